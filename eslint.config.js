@@ -7,7 +7,8 @@ import globals from 'globals';
 const noReactOrDom = {
   patterns: [
     { group: ['react', 'react-dom', 'react-router-dom', '@xstate/react', 'idb'], message: 'Pure layer: no React, DOM or storage here.' },
-    { group: ['@/*', '../src/*', '../../src/*'], message: 'machines/ may not import from src/.' },
+    { group: ['@/screens/*', '@/components/*', '@/app/*', '@/storage/*', '@/state/*', '@/effects/*', '../src/*'],
+      message: 'machines/ may import only the pure layers: @/calculators, @/norms, @/profile.' },
   ],
 };
 
