@@ -1,14 +1,30 @@
 // Production build: the app, code-split by route, plus the offline service worker.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared';
+
+// Nothing leaves the origin: the built page allows only its own origin (dev keeps Vite's inline HMR scripts working).
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
+  "connect-src 'self'", "manifest-src 'self'", "worker-src 'self'", "media-src 'self'", "object-src 'none'",
+  "base-uri 'self'", "form-action 'self'",
+].join('; ');
+
+const contentSecurityPolicy: Plugin = {
+  name: 'content-security-policy-meta',
+  apply: 'build',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+  ],
+};
 
 export default defineConfig({
   base: './',
   resolve: { alias: sharedAliases },
   plugins: [
     react(),
+    contentSecurityPolicy,
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',

@@ -1,0 +1,63 @@
+// The equipment store of SPEC sections 3-4: which pieces of kit the tester has ticked as ready.
+import { assign, setup } from 'xstate';
+
+export const EQUIPMENT_KEYS = [
+  '12bench', '16bench', 'benchPressStation', 'bloodPressureCuff', 'bodyFatPercentage', 'handGripDynamometer',
+  'legPressMachine', 'measuringTape', 'metronome', 'sitReachBox', 'skinFoldCalipers', 'stopwatch', 'treadmill',
+  'treadmillDegrees',
+] as const;
+export type EquipmentKey = (typeof EQUIPMENT_KEYS)[number];
+export type Equipment = Record<EquipmentKey, boolean | null>;
+
+export function emptyEquipment(): Equipment {
+  return Object.fromEntries(EQUIPMENT_KEYS.map((key) => [key, null])) as Equipment;
+}
+
+export interface EquipmentContext {
+  equipment: Equipment;
+  error: string | null;
+  isLoading: boolean;
+}
+
+export type EquipmentEvent =
+  | { type: 'UPDATE'; equipment: Partial<Equipment> }
+  | { type: 'LOADING' }
+  | { type: 'ERROR'; message: string };
+
+export const equipmentMachine = setup({
+  types: {
+    context: {} as EquipmentContext,
+    events: {} as EquipmentEvent,
+    input: {} as { equipment?: Equipment } | undefined,
+  },
+  actions: {
+    // Named effect: the app writes the equipment to storage.
+    persistEquipment: (_args, _params: { equipment: Equipment }) => {},
+  },
+}).createMachine({
+  id: 'equipment',
+  context: ({ input }) => ({ equipment: input?.equipment ?? emptyEquipment(), error: null, isLoading: false }),
+  on: {
+    UPDATE: {
+      actions: [
+        assign(({ context, event }) => ({
+          equipment: { ...context.equipment, ...pickKnown(event.equipment) },
+          error: null,
+          isLoading: false,
+        })),
+        { type: 'persistEquipment', params: ({ context }) => ({ equipment: context.equipment }) },
+      ],
+    },
+    LOADING: { actions: assign({ isLoading: true }) },
+    ERROR: { actions: assign(({ event }) => ({ error: event.message, isLoading: false })) },
+  },
+});
+
+function pickKnown(partial: Partial<Equipment>): Partial<Equipment> {
+  const known: Partial<Equipment> = {};
+  for (const key of EQUIPMENT_KEYS) {
+    const value = partial[key];
+    if (value === true || value === false || value === null) known[key] = value;
+  }
+  return known;
+}

@@ -1,0 +1,72 @@
+// The application state of SPEC sections 3-4: the user profile plus error and loading flags.
+import { assign, emit, setup } from 'xstate';
+import type { UserProfile } from '@/profile/profileTypes';
+import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate';
+
+export interface ProfileContext {
+  user: UserProfile;
+  error: string | null;
+  isLoading: boolean;
+}
+
+export type ProfileEvent =
+  | { type: 'LOADING' }
+  | { type: 'ERROR'; message: string }
+  | { type: 'CLEAR_ERROR' }
+  | { type: 'UPDATE'; update: ProfileUpdate }
+  | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean };
+
+export type ProfileEmitted = { type: 'alertCleared' } | { type: 'updateRefused'; message: string };
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    input: {} as { user: UserProfile },
+    emitted: {} as ProfileEmitted,
+  },
+  guards: {
+    updateAccepted: ({ context, event }) => event.type === 'UPDATE' && applyProfileUpdate(context.user, event.update).ok,
+  },
+  actions: {
+    // Named effect: the app mirrors the profile to browser storage.
+    persistProfile: (_args, _params: { user: UserProfile }) => {},
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({ user: input.user, error: null, isLoading: false }),
+  on: {
+    LOADING: { actions: [assign({ isLoading: true, error: null }), emit({ type: 'alertCleared' })] },
+    ERROR: { actions: assign(({ event }) => ({ error: event.message, isLoading: false })) },
+    CLEAR_ERROR: { actions: assign({ error: null }) },
+    UPDATE: [
+      {
+        guard: 'updateAccepted',
+        actions: [
+          assign(({ context, event }) => {
+            const outcome = applyProfileUpdate(context.user, event.update);
+            return outcome.ok ? { user: outcome.user, error: null, isLoading: false } : {};
+          }),
+          emit({ type: 'alertCleared' }),
+          { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
+        ],
+      },
+      {
+        // Refused (SPEC section 4, DECISIONS 18): nothing changes and the message names what is missing.
+        actions: [
+          assign(({ context, event }) => {
+            const outcome = applyProfileUpdate(context.user, event.update);
+            return { error: outcome.ok ? null : outcome.message, isLoading: false };
+          }),
+          emit(({ context }) => ({ type: 'updateRefused', message: context.error ?? '' })),
+        ],
+      },
+    ],
+    SET_PREFERS_METRIC: {
+      actions: [
+        assign(({ context, event }) => ({ user: { ...context.user, prefers_metric: event.prefersMetric } })),
+        { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
+      ],
+    },
+  },
+});

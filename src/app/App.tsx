@@ -1,0 +1,51 @@
+// The app: providers, the shell (header, banners, main, footer) and the hash router.
+import { Suspense } from 'react';
+import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppActorsProvider } from '@/state/AppActorsContext';
+import type { AppActors } from '@/state/createAppActors';
+import { SiteHeader } from '@/components/SiteHeader';
+import { SiteFooter } from '@/components/SiteFooter';
+import { AlertBanner, ErrorBanner, LoadingIndicator, LoadingSpinner } from '@/components/StatusBanners';
+import { HomeScreen } from '@/screens/home/HomeScreen';
+import { NotFoundScreen } from '@/screens/notFound/NotFoundScreen';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ROUTES } from './routes';
+
+function ShellRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<LoadingSpinner />}>
+        <Routes>
+          <Route path="/" element={<HomeScreen />} />
+          {ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          <Route path="*" element={<NotFoundScreen />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function App({ actors }: { actors: Promise<AppActors> }) {
+  return (
+    <AppActorsProvider actors={actors}>
+      <HashRouter>
+        <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+          Skip to content
+        </a>
+        <SiteHeader />
+        <Suspense fallback={null}>
+          <ErrorBanner />
+          <AlertBanner />
+          <LoadingIndicator />
+        </Suspense>
+        <main id="main" tabIndex={-1}>
+          <ShellRoutes />
+        </main>
+        <SiteFooter />
+      </HashRouter>
+    </AppActorsProvider>
+  );
+}

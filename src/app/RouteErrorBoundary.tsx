@@ -1,0 +1,36 @@
+// The router's failure page: any error thrown while rendering a screen shows 'Unexpected Application Error!'.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Unexpected Application Error!', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    // Navigating elsewhere gives the next screen a fresh start.
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="screen error-page">
+        <h1>Unexpected Application Error!</h1>
+        <p className="error-detail">{this.state.error.message}</p>
+        <p>
+          <a href="#/">Go to the home page</a>
+        </p>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,16 @@
+// The demographics the /parq form submits, already validated and converted to metric.
+import type { ActivityLevel, Sex } from './profileTypes';
+
+export interface Demographics {
+  fname: string;
+  lname: string;
+  age: number;
+  sex: Sex;
+  /** cm */
+  height: number;
+  /** kg */
+  currentWeight: number;
+  /** kg */
+  goalWeight: number;
+  activityLevel: ActivityLevel;
+}

@@ -1,0 +1,32 @@
+// The demographics form's initial values: the stored profile shown in the user's units.
+import type { UserProfile } from '@/profile/profileTypes';
+import type { DemographicsForm } from '@/profile/validateDemographics';
+import { cmToFeetInches, kgToLb } from '@/calculators/units';
+import { roundHalfUp } from '@/calculators/rounding';
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function formFromProfile(user: UserProfile): DemographicsForm {
+  const metric = user.prefers_metric;
+  const feetInches = user.height === null ? null : cmToFeetInches(user.height);
+  const weight = (kg: number | null) => (kg === null ? '' : metric ? text(roundHalfUp(kg, 1)) : text(roundHalfUp(kgToLb(kg), 1)));
+  return {
+    fname: user.fname ?? '',
+    lname: user.lname ?? '',
+    age: text(user.age),
+    sex: user.sex ?? '',
+    activityLevel: user.activityLevel ?? 'moderately active',
+    currentWeight: weight(user.currentWeight),
+    goalWeight: weight(user.goalWeight),
+    heightCm: user.height === null ? '' : text(roundHalfUp(user.height, 1)),
+    heightFeet: feetInches ? String(feetInches.feet) : '',
+    heightInches: feetInches ? String(feetInches.inches) : '0',
+  };
+}
+
+/** Submit is enabled once every field needed to evaluate the form is filled; the submit then reports what is wrong. */
+export function isFormComplete(form: DemographicsForm, metric: boolean): boolean {
+  const filled = (s: string) => s.trim() !== '';
+  const height = metric ? filled(form.heightCm) : filled(form.heightFeet);
+  return [form.fname, form.lname, form.age, form.currentWeight, form.goalWeight].every(filled) && height;
+}
