@@ -1,0 +1,132 @@
+// Valibot schemas for saved session records: a strict one for what this app writes, and a tolerant one
+// that every record read from the database or from a backup goes through (see docs/storage.md).
+import * as v from 'valibot';
+import {
+  SESSION_NUMBER_FIELDS,
+  type NewSessionRecord,
+  type SessionNumberField,
+  type StoredSessionRecord,
+} from './sessionRecord';
+
+function entriesFor<K extends string, S>(keys: readonly K[], schema: S): { [P in K]: S } {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as { [P in K]: S };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writing: exactly what sessionRecordFromProfile produces. Every field present, numbers finite or null.
+
+const WriteNumber = v.nullable(v.pipe(v.number('must be a number'), v.finite('must be a finite number')));
+
+/** A new record as this app writes it: no key, no unknown fields, no undefined. */
+export const NewSessionRecordSchema = v.strictObject({
+  date: v.pipe(v.string('must be text'), v.isoTimestamp('must be an ISO date-time')),
+  name: v.nullable(v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'))),
+  sex: v.nullable(v.picklist(['MALE', 'FEMALE'], 'must be MALE or FEMALE')),
+  activity_level: v.nullable(v.string('must be text')),
+  ...entriesFor(SESSION_NUMBER_FIELDS, WriteNumber),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading: tolerant of what an older version of the app (the predecessor, same database) may have left.
+// - a missing field, undefined or '' reads as null;
+// - a number stored as numeric text ('72', ' 81.5 ') reads as that number;
+// - sex is compared without case ('male' reads as 'MALE');
+// - a Date object (or a time value in ms) as date reads as its ISO date-time; other date text is kept as is;
+// - unknown fields are dropped.
+// Anything else of the wrong type makes the whole row invalid: it is skipped and counted, never thrown.
+
+const emptyTextToNull = (value: string): string | null => (value === '' ? null : value);
+
+const ReadNumber = v.nullish(
+  v.union(
+    [
+      v.pipe(v.number(), v.finite()),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.transform((text) => (text === '' ? null : Number(text))),
+        v.check((value) => value === null || Number.isFinite(value), 'must be numeric text'),
+      ),
+    ],
+    'must be a number, numeric text or null',
+  ),
+  null,
+);
+
+const ReadText = v.nullish(v.pipe(v.string('must be text or null'), v.trim(), v.transform(emptyTextToNull)), null);
+
+const ReadSex = v.nullish(
+  v.pipe(
+    v.string('must be MALE, FEMALE or null'),
+    v.trim(),
+    v.toUpperCase(),
+    v.transform(emptyTextToNull),
+    v.check((value) => value === null || value === 'MALE' || value === 'FEMALE', 'must be MALE, FEMALE or null'),
+    v.transform((value) => value as 'MALE' | 'FEMALE' | null),
+  ),
+  null,
+);
+
+const ReadDate = v.union(
+  [
+    v.pipe(v.string(), v.trim(), v.nonEmpty()),
+    v.pipe(
+      v.date(),
+      v.check((date) => !Number.isNaN(date.getTime())),
+      v.transform((date) => date.toISOString()),
+    ),
+    v.pipe(
+      v.number(),
+      v.check((ms) => Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime())),
+      v.transform((ms) => new Date(ms).toISOString()),
+    ),
+  ],
+  'must be a date',
+);
+
+/** A positive whole number: the auto-increment key (or a predecessor's explicit numeric key). */
+export const SessionKeySchema = v.pipe(
+  v.number('must be a number'),
+  v.safeInteger('must be a whole number'),
+  v.minValue(1, 'must be 1 or more'),
+);
+
+/** A record as read from the database or a backup, normalised to StoredSessionRecord. */
+export const StoredSessionRecordSchema = v.object({
+  timestamp: SessionKeySchema,
+  date: ReadDate,
+  name: ReadText,
+  sex: ReadSex,
+  activity_level: ReadText,
+  ...entriesFor(SESSION_NUMBER_FIELDS, ReadNumber),
+});
+
+// Compile-time checks: the schemas' outputs are the record types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _readOutput: Same<v.InferOutput<typeof StoredSessionRecordSchema>, StoredSessionRecord> = true;
+const _writeOutput: Same<v.InferOutput<typeof NewSessionRecordSchema>, NewSessionRecord> = true;
+const _numbers: Record<SessionNumberField, true> = entriesFor(SESSION_NUMBER_FIELDS, true as const);
+void _readOutput;
+void _writeOutput;
+void _numbers;
+
+/** One line per issue: 'age: must be a number'. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[], prefix = ''): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return `${prefix}${path ? `${path}: ` : ''}${issue.message}`;
+    })
+    .join('; ');
+}
+
+export type ReadResult =
+  | { ok: true; record: StoredSessionRecord }
+  | { ok: false; reason: string };
+
+/** Validates one stored row. Never throws. */
+export function readSessionRecord(row: unknown): ReadResult {
+  const result = v.safeParse(StoredSessionRecordSchema, row);
+  return result.success ? { ok: true, record: result.output } : { ok: false, reason: describeIssues(result.issues) };
+}
