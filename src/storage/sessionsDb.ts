@@ -1,0 +1,259 @@
+// The browser database of saved sessions (SPEC sections 3 and 7): database 'sessions', version 7, one object
+// store 'sessions' keyed by the in-line, auto-increment 'timestamp', with an index on every record field.
+// The predecessor app used the same database; opening it keeps its records (see docs/storage.md).
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import * as v from 'valibot';
+import { SESSION_FIELDS, type NewSessionRecord, type StoredSessionRecord } from './sessionRecord';
+import { NewSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
+
+export const SESSIONS_DB_NAME = 'sessions';
+export const SESSIONS_DB_VERSION = 7;
+/** SPEC names the database but not its store; the store has the database's name. */
+export const SESSIONS_STORE = 'sessions';
+export const SESSIONS_KEY_PATH = 'timestamp';
+/** One non-unique index per record field, named after the field (includes resting_heart_rate and max_heart_rate). */
+export const SESSION_INDEXES: readonly string[] = SESSION_FIELDS;
+
+/** The value type is `unknown` on purpose: whatever is read goes through the schema first. */
+export interface SessionsDbSchema extends DBSchema {
+  sessions: {
+    key: number;
+    value: unknown;
+    indexes: Record<(typeof SESSION_FIELDS)[number], IDBValidKey>;
+  };
+}
+export type SessionsDb = IDBPDatabase<SessionsDbSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Errors
+
+export type SessionStorageErrorKind = 'open' | 'add' | 'read' | 'quota' | 'invalid-record';
+
+/** Every failure of this module is one of these; `message` is written for the user. */
+export class SessionStorageError extends Error {
+  override readonly name = 'SessionStorageError';
+  constructor(
+    readonly kind: SessionStorageErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The message of any thrown value, or null when it has none. */
+export function errorMessageOf(error: unknown): string | null {
+  if (error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException)) {
+    return error.message.trim() || null;
+  }
+  if (typeof error === 'string') return error.trim() || null;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message.trim() || null;
+  }
+  return null;
+}
+
+function errorNameOf(error: unknown): string | null {
+  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
+    ? error.name
+    : null;
+}
+
+export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
+
+/**
+ * The text the app shows when the database cannot be opened (SPEC section 8, DECISIONS 19):
+ * 'request.onerror - initDB: {message}', or 'request.onerror - initDB: Unknown Error' when the error
+ * has no message. Idempotent: an error whose message already has the prefix is returned as it is.
+ */
+export function formatInitDbError(error: unknown): string {
+  const message = errorMessageOf(error);
+  if (message?.startsWith(INIT_DB_ERROR_PREFIX)) return message;
+  return `${INIT_DB_ERROR_PREFIX}${message ?? 'Unknown Error'}`;
+}
+
+function isQuotaError(error: unknown): boolean {
+  const name = errorNameOf(error);
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+const KEPT = 'Your current session has not been changed.';
+
+function addFailure(error: unknown): SessionStorageError {
+  if (error instanceof SessionStorageError) return error;
+  if (isQuotaError(error)) {
+    return new SessionStorageError(
+      'quota',
+      `The session was not saved: the browser's storage for this site is full. Free some space (for example remove other sites' data in the browser settings), then try again. ${KEPT}`,
+      { cause: error },
+    );
+  }
+  if (errorNameOf(error) === 'InvalidStateError') {
+    return new SessionStorageError(
+      'add',
+      `The session was not saved: the connection to the sessions database is closed (the app may have been updated in another tab). Reload the page, then save again. ${KEPT}`,
+      { cause: error },
+    );
+  }
+  return new SessionStorageError(
+    'add',
+    `The session was not saved: ${errorMessageOf(error) ?? 'Unknown Error'}. ${KEPT}`,
+    { cause: error },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Opening
+
+export interface OpenSessionsDbOptions {
+  /**
+   * Another tab opens a newer version of the database (or deletes it). This connection has already
+   * closed itself so the other tab is never blocked; tell the user to reload.
+   */
+  onVersionChange?: () => void;
+  /** An older connection in another tab keeps this open request waiting until that tab closes or reloads. */
+  onBlocked?: () => void;
+  /** The browser closed the connection abnormally (storage cleared, disk error). */
+  onTerminated?: () => void;
+}
+
+/**
+ * Opens (creating or upgrading when needed) the sessions database.
+ * Rejects with a SessionStorageError of kind 'open' whose message is formatInitDbError's text.
+ */
+export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promise<SessionsDb> {
+  if (typeof indexedDB === 'undefined') {
+    throw new SessionStorageError('open', formatInitDbError('IndexedDB is not available in this browser'));
+  }
+  let db: SessionsDb;
+  try {
+    db = await openDB<SessionsDbSchema>(SESSIONS_DB_NAME, SESSIONS_DB_VERSION, {
+      upgrade(database, _oldVersion, _newVersion, transaction) {
+        // Create only what is missing: a store left by the predecessor keeps its records and indexes.
+        const store = database.objectStoreNames.contains(SESSIONS_STORE)
+          ? transaction.objectStore(SESSIONS_STORE)
+          : database.createObjectStore(SESSIONS_STORE, { keyPath: SESSIONS_KEY_PATH, autoIncrement: true });
+        for (const field of SESSION_FIELDS) {
+          if (!store.indexNames.contains(field)) store.createIndex(field, field, { unique: false });
+        }
+      },
+      blocked() {
+        options.onBlocked?.();
+      },
+      blocking(_currentVersion, _blockedVersion, event) {
+        // Never hold up the other tab: close first, then let the app tell the user to reload.
+        (event.target as IDBDatabase).close();
+        options.onVersionChange?.();
+      },
+      terminated() {
+        options.onTerminated?.();
+      },
+    });
+  } catch (error) {
+    throw new SessionStorageError('open', formatInitDbError(error), { cause: error });
+  }
+  if (!db.objectStoreNames.contains(SESSIONS_STORE)) {
+    // A version-7 database without the store cannot get one without a version change.
+    db.close();
+    throw new SessionStorageError(
+      'open',
+      formatInitDbError(`The '${SESSIONS_DB_NAME}' database has no '${SESSIONS_STORE}' store`),
+    );
+  }
+  return db;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writing
+
+/**
+ * Adds one session and resolves with its new key. Any `timestamp` on the argument is ignored: the
+ * database assigns the key. The record is validated first (no undefined, numbers finite). On any failure
+ * (invalid record, closed connection, storage full) it rejects with a SessionStorageError whose message
+ * says what happened, and the database is unchanged (one transaction, aborted).
+ */
+export async function addSession(db: SessionsDb, record: NewSessionRecord | StoredSessionRecord): Promise<number> {
+  const { timestamp: _ignored, ...data } = record as StoredSessionRecord;
+  const parsed = v.safeParse(NewSessionRecordSchema, data);
+  if (!parsed.success) {
+    throw new SessionStorageError(
+      'invalid-record',
+      `The session was not saved: it holds an invalid value (${describeIssues(parsed.issues)}). ${KEPT}`,
+    );
+  }
+  let tx;
+  try {
+    tx = db.transaction(SESSIONS_STORE, 'readwrite');
+  } catch (error) {
+    throw addFailure(error);
+  }
+  const done = tx.done;
+  done.catch(() => undefined); // observed below; this only keeps an early failure from going unhandled
+  try {
+    const key = await tx.store.add(parsed.output);
+    await done;
+    return key;
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // already aborted or finished
+    }
+    throw addFailure(error);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading
+
+export interface ReadSessionsResult {
+  /** The valid records, in key order (oldest first). */
+  records: StoredSessionRecord[];
+  /** How many stored rows failed validation and were left out. */
+  skipped: number;
+  /** The keys of those rows, with the reason, for diagnostics. */
+  invalid: { key: IDBValidKey; reason: string }[];
+}
+
+/** Splits raw rows into valid records and counted invalid ones. Never throws. */
+export function validateSessionRows(rows: readonly unknown[], keys: readonly IDBValidKey[]): ReadSessionsResult {
+  const records: StoredSessionRecord[] = [];
+  const invalid: { key: IDBValidKey; reason: string }[] = [];
+  rows.forEach((row, index) => {
+    const result = readSessionRecord(row);
+    if (result.ok) records.push(result.record);
+    else invalid.push({ key: keys[index] ?? index, reason: result.reason });
+  });
+  return { records, skipped: invalid.length, invalid };
+}
+
+/**
+ * Reads every saved session. Each row goes through the read schema; invalid rows are skipped and
+ * counted, never thrown. A failing read rejects with a SessionStorageError of kind 'read'.
+ */
+export async function getAllSessions(db: SessionsDb): Promise<ReadSessionsResult> {
+  try {
+    const tx = db.transaction(SESSIONS_STORE, 'readonly');
+    const [rows, keys] = await Promise.all([tx.store.getAll(), tx.store.getAllKeys(), tx.done]);
+    return validateSessionRows(rows, keys);
+  } catch (error) {
+    throw new SessionStorageError(
+      'read',
+      `The saved sessions could not be read: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+      { cause: error },
+    );
+  }
+}
+
+/** How many rows the store holds (valid or not). */
+export async function getSessionCount(db: SessionsDb): Promise<number> {
+  try {
+    return await db.count(SESSIONS_STORE);
+  } catch (error) {
+    throw new SessionStorageError(
+      'read',
+      `The saved sessions could not be counted: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+      { cause: error },
+    );
+  }
+}
