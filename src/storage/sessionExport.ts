@@ -1,0 +1,90 @@
+// Exports of the saved sessions: a CSV file for spreadsheets (in the user's units) and a JSON backup that
+// sessionImport.ts can restore (always metric, exactly as stored). See docs/storage.md.
+import Papa from 'papaparse';
+import {
+  EXPORT_COLUMNS,
+  canonicalRecord,
+  columnHeader,
+  toUserUnits,
+  type SessionColumn,
+  type StoredSessionRecord,
+} from './sessionRecord';
+
+/**
+ * A cell that a spreadsheet could run as a formula: it starts with = + - @, a tab or a carriage return.
+ * Such text cells get a leading single quote (OWASP "CSV injection"). Papaparse's own default pattern
+ * (`^[=+\-@\t\r].*$`) misses text with a line break after the first line, so the pattern is given here.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes a formula-like text with a single quote; other text is returned unchanged. */
+export function guardFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export interface CsvOptions {
+  /** The user's prefers_metric setting: true gives kg and cm, false gives lb and in. */
+  metric: boolean;
+  /** The columns to write; the default is every field (EXPORT_COLUMNS). */
+  columns?: readonly SessionColumn[];
+}
+
+function cellValue(record: StoredSessionRecord, column: SessionColumn, metric: boolean): string | number | null {
+  const value = record[column.key];
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return column.key === 'timestamp' ? value : toUserUnits(value, column.unitKind, metric);
+  return value;
+}
+
+/**
+ * The sessions as CSV text (RFC 4180): a header row with units, one row per record, CRLF line ends,
+ * fields quoted when they hold a comma, a quote, a line break or edge spaces (quotes doubled).
+ * Numbers are converted to the user's units and rounded to 2 decimals; empty values are empty cells.
+ * Text cells are guarded against formulas (guardFormula); numbers are written as numbers.
+ */
+export function sessionsToCsv(records: readonly StoredSessionRecord[], options: CsvOptions): string {
+  const columns = options.columns ?? EXPORT_COLUMNS;
+  // Rows as arrays, the header being the first: Papaparse's {fields, data} form writes a stray empty row
+  // when data is empty.
+  const rows: (string | number | null)[][] = [
+    columns.map((column) => columnHeader(column, options.metric)),
+    ...records.map((record) => columns.map((column) => cellValue(record, column, options.metric))),
+  ];
+  return Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START });
+}
+
+/** 'fitness-sessions-2024-05-01.csv' (or .json), from the local date. */
+export function exportFileName(now: Date, extension: 'csv' | 'json'): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `fitness-sessions-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${extension}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// JSON backup
+
+export const BACKUP_TYPE = 'fitness-sessions-backup';
+export const BACKUP_SCHEMA_VERSION = 1;
+
+export interface SessionsBackup {
+  type: typeof BACKUP_TYPE;
+  schemaVersion: typeof BACKUP_SCHEMA_VERSION;
+  /** ISO date-time of the export. */
+  exportedAt: string;
+  /** The records as stored (metric, with their keys). */
+  records: StoredSessionRecord[];
+}
+
+/** The backup object for the given records (copied, with every field present and in a fixed order). */
+export function createSessionsBackup(records: readonly StoredSessionRecord[], now: Date): SessionsBackup {
+  return {
+    type: BACKUP_TYPE,
+    schemaVersion: BACKUP_SCHEMA_VERSION,
+    exportedAt: now.toISOString(),
+    records: records.map(canonicalRecord),
+  };
+}
+
+/** The backup as pretty-printed JSON text, ready for a download. */
+export function sessionsBackupToJson(records: readonly StoredSessionRecord[], now: Date): string {
+  return `${JSON.stringify(createSessionsBackup(records, now), null, 2)}\n`;
+}
