@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { sharedAliases } from './vite.shared';
+import { sharedAliases } from './vite.shared.ts';
 
 // Nothing leaves the origin: the built page allows only its own origin (dev keeps Vite's inline HMR scripts working).
 const CONTENT_SECURITY_POLICY = [

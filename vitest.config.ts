@@ -1,7 +1,7 @@
 // Unit, component and machine path tests (no PWA plugin: tests never build a service worker).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { sharedAliases } from './vite.shared';
+import { sharedAliases } from './vite.shared.ts';
 
 export default defineConfig({
   resolve: { alias: sharedAliases },

@@ -8,8 +8,8 @@ export function ErrorBanner() {
   const message = error ?? equipmentError;
   if (!message) return null;
   return (
-    <div className="banner banner-error" role="alert">
-      <p>{message}</p>
+    <div className="banner banner-error">
+      <p role="alert">{message}</p>
       <button type="button" className="icon-button" aria-label="Dismiss error" onClick={() => profile.send({ type: 'CLEAR_ERROR' })}>
         ×
       </button>

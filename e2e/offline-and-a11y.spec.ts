@@ -1,0 +1,35 @@
+// Offline second visit through the service worker, and axe on every screen of the shell.
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { submitDemographics } from './support';
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('after the first visit the app reloads and navigates with the network off', async ({ page, context }) => {
+    await page.goto('./');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.goto('#/parq'); // load the lazy chunk once while online (it is precached anyway)
+    await expect(page.getByRole('heading', { name: 'Demographics' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Demographics' })).toBeVisible();
+    await page.goto('./#/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your fitness assessment');
+    await context.setOffline(false);
+  });
+});
+
+const screens = ['#/', '#/parq', '#/no-such-page'];
+for (const width of [375, 1280]) {
+  for (const path of screens) {
+    test(`axe: no serious or critical violation on ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      if (path === '#/parq') await submitDemographics(page); // also checks the next-steps list and the alert
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,75 @@
+// The alert auto-dismiss machine with fake time, plus path tests generated from it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { ALERT_DISMISS_MS, alertMachine } from '@machines/alertMachine';
+import {
+  afterEventExecutors, allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors,
+} from '../support/pathTesting';
+import { TestModel } from 'xstate/graph';
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+afterEach(() => vi.useRealTimers());
+
+const show = (message = 'form submitted') => ({ type: 'SHOW' as const, alertType: 'success' as const, message });
+
+describe('alertMachine', () => {
+  it('shows type and message, then removes itself after exactly 3 s', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(show());
+    expect(actor.getSnapshot().value).toBe('visible');
+    expect(actor.getSnapshot().context).toEqual({ alertType: 'success', message: 'form submitted' });
+    vi.advanceTimersByTime(ALERT_DISMISS_MS - 1);
+    expect(actor.getSnapshot().value).toBe('visible');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it('a new alert replaces the shown one and restarts its 3 s', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(show('first'));
+    vi.advanceTimersByTime(2000);
+    actor.send(show('second'));
+    vi.advanceTimersByTime(2000);
+    expect(actor.getSnapshot().context.message).toBe('second');
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it('CLEAR and DISMISS hide it at once', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(show());
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    actor.send(show());
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+});
+
+describe('alertMachine paths (xstate/graph)', () => {
+  const paths = pathsCoveringEveryTransition(alertMachine, undefined, () => [show()]);
+
+  it('the generated paths take every transition, including the delayed one', () => {
+    expect([...keysTakenByPaths(alertMachine, paths)].sort()).toEqual(allTransitionKeys(alertMachine));
+    expect(allTransitionKeys(alertMachine).some((key) => key.includes('xstate.after'))).toBe(true);
+  });
+
+  const model = new TestModel(alertMachine, { stateMatcher: (snapshot, key) => key === '*' || snapshot.matches(key) });
+  for (const path of paths) {
+    it(`path: ${pathTitle(path)}`, async () => {
+      const actor = createActor(alertMachine).start();
+      await model.testPath(path, {
+        events: {
+          ...sendEventExecutors(['SHOW', 'DISMISS', 'CLEAR'], (event) => actor.send(event as never)),
+          ...afterEventExecutors(alertMachine, (ms) => vi.advanceTimersByTime(ms)),
+        },
+        states: {
+          hidden: () => { expect(actor.getSnapshot().context.message).toBeNull(); },
+          visible: () => { expect(actor.getSnapshot().context.message).toBe('form submitted'); },
+        },
+      });
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+    });
+  }
+});

@@ -1,0 +1,115 @@
+// The profile/app-state machine: load-state semantics, refused updates, persistence; plus generated path tests.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { profileMachine } from '@machines/profileMachine';
+import { emptyProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate } from '@/profile/profileUpdate';
+import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors } from '../support/pathTesting';
+
+const pushups: ProfileUpdate = {
+  label: 'Pushups', requires: ['sex', 'age'], patch: { pushups: { pushups: 30, category: 'very good' } },
+};
+const demographics: ProfileUpdate = {
+  label: 'Demographics', requires: [], patch: { fname: 'Ada', lname: 'Lovelace', age: 25, sex: 'MALE' },
+};
+
+function start(persist = vi.fn()) {
+  const machine = profileMachine.provide({ actions: { persistProfile: (_a, params) => persist(params.user) } });
+  return createActor(machine, { input: { user: emptyProfile('uid-1') } }).start();
+}
+
+describe('profileMachine', () => {
+  it('LOADING turns loading on and clears the error and the alert', () => {
+    const actor = start();
+    const cleared = vi.fn();
+    actor.on('alertCleared', cleared);
+    actor.send({ type: 'ERROR', message: 'boom' });
+    actor.send({ type: 'LOADING' });
+    expect(actor.getSnapshot().context).toMatchObject({ isLoading: true, error: null });
+    expect(cleared).toHaveBeenCalledTimes(1);
+  });
+
+  it('an error sets the message and ends loading', () => {
+    const actor = start();
+    actor.send({ type: 'LOADING' });
+    actor.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds' });
+    expect(actor.getSnapshot().context).toMatchObject({ isLoading: false, error: 'Age Is Outside Of Acceptable Bounds' });
+  });
+
+  it('refuses an update that needs sex and age first, naming what is missing, and changes nothing', () => {
+    const persist = vi.fn();
+    const actor = start(persist);
+    const refused = vi.fn();
+    actor.on('updateRefused', refused);
+    actor.send({ type: 'UPDATE', update: pushups });
+    expect(actor.getSnapshot().context.user.pushups).toBeNull();
+    expect(actor.getSnapshot().context.error).toBe('Pushups needs your sex and age first. Please fill out the Demographic Form.');
+    expect(refused).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('sex and age') }));
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('uses the specification\'s own message where it has one (waist needs sex)', () => {
+    const actor = start();
+    actor.send({
+      type: 'UPDATE',
+      update: { label: 'Waist', requires: ['sex'], patch: {}, missingMessage: 'Sex is required before waist circumference can be calculated' },
+    });
+    expect(actor.getSnapshot().context.error).toBe('Sex is required before waist circumference can be calculated');
+  });
+
+  it('a successful update stores the patch, clears error, alert and loading, and persists', () => {
+    const persist = vi.fn();
+    const actor = start(persist);
+    const cleared = vi.fn();
+    actor.on('alertCleared', cleared);
+    actor.send({ type: 'LOADING' });
+    actor.send({ type: 'UPDATE', update: demographics });
+    actor.send({ type: 'UPDATE', update: pushups });
+    const { context } = actor.getSnapshot();
+    expect(context.user).toMatchObject({ fname: 'Ada', age: 25, uid: 'uid-1', pushups: { pushups: 30, category: 'very good' } });
+    expect(context).toMatchObject({ error: null, isLoading: false });
+    expect(cleared).toHaveBeenCalledTimes(3);
+    expect(persist).toHaveBeenLastCalledWith(expect.objectContaining({ pushups: { pushups: 30, category: 'very good' } }));
+  });
+
+  it('an update can never replace the uid', () => {
+    const actor = start();
+    actor.send({ type: 'UPDATE', update: { label: 'x', requires: [], patch: { uid: 'other' } } });
+    expect(actor.getSnapshot().context.user.uid).toBe('uid-1');
+  });
+
+  it('remembers the unit preference', () => {
+    const persist = vi.fn();
+    const actor = start(persist);
+    actor.send({ type: 'SET_PREFERS_METRIC', prefersMetric: false });
+    expect(actor.getSnapshot().context.user.prefers_metric).toBe(false);
+    expect(persist).toHaveBeenLastCalledWith(expect.objectContaining({ prefers_metric: false }));
+  });
+});
+
+describe('profileMachine paths (xstate/graph)', () => {
+  const input = { user: emptyProfile('uid-1') };
+  const events = () => [
+    { type: 'LOADING' }, { type: 'ERROR', message: 'boom' }, { type: 'CLEAR_ERROR' },
+    { type: 'UPDATE', update: pushups }, { type: 'UPDATE', update: demographics },
+    { type: 'SET_PREFERS_METRIC', prefersMetric: false },
+  ];
+  const paths = pathsCoveringEveryTransition(profileMachine, input, events);
+
+  it('the generated paths take every transition (accepted and refused updates)', () => {
+    expect([...keysTakenByPaths(profileMachine, paths)].sort()).toEqual(allTransitionKeys(profileMachine));
+  });
+
+  const model = new TestModel(profileMachine, { stateMatcher: (_s, key) => key === '*' });
+  for (const path of paths) {
+    it(`path: ${pathTitle(path)}`, async () => {
+      const actor = createActor(profileMachine, { input }).start();
+      await model.testPath(path, {
+        events: sendEventExecutors(['LOADING', 'ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC'], (e) => actor.send(e as never)),
+        states: {},
+      });
+      expect(actor.getSnapshot().context).toEqual(path.state.context);
+    });
+  }
+});

@@ -1,0 +1,73 @@
+// Demographics validation: every message of SPEC section 5, and imperial entries converted exactly once.
+import { describe, expect, it } from 'vitest';
+import { DEMOGRAPHICS_MESSAGES, validateDemographics, type DemographicsForm } from '@/profile/validateDemographics';
+
+const valid: DemographicsForm = {
+  fname: 'Ada', lname: 'Lovelace', age: '30', sex: 'FEMALE', activityLevel: 'very active',
+  currentWeight: '80', goalWeight: '75', heightCm: '180', heightFeet: '', heightInches: '0',
+};
+const withForm = (patch: Partial<DemographicsForm>) => ({ ...valid, ...patch });
+const message = (form: DemographicsForm, metric = true) => {
+  try {
+    validateDemographics(form, metric);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('validateDemographics', () => {
+  it('accepts a valid form and trims names', () => {
+    expect(validateDemographics(withForm({ fname: '  Ada ' }), true)).toEqual({
+      fname: 'Ada', lname: 'Lovelace', age: 30, sex: 'FEMALE', height: 180, currentWeight: 80, goalWeight: 75,
+      activityLevel: 'very active',
+    });
+  });
+
+  it.each(['Ada1', 'A-da', 'Ada Lou', '', '  ', 'Zoë'])('first name %j → Check Name For Special Character', (fname) => {
+    expect(message(withForm({ fname }))).toBe(DEMOGRAPHICS_MESSAGES.name);
+  });
+  it('last name with a special character is refused too', () => {
+    expect(message(withForm({ lname: "O'Brien" }))).toBe('Check Name For Special Character');
+  });
+
+  it.each([['17', false], ['18', true], ['100', true], ['101', false], ['', false], ['abc', false]])('age %s accepted: %s', (age, ok) => {
+    expect(message(withForm({ age }))).toBe(ok ? null : 'Age Is Outside Of Acceptable Bounds');
+  });
+
+  it.each(['', 'OTHER', 'male'])('sex %j → Sex Is Outside Testing Types', (sex) => {
+    expect(message(withForm({ sex }))).toBe('Sex Is Outside Testing Types');
+  });
+
+  it('current weight below 40 kg, and goal weight outside 40-200 kg, give the weight message', () => {
+    expect(message(withForm({ currentWeight: '39.9' }))).toBe('Weight Is Outside Of Acceptable Bounds');
+    expect(message(withForm({ currentWeight: '40' }))).toBeNull();
+    expect(message(withForm({ goalWeight: '39' }))).toBe('Weight Is Outside Of Acceptable Bounds');
+    expect(message(withForm({ goalWeight: '200' }))).toBeNull();
+    expect(message(withForm({ goalWeight: '201' }))).toBe('Weight Is Outside Of Acceptable Bounds');
+  });
+
+  it('height must be 50-250 cm', () => {
+    expect(message(withForm({ heightCm: '49' }))).toBe('Height is outside of the acceptable parameters');
+    expect(message(withForm({ heightCm: '250' }))).toBeNull();
+  });
+
+  it('converts imperial weight and height exactly once (176 lb → 80 kg, 5 ft 11 in → 180.34 cm)', () => {
+    const result = validateDemographics(
+      withForm({ currentWeight: '176', goalWeight: '165', heightCm: '', heightFeet: '5', heightInches: '11' }), false);
+    expect(result.currentWeight).toBe(80);
+    expect(result.goalWeight).toBe(75);
+    expect(result.height).toBeCloseTo(180.34, 10);
+  });
+
+  it('imperial half inches are kept (5 ft 7.5 in → 171.45 cm) and 88 lb is the lower bound', () => {
+    const result = validateDemographics(withForm({ currentWeight: '88', goalWeight: '88', heightFeet: '5', heightInches: '7.5' }), false);
+    expect(result.height).toBeCloseTo(171.45, 10);
+    expect(result.currentWeight).toBe(40);
+    expect(message(withForm({ currentWeight: '87', heightFeet: '5' }), false)).toBe('Weight Is Outside Of Acceptable Bounds');
+  });
+
+  it('unknown activity levels fall back to the default (moderately active)', () => {
+    expect(validateDemographics(withForm({ activityLevel: 'couch' }), true).activityLevel).toBe('moderately active');
+  });
+});
