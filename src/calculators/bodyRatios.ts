@@ -4,10 +4,13 @@ import { requireRange } from './guards';
 import type { Provenance } from './provenance';
 import { roundHalfUp } from './rounding';
 
-/** cm. Waist 20-500 (SPEC "Waist must be 20 to 500"); hips above 0 up to 500 (circumference inputs 0-500); height as BMI. */
+/**
+ * cm. Waist 20-500 (SPEC "Waist must be 20 to 500"); hips 20-500 (circumference inputs go to 500; a hip
+ * circumference below 20 cm is not a human one, and near 0 the ratio would grow without bound); height as BMI.
+ */
 export const BODY_RATIO_RANGES = {
   waistCm: { min: 20, max: 500 },
-  hipsCm: { min: 0, max: 500, minExclusive: true },
+  hipsCm: { min: 20, max: 500 },
   heightCm: { min: 1, max: 274 },
 } as const;
 
@@ -28,7 +31,7 @@ function waist(waistCm: number): number {
 /** Waist / hips (both cm), 2 decimals half-up (the old app floored). */
 export function waistHipRatio(waistCm: number, hipsCm: number): number {
   waist(waistCm);
-  requireRange(hipsCm, 0, BODY_RATIO_RANGES.hipsCm.max, 'hips', RANGE_MESSAGES.value, { minExclusive: true });
+  requireRange(hipsCm, BODY_RATIO_RANGES.hipsCm.min, BODY_RATIO_RANGES.hipsCm.max, 'hips', RANGE_MESSAGES.value);
   return roundHalfUp(waistCm / hipsCm, 2); // WHR = waist / hips (ACSM's Guidelines)
 }
 

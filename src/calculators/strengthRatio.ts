@@ -5,10 +5,13 @@ import { requireRange } from './guards';
 import type { Provenance } from './provenance';
 import { roundHalfUp } from './rounding';
 
-/** kg. Lift 0-1000, body weight above 0 up to 700 (SPEC "Classification age windows"); grip per hand 0-2000 (form range). */
+/**
+ * kg. Lift 0-1000 and body weight up to 700 (SPEC "Classification age windows"); body weight from 1 kg (the BMI
+ * minimum: near 0 the ratio would grow without bound); grip per hand 0-2000 (form range).
+ */
 export const STRENGTH_RANGES = {
   liftKg: { min: 0, max: 1000 },
-  bodyWeightKg: { min: 0, max: 700, minExclusive: true },
+  bodyWeightKg: { min: 1, max: 700 },
   gripHandKg: { min: 0, max: 2000 },
 } as const;
 
@@ -25,10 +28,10 @@ export const GRIP_STRENGTH_PROVENANCE: Provenance = {
   source: 'CSEP, Canadian Physical Activity, Fitness & Lifestyle Approach, 3rd ed. 2003',
 };
 
-/** 1RM / body weight (both kg), 2 decimals half-up: 105.6 / 80 → 1.32. Lift 0-1000 kg, body weight > 0 and <= 700 kg. */
+/** 1RM / body weight (both kg), 2 decimals half-up: 105.6 / 80 → 1.32. Lift 0-1000 kg, body weight 1-700 kg. */
 export function strengthRatio(liftKg: number, bodyWeightKg: number): number {
   requireRange(liftKg, STRENGTH_RANGES.liftKg.min, STRENGTH_RANGES.liftKg.max, 'lift', RANGE_MESSAGES.value);
-  requireRange(bodyWeightKg, 0, STRENGTH_RANGES.bodyWeightKg.max, 'weight', RANGE_MESSAGES.weight, { minExclusive: true });
+  requireRange(bodyWeightKg, STRENGTH_RANGES.bodyWeightKg.min, STRENGTH_RANGES.bodyWeightKg.max, 'weight', RANGE_MESSAGES.weight);
   return roundHalfUp(liftKg / bodyWeightKg, 2); // relative strength = 1RM / body mass (ACSM's Guidelines)
 }
 

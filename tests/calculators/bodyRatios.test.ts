@@ -16,11 +16,12 @@ describe('waist ratios (formulas.md section 3)', () => {
   });
   it('accepts the limits and throws just outside', () => {
     expect(waistHipRatio(20, 500)).toBe(0.04);
-    expect(waistHipRatio(500, 0.5)).toBe(1000);
+    expect(waistHipRatio(500, 20)).toBe(25);
     expect(waistHeightRatio(20, 274)).toBe(0.07);
     expect(waistHeightRatio(500, 1)).toBe(500);
     expectRangeError(() => waistHipRatio(19.9, 100), RANGE_MESSAGES.value, 'waist');
     expectRangeError(() => waistHipRatio(500.1, 100), RANGE_MESSAGES.value, 'waist');
+    expectRangeError(() => waistHipRatio(85, 19.9), RANGE_MESSAGES.value, 'hips');
     expectRangeError(() => waistHipRatio(85, 0), RANGE_MESSAGES.value, 'hips');
     expectRangeError(() => waistHipRatio(85, 500.1), RANGE_MESSAGES.value, 'hips');
     expectRangeError(() => waistHeightRatio(85, 0.9), RANGE_MESSAGES.height, 'height');

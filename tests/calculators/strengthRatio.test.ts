@@ -14,10 +14,11 @@ describe('strength ratios (formulas.md section 15)', () => {
     expect(strengthRatio(100, 75)).toBe(1.33);
     expect(strengthRatio(lbToKg(232.32), lbToKg(176))).toBe(1.32);
   });
-  it('lift 0-1000 kg, body weight above 0 up to 700 kg', () => {
+  it('lift 0-1000 kg, body weight 1-700 kg', () => {
     expect(strengthRatio(0, 80)).toBe(0);
     expect(strengthRatio(1000, 700)).toBe(1.43);
-    expect(strengthRatio(1000, 0.5)).toBe(2000);
+    expect(strengthRatio(1000, 1)).toBe(1000);
+    expectRangeError(() => strengthRatio(100, 0.99), RANGE_MESSAGES.weight, 'weight');
     expectRangeError(() => strengthRatio(-0.5, 80), RANGE_MESSAGES.value, 'lift');
     expectRangeError(() => strengthRatio(1000.5, 80), RANGE_MESSAGES.value, 'lift');
     expectRangeError(() => strengthRatio(100, 0), RANGE_MESSAGES.weight, 'weight');
