@@ -6,6 +6,7 @@ import {
   afterEventExecutors, allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors,
 } from '../support/pathTesting';
 import { TestModel } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
 afterEach(() => vi.useRealTimers());
@@ -55,7 +56,9 @@ describe('alertMachine paths (xstate/graph)', () => {
     expect(allTransitionKeys(alertMachine).some((key) => key.includes('xstate.after'))).toBe(true);
   });
 
-  const model = new TestModel(alertMachine, { stateMatcher: (snapshot, key) => key === '*' || snapshot.matches(key) });
+  const model = new TestModel(alertMachine as AnyStateMachine, {
+    stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => key === '*' || snapshot.matches(key),
+  });
   for (const path of paths) {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(alertMachine).start();

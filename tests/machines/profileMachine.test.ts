@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { profileMachine } from '@machines/profileMachine';
 import { emptyProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
@@ -101,7 +102,7 @@ describe('profileMachine paths (xstate/graph)', () => {
     expect([...keysTakenByPaths(profileMachine, paths)].sort()).toEqual(allTransitionKeys(profileMachine));
   });
 
-  const model = new TestModel(profileMachine, { stateMatcher: (_s, key) => key === '*' });
+  const model = new TestModel(profileMachine as AnyStateMachine, { stateMatcher: (_s: AnyMachineSnapshot, key: string) => key === '*' });
   for (const path of paths) {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(profileMachine, { input }).start();

@@ -1,0 +1,37 @@
+// The result panel of SPEC section 2: 'You are in the "{category}" category', its source, and the next steps.
+import { Link } from 'react-router-dom';
+import type { Provenance } from '@/calculators/provenance';
+import { SourceLine } from './SourceLine';
+import { formatCategory } from './formatCategory';
+
+export interface CategoryPanelProps {
+  category: string;
+  source: Provenance | null;
+  /** The Fitness Categories anchor for this test: pushups, vo2, bench-press, leg-press, grip, sar … */
+  categoriesAnchor: string;
+  nextTest?: { to: string; label: string };
+  /** What the result was, e.g. "32 pushups" or "VO2 max 47.49 mL/kg/min". */
+  result?: string;
+}
+
+export function CategoryPanel({ category, source, categoriesAnchor, nextTest, result }: CategoryPanelProps) {
+  return (
+    <section className="panel category-panel" aria-labelledby="category-heading" aria-live="polite">
+      {result ? <p className="result-value">{result}</p> : null}
+      {category ? (
+        <h2 id="category-heading">You are in the &quot;{formatCategory(category)}&quot; category</h2>
+      ) : (
+        <h2 id="category-heading">No category for this result</h2>
+      )}
+      {category ? <SourceLine provenance={source} /> : (
+        <p className="hint">There is no norm for this age, sex or value. Check the demographics and the entered result.</p>
+      )}
+      <h3>Next steps</h3>
+      <ul>
+        {nextTest ? <li><Link to={nextTest.to}>Do the next test: {nextTest.label}</Link></li> : null}
+        <li><Link to={`/categories#${categoriesAnchor}`}>Compare your result in the Fitness Categories tab</Link></li>
+        <li><Link to="/current-session">Share, print or save your results in the Current Session tab</Link></li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// 'Please fill out the Demographic Form', linking to /parq and back here afterwards; names what is missing (DECISIONS 20).
+import { Link, useLocation } from 'react-router-dom';
+import type { Requirement } from '@/profile/profileUpdate';
+
+const NAMES: Record<Requirement, string> = {
+  sex: 'sex', age: 'age', currentWeight: 'weight', height: 'height', fname: 'first name', lname: 'last name',
+};
+
+export function DemographicsPrompt({ missing = [], suffix }: { missing?: readonly Requirement[]; suffix?: string }) {
+  const location = useLocation();
+  return (
+    <div className="panel demographics-prompt">
+      {missing.length > 0 ? (
+        <p>Missing: {missing.map((m) => NAMES[m]).join(', ')}.</p>
+      ) : null}
+      <p>
+        <Link to={`/parq?next=${encodeURIComponent(location.pathname)}`}>Please fill out the Demographic Form</Link>
+        {suffix ? ` ${suffix}` : null}
+      </p>
+    </div>
+  );
+}
