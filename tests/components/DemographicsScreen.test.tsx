@@ -1,0 +1,46 @@
+// The demographics form as a component: messages in the error banner, Submit → Update, next steps, onward navigation.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { DemographicsScreen } from '@/screens/demographics/DemographicsScreen';
+import { ErrorBanner } from '@/components/StatusBanners';
+import { renderScreen } from '../support/renderWithApp';
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const valid = { 'First name': 'Ada', 'Last name': 'Lovelace', 'Age (years)': '30', 'Weight (kg)': '80', 'Goal weight (kg)': '82', 'Height (cm)': '180' };
+
+describe('DemographicsScreen', () => {
+  it('stores a valid submission, shows the alert, switches to Update and shows the next steps', async () => {
+    const { actors } = await renderScreen(<DemographicsScreen />, { route: '/parq' });
+    await screen.findByRole('heading', { name: 'Demographics' });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    fill(valid);
+    fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(actors.profile.getSnapshot().context.user).toMatchObject({ fname: 'Ada', age: 30, sex: 'MALE', bodyWeightGoal: 'gain', hrMax: 191 });
+    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'success', message: 'form submitted' });
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Next steps' })).toBeInTheDocument();
+  });
+
+  it('shows the specification message in the error banner and keeps what was typed', async () => {
+    await renderScreen(<><ErrorBanner /><DemographicsScreen /></>, { route: '/parq' });
+    await screen.findByRole('heading', { name: 'Demographics' });
+    fill({ ...valid, 'Age (years)': '17' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Age Is Outside Of Acceptable Bounds');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+
+  it('goes on to the ?next= target after a successful submit', async () => {
+    await renderScreen(<DemographicsScreen />, { route: '/parq', path: '/parq?next=/pushups/instructions' });
+    await screen.findByRole('heading', { name: 'Demographics' });
+    fill(valid);
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+// The header menu: the Menu button toggles the navigation, and choosing a link closes it.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SiteHeader } from '@/components/SiteHeader';
+import { NAVIGATION, isNavGroup, type NavEntry } from '@/app/navigation';
+
+const allLinks = (entries: readonly NavEntry[]): string[] =>
+  entries.flatMap((e) => (isNavGroup(e) ? allLinks(e.items) : [e.label]));
+
+describe('SiteHeader', () => {
+  it('has every menu entry of the issue', () => {
+    expect(allLinks(NAVIGATION)).toEqual([
+      'Demographics', 'Body Circumferences', 'Blood Pressure', 'Resting Heart Rate', 'Skinfold Sites', 'Pushups',
+      'Bench Press', 'Grip Strength', 'Leg Press', 'Muscular Fitness', 'McArdle Step Test', 'Field Tests',
+      'Treadmill Protocols', 'Sit & Reach', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
+    ]);
+  });
+
+  it('Menu toggles the navigation and a chosen link closes it', () => {
+    render(<MemoryRouter><SiteHeader /></MemoryRouter>);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveClass('open');
+    fireEvent.click(screen.getByRole('link', { name: 'Past Sessions' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).not.toHaveClass('open');
+  });
+});

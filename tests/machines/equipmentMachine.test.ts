@@ -1,0 +1,49 @@
+// The equipment store: UPDATE / LOADING / ERROR semantics of SPEC section 4, persistence, and generated paths.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { EQUIPMENT_KEYS, emptyEquipment, equipmentMachine } from '@machines/equipmentMachine';
+import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors } from '../support/pathTesting';
+
+describe('equipmentMachine', () => {
+  it('starts with every item null', () => {
+    const actor = createActor(equipmentMachine).start();
+    expect(Object.keys(actor.getSnapshot().context.equipment).sort()).toEqual([...EQUIPMENT_KEYS].sort());
+    expect(Object.values(actor.getSnapshot().context.equipment).every((v) => v === null)).toBe(true);
+  });
+
+  it('UPDATE sets equipment and clears error and loading; LOADING turns loading on; ERROR sets the error and ends loading', () => {
+    const persist = vi.fn();
+    const actor = createActor(equipmentMachine.provide({ actions: { persistEquipment: (_a, p) => persist(p.equipment) } })).start();
+    actor.send({ type: 'LOADING' });
+    expect(actor.getSnapshot().context.isLoading).toBe(true);
+    actor.send({ type: 'ERROR', message: 'oops' });
+    expect(actor.getSnapshot().context).toMatchObject({ isLoading: false, error: 'oops' });
+    actor.send({ type: 'UPDATE', equipment: { stopwatch: true, metronome: false } });
+    expect(actor.getSnapshot().context).toMatchObject({ isLoading: false, error: null });
+    expect(actor.getSnapshot().context.equipment).toEqual({ ...emptyEquipment(), stopwatch: true, metronome: false });
+    expect(persist).toHaveBeenLastCalledWith({ ...emptyEquipment(), stopwatch: true, metronome: false });
+  });
+
+  it('ignores keys and values it does not know', () => {
+    const actor = createActor(equipmentMachine).start();
+    actor.send({ type: 'UPDATE', equipment: { bogus: true, stopwatch: 'yes' } as never });
+    expect(actor.getSnapshot().context.equipment).toEqual(emptyEquipment());
+  });
+});
+
+describe('equipmentMachine paths (xstate/graph)', () => {
+  const events = () => [{ type: 'UPDATE', equipment: { stopwatch: true } }, { type: 'LOADING' }, { type: 'ERROR', message: 'x' }];
+  const paths = pathsCoveringEveryTransition(equipmentMachine, undefined, events);
+  it('take every transition', () => {
+    expect([...keysTakenByPaths(equipmentMachine, paths)].sort()).toEqual(allTransitionKeys(equipmentMachine));
+  });
+  const model = new TestModel(equipmentMachine as AnyStateMachine, { stateMatcher: (_s: AnyMachineSnapshot, k: string) => k === '*' });
+  for (const path of paths) {
+    it(`path: ${pathTitle(path)}`, async () => {
+      const actor = createActor(equipmentMachine).start();
+      await model.testPath(path, { events: sendEventExecutors(['UPDATE', 'LOADING', 'ERROR'], (e) => actor.send(e as never)), states: {} });
+      expect(actor.getSnapshot().context).toEqual(path.state.context);
+    });
+  }
+});
