@@ -1,0 +1,28 @@
+// Builds the profile update for a blood pressure reading, classified by JNC 7 (SPEC sections 3, 5), and its reset.
+import { classifyBloodPressure } from '@/norms';
+import type { UserProfile } from '../profileTypes';
+import type { ProfileUpdate } from '../profileUpdate';
+import { requireMeasurement } from './measurementInputError';
+
+/** mmHg. The payload rule of SPEC "Measurement forms": both numbers, non-zero, sbp 1-400, dbp 1-200. */
+export const SYSTOLIC_RANGE = { min: 1, max: 400 } as const;
+export const DIASTOLIC_RANGE = { min: 1, max: 200 } as const;
+
+/** SPEC section 8 "Blood pressure: invalid payload error" (its text is ours, DECISIONS 18). */
+export const BLOOD_PRESSURE_MESSAGE = 'Blood pressure must be systolic 1-400 and diastolic 1-200 mmHg';
+
+/** Stores { sbp, dbp, classification }. Throws MeasurementInputError for a reading outside the payload rule. */
+export function bloodPressureUpdate(_user: UserProfile, sbp: number, dbp: number): ProfileUpdate {
+  requireMeasurement(sbp, SYSTOLIC_RANGE, BLOOD_PRESSURE_MESSAGE, 'systolic');
+  requireMeasurement(dbp, DIASTOLIC_RANGE, BLOOD_PRESSURE_MESSAGE, 'diastolic');
+  return {
+    label: 'Blood pressure',
+    requires: [],
+    patch: { bloodPressure: { sbp, dbp, classification: classifyBloodPressure(sbp, dbp) } },
+  };
+}
+
+/** Reset: no stored blood pressure. */
+export function bloodPressureReset(): ProfileUpdate {
+  return { label: 'Blood pressure', requires: [], patch: { bloodPressure: null } };
+}
