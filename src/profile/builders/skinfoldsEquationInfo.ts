@@ -24,6 +24,11 @@ export function isBeyondDerivationAges(sex: Sex, age: number): boolean {
   return age < ages.min || age > ages.max;
 }
 
+/** The 7-site equation of a sex. */
+export function sevenSiteEquation(sex: Sex): BodyDensityEquation | undefined {
+  return BODY_DENSITY_EQUATIONS.find((equation) => equation.sex === sex && equation.sites.length === 7);
+}
+
 /** The 3-site equations of a sex, in selection order, for the "what to measure" hint. */
 export function threeSiteEquations(sex: Sex): readonly BodyDensityEquation[] {
   return BODY_DENSITY_EQUATIONS.filter((equation) => equation.sex === sex && equation.sites.length === 3);

@@ -4,7 +4,7 @@ import {
   SKINFOLD_DENSITY_MESSAGE, hasStoredSkinfolds, skinfoldsReset, skinfoldsUpdate, type SkinfoldValuesMm,
 } from '@/profile/builders/skinfoldsUpdate';
 import {
-  isBeyondDerivationAges, skinfoldEquationByName, skinfoldEquationKind, threeSiteEquations,
+  isBeyondDerivationAges, sevenSiteEquation, skinfoldEquationByName, skinfoldEquationKind, threeSiteEquations,
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
@@ -108,5 +108,12 @@ describe('skinfold equation information', () => {
   it('lists each sex’s two 3-site equations in selection order', () => {
     expect(threeSiteEquations('MALE').map((e) => e.id)).toEqual(['jackson-pollock-3-men', 'pollock-3-men-alternative']);
     expect(threeSiteEquations('FEMALE').map((e) => e.id)).toEqual(['jackson-pollock-3-women', 'pollock-3-women-alternative']);
+  });
+});
+
+describe('sevenSiteEquation', () => {
+  it('is the Jackson-Pollock 7-site equation of the sex', () => {
+    expect(sevenSiteEquation('MALE')?.id).toBe('jackson-pollock-7-men');
+    expect(sevenSiteEquation('FEMALE')?.id).toBe('jackson-pollock-7-women');
   });
 });

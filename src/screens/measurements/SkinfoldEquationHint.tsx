@@ -1,0 +1,20 @@
+// Which sites give a body composition for this sex: the 7-site equation, else the 3-site equations in selection order.
+import type { Sex } from '@/profile/profileTypes';
+import { SKINFOLD_SITE_NAMES } from '@/profile/builders/skinfoldsUpdate';
+import { sevenSiteEquation, threeSiteEquations } from '@/profile/builders/skinfoldsEquationInfo';
+import type { BodyDensityEquation } from '@/calculators/bodyDensity';
+
+function siteList(equation: BodyDensityEquation | undefined): string {
+  return equation ? equation.sites.map((site) => SKINFOLD_SITE_NAMES[site].toLowerCase()).join(', ') : '';
+}
+
+export function SkinfoldEquationHint({ sex }: { sex: Sex }) {
+  const [first, second] = threeSiteEquations(sex);
+  return (
+    <p className="hint" id="skinfold-equation-hint">
+      Body composition uses the 7-site equation when all of {siteList(sevenSiteEquation(sex))} are entered; otherwise
+      the 3-site equation of {siteList(first)}{second ? <>, or else of {siteList(second)}</> : null}. Biceps and calf are
+      recorded but not used by the equations. Leave a site empty if you did not measure it.
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+// The waist risk classes of the person's sex, as a small reference table (norms: Bray 2004).
+import { waistRiskClassList } from '@/norms';
+import type { Sex } from '@/profile/profileTypes';
+import { formatCategory } from '@/components/formatCategory';
+
+export function WaistRiskClasses({ sex }: { sex: Sex }) {
+  const list = waistRiskClassList(sex);
+  return (
+    <div className="table-scroll reference-table">
+      <table>
+        <caption>{list.title} ({sex === 'MALE' ? 'men' : 'women'})</caption>
+        <thead><tr><th scope="col">Risk</th><th scope="col">Waist (cm)</th></tr></thead>
+        <tbody>
+          {list.rows.map((row) => (
+            <tr key={row.label}><td>{formatCategory(row.label)}</td><td>{row.range}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="source-line">Source: {list.source}</p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The circumferences form: its text per site, in the user's units, and the centimetres it submits (converted once).
+import { cmToInches, inchesToCm } from '@/calculators/units';
+import { roundHalfUp } from '@/calculators/rounding';
+import { CIRCUMFERENCE_RANGE_CM, type CircumferenceValuesCm } from '@/profile/builders/circumferencesUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
+import type { CircumferenceFormSite } from './circumferenceSites';
+import { CIRCUMFERENCE_SITE_TEXTS } from './circumferenceSites';
+import { enteredNumber, storedText } from './formText';
+
+export type CircumferenceForm = Record<CircumferenceFormSite, string>;
+
+/** Stored centimetres of a site (the waist lives in waistCircumference.wc). */
+function storedCm(user: UserProfile, site: CircumferenceFormSite): number | null {
+  return site === 'waist' ? (user.waistCircumference?.wc ?? null) : user.circumferences[site];
+}
+
+/** Stored cm shown in the user's units: cm, or in = cm × 0.3937, 2 decimals. */
+function shown(cm: number | null, metric: boolean): string {
+  if (cm === null) return '';
+  return storedText(metric ? cm : cmToInches(cm), 2);
+}
+
+export function circumferenceFormFromProfile(user: UserProfile): CircumferenceForm {
+  const metric = user.prefers_metric;
+  return Object.fromEntries(
+    CIRCUMFERENCE_SITE_TEXTS.map(({ site }) => [site, shown(storedCm(user, site), metric)]),
+  ) as CircumferenceForm;
+}
+
+/** SPEC "Measurement forms": 0-500 (cm); in inches 500 × 0.3937 = 196.85, which stays within 500 cm once converted. */
+export function circumferenceRules(metric: boolean): NumberRules {
+  return {
+    min: CIRCUMFERENCE_RANGE_CM.min,
+    max: metric ? CIRCUMFERENCE_RANGE_CM.max : roundHalfUp(cmToInches(CIRCUMFERENCE_RANGE_CM.max), 2),
+  };
+}
+
+/** Every site is required (SPEC "Measurement forms") and must pass its inline rules. */
+export function isCircumferenceFormValid(form: CircumferenceForm, metric: boolean): boolean {
+  const rules = circumferenceRules(metric);
+  return CIRCUMFERENCE_SITE_TEXTS.every(({ site }) => isValidNumber(form[site], rules));
+}
+
+/**
+ * Centimetres to submit: a field still showing its stored value sends the stored centimetres (no back-and-forth
+ * rounding); anything typed is converted once, inches × 2.54 (DECISIONS 15).
+ */
+export function circumferenceValuesCm(form: CircumferenceForm, user: UserProfile): CircumferenceValuesCm {
+  const metric = user.prefers_metric;
+  const unchanged = circumferenceFormFromProfile(user);
+  const cm = (site: CircumferenceFormSite): number | null => {
+    const stored = storedCm(user, site);
+    if (stored !== null && form[site] === unchanged[site]) return stored;
+    const typed = enteredNumber(form[site]);
+    return typed === null || metric ? typed : inchesToCm(typed);
+  };
+  return {
+    abdomen: cm('abdomen'), arm: cm('arm'), buttocks: cm('buttocks'), calf: cm('calf'), forearm: cm('forearm'),
+    hips: cm('hips'), midthigh: cm('midthigh'), waist: cm('waist') ?? Number.NaN,
+  };
+}
