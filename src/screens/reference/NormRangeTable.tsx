@@ -1,0 +1,47 @@
+// A category-by-age-group table of one norm for one sex, printed from normDisplayTable: the classifiers' own bounds.
+import { normDisplayTable, normSource, type ThresholdTableKey } from '@/norms';
+import type { Sex } from '@/profile/profileTypes';
+import { formatCategory } from '@/components/formatCategory';
+import { SEX_TABLE_LABELS } from './sexLabels';
+import { stackedCellWidth } from './stackedCellWidth';
+import { TableFigure } from './TableFigure';
+
+export interface NormRangeTableProps {
+  tableKey: ThresholdTableKey;
+  sex: Sex;
+  /** What the numbers are, e.g. "repetitions". */
+  unit: string;
+}
+
+/** On a narrow screen each category row becomes a block listing "age group: range" (CSS, .stack-on-narrow). */
+export function NormRangeTable({ tableKey, sex, unit }: NormRangeTableProps) {
+  const table = normDisplayTable(tableKey, sex);
+  return (
+    <TableFigure provenance={normSource(tableKey)}>
+      <table
+        className="norm-table stack-on-narrow"
+        style={stackedCellWidth(table.ageGroups, table.rows.flatMap((row) => row.ranges))}
+      >
+        <caption>
+          {SEX_TABLE_LABELS[sex]} <span className="caption-detail">({unit}) by age group</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            {table.ageGroups.map((group) => <th scope="col" key={group}>{group}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.category}>
+              <th scope="row">{formatCategory(row.category)}</th>
+              {row.ranges.map((range, index) => (
+                <td key={table.ageGroups[index]} data-label={table.ageGroups[index]}>{range}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFigure>
+  );
+}
