@@ -13,11 +13,6 @@ export function skinfoldEquationByName(name: string): BodyDensityEquation | unde
   return BODY_DENSITY_EQUATIONS.find((equation) => equation.method === name);
 }
 
-/** '7-site' or '3-site', from the number of sites the equation sums. */
-export function skinfoldEquationKind(equation: BodyDensityEquation): string {
-  return `${equation.sites.length}-site`;
-}
-
 /** True when the age lies outside the ages the sex's equations were derived for. */
 export function isBeyondDerivationAges(sex: Sex, age: number): boolean {
   const ages = SKINFOLD_DERIVATION_AGES[sex];

@@ -5,21 +5,26 @@ import { formatCategory } from '@/components/formatCategory';
 export function BloodPressureClasses() {
   const list = bloodPressureClassList();
   return (
-    <div className="table-scroll reference-table">
-      <table>
-        <caption>{list.title} ({list.units})</caption>
-        <thead>
-          <tr><th scope="col">Class</th><th scope="col">Systolic</th><th scope="col">And / or</th><th scope="col">Diastolic</th></tr>
-        </thead>
-        <tbody>
-          {list.rows.map((row) => (
-            <tr key={row.label}>
-              <td>{formatCategory(row.label)}</td><td>{row.sbp}</td><td>{row.joiner}</td><td>{row.dbp}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.note ? <p className="hint">{list.note}</p> : null}
+    <div className="reference-table">
+      <p className="reference-table-title" id="blood-pressure-classes">{list.title}, {list.units}</p>
+      <div className="table-scroll">
+        <table aria-labelledby="blood-pressure-classes">
+          <thead>
+            <tr><th scope="col">Class</th><th scope="col">Systolic</th><th scope="col">Diastolic</th></tr>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.label}>
+                <td>{formatCategory(row.label)}</td><td>{row.sbp}</td><td>{row.joiner} {row.dbp}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="hint">
+        These are the JNC 7 classes the app uses. The newer 2017 ACC/AHA guideline sets lower limits (stage 1 from
+        130/80 mmHg).
+      </p>
       <p className="source-line">Source: {list.source}</p>
     </div>
   );

@@ -51,7 +51,7 @@ export function BloodPressureScreen() {
       <ol className="procedure measurement-procedure">
         {PROCEDURE.map((step) => <li key={step}>{step}</li>)}
       </ol>
-      <form className="form measurement-form" noValidate onSubmit={onSubmit} aria-label="Blood pressure">
+      <form className="form measurement-form measurement-form-narrow" noValidate onSubmit={onSubmit} aria-label="Blood pressure">
         <fieldset>
           <legend>Blood pressure (mmHg)</legend>
           <div className="measurement-pair">

@@ -49,7 +49,7 @@ export function RestingHrScreen() {
         {PROCEDURE.map((step) => <li key={step}>{step}</li>)}
       </ol>
       {missing.length === 0 ? (
-        <form className="form measurement-form" noValidate onSubmit={onSubmit} aria-label="Resting heart rate">
+        <form className="form measurement-form measurement-form-narrow" noValidate onSubmit={onSubmit} aria-label="Resting heart rate">
           <NumberField name="restingHr" label="Resting heart rate (beats per minute)" value={text} onChange={setText}
             {...RESTING_HR_FIELD_RULES} step={1} required placeholder="bpm" />
           <MeasurementFormActions

@@ -5,7 +5,7 @@ import { normSource } from '@/norms';
 import type { UserProfile } from '@/profile/profileTypes';
 import { hasStoredSkinfolds } from '@/profile/builders/skinfoldsUpdate';
 import {
-  SKINFOLD_DERIVATION_AGES, isBeyondDerivationAges, skinfoldEquationByName, skinfoldEquationKind,
+  SKINFOLD_DERIVATION_AGES, isBeyondDerivationAges, skinfoldEquationByName,
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { SourceLine } from '@/components/SourceLine';
@@ -58,7 +58,7 @@ export function SkinfoldResults({ user }: { user: UserProfile }) {
           <dd data-testid="body-fat">{bodyComp.percentage.toFixed(1)} % (Siri equation)</dd>
           <dt>Equation</dt>
           <dd data-testid="skinfold-equation">
-            {equation ? `${skinfoldEquationKind(equation)}: ${bodyComp.equation}` : bodyComp.equation}
+            {bodyComp.equation}
           </dd>
         </dl>
         {equation ? <SourceLine provenance={equation} /> : null}

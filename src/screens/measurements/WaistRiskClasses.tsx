@@ -6,16 +6,18 @@ import { formatCategory } from '@/components/formatCategory';
 export function WaistRiskClasses({ sex }: { sex: Sex }) {
   const list = waistRiskClassList(sex);
   return (
-    <div className="table-scroll reference-table">
-      <table>
-        <caption>{list.title} ({sex === 'MALE' ? 'men' : 'women'})</caption>
-        <thead><tr><th scope="col">Risk</th><th scope="col">Waist (cm)</th></tr></thead>
-        <tbody>
-          {list.rows.map((row) => (
-            <tr key={row.label}><td>{formatCategory(row.label)}</td><td>{row.range}</td></tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="reference-table">
+      <p className="reference-table-title" id="waist-risk-classes">{list.title} ({sex === 'MALE' ? 'men' : 'women'})</p>
+      <div className="table-scroll">
+        <table aria-labelledby="waist-risk-classes">
+          <thead><tr><th scope="col">Risk</th><th scope="col">Waist (cm)</th></tr></thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.label}><td>{formatCategory(row.label)}</td><td>{row.range}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="source-line">Source: {list.source}</p>
     </div>
   );

@@ -4,7 +4,7 @@ import {
   SKINFOLD_DENSITY_MESSAGE, hasStoredSkinfolds, skinfoldsReset, skinfoldsUpdate, type SkinfoldValuesMm,
 } from '@/profile/builders/skinfoldsUpdate';
 import {
-  isBeyondDerivationAges, sevenSiteEquation, skinfoldEquationByName, skinfoldEquationKind, threeSiteEquations,
+  isBeyondDerivationAges, sevenSiteEquation, skinfoldEquationByName, threeSiteEquations,
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
@@ -90,12 +90,17 @@ describe('skinfoldsReset', () => {
 });
 
 describe('skinfold equation information', () => {
-  it('finds a stored equation by its name and says whether it is 7-site or 3-site', () => {
-    const seven = skinfoldEquationByName('Jackson-Pollock 7-site (men)');
-    expect(seven && skinfoldEquationKind(seven)).toBe('7-site');
-    const three = skinfoldEquationByName('Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)');
-    expect(three && skinfoldEquationKind(three)).toBe('3-site');
+  it('finds a stored equation by its name', () => {
+    expect(skinfoldEquationByName('Jackson-Pollock 7-site (men)')?.sites).toHaveLength(7);
+    expect(skinfoldEquationByName('Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)')?.id).toBe('jackson-pollock-3-women');
     expect(skinfoldEquationByName('unknown')).toBeUndefined();
+  });
+
+  it('names every equation with its site count, so the stored name says 7-site or 3-site', () => {
+    for (const sex of ['MALE', 'FEMALE'] as const) {
+      expect(sevenSiteEquation(sex)?.method).toContain('7-site');
+      for (const equation of threeSiteEquations(sex)) expect(equation.method).toContain('3-site');
+    }
   });
 
   it('flags ages beyond the derivation samples (men 18-61, women 18-55)', () => {

@@ -43,6 +43,7 @@ describe('SkinfoldsScreen', () => {
       expect(input).toHaveAttribute('max', label === 'Biceps' ? '50' : '500');
     }
     expect(screen.getByRole('checkbox', { name: 'Skinfold calipers' })).toBeInTheDocument();
+    expect(screen.getByText(/7-site equation when chest, midaxillary, triceps, subscapular, abdominal, suprailiac and thigh are all entered; otherwise the 3-site equation of chest, abdominal and thigh, or else of chest, triceps and subscapular/)).toBeInTheDocument();
     expect(screen.getByText(/right side of the body/)).toBeInTheDocument();
     expect(screen.getByText(/1 cm away from your fingers, perpendicular to the fold/)).toBeInTheDocument();
     expect(screen.getByText(/after 1 to 2 seconds/)).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('SkinfoldsScreen', () => {
     expect(await screen.findByRole('heading', { name: 'You are in the "Excellent" category' })).toBeInTheDocument();
     expect(screen.getByTestId('body-density')).toHaveTextContent('1.06535 g/cm³');
     expect(screen.getByTestId('body-fat')).toHaveTextContent('14.6 %');
-    expect(screen.getByTestId('skinfold-equation')).toHaveTextContent('7-site: Jackson-Pollock 7-site (men)');
+    expect(screen.getByTestId('skinfold-equation')).toHaveTextContent('Jackson-Pollock 7-site (men)');
     expect(screen.getByText(/Source: Jackson-Pollock 7-site \(men\) — Jackson & Pollock, Br J Nutr 1978/)).toBeInTheDocument();
     expect(screen.getByText(/men aged 18-61 and women aged 18-55/)).toBeInTheDocument();
     const stored = storedUser(actors);
@@ -90,7 +91,7 @@ describe('SkinfoldsScreen', () => {
     await renderMeasurementScreen(SkinfoldsScreen, '/skinfolds', actors);
     const user = await enter({ Triceps: '15', Suprailiac: '12', Thigh: '20' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByTestId('skinfold-equation')).toHaveTextContent('3-site: Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)');
+    expect(await screen.findByTestId('skinfold-equation')).toHaveTextContent('Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)');
     expect(screen.getByRole('note')).toHaveTextContent('Your age (60) is above the ages these equations were derived for');
     expect(storedUser(actors).bodyComp?.equation).toBe('Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)');
   });
