@@ -1,0 +1,8 @@
+// /bench-press/test: the bench press 1RM trial log with the rest timer (DECISIONS 21).
+import '@/styles/screens.css';
+import { PressTest } from './PressTest';
+import { BENCH_PRESS } from './pressTests';
+
+export function BenchPressTestScreen() {
+  return <PressTest press={BENCH_PRESS} />;
+}

@@ -1,0 +1,97 @@
+// /grip-strength/test: logs two trials per hand, alternating, and takes the best of each hand to the results form.
+import '@/styles/screens.css';
+import './strength.css';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useProfile } from '@/state/AppActorsContext';
+import { NumberField } from '@/components/NumberField';
+import { isValidNumber } from '@/components/numberFieldRules';
+import { bestGripOf, GRIP_TRIAL_ORDER, logGripTrial, nextGripHand, type GripTrial } from './gripTrials';
+import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
+import { enteredKg, formatWeight, weightUnit } from './strengthFormText';
+
+export function GripStrengthTestScreen() {
+  const metric = useProfile((c) => c.user.prefers_metric);
+  const [trials, setTrials] = useState<readonly GripTrial[]>([]);
+  const [text, setText] = useState('');
+  const hand = nextGripHand(trials);
+  const unit = weightUnit(metric);
+  const bestLeft = bestGripOf(trials, 'left');
+  const bestRight = bestGripOf(trials, 'right');
+
+  const onLog = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTrials((previous) => logGripTrial(previous, enteredKg(text, metric) ?? Number.NaN));
+    setText('');
+  };
+
+  return (
+    <section className="screen strength-test">
+      <h1>Grip Strength Test</h1>
+      <p>
+        Two trials per hand, alternating hands, so each hand rests while the other squeezes. Squeeze as hard as you can for
+        about 2 seconds. Your result is the sum of the best reading of each hand.
+      </p>
+      <p className="trial-status" role="status" aria-live="polite">
+        {hand ? `Trial ${trials.length + 1} of ${GRIP_TRIAL_ORDER.length}: ${hand} hand` : 'All four trials are logged.'}
+      </p>
+      {hand ? (
+        <form className="form strength-form" noValidate onSubmit={onLog} aria-label="Log a grip reading">
+          <NumberField
+            name="gripReading"
+            label={`Reading, ${hand} hand (${unit})`}
+            value={text}
+            onChange={setText}
+            {...GRIP_RULES}
+            min={HALF_STEP}
+            step={HALF_STEP}
+            required
+            placeholder={unit}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={!isValidNumber(text, { ...GRIP_RULES, min: HALF_STEP })}>
+              Log {hand} hand
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {trials.length > 0 ? (
+        <div className="table-scroll">
+          <table className="trial-log">
+            <caption>Trials</caption>
+            <thead>
+              <tr><th scope="col">Trial</th><th scope="col">Hand</th><th scope="col">Reading</th></tr>
+            </thead>
+            <tbody>
+              {trials.map((trial, index) => (
+                <tr key={index}>
+                  <td>{index + 1}</td>
+                  <td>{trial.hand === 'left' ? 'Left' : 'Right'}</td>
+                  <td>{formatWeight(trial.kg, metric)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <dl className="best-readings">
+        <dt>Best left hand</dt>
+        <dd>{bestLeft === null ? '—' : formatWeight(bestLeft, metric)}</dd>
+        <dt>Best right hand</dt>
+        <dd>{bestRight === null ? '—' : formatWeight(bestRight, metric)}</dd>
+      </dl>
+      <div className="form-actions">
+        {bestLeft !== null && bestRight !== null ? (
+          <Link className="button button-primary button-large" to={`/grip-strength/results?leftKg=${bestLeft}&rightKg=${bestRight}`}>
+            Enter these results
+          </Link>
+        ) : (
+          <Link className="button" to="/grip-strength/results">Enter results without the log</Link>
+        )}
+        <button type="button" className="button" disabled={trials.length === 0} onClick={() => setTrials([])}>
+          Start over
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+// /leg-press/test: the leg press 1RM trial log with the rest timer, a real screen like the bench press (DECISIONS 21).
+import '@/styles/screens.css';
+import { PressTest } from './PressTest';
+import { LEG_PRESS } from './pressTests';
+
+export function LegPressTestScreen() {
+  return <PressTest press={LEG_PRESS} />;
+}

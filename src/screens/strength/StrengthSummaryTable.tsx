@@ -1,0 +1,39 @@
+// The muscular fitness summary table: category, weight moved in the user's units and ratio to body mass per test.
+import { Link } from 'react-router-dom';
+import type { UserProfile } from '@/profile/profileTypes';
+import { formatCategory } from '@/components/formatCategory';
+import { SourceLine } from '@/components/SourceLine';
+import { strengthSummaryRows } from './strengthSummaryRows';
+import { formatWeight } from './strengthFormText';
+
+export function StrengthSummaryTable({ user }: { user: UserProfile }) {
+  const rows = strengthSummaryRows(user);
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="strength-summary">
+          <caption>Muscular fitness summary</caption>
+          <thead>
+            <tr>
+              <th scope="col">Test</th>
+              <th scope="col">Category</th>
+              <th scope="col">Weight moved</th>
+              <th scope="col">Ratio to body mass</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.test}>
+                <th scope="row"><Link to={`/categories#${row.anchor}`}>{row.test}</Link></th>
+                <td>{row.weightKg === null ? 'Not tested' : row.category ? formatCategory(row.category) : 'No category'}</td>
+                <td>{row.weightKg === null ? '—' : formatWeight(row.weightKg, user.prefers_metric)}</td>
+                <td>{row.ratio === null ? '—' : row.ratio.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.filter((row) => row.weightKg !== null).map((row) => <SourceLine key={row.test} provenance={row.source} />)}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// Logs one 1RM attempt: the weight (in the user's units) and whether it was lifted with good form.
+import { useState, type FormEvent } from 'react';
+import { NumberField } from '@/components/NumberField';
+import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
+import { HALF_STEP } from './strengthFieldRules';
+import { enteredKg, weightUnit } from './strengthFormText';
+
+export interface TrialEntryFormProps {
+  /** 1-based number of the trial being logged. */
+  trialNumber: number;
+  maxTrials: number;
+  metric: boolean;
+  rules: NumberRules;
+  /** kg, and whether it was lifted. */
+  onLog: (kg: number, lifted: boolean) => void;
+}
+
+export function TrialEntryForm({ trialNumber, maxTrials, metric, rules, onLog }: TrialEntryFormProps) {
+  const [text, setText] = useState('');
+  const [lifted, setLifted] = useState<'' | 'yes' | 'no'>('');
+  const unit = weightUnit(metric);
+  const weightRules = { ...rules, min: HALF_STEP };
+  const canLog = isValidNumber(text, weightRules) && lifted !== '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canLog) return;
+    onLog(enteredKg(text, metric) ?? Number.NaN, lifted === 'yes');
+    setText('');
+    setLifted('');
+  };
+
+  return (
+    <form className="form strength-form trial-entry" noValidate onSubmit={onSubmit} aria-label={`Trial ${trialNumber}`}>
+      <h2>Trial {trialNumber} of {maxTrials}</h2>
+      <NumberField name="trialWeight" label={`Weight attempted (${unit})`} value={text} onChange={setText}
+        {...weightRules} step={HALF_STEP} required placeholder={unit} />
+      <fieldset className="field lifted-field">
+        <legend>Lifted once with good form?</legend>
+        <label>
+          <input type="radio" name="lifted" value="yes" checked={lifted === 'yes'} onChange={() => setLifted('yes')} />
+          Yes, lifted
+        </label>
+        <label>
+          <input type="radio" name="lifted" value="no" checked={lifted === 'no'} onChange={() => setLifted('no')} />
+          No, failed
+        </label>
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={!canLog}>Log trial {trialNumber}</button>
+      </div>
+    </form>
+  );
+}
