@@ -1,0 +1,117 @@
+// The "Save This Session" confirmation dialog (SPEC section 4 "Saving", DECISIONS 18), as a state machine.
+// Generic: the app provides the `saveSession` actor (build the record from the current profile and add it,
+// src/storage); the machine never touches the profile, so a failed save loses nothing.
+//
+//   closed / saved --OPEN [first name]--> confirming --CONFIRM ("I'm sure")--> saving --done--> saved
+//   closed / saved --OPEN [no first name]--> needsName --CLOSE--> closed
+//   confirming --CLOSE--> closed                                     saving --error--> failed
+//   failed --RETRY--> saving        failed --CLOSE--> closed
+//
+// `saving` cannot be cancelled: an add in flight finishes or fails on its own. State tags: 'dialog' while the
+// dialog is open (confirming, saving, failed), 'busy' while saving.
+import { assign, fromPromise, setup } from 'xstate';
+
+export const SAVE_LABEL = 'Save This Session';
+export const UPDATE_LABEL = 'Update Most Recent Session';
+export const NEEDS_NAME_MESSAGE =
+  'Please fill out the demographic form (at least your first name) before saving this session.';
+
+export interface SaveConfirmContext {
+  /** True once a session was saved (this visit, or before when the app passes input.savedBefore). */
+  savedBefore: boolean;
+  /** The key of the last record saved from this machine. */
+  lastKey: number | null;
+  /** The failure text while in `failed`, for the dialog. */
+  errorMessage: string | null;
+}
+
+export interface SaveConfirmInput {
+  /** The app knows a session was saved earlier (the mostRecentSession entry exists). */
+  savedBefore?: boolean;
+}
+
+export type SaveConfirmEvent =
+  /** The Save / Update button; carries the profile's current first name for the guard. */
+  | { type: 'OPEN'; firstName: string | null | undefined }
+  /** "I'm sure". */
+  | { type: 'CONFIRM' }
+  | { type: 'CLOSE' }
+  | { type: 'RETRY' };
+
+/** The failure text of any thrown value. */
+export function saveErrorMessage(error: unknown): string {
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    if (error.message.trim()) return error.message.trim();
+  }
+  return 'The session was not saved: Unknown Error. Your current session has not been changed.';
+}
+
+/** The label of the save button for a context. */
+export function saveButtonLabel(context: Pick<SaveConfirmContext, 'savedBefore'>): string {
+  return context.savedBefore ? UPDATE_LABEL : SAVE_LABEL;
+}
+
+const openTransitions = [
+  { guard: 'hasFirstName' as const, target: 'confirming', actions: 'clearError' as const },
+  { target: 'needsName' },
+];
+
+export const saveConfirmMachine = setup({
+  types: {
+    context: {} as SaveConfirmContext,
+    events: {} as SaveConfirmEvent,
+    input: {} as SaveConfirmInput | undefined,
+  },
+  actors: {
+    saveSession: fromPromise<number>(async () => {
+      throw new Error('saveSession is not provided: pass it with machine.provide({ actors })');
+    }),
+  },
+  guards: {
+    hasFirstName: ({ event }) => event.type === 'OPEN' && typeof event.firstName === 'string' && event.firstName.trim() !== '',
+  },
+  actions: {
+    clearError: assign({ errorMessage: null }),
+  },
+}).createMachine({
+  id: 'saveConfirm',
+  context: ({ input }) => ({ savedBefore: input?.savedBefore ?? false, lastKey: null, errorMessage: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { OPEN: openTransitions },
+    },
+    needsName: {
+      on: { CLOSE: 'closed' },
+    },
+    confirming: {
+      tags: ['dialog'],
+      on: { CONFIRM: 'saving', CLOSE: 'closed' },
+    },
+    saving: {
+      tags: ['dialog', 'busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'saveSession',
+        src: 'saveSession',
+        onDone: {
+          target: 'saved',
+          actions: assign({ lastKey: ({ event }) => event.output, savedBefore: true }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ errorMessage: ({ event }) => saveErrorMessage(event.error) }),
+        },
+      },
+    },
+    failed: {
+      tags: ['dialog'],
+      on: { RETRY: 'saving', CLOSE: { target: 'closed', actions: 'clearError' } },
+    },
+    saved: {
+      // The dialog is closed; the button now reads UPDATE_LABEL. Saving again adds another record.
+      on: { OPEN: openTransitions },
+    },
+  },
+});
