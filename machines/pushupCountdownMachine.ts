@@ -1,0 +1,200 @@
+// Pushup test timer (SPEC 2 "Pushup test", SPEC 4): a Ready (3), Set (2), Go (1) countdown, one second each,
+// then a counting-up timer until FINISH.
+//
+// idle → running.countdown.ready → .set → .go → running.counting → finished. Boundaries at 1 s, 2 s and 3 s from
+// time zero; the counting time is measured from the 3 s boundary (DECISIONS 26: elapsed = now − start).
+import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import {
+  IDLE_CLOCK,
+  elapsedMs,
+  formatElapsed,
+  isClockReading,
+  isPastOffset,
+  isValidStart,
+  laterReading,
+  msUntilOffset,
+  reachOffset,
+  startClock,
+  type ClockContext,
+  type ClockReader,
+  type PersistParams,
+  type StartEvent,
+  type TickEvent,
+} from './timing';
+
+export type CountdownWord = 'Ready' | 'Set' | 'Go';
+export type CountdownState = 'ready' | 'set' | 'go';
+
+export interface CountdownStep {
+  state: CountdownState;
+  word: CountdownWord;
+  number: 3 | 2 | 1;
+  startMs: number;
+  endMs: number;
+}
+
+export const COUNTDOWN_STEPS: readonly [CountdownStep, CountdownStep, CountdownStep] = [
+  { state: 'ready', word: 'Ready', number: 3, startMs: 0, endMs: 1_000 },
+  { state: 'set', word: 'Set', number: 2, startMs: 1_000, endMs: 2_000 },
+  { state: 'go', word: 'Go', number: 1, startMs: 2_000, endMs: 3_000 },
+];
+/** The counting timer starts this long after START. */
+export const COUNTDOWN_MS = 3_000;
+
+/** The pushup timer has no input; persisted state needs none either. */
+export type PushupInput = Record<string, never>;
+
+export type PushupContext = ClockContext;
+
+export type PushupEvent =
+  | StartEvent
+  | TickEvent
+  | { type: 'FINISH'; now: number }
+  | { type: 'CANCEL' }
+  | { type: 'RESET' };
+
+export interface AnnounceCountdownParams {
+  word: CountdownWord;
+  number: 3 | 2 | 1;
+}
+
+export interface PushupResultParams {
+  /** The counting time at FINISH. */
+  elapsedMs: number;
+}
+
+/** Named delays: the time left until each countdown boundary (see stepTestDelays for the clock argument). */
+export function pushupDelays(clock?: ClockReader) {
+  const until = (offsetMs: number) => ({ context }: { context: PushupContext }) => msUntilOffset(context, offsetMs, clock?.());
+  return { readyEnds: until(1_000), setEnds: until(2_000), goEnds: until(COUNTDOWN_MS) };
+}
+
+/** Milliseconds counted since the countdown ended (0 during the countdown). */
+export function countingElapsedMs(context: PushupContext): number {
+  return Math.max(0, elapsedMs(context) - COUNTDOWN_MS);
+}
+
+function persistParams(context: PushupContext, state: string): PersistParams<PushupInput> {
+  return { machine: 'pushups', state, elapsedMs: elapsedMs(context), input: {} };
+}
+
+type CountdownEnqueue = (action:
+  | { type: 'announceCountdown'; params: AnnounceCountdownParams }
+  | { type: 'persist'; params: PersistParams<PushupInput> }) => void;
+
+/** Entry effects of a countdown step, skipped when a catch-up passes through it. */
+function enqueueStepEffects(step: CountdownStep, context: PushupContext, enqueue: CountdownEnqueue): void {
+  if (isPastOffset(context, step.endMs)) return;
+  enqueue({ type: 'announceCountdown', params: { word: step.word, number: step.number } });
+  enqueue({ type: 'persist', params: persistParams(context, `running.countdown.${step.state}`) });
+}
+
+const [READY, SET, GO] = COUNTDOWN_STEPS;
+
+export const pushupCountdownMachine = setup({
+  types: {
+    context: {} as PushupContext,
+    events: {} as PushupEvent,
+  },
+  actions: {
+    announceCountdown: (_, _params: AnnounceCountdownParams) => {},
+    persist: (_, _params: PersistParams<PushupInput>) => {},
+    clearPersisted: () => {},
+    navigateToResults: (_, _params: PushupResultParams) => {},
+    reachOffset: assign(({ context }, params: { offsetMs: number }) => reachOffset(context, params.offsetMs)),
+    resetClock: assign(() => ({ ...IDLE_CLOCK })),
+  },
+  guards: {
+    isPastOffset: ({ context }, params: { offsetMs: number }) => isPastOffset(context, params.offsetMs),
+  },
+  delays: pushupDelays(),
+  actors: {
+    ticker: fromCallback(() => {}),
+    wakeLock: fromCallback(() => {}),
+  },
+}).createMachine({
+  id: 'pushupCountdown',
+  initial: 'idle',
+  context: { ...IDLE_CLOCK },
+  states: {
+    idle: {
+      on: {
+        START: { guard: ({ event }) => isValidStart(event), target: 'running', actions: assign(({ event }) => startClock(event)) },
+      },
+    },
+    running: {
+      initial: 'countdown',
+      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
+      on: {
+        TICK: {
+          guard: ({ event }) => isClockReading(event.now),
+          actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
+        },
+        CANCEL: { target: 'idle', actions: ['resetClock', 'clearPersisted'] },
+        RESET: { target: 'idle', actions: ['resetClock', 'clearPersisted'] },
+      },
+      states: {
+        countdown: {
+          initial: 'ready',
+          states: {
+            ready: {
+              entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(READY, context, enqueue)),
+              always: { guard: { type: 'isPastOffset', params: { offsetMs: READY.endMs } }, target: 'set' },
+              after: { readyEnds: { target: 'set', actions: { type: 'reachOffset', params: { offsetMs: READY.endMs } } } },
+            },
+            set: {
+              entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(SET, context, enqueue)),
+              always: { guard: { type: 'isPastOffset', params: { offsetMs: SET.endMs } }, target: 'go' },
+              after: { setEnds: { target: 'go', actions: { type: 'reachOffset', params: { offsetMs: SET.endMs } } } },
+            },
+            go: {
+              entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(GO, context, enqueue)),
+              always: { guard: { type: 'isPastOffset', params: { offsetMs: GO.endMs } }, target: '#pushupCountdown.running.counting' },
+              after: { goEnds: { target: '#pushupCountdown.running.counting', actions: { type: 'reachOffset', params: { offsetMs: GO.endMs } } } },
+            },
+          },
+        },
+        counting: {
+          entry: enqueueActions(({ context, enqueue }) => {
+            enqueue({ type: 'persist', params: persistParams(context, 'running.counting') });
+          }),
+          on: {
+            FINISH: {
+              target: '#pushupCountdown.finished',
+              actions: assign(({ context, event }) => ({ now: isClockReading(event.now) ? laterReading(context, event.now) : context.now })),
+            },
+          },
+        },
+      },
+    },
+    finished: {
+      entry: [
+        'clearPersisted',
+        { type: 'navigateToResults', params: ({ context }) => ({ elapsedMs: countingElapsedMs(context) }) },
+      ],
+      on: { RESET: { target: 'idle', actions: 'resetClock' } },
+    },
+  },
+});
+
+export type PushupSnapshot = SnapshotFrom<typeof pushupCountdownMachine>;
+
+/** The countdown word and number ('Ready' 3, 'Set' 2, 'Go' 1), or null outside the countdown. */
+export function selectCountdown(snapshot: PushupSnapshot): AnnounceCountdownParams | null {
+  const step = COUNTDOWN_STEPS.find((s) => snapshot.matches({ running: { countdown: s.state } }));
+  return step ? { word: step.word, number: step.number } : null;
+}
+
+/** Milliseconds counted since Go (frozen at FINISH). */
+export function selectCountingMs(snapshot: PushupSnapshot): number {
+  return countingElapsedMs(snapshot.context);
+}
+
+/** The counting timer as mm:ss. */
+export function selectElapsedText(snapshot: PushupSnapshot): string {
+  return formatElapsed(selectCountingMs(snapshot));
+}
+
+export function selectIsCounting(snapshot: PushupSnapshot): boolean {
+  return snapshot.matches({ running: 'counting' });
+}

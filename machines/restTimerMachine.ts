@@ -1,0 +1,225 @@
+// Rest timer and trial log for the 1RM tests (DECISIONS 21; SPEC 9 "Instruction texts": 1RM within four trials,
+// 3-5 min rest). Grip strength (two trials per hand) can use one machine per hand with maxTrials 2.
+//
+// idle → resting (START, or LOG_TRIAL while trials remain) → ready (rest over, SKIP, or a catch-up TICK);
+// LOG_TRIAL of the last allowed trial → complete; RESET → idle with an empty log. The rest ends at the absolute
+// offset restMs from the rest's start (named delay `restEnds`, plus the TICK catch-up).
+import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import {
+  IDLE_CLOCK,
+  elapsedMs,
+  formatMmSs,
+  isClockReading,
+  isPastOffset,
+  isValidStart,
+  laterReading,
+  msUntilOffset,
+  reachOffset,
+  secondsLeft,
+  startClock,
+  type ClockContext,
+  type ClockReader,
+  type PersistParams,
+  type StartEvent,
+  type TickEvent,
+} from './timing';
+
+export const DEFAULT_REST_SECONDS = 180;
+export const MIN_REST_SECONDS = 180;
+export const MAX_REST_SECONDS = 300;
+export const DEFAULT_MAX_TRIALS = 4;
+export const MAX_TRIALS_LIMIT = 4;
+
+export interface Trial {
+  /** The load lifted or attempted (kg or lb, as the screen uses) or the grip reading. */
+  value: number;
+  success: boolean;
+}
+
+export interface RestTimerInput {
+  /** Rest between trials, 180-300 s (default 180; values outside are clamped). */
+  restSeconds?: number;
+  /** Trials allowed, 1-4 (default 4). */
+  maxTrials?: number;
+  /** Trials already logged (restoring after a reload). */
+  trials?: readonly Trial[];
+}
+
+export interface RestTimerContext extends ClockContext {
+  restMs: number;
+  maxTrials: number;
+  trials: Trial[];
+}
+
+export type RestTimerEvent =
+  | StartEvent
+  | TickEvent
+  | { type: 'SKIP' }
+  | { type: 'RESET' }
+  | { type: 'LOG_TRIAL'; value: number; success: boolean; now: number };
+
+export function clampRestSeconds(seconds: unknown): number {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return DEFAULT_REST_SECONDS;
+  return Math.min(MAX_REST_SECONDS, Math.max(MIN_REST_SECONDS, Math.round(seconds)));
+}
+
+export function clampMaxTrials(count: unknown): number {
+  if (typeof count !== 'number' || !Number.isFinite(count)) return DEFAULT_MAX_TRIALS;
+  return Math.min(MAX_TRIALS_LIMIT, Math.max(1, Math.floor(count)));
+}
+
+export function isTrial(value: unknown): value is Trial {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Partial<Trial>;
+  return typeof t.value === 'number' && Number.isFinite(t.value) && t.value > 0 && typeof t.success === 'boolean';
+}
+
+export function isRestTimerInput(value: unknown): value is RestTimerInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const input = value as RestTimerInput;
+  return input.trials === undefined || (Array.isArray(input.trials) && input.trials.every(isTrial));
+}
+
+/** The best (largest) successful value, or null when no trial succeeded. */
+export function bestSuccessfulValue(trials: readonly Trial[]): number | null {
+  const values = trials.filter((t) => t.success).map((t) => t.value);
+  return values.length ? Math.max(...values) : null;
+}
+
+/** Named delay `restEnds`: the time left until the rest's absolute end (see stepTestDelays for the clock). */
+export function restTimerDelays(clock?: ClockReader) {
+  return { restEnds: ({ context }: { context: RestTimerContext }) => msUntilOffset(context, context.restMs, clock?.()) };
+}
+
+function persistParams(context: RestTimerContext, state: string): PersistParams<RestTimerInput> {
+  return {
+    machine: 'rest',
+    state,
+    elapsedMs: elapsedMs(context),
+    input: { restSeconds: context.restMs / 1000, maxTrials: context.maxTrials, trials: context.trials },
+  };
+}
+
+type LogEvent = Extract<RestTimerEvent, { type: 'LOG_TRIAL' }>;
+
+function canLog(context: RestTimerContext, event: LogEvent): boolean {
+  return context.trials.length < context.maxTrials && isTrial({ value: event.value, success: event.success });
+}
+
+/** Trial transitions shared by idle, resting and ready: the last allowed trial completes the log, others start a rest. */
+const logTrial = [
+  { guard: 'logsLastTrial', target: '#restTimer.complete', actions: 'appendTrial' },
+  { guard: 'logsTrialAndRests', target: '#restTimer.resting', reenter: true, actions: ['appendTrial', 'startRestAtTrial'] },
+] as const;
+
+export const restTimerMachine = setup({
+  types: {
+    context: {} as RestTimerContext,
+    events: {} as RestTimerEvent,
+    input: {} as RestTimerInput | undefined,
+  },
+  actions: {
+    announceRestOver: () => {},
+    persist: (_, _params: PersistParams<RestTimerInput>) => {},
+    clearPersisted: () => {},
+    resetAll: assign(() => ({ ...IDLE_CLOCK, trials: [] })),
+    appendTrial: assign(({ context, event }) => event.type === 'LOG_TRIAL'
+      ? { trials: [...context.trials, { value: event.value, success: event.success }] }
+      : {}),
+    startRestAtTrial: assign(({ event }) => (event.type === 'LOG_TRIAL' ? startClock({ now: event.now }) : {})),
+  },
+  guards: {
+    isRestOver: ({ context }) => isPastOffset(context, context.restMs),
+    logsLastTrial: ({ context, event }) => event.type === 'LOG_TRIAL' && canLog(context, event) && context.trials.length + 1 === context.maxTrials,
+    logsTrialAndRests: ({ context, event }) => event.type === 'LOG_TRIAL' && canLog(context, event) && isClockReading(event.now),
+  },
+  delays: restTimerDelays(),
+  actors: {
+    ticker: fromCallback(() => {}),
+    wakeLock: fromCallback(() => {}),
+  },
+}).createMachine({
+  id: 'restTimer',
+  initial: 'idle',
+  context: ({ input }) => ({
+    restMs: clampRestSeconds(input?.restSeconds) * 1000,
+    maxTrials: clampMaxTrials(input?.maxTrials),
+    trials: (input?.trials ?? []).filter(isTrial).slice(0, clampMaxTrials(input?.maxTrials)).map((t) => ({ value: t.value, success: t.success })),
+    ...IDLE_CLOCK,
+  }),
+  states: {
+    idle: {
+      on: {
+        START: { guard: ({ event }) => isValidStart(event), target: 'resting', actions: assign(({ event }) => startClock(event)) },
+        LOG_TRIAL: [...logTrial],
+      },
+    },
+    resting: {
+      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (!isPastOffset(context, context.restMs)) enqueue({ type: 'persist', params: persistParams(context, 'resting') });
+      }),
+      always: { guard: 'isRestOver', target: 'ready' },
+      after: { restEnds: { target: 'ready', actions: assign(({ context }) => reachOffset(context, context.restMs)) } },
+      on: {
+        TICK: {
+          guard: ({ event }) => isClockReading(event.now),
+          actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
+        },
+        SKIP: { target: 'ready' },
+        LOG_TRIAL: [...logTrial],
+        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
+      },
+    },
+    ready: {
+      entry: [
+        'announceRestOver',
+        enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'ready') }); }),
+      ],
+      on: {
+        START: { guard: ({ event }) => isValidStart(event), target: 'resting', actions: assign(({ event }) => startClock(event)) },
+        LOG_TRIAL: [...logTrial],
+        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
+      },
+    },
+    complete: {
+      entry: 'clearPersisted',
+      on: { RESET: { target: 'idle', actions: 'resetAll' } },
+    },
+  },
+});
+
+export type RestTimerSnapshot = SnapshotFrom<typeof restTimerMachine>;
+
+/** Milliseconds of rest left (0 unless resting). */
+export function selectRestRemainingMs(snapshot: RestTimerSnapshot): number {
+  if (!snapshot.matches('resting')) return 0;
+  return Math.max(0, snapshot.context.restMs - elapsedMs(snapshot.context));
+}
+
+/** Whole seconds of rest left, rounded up. */
+export function selectRestRemainingSeconds(snapshot: RestTimerSnapshot): number {
+  return secondsLeft(selectRestRemainingMs(snapshot));
+}
+
+/** Rest left as mm:ss ('03:00' at the start of a 180 s rest). */
+export function selectRestText(snapshot: RestTimerSnapshot): string {
+  return formatMmSs(selectRestRemainingSeconds(snapshot));
+}
+
+export function selectTrials(snapshot: RestTimerSnapshot): readonly Trial[] {
+  return snapshot.context.trials;
+}
+
+export function selectBestSuccessfulValue(snapshot: RestTimerSnapshot): number | null {
+  return bestSuccessfulValue(snapshot.context.trials);
+}
+
+export function selectTrialsLeft(snapshot: RestTimerSnapshot): number {
+  return Math.max(0, snapshot.context.maxTrials - snapshot.context.trials.length);
+}
+
+/** True while another trial may be logged. */
+export function selectCanLogTrial(snapshot: RestTimerSnapshot): boolean {
+  return selectTrialsLeft(snapshot) > 0;
+}

@@ -1,0 +1,322 @@
+// McArdle (Queens College) step test progress (SPEC 2 "Step test progress", SPEC 4, DECISIONS 10 and 26).
+//
+// idle → running.getReady (3 s) → running.stepping (180 s) → running.findPulse (5 s) → running.countPulse (15 s) → done.
+// Boundaries are absolute offsets from time zero: 3 s, 183 s, 188 s, 203 s. Each timed phase leaves by an `after`
+// with a named delay (the time left to its boundary) and, when a clock reading is already past the boundary
+// (START with a resume offset, or a TICK after a hidden period), by an `always` catch-up guard at once.
+// Effects are named actions and actors with no-op defaults; the app replaces them with .provide().
+import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import type { Sex } from '@/profile/profileTypes';
+import {
+  IDLE_CLOCK,
+  elapsedMs,
+  formatMmSs,
+  isClockReading,
+  isPastOffset,
+  isValidStart,
+  laterReading,
+  msUntilOffset,
+  reachOffset,
+  secondsLeft,
+  startClock,
+  type ClockContext,
+  type ClockReader,
+  type PersistParams,
+  type StartEvent,
+  type TickEvent,
+} from './timing';
+
+export type StepTestPhaseIndex = 0 | 1 | 2 | 3;
+export type StepTestPhaseState = 'getReady' | 'stepping' | 'findPulse' | 'countPulse';
+
+export interface StepTestPhase {
+  index: StepTestPhaseIndex;
+  state: StepTestPhaseState;
+  text: string;
+  /** Offset of the phase start from time zero. */
+  startMs: number;
+  durationMs: number;
+  /** Offset of the phase end (the next phase's start). */
+  endMs: number;
+}
+
+/** The four phases of SPEC 4 (3, 180, 5 and 15 s). */
+export const STEP_TEST_PHASES: readonly [StepTestPhase, StepTestPhase, StepTestPhase, StepTestPhase] = [
+  { index: 0, state: 'getReady', text: 'Get ready in...', startMs: 0, durationMs: 3_000, endMs: 3_000 },
+  { index: 1, state: 'stepping', text: 'Step test in progress', startMs: 3_000, durationMs: 180_000, endMs: 183_000 },
+  { index: 2, state: 'findPulse', text: 'Find your pulse on the wrist or neck', startMs: 183_000, durationMs: 5_000, endMs: 188_000 },
+  { index: 3, state: 'countPulse', text: 'Count your pulses for 15 seconds', startMs: 188_000, durationMs: 15_000, endMs: 203_000 },
+];
+export const GET_READY_END_MS = 3_000;
+export const STEPPING_END_MS = 183_000;
+export const FIND_PULSE_END_MS = 188_000;
+export const COUNT_PULSE_END_MS = 203_000;
+export const STEP_TEST_TOTAL_MS = COUNT_PULSE_END_MS;
+/** What the screen shows once the last phase is over. */
+export const STEP_TEST_DONE_TEXT = 'Click To Enter Your Results';
+
+/** Step cycles per minute (DECISIONS 10): each cycle is up-up-down-down, four metronome beats. */
+export const STEPS_PER_MINUTE: Readonly<Record<Sex, number>> = { MALE: 24, FEMALE: 22 };
+
+/** 96 beats/min for men, 88 for women. */
+export function beatsPerMinute(sex: Sex): number {
+  return STEPS_PER_MINUTE[sex] * 4;
+}
+
+/** 625 ms for men, 60000/88 ≈ 681.8 ms for women. */
+export function beatIntervalMs(sex: Sex): number {
+  return 60_000 / beatsPerMinute(sex);
+}
+
+/** The beat (0, 1, 2 …) sounding `msIntoStepping` after stepping began; integer arithmetic, so no float drift. */
+export function beatIndexAt(msIntoStepping: number, sex: Sex): number {
+  if (!(msIntoStepping > 0)) return 0;
+  return Math.floor((msIntoStepping * beatsPerMinute(sex)) / 60_000 + 1e-9);
+}
+
+/** Milliseconds from `msIntoStepping` to the next beat at or after it (0 when exactly on a beat). */
+export function msToNextBeat(msIntoStepping: number, sex: Sex): number {
+  const ms = Math.max(0, msIntoStepping);
+  const beat = beatIntervalMs(sex);
+  const k = Math.ceil(ms / beat - 1e-9);
+  return Math.max(0, k * beat - ms);
+}
+
+export type StepCue = 'Up (left)' | 'Up (right)' | 'Down (left)' | 'Down (right)';
+/** One cue per beat: up, up, down, down, the feet alternating left, right. */
+export const STEP_CUES: readonly StepCue[] = ['Up (left)', 'Up (right)', 'Down (left)', 'Down (right)'];
+
+/** The cue for the beat sounding `msIntoStepping` after stepping began. */
+export function stepCueAt(msIntoStepping: number, sex: Sex): StepCue {
+  return STEP_CUES[beatIndexAt(msIntoStepping, sex) % STEP_CUES.length] as StepCue;
+}
+
+/** The phase the clock is in at `elapsed` ms from time zero; null once the test is over. */
+export function stepTestPhaseAt(elapsed: number): StepTestPhase | null {
+  return STEP_TEST_PHASES.find((phase) => elapsed < phase.endMs) ?? null;
+}
+
+export interface StepTestInput {
+  sex: Sex;
+}
+
+export function isStepTestInput(value: unknown): value is StepTestInput {
+  return typeof value === 'object' && value !== null && ((value as StepTestInput).sex === 'MALE' || (value as StepTestInput).sex === 'FEMALE');
+}
+
+export interface StepTestContext extends ClockContext {
+  sex: Sex;
+}
+
+export type StepTestEvent =
+  | StartEvent
+  | TickEvent
+  | { type: 'CANCEL' }
+  | { type: 'RESET' };
+
+export interface AnnouncePhaseParams {
+  phase: StepTestPhaseIndex;
+  text: string;
+}
+
+export interface StartMetronomeParams {
+  bpm: number;
+  beatMs: number;
+  /** How far into the stepping phase the machine entered it (0 normally; more after a resume or catch-up). */
+  msIntoStepping: number;
+  /** Milliseconds from entry until the next beat, so beats stay on the grid of stepping start + k × beatMs. */
+  msToFirstBeat: number;
+}
+
+type Offset = { offsetMs: number };
+
+/**
+ * The named delays: the time left until each phase's absolute boundary. Without a clock the machine's own
+ * latest reading is used (the default; exact under fake timers). The app passes a live monotonic clock,
+ * `stepTestDelays(() => performance.now())`, so a late timer never delays the following boundaries.
+ */
+export function stepTestDelays(clock?: ClockReader) {
+  const until = (offsetMs: number) => ({ context }: { context: StepTestContext }) => msUntilOffset(context, offsetMs, clock?.());
+  return {
+    getReadyEnds: until(GET_READY_END_MS),
+    steppingEnds: until(STEPPING_END_MS),
+    findPulseEnds: until(FIND_PULSE_END_MS),
+    countPulseEnds: until(COUNT_PULSE_END_MS),
+  };
+}
+
+function persistParams(context: StepTestContext, state: string): PersistParams<StepTestInput> {
+  return { machine: 'stepTest', state, elapsedMs: elapsedMs(context), input: { sex: context.sex } };
+}
+
+/** Entry effects of a phase, skipped when a catch-up only passes through it (its boundary is already behind). */
+function enqueuePhaseEffects(phase: StepTestPhase, context: StepTestContext, enqueue: PhaseEnqueue): void {
+  if (isPastOffset(context, phase.endMs)) return;
+  enqueue({ type: 'announcePhase', params: { phase: phase.index, text: phase.text } });
+  if (phase.state === 'stepping') {
+    const msIntoStepping = Math.max(0, elapsedMs(context) - phase.startMs);
+    enqueue({
+      type: 'startMetronome',
+      params: {
+        bpm: beatsPerMinute(context.sex),
+        beatMs: beatIntervalMs(context.sex),
+        msIntoStepping,
+        msToFirstBeat: msToNextBeat(msIntoStepping, context.sex),
+      },
+    });
+  }
+  enqueue({ type: 'persist', params: persistParams(context, `running.${phase.state}`) });
+}
+
+// The enqueue function as enqueuePhaseEffects uses it (the named effect actions with their params).
+type PhaseEnqueue = (action:
+  | { type: 'announcePhase'; params: AnnouncePhaseParams }
+  | { type: 'startMetronome'; params: StartMetronomeParams }
+  | { type: 'persist'; params: PersistParams<StepTestInput> }) => void;
+
+const [GET_READY, STEPPING, FIND_PULSE, COUNT_PULSE] = STEP_TEST_PHASES;
+
+export const stepTestMachine = setup({
+  types: {
+    context: {} as StepTestContext,
+    events: {} as StepTestEvent,
+    input: {} as StepTestInput,
+  },
+  actions: {
+    // Effects (no-ops here; the app provides them).
+    announcePhase: (_, _params: AnnouncePhaseParams) => {},
+    startMetronome: (_, _params: StartMetronomeParams) => {},
+    stopMetronome: () => {},
+    persist: (_, _params: PersistParams<StepTestInput>) => {},
+    clearPersisted: () => {},
+    // Clock bookkeeping.
+    reachOffset: assign(({ context }, params: Offset) => reachOffset(context, params.offsetMs)),
+    resetClock: assign(() => ({ ...IDLE_CLOCK })),
+  },
+  guards: {
+    isPastOffset: ({ context }, params: Offset) => isPastOffset(context, params.offsetMs),
+  },
+  delays: stepTestDelays(),
+  actors: {
+    /** Sends TICK { now } at a display rate while the test runs (the app provides clockTicker). */
+    ticker: fromCallback(() => {}),
+    /** Holds a screen wake lock while the test runs (the app provides wakeLock). */
+    wakeLock: fromCallback(() => {}),
+  },
+}).createMachine({
+  id: 'stepTest',
+  initial: 'idle',
+  context: ({ input }) => ({ sex: input.sex, ...IDLE_CLOCK }),
+  states: {
+    idle: {
+      on: {
+        START: {
+          guard: ({ event }) => isValidStart(event),
+          target: 'running',
+          actions: assign(({ event }) => startClock(event)),
+        },
+      },
+    },
+    running: {
+      initial: 'getReady',
+      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
+      on: {
+        TICK: {
+          guard: ({ event }) => isClockReading(event.now),
+          actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
+        },
+        CANCEL: { target: 'idle', actions: ['resetClock', 'clearPersisted'] },
+        RESET: { target: 'idle', actions: ['resetClock', 'clearPersisted'] },
+      },
+      states: {
+        getReady: {
+          entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(GET_READY, context, enqueue)),
+          always: { guard: { type: 'isPastOffset', params: { offsetMs: GET_READY.endMs } }, target: 'stepping' },
+          after: { getReadyEnds: { target: 'stepping', actions: { type: 'reachOffset', params: { offsetMs: GET_READY.endMs } } } },
+        },
+        stepping: {
+          entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(STEPPING, context, enqueue)),
+          exit: 'stopMetronome',
+          always: { guard: { type: 'isPastOffset', params: { offsetMs: STEPPING.endMs } }, target: 'findPulse' },
+          after: { steppingEnds: { target: 'findPulse', actions: { type: 'reachOffset', params: { offsetMs: STEPPING.endMs } } } },
+        },
+        findPulse: {
+          entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(FIND_PULSE, context, enqueue)),
+          always: { guard: { type: 'isPastOffset', params: { offsetMs: FIND_PULSE.endMs } }, target: 'countPulse' },
+          after: { findPulseEnds: { target: 'countPulse', actions: { type: 'reachOffset', params: { offsetMs: FIND_PULSE.endMs } } } },
+        },
+        countPulse: {
+          entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(COUNT_PULSE, context, enqueue)),
+          always: { guard: { type: 'isPastOffset', params: { offsetMs: COUNT_PULSE.endMs } }, target: '#stepTest.done' },
+          after: { countPulseEnds: { target: '#stepTest.done', actions: { type: 'reachOffset', params: { offsetMs: COUNT_PULSE.endMs } } } },
+        },
+      },
+    },
+    done: {
+      entry: 'clearPersisted',
+      on: {
+        RESET: { target: 'idle', actions: 'resetClock' },
+      },
+    },
+  },
+});
+
+export type StepTestSnapshot = SnapshotFrom<typeof stepTestMachine>;
+
+// Selectors: pure functions of a snapshot, for the screen (useSelector) and for tests.
+
+/** The current phase (0-3), or null before START and after the last phase. */
+export function selectPhase(snapshot: StepTestSnapshot): StepTestPhase | null {
+  return STEP_TEST_PHASES.find((phase) => snapshot.matches({ running: phase.state })) ?? null;
+}
+
+export function selectPhaseIndex(snapshot: StepTestSnapshot): StepTestPhaseIndex | null {
+  return selectPhase(snapshot)?.index ?? null;
+}
+
+/** The phase text, or 'Click To Enter Your Results' once done, or '' before START. */
+export function selectPhaseText(snapshot: StepTestSnapshot): string {
+  if (snapshot.matches('done')) return STEP_TEST_DONE_TEXT;
+  return selectPhase(snapshot)?.text ?? '';
+}
+
+export function selectElapsedMs(snapshot: StepTestSnapshot): number {
+  return elapsedMs(snapshot.context);
+}
+
+/** Whole seconds left in the current phase (3, 2, 1 in getReady); 0 when no phase runs. */
+export function selectSecondsRemaining(snapshot: StepTestSnapshot): number {
+  const phase = selectPhase(snapshot);
+  if (!phase) return 0;
+  return Math.min(phase.durationMs / 1000, secondsLeft(phase.endMs - selectElapsedMs(snapshot)));
+}
+
+/** The part of the current phase already done, 0 to 1 (1 once done, 0 before START). */
+export function selectPhaseProgress(snapshot: StepTestSnapshot): number {
+  if (snapshot.matches('done')) return 1;
+  const phase = selectPhase(snapshot);
+  if (!phase) return 0;
+  return clamp01((selectElapsedMs(snapshot) - phase.startMs) / phase.durationMs);
+}
+
+/** The part of the whole test (203 s) already done, 0 to 1. */
+export function selectTotalProgress(snapshot: StepTestSnapshot): number {
+  if (snapshot.matches('done')) return 1;
+  if (snapshot.matches('idle')) return 0;
+  return clamp01(selectElapsedMs(snapshot) / STEP_TEST_TOTAL_MS);
+}
+
+/** Seconds remaining in the phase as mm:ss, e.g. '03:00' at the start of stepping. */
+export function selectRemainingText(snapshot: StepTestSnapshot): string {
+  return formatMmSs(selectSecondsRemaining(snapshot));
+}
+
+/** The stepping cue for the current beat, or null outside the stepping phase. */
+export function selectStepCue(snapshot: StepTestSnapshot): StepCue | null {
+  if (!snapshot.matches({ running: 'stepping' })) return null;
+  return stepCueAt(selectElapsedMs(snapshot) - STEPPING.startMs, snapshot.context.sex);
+}
+
+function clamp01(value: number): number {
+  return Math.min(1, Math.max(0, value));
+}

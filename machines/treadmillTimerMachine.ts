@@ -1,0 +1,251 @@
+// Treadmill protocol timer (SPEC 2 "Treadmill protocols", SPEC 4, DECISIONS 11 and 26).
+//
+// One machine runs any protocol from its stage table and stage length: idle → running (START) → stopped (STOP, or
+// automatically at the end of the last stage: Bruce 21:00 after stage 7, Ramp 15:30 after stage 31). Stage n starts
+// at (n − 1) × stageSeconds from time zero. Each stage change is a transition: the single `after` (named delay
+// `stageEnds`, the time left until the current stage's absolute end) re-enters `running` with the next stage, and a
+// TICK whose reading lies in a later stage re-enters `running` at that stage at once (catch-up). The stage index
+// lives in the context, so the state space is bounded by the stage count.
+import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import type { TreadmillProtocol, TreadmillStage } from '@/calculators/treadmillProtocols';
+import {
+  IDLE_CLOCK,
+  elapsedMs,
+  formatElapsed,
+  isClockReading,
+  isPastOffset,
+  isValidStart,
+  laterReading,
+  msUntilOffset,
+  reachOffset,
+  startClock,
+  type ClockContext,
+  type ClockReader,
+  type PersistParams,
+  type StartEvent,
+  type TickEvent,
+} from './timing';
+
+export type { TreadmillProtocol, TreadmillStage };
+
+export interface TreadmillInput {
+  protocol: TreadmillProtocol;
+}
+
+export function isTreadmillProtocol(value: unknown): value is TreadmillProtocol {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Partial<TreadmillProtocol>;
+  return typeof p.id === 'string' && typeof p.name === 'string'
+    && typeof p.stageSeconds === 'number' && Number.isFinite(p.stageSeconds) && p.stageSeconds > 0
+    && Array.isArray(p.stages) && p.stages.length > 0
+    && p.stages.every((s: Partial<TreadmillStage>) => [s.stage, s.grade, s.speed, s.mets].every((n) => typeof n === 'number' && Number.isFinite(n)));
+}
+
+export function isTreadmillInput(value: unknown): value is TreadmillInput {
+  return typeof value === 'object' && value !== null && isTreadmillProtocol((value as TreadmillInput).protocol);
+}
+
+export interface TreadmillContext extends ClockContext {
+  protocol: TreadmillProtocol;
+  /** 0-based index of the current stage. */
+  stageIndex: number;
+  /** Stage number (1-based) and METs when the timer stopped; null until then (for the results route ?mets=N). */
+  finalStage: number | null;
+  finalMets: number | null;
+}
+
+export type TreadmillEvent =
+  | StartEvent
+  | TickEvent
+  | { type: 'STOP'; now: number }
+  | { type: 'RESET' };
+
+export interface AnnounceStageParams {
+  stage: number;
+  grade: number;
+  speed: number;
+  mets: number;
+}
+
+export interface TreadmillResultParams {
+  stage: number;
+  mets: number;
+}
+
+export function stageMs(protocol: TreadmillProtocol): number {
+  return protocol.stageSeconds * 1000;
+}
+
+/** When the protocol ends (after its last stage), ms from time zero: Bruce 1 260 000 (21:00), Ramp 930 000 (15:30). */
+export function protocolEndMs(protocol: TreadmillProtocol): number {
+  return protocol.stages.length * stageMs(protocol);
+}
+
+/** 0-based index of the stage running at `elapsed` ms (the last stage at or after the end). */
+export function stageIndexAt(protocol: TreadmillProtocol, elapsed: number): number {
+  const index = Math.floor(Math.max(0, elapsed) / stageMs(protocol));
+  return Math.min(protocol.stages.length - 1, index);
+}
+
+function stageRow(context: TreadmillContext, index = context.stageIndex): TreadmillStage {
+  return context.protocol.stages[Math.min(Math.max(0, index), context.protocol.stages.length - 1)] as TreadmillStage;
+}
+
+/** Named delay `stageEnds`: the time left until the current stage's absolute end (see stepTestDelays for the clock). */
+export function treadmillDelays(clock?: ClockReader) {
+  return {
+    stageEnds: ({ context }: { context: TreadmillContext }) =>
+      msUntilOffset(context, (context.stageIndex + 1) * stageMs(context.protocol), clock?.()),
+  };
+}
+
+function persistParams(context: TreadmillContext): PersistParams<TreadmillInput> {
+  return { machine: 'treadmill', state: 'running', elapsedMs: elapsedMs(context), input: { protocol: context.protocol } };
+}
+
+export const treadmillTimerMachine = setup({
+  types: {
+    context: {} as TreadmillContext,
+    events: {} as TreadmillEvent,
+    input: {} as TreadmillInput,
+  },
+  actions: {
+    announceStage: (_, _params: AnnounceStageParams) => {},
+    persist: (_, _params: PersistParams<TreadmillInput>) => {},
+    clearPersisted: () => {},
+    navigateToResults: (_, _params: TreadmillResultParams) => {},
+    resetTimer: assign(() => ({ ...IDLE_CLOCK, stageIndex: 0, finalStage: null, finalMets: null })),
+  },
+  guards: {
+    isLastStage: ({ context }) => context.stageIndex >= context.protocol.stages.length - 1,
+    isPastEnd: ({ context }) => isPastOffset(context, protocolEndMs(context.protocol)),
+  },
+  delays: treadmillDelays(),
+  actors: {
+    ticker: fromCallback(() => {}),
+    wakeLock: fromCallback(() => {}),
+  },
+}).createMachine({
+  id: 'treadmillTimer',
+  initial: 'idle',
+  context: ({ input }) => ({ protocol: input.protocol, ...IDLE_CLOCK, stageIndex: 0, finalStage: null, finalMets: null }),
+  states: {
+    idle: {
+      on: {
+        START: {
+          guard: ({ event }) => isValidStart(event),
+          target: 'running',
+          actions: assign(({ context, event }) => {
+            const clock = startClock(event);
+            return { ...clock, stageIndex: stageIndexAt(context.protocol, elapsedMs(clock)), finalStage: null, finalMets: null };
+          }),
+        },
+      },
+    },
+    running: {
+      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (isPastOffset(context, protocolEndMs(context.protocol))) return; // passing through on the way to stopped
+        const { stage, grade, speed, mets } = stageRow(context);
+        enqueue({ type: 'announceStage', params: { stage, grade, speed, mets } });
+        enqueue({ type: 'persist', params: persistParams(context) });
+      }),
+      always: { guard: 'isPastEnd', target: 'stopped' },
+      after: {
+        stageEnds: [
+          {
+            guard: 'isLastStage',
+            target: 'stopped',
+            actions: assign(({ context }) => reachOffset(context, protocolEndMs(context.protocol))),
+          },
+          {
+            target: 'running',
+            reenter: true,
+            actions: assign(({ context }) => ({
+              ...reachOffset(context, (context.stageIndex + 1) * stageMs(context.protocol)),
+              stageIndex: context.stageIndex + 1,
+            })),
+          },
+        ],
+      },
+      on: {
+        TICK: [
+          {
+            // Catch-up: the reading is in a later stage (timers were late, e.g. in a hidden tab).
+            guard: ({ context, event }) => isClockReading(event.now)
+              && stageIndexAt(context.protocol, laterReading(context, event.now) - (context.startedAt ?? 0)) !== context.stageIndex,
+            target: 'running',
+            reenter: true,
+            actions: assign(({ context, event }) => {
+              const now = laterReading(context, event.now);
+              return { now, stageIndex: stageIndexAt(context.protocol, now - (context.startedAt ?? now)) };
+            }),
+          },
+          {
+            guard: ({ event }) => isClockReading(event.now),
+            actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
+          },
+        ],
+        STOP: {
+          target: 'stopped',
+          actions: assign(({ context, event }) => ({ now: isClockReading(event.now) ? laterReading(context, event.now) : context.now })),
+        },
+        RESET: { target: 'idle', actions: ['resetTimer', 'clearPersisted'] },
+      },
+    },
+    stopped: {
+      entry: [
+        assign(({ context }) => {
+          const index = stageIndexAt(context.protocol, elapsedMs(context));
+          const row = stageRow(context, index);
+          return { stageIndex: index, finalStage: row.stage, finalMets: row.mets };
+        }),
+        'clearPersisted',
+        {
+          type: 'navigateToResults',
+          params: ({ context }) => ({ stage: context.finalStage ?? 1, mets: context.finalMets ?? 0 }),
+        },
+      ],
+      on: { RESET: { target: 'idle', actions: 'resetTimer' } },
+    },
+  },
+});
+
+export type TreadmillSnapshot = SnapshotFrom<typeof treadmillTimerMachine>;
+
+/** Elapsed ms since START, at most the protocol's length (frozen once stopped). */
+export function selectElapsedMs(snapshot: TreadmillSnapshot): number {
+  return Math.min(elapsedMs(snapshot.context), protocolEndMs(snapshot.context.protocol));
+}
+
+/** Elapsed time as mm:ss. */
+export function selectElapsedText(snapshot: TreadmillSnapshot): string {
+  return formatElapsed(selectElapsedMs(snapshot));
+}
+
+/** The current stage's row (stage 1 before START; the final stage once stopped). */
+export function selectStage(snapshot: TreadmillSnapshot): TreadmillStage {
+  return stageRow(snapshot.context);
+}
+
+export function selectStageNumber(snapshot: TreadmillSnapshot): number {
+  return selectStage(snapshot).stage;
+}
+
+export function selectSpeedMph(snapshot: TreadmillSnapshot): number {
+  return selectStage(snapshot).speed;
+}
+
+export function selectGradePercent(snapshot: TreadmillSnapshot): number {
+  return selectStage(snapshot).grade;
+}
+
+export function selectMets(snapshot: TreadmillSnapshot): number {
+  return selectStage(snapshot).mets;
+}
+
+/** The final stage and its METs once stopped (for /treadmill-protocols/bruce/results?mets=N), else null. */
+export function selectResult(snapshot: TreadmillSnapshot): TreadmillResultParams | null {
+  const { finalStage, finalMets } = snapshot.context;
+  return finalStage === null || finalMets === null ? null : { stage: finalStage, mets: finalMets };
+}
