@@ -1,0 +1,66 @@
+// Model-based path tests: every transition of the pushup countdown machine, replayed on a real actor.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { pushupCountdownMachine, selectCountdown, selectIsCounting, type PushupSnapshot } from '@machines/pushupCountdownMachine';
+import {
+  FAKE_CLOCKS,
+  afterEventExecutors,
+  createPathModel,
+  allTransitionKeys,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  pushupModelEvents,
+  recordTransitions,
+  sendEventExecutors,
+} from '../support/pathTesting';
+
+const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents);
+const model = createPathModel(pushupCountdownMachine);
+const takenByActor = recordTransitions();
+
+describe('pushupCountdownMachine: a path for every transition', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('the model paths take all transitions (12) of the machine', () => {
+    expect(allTransitionKeys(pushupCountdownMachine)).toHaveLength(12);
+    expect([...keysTakenByPaths(pushupCountdownMachine, paths)].sort()).toEqual(allTransitionKeys(pushupCountdownMachine));
+  });
+
+  for (const path of paths) {
+    it(pathTitle(path), async () => {
+      const results: unknown[] = [];
+      const machine = pushupCountdownMachine.provide({ actions: { navigateToResults: (_, params) => { results.push(params); } } });
+      const actor = createActor(machine, { inspect: takenByActor.inspect }).start();
+      const sameAsModel = (modelState: AnyMachineSnapshot): PushupSnapshot => {
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(modelState.value);
+        expect(snapshot.context).toEqual(modelState.context);
+        return snapshot;
+      };
+      const countdown = (word: string, number: number) => (m: AnyMachineSnapshot) => {
+        expect(selectCountdown(sameAsModel(m))).toEqual({ word, number });
+      };
+      await model.testPath(path, {
+        events: {
+          ...sendEventExecutors(['START', 'TICK', 'FINISH', 'CANCEL', 'RESET'], (event) => actor.send(event as never)),
+          ...afterEventExecutors(pushupCountdownMachine, (ms) => { vi.advanceTimersByTime(ms); }),
+        },
+        states: {
+          idle: (m) => { expect(selectCountdown(sameAsModel(m))).toBeNull(); },
+          'running.countdown.ready': countdown('Ready', 3),
+          'running.countdown.set': countdown('Set', 2),
+          'running.countdown.go': countdown('Go', 1),
+          'running.counting': (m) => { expect(selectIsCounting(sameAsModel(m))).toBe(true); },
+          finished: (m) => { sameAsModel(m); expect(results).toHaveLength(1); },
+        },
+      });
+      actor.stop();
+    });
+  }
+
+  it('the actor driven by the paths took every transition', () => {
+    expect([...takenByActor.taken].sort()).toEqual(allTransitionKeys(pushupCountdownMachine));
+  });
+});

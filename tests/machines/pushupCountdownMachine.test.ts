@@ -1,0 +1,151 @@
+// Pushup countdown machine: Ready (3), Set (2), Go (1) one second each, then a counting-up timer until FINISH.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  pushupCountdownMachine,
+  pushupDelays,
+  selectCountdown,
+  selectCountingMs,
+  selectElapsedText,
+  selectIsCounting,
+} from '@machines/pushupCountdownMachine';
+import { FAKE_CLOCKS } from '../support/pathTesting';
+
+
+function startTimer() {
+  const spies = { announceCountdown: vi.fn(), persist: vi.fn(), clearPersisted: vi.fn(), navigateToResults: vi.fn() };
+  const machine = pushupCountdownMachine.provide({
+    actions: {
+      announceCountdown: (_, params) => spies.announceCountdown(params),
+      persist: (_, params) => spies.persist(params),
+      clearPersisted: () => spies.clearPersisted(),
+      navigateToResults: (_, params) => spies.navigateToResults(params),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, spies };
+}
+
+describe('pushupCountdownMachine under simulated time', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('counts down Ready 3, Set 2, Go 1 one second each, then counts up', () => {
+    const { actor } = startTimer();
+    expect(selectCountdown(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'START', now: performance.now() });
+    expect(selectCountdown(actor.getSnapshot())).toEqual({ word: 'Ready', number: 3 });
+    vi.advanceTimersByTime(999);
+    expect(selectCountdown(actor.getSnapshot())).toEqual({ word: 'Ready', number: 3 });
+    vi.advanceTimersByTime(1);
+    expect(selectCountdown(actor.getSnapshot())).toEqual({ word: 'Set', number: 2 });
+    vi.advanceTimersByTime(999);
+    expect(selectCountdown(actor.getSnapshot())?.word).toBe('Set');
+    vi.advanceTimersByTime(1);
+    expect(selectCountdown(actor.getSnapshot())).toEqual({ word: 'Go', number: 1 });
+    vi.advanceTimersByTime(999);
+    expect(selectIsCounting(actor.getSnapshot())).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(selectIsCounting(actor.getSnapshot())).toBe(true);
+    expect(selectCountdown(actor.getSnapshot())).toBeNull();
+    expect(selectElapsedText(actor.getSnapshot())).toBe('00:00');
+
+    vi.advanceTimersByTime(61_500);
+    actor.send({ type: 'TICK', now: performance.now() });
+    expect(selectCountingMs(actor.getSnapshot())).toBe(61_500);
+    expect(selectElapsedText(actor.getSnapshot())).toBe('01:01');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('FINISH freezes the counting time and reports it; later TICKs change nothing', () => {
+    const { actor, spies } = startTimer();
+    actor.send({ type: 'START', now: 0 });
+    vi.advanceTimersByTime(3_000);
+    actor.send({ type: 'FINISH', now: 3_000 + 45_250 });
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('finished');
+    expect(selectElapsedText(s)).toBe('00:45');
+    expect(spies.navigateToResults).toHaveBeenCalledWith({ elapsedMs: 45_250 });
+    expect(spies.clearPersisted).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'TICK', now: 500_000 });
+    expect(selectCountingMs(actor.getSnapshot())).toBe(45_250);
+  });
+
+  it('ignores FINISH during the countdown, and a FINISH reading older than the last TICK', () => {
+    const { actor } = startTimer();
+    actor.send({ type: 'START', now: 0 });
+    actor.send({ type: 'FINISH', now: 500 });
+    expect(selectCountdown(actor.getSnapshot())?.word).toBe('Ready');
+    vi.advanceTimersByTime(3_000);
+    actor.send({ type: 'TICK', now: 13_000 });
+    actor.send({ type: 'FINISH', now: 12_000 });
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(selectCountingMs(actor.getSnapshot())).toBe(10_000);
+  });
+
+  it('catches up with a late TICK and announces only the step the clock is in', () => {
+    const { actor, spies } = startTimer();
+    actor.send({ type: 'START', now: 100 });
+    actor.send({ type: 'TICK', now: 100 + 2_500 });
+    expect(selectCountdown(actor.getSnapshot())).toEqual({ word: 'Go', number: 1 });
+    expect(spies.announceCountdown.mock.calls.map(([p]) => p.word)).toEqual(['Ready', 'Go']);
+    vi.advanceTimersByTime(499);
+    expect(selectIsCounting(actor.getSnapshot())).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(selectIsCounting(actor.getSnapshot())).toBe(true);
+
+    const other = startTimer();
+    other.actor.send({ type: 'START', now: 0 });
+    other.actor.send({ type: 'TICK', now: 5_000 });
+    expect(selectIsCounting(other.actor.getSnapshot())).toBe(true);
+    expect(selectCountingMs(other.actor.getSnapshot())).toBe(2_000);
+  });
+
+  it('resumes from an elapsed offset', () => {
+    const { actor, spies } = startTimer();
+    actor.send({ type: 'START', now: 7_000, resumeFromElapsedMs: 65_000 });
+    expect(selectIsCounting(actor.getSnapshot())).toBe(true);
+    expect(selectElapsedText(actor.getSnapshot())).toBe('01:02');
+    expect(spies.announceCountdown).not.toHaveBeenCalled();
+    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 65_000, input: {} });
+  });
+
+  it('announces Ready, Set, Go and persists each step', () => {
+    const { actor, spies } = startTimer();
+    actor.send({ type: 'START', now: 0 });
+    vi.advanceTimersByTime(3_000);
+    expect(spies.announceCountdown.mock.calls.map(([p]) => p)).toEqual([
+      { word: 'Ready', number: 3 }, { word: 'Set', number: 2 }, { word: 'Go', number: 1 },
+    ]);
+    expect(spies.persist.mock.calls.map(([p]) => p.state)).toEqual([
+      'running.countdown.ready', 'running.countdown.set', 'running.countdown.go', 'running.counting',
+    ]);
+  });
+
+  it('CANCEL returns to idle from the countdown and from counting; RESET from finished', () => {
+    const { actor, spies } = startTimer();
+    actor.send({ type: 'START', now: 0 });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(vi.getTimerCount()).toBe(0);
+    actor.send({ type: 'START', now: 0 });
+    vi.advanceTimersByTime(4_000);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ startedAt: null, now: null });
+    actor.send({ type: 'START', now: 0, resumeFromElapsedMs: 10_000 });
+    actor.send({ type: 'FINISH', now: 0 });
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(spies.clearPersisted).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('pushupDelays', () => {
+  it('waits until the absolute 1, 2 and 3 s boundaries', () => {
+    const context = { startedAt: 1_000, now: 1_000 };
+    expect(pushupDelays().readyEnds({ context })).toBe(1_000);
+    expect(pushupDelays().goEnds({ context: { startedAt: 1_000, now: 3_000 } })).toBe(1_000);
+    expect(pushupDelays(() => 1_000 + 1_030).setEnds({ context })).toBe(970);
+  });
+});

@@ -1,0 +1,217 @@
+// Rest timer and trial log (DECISIONS 21): a 180-300 s rest between trials, up to maxTrials trials, best success.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  bestSuccessfulValue,
+  clampMaxTrials,
+  clampRestSeconds,
+  isRestTimerInput,
+  restTimerDelays,
+  restTimerMachine,
+  selectBestSuccessfulValue,
+  selectCanLogTrial,
+  selectRestRemainingSeconds,
+  selectRestText,
+  selectTrials,
+  selectTrialsLeft,
+  type RestTimerInput,
+} from '@machines/restTimerMachine';
+import { FAKE_CLOCKS } from '../support/pathTesting';
+
+
+function startLog(input?: RestTimerInput) {
+  const spies = { announceRestOver: vi.fn(), persist: vi.fn(), clearPersisted: vi.fn() };
+  const machine = restTimerMachine.provide({
+    actions: {
+      announceRestOver: () => spies.announceRestOver(),
+      persist: (_, params) => spies.persist(params),
+      clearPersisted: () => spies.clearPersisted(),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const log = (value: number, success: boolean) => actor.send({ type: 'LOG_TRIAL', value, success, now: performance.now() });
+  return { actor, spies, log };
+}
+
+describe('rest timer input and helpers', () => {
+  it('keeps the rest within 180-300 s and the trials within 1-4', () => {
+    expect(clampRestSeconds(undefined)).toBe(180);
+    expect(clampRestSeconds(100)).toBe(180);
+    expect(clampRestSeconds(240)).toBe(240);
+    expect(clampRestSeconds(400)).toBe(300);
+    expect(clampRestSeconds(Number.NaN)).toBe(180);
+    expect(clampMaxTrials(undefined)).toBe(4);
+    expect(clampMaxTrials(2)).toBe(2);
+    expect(clampMaxTrials(0)).toBe(1);
+    expect(clampMaxTrials(9)).toBe(4);
+  });
+
+  it('picks the best successful value, ignoring failed attempts', () => {
+    expect(bestSuccessfulValue([])).toBeNull();
+    expect(bestSuccessfulValue([{ value: 120, success: false }])).toBeNull();
+    expect(bestSuccessfulValue([
+      { value: 100, success: true }, { value: 130, success: false }, { value: 110, success: true },
+    ])).toBe(110);
+  });
+
+  it('validates a restored input', () => {
+    expect(isRestTimerInput({ restSeconds: 200, trials: [{ value: 50, success: true }] })).toBe(true);
+    expect(isRestTimerInput({ trials: [{ value: -1, success: true }] })).toBe(false);
+    expect(isRestTimerInput('x')).toBe(false);
+  });
+
+  it('restEnds waits until the absolute end of the rest', () => {
+    const context = { restMs: 180_000, maxTrials: 4, trials: [], startedAt: 0, now: 0 };
+    expect(restTimerDelays().restEnds({ context })).toBe(180_000);
+    expect(restTimerDelays(() => 90_000).restEnds({ context })).toBe(90_000);
+  });
+});
+
+describe('restTimerMachine under simulated time', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('starts with the defaults: 180 s rest, four trials, empty log', () => {
+    const { actor } = startLog();
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('idle');
+    expect(s.context).toEqual({ restMs: 180_000, maxTrials: 4, trials: [], startedAt: null, now: null });
+    expect(selectTrialsLeft(s)).toBe(4);
+    expect(selectRestText(s)).toBe('00:00');
+  });
+
+  it('rests exactly 180 s, then is ready and announces it', () => {
+    const { actor, spies } = startLog();
+    actor.send({ type: 'START', now: performance.now() });
+    expect(actor.getSnapshot().value).toBe('resting');
+    expect(selectRestText(actor.getSnapshot())).toBe('03:00');
+    vi.advanceTimersByTime(60_000);
+    actor.send({ type: 'TICK', now: performance.now() });
+    expect(selectRestText(actor.getSnapshot())).toBe('02:00');
+    vi.advanceTimersByTime(1_000);
+    actor.send({ type: 'TICK', now: performance.now() });
+    expect(selectRestRemainingSeconds(actor.getSnapshot())).toBe(119);
+    vi.advanceTimersByTime(118_999);
+    expect(actor.getSnapshot().value).toBe('resting');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(spies.announceRestOver).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('uses the configured rest (300 s)', () => {
+    const { actor } = startLog({ restSeconds: 300 });
+    actor.send({ type: 'START', now: 0 });
+    vi.advanceTimersByTime(299_999);
+    expect(actor.getSnapshot().value).toBe('resting');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('SKIP ends the rest at once; a late TICK past the end also does', () => {
+    const { actor } = startLog();
+    actor.send({ type: 'START', now: 0 });
+    actor.send({ type: 'SKIP' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(vi.getTimerCount()).toBe(0);
+
+    const other = startLog();
+    other.actor.send({ type: 'START', now: 0 });
+    other.actor.send({ type: 'TICK', now: 200_000 });
+    expect(other.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('resumes a rest part-way', () => {
+    const { actor } = startLog();
+    actor.send({ type: 'START', now: 5_000, resumeFromElapsedMs: 100_000 });
+    expect(selectRestRemainingSeconds(actor.getSnapshot())).toBe(80);
+    vi.advanceTimersByTime(80_000);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('logs up to four trials with a rest after each but the last, then refuses more', () => {
+    const { actor, log, spies } = startLog();
+    log(100, true);
+    expect(actor.getSnapshot().value).toBe('resting');
+    vi.advanceTimersByTime(180_000);
+    expect(actor.getSnapshot().value).toBe('ready');
+    log(110, true);
+    vi.advanceTimersByTime(180_000);
+    log(120, false);
+    expect(actor.getSnapshot().value).toBe('resting');
+    vi.advanceTimersByTime(180_000);
+    log(115, true);
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('complete');
+    expect(selectTrials(s)).toEqual([
+      { value: 100, success: true }, { value: 110, success: true }, { value: 120, success: false }, { value: 115, success: true },
+    ]);
+    expect(selectBestSuccessfulValue(s)).toBe(115);
+    expect(selectCanLogTrial(s)).toBe(false);
+    log(130, true);
+    expect(selectTrials(actor.getSnapshot())).toHaveLength(4);
+    expect(spies.clearPersisted).toHaveBeenCalledTimes(1);
+    expect(spies.persist).toHaveBeenLastCalledWith({
+      machine: 'rest', state: 'ready', elapsedMs: 180_000,
+      input: { restSeconds: 180, maxTrials: 4, trials: [{ value: 100, success: true }, { value: 110, success: true }, { value: 120, success: false }] },
+    });
+  });
+
+  it('a trial logged during a rest restarts the rest from that trial', () => {
+    const { actor, log } = startLog();
+    log(100, false);
+    vi.advanceTimersByTime(100_000);
+    log(90, true);
+    expect(actor.getSnapshot().value).toBe('resting');
+    vi.advanceTimersByTime(179_999);
+    expect(actor.getSnapshot().value).toBe('resting');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('ignores trials without a positive value, a yes/no result or (when a rest follows) a clock reading', () => {
+    const { actor } = startLog();
+    actor.send({ type: 'LOG_TRIAL', value: 0, success: true, now: 0 });
+    actor.send({ type: 'LOG_TRIAL', value: Number.NaN, success: true, now: 0 });
+    actor.send({ type: 'LOG_TRIAL', value: 50, success: 'yes', now: 0 } as never);
+    actor.send({ type: 'LOG_TRIAL', value: 50, success: true } as never);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(selectTrials(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('two trials per hand for grip: the second trial completes the log', () => {
+    const { actor, log } = startLog({ maxTrials: 2 });
+    log(40, true);
+    log(42, true);
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(selectBestSuccessfulValue(actor.getSnapshot())).toBe(42);
+  });
+
+  it('restores a log from input, and RESET empties it from any state', () => {
+    const trials = [{ value: 90, success: true }, { value: 95, success: true }, { value: 100, success: false }];
+    const { actor, log } = startLog({ trials });
+    expect(selectTrialsLeft(actor.getSnapshot())).toBe(1);
+    log(97, true);
+    expect(actor.getSnapshot().value).toBe('complete');
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(selectTrials(actor.getSnapshot())).toEqual([]);
+
+    log(50, true);
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().context).toMatchObject({ trials: [], startedAt: null, now: null });
+    expect(vi.getTimerCount()).toBe(0);
+    actor.send({ type: 'START', now: 0 });
+    actor.send({ type: 'SKIP' });
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('drops invalid restored trials and never holds more than maxTrials', () => {
+    const { actor } = startLog({
+      maxTrials: 2,
+      trials: [{ value: 1, success: true }, { value: -3, success: true }, { value: 2, success: false }, { value: 3, success: true }],
+    });
+    expect(selectTrials(actor.getSnapshot())).toEqual([{ value: 1, success: true }, { value: 2, success: false }]);
+  });
+});

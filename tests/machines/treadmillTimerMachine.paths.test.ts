@@ -1,0 +1,111 @@
+// Model-based path tests: every transition of the treadmill timer (Bruce and Ramp), replayed on a real actor,
+// plus the timers-only path that walks through every stage of each protocol.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
+import {
+  selectResult,
+  selectStage,
+  stageIndexAt,
+  treadmillTimerMachine,
+  type TreadmillContext,
+  type TreadmillProtocol,
+  type TreadmillSnapshot,
+} from '@machines/treadmillTimerMachine';
+import {
+  FAKE_CLOCKS,
+  afterEventExecutors,
+  createPathModel,
+  allTransitionKeys,
+  eventsToTry,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  recordTransitions,
+  registerPaths,
+  sendEventExecutors,
+  treadmillModelEvents,
+  type ModelPath,
+} from '../support/pathTesting';
+
+const model = createPathModel(treadmillTimerMachine);
+
+/** The path START → every stage change on timers alone → stopped (registered for the after executors). */
+function timersOnlyPath(protocol: TreadmillProtocol): ModelPath {
+  const onlyStartAndTimers = (snapshot: AnyMachineSnapshot) =>
+    eventsToTry(snapshot, treadmillModelEvents).filter((e) => e.type === 'START' || e.type.startsWith('xstate.after.'));
+  const all = getShortestPaths(treadmillTimerMachine, { input: { protocol }, events: onlyStartAndTimers as never }) as ModelPath[];
+  const path = all.find((p) => p.state.matches('stopped'));
+  if (!path) throw new Error('no timers-only path to stopped');
+  return registerPaths([path])[0]!;
+}
+
+for (const protocol of [BRUCE, RAMP]) {
+  const input = { protocol };
+  const paths = pathsCoveringEveryTransition(treadmillTimerMachine, input, treadmillModelEvents);
+  const takenByActor = recordTransitions();
+
+  describe(`treadmillTimerMachine (${protocol.name}): a path for every transition`, () => {
+    beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+    afterEach(() => { vi.useRealTimers(); });
+
+    it('the model paths take all transitions (9) of the machine', () => {
+      expect(allTransitionKeys(treadmillTimerMachine)).toHaveLength(9);
+      expect([...keysTakenByPaths(treadmillTimerMachine, paths)].sort()).toEqual(allTransitionKeys(treadmillTimerMachine));
+    });
+
+    const run = async (path: ModelPath) => {
+      const announced: number[] = [];
+      const results: unknown[] = [];
+      const machine = treadmillTimerMachine.provide({
+        actions: {
+          announceStage: (_, params) => { announced.push(params.stage); },
+          navigateToResults: (_, params) => { results.push(params); },
+        },
+      });
+      const actor = createActor(machine, { input, inspect: takenByActor.inspect }).start();
+      const sameAsModel = (modelState: AnyMachineSnapshot): TreadmillSnapshot => {
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(modelState.value);
+        expect(snapshot.context).toEqual(modelState.context);
+        return snapshot;
+      };
+      await model.testPath(path, {
+        events: {
+          ...sendEventExecutors(['START', 'TICK', 'STOP', 'RESET'], (event) => actor.send(event as never)),
+          ...afterEventExecutors(treadmillTimerMachine, (ms) => { vi.advanceTimersByTime(ms); }),
+        },
+        states: {
+          idle: (m) => { expect(selectStage(sameAsModel(m)).stage).toBe(1); },
+          running: (m) => {
+            const s = sameAsModel(m);
+            const { startedAt, now } = s.context as TreadmillContext;
+            // The stage shown is the stage of the clock reading, and it was announced when it began.
+            expect(s.context.stageIndex).toBe(stageIndexAt(protocol, (now ?? 0) - (startedAt ?? 0)));
+            expect(announced.at(-1)).toBe(selectStage(s).stage);
+          },
+          stopped: (m) => {
+            const s = sameAsModel(m);
+            expect(results.at(-1)).toEqual(selectResult(s));
+          },
+        },
+      });
+      actor.stop();
+      return announced;
+    };
+
+    for (const path of paths) it(pathTitle(path), async () => { await run(path); });
+
+    it(`walks through all ${protocol.stages.length} stages on timers alone, each one a transition`, async () => {
+      const path = timersOnlyPath(protocol);
+      expect(path.steps.length).toBe(1 + 1 + protocol.stages.length); // init, START, one after per stage
+      const announced = await run(path);
+      expect(announced).toEqual(protocol.stages.map((s) => s.stage));
+    });
+
+    it('the actor driven by the paths took every transition', () => {
+      expect([...takenByActor.taken].sort()).toEqual(allTransitionKeys(treadmillTimerMachine));
+    });
+  });
+}

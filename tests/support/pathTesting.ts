@@ -1,0 +1,296 @@
+// Reusable pieces for model-based path tests of the timed-protocol machines (docs/timed-protocols.md).
+//
+// - pathsCoveringEveryTransition(machine, input, events): shortest paths (xstate/graph) keyed by state + incoming
+//   event, reduced to a small set that still takes every transition of the machine; throws if one is unreachable.
+// - afterEventExecutors(machine, advance): an executor for every `xstate.after.<delay>.<stateId>` event that
+//   advances (fake) time by that named delay, evaluated on the model state the event leaves.
+// - recordTransitions(): an `inspect` callback for createActor that records every transition the real actor takes,
+//   to compare with allTransitionKeys(machine).
+// - <machine>ModelEvents: representative events with clock readings for each machine (model time zero is 0).
+import {
+  __unsafe_getAllOwnEventDescriptors as ownEventTypes,
+  createEmptyActor,
+  type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent,
+} from 'xstate';
+import { vi } from 'vitest';
+import { TestModel, getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot, type StatePath, type Step } from 'xstate/graph';
+import { STEP_TEST_TOTAL_MS, stepTestPhaseAt } from '@machines/stepTestMachine';
+import { COUNTDOWN_MS, type PushupContext } from '@machines/pushupCountdownMachine';
+import { protocolEndMs, stageIndexAt, type TreadmillContext } from '@machines/treadmillTimerMachine';
+import type { RestTimerContext } from '@machines/restTimerMachine';
+
+export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
+
+/** Fake timers for timed machines: timeouts, intervals, Date and performance (not setImmediate; STACK-NOTES). */
+export const FAKE_CLOCKS: NonNullable<Parameters<typeof vi.useFakeTimers>[0]> = {
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
+};
+
+/** A TestModel whose state keys are matched with snapshot.matches ('running.stepping', 'idle' …). */
+export function createPathModel(machine: AnyStateMachine): TestModel<AnyMachineSnapshot, EventObject, unknown> {
+  return new TestModel(machine as never, { stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => snapshot.matches(key) });
+}
+export type ModelStep = Step<AnyMachineSnapshot, EventObject>;
+export type ModelEvents = (snapshot: AnyMachineSnapshot) => EventObject[];
+
+interface TransitionLike {
+  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
+  eventType: string;
+  target?: readonly { id: string }[] | undefined;
+}
+
+/**
+ * A readable, stable key for one transition definition: `source --event--> target`. Eventless transitions are
+ * labelled `always`; alternatives for the same event are numbered (#0, #1 …); targetless ones go to `(self)`.
+ */
+export function transitionKey(transition: TransitionLike): string {
+  const { source } = transition;
+  const siblings = transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  const label = transition.eventType === '' ? 'always' : transition.eventType;
+  const index = siblings.length > 1 ? `#${siblings.indexOf(transition)}` : '';
+  const target = transition.target?.length ? transition.target.map((node) => node.id).join(',') : '(self)';
+  return `${source.id} --${label}${index}--> ${target}`;
+}
+
+/** Every transition the machine defines (events, delayed `after` events and eventless `always`), as keys. */
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const list of node.transitions.values()) for (const t of list) keys.push(transitionKey(t as unknown as TransitionLike));
+    for (const t of node.always ?? []) keys.push(transitionKey(t as unknown as TransitionLike));
+  }
+  return keys.sort();
+}
+
+/** Every `xstate.after.<delay>.<stateId>` event type of the machine. */
+export function afterEventTypes(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const type of node.transitions.keys()) if (type.startsWith('xstate.after.')) types.add(type);
+  }
+  return [...types].sort();
+}
+
+/** An `inspect` option for createActor that records the key of every transition the actor takes. */
+export function recordTransitions(into: Set<string> = new Set()): { inspect: (event: InspectionEvent) => void; taken: Set<string> } {
+  return {
+    taken: into,
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const t of event._transitions) into.add(transitionKey(t as unknown as TransitionLike));
+    },
+  };
+}
+
+/** serializeState for the generators: the state plus the event that led into it, so every transition gets a path. */
+export function serializeWithIncomingEvent(snapshot: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot): string {
+  return serializeSnapshot(snapshot) + (event && prev ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev.value)}` : '');
+}
+
+// The model state each step leaves, so that the after executors can evaluate a named delay on it.
+const stateBeforeStep = new WeakMap<object, AnyMachineSnapshot>();
+
+/** The transitions that taking `event` in `snapshot` goes through (including eventless ones that follow). */
+export function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  const empty = createEmptyActor();
+  const recorder = recordTransitions();
+  const subscription = empty.system.inspect(recorder.inspect);
+  const scope = {
+    self: empty, logger: () => {}, id: '', sessionId: 'path-testing', defer: () => {},
+    system: empty.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {},
+  };
+  try {
+    machine.transition(snapshot, event, scope as never);
+  } finally {
+    subscription.unsubscribe();
+  }
+  return [...recorder.taken];
+}
+
+/** Every event the state handles: the model's samples for a type, else a bare { type } (delayed events, CANCEL …). */
+export function eventsToTry(snapshot: AnyMachineSnapshot, events?: ModelEvents): EventObject[] {
+  const samples = events?.(snapshot) ?? [];
+  return (ownEventTypes(snapshot) as string[]).flatMap((type) => {
+    const matching = samples.filter((event) => event.type === type);
+    return matching.length ? matching : [{ type }];
+  });
+}
+
+export interface CoveringOptions {
+  /** 'shortest' (default) or 'simple' paths as the candidates. */
+  generator?: 'shortest' | 'simple';
+  /** Traversal limit passed to the generator. */
+  limit?: number;
+}
+
+/**
+ * Paths from the initial state that together take every transition of `machine` at least once (greedy set cover
+ * over the generated paths, longest gain first). Throws, naming them, if some transitions are never taken with
+ * the given model events. Register the steps so that afterEventExecutors can evaluate delays.
+ */
+export function pathsCoveringEveryTransition(
+  machine: AnyStateMachine,
+  input: unknown,
+  events?: ModelEvents,
+  options: CoveringOptions = {},
+): ModelPath[] {
+  const generate = options.generator === 'simple' ? getSimplePaths : getShortestPaths;
+  const candidates = generate(machine, {
+    input,
+    serializeState: serializeWithIncomingEvent,
+    events: (snapshot: AnyMachineSnapshot) => eventsToTry(snapshot, events),
+    ...(options.limit ? { limit: options.limit } : {}),
+  }) as ModelPath[];
+
+  const covered = new Map<ModelPath, Set<string>>();
+  for (const path of candidates) {
+    const keys = new Set<string>();
+    path.steps.forEach((step, i) => {
+      if (i === 0) return; // synthetic xstate.init
+      const before = path.steps[i - 1]!.state;
+      for (const key of transitionsTaken(machine, before, step.event)) keys.add(key);
+    });
+    covered.set(path, keys);
+  }
+
+  const wanted = new Set(allTransitionKeys(machine));
+  const chosen: ModelPath[] = [];
+  const remaining = new Set(wanted);
+  while (remaining.size) {
+    let best: ModelPath | undefined;
+    let bestGain = 0;
+    for (const path of candidates) {
+      let gain = 0;
+      for (const key of covered.get(path)!) if (remaining.has(key)) gain++;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && path.steps.length < best.steps.length)) {
+        best = path;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const key of covered.get(best)!) remaining.delete(key);
+  }
+  if (remaining.size) {
+    throw new Error(`No generated path takes these transitions of "${machine.id}":\n  ${[...remaining].join('\n  ')}`);
+  }
+  return registerPaths(chosen);
+}
+
+/** Remembers the state each step leaves, so that afterEventExecutors can run paths generated elsewhere. */
+export function registerPaths<T extends ModelPath>(paths: T[]): T[] {
+  for (const path of paths) {
+    path.steps.forEach((step, i) => {
+      if (i > 0) stateBeforeStep.set(step, path.steps[i - 1]!.state);
+    });
+  }
+  return paths;
+}
+
+/** The transition keys a set of paths takes (computed on the model). */
+export function keysTakenByPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): Set<string> {
+  const keys = new Set<string>();
+  for (const path of paths) {
+    path.steps.forEach((step, i) => {
+      if (i > 0) for (const key of transitionsTaken(machine, path.steps[i - 1]!.state, step.event)) keys.add(key);
+    });
+  }
+  return keys;
+}
+
+/** The delay in ms that the `xstate.after.<delay>.<state>` event of `step` stands for. */
+export function delayForStep(machine: AnyStateMachine, step: ModelStep): number {
+  const match = /^xstate\.after\.([^.]+)\./.exec(step.event.type);
+  if (!match) throw new Error(`${step.event.type} is not a delayed event`);
+  const name = match[1]!;
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay !== 'function') throw new Error(`Unknown delay "${name}" in ${machine.id}`);
+  const before = stateBeforeStep.get(step);
+  if (!before) throw new Error(`Delay "${name}" depends on the state: pass the paths through registerPaths (pathsCoveringEveryTransition does)`);
+  return (delay as (args: { context: unknown; event: EventObject }, params: undefined) => number)(
+    { context: before.context, event: step.event }, undefined);
+}
+
+/**
+ * An executor for every delayed event of `machine`: advance time by the named delay, evaluated on the model state
+ * the step leaves (a phase entered at its boundary waits its nominal duration; one entered by a catch-up waits
+ * what is left). Pass e.g. `(ms) => vi.advanceTimersByTime(ms)` or, for a screen, `(ms) => act(() => vi.advanceTimersByTime(ms))`.
+ */
+export function afterEventExecutors(machine: AnyStateMachine, advance: (ms: number) => void): Record<string, (step: ModelStep) => void> {
+  return Object.fromEntries(afterEventTypes(machine).map((type) => [type, (step: ModelStep) => { advance(delayForStep(machine, step)); }]));
+}
+
+/** Executors that send each model event as it is to an actor (for machine-level path tests). */
+export function sendEventExecutors(types: readonly string[], send: (event: EventObject) => void): Record<string, (step: ModelStep) => void> {
+  return Object.fromEntries(types.map((type) => [type, (step: ModelStep) => { send(step.event); }]));
+}
+
+/** A short unique title for a path: its events without the synthetic init; runs of one event type are counted. */
+export function pathTitle(path: ModelPath): string {
+  const labels = path.steps.slice(1).map(({ event }) => {
+    const { type, ...rest } = event;
+    const shortType = type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1');
+    return { shortType, label: Object.keys(rest).length ? `${shortType} ${JSON.stringify(rest)}` : shortType };
+  });
+  const parts: string[] = [];
+  for (let i = 0; i < labels.length;) {
+    let j = i;
+    while (j + 1 < labels.length && labels[j + 1]!.shortType === labels[i]!.shortType) j++;
+    parts.push(j - i >= 2 ? `${labels[i]!.label} … ${labels[j]!.label} (${j - i + 1}×)` : labels.slice(i, j + 1).map((l) => l.label).join(' → '));
+    i = j + 1;
+  }
+  return parts.join(' → ') || '(initial)';
+}
+
+// Representative events per machine. Model time zero is START { now: 0 }; TICK readings are absolute, chosen so
+// that a TICK either changes nothing or catches up across at least one boundary (keeps the state space finite and
+// keeps real timers in step with the model).
+
+function clockOf(snapshot: AnyMachineSnapshot): { startedAt: number; now: number } {
+  const { startedAt, now } = snapshot.context as { startedAt: number | null; now: number | null };
+  return { startedAt: startedAt ?? 0, now: now ?? 0 };
+}
+
+export const stepTestModelEvents: ModelEvents = (snapshot) => {
+  const { startedAt, now } = clockOf(snapshot);
+  const phase = stepTestPhaseAt(now - startedAt);
+  const ticks = [{ type: 'TICK', now }, { type: 'TICK', now: startedAt + STEP_TEST_TOTAL_MS + 1_000 }];
+  if (phase && phase.index < 3) ticks.push({ type: 'TICK', now: startedAt + phase.endMs + 1_000 });
+  return [{ type: 'START', now: 0 }, { type: 'START', now: 0, resumeFromElapsedMs: 100_000 }, ...ticks];
+};
+
+export const pushupModelEvents: ModelEvents = (snapshot) => {
+  const { startedAt, now } = clockOf(snapshot);
+  const elapsed = now - startedAt;
+  const ticks = [{ type: 'TICK', now }];
+  if (elapsed < COUNTDOWN_MS) ticks.push({ type: 'TICK', now: startedAt + (Math.floor(elapsed / 1000) + 1) * 1000 + 500 });
+  ticks.push({ type: 'TICK', now: startedAt + COUNTDOWN_MS + 61_000 });
+  const context = snapshot.context as PushupContext;
+  return [{ type: 'START', now: 0 }, ...ticks, { type: 'FINISH', now: context.now ?? 0 }];
+};
+
+export const treadmillModelEvents: ModelEvents = (snapshot) => {
+  const context = snapshot.context as TreadmillContext;
+  const { startedAt, now } = clockOf(snapshot);
+  const stageMs = context.protocol.stageSeconds * 1000;
+  const endMs = protocolEndMs(context.protocol);
+  const index = stageIndexAt(context.protocol, now - startedAt);
+  const ticks = [{ type: 'TICK', now }, { type: 'TICK', now: startedAt + endMs + 1_000 }];
+  if ((index + 1) * stageMs < endMs) ticks.push({ type: 'TICK', now: startedAt + (index + 1) * stageMs + stageMs / 2 });
+  return [{ type: 'START', now: 0 }, ...ticks, { type: 'STOP', now }];
+};
+
+export const restTimerModelEvents: ModelEvents = (snapshot) => {
+  const context = snapshot.context as RestTimerContext;
+  const { startedAt, now } = clockOf(snapshot);
+  // A new rest (START or a logged trial) starts at model time 0 again, so readings stay within a few values.
+  return [
+    { type: 'START', now: 0 },
+    { type: 'TICK', now },
+    { type: 'TICK', now: startedAt + context.restMs + 1_000 },
+    { type: 'LOG_TRIAL', value: 100, success: true, now: 0 },
+    { type: 'LOG_TRIAL', value: 110, success: false, now: 0 },
+  ];
+};
