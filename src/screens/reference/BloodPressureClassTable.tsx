@@ -15,7 +15,7 @@ export function BloodPressureClassTable() {
   );
   return (
     <TableFigure provenance={normSource('bloodPressure')}>
-      <table className="norm-table stack-on-narrow" style={cellWidth}>
+      <table className="norm-table stacks-below-medium" style={cellWidth}>
         <caption>Adults, men and women <span className="caption-detail">(mmHg)</span></caption>
         <thead>
           <tr>

@@ -11,15 +11,17 @@ export interface NormRangeTableProps {
   sex: Sex;
   /** What the numbers are, e.g. "repetitions". */
   unit: string;
+  /** How wide the table is as columns (reference.css): 'wide' for decimal ranges or six age groups. */
+  naturalWidth?: 'medium' | 'wide';
 }
 
-/** On a narrow screen each category row becomes a block listing "age group: range" (CSS, .stack-on-narrow). */
-export function NormRangeTable({ tableKey, sex, unit }: NormRangeTableProps) {
+/** On a narrow screen each category row becomes a block listing "age group: range" (reference.css). */
+export function NormRangeTable({ tableKey, sex, unit, naturalWidth = 'medium' }: NormRangeTableProps) {
   const table = normDisplayTable(tableKey, sex);
   return (
     <TableFigure provenance={normSource(tableKey)}>
       <table
-        className="norm-table stack-on-narrow"
+        className={`norm-table stacks-below-${naturalWidth}`}
         style={stackedCellWidth(table.ageGroups, table.rows.flatMap((row) => row.ranges))}
       >
         <caption>

@@ -15,7 +15,7 @@ export function WaistRiskTable() {
   return (
     <TableFigure provenance={normSource('waistRisk')}>
       <table
-        className="norm-table stack-on-narrow"
+        className="norm-table stacks-below-medium"
         style={stackedCellWidth(
           lists.map(({ sex }) => SEX_TABLE_LABELS[sex]),
           lists.flatMap(({ list }) => list.rows.map((row) => row.range)),

@@ -39,7 +39,7 @@ function Vo2MaxTables() {
   return (
     <>
       <p className="section-intro">Category ranges first, then the FRIEND treadmill percentiles the categories are taken from.</p>
-      <BySexTables render={(sex) => <NormRangeTable tableKey="vo2max" sex={sex} unit="mL/kg/min" />} />
+      <BySexTables render={(sex) => <NormRangeTable tableKey="vo2max" sex={sex} unit="mL/kg/min" naturalWidth="wide" />} />
       <BySexTables render={(sex) => <PercentileTable tableKey="vo2max" sex={sex} unit="mL/kg/min" />} />
     </>
   );
@@ -49,7 +49,7 @@ function BenchPressTables() {
   return (
     <>
       <p className="section-intro">Ratio of the one-repetition maximum to body weight, both in the same unit.</p>
-      <BySexTables render={(sex) => <NormRangeTable tableKey="benchPress" sex={sex} unit="1RM ÷ body weight" />} />
+      <BySexTables render={(sex) => <NormRangeTable tableKey="benchPress" sex={sex} unit="1RM ÷ body weight" naturalWidth="wide" />} />
     </>
   );
 }
@@ -58,7 +58,7 @@ function LegPressTables() {
   return (
     <>
       <p className="section-intro">Ratio of the one-repetition maximum to body weight, both in the same unit.</p>
-      <BySexTables render={(sex) => <NormRangeTable tableKey="legPress" sex={sex} unit="1RM ÷ body weight" />} />
+      <BySexTables render={(sex) => <NormRangeTable tableKey="legPress" sex={sex} unit="1RM ÷ body weight" naturalWidth="wide" />} />
     </>
   );
 }
@@ -67,7 +67,7 @@ function GripTables() {
   return (
     <>
       <p className="section-intro">The best squeeze of the left hand plus the best of the right hand.</p>
-      <BySexTables render={(sex) => <NormRangeTable tableKey="gripStrength" sex={sex} unit="kg, both hands" />} />
+      <BySexTables render={(sex) => <NormRangeTable tableKey="gripStrength" sex={sex} unit="kg, both hands" naturalWidth="wide" />} />
     </>
   );
 }

@@ -1,0 +1,119 @@
+// The two reference screens in real Chromium: anchors, collapsing, hash scrolling, stacked tables on a phone, layouts, axe.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { submitDemographics } from './support';
+
+const SECTION_IDS = ['bodyfat', 'bmi', 'waist-circumference', 'pushups', 'vo2', 'bench-press', 'leg-press', 'grip', 'sar'];
+
+async function openCategories(page: Page, hash = '') {
+  await page.goto(`#/categories${hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fitness Categories' })).toBeVisible();
+}
+
+test.describe('Fitness Categories', () => {
+  test('every section has its anchor and starts open; its button collapses and expands it', async ({ page }) => {
+    await openCategories(page);
+    for (const id of SECTION_IDS) {
+      await expect(page.locator(`section#${id} h3 button`)).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`section#${id} table`).first()).toBeVisible();
+    }
+    const toggle = page.getByRole('button', { name: 'Push-ups' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('section#pushups table')).toHaveCount(2);
+    await expect(page.locator('section#pushups table').first()).toBeHidden();
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('section#pushups table').first()).toBeVisible();
+  });
+
+  test('#/categories#pushups scrolls the pushups section into view below the sticky header', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openCategories(page, '#pushups');
+    const pushups = page.locator('section#pushups');
+    await expect(pushups).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const top = await pushups.evaluate((el) => el.getBoundingClientRect().top);
+    const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(top).toBeLessThan(headerBottom + 100);
+  });
+
+  test('at 375 px nothing scrolls sideways and the pushup, grip and sit-and-reach tables are stacked', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openCategories(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const id of ['pushups', 'grip', 'sar']) {
+      const tables = page.locator(`section#${id} table`);
+      await expect(tables).toHaveCount(2);
+      for (const table of await tables.all()) {
+        const layout = await table.evaluate((el) => ({
+          row: getComputedStyle(el.querySelector('tbody tr') as Element).display,
+          headerHeight: (el.querySelector('thead') as HTMLElement).getBoundingClientRect().height,
+          overflow: el.scrollWidth - el.clientWidth,
+          right: el.getBoundingClientRect().right,
+        }));
+        expect(layout.row).not.toBe('table-row'); // each row is a block of "age group: range" cells
+        expect(layout.headerHeight).toBeLessThanOrEqual(1); // the column headers move into the cells' labels
+        expect(layout.overflow).toBeLessThanOrEqual(0);
+        expect(layout.right).toBeLessThanOrEqual(375);
+      }
+      // The age group is printed beside each value.
+      await expect(tables.first().locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', /\d/);
+    }
+  });
+
+  test('at 1280 px the four columns sit side by side', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openCategories(page);
+    const tops = await page.locator('.category-column').evaluateAll((columns) =>
+      columns.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+});
+
+test.describe('Exercise Intensity', () => {
+  test('the profile fills the tables; the layout selector switches between 10, 5 and 1 % rows', async ({ page }) => {
+    await submitDemographics(page); // Ada, 30 → HRmax 191
+    await page.goto('#/relative-intensity');
+    const hrMax = page.getByRole('region', { name: 'Heart rate max' });
+    const rows = hrMax.locator('table tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText('191');
+    await hrMax.getByLabel('Heart rate max table layout').selectOption('5');
+    await expect(rows).toHaveCount(20);
+    await hrMax.getByLabel('Heart rate max table layout').selectOption('1');
+    await expect(rows).toHaveCount(100);
+    await expect(rows.last().locator('th')).toHaveText('1 %');
+    // No resting heart rate yet: a link to the form that takes it.
+    const reserve = page.getByRole('region', { name: 'Heart rate reserve' });
+    await expect(reserve.getByRole('table')).toHaveCount(0);
+    await reserve.getByRole('link', { name: 'Enter your resting heart rate' }).click();
+    await expect(page).toHaveURL(/#\/resting-hr$/);
+  });
+
+  test('at 375 px the page does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await submitDemographics(page);
+    await page.goto('#/relative-intensity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Exercise Intensity' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+for (const width of [375, 1280]) {
+  for (const path of ['#/categories', '#/relative-intensity']) {
+    test(`axe: no serious or critical violation on ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await submitDemographics(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('table').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
