@@ -137,6 +137,7 @@ describe('toUserUnits', () => {
     [80, 'mass', false, 176],
     [61.5, 'mass', false, 135.3],
     [180, 'length', false, 70.87],
+    [177, 'length', false, 69.69], // ÷ 2.54; × 0.3937 would give 69.68
     [100, 'circumference', false, 39.37],
     [81.3, 'circumference', false, 32.01],
     [22.562, 'none', false, 22.56],
