@@ -40,8 +40,8 @@ export function NumberField(props: NumberFieldProps) {
         onFocus={props.clearOnFocus ? () => props.onChange('') : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />
-      {props.hint ? <p className="hint" id={`${id}-hint`}>{props.hint}</p> : null}
       {message ? <p className="inline-error" id={`${id}-message`} role="status">{message}</p> : null}
+      {props.hint ? <p className="hint" id={`${id}-hint`}>{props.hint}</p> : null}
     </div>
   );
 }

@@ -1,10 +1,13 @@
-// Recomputes every stored category from the stored raw values, so a change of age or sex never leaves a stale category.
+// Recomputes every stored category and every age/sex/height-dependent value from the stored raw values,
+// so a change of demographics never leaves a stale result.
 import {
   benchPressCategory, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups, classifySitAndReach,
   classifyVo2Max, classifyWaistRisk, legPressCategory,
 } from '@/norms';
 import { bmi as bodyMassIndex } from '@/calculators/bodyMassIndex';
 import { rawVo2 } from '@/calculators/oxygenUptake';
+import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
+import { waistHeightRatio } from '@/calculators/bodyRatios';
 import type { UserProfile } from '../profileTypes';
 import { safely } from './safely';
 
@@ -33,6 +36,20 @@ export function reclassifyResults(user: UserProfile): Partial<UserProfile> {
     waistCircumference: user.waistCircumference && {
       ...user.waistCircumference, category: classifyWaistRisk(sex, user.waistCircumference.wc),
     },
-    bodyComp: user.bodyComp && { ...user.bodyComp, category: classifyBodyFat(sex, age, user.bodyComp.percentage) },
+    ...bodyComposition(user),
+    waistHeightRatio: user.waistCircumference && user.height !== null
+      ? safely(() => waistHeightRatio(user.waistCircumference!.wc, user.height as number)) : user.waistHeightRatio,
+  };
+}
+
+/** Body density depends on age and sex, so it is recomputed from the stored skinfolds (Jackson-Pollock, then Siri). */
+function bodyComposition(user: UserProfile): Pick<UserProfile, 'bodyDensity' | 'bodyComp'> {
+  const { sex, age } = user;
+  if (!user.bodyComp || sex === null || age === null) return { bodyDensity: user.bodyDensity, bodyComp: user.bodyComp };
+  const bodyFat = safely(() => bodyFatFromSkinfolds(sex, age, user.skinfolds));
+  if (!bodyFat) return { bodyDensity: null, bodyComp: null };
+  return {
+    bodyDensity: bodyFat.density.value,
+    bodyComp: { percentage: bodyFat.value, category: classifyBodyFat(sex, age, bodyFat.value), equation: bodyFat.density.method },
   };
 }
