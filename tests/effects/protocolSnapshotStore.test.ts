@@ -1,0 +1,115 @@
+// Protocol snapshots in localStorage: versioned, validated on read, stale or incompatible ones discarded, never throws.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  PROTOCOL_SNAPSHOT_KEY_PREFIX,
+  PROTOCOL_SNAPSHOT_MAX_AGE_MS,
+  createProtocolSnapshotStore,
+  type StorageLike,
+} from '@/effects/protocolSnapshotStore';
+import { isStepTestInput, selectSecondsRemaining, stepTestMachine } from '@machines/stepTestMachine';
+import { FAKE_CLOCKS } from '../support/pathTesting';
+
+const KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}stepTest`;
+const params = { machine: 'stepTest', state: 'running.stepping', elapsedMs: 63_000, input: { sex: 'FEMALE' as const } };
+
+function storeAt(wall: { now: number }, storage: StorageLike | null = localStorage) {
+  return createProtocolSnapshotStore({ storage, wallNow: () => wall.now });
+}
+
+describe('protocolSnapshotStore', () => {
+  it('saves and loads a snapshot with version and wall-clock time', () => {
+    const wall = { now: 1_700_000_000_000 };
+    const store = storeAt(wall);
+    expect(store.save(params)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ ...params, version: 1, savedAt: wall.now });
+    wall.now += 5_000;
+    const loaded = store.load('stepTest', isStepTestInput);
+    expect(loaded).toEqual({ ...params, version: 1, savedAt: wall.now - 5_000 });
+    expect(store.resumeElapsedMs(loaded!)).toBe(68_000);
+    expect(store.resumeStartEvent(loaded!, 42)).toEqual({ type: 'START', now: 42, resumeFromElapsedMs: 68_000 });
+  });
+
+  it('returns null when nothing is stored, and clear removes the snapshot', () => {
+    const store = storeAt({ now: 0 });
+    expect(store.load('stepTest')).toBeNull();
+    store.save(params);
+    store.clear('stepTest');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it.each([
+    ['corrupt JSON', '{"version":1,'],
+    ['not an object', '[1,2]'],
+    ['a wrong version', JSON.stringify({ ...params, version: 2, savedAt: 0 })],
+    ['another machine', JSON.stringify({ ...params, machine: 'pushups', version: 1, savedAt: 0 })],
+    ['a negative elapsed time', JSON.stringify({ ...params, elapsedMs: -1, version: 1, savedAt: 0 })],
+    ['no savedAt', JSON.stringify({ ...params, version: 1 })],
+    ['no input', JSON.stringify({ machine: 'stepTest', state: 'running.stepping', elapsedMs: 1, version: 1, savedAt: 0 })],
+    ['an input that fails validation', JSON.stringify({ ...params, input: { sex: 'X' }, version: 1, savedAt: 0 })],
+  ])('discards %s: null, removed, no throw', (_label, raw) => {
+    localStorage.setItem(KEY, raw);
+    expect(storeAt({ now: 1_000 }).load('stepTest', isStepTestInput)).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('discards a stale snapshot (older than 2 hours) and one from the future', () => {
+    const wall = { now: 0 };
+    const store = storeAt(wall);
+    store.save(params);
+    wall.now = PROTOCOL_SNAPSHOT_MAX_AGE_MS;
+    expect(store.load('stepTest')).not.toBeNull();
+    wall.now = PROTOCOL_SNAPSHOT_MAX_AGE_MS + 1;
+    expect(store.load('stepTest')).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+
+    wall.now = 10 * 60_000;
+    store.save(params);
+    wall.now = 0; // the wall clock was set back ten minutes
+    expect(store.load('stepTest')).toBeNull();
+  });
+
+  it('never throws when storage is missing, refuses writes or throws on read', () => {
+    expect(storeAt({ now: 0 }, null).save(params)).toBe(false);
+    expect(storeAt({ now: 0 }, null).load('stepTest')).toBeNull();
+    const broken: StorageLike = {
+      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
+      setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
+      removeItem: () => { throw new DOMException('denied', 'SecurityError'); },
+    };
+    const store = storeAt({ now: 0 }, broken);
+    expect(store.save(params)).toBe(false);
+    expect(store.load('stepTest')).toBeNull();
+    expect(() => store.clear('stepTest')).not.toThrow();
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(storeAt({ now: 0 }).save({ ...params, input: cyclic })).toBe(false);
+  });
+
+  describe('resuming a step test after a reload', () => {
+    beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+    afterEach(() => { vi.useRealTimers(); });
+
+    it('persists at each phase and resumes in the right phase, counting the reload time', () => {
+      const store = createProtocolSnapshotStore(); // localStorage and Date.now (both faked here)
+      const machine = stepTestMachine.provide({
+        actions: { persist: (_, p) => { store.save(p); }, clearPersisted: () => { store.clear('stepTest'); } },
+      });
+      const first = createActor(machine, { input: { sex: 'MALE' } }).start();
+      first.send({ type: 'START', now: performance.now() });
+      vi.advanceTimersByTime(3_000); // stepping begins: persisted with elapsed 3 s
+      first.stop(); // the page is reloaded 100 s later
+      vi.advanceTimersByTime(100_000);
+
+      const saved = store.load('stepTest', isStepTestInput);
+      expect(saved).toMatchObject({ state: 'running.stepping', elapsedMs: 3_000, input: { sex: 'MALE' } });
+      const second = createActor(machine, { input: saved!.input }).start();
+      second.send(store.resumeStartEvent(saved!, performance.now()));
+      expect(second.getSnapshot().value).toEqual({ running: 'stepping' });
+      expect(selectSecondsRemaining(second.getSnapshot())).toBe(80); // 183 − 103
+      vi.advanceTimersByTime(100_000);
+      expect(second.getSnapshot().value).toBe('done');
+      expect(store.load('stepTest')).toBeNull(); // cleared when the test finished
+    });
+  });
+});
