@@ -61,7 +61,8 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
               Use {formatWeight(best, metric)} as your 1RM
             </Link>
           )}
-          <button type="button" className="button" disabled={trials.length === 0} onClick={commands.reset}>Start over</button>
+          {/* The machine takes RESET once a trial or a rest has begun. */}
+          <button type="button" className="button" disabled={phase === 'idle'} onClick={commands.reset}>Start over</button>
         </div>
       </section>
     </section>
