@@ -1,0 +1,41 @@
+// The cardiorespiratory section: VO2 max with its category, METs, resting and maximal (raw) oxygen uptake in mL/min.
+import { METS_PROVENANCE, RAW_VO2_PROVENANCE, RESTING_VO2_PROVENANCE, metsFromVo2, rawVo2, restingVo2 } from '@/calculators/oxygenUptake';
+import { normSource } from '@/norms';
+import type { UserProfile } from '@/profile/profileTypes';
+import { safely } from '@/profile/builders/safely';
+import { listSection } from './listSection';
+import { formatNumber } from './summaryFormat';
+import { summaryCategory } from './summaryCategory';
+import type { ListSection } from './summaryTypes';
+
+export const CARDIO_LINKS = [
+  { label: 'Do the McArdle step test', to: '/step-test/instructions' },
+  { label: 'Do a field test', to: '/field-tests' },
+  { label: 'Do a treadmill protocol', to: '/treadmill-protocols' },
+] as const;
+
+export function cardioSummary(user: UserProfile): ListSection {
+  const vo2 = user.vo2Max;
+  const weight = user.currentWeight;
+  const mets = vo2 ? safely(() => metsFromVo2(vo2.vo2Max)) : null;
+  const resting = user.restingV02 ?? (weight !== null ? safely(() => restingVo2(weight)) : null);
+  const raw = user.rawV02 ?? (vo2 && weight !== null ? safely(() => rawVo2(vo2.vo2Max, weight)) : null);
+  return listSection({
+    id: 'cardio',
+    title: 'Cardiorespiratory fitness',
+    items: [
+      vo2 ? { label: 'VO2 max', value: `${formatNumber(vo2.vo2Max, 2)} mL/kg/min`, category: summaryCategory(vo2.category) } : null,
+      mets !== null ? { label: 'Maximal METs', value: `${formatNumber(mets, 2)} METs` } : null,
+      resting !== null ? { label: 'Resting VO2', value: `${formatNumber(resting, 2)} mL/min` } : null,
+      raw !== null ? { label: 'Maximal VO2 (absolute)', value: `${formatNumber(raw, 2)} mL/min` } : null,
+    ],
+    sources: [
+      vo2 ? normSource('vo2max') : null,
+      mets !== null ? METS_PROVENANCE : null,
+      resting !== null ? RESTING_VO2_PROVENANCE : null,
+      raw !== null ? RAW_VO2_PROVENANCE : null,
+    ],
+    empty: { message: 'No cardiorespiratory test yet.', links: CARDIO_LINKS },
+    todo: vo2 ? [] : CARDIO_LINKS,
+  });
+}

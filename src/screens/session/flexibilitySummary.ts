@@ -1,0 +1,20 @@
+// The flexibility section of the fitness summary: sit and reach in the user's units with its category.
+import { normSource } from '@/norms';
+import type { UserProfile } from '@/profile/profileTypes';
+import { listSection } from './listSection';
+import { formatLength } from './summaryFormat';
+import { summaryCategory } from './summaryCategory';
+import type { ListSection } from './summaryTypes';
+
+const SIT_AND_REACH_LINK = { label: 'Do the sit and reach test', to: '/sit-and-reach/instructions' } as const;
+
+export function flexibilitySummary(user: UserProfile): ListSection {
+  const sar = user.sar;
+  return listSection({
+    id: 'flexibility',
+    title: 'Flexibility',
+    items: [sar ? { label: 'Sit and reach', value: formatLength(sar.value, user.prefers_metric), category: summaryCategory(sar.category) } : null],
+    sources: [sar ? normSource('sitAndReach') : null],
+    empty: { message: 'No flexibility test yet.', links: [SIT_AND_REACH_LINK] },
+  });
+}

@@ -1,0 +1,93 @@
+// The Past Sessions table view model: 30 headers in the user's units and one page of formatted rows, newest first.
+import { PAST_SESSION_COLUMNS, columnHeader, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { formatSex } from './summaryFormat';
+import { columnValueInUserUnits } from './userUnits';
+
+/** Rows per page: the table never renders more (10,000 stored sessions stay fast). */
+export const PAGE_SIZE = 100;
+
+export interface PastSessionRow {
+  readonly key: number;
+  /** One text per column of PAST_SESSION_COLUMNS; the first is the date. */
+  readonly cells: readonly string[];
+}
+
+export interface PastSessionsPage {
+  readonly rows: readonly PastSessionRow[];
+  /** 0-based, clamped to the pages there are. */
+  readonly page: number;
+  readonly pageCount: number;
+  /** 1-based positions of the first and last row shown (0 and 0 when there are none). */
+  readonly first: number;
+  readonly last: number;
+  readonly total: number;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+/** '21 Nov 2026, 14:05' in local time; text that is not a date is shown as stored. */
+export function formatSessionDate(date: string): string {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? date : DATE_TIME.format(new Date(time));
+}
+
+/** The newest session first (by date; undated-looking text last), ties by the newer key. */
+export function newestFirst(records: readonly StoredSessionRecord[]): StoredSessionRecord[] {
+  const times = new Map(records.map((record) => [record, Date.parse(record.date)]));
+  const time = (record: StoredSessionRecord) => {
+    const t = times.get(record) ?? Number.NaN;
+    return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+  };
+  return [...records].sort((a, b) => time(b) - time(a) || b.timestamp - a.timestamp);
+}
+
+/** 'Weight (kg)' / 'Weight (lb)' … for the 30 columns. */
+export function pastSessionHeaders(metric: boolean): string[] {
+  return PAST_SESSION_COLUMNS.map((column) => columnHeader(column, metric));
+}
+
+export const EMPTY_CELL = '—';
+
+function cellText(record: StoredSessionRecord, column: (typeof PAST_SESSION_COLUMNS)[number], metric: boolean): string {
+  const value = record[column.key];
+  if (value === null || value === undefined) return EMPTY_CELL;
+  if (column.key === 'date') return formatSessionDate(String(value));
+  if (column.key === 'sex') return formatSex(String(value)) ?? String(value);
+  if (typeof value === 'number') {
+    const shown = columnValueInUserUnits(value, column.unitKind, metric);
+    return shown === null ? EMPTY_CELL : String(shown);
+  }
+  return String(value);
+}
+
+export function pastSessionRow(record: StoredSessionRecord, metric: boolean): PastSessionRow {
+  return { key: record.timestamp, cells: PAST_SESSION_COLUMNS.map((column) => cellText(record, column, metric)) };
+}
+
+export function pageCount(total: number, size = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** One page of `sorted` (already newest first); only that page's rows are formatted. */
+export function pastSessionsPage(
+  sorted: readonly StoredSessionRecord[],
+  page: number,
+  metric: boolean,
+  size = PAGE_SIZE,
+): PastSessionsPage {
+  const total = sorted.length;
+  const count = pageCount(total, size);
+  const current = Math.min(Math.max(0, Math.floor(page)), count - 1);
+  const start = current * size;
+  const rows = sorted.slice(start, start + size).map((record) => pastSessionRow(record, metric));
+  return {
+    rows,
+    page: current,
+    pageCount: count,
+    first: rows.length === 0 ? 0 : start + 1,
+    last: start + rows.length,
+    total,
+  };
+}

@@ -1,0 +1,108 @@
+// The app's one connection to the sessions database: the databaseInitMachine, created on first use by a session
+// screen (not on the home page), opened once per page, with the connection's callbacks forwarded as events.
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { CONNECTION_LOST_MESSAGE, createDatabaseInitMachine } from '@machines/databaseInitMachine';
+import { openSessionsDb, type SessionsDb } from '@/storage/sessionsDb';
+
+/** What this tab says when another tab upgraded or deleted the database (this tab's connection is already closed). */
+export const DATABASE_CHANGED_MESSAGE = 'The session database was changed in another tab. Please reload this page.';
+
+const sessionsDbMachine = createDatabaseInitMachine<SessionsDb>();
+export type SessionDatabaseActor = ActorRefFrom<typeof sessionsDbMachine>;
+export type SessionDatabaseSnapshot = SnapshotFrom<typeof sessionsDbMachine>;
+
+/** Thrown when the database cannot be used (open failed, or closed by another tab); `message` is for the user. */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+}
+
+/** The text for a closed connection: another tab changed the database, or the browser dropped it. */
+export function closedDatabaseMessage(snapshot: SessionDatabaseSnapshot): string {
+  return snapshot.context.closedMessage === CONNECTION_LOST_MESSAGE ? CONNECTION_LOST_MESSAGE : DATABASE_CHANGED_MESSAGE;
+}
+
+/** The user-facing reason the database is unusable, or null while it is opening or ready. */
+export function databaseProblem(snapshot: SessionDatabaseSnapshot): string | null {
+  if (snapshot.matches('failed')) return snapshot.context.errorMessage ?? 'request.onerror - initDB: Unknown Error';
+  if (snapshot.matches('closed')) return closedDatabaseMessage(snapshot);
+  return null;
+}
+
+let instance: SessionDatabaseActor | null = null;
+
+/**
+ * The database actor, created and opened on the first call. `report` receives every failure text once, when it
+ * happens (the app shows it in the error banner, DECISIONS 19); later calls return the same actor.
+ */
+export function sessionDatabase(report: (message: string) => void): SessionDatabaseActor {
+  if (instance) return instance;
+  const actor: SessionDatabaseActor = createActor(
+    sessionsDbMachine.provide({
+      actors: {
+        openDatabase: fromPromise(() =>
+          openSessionsDb({
+            onVersionChange: () => actor.send({ type: 'VERSION_CHANGE' }),
+            onBlocked: () => actor.send({ type: 'BLOCKED' }),
+            onTerminated: () => actor.send({ type: 'CONNECTION_LOST' }),
+          })),
+      },
+    }),
+  );
+  let previous: unknown = actor.getSnapshot().value;
+  actor.subscribe((snapshot) => {
+    if (snapshot.value === previous) return;
+    previous = snapshot.value;
+    const problem = databaseProblem(snapshot);
+    if (problem) {
+      console.error(problem);
+      report(problem);
+    }
+  });
+  actor.start();
+  actor.send({ type: 'OPEN' });
+  instance = actor;
+  return actor;
+}
+
+/**
+ * The open connection: waits while the database opens, tries again once if the last open failed, and rejects
+ * with DatabaseUnavailableError when it cannot be opened or another tab closed it.
+ */
+export function openedSessionsDb(actor: SessionDatabaseActor): Promise<SessionsDb> {
+  return new Promise((resolve, reject) => {
+    let retried = false;
+    let settled = false;
+    let subscription: { unsubscribe(): void } | null = null;
+    const check = (snapshot: SessionDatabaseSnapshot) => {
+      if (settled) return;
+      if (snapshot.matches('ready') && snapshot.context.connection) {
+        settled = true;
+        resolve(snapshot.context.connection);
+      } else if (snapshot.matches('idle')) {
+        actor.send({ type: 'OPEN' });
+        return;
+      } else if (snapshot.matches('failed') && !retried) {
+        retried = true;
+        actor.send({ type: 'RETRY' });
+        return;
+      } else {
+        const problem = databaseProblem(snapshot);
+        if (problem === null) return; // still opening
+        settled = true;
+        reject(new DatabaseUnavailableError(problem));
+      }
+      subscription?.unsubscribe();
+    };
+    subscription = actor.subscribe(check);
+    check(actor.getSnapshot());
+    if (settled) subscription.unsubscribe();
+  });
+}
+
+/** Closes and forgets the actor (tests start each case with a fresh database). */
+export function resetSessionDatabase(): void {
+  if (!instance) return;
+  instance.getSnapshot().context.connection?.close();
+  instance.stop();
+  instance = null;
+}

@@ -1,0 +1,48 @@
+// The skinfolds section of the fitness summary: measured sites (mm), body density, body fat % with category and equation.
+import { SIRI_PROVENANCE } from '@/calculators/siriBodyFat';
+import { normSource } from '@/norms';
+import { SKINFOLD_SITES, type SkinfoldSite, type UserProfile } from '@/profile/profileTypes';
+import { skinfoldEquationByName } from '@/profile/builders/skinfoldsEquationInfo';
+import { listSection } from './listSection';
+import { formatNumber } from './summaryFormat';
+import { summaryCategory } from './summaryCategory';
+import type { ListSection, SummaryItem } from './summaryTypes';
+
+export const SKINFOLD_LABELS: Readonly<Record<SkinfoldSite, string>> = {
+  abdominal: 'Abdominal', bicep: 'Biceps', tricep: 'Triceps', chest: 'Chest', calf: 'Calf', midaxillary: 'Midaxillary',
+  subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
+};
+
+const SKINFOLDS_LINK = { label: 'Measure skinfolds', to: '/skinfolds' } as const;
+
+/** Sites with a measurement (a stored 0 means "not measured"). */
+export function measuredSkinfolds(user: UserProfile): SummaryItem[] {
+  return SKINFOLD_SITES.flatMap((site) => {
+    const mm = user.skinfolds[site];
+    return mm !== null && mm > 0 ? [{ label: `${SKINFOLD_LABELS[site]} skinfold`, value: `${formatNumber(mm, 1)} mm` }] : [];
+  });
+}
+
+export function skinfoldsSummary(user: UserProfile): ListSection {
+  const bodyComp = user.bodyComp;
+  const sites = measuredSkinfolds(user);
+  const equation = bodyComp ? skinfoldEquationByName(bodyComp.equation) : undefined;
+  return listSection({
+    id: 'skinfolds',
+    title: 'Skinfolds and body composition',
+    items: [
+      ...sites,
+      user.bodyDensity !== null ? { label: 'Body density', value: `${user.bodyDensity.toFixed(5)} g/cm³` } : null,
+      bodyComp ? { label: 'Body fat', value: `${bodyComp.percentage.toFixed(1)} %`, category: summaryCategory(bodyComp.category) } : null,
+      bodyComp ? { label: 'Equation', value: bodyComp.equation } : null,
+    ],
+    sources: bodyComp ? [equation, SIRI_PROVENANCE, normSource('bodyFat')] : [],
+    empty: { message: 'No skinfolds measured yet.', links: [SKINFOLDS_LINK] },
+    notes: [
+      sites.length > 0 && !bodyComp
+        ? 'Body composition needs all seven sites of the 7-site equation or the three sites of a 3-site equation.'
+        : null,
+    ],
+    todo: [bodyComp ? null : SKINFOLDS_LINK],
+  });
+}
