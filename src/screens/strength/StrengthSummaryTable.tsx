@@ -11,7 +11,7 @@ export function StrengthSummaryTable({ user }: { user: UserProfile }) {
   return (
     <>
       <div className="table-scroll">
-        <table className="strength-summary">
+        <table className="strength-summary stack-on-phone">
           <caption>Muscular fitness summary</caption>
           <thead>
             <tr>
@@ -25,9 +25,9 @@ export function StrengthSummaryTable({ user }: { user: UserProfile }) {
             {rows.map((row) => (
               <tr key={row.test}>
                 <th scope="row"><Link to={`/categories#${row.anchor}`}>{row.test}</Link></th>
-                <td>{row.weightKg === null ? 'Not tested' : row.category ? formatCategory(row.category) : 'No category'}</td>
-                <td>{row.weightKg === null ? '—' : formatWeight(row.weightKg, user.prefers_metric)}</td>
-                <td>{row.ratio === null ? '—' : row.ratio.toFixed(2)}</td>
+                <td data-label="Category">{row.weightKg === null ? 'Not tested' : row.category ? formatCategory(row.category) : 'No category'}</td>
+                <td data-label="Weight moved">{row.weightKg === null ? '—' : formatWeight(row.weightKg, user.prefers_metric)}</td>
+                <td data-label="Ratio to body mass">{row.ratio === null ? '—' : row.ratio.toFixed(2)}</td>
               </tr>
             ))}
           </tbody>
