@@ -1,8 +1,10 @@
-// Sends a computed profile update; on success shows 'form submitted' (SPEC section 4) and reports whether it was stored.
+// Sending profile updates from forms: submit (with the 'form submitted' alert), submit-a-builder, reset, show an error.
 import { useCallback } from 'react';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
+import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { useAppActors } from './AppActorsContext';
 
+/** Sends a computed update; on success shows 'form submitted' (SPEC section 4). Returns whether it was stored. */
 export function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
   const { profile, alert } = useAppActors();
   return useCallback(
@@ -20,4 +22,42 @@ export function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
 export function useShowError(): (message: string) => void {
   const { profile } = useAppActors();
   return useCallback((message: string) => profile.send({ type: 'ERROR', message }), [profile]);
+}
+
+/**
+ * Builds an update with a builder and sends it. A builder's MeasurementInputError shows its message in the error
+ * banner and focuses the field; a refused update shows the machine's message. Returns true when it was stored.
+ */
+export function useSubmitBuiltUpdate(): (build: () => ProfileUpdate) => boolean {
+  const submitUpdate = useSubmitUpdate();
+  const showError = useShowError();
+  return useCallback(
+    (build: () => ProfileUpdate) => {
+      let update: ProfileUpdate;
+      try {
+        update = build();
+      } catch (error) {
+        if (!(error instanceof MeasurementInputError)) throw error;
+        showError(error.message);
+        document.getElementById(error.field)?.focus();
+        return false;
+      }
+      return submitUpdate(update);
+    },
+    [submitUpdate, showError],
+  );
+}
+
+/** Reset: sends a builder's clearing update and confirms it in the alert banner ('{label} cleared'). */
+export function useResetUpdate(): (update: ProfileUpdate) => void {
+  const { profile, alert } = useAppActors();
+  return useCallback(
+    (update: ProfileUpdate) => {
+      profile.send({ type: 'UPDATE', update });
+      if (profile.getSnapshot().context.error === null) {
+        alert.send({ type: 'SHOW', alertType: 'success', message: `${update.label} cleared` });
+      }
+    },
+    [profile, alert],
+  );
 }

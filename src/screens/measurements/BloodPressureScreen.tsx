@@ -1,4 +1,5 @@
 // /blood-pressure: how to take a reading, "What you need", systolic and diastolic fields, the JNC 7 class.
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import '@/styles/screens.css';
 import './measurements.css';
 import { useState, type FormEvent } from 'react';
@@ -12,9 +13,7 @@ import {
 } from './bloodPressureForm';
 import { BloodPressureClasses } from './BloodPressureClasses';
 import { BloodPressureResult } from './BloodPressureResult';
-import { MeasurementFormActions } from './MeasurementFormActions';
-import { useMeasurementReset } from './useMeasurementReset';
-import { useMeasurementSubmit } from './useMeasurementSubmit';
+import { FormActions } from '@/components/FormActions';
 
 const PROCEDURE = [
   'No exercise, caffeine or smoking for 30 minutes before the reading.',
@@ -27,8 +26,8 @@ export function BloodPressureScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const [form, setForm] = useState<BloodPressureForm>(() => bloodPressureFormFromProfile(user));
-  const submit = useMeasurementSubmit();
-  const reset = useMeasurementReset();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
 
   const showStored = () => setForm(bloodPressureFormFromProfile(profile.getSnapshot().context.user));
   const set = (key: keyof BloodPressureForm) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }));
@@ -61,7 +60,7 @@ export function BloodPressureScreen() {
               {...DIASTOLIC_FIELD_RULES} step={1} required placeholder="mmHg" />
           </div>
         </fieldset>
-        <MeasurementFormActions
+        <FormActions
           stored={user.bloodPressure !== null}
           canSubmit={isBloodPressureFormValid(form)}
           onReset={onReset}

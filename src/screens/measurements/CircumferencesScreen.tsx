@@ -1,4 +1,5 @@
 // /circumferences: per-site directions, "What you need", the eight circumference fields, waist risk and ratios.
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import '@/styles/screens.css';
 import './measurements.css';
 import { useState, type FormEvent } from 'react';
@@ -13,9 +14,7 @@ import {
   circumferenceFormFromProfile, circumferenceRules, circumferenceValuesCm, isCircumferenceFormValid, type CircumferenceForm,
 } from './circumferenceForm';
 import { CircumferenceResults } from './CircumferenceResults';
-import { MeasurementFormActions } from './MeasurementFormActions';
-import { useMeasurementReset } from './useMeasurementReset';
-import { useMeasurementSubmit } from './useMeasurementSubmit';
+import { FormActions } from '@/components/FormActions';
 
 export function CircumferencesScreen() {
   const { profile } = useAppActors();
@@ -23,8 +22,8 @@ export function CircumferencesScreen() {
   const metric = user.prefers_metric;
   const [form, setForm] = useState<CircumferenceForm>(() => circumferenceFormFromProfile(user));
   const [formMetric, setFormMetric] = useState(metric);
-  const submit = useMeasurementSubmit();
-  const reset = useMeasurementReset();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
 
   // A change of units shows the stored values in the new units instead of reinterpreting typed numbers.
   if (formMetric !== metric) {
@@ -80,7 +79,7 @@ export function CircumferencesScreen() {
               ))}
             </div>
           </fieldset>
-          <MeasurementFormActions
+          <FormActions
             stored={user.waistCircumference !== null}
             resettable={hasStoredCircumferences(user)}
             canSubmit={isCircumferenceFormValid(form, metric)}

@@ -1,4 +1,5 @@
 // /resting-hr: how to count a resting pulse and the one field, once the demographics are complete (SPEC "Resting HR").
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import '@/styles/screens.css';
 import './measurements.css';
 import { useState, type FormEvent } from 'react';
@@ -10,10 +11,8 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { enteredNumber } from './formText';
-import { MeasurementFormActions } from './MeasurementFormActions';
+import { FormActions } from '@/components/FormActions';
 import { RESTING_HR_FIELD_RULES, restingHrText } from './restingHrForm';
-import { useMeasurementReset } from './useMeasurementReset';
-import { useMeasurementSubmit } from './useMeasurementSubmit';
 
 const PROCEDURE = [
   'Sit quietly for 5 minutes (first thing in the morning is best, before coffee).',
@@ -25,8 +24,8 @@ export function RestingHrScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const [text, setText] = useState(() => restingHrText(user));
-  const submit = useMeasurementSubmit();
-  const reset = useMeasurementReset();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
   const missing = missingRequirements(user, RESTING_HR_REQUIRES);
 
   const showStored = () => setText(restingHrText(profile.getSnapshot().context.user));
@@ -52,7 +51,7 @@ export function RestingHrScreen() {
         <form className="form measurement-form measurement-form-narrow" noValidate onSubmit={onSubmit} aria-label="Resting heart rate">
           <NumberField name="restingHr" label="Resting heart rate (beats per minute)" value={text} onChange={setText}
             {...RESTING_HR_FIELD_RULES} step={1} required placeholder="bpm" />
-          <MeasurementFormActions
+          <FormActions
             stored={user.restingHR !== null}
             canSubmit={isValidNumber(text, RESTING_HR_FIELD_RULES)}
             onReset={onReset}

@@ -1,4 +1,5 @@
 // /skinfolds: the procedure and nine sites, "What you need", the skinfold fields, body density and body fat.
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import '@/styles/screens.css';
 import './measurements.css';
 import { useState, type FormEvent } from 'react';
@@ -12,18 +13,16 @@ import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { NumberField } from '@/components/NumberField';
 import { SKINFOLD_PROCEDURE, SKINFOLD_SITE_TEXTS } from './skinfoldSites';
 import { isSkinfoldFormValid, skinfoldFormFromProfile, skinfoldRules, skinfoldValuesMm, type SkinfoldForm } from './skinfoldForm';
-import { MeasurementFormActions } from './MeasurementFormActions';
+import { FormActions } from '@/components/FormActions';
 import { SkinfoldEquationHint } from './SkinfoldEquationHint';
 import { SkinfoldResults } from './SkinfoldResults';
-import { useMeasurementReset } from './useMeasurementReset';
-import { useMeasurementSubmit } from './useMeasurementSubmit';
 
 export function SkinfoldsScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const [form, setForm] = useState<SkinfoldForm>(() => skinfoldFormFromProfile(user));
-  const submit = useMeasurementSubmit();
-  const reset = useMeasurementReset();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
   const missing = missingRequirements(user, SKINFOLDS_REQUIRES);
 
   const showStored = () => setForm(skinfoldFormFromProfile(profile.getSnapshot().context.user));
@@ -70,7 +69,7 @@ export function SkinfoldsScreen() {
               })}
             </div>
           </fieldset>
-          <MeasurementFormActions
+          <FormActions
             stored={hasStoredSkinfolds(user)}
             canSubmit={isSkinfoldFormValid(form)}
             onReset={onReset}
