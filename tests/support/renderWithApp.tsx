@@ -1,4 +1,4 @@
-// Renders a screen or the whole app inside the app-wide actors and a memory router, for component tests.
+// Renders UI inside the app-wide actors and a memory router, for component tests.
 import { Suspense, type ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -6,31 +6,48 @@ import { AppActorsProvider } from '@/state/AppActorsContext';
 import { createAppActors, type AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';
 
+/** Fresh app actors (storage is cleared after every test) with the given profile fields stored. */
+export function actorsWithProfile(patch: Partial<UserProfile> | null = null): AppActors {
+  const actors = createAppActors();
+  if (patch) actors.profile.send({ type: 'UPDATE', update: { label: 'test setup', requires: [], patch } });
+  return actors;
+}
+
 /**
- * Renders `element` at `route` with the app-wide actors. Async because the actors arrive through React's use():
- * the render must happen inside an async act() so React flushes the resolved promise (a plain render stays suspended).
+ * Renders `ui` at `path`. Async because the actors arrive through React's use(): the render must happen inside an
+ * awaited act() so React retries the suspended render once the promise has resolved (a plain render stays suspended).
  */
+export async function renderInApp(ui: ReactElement, { path = '/', actors }: { path?: string; actors: AppActors }): Promise<RenderResult> {
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <AppActorsProvider actors={Promise.resolve(actors)}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={<p>Loading</p>}>{ui}</Suspense>
+        </MemoryRouter>
+      </AppActorsProvider>,
+    );
+  });
+  if (!view) throw new Error('render did not run');
+  return view;
+}
+
+/** Renders `element` as the route `route` (other paths show "elsewhere"), with a profile set first. */
 export async function renderScreen(
   element: ReactElement,
   options: { path?: string; route?: string; user?: Partial<UserProfile>; actors?: AppActors } = {},
 ): Promise<RenderResult & { actors: AppActors }> {
-  const actors = options.actors ?? createAppActors();
-  if (options.user) actors.profile.send({ type: 'UPDATE', update: { label: 'test setup', requires: [], patch: options.user } });
+  const actors = options.actors ?? actorsWithProfile(options.user ?? null);
+  if (options.actors && options.user) {
+    actors.profile.send({ type: 'UPDATE', update: { label: 'test setup', requires: [], patch: options.user } });
+  }
   const route = options.route ?? '/';
-  let view!: RenderResult;
-  await act(async () => {
-    view = render(
-    <AppActorsProvider actors={Promise.resolve(actors)}>
-      <MemoryRouter initialEntries={[options.path ?? route]}>
-        <Suspense fallback={<p>loading</p>}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </AppActorsProvider>,
-    );
-  });
+  const view = await renderInApp(
+    <Routes>
+      <Route path={route} element={element} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { path: options.path ?? route, actors },
+  );
   return { ...view, actors };
 }

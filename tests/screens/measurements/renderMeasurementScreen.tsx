@@ -1,9 +1,9 @@
 // Renders one measurement screen inside the app's providers, with a profile set through the profile actor.
-import { Suspense, type ComponentType } from 'react';
-import { act, render, screen, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppActorsProvider } from '@/state/AppActorsContext';
-import { createAppActors, type AppActors } from '@/state/createAppActors';
+import type { ComponentType } from 'react';
+import { screen, type RenderResult } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { AppActors } from '@/state/createAppActors';
+import { actorsWithProfile, renderInApp } from '../../support/renderWithApp';
 import type { UserProfile } from '@/profile/profileTypes';
 
 export const COMPLETE_DEMOGRAPHICS: Partial<UserProfile> = {
@@ -12,30 +12,19 @@ export const COMPLETE_DEMOGRAPHICS: Partial<UserProfile> = {
 
 /** Actors with the given profile fields stored (none when patch is null). */
 export function actorsWith(patch: Partial<UserProfile> | null = COMPLETE_DEMOGRAPHICS): AppActors {
-  const actors = createAppActors();
-  if (patch) actors.profile.send({ type: 'UPDATE', update: { label: 't', requires: [], patch } });
-  return actors;
+  return actorsWithProfile(patch);
 }
 
-/** Renders and waits for the screen: useAppActors suspends on the actors promise, so the render is awaited inside act. */
+/** Renders the screen at its path (and a stand-in for /parq) and waits for its heading. */
 export async function renderMeasurementScreen(Screen: ComponentType, path: string, actors: AppActors): Promise<RenderResult> {
-  let view: RenderResult | undefined;
-  await act(async () => {
-    view = render(
-    <AppActorsProvider actors={Promise.resolve(actors)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path={path} element={<Screen />} />
-            <Route path="/parq" element={<p>Demographics form</p>} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </AppActorsProvider>,
-    );
-  });
+  const view = await renderInApp(
+    <Routes>
+      <Route path={path} element={<Screen />} />
+      <Route path="/parq" element={<p>Demographics form</p>} />
+    </Routes>,
+    { path, actors },
+  );
   await screen.findByRole('heading', { level: 1 });
-  if (!view) throw new Error('render did not run');
   return view;
 }
 
