@@ -71,7 +71,8 @@ test.describe('bench press', () => {
     await submitDemographics(page, MAN_25);
     await page.goto('#/bench-press/results');
     const field = page.getByLabel('Bench Press 1RM (kg)');
-    for (const [typed, message] of [['-1', 'Input value is too low'], ['2000.5', 'Input value exceeds boundaries'], ['1000000', 'Too many characters']]) {
+    const cases = [['-1', 'Input value is too low'], ['2000.5', 'Input value exceeds boundaries'], ['1000000', 'Too many characters']] as const;
+    for (const [typed, message] of cases) {
       await field.fill(typed);
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -110,6 +111,20 @@ test.describe('leg press', () => {
     await expect(page.getByRole('heading', { name: 'You are in the "Average" category' })).toBeVisible();
     expect((await storedUser(page)).legPress).toEqual({ legPress: 104, category: 'average', legPressRatio: 1.3 });
     await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  test('a reload mid-rest keeps the trial log and the rest already taken', async ({ page }) => {
+    await page.clock.install();
+    await submitDemographics(page);
+    await page.goto('#/leg-press/test');
+    await logTrial(page, '100', true);
+    await expect(page.getByRole('timer')).toHaveText('03:00');
+    await page.clock.runFor(40_000);
+    await expect(page.getByRole('timer')).toHaveText('02:20');
+    await page.reload();
+    await expect(page.getByRole('row', { name: /100 kg/ })).toBeVisible();
+    await expect(restStatus(page)).toHaveText('Resting before trial 2 of 4. Rest 3-5 minutes.');
+    await expect(page.getByRole('timer')).toHaveText(/^02:[0-2]\d$/);
   });
 
   test('imperial: 228.8 lb → 104 kg → Average; inline messages', async ({ page }) => {

@@ -17,9 +17,10 @@ import { useRestTimer } from './useRestTimer';
 
 const phaseOf = (snapshot: RestTimerSnapshot): RestPhase => snapshot.value as RestPhase;
 
+/** `restTimerInput`: the log to start from when none was saved before a reload (e.g. a restored log in tests). */
 export function PressTest({ press, restTimerInput }: { press: PressTestConfig; restTimerInput?: RestTimerInput }) {
   const metric = useProfile((c) => c.user.prefers_metric);
-  const { actor, commands } = useRestTimer(restTimerInput);
+  const { actor, commands } = useRestTimer(`rest:${press.test}`, restTimerInput);
   const phase = useActorSelector(actor, phaseOf);
   const restText = useActorSelector(actor, selectRestText);
   const trials = useActorSelector(actor, selectTrials);

@@ -1,9 +1,15 @@
-// The rest-timer actor of a 1RM test screen: restTimerMachine with the app's monotonic clock and ticker provided, started
-// while the screen is shown; its commands stamp each event with a clock reading (the machine does all timing).
+// The rest-timer actor of a 1RM test screen: restTimerMachine with the app's effects provided (monotonic clock, ticker,
+// wake lock, snapshot store), started while the screen is shown. A log saved before a reload is restored and its rest
+// resumed; the commands stamp each event with a clock reading (the machine does all the timing).
 import { useEffect, useMemo, useState } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { restTimerDelays, restTimerMachine, type RestTimerInput } from '@machines/restTimerMachine';
-import { clockTicker, monotonicNow } from './restTimerClock';
+import {
+  isRestTimerInput, restTimerDelays, restTimerMachine, type RestTimerInput,
+} from '@machines/restTimerMachine';
+import { clockTicker } from '@/effects/clockTicker';
+import { monotonicNow } from '@/effects/monotonicClock';
+import { createProtocolSnapshotStore, type ProtocolSnapshot } from '@/effects/protocolSnapshotStore';
+import { wakeLockActor } from '@/effects/wakeLock';
 
 export type RestTimerActor = ActorRefFrom<typeof restTimerMachine>;
 
@@ -14,26 +20,42 @@ export interface RestTimerCommands {
   logTrial: (value: number, success: boolean) => void;
 }
 
-function createRestTimer(input: RestTimerInput | undefined): RestTimerActor {
-  const machine = restTimerMachine.provide({
-    actors: { ticker: clockTicker },
-    delays: restTimerDelays(monotonicNow),
-  });
-  return createActor(machine, { input });
+interface RestTimerSession {
+  actor: RestTimerActor;
+  /** The saved log and rest to resume once the actor runs, if there was one. */
+  saved: ProtocolSnapshot<RestTimerInput> | null;
 }
 
-export function useRestTimer(input?: RestTimerInput): { actor: RestTimerActor; commands: RestTimerCommands } {
-  const [initialInput] = useState(input);
-  const [actor, setActor] = useState(() => createRestTimer(initialInput));
+const store = createProtocolSnapshotStore();
+
+/** `persistKey` names the saved log (one per test: 'rest:benchPress'); `input` is used when nothing is saved. */
+function createSession(persistKey: string, input: RestTimerInput | undefined): RestTimerSession {
+  const saved = store.load(persistKey, isRestTimerInput);
+  const machine = restTimerMachine.provide({
+    delays: restTimerDelays(monotonicNow),
+    actors: { ticker: clockTicker(), wakeLock: wakeLockActor() },
+    actions: {
+      persist: (_, params) => { store.save({ ...params, machine: persistKey }); },
+      clearPersisted: () => store.clear(persistKey),
+    },
+  });
+  return { actor: createActor(machine, { input: saved?.input ?? input }), saved };
+}
+
+export function useRestTimer(persistKey: string, input?: RestTimerInput): { actor: RestTimerActor; commands: RestTimerCommands } {
+  const [initial] = useState(() => ({ persistKey, input }));
+  const [session, setSession] = useState(() => createSession(initial.persistKey, initial.input));
+  const { actor, saved } = session;
   useEffect(() => {
     // React may unmount and remount in development (StrictMode): a stopped actor cannot restart, so make a new one.
     if (actor.getSnapshot().status === 'stopped') {
-      setActor(createRestTimer({ ...initialInput, trials: actor.getSnapshot().context.trials }));
+      setSession(createSession(initial.persistKey, initial.input));
       return undefined;
     }
     actor.start();
+    if (saved) actor.send(store.resumeStartEvent(saved, monotonicNow()));
     return () => actor.stop();
-  }, [actor, initialInput]);
+  }, [actor, saved, initial]);
   const commands = useMemo<RestTimerCommands>(() => ({
     start: () => actor.send({ type: 'START', now: monotonicNow() }),
     skip: () => actor.send({ type: 'SKIP' }),

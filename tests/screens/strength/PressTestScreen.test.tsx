@@ -60,6 +60,28 @@ describe('PressTest', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('a reload restores the log and resumes the rest where the clock says it is', async () => {
+    const actors = actorsWith();
+    const first = await renderScreen(BenchPressTestScreen, '/bench-press/test', actors);
+    logTrial('80', true);
+    act(() => vi.advanceTimersByTime(30_000));
+    first.unmount();
+    act(() => vi.advanceTimersByTime(20_000));
+    await renderScreen(BenchPressTestScreen, '/bench-press/test', actors);
+    expect(trialRows()).toEqual(['180 kgYes']);
+    expect(restStatus()).toHaveTextContent('Resting before trial 2 of 4.');
+    expect(screen.getByRole('timer')).toHaveTextContent('02:10');
+  });
+
+  it('each 1RM test keeps its own log', async () => {
+    const actors = actorsWith();
+    const bench = await renderScreen(BenchPressTestScreen, '/bench-press/test', actors);
+    logTrial('80', true);
+    bench.unmount();
+    await renderScreen(LegPressTestScreen, '/leg-press/test', actors);
+    expect(screen.getByText('No trials logged yet.')).toBeInTheDocument();
+  });
+
   it('Start over clears the log', async () => {
     await renderScreen(BenchPressTestScreen, '/bench-press/test', actorsWith());
     expect(screen.getByRole('button', { name: 'Start over' })).toBeDisabled();

@@ -6,7 +6,7 @@
 // - after restEnds: fake time advanced by the model's delay.
 // - TICK { now }: the screen's monotonic clock is set to the model's reading (a jump, as after a hidden tab, without
 //   firing timers) and the ticker is made to read it (visibilitychange), so a catch-up TICK really goes through the
-//   screen's ticker. The clock module is mocked only to add that jump to performance.now().
+//   screen's ticker (src/effects/clockTicker). The clock module is mocked only to add that jump to performance.now().
 // The model starts with three trials already logged (a restored log), the only input under which idle --LOG_TRIAL-->
 // complete is reachable alongside every other transition.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,10 +25,9 @@ import {
 import { actorsWith, renderStrength } from './renderStrengthScreen';
 
 const clockJump = vi.hoisted(() => ({ ms: 0 }));
-vi.mock('@/screens/strength/restTimerClock', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/screens/strength/restTimerClock')>();
-  const monotonicNow = () => performance.now() + clockJump.ms;
-  return { ...actual, monotonicNow, clockTicker: actual.tickerFor(monotonicNow) };
+vi.mock('@/effects/monotonicClock', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/effects/monotonicClock')>();
+  return { ...actual, monotonicNow: () => globalThis.performance.now() + clockJump.ms };
 });
 
 const INPUT: RestTimerInput = {
