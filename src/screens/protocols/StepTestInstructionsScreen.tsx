@@ -1,0 +1,32 @@
+// /step-test/instructions: the McArdle (Queens College) step test procedure (SPEC 2, DECISIONS 10); Click to Begin goes
+// to the timer at /step-test/progress once age and sex are known.
+import '@/styles/screens.css';
+import { InstructionsLayout } from '@/components/InstructionsLayout';
+import { useProfile } from '@/state/AppActorsContext';
+import { benchHeightText, cadenceText } from './stepTestText';
+
+export function StepTestInstructionsScreen() {
+  const metric = useProfile((c) => c.user.prefers_metric);
+  return (
+    <InstructionsLayout
+      title="McArdle Step Test"
+      heading="Queens College step test: VO2 max from your recovery heart rate"
+      intro={
+        <p>
+          A 3-minute submaximal test: you step to a metronome, then count your pulse. Practise the rhythm for a few
+          steps first, and stop if you feel dizzy, faint or unwell.
+        </p>
+      }
+      steps={[
+        `Use a bench or step ${benchHeightText(metric)} high.`,
+        `Men: ${cadenceText('MALE')} (96 bpm). Women: ${cadenceText('FEMALE')} (88 bpm). The timer plays the metronome for you.`,
+        'Step up-up-down-down: one foot up, the other foot up, the first foot down, the other foot down. The screen shows each movement (Up (left), Up (right), Down (left), Down (right)), alternating the feet.',
+        'Keep stepping for 3 minutes, after a 3-second countdown.',
+        'When the stepping stops, stay standing and find your pulse on the wrist or neck within 5 seconds.',
+        'Count your pulses for 15 seconds. The heart rate is the count × 4; you enter the count on the results page.',
+      ]}
+      equipment={['16bench', 'metronome', 'stopwatch']}
+      beginTo="/step-test/progress"
+    />
+  );
+}

@@ -1,0 +1,89 @@
+// /step-test/results: the pulses counted in 15 seconds (DECISIONS 27), the heart rate (count × 4) shown as it is typed,
+// and on Submit the VO2 max (McArdle equations, 2 decimals) stored with its category (SPEC 4: every VO2 test sends a
+// numeric vo2Max update). Submit reads Update once a VO2 max is stored; Reset clears it.
+import '@/styles/screens.css';
+import './protocolTimer.css';
+import { useState, type FormEvent } from 'react';
+import { normSource } from '@/norms';
+import { VO2_MAX_REQUIRES, vo2MaxReset } from '@/profile/builders/vo2MaxUpdate';
+import { missingRequirements } from '@/profile/profileUpdate';
+import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { CategoryPanel } from '@/components/CategoryPanel';
+import { DemographicsPrompt } from '@/components/DemographicsPrompt';
+import { NumberField } from '@/components/NumberField';
+import { isValidNumber } from '@/components/numberFieldRules';
+import { SourceLine } from '@/components/SourceLine';
+import {
+  PULSE_COUNT_FIELD, PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, stepTestSubmission, vo2MaxText,
+} from './stepTestResult';
+import { useResetResult, useSubmitResult } from './useResultActions';
+
+export function StepTestResultsScreen() {
+  const { profile } = useAppActors();
+  const user = useProfile((c) => c.user);
+  const [count, setCount] = useState('');
+  const submit = useSubmitResult();
+  const reset = useResetResult();
+  const missing = missingRequirements(user, VO2_MAX_REQUIRES);
+  const heartRate = heartRateForCount(count);
+  const stored = user.vo2Max;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(() => stepTestSubmission(profile.getSnapshot().context.user, count).update);
+  };
+  const onReset = () => {
+    reset(vo2MaxReset());
+    setCount('');
+  };
+
+  return (
+    <section className="screen protocol-results step-test-results">
+      <h1>Step Test Results</h1>
+      <p>Enter the number of pulses you counted in 15 seconds at the end of the test.</p>
+      <form className="form protocol-form" noValidate onSubmit={onSubmit} aria-label="Step test result">
+        <NumberField
+          id={PULSE_COUNT_FIELD}
+          name={PULSE_COUNT_FIELD}
+          label="Pulses counted in 15 seconds"
+          value={count}
+          onChange={setCount}
+          {...PULSE_COUNT_RULES}
+          step={1}
+          required
+          placeholder="e.g. 38"
+          hint="A whole number from 10 to 100."
+        />
+        <p className="protocol-heart-rate">
+          Heart rate:{' '}
+          <output htmlFor={PULSE_COUNT_FIELD} aria-live="polite">
+            {heartRate === null ? '—' : `${heartRate} bpm`}
+          </output>
+          {heartRate === null ? null : <span className="hint"> ({count.trim()} × 4)</span>}
+        </p>
+        <div className="form-actions">
+          {missing.length > 0 ? <DemographicsPrompt missing={missing} /> : (
+            <button type="submit" className="button button-primary" disabled={!isValidNumber(count, PULSE_COUNT_RULES)}>
+              {stored ? 'Update' : 'Submit'}
+            </button>
+          )}
+          <button type="button" className="button" disabled={!stored} onClick={onReset} title="Clear the stored VO2 max">
+            Reset
+          </button>
+        </div>
+      </form>
+      {stored ? (
+        <>
+          <CategoryPanel
+            category={stored.category}
+            source={normSource('vo2max')}
+            categoriesAnchor="vo2"
+            nextTest={{ to: '/field-tests', label: 'Field Tests' }}
+            result={vo2MaxText(stored)}
+          />
+          <SourceLine provenance={stepTestEquation(user)} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// The browser effects a timed-protocol screen gives its machine (docs/timed-protocols.md "What the app provides"): the
+// monotonic clock, the app's one metronome, the snapshot store for resume-after-reload, and the wake lock API.
+// The defaults are the real browser effects; a test (or a bench) swaps them with <ProtocolEffectsProvider>, e.g. a
+// fake metronome where jsdom has no AudioContext, or a clock that jumps like a hidden tab.
+import { createContext, use, type ReactNode } from 'react';
+import { monotonicNow, type MonotonicClock } from '@/effects/monotonicClock';
+import { createProtocolSnapshotStore, type ProtocolSnapshotStore } from '@/effects/protocolSnapshotStore';
+import type { WakeLockApiLike } from '@/effects/wakeLock';
+import { appMetronome, type ProtocolMetronome } from './protocolMetronome';
+
+export interface ProtocolEffects {
+  now: MonotonicClock;
+  /** The metronome (looked up when needed, so the AudioContext is only made inside the Start click). */
+  metronome: () => ProtocolMetronome;
+  store: ProtocolSnapshotStore;
+  /** navigator.wakeLock when undefined; null where there is none. */
+  wakeLockApi?: WakeLockApiLike | null;
+}
+
+let defaults: ProtocolEffects | null = null;
+
+/** The real browser effects (created once). */
+export function browserProtocolEffects(): ProtocolEffects {
+  defaults ??= { now: monotonicNow, metronome: () => appMetronome(), store: createProtocolSnapshotStore() };
+  return defaults;
+}
+
+const ProtocolEffectsContext = createContext<ProtocolEffects | null>(null);
+
+export function ProtocolEffectsProvider({ effects, children }: { effects: ProtocolEffects; children: ReactNode }) {
+  return <ProtocolEffectsContext.Provider value={effects}>{children}</ProtocolEffectsContext.Provider>;
+}
+
+export function useProtocolEffects(): ProtocolEffects {
+  return use(ProtocolEffectsContext) ?? browserProtocolEffects();
+}

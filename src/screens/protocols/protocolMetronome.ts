@@ -1,0 +1,104 @@
+// The app's one step-test metronome (DECISIONS 10 and 26), wrapped so that audio can never break a test: one
+// AudioContext for the whole app, created and resumed inside the Start click (unlock), beats scheduled on the audio
+// clock by src/effects/metronome. Where Web Audio is missing or refuses to start (no output device, a blocked
+// context), every call fails silently and `available` turns false: the screen's Up/Down cue is then the only beat.
+//
+// Bench only: when localStorage 'bench' is set, the metronome's scheduled beat times and the audio clock are exposed
+// on window.__stepTestMetronome for scripts/bench/20-timer-accuracy.mjs. Nothing is exposed otherwise.
+import { createMetronome, type Metronome, type MetronomeOptions } from '@/effects/metronome';
+
+export interface ProtocolMetronome {
+  /** Creates/resumes the AudioContext. Call synchronously inside the Start (or Resume) click. Never throws. */
+  unlock(): void;
+  /**
+   * Starts beats at `bpm`; the first beat sounds `firstBeatInMs` from now on the audio clock. A slightly negative
+   * value (the phase began a few ms ago) keeps the beat grid where it belongs. Never throws.
+   */
+  start(bpm: number, firstBeatInMs: number): void;
+  stop(): void;
+  /** False once audio failed to start (the screen then says so; the cue still shows every beat). */
+  readonly available: boolean;
+}
+
+export interface BenchMetronomeProbe {
+  scheduledBeatTimes(): readonly number[];
+  skippedBeats(): number;
+  audioTime(): number | null;
+  /** performance.now() and the audio clock read together (to measure their drift). */
+  clockPair(): { performanceMs: number; audioS: number | null };
+}
+
+declare global {
+  interface Window {
+    __stepTestMetronome?: BenchMetronomeProbe;
+  }
+}
+
+/** Wraps a metronome so that no call throws (errors only mark audio unavailable). */
+export function failSafeMetronome(createInner: () => Metronome): ProtocolMetronome {
+  let inner: Metronome | null = null;
+  let available = true;
+  const get = (): Metronome | null => {
+    if (!available) return null;
+    try {
+      inner ??= createInner();
+      return inner;
+    } catch {
+      available = false;
+      return null;
+    }
+  };
+  const attempt = (run: (m: Metronome) => unknown) => {
+    const m = get();
+    if (!m) return;
+    try {
+      const result = run(m);
+      if (result instanceof Promise) result.catch(() => { available = false; });
+    } catch {
+      available = false;
+    }
+  };
+  return {
+    unlock: () => attempt((m) => m.unlock()),
+    start: (bpm, firstBeatInMs) => attempt((m) => m.start(bpm, m.audioTimeIn(0) + firstBeatInMs / 1000)),
+    stop: () => {
+      if (!inner) return;
+      try {
+        inner.stop();
+      } catch {
+        // Nothing is playing that could be stopped.
+      }
+    },
+    get available() {
+      return available;
+    },
+  };
+}
+
+function benchEnabled(): boolean {
+  try {
+    return (globalThis.localStorage?.getItem('bench') ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
+let shared: ProtocolMetronome | null = null;
+
+/** The app's single metronome (one AudioContext for every test and every visit to the screen). */
+export function appMetronome(options: MetronomeOptions = {}): ProtocolMetronome {
+  if (shared) return shared;
+  shared = failSafeMetronome(() => {
+    const metronome = createMetronome(options);
+    if (benchEnabled() && typeof window !== 'undefined') {
+      window.__stepTestMetronome = {
+        scheduledBeatTimes: () => metronome.scheduledBeatTimes(),
+        skippedBeats: () => metronome.skippedBeats(),
+        audioTime: () => metronome.audioTime(),
+        clockPair: () => ({ performanceMs: performance.now(), audioS: metronome.audioTime() }),
+      };
+    }
+    return metronome;
+  });
+  return shared;
+}

@@ -1,0 +1,64 @@
+// The display ticker of the timed-protocol screens: sends TICK { now } at the moments the screen's text changes (the
+// next whole second of the protocol, the next metronome beat …) instead of at a fixed rate, so a countdown digit or a
+// step cue appears within a timer's latency of its true time rather than up to one tick interval late. The machine
+// still derives everything from `now` (DECISIONS 26); this only decides when to read the clock. It also ticks when
+// the page becomes visible again, so a tab whose timers were throttled catches up at once.
+//
+// Provide it as the machines' `ticker` actor: machine.provide({ actors: { ticker: changePointTicker({ now, nextChangeAt }) } }).
+import { fromCallback, type EventObject } from 'xstate';
+import type { TickEvent } from '@machines/timing';
+import type { MonotonicClock } from '@/effects/monotonicClock';
+
+export interface ChangePointTickerOptions {
+  now: MonotonicClock;
+  /**
+   * The clock reading at which the display changes next, given the current reading (null: nothing scheduled, wait
+   * `maxWaitMs`). Called after every tick; it usually reads the actor's snapshot.
+   */
+  nextChangeAt: (now: number) => number | null;
+  /** Never wait longer than this between ticks (default 1000 ms). */
+  maxWaitMs?: number;
+  /** Where visibilitychange is heard (document by default; null to skip). */
+  target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+}
+
+/** Starts ticking into `send`; returns the function that stops it. The first tick comes at the first change point. */
+export function startChangePointTicker(send: (event: TickEvent) => void, options: ChangePointTickerOptions): () => void {
+  const maxWaitMs = options.maxWaitMs ?? 1_000;
+  const target = options.target === undefined ? globalThis.document ?? null : options.target;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (stopped) return;
+    const current = options.now();
+    const next = options.nextChangeAt(current);
+    const wait = next === null || !Number.isFinite(next) ? maxWaitMs : Math.min(maxWaitMs, Math.max(0, next - current));
+    timer = setTimeout(tick, wait);
+  };
+  function tick() {
+    if (stopped) return;
+    send({ type: 'TICK', now: options.now() });
+    schedule();
+  }
+
+  target?.addEventListener('visibilitychange', tick);
+  schedule();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    target?.removeEventListener('visibilitychange', tick);
+  };
+}
+
+/** The ticker as callback actor logic for `.provide({ actors: { ticker } })`. */
+export function changePointTicker(options: ChangePointTickerOptions) {
+  return fromCallback<EventObject>(({ sendBack }) => startChangePointTicker((event) => sendBack(event), options));
+}
+
+/** The next whole second of a protocol that began at clock reading `startedAt`, after `now`. */
+export function nextWholeSecondAt(startedAt: number, now: number): number {
+  const elapsed = Math.max(0, now - startedAt);
+  return startedAt + (Math.floor(elapsed / 1000 + 1e-9) + 1) * 1000;
+}
