@@ -32,7 +32,7 @@ export function PushupTestScreen() {
       {run.resumeOffer && run.resumeElapsedMs !== null ? (
         <ProtocolResumeOffer testName="pushup test" onResume={run.resume} onStartOver={run.startOver}>
           <p>A pushup test was interrupted (the page was reloaded or closed).</p>
-          <p>Resume continues the timer at <strong>{interruptedPushups(run.resumeElapsedMs)}</strong> from Start.</p>
+          <p>Resume continues the timer at <strong>{interruptedPushups(run.resumeElapsedMs)}</strong>.</p>
         </ProtocolResumeOffer>
       ) : run.actor ? (
         <PushupTimer actor={run.actor} announcement={run.announcement} onStart={run.start} onFinish={run.finish} />

@@ -2,6 +2,7 @@
 // interrupted-test summary, progress percentages), as pure functions so the components only render.
 import { STEP_TEST_BENCH, STEP_TEST_CADENCE } from '@/calculators/stepTest';
 import { STEP_TEST_TOTAL_MS, stepTestPhaseAt } from '@machines/stepTestMachine';
+import { COUNTDOWN_MS } from '@machines/pushupCountdownMachine';
 import { formatElapsed } from '@machines/timing';
 import type { Sex } from '@/profile/profileTypes';
 
@@ -51,7 +52,7 @@ export function interruptedStepTest(elapsedMs: number): InterruptedStepTest {
   };
 }
 
-/** mm:ss of an interrupted pushup run (the elapsed test time including the countdown). */
+/** The counting timer (mm:ss, from Go) an interrupted pushup run resumes at; 00:00 while still in the countdown. */
 export function interruptedPushups(elapsedMs: number): string {
-  return formatElapsed(elapsedMs);
+  return formatElapsed(Math.max(0, elapsedMs - COUNTDOWN_MS));
 }
