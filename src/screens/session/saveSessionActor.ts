@@ -29,7 +29,10 @@ export interface SaveSessionDeps {
 }
 
 function failureText(error: unknown): string {
-  if (error instanceof DatabaseUnavailableError) return `The session was not saved: ${error.message} ${KEPT}`;
+  if (error instanceof DatabaseUnavailableError) {
+    const reason = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+    return `The session was not saved: ${reason} ${KEPT}`;
+  }
   return saveErrorMessage(error);
 }
 

@@ -1,0 +1,26 @@
+// The saved record: the profile's values, with a site stored as 0 ("not measured") saved as null.
+import { describe, expect, it } from 'vitest';
+import { sessionRecordForSave } from '@/screens/session/sessionRecordForSave';
+import { SESSION_FIELDS } from '@/storage/sessionRecord';
+import { completeProfile, noProfile } from './sessionFixtures';
+
+const NOW = new Date('2026-11-21T14:05:00.000Z');
+
+describe('sessionRecordForSave', () => {
+  it('saves every field, a 0 circumference or skinfold as null', () => {
+    const record = sessionRecordForSave(completeProfile({ skinfolds: { ...completeProfile().skinfolds, calf: 0 } }), NOW);
+    expect(new Set(Object.keys(record))).toEqual(new Set(SESSION_FIELDS));
+    expect(record).toMatchObject({
+      date: '2026-11-21T14:05:00.000Z', name: 'Alan Turing', age: 30, sex: 'MALE', height: 180, current_weight: 80,
+      bmi: 24.69, waist_circumference: 95, hips_circumference: 100, midthigh_circumference: null, calf_skin: null,
+      biceps_skin: null, chest_skin: 10, pushups: 32, vo2_max: 45.5, sit_and_reach: 33.5, resting_heart_rate: 58,
+    });
+  });
+
+  it('an empty profile gives a record of nulls with the date', () => {
+    const record = sessionRecordForSave(noProfile(), NOW);
+    const { date, ...rest } = record;
+    expect(date).toBe(NOW.toISOString());
+    expect(Object.values(rest).every((value) => value === null)).toBe(true);
+  });
+});
