@@ -1,0 +1,34 @@
+// The result of a VO2 max test form (field tests and treadmill protocol forms): the VO2 max and METs, the category
+// panel of SPEC section 2 (anchor 'vo2' on Fitness Categories) and the equation's source, plus any caveat.
+import type { ReactNode } from 'react';
+import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
+import { normSource } from '@/norms';
+import { CategoryPanel } from '@/components/CategoryPanel';
+import { SourceLine } from '@/components/SourceLine';
+
+export interface Vo2ResultPanelProps {
+  /** What was submitted, e.g. "1.5 mile in 12:00". */
+  summary: string;
+  result: Vo2MaxResult;
+  /** VO2 max as shown (2 decimals for the field tests, 1 for treadmill stages). */
+  valueText: string;
+  category: string;
+  /** e.g. "Peak VO2" for the 6-minute walk. */
+  label?: string;
+  caveat?: ReactNode;
+}
+
+export function Vo2ResultPanel({ summary, result, valueText, category, label = 'VO2 max', caveat }: Vo2ResultPanelProps) {
+  return (
+    <div className="vo2-result">
+      <CategoryPanel
+        category={category}
+        source={normSource('vo2max')}
+        categoriesAnchor="vo2"
+        result={`${summary}: ${label} ${valueText} mL/kg/min (${result.mets} METs)`}
+      />
+      <SourceLine provenance={result} />
+      {caveat}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// /treadmill-protocols/bruce/results?mets=N (SPEC sections 2 and 8): 'You have {category} cardio respiratory fitness'
+// from VO2 max = METs × 3.5 classified with the user's own sex table for their age, or 'No Data'; a button records the
+// VO2 max in the profile (weight, age and sex needed, else the prompt takes its place, DECISIONS 20).
+import '@/styles/screens.css';
+import './treadmill.css';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { normSource } from '@/norms';
+import { missingRequirements } from '@/profile/profileUpdate';
+import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useSubmitUpdate } from '@/state/useSubmitUpdate';
+import { DemographicsPrompt } from '@/components/DemographicsPrompt';
+import { SourceLine } from '@/components/SourceLine';
+import { TREADMILL_REQUIRES, formatTreadmillVo2, timerPath } from './treadmillForm';
+import { cardioSentence, treadmillResultUpdate, treadmillResultView } from './treadmillResults';
+
+export function TreadmillResultsScreen() {
+  const [params] = useSearchParams();
+  const { profile } = useAppActors();
+  const user = useProfile((c) => c.user);
+  const submitUpdate = useSubmitUpdate();
+  const [recorded, setRecorded] = useState(false);
+  const view = treadmillResultView(params, user);
+  const missing = missingRequirements(user, TREADMILL_REQUIRES);
+
+  const record = () => {
+    const update = treadmillResultUpdate(profile.getSnapshot().context.user, view);
+    if (update && submitUpdate(update)) setRecorded(true);
+  };
+
+  return (
+    <section className="screen treadmill-results">
+      <h1>Treadmill Test Results</h1>
+      <section className="panel category-panel cardio-result" aria-labelledby="cardio-result-heading">
+        <h2 id="cardio-result-heading">{cardioSentence(view)}</h2>
+        {view.result ? (
+          <>
+            <p className="result-value">
+              VO2 max {formatTreadmillVo2(view.result.value)} mL/kg/min ({view.result.mets} METs
+              {view.protocol && view.stage ? `, ${view.protocol.name} stage ${view.stage}` : ''})
+            </p>
+            {view.category ? (
+              <SourceLine provenance={normSource('vo2max')} />
+            ) : (
+              <p className="hint">
+                There is no norm for this result: the VO2 max norms need your sex and an age from 20 to 69.
+              </p>
+            )}
+            <SourceLine provenance={view.result} />
+          </>
+        ) : (
+          <p className="hint">There is no treadmill result to show. Run a protocol on the timer, or enter a final stage on the Treadmill Protocols page.</p>
+        )}
+      </section>
+      {view.result ? (
+        <div className="form-actions">
+          {missing.length > 0 ? (
+            <DemographicsPrompt missing={missing} suffix="before taking tests" />
+          ) : (
+            <button type="button" className="button button-primary" onClick={record} disabled={recorded}>
+              {recorded ? 'VO2 max recorded' : 'Record this VO2 max in my profile'}
+            </button>
+          )}
+        </div>
+      ) : null}
+      <h2>Next steps</h2>
+      <ul>
+        <li><Link to={view.protocol ? timerPath(view.protocol) : '/treadmill-protocols/bruce'}>Run the timer again</Link></li>
+        <li><Link to="/treadmill-protocols">Back to the treadmill protocols</Link></li>
+        <li><Link to="/categories#vo2">Compare your result in the Fitness Categories tab</Link></li>
+        <li><Link to="/current-session">Share, print or save your results in the Current Session tab</Link></li>
+      </ul>
+    </section>
+  );
+}
