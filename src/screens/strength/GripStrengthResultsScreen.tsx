@@ -8,15 +8,14 @@ import { GRIP_STRENGTH_REQUIRES, gripStrengthReset, gripStrengthUpdate } from '@
 import { missingRequirements } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
+import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
-import { ResultFormActions } from './ResultFormActions';
 import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, kgFromParam, weightText, weightUnit } from './strengthFormText';
-import { useResultReset } from './useResultReset';
-import { useResultSubmit } from './useResultSubmit';
 
 interface GripTexts {
   left: string;
@@ -40,8 +39,8 @@ export function GripStrengthResultsScreen() {
       : storedTexts(profile.getSnapshot().context.user, metric);
   });
   const [formMetric, setFormMetric] = useState(metric);
-  const submit = useResultSubmit();
-  const reset = useResultReset();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
 
   if (formMetric !== metric) {
     setFormMetric(metric);
@@ -77,7 +76,8 @@ export function GripStrengthResultsScreen() {
           <NumberField name="gripRight" label={`Best right hand (${unit})`} value={texts.right}
             onChange={(right) => setTexts((t) => ({ ...t, right }))} {...GRIP_RULES} step={HALF_STEP} required placeholder={unit} />
         </div>
-        <ResultFormActions
+        <FormActions
+          className="strength-actions"
           stored={stored !== null}
           canSubmit={canSubmit}
           onReset={onReset}

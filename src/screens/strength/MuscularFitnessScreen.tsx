@@ -6,16 +6,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { muscularFitnessReset, muscularFitnessUpdate } from '@/profile/builders/muscularFitnessUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
+import { FormActions } from '@/components/FormActions';
 import { NumberField } from '@/components/NumberField';
 import { UnitSelector } from '@/components/UnitSelector';
-import { ResultFormActions } from './ResultFormActions';
 import {
   BENCH_PRESS_RULES, GRIP_RULES, HALF_STEP, LEG_PRESS_RULES, MUSCULAR_AGE_RULES, bodyWeightRules,
 } from './strengthFieldRules';
 import { weightUnit } from './strengthFormText';
 import { canSubmitMuscularForm, muscularEntry, muscularFormFromProfile, type MuscularFitnessForm } from './muscularFitnessForm';
-import { useResultReset } from './useResultReset';
-import { useResultSubmit } from './useResultSubmit';
 
 export function MuscularFitnessScreen() {
   const { profile } = useAppActors();
@@ -24,8 +23,8 @@ export function MuscularFitnessScreen() {
   const [form, setForm] = useState<MuscularFitnessForm>(() => muscularFormFromProfile(profile.getSnapshot().context.user));
   const [formMetric, setFormMetric] = useState(metric);
   const navigate = useNavigate();
-  const submit = useResultSubmit();
-  const reset = useResultReset();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
 
   if (formMetric !== metric) {
     setFormMetric(metric);
@@ -91,7 +90,8 @@ export function MuscularFitnessScreen() {
           <NumberField name="gripRight" label={`Grip strength, right hand (${unit})`} value={form.gripRight} onChange={set('gripRight')}
             {...GRIP_RULES} step={HALF_STEP} placeholder={unit} />
         </div>
-        <ResultFormActions
+        <FormActions
+          className="strength-actions"
           stored={stored}
           canSubmit={canSubmitMuscularForm(form, user)}
           onReset={onReset}

@@ -7,16 +7,15 @@ import { normSource } from '@/norms';
 import { ONE_REP_MAX_REQUIRES } from '@/profile/builders/oneRepMaxRatio';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
+import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import type { PressTestConfig } from './pressTests';
-import { ResultFormActions } from './ResultFormActions';
 import { HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, kgFromParam, weightText, weightUnit } from './strengthFormText';
-import { useResultReset } from './useResultReset';
-import { useResultSubmit } from './useResultSubmit';
 
 export function PressResults({ press }: { press: PressTestConfig }) {
   const { profile } = useAppActors();
@@ -26,8 +25,8 @@ export function PressResults({ press }: { press: PressTestConfig }) {
   const storedKg = () => press.stored(profile.getSnapshot().context.user)?.lift ?? null;
   const [text, setText] = useState(() => weightText(kgFromParam(params.get('bestKg')) ?? storedKg(), metric));
   const [formMetric, setFormMetric] = useState(metric);
-  const submit = useResultSubmit();
-  const reset = useResultReset();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
 
   // A change of units shows the stored value in the new units instead of reinterpreting the typed number.
   if (formMetric !== metric) {
@@ -68,7 +67,8 @@ export function PressResults({ press }: { press: PressTestConfig }) {
         {missingSexOrAge.length === 0 && missing.includes('currentWeight') ? (
           <DemographicsPrompt missing={['currentWeight']} />
         ) : null}
-        <ResultFormActions
+        <FormActions
+          className="strength-actions"
           stored={stored !== null}
           canSubmit={isValidNumber(text, press.rules)}
           onReset={onReset}

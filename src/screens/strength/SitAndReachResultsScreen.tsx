@@ -7,15 +7,14 @@ import { SIT_AND_REACH_REQUIRES, sitAndReachReset, sitAndReachUpdate } from '@/p
 import { missingRequirements } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
+import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
-import { ResultFormActions } from './ResultFormActions';
 import { HALF_STEP, sitAndReachRules } from './strengthFieldRules';
 import { enteredNumber } from './strengthFormText';
-import { useResultReset } from './useResultReset';
-import { useResultSubmit } from './useResultSubmit';
 
 /** SPEC: the field's default is 0; a stored score is shown instead. */
 function storedText(user: UserProfile): string {
@@ -26,8 +25,8 @@ export function SitAndReachResultsScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const [text, setText] = useState(() => storedText(profile.getSnapshot().context.user));
-  const submit = useResultSubmit();
-  const reset = useResultReset();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
   const missing = missingRequirements(user, SIT_AND_REACH_REQUIRES);
   const rules = sitAndReachRules(text);
 
@@ -57,7 +56,8 @@ export function SitAndReachResultsScreen() {
           placeholder="cm"
           hint="Whole or half centimetres, for example 33 or 33.5."
         />
-        <ResultFormActions
+        <FormActions
+          className="strength-actions"
           stored={user.sar !== null}
           canSubmit={isValidNumber(text, rules)}
           onReset={onReset}
