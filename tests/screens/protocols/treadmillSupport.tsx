@@ -24,23 +24,26 @@ export interface FakeEffects {
   effects: ProtocolEffects;
   /** Added to performance.now(): moves the screen's clock without firing timers (a throttled hidden tab). */
   clockJump: { ms: number };
-  wakeLock: { requests: number; releases: number; held: boolean };
+  wakeLock: { requests: number; releases: number; readonly held: boolean };
 }
 
 export function fakeEffects(): FakeEffects {
   const clockJump = { ms: 0 };
-  const wakeLock = { requests: 0, releases: 0, held: false };
+  const wakeLock = {
+    requests: 0,
+    releases: 0,
+    /** A lock is held: more requests than releases (the machine may take a new lock before releasing the old). */
+    get held() { return this.requests > this.releases; },
+  };
   const wakeLockApi: WakeLockApiLike = {
     request: () => {
       wakeLock.requests++;
-      wakeLock.held = true;
       let released = false;
       const sentinel: WakeLockSentinelLike = {
         get released() { return released; },
         release: () => {
           released = true;
           wakeLock.releases++;
-          wakeLock.held = false;
           return Promise.resolve();
         },
         addEventListener: () => {},
