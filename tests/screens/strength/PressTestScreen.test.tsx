@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BenchPressTestScreen } from '@/screens/strength/BenchPressTestScreen';
 import { LegPressTestScreen } from '@/screens/strength/LegPressTestScreen';
+import { FAKE_CLOCKS } from '../../support/pathTesting';
 import { actorsWith, imperial, renderScreen } from './renderStrengthScreen';
 
 function logTrial(weight: string, lifted: boolean, unit = 'kg') {
@@ -17,7 +18,7 @@ const trialRows = () => within(screen.getByRole('table')).getAllByRole('row').sl
 
 describe('PressTest', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
+    vi.useFakeTimers(FAKE_CLOCKS);
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -12,15 +12,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   restTimerMachine, selectBestSuccessfulValue, selectRestText, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { PressTest } from '@/screens/strength/PressTest';
 import { BENCH_PRESS } from '@/screens/strength/pressTests';
 import {
-  afterEventExecutors, allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, restTimerModelEvents,
-  type ModelStep,
+  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition,
+  restTimerModelEvents, type ModelStep,
 } from '../../support/pathTesting';
 import { actorsWith, renderStrength } from './renderStrengthScreen';
 
@@ -36,9 +35,7 @@ const INPUT: RestTimerInput = {
 };
 
 const paths = pathsCoveringEveryTransition(restTimerMachine, INPUT, restTimerModelEvents);
-const model = new TestModel(restTimerMachine, {
-  stateMatcher: (snapshot, key) => key === '*' || (snapshot as AnyMachineSnapshot).matches(key),
-});
+const model = createPathModel(restTimerMachine);
 
 /** The screen's clock reading (model time zero = fake time zero, installed before each path). */
 const screenNow = () => performance.now() + clockJump.ms;
@@ -112,7 +109,7 @@ const stateChecks = {
 
 describe('restTimerMachine paths on the bench press test screen', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
+    vi.useFakeTimers(FAKE_CLOCKS);
     clockJump.ms = 0;
   });
   afterEach(() => {
@@ -126,7 +123,7 @@ describe('restTimerMachine paths on the bench press test screen', () => {
   for (const path of paths) {
     it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)}`, async () => {
       await renderStrength(<PressTest press={BENCH_PRESS} restTimerInput={INPUT} />, '/bench-press/test', actorsWith());
-      await model.testPath(path as Parameters<typeof model.testPath>[0], {
+      await model.testPath(path, {
         events: {
           START: () => { fireEvent.click(screen.getByRole('button', { name: 'Start rest timer' })); },
           SKIP: () => { fireEvent.click(screen.getByRole('button', { name: 'Skip rest' })); },
