@@ -1,0 +1,145 @@
+// View model of the four field tests on /field-tests (SPEC sections 2 and 5; formulas.md sections 9-12; DECISIONS 9,
+// 17 and 20): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
+// the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
+import {
+  oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun, FIELD_TEST_CLOCK_RANGE,
+} from '@/calculators/fieldTests';
+import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
+import type { NumberRules } from '@/components/numberFieldRules';
+import { VO2_MAX_REQUIRES, vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
+import type { Sex, UserProfile } from '@/profile/profileTypes';
+import { missingRequirements, type ProfileUpdate, type Requirement } from '@/profile/profileUpdate';
+
+export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk';
+
+/** Profile data a field test needs: the demographics, plus the systolic pressure of the blood pressure form. */
+export type FieldTestNeed = Requirement | 'systolic';
+
+const ROCKPORT_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
+const SIX_MINUTE_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight', 'height'];
+
+/** SPEC section 5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
+export const FIELD_TEST_NEEDS: Readonly<Record<FieldTestId, readonly FieldTestNeed[]>> = {
+  oneAndHalfMile: VO2_MAX_REQUIRES,
+  twelveMinute: VO2_MAX_REQUIRES,
+  rockport: ROCKPORT_REQUIRES,
+  sixMinuteWalk: [...SIX_MINUTE_REQUIRES, 'systolic'],
+};
+
+/** What is still missing for a test, in the order of FIELD_TEST_NEEDS. */
+export function missingFieldTestData(user: UserProfile, test: FieldTestId): FieldTestNeed[] {
+  const needs = FIELD_TEST_NEEDS[test];
+  const demographics = missingRequirements(user, needs.filter((n): n is Requirement => n !== 'systolic'));
+  const systolic = needs.includes('systolic') && !(user.bloodPressure?.sbp) ? (['systolic'] as const) : [];
+  return [...demographics, ...systolic];
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** DECISIONS 17: minutes 0-30 and seconds 0-59, both including 10. */
+export const MINUTE_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.minutes.min, FIELD_TEST_CLOCK_RANGE.minutes.max);
+export const SECOND_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.seconds.min, FIELD_TEST_CLOCK_RANGE.seconds.max - 1);
+
+/** SPEC section 5 "Measurement forms": 12-minute distance, Rockport heart rate, 6-minute distance: number, min 0, step 1. */
+export const DISTANCE_RULES: NumberRules = { min: 0, integer: true };
+export const HEART_RATE_RULES: NumberRules = { min: 0, integer: true };
+
+/** Input ids on the page (one per field, so a range error can focus its field). */
+export const FIELD_IDS = {
+  oneAndHalfMile: { minutes: 'oneAndHalfMile-minutes', seconds: 'oneAndHalfMile-seconds' },
+  twelveMinute: { distance: 'twelveMinute-distance' },
+  rockport: { minutes: 'rockport-minutes', seconds: 'rockport-seconds', heartRate: 'rockport-heartRate' },
+  sixMinuteWalk: { distance: 'sixMinuteWalk-distance', heartRate: 'sixMinuteWalk-heartRate' },
+} as const;
+
+/** Typed text as a number; empty or not a number → NaN, which every calculator rejects with its message. */
+function numberOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+const orNaN = (value: number | null | undefined): number => (typeof value === 'number' ? value : Number.NaN);
+
+/** "12:00" from the pickers' values. */
+export function clockText(minutes: string, seconds: string): string {
+  return `${minutes.padStart(2, '0')}:${(seconds || '0').padStart(2, '0')}`;
+}
+
+export interface FieldTestSubmission {
+  result: Vo2MaxResult;
+  update: ProfileUpdate;
+  /** What was submitted, e.g. "1.5 mile in 12:00". */
+  summary: string;
+}
+
+export const FIELD_TEST_LABELS: Readonly<Record<FieldTestId, string>> = {
+  oneAndHalfMile: '1.5 mile run/walk',
+  twelveMinute: '12 minute run/walk',
+  rockport: 'Rockport one-mile walk',
+  sixMinuteWalk: '6 minute walk',
+};
+
+export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, seconds: string): FieldTestSubmission {
+  const result = oneAndHalfMileRun(numberOf(minutes), numberOf(seconds || '0'));
+  return {
+    result,
+    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.oneAndHalfMile),
+    summary: `1.5 mile in ${clockText(minutes, seconds)}`,
+  };
+}
+
+export function twelveMinuteSubmission(user: UserProfile, distance: string): FieldTestSubmission {
+  const result = twelveMinuteRun(numberOf(distance));
+  return {
+    result,
+    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.twelveMinute),
+    summary: `${distance.trim()} m in 12 minutes`,
+  };
+}
+
+export function rockportSubmission(user: UserProfile, minutes: string, seconds: string, heartRate: string): FieldTestSubmission {
+  const result = rockportWalk({
+    sex: user.sex as Sex,
+    weightKg: orNaN(user.currentWeight),
+    age: orNaN(user.age),
+    minutes: numberOf(minutes),
+    seconds: numberOf(seconds || '0'),
+    heartRate: numberOf(heartRate),
+  });
+  return {
+    result,
+    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.rockport, ROCKPORT_REQUIRES),
+    summary: `1 mile walked in ${clockText(minutes, seconds)}, heart rate ${heartRate.trim()} bpm`,
+  };
+}
+
+export function sixMinuteWalkSubmission(user: UserProfile, distance: string, heartRate: string): FieldTestSubmission {
+  const result = sixMinuteWalk({
+    age: orNaN(user.age),
+    weightKg: orNaN(user.currentWeight),
+    heightCm: orNaN(user.height),
+    distanceM: numberOf(distance),
+    heartRate: numberOf(heartRate),
+    systolic: orNaN(user.bloodPressure?.sbp),
+  });
+  return {
+    result,
+    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.sixMinuteWalk, SIX_MINUTE_REQUIRES),
+    summary: `${distance.trim()} m in 6 minutes, heart rate ${heartRate.trim()} bpm`,
+  };
+}
+
+/** Field-test VO2 max with its two decimals (43.75, 35.00). */
+export function formatFieldVo2(value: number): string {
+  return value.toFixed(2);
+}
+
+/** 1 mile = 1609.344 m (international mile). */
+const METRES_PER_MILE = 1609.344;
+
+/** "2.40 km = 1.49 mi" for a typed distance in metres, or null while it is not a distance. */
+export function distanceEquivalent(text: string): string | null {
+  const metres = numberOf(text);
+  if (!Number.isFinite(metres) || metres <= 0) return null;
+  return `${(metres / 1000).toFixed(2)} km = ${(metres / METRES_PER_MILE).toFixed(2)} mi`;
+}
