@@ -19,7 +19,7 @@ export function StepTestInstructionsScreen() {
       }
       steps={[
         `Use a bench or step ${benchHeightText(metric)} high.`,
-        `Men: ${cadenceText('MALE')} (96 bpm). Women: ${cadenceText('FEMALE')} (88 bpm). The timer plays the metronome for you.`,
+        `Men: ${cadenceText('MALE')}. Women: ${cadenceText('FEMALE')}. One beat for each foot movement; the timer plays the metronome for you.`,
         'Step up-up-down-down: one foot up, the other foot up, the first foot down, the other foot down. The screen shows each movement (Up (left), Up (right), Down (left), Down (right)), alternating the feet.',
         'Keep stepping for 3 minutes, after a 3-second countdown.',
         'When the stepping stops, stay standing and find your pulse on the wrist or neck within 5 seconds.',

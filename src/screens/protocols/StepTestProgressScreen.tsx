@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import { useFocusOnChange } from './useFocusOnChange';
 import {
   STEP_TEST_PHASES,
-  beatsPerMinute,
   selectPhase,
   selectPhaseProgress,
   selectPhaseText,
@@ -92,8 +91,8 @@ function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTes
       {status === 'idle' ? (
         <div className="protocol-start">
           <p>
-            {sex === 'MALE' ? 'Men' : 'Women'}: {cadenceText(sex)} ({beatsPerMinute(sex)} bpm). Stand in front of the
-            bench; the test begins with a 3-second countdown.
+            {sex === 'MALE' ? 'Men' : 'Women'}: {cadenceText(sex)}, one beat for each foot movement. Stand in front of
+            the bench; the test begins with a 3-second countdown.
           </p>
           {soundAvailable ? null : (
             <p className="hint">Sound is not available on this device: step with the Up/Down cue on the screen.</p>

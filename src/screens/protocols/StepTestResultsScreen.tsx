@@ -61,6 +61,7 @@ export function StepTestResultsScreen() {
           </output>
           {heartRate === null ? null : <span className="hint"> ({count.trim()} × 4)</span>}
         </p>
+        <SourceLine provenance={stepTestEquation(user)} />
         <div className="form-actions">
           {missing.length > 0 ? <DemographicsPrompt missing={missing} /> : (
             <button type="submit" className="button button-primary" disabled={!isValidNumber(count, PULSE_COUNT_RULES)}>
@@ -73,16 +74,13 @@ export function StepTestResultsScreen() {
         </div>
       </form>
       {stored ? (
-        <>
-          <CategoryPanel
-            category={stored.category}
-            source={normSource('vo2max')}
-            categoriesAnchor="vo2"
-            nextTest={{ to: '/field-tests', label: 'Field Tests' }}
-            result={vo2MaxText(stored)}
-          />
-          <SourceLine provenance={stepTestEquation(user)} />
-        </>
+        <CategoryPanel
+          category={stored.category}
+          source={normSource('vo2max')}
+          categoriesAnchor="vo2"
+          nextTest={{ to: '/field-tests', label: 'Field Tests' }}
+          result={vo2MaxText(stored)}
+        />
       ) : null}
     </section>
   );

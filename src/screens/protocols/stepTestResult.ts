@@ -49,9 +49,9 @@ export function stepTestSubmission(user: UserProfile, countText: string): StepTe
   return { heartRate, result, update: vo2MaxUpdate(user, result, STEP_TEST_NAME) };
 }
 
-/** The equation a stored step-test VO2 max came from (by the person's sex), or null for another test's VO2 max. */
+/** The equation the step test uses for this person (by sex), or null while the sex is unknown. */
 export function stepTestEquation(user: UserProfile): Provenance | null {
-  if (user.vo2Max?.test !== STEP_TEST_NAME || user.sex === null) return null;
+  if (user.sex === null) return null;
   return user.sex === 'MALE' ? STEP_TEST_MEN_PROVENANCE : STEP_TEST_WOMEN_PROVENANCE;
 }
 

@@ -13,10 +13,10 @@ export function benchHeightText(metric: boolean): string {
   return metric ? `${cm} (${inches})` : `${inches} (${cm})`;
 }
 
-/** 'Men: 24 steps a minute (96 metronome beats)'. */
+/** '24 steps a minute (96 metronome beats a minute)' (DECISIONS 10). */
 export function cadenceText(sex: Sex): string {
   const { stepsPerMinute, beatsPerMinute } = STEP_TEST_CADENCE[sex];
-  return `${stepsPerMinute} steps a minute: the metronome plays ${beatsPerMinute} beats a minute, one beat for each foot movement`;
+  return `${stepsPerMinute} steps a minute (${beatsPerMinute} metronome beats a minute)`;
 }
 
 /** A fraction 0-1 as a whole percent 0-100. */

@@ -28,7 +28,7 @@ describe('StepTestProgressScreen', () => {
   it('shows the cadence and a big Start button before the test', async () => {
     await renderProgress({ effects: fakeEffects().effects });
     expect(screen.getByRole('heading', { level: 1, name: 'McArdle Step Test' })).toBeInTheDocument();
-    expect(screen.getByText(/Men: 24 steps a minute: the metronome plays 96 beats a minute/)).toBeInTheDocument();
+    expect(screen.getByText(/Men: 24 steps a minute \(96 metronome beats a minute\), one beat for each foot movement/)).toBeInTheDocument();
     expect(button('Start')).toHaveClass('protocol-start-button');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(liveRegion()).toHaveTextContent('');
@@ -104,7 +104,7 @@ describe('StepTestProgressScreen', () => {
   it('plays 88 beats a minute for a woman, and the cue follows the 681.8 ms beat', async () => {
     const fake = fakeEffects();
     await renderProgress({ user: WOMAN_30, effects: fake.effects });
-    expect(screen.getByText(/Women: 22 steps a minute: the metronome plays 88 beats a minute/)).toBeInTheDocument();
+    expect(screen.getByText(/Women: 22 steps a minute \(88 metronome beats a minute\)/)).toBeInTheDocument();
     fireEvent.click(button('Start'));
     advance(3_000);
     expect(fake.metronome.starts).toEqual([{ bpm: 88, firstBeatInMs: 0, at: 3_000 }]);
