@@ -1,0 +1,92 @@
+// The pushup test in real Chromium with Playwright's clock: instructions → Ready 3, Set 2, Go 1 → the counting timer →
+// Finished → results → category (man 25: 36 → Excellent), the count stored in localStorage 'user', and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storedUser, submitDemographics } from './support';
+
+const MAN_25 = { sex: 'MALE', age: '25' } as const;
+const countdown = (page: Page) => page.locator('.countdown');
+
+test.describe('pushups', () => {
+  test('man 25: countdown → timer → Finished → 36 → "Excellent", stored; Update; Reset', async ({ page }) => {
+    await page.clock.install();
+    await submitDemographics(page, MAN_25);
+    await page.goto('#/pushups/instructions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pushup Test Instructions' })).toBeVisible();
+    await expect(page.getByText(/Men: standard pushups on the toes/)).toBeVisible();
+    await expect(page.getByText(/Women: modified pushups on the knees/)).toBeVisible();
+    await page.getByRole('link', { name: 'Click to Begin' }).click();
+
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(countdown(page)).toHaveText('Ready3');
+    await page.clock.runFor(1_000);
+    await expect(countdown(page)).toHaveText('Set2');
+    await page.clock.runFor(1_000);
+    await expect(countdown(page)).toHaveText('Go1');
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText('00:00');
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText('00:30');
+    await page.clock.resume();
+    await page.getByRole('button', { name: 'Finished' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Pushup Results' })).toBeVisible();
+    await expect(page.getByText('Your test took 00:30.')).toBeVisible();
+    const field = page.getByLabel('Pushups completed');
+    await expect(field).toHaveValue('0');
+    await field.fill('36');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Compare your result/ })).toHaveAttribute('href', '#/categories#pushups');
+    expect((await storedUser(page)).pushups).toEqual({ pushups: 36, category: 'excellent' });
+
+    await field.fill('21');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('heading', { name: 'You are in the "Fair" category' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('heading', { name: /You are in the/ })).toHaveCount(0);
+    expect((await storedUser(page)).pushups).toBeNull();
+  });
+
+  test('inline messages for the count', async ({ page }) => {
+    await submitDemographics(page, MAN_25);
+    await page.goto('#/pushups/results');
+    const field = page.getByLabel('Pushups completed');
+    for (const [typed, message] of [['-1', 'Input value is too low'], ['1000', 'Too many characters']]) {
+      await field.fill(typed!);
+      await expect(page.getByText(message!)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    }
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe: no serious or critical violation on the instructions, the timer and the results at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.clock.install();
+      await submitDemographics(page, MAN_25);
+      const check = async (what: string) => {
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      await page.goto('#/pushups/instructions');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check('instructions');
+      await page.goto('#/pushups/test');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await expect(countdown(page)).toBeVisible();
+      await check('countdown');
+      await page.clock.runFor(5_000);
+      await expect(page.getByRole('timer')).toBeVisible();
+      await check('counting');
+      await page.getByRole('button', { name: 'Finished' }).click();
+      await page.getByLabel('Pushups completed').fill('36');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
+      await check('results');
+    });
+  }
+});
