@@ -1,0 +1,177 @@
+// Treadmill protocols in real Chromium with Playwright's clock: the Bruce timer's stage, speed and grade at 0, 3 and
+// 6 minutes, Stop to the results ('You have excellent cardio respiratory fitness' for a woman of 30 after 9:30), the
+// end of the Ramp protocol, resume after a reload, every protocol form's submission (each its own input and range),
+// the demographics prompt, 'No Data', and axe at 375 and 1280 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storedUser, submitDemographics } from './support';
+
+const WOMAN_30 = { sex: 'FEMALE', age: '30', weight: '60' } as const;
+
+const reading = (page: Page, testId: string) => page.getByTestId(testId);
+async function expectStage(page: Page, stage: string, speed: string, grade: string) {
+  await expect(reading(page, 'timer-stage')).toHaveText(stage);
+  await expect(reading(page, 'timer-speed')).toHaveText(speed);
+  await expect(reading(page, 'timer-grade')).toHaveText(grade);
+}
+const elapsed = (page: Page) => page.getByRole('timer', { name: 'Elapsed time' });
+const protocolSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('Bruce timer on the clock', () => {
+  test('stage 1 at 0:00, stage 2 at 3:00, stage 3 at 6:00; Stop after 9:30 → stage 4 → 13 METs → excellent for a woman of 30', async ({ page }) => {
+    await page.clock.install();
+    await submitDemographics(page, WOMAN_30);
+    await page.goto('#/treadmill-protocols');
+    await page.getByRole('link', { name: 'Start the timer (Bruce)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bruce Protocol Timer' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/treadmill-protocols\/bruce$/);
+    await expectStage(page, '1 of 7', '1.7 MPH', '10 %');
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    await expectStage(page, '1 of 7', '1.7 MPH', '10 %');
+    await expect(page.getByText('Stage 1: 1.7 mph at 10 % grade, 5 METs')).toBeVisible();
+    await expect(page.locator('tr[aria-current="step"]')).toContainText('1 (now)');
+
+    await page.clock.runFor(180_000);
+    await expect(elapsed(page)).toHaveText(/^03:0\d$/);
+    await expectStage(page, '2 of 7', '2.5 MPH', '12 %');
+    await expect(page.getByText('Stage 2: 2.5 mph at 12 % grade, 7 METs')).toBeVisible();
+    await expect(page.locator('tr[aria-current="step"]')).toContainText('2 (now)');
+
+    await page.clock.runFor(180_000);
+    await expect(elapsed(page)).toHaveText(/^06:0\d$/);
+    await expectStage(page, '3 of 7', '3.4 MPH', '14 %');
+    await expect(reading(page, 'timer-mets')).toHaveText('10');
+
+    await page.clock.runFor(210_000);
+    await expect(elapsed(page)).toHaveText(/^09:3\d$/);
+    await expectStage(page, '4 of 7', '4.2 MPH', '16 %');
+    await page.getByRole('button', { name: 'Stop' }).click();
+
+    await expect(page).toHaveURL(/#\/treadmill-protocols\/bruce\/results\?mets=13&protocol=bruce&stage=4$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
+    await expect(page.getByText('VO2 max 45.5 mL/kg/min (13 METs, Bruce stage 4)')).toBeVisible();
+    await page.getByRole('button', { name: 'Record this VO2 max in my profile' }).click();
+    await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+    expect((await storedUser(page)).vo2Max).toEqual({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
+    expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:treadmill'))).toBeNull();
+  });
+
+  test('the Ramp timer stops by itself at 15:30 (stage 31, 13 METs)', async ({ page }) => {
+    await page.clock.install();
+    await submitDemographics(page, WOMAN_30);
+    await page.goto('#/treadmill-protocols/bruce?protocol=ramp');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ramp Protocol Timer' })).toBeVisible();
+    await expectStage(page, '1 of 31', '0.5 MPH', '0 %');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(200_000);
+    await expectStage(page, '7 of 31', '3.0 MPH', '1 %');
+    await page.clock.runFor(740_000);
+    await expect(page).toHaveURL(/results\?mets=13&protocol=ramp&stage=31$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
+  });
+
+  test('a reload during the test offers to resume it where it is, or to start over', async ({ page }) => {
+    await page.clock.install();
+    await submitDemographics(page, WOMAN_30);
+    await page.goto('#/treadmill-protocols/bruce');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(200_000);
+    await expectStage(page, '2 of 7', '2.5 MPH', '12 %');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Unfinished Bruce test' })).toBeVisible();
+    await expect(page.getByText(/Resume continues it at 03:\d\d \(stage 2\)/)).toBeVisible();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    await expectStage(page, '2 of 7', '2.5 MPH', '12 %');
+    await expect(elapsed(page)).toHaveText(/^03:[2-5]\d$/);
+    await page.clock.runFor(180_000);
+    await expectStage(page, '3 of 7', '3.4 MPH', '14 %');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByRole('heading', { name: /Unfinished/ })).toHaveCount(0);
+    await expect(elapsed(page)).toHaveText('00:00');
+    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:treadmill'))).toBeNull();
+  });
+
+  test('a corrupt saved test is discarded and the timer still works', async ({ page }) => {
+    await page.goto('#/');
+    await page.evaluate(() => localStorage.setItem('protocolSnapshot:treadmill', '{"version":1,"machine":"treadmill"'));
+    await page.goto('#/treadmill-protocols/bruce');
+    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: /Unfinished/ })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:treadmill'))).toBeNull();
+  });
+});
+
+test.describe('protocol forms', () => {
+  const cases = [
+    { name: 'Bruce', stage: '4', vo2: 45.5, text: 'Bruce stage 4: VO2 max 45.5 mL/kg/min (13 METs)', wrong: '8', message: 'Stage must be between 1 and 7 for the Bruce protocol' },
+    { name: 'Modified Bruce', stage: '9', vo2: 70, text: 'Modified Bruce stage 9: VO2 max 70.0 mL/kg/min (20 METs)', wrong: '10', message: 'Stage must be between 1 and 9 for the Modified Bruce protocol' },
+    { name: 'Naughton', stage: '7', vo2: 28, text: 'Naughton stage 7: VO2 max 28.0 mL/kg/min (8 METs)', wrong: '8', message: 'Stage must be between 1 and 7 for the Naughton protocol' },
+    { name: 'Modified Naughton', stage: '13', vo2: 49, text: 'Modified Naughton stage 13: VO2 max 49.0 mL/kg/min (14 METs)', wrong: '14', message: 'Stage must be between 1 and 13 for the Modified Naughton protocol' },
+    { name: 'Ramp', stage: '20', vo2: 28, text: 'Ramp stage 20: VO2 max 28.0 mL/kg/min (8 METs)', wrong: '32', message: 'Stage must be between 1 and 31 for the Ramp protocol' },
+  ];
+  for (const c of cases) {
+    test(`${c.name}: stage ${c.wrong} names its own range; stage ${c.stage} → ${c.vo2} stored and the input cleared`, async ({ page }) => {
+      await submitDemographics(page, WOMAN_30);
+      await page.goto('#/treadmill-protocols');
+      const section = protocolSection(page, c.name);
+      const field = section.getByRole('spinbutton', { name: /^Final stage/ });
+      await field.fill(c.wrong);
+      await expect(section.getByText(c.message)).toBeVisible();
+      await expect(section.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      await field.fill(c.stage);
+      await section.getByRole('button', { name: 'Submit' }).click();
+      await expect(section.getByText(c.text)).toBeVisible();
+      await expect(field).toHaveValue('');
+      await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+      expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: c.vo2, test: `${c.name} treadmill protocol` });
+    });
+  }
+
+  test('without weight the page says to fill out the Demographic Form before taking tests, with no Submit', async ({ page }) => {
+    await page.goto('#/treadmill-protocols');
+    await expect(page.getByText('Please fill out the Demographic Form before taking tests').first()).toBeVisible();
+    await expect(page.getByText('Missing: sex, age, weight.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  });
+
+  test('the results page without mets says No Data', async ({ page }) => {
+    await submitDemographics(page, WOMAN_30);
+    await page.goto('#/treadmill-protocols/bruce/results');
+    await expect(page.getByRole('heading', { level: 2, name: 'No Data' })).toBeVisible();
+  });
+});
+
+for (const width of [375, 1280]) {
+  for (const [label, path] of [
+    ['/treadmill-protocols', '#/treadmill-protocols'],
+    ['the timer', '#/treadmill-protocols/bruce'],
+    ['the results', '#/treadmill-protocols/bruce/results?mets=13&protocol=bruce&stage=4'],
+  ] as const) {
+    test(`axe: no serious or critical violation on ${label} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.clock.install();
+      await submitDemographics(page, WOMAN_30);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (label === 'the timer') {
+        await page.getByRole('button', { name: 'Start' }).click();
+        await page.clock.runFor(190_000);
+        await expect(reading(page, 'timer-stage')).toHaveText('2 of 7');
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      // Nothing but the stage tables may be wider than the page.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
