@@ -2,7 +2,7 @@
 // 3-5 min rest). Grip strength (two trials per hand) can use one machine per hand with maxTrials 2.
 //
 // idle → resting (START, or LOG_TRIAL while trials remain) → ready (rest over, SKIP, or a catch-up TICK);
-// LOG_TRIAL of the last allowed trial → complete; RESET → idle with an empty log. The rest ends at the absolute
+// LOG_TRIAL of the last allowed trial → complete (log kept saved); RESET → idle with an empty log. The rest ends at the absolute
 // offset restMs from the rest's start (named delay `restEnds`, plus the TICK catch-up).
 import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -152,6 +152,8 @@ export const restTimerMachine = setup({
       on: {
         START: { guard: ({ event }) => isValidStart(event), target: 'resting', actions: assign(({ event }) => startClock(event)) },
         LOG_TRIAL: [...logTrial],
+        // A log restored after a reload can be cleared before any rest starts.
+        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
       },
     },
     resting: {
@@ -183,8 +185,9 @@ export const restTimerMachine = setup({
       },
     },
     complete: {
-      entry: 'clearPersisted',
-      on: { RESET: { target: 'idle', actions: 'resetAll' } },
+      // The full log stays saved, so a reload after the last trial keeps the best lift (cleared by RESET).
+      entry: enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'complete') }); }),
+      on: { RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] } },
     },
   },
 });

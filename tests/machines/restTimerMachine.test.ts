@@ -150,11 +150,14 @@ describe('restTimerMachine under simulated time', () => {
     expect(selectCanLogTrial(s)).toBe(false);
     log(130, true);
     expect(selectTrials(actor.getSnapshot())).toHaveLength(4);
+    // The full log stays saved so a reload after the last trial keeps the best lift.
+    expect(spies.clearPersisted).not.toHaveBeenCalled();
+    expect(spies.persist).toHaveBeenLastCalledWith(expect.objectContaining({
+      machine: 'rest', state: 'complete',
+      input: expect.objectContaining({ trials: [{ value: 100, success: true }, { value: 110, success: true }, { value: 120, success: false }, { value: 115, success: true }] }),
+    }));
+    actor.send({ type: 'RESET' });
     expect(spies.clearPersisted).toHaveBeenCalledTimes(1);
-    expect(spies.persist).toHaveBeenLastCalledWith({
-      machine: 'rest', state: 'ready', elapsedMs: 180_000,
-      input: { restSeconds: 180, maxTrials: 4, trials: [{ value: 100, success: true }, { value: 110, success: true }, { value: 120, success: false }] },
-    });
   });
 
   it('a trial logged during a rest restarts the rest from that trial', () => {

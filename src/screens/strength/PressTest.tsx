@@ -62,8 +62,8 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
               Use {formatWeight(best, metric)} as your 1RM
             </Link>
           )}
-          {/* The machine takes RESET once a trial or a rest has begun. */}
-          <button type="button" className="button" disabled={phase === 'idle'} onClick={commands.reset}>Start over</button>
+          {/* Nothing to clear before the first trial; a log restored after a reload can be cleared at once. */}
+          <button type="button" className="button" disabled={phase === 'idle' && trials.length === 0} onClick={commands.reset}>Start over</button>
         </div>
       </section>
     </section>
