@@ -108,7 +108,7 @@ export const PROTOCOL_NOTES: Readonly<Record<TreadmillProtocolId, string>> = {
     'The standard graded test for active, apparently healthy adults. Speed and grade rise every 3 minutes in large steps '
     + '(2-3 METs each), so the test is short; the big jumps suit people who are unfit or unwell less well.',
   modifiedBruce:
-    'The Bruce test with two easier stages in front (1.7 mph at 0 % and 5 % grade). For older or deconditioned people '
+    'The Bruce test with two easier stages in front (1.7 mph at 0\u00a0% and 5\u00a0% grade). For older or deconditioned people '
     + 'and people with heart disease: the first stages are gentle, and it then follows the Bruce stages.',
   naughton:
     'A low-intensity walking test in 2-minute stages of about 1 MET each, at 2 mph after the first stage. For people with '

@@ -27,7 +27,7 @@ export function vo2FromMetsParam(value: string | null): Vo2MaxResult | null {
   try {
     return vo2MaxResult(
       mets * ML_KG_MIN_PER_MET, // 1 MET = 3.5 mL/kg/min
-      { method: `${mets} METs × 3.5`, source: TREADMILL_PROVENANCE.source },
+      { method: `VO2 max = ${mets} METs × 3.5 mL/kg/min per MET`, source: TREADMILL_PROVENANCE.source },
       'mets',
       RANGE_MESSAGES.value,
     );
