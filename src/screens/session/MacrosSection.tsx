@@ -6,11 +6,11 @@ export function MacrosSection({ section }: { section: MacrosSectionModel }) {
   return (
     <SummarySection section={section}>
       <div className="table-scroll">
-        <table className="summary-table">
+        <table className="summary-table stack-narrow">
           <caption>Daily ranges</caption>
           <thead>
             <tr>
-              <th scope="col">Macronutrient</th>
+              <th scope="col">Nutrient</th>
               <th scope="col">Grams</th>
               <th scope="col">Calories</th>
             </tr>
@@ -19,8 +19,8 @@ export function MacrosSection({ section }: { section: MacrosSectionModel }) {
             {section.rows.map((row) => (
               <tr key={row.nutrient}>
                 <th scope="row">{row.nutrient}</th>
-                <td>{row.grams}</td>
-                <td>{row.calories}</td>
+                <td data-label="Grams">{row.grams}</td>
+                <td data-label="Calories">{row.calories}</td>
               </tr>
             ))}
           </tbody>

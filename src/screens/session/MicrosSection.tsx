@@ -12,7 +12,7 @@ export function MicrosSection({ section }: { section: MicrosSectionModel }) {
             <tr>
               <th scope="col">Nutrient</th>
               <th scope="col">Amount</th>
-              <th scope="col"><abbr title="Recommended Dietary Allowance or Adequate Intake">RDA / AI</abbr></th>
+              <th scope="col">Type</th>
             </tr>
           </thead>
           <tbody>

@@ -98,7 +98,7 @@ describe('the table', () => {
     expect(bodyRows()).toHaveLength(100);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('table')).toHaveAccessibleName(/sessions 1–100 of 250/);
+    expect(screen.getByText('Sessions 1–100 of 250, newest first (page 1 of 3)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
