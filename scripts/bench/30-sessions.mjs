@@ -1,0 +1,188 @@
+// Saved sessions in headless Chromium against the built app (`vite preview`): the time to save one session (the
+// "I'm sure" click until the record is in IndexedDB, measured in the page with performance.now()), the same for
+// "Update Most Recent Session", and, with 10,000 stored records, the time from navigation start until Past Sessions
+// is interactive (first table row shown, export and page buttons enabled), plus the JS heap in use.
+// Figures, not a pass/fail test. Target: Past Sessions interactive in < 1 s with 10,000 records.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+
+const PORT = 4199;
+const BASE = `http://127.0.0.1:${PORT}/`;
+const RECORDS = Number(process.env.BENCH_SESSIONS ?? 10_000);
+const RUNS = 3;
+
+const USER = {
+  uid: 'bench', fname: 'Bench', lname: 'Mark', age: 30, sex: 'MALE', height: 180, currentWeight: 80, goalWeight: 75,
+  activityLevel: 'moderately active', bodyWeightGoal: 'lose', hrMax: 191, restingHR: 58, restingV02: 280, rawV02: 3640,
+  prefers_metric: true, waistHipRatio: 0.95, waistHeightRatio: 0.53, bodyDensity: null,
+  bmi: { bmi: 24.69, classification: 'normal' }, bloodPressure: { sbp: 118, dbp: 76, classification: 'normal' },
+  waistCircumference: { wc: 95, category: 'low' }, bodyComp: null, pushups: { pushups: 32, category: 'very good' },
+  gripStrength: null, benchPress: null, legPress: null, vo2Max: { vo2Max: 45.5, category: 'good' },
+  sar: { unit: 'cm', value: 33.5, category: 'good' },
+  circumferences: { abdomen: 90, arm: 32, buttocks: 102, calf: 38, forearm: 28, hips: 100, midthigh: 55 },
+  skinfolds: { abdominal: 20, bicep: null, tricep: 12, chest: 10, calf: null, midaxillary: null, subscap: null, supraIliac: 15, thigh: 13 },
+};
+
+async function waitForServer(url, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`vite preview did not answer on ${url}`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/**
+ * Clicks "I'm sure" in the open dialog and polls the store (its own connection, a new read each millisecond) until
+ * the record under key 1 exists with a date other than `previousDate`. Returns the milliseconds in the page.
+ */
+async function timedSave(page, previousDate) {
+  return page.evaluate(async (previous) => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('sessions');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const first = () => new Promise((resolve, reject) => {
+      const get = db.transaction('sessions').objectStore('sessions').get(1);
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => reject(get.error);
+    });
+    const button = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === "I'm sure");
+    const start = performance.now();
+    button.click();
+    for (;;) {
+      const row = await first();
+      if (row && row.date !== previous) break;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const elapsed = performance.now() - start;
+    db.close();
+    return elapsed;
+  }, previousDate);
+}
+
+const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+  stdio: 'ignore',
+});
+let browser;
+try {
+  await waitForServer(BASE);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--enable-precise-memory-info'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  await context.addInitScript((user) => {
+    if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(user));
+    // The moment Past Sessions is interactive: a row is shown and Export CSV / Next are enabled.
+    const isReady = () => {
+      if (!document.querySelector('.sessions-table tbody tr')) return false;
+      const buttons = [...document.querySelectorAll('button')];
+      const exportCsv = buttons.find((b) => b.textContent === 'Export CSV');
+      const next = buttons.find((b) => b.textContent === 'Next');
+      return Boolean(exportCsv && !exportCsv.disabled && (!next || !next.disabled));
+    };
+    new MutationObserver((_records, observer) => {
+      if (window.__sessionsInteractiveAt === undefined && isReady()) {
+        window.__sessionsInteractiveAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  }, USER);
+  const page = await context.newPage();
+
+  // 1. Saving one session (add), then updating it (put).
+  await page.goto(`${BASE}#/current-session`);
+  await page.getByRole('button', { name: 'Save This Session' }).click();
+  await page.getByRole('dialog').waitFor();
+  const saveMs = await timedSave(page, null);
+  await page.getByRole('button', { name: 'Update Most Recent Session' }).click();
+  await page.getByRole('dialog').waitFor();
+  const previousDate = await page.evaluate(() => JSON.parse(localStorage.getItem('mostRecentSession')).date);
+  await sleep(5); // a new save time, so the replaced record is told apart
+  const updateMs = await timedSave(page, previousDate);
+
+  // 2. 10,000 stored sessions (seeded in the page, one transaction), then Past Sessions from navigation start.
+  const seedMs = await page.evaluate(async (count) => {
+    const start = performance.now();
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('sessions');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction('sessions', 'readwrite');
+    const store = tx.objectStore('sessions');
+    const template = await new Promise((resolve) => {
+      const get = store.get(1);
+      get.onsuccess = () => resolve(get.result);
+    });
+    delete template.timestamp;
+    const day = Date.UTC(2020, 0, 1);
+    for (let i = 1; i < count; i += 1) {
+      store.add({ ...template, date: new Date(day + i * 3_600_000).toISOString(), current_weight: 60 + (i % 40), pushups: i % 50 });
+    }
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    return performance.now() - start;
+  }, RECORDS);
+
+  const client = await context.newCDPSession(page);
+  await client.send('Performance.enable');
+  await page.goto(`${BASE}#/`);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await client.send('HeapProfiler.collectGarbage');
+  const homeHeap = Object.fromEntries((await client.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])).JSHeapUsedSize;
+  const interactive = [];
+  let heap = null;
+  let rows = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${BASE}#/`);
+    await page.goto(`${BASE}#/sessions`);
+    await page.reload(); // a fresh navigation: performance.now() counts from its start
+    await page.waitForFunction(() => window.__sessionsInteractiveAt !== undefined, null, { timeout: 30_000 });
+    interactive.push(await page.evaluate(() => window.__sessionsInteractiveAt));
+    rows = await page.locator('.sessions-table tbody tr').count();
+    await client.send('HeapProfiler.collectGarbage');
+    const metrics = Object.fromEntries((await client.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    heap = {
+      cdpUsed: metrics.JSHeapUsedSize,
+      cdpTotal: metrics.JSHeapTotalSize,
+      performanceMemory: await page.evaluate(() => performance.memory?.usedJSHeapSize ?? null),
+      domNodes: metrics.Nodes,
+    };
+  }
+  const total = await page.evaluate(() => document.querySelector('.sessions-range')?.textContent ?? '');
+  const nextWorks = await (async () => {
+    const start = Date.now();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of /).waitFor();
+    return Date.now() - start;
+  })();
+
+  console.log(`save one session ("I'm sure" → record in IndexedDB, first save, add)      ${ms(saveMs)}`);
+  console.log(`update the most recent session ("I'm sure" → record replaced, put)        ${ms(updateMs)}`);
+  console.log(`seed ${RECORDS.toLocaleString('en-GB')} records in one transaction (setup, not the app)            ${ms(seedMs)}`);
+  console.log(`Past Sessions interactive from navigation start, ${RECORDS.toLocaleString('en-GB')} records (median of ${RUNS}) ${ms(median(interactive))}`
+    + `  [runs: ${interactive.map((v) => v.toFixed(0)).join(', ')} ms]  target < 1000 ms: ${median(interactive) < 1000 ? 'within' : 'OVER'}`);
+  console.log(`  table rows rendered: ${rows}; ${total.trim()}; Next page shown in ${nextWorks} ms (incl. Playwright round trips)`);
+  console.log(`JS heap used with Past Sessions loaded (after GC): ${mb(heap.cdpUsed)} (CDP JSHeapUsedSize; total ${mb(heap.cdpTotal)}; `
+    + `performance.memory ${heap.performanceMemory === null ? 'n/a' : mb(heap.performanceMemory)}); home page after GC: ${mb(homeHeap)}; `
+    + `DOM nodes ${heap.domNodes}`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+}
