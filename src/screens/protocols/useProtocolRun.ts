@@ -75,19 +75,23 @@ export function useProtocolRun<A extends AnyActorRef, TInput>(config: ProtocolRu
     };
   }, [current]);
 
+  // Time zero is the press itself: the clock is read before beforeStart, which may take a while (creating an
+  // AudioContext can take a few hundred ms on first use).
   const start = useCallback(() => {
     if (!current) return;
+    const now = effects.now();
     latest.current.beforeStart?.();
-    current.actor.send({ type: 'START', now: effects.now() });
+    current.actor.send({ type: 'START', now });
   }, [current, effects]);
 
   const resume = useCallback(() => {
     if (!resumeOffer) return;
+    const now = effects.now();
     const { create, beforeStart } = latest.current;
     beforeStart?.();
     const next = create(resumeOffer.input, announce);
     next.actor.start();
-    next.actor.send(effects.store.resumeStartEvent(resumeOffer, effects.now()));
+    next.actor.send(effects.store.resumeStartEvent(resumeOffer, now));
     setResumeOffer(null);
     setCurrent({ ...next, input: resumeOffer.input });
   }, [resumeOffer, effects]);

@@ -10,6 +10,7 @@ import {
   isStepTestInput,
   stepTestDelays,
   stepTestMachine,
+  type StartMetronomeParams,
   type StepTestInput,
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
@@ -40,6 +41,22 @@ export function nextStepTestChangeAt(snapshot: StepTestSnapshot, now: number): n
   return Math.min(nextSecond, nextBeat);
 }
 
+/** A beat that sounded at most this long ago is still played (at once, on its grid time) rather than skipped. */
+export const LATE_BEAT_TOLERANCE_MS = 40;
+
+/**
+ * When the first beat should sound, from now (negative: a grid beat that has just passed, played at once).
+ * The machine's reading is the stepping boundary, or the START/TICK reading that caught up with it; the clock has
+ * moved on by `latencyMs` since. Counting that latency off keeps every beat on the grid stepping start + k × beat.
+ * A phase entered a hair after its boundary (a TICK that came just before the boundary's timer) would make the
+ * machine's "next beat" the second one; the downbeat that has just passed is played instead of being dropped.
+ */
+export function firstBeatInMs(params: Pick<StartMetronomeParams, 'beatMs' | 'msToFirstBeat'>, latencyMs: number): number {
+  const sinceLastBeat = (params.beatMs - params.msToFirstBeat) % params.beatMs;
+  const late = sinceLastBeat + latencyMs;
+  return sinceLastBeat > 0 && late <= LATE_BEAT_TOLERANCE_MS ? -late : params.msToFirstBeat - latencyMs;
+}
+
 /** The step-test actor (not started) with every effect provided; `release` silences its metronome if it is playing. */
 export function createStepTestActor(
   input: StepTestInput,
@@ -66,12 +83,9 @@ export function createStepTestActor(
     actions: {
       announcePhase: (_, params) => announce(params.text),
       startMetronome: ({ context }, params) => {
-        // The machine's reading is the phase boundary (or the START/TICK reading); the clock has moved on by the
-        // timer's latency since. Count that latency off the first beat so every beat stays on the grid
-        // stepping start + k × beat.
         const latencyMs = context.now === null ? 0 : Math.max(0, effects.now() - context.now);
         playing = true;
-        metronome.start(params.bpm, params.msToFirstBeat - latencyMs);
+        metronome.start(params.bpm, firstBeatInMs(params, latencyMs));
       },
       stopMetronome: silence,
       persist: (_, params) => {

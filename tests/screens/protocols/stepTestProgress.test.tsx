@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { StepTestProgressScreen } from '@/screens/protocols/StepTestProgressScreen';
+import { firstBeatInMs } from '@/screens/protocols/useStepTestRun';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
 import { MAN_25, WOMAN_30, fakeEffects, plantSnapshot, renderProtocolScreen, storedSnapshot } from './stepTestSupport';
 
@@ -164,6 +165,18 @@ describe('StepTestProgressScreen', () => {
     expect(button('Click To Enter Your Results')).toBeInTheDocument();
   });
 
+  it('a stepping phase entered a hair late (a TICK just before the boundary timer) still plays the downbeat', async () => {
+    const fake = fakeEffects();
+    await renderProgress({ effects: fake.effects });
+    fireEvent.click(button('Start'));
+    advance(2_999);
+    fake.clockJump.ms = 1.4; // the screen's clock reads 3000.4 ms
+    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    expect(phaseText()).toBe('Step test in progress');
+    expect(fake.metronome.starts).toHaveLength(1);
+    expect(fake.metronome.starts[0]!.firstBeatInMs).toBeCloseTo(-0.4, 6);
+  });
+
   it('stops the metronome when the screen is left mid-test', async () => {
     const fake = fakeEffects();
     const view = await renderProgress({ effects: fake.effects });
@@ -260,5 +273,19 @@ describe('StepTestProgressScreen: resume after a reload', () => {
     expect(screen.queryByRole('heading', { name: 'Unfinished step test' })).not.toBeInTheDocument();
     expect(button('Start')).toBeInTheDocument();
     expect(localStorage.getItem('protocolSnapshot:stepTest')).toBeNull();
+  });
+});
+
+describe('firstBeatInMs: the first beat on the grid stepping start + k × beat', () => {
+  it.each([
+    [{ beatMs: 625, msToFirstBeat: 0 }, 0, 0],
+    [{ beatMs: 625, msToFirstBeat: 0 }, 3, -3],
+    [{ beatMs: 625, msToFirstBeat: 500 }, 2, 498],
+    [{ beatMs: 625, msToFirstBeat: 624.6 }, 0, -0.4],
+    [{ beatMs: 625, msToFirstBeat: 624.6 }, 10, -10.4],
+    [{ beatMs: 625, msToFirstBeat: 580 }, 0, 580],
+    [{ beatMs: 60_000 / 88, msToFirstBeat: 60_000 / 88 - 1 }, 2, -3],
+  ])('%o with %d ms latency → %d ms', (params, latency, expected) => {
+    expect(firstBeatInMs(params, latency)).toBeCloseTo(expected, 6);
   });
 });
