@@ -143,49 +143,57 @@ export const treadmillTimerMachine = setup({
       },
     },
     running: {
+      // The ticker and the wake lock belong to the whole run, not to one stage: a stage change must not release the lock.
       invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
-      entry: enqueueActions(({ context, enqueue }) => {
-        if (isPastOffset(context, protocolEndMs(context.protocol))) return; // passing through on the way to stopped
-        const { stage, grade, speed, mets } = stageRow(context);
-        enqueue({ type: 'announceStage', params: { stage, grade, speed, mets } });
-        enqueue({ type: 'persist', params: persistParams(context) });
-      }),
-      always: { guard: 'isPastEnd', target: 'stopped' },
-      after: {
-        stageEnds: [
-          {
-            guard: 'isLastStage',
-            target: 'stopped',
-            actions: assign(({ context }) => reachOffset(context, protocolEndMs(context.protocol))),
+      initial: 'stage',
+      states: {
+        stage: {
+          entry: enqueueActions(({ context, enqueue }) => {
+            if (isPastOffset(context, protocolEndMs(context.protocol))) return; // passing through on the way to stopped
+            const { stage, grade, speed, mets } = stageRow(context);
+            enqueue({ type: 'announceStage', params: { stage, grade, speed, mets } });
+            enqueue({ type: 'persist', params: persistParams(context) });
+          }),
+          always: { guard: 'isPastEnd', target: '#treadmillTimer.stopped' },
+          after: {
+            stageEnds: [
+              {
+                guard: 'isLastStage',
+                target: '#treadmillTimer.stopped',
+                actions: assign(({ context }) => reachOffset(context, protocolEndMs(context.protocol))),
+              },
+              {
+                target: 'stage',
+                reenter: true,
+                actions: assign(({ context }) => ({
+                  ...reachOffset(context, (context.stageIndex + 1) * stageMs(context.protocol)),
+                  stageIndex: context.stageIndex + 1,
+                })),
+              },
+            ],
           },
-          {
-            target: 'running',
-            reenter: true,
-            actions: assign(({ context }) => ({
-              ...reachOffset(context, (context.stageIndex + 1) * stageMs(context.protocol)),
-              stageIndex: context.stageIndex + 1,
-            })),
+          on: {
+            TICK: [
+              {
+                // Catch-up: the reading is in a later stage (timers were late, e.g. in a hidden tab).
+                guard: ({ context, event }) => isClockReading(event.now)
+                  && stageIndexAt(context.protocol, laterReading(context, event.now) - (context.startedAt ?? 0)) !== context.stageIndex,
+                target: 'stage',
+                reenter: true,
+                actions: assign(({ context, event }) => {
+                  const now = laterReading(context, event.now);
+                  return { now, stageIndex: stageIndexAt(context.protocol, now - (context.startedAt ?? now)) };
+                }),
+              },
+              {
+                guard: ({ event }) => isClockReading(event.now),
+                actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
+              },
+            ],
           },
-        ],
+        },
       },
       on: {
-        TICK: [
-          {
-            // Catch-up: the reading is in a later stage (timers were late, e.g. in a hidden tab).
-            guard: ({ context, event }) => isClockReading(event.now)
-              && stageIndexAt(context.protocol, laterReading(context, event.now) - (context.startedAt ?? 0)) !== context.stageIndex,
-            target: 'running',
-            reenter: true,
-            actions: assign(({ context, event }) => {
-              const now = laterReading(context, event.now);
-              return { now, stageIndex: stageIndexAt(context.protocol, now - (context.startedAt ?? now)) };
-            }),
-          },
-          {
-            guard: ({ event }) => isClockReading(event.now),
-            actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
-          },
-        ],
         STOP: {
           target: 'stopped',
           actions: assign(({ context, event }) => ({ now: isClockReading(event.now) ? laterReading(context, event.now) : context.now })),

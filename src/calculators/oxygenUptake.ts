@@ -72,3 +72,14 @@ export function vo2MaxResult(rawVo2MlKgMin: number, provenance: Provenance, fiel
     source: provenance.source,
   };
 }
+
+export const METS_TO_VO2_PROVENANCE: Provenance = {
+  method: 'VO2 max = METs × 3.5 mL/kg/min per MET',
+  source: "ACSM's Guidelines 10th ed. (1 MET = 3.5 mL/kg/min)",
+};
+
+/** VO2 max from a MET capacity (e.g. a treadmill stage's METs): METs × 3.5, 2 dp; throws for a non-positive or super-human value. */
+export function vo2MaxFromMets(mets: number): Vo2MaxResult {
+  requireRange(mets, 0, VO2_RANGE.max / ML_KG_MIN_PER_MET, 'mets', RANGE_MESSAGES.value, { minExclusive: true });
+  return vo2MaxResult(mets * ML_KG_MIN_PER_MET, METS_TO_VO2_PROVENANCE, 'mets', RANGE_MESSAGES.value); // 1 MET = 3.5 mL/kg/min (ACSM)
+}

@@ -75,3 +75,11 @@ export function cmToFeetInches(cm: number): { feet: number; inches: number } {
   const feet = Math.floor(halfInches / (2 * INCHES_PER_FOOT));
   return { feet, inches: (halfInches - feet * 2 * INCHES_PER_FOOT) / 2 };
 }
+
+/** Metres in an international mile (exact). */
+export const METRES_PER_MILE = 1609.344;
+
+/** Metres → miles for display of a run/walk distance, unrounded. */
+export function metresToMiles(metres: number): number {
+  return quantity(metres, 'metres') / METRES_PER_MILE; // 1 mi = 1609.344 m (international mile, exact)
+}

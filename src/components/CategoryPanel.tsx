@@ -1,4 +1,5 @@
 // The result panel of SPEC section 2: 'You are in the "{category}" category', its source, and the next steps.
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Provenance } from '@/calculators/provenance';
 import { SourceLine } from './SourceLine';
@@ -15,13 +16,14 @@ export interface CategoryPanelProps {
 }
 
 export function CategoryPanel({ category, source, categoriesAnchor, nextTest, result }: CategoryPanelProps) {
+  const headingId = useId();
   return (
-    <section className="panel category-panel" aria-labelledby="category-heading" aria-live="polite">
+    <section className="panel category-panel" aria-labelledby={headingId} aria-live="polite">
       {result ? <p className="result-value">{result}</p> : null}
       {category ? (
-        <h2 id="category-heading">You are in the &quot;{formatCategory(category)}&quot; category</h2>
+        <h2 id={headingId}>You are in the &quot;{formatCategory(category)}&quot; category</h2>
       ) : (
-        <h2 id="category-heading">No category for this result</h2>
+        <h2 id={headingId}>No category for this result</h2>
       )}
       {category ? <SourceLine provenance={source} /> : (
         <p className="hint">There is no norm for this age, sex or value. Check the demographics and the entered result.</p>

@@ -1,4 +1,4 @@
-// 'Please fill out the Demographic Form', linking to /parq and back here afterwards; names what is missing (DECISIONS 20).
+// 'Please fill out the Demographic Form', linking to /parq and back here (query included) afterwards; names what is missing (DECISIONS 20).
 import { Link, useLocation } from 'react-router-dom';
 import type { Requirement } from '@/profile/profileUpdate';
 
@@ -14,7 +14,7 @@ export function DemographicsPrompt({ missing = [], suffix }: { missing?: readonl
         <p>Missing: {missing.map((m) => NAMES[m]).join(', ')}.</p>
       ) : null}
       <p>
-        <Link to={`/parq?next=${encodeURIComponent(location.pathname)}`}>Please fill out the Demographic Form</Link>
+        <Link to={`/parq?next=${encodeURIComponent(location.pathname + location.search)}`}>Please fill out the Demographic Form</Link>
         {suffix ? ` ${suffix}` : null}
       </p>
     </div>

@@ -7,14 +7,14 @@ import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTrans
 
 describe('equipmentMachine', () => {
   it('starts with every item null', () => {
-    const actor = createActor(equipmentMachine).start();
+    const actor = createActor(equipmentMachine, { input: {} }).start();
     expect(Object.keys(actor.getSnapshot().context.equipment).sort()).toEqual([...EQUIPMENT_KEYS].sort());
     expect(Object.values(actor.getSnapshot().context.equipment).every((v) => v === null)).toBe(true);
   });
 
   it('UPDATE sets equipment and clears error and loading; LOADING turns loading on; ERROR sets the error and ends loading', () => {
     const persist = vi.fn();
-    const actor = createActor(equipmentMachine.provide({ actions: { persistEquipment: (_a, p) => persist(p.equipment) } })).start();
+    const actor = createActor(equipmentMachine.provide({ actions: { persistEquipment: (_a, p) => persist(p.equipment) } }), { input: {} }).start();
     actor.send({ type: 'LOADING' });
     expect(actor.getSnapshot().context.isLoading).toBe(true);
     actor.send({ type: 'ERROR', message: 'oops' });
@@ -26,7 +26,7 @@ describe('equipmentMachine', () => {
   });
 
   it('ignores keys and values it does not know', () => {
-    const actor = createActor(equipmentMachine).start();
+    const actor = createActor(equipmentMachine, { input: {} }).start();
     actor.send({ type: 'UPDATE', equipment: { bogus: true, stopwatch: 'yes' } as never });
     expect(actor.getSnapshot().context.equipment).toEqual(emptyEquipment());
   });
@@ -41,7 +41,7 @@ describe('equipmentMachine paths (xstate/graph)', () => {
   const model = new TestModel(equipmentMachine as AnyStateMachine, { stateMatcher: (_s: AnyMachineSnapshot, k: string) => k === '*' });
   for (const path of paths) {
     it(`path: ${pathTitle(path)}`, async () => {
-      const actor = createActor(equipmentMachine).start();
+      const actor = createActor(equipmentMachine, { input: {} }).start();
       await model.testPath(path, { events: sendEventExecutors(['UPDATE', 'LOADING', 'ERROR'], (e) => actor.send(e as never)), states: {} });
       expect(actor.getSnapshot().context).toEqual(path.state.context);
     });

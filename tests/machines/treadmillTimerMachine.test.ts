@@ -106,7 +106,7 @@ describe('treadmillTimerMachine under simulated time', () => {
     }
     expect(view()).toEqual({ stage: 7, speed: 6, grade: 22, mets: 20, time: '18:00' });
     vi.advanceTimersByTime(3 * MIN - 1);
-    expect(actor.getSnapshot().value).toBe('running');
+    expect(actor.getSnapshot().matches('running')).toBe(true);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('stopped');
     expect(view().time).toBe('21:00');
@@ -136,7 +136,7 @@ describe('treadmillTimerMachine under simulated time', () => {
       const { actor } = startTimer(protocol);
       actor.send({ type: 'START', now: 0 });
       vi.advanceTimersByTime(protocolEndMs(protocol) - 1);
-      expect(actor.getSnapshot().value).toBe('running');
+      expect(actor.getSnapshot().matches('running')).toBe(true);
       vi.advanceTimersByTime(1);
       const last = protocol.stages[protocol.stages.length - 1]!;
       expect(selectResult(actor.getSnapshot())).toEqual({ stage: last.stage, mets: last.mets });

@@ -15,9 +15,9 @@ import { NextSteps } from './NextSteps';
 const FEET = [3, 4, 5, 6, 7];
 const INCHES = Array.from({ length: 24 }, (_, i) => i / 2);
 
-/** Only in-app paths may be used as the onward target. */
+/** Only in-app paths (with an optional plain query) may be used as the onward target. */
 function safeTarget(next: string | null): string | null {
-  return next && /^\/[a-z0-9\-/]*$/i.test(next) ? next : null;
+  return next && /^\/[a-z0-9\-/]*(\?[a-z0-9=&\-_.]*)?$/i.test(next) ? next : null;
 }
 
 export function DemographicsScreen() {

@@ -20,7 +20,8 @@ import type { InterruptedTestView } from './treadmillTimerView';
 import { useTreadmillTimer, type TreadmillTimerActor, type TreadmillTimerCommands } from './useTreadmillTimer';
 
 type TimerPhase = 'idle' | 'running' | 'stopped';
-const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase => snapshot.value as TimerPhase;
+const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
+  snapshot.matches('running') ? 'running' : snapshot.matches('stopped') ? 'stopped' : 'idle';
 
 export function TreadmillTimerScreen() {
   const [params] = useSearchParams();

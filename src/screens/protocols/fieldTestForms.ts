@@ -1,6 +1,7 @@
 // View model of the four field tests on /field-tests (SPEC sections 2 and 5; formulas.md sections 9-12; DECISIONS 9,
 // 17 and 20): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
 // the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
+import { metresToMiles } from '@/calculators/units';
 import {
   oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun, FIELD_TEST_CLOCK_RANGE,
 } from '@/calculators/fieldTests';
@@ -134,12 +135,9 @@ export function formatFieldVo2(value: number): string {
   return value.toFixed(2);
 }
 
-/** 1 mile = 1609.344 m (international mile). */
-const METRES_PER_MILE = 1609.344;
-
 /** "2.40 km = 1.49 mi" for a typed distance in metres, or null while it is not a distance. */
 export function distanceEquivalent(text: string): string | null {
   const metres = numberOf(text);
   if (!Number.isFinite(metres) || metres <= 0) return null;
-  return `${(metres / 1000).toFixed(2)} km = ${(metres / METRES_PER_MILE).toFixed(2)} mi`;
+  return `${(metres / 1000).toFixed(2)} km = ${metresToMiles(metres).toFixed(2)} mi`;
 }

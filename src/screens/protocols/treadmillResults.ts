@@ -1,9 +1,8 @@
 // View model of /treadmill-protocols/bruce/results?mets=N (SPEC section 2; formulas.md section 13; DECISIONS 11):
 // VO2 max = METs × 3.5 mL/kg/min, classified with the user's OWN sex table for their age; 'No Data' when mets is
 // missing or not a usable number, or when no category applies. Also the URL the timer goes to when it stops.
-import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
-import { ML_KG_MIN_PER_MET, vo2MaxResult, type Vo2MaxResult } from '@/calculators/oxygenUptake';
-import { TREADMILL_PROVENANCE, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
+import { vo2MaxFromMets, type Vo2MaxResult } from '@/calculators/oxygenUptake';
+import type { TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import { classifyVo2Max } from '@/norms';
 import { vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
@@ -25,12 +24,7 @@ export function vo2FromMetsParam(value: string | null): Vo2MaxResult | null {
   if (value === null || !PLAIN_NUMBER.test(value.trim())) return null;
   const mets = Number(value.trim());
   try {
-    return vo2MaxResult(
-      mets * ML_KG_MIN_PER_MET, // 1 MET = 3.5 mL/kg/min
-      { method: `VO2 max = ${mets} METs × 3.5 mL/kg/min per MET`, source: TREADMILL_PROVENANCE.source },
-      'mets',
-      RANGE_MESSAGES.value,
-    );
+    return vo2MaxFromMets(mets);
   } catch {
     return null;
   }

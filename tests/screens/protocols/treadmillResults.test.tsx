@@ -68,7 +68,7 @@ describe('TreadmillResultsScreen', () => {
     expect(screen.queryByRole('button', { name: /Record/ })).not.toBeInTheDocument();
     expect(screen.getByText('Missing: weight.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute(
-      'href', '/parq?next=%2Ftreadmill-protocols%2Fbruce%2Fresults');
+      'href', '/parq?next=%2Ftreadmill-protocols%2Fbruce%2Fresults%3Fmets%3D13');
     expect(storedUser(actors).vo2Max).toBeNull();
   });
 
