@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
-import { ML_KG_MIN_PER_MET, metsFromVo2, rawVo2, restingVo2, vo2MaxResult } from '@/calculators/oxygenUptake';
+import { ML_KG_MIN_PER_MET, metsFromVo2, rawVo2, restingVo2, vo2MaxFromMets, vo2MaxResult } from '@/calculators/oxygenUptake';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
 describe('METs, resting and raw VO2 (formulas.md section 14)', () => {
@@ -45,5 +45,16 @@ describe('vo2MaxResult', () => {
   it('never returns zero, negative, super-human or non-finite VO2', () => {
     for (const bad of [0, -1, 0.004, 150.01, ...NON_FINITE]) expectRangeError(() => vo2MaxResult(bad, provenance, 'f', 'msg'), 'msg', 'f');
     expect(vo2MaxResult(0.005, provenance, 'f', 'msg').value).toBe(0.01);
+  });
+});
+
+describe('vo2MaxFromMets', () => {
+  it('is METs × 3.5 (Bruce stage 4: 13 METs → 45.5; Modified Naughton 13: 14 → 49.0)', () => {
+    expect(vo2MaxFromMets(13).value).toBe(45.5);
+    expect(vo2MaxFromMets(14).value).toBe(49);
+    expect(vo2MaxFromMets(13).mets).toBe(13);
+  });
+  it('refuses zero, negative, non-finite and super-human capacities', () => {
+    for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 43]) expect(() => vo2MaxFromMets(bad)).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import {
+  metresToMiles,
   CM_PER_INCH, INCHES_PER_CM, LB_PER_KG, MAX_CONVERTIBLE, cmToFeetInches, cmToInches, cmToInchesDisplay,
   feetInchesToCm, inchesToCm, kgToLb, kgToLbDisplay, lbToKg,
 } from '@/calculators/units';
@@ -89,5 +90,13 @@ describe('heights', () => {
       const inches = (half - feet * 24) / 2;
       expect(cmToFeetInches(feetInchesToCm(feet, inches))).toEqual({ feet, inches });
     }
+  });
+});
+
+describe('metresToMiles', () => {
+  it('uses the international mile (1609.344 m): 2414.016 m = 1.5 mi, 2400 m ≈ 1.49 mi', () => {
+    expect(metresToMiles(2414.016)).toBeCloseTo(1.5, 12);
+    expect(metresToMiles(2400).toFixed(2)).toBe('1.49');
+    expect(() => metresToMiles(-1)).toThrow();
   });
 });
