@@ -17,8 +17,8 @@ import { assign, fromPromise, setup } from 'xstate';
 /** Must match src/storage/sessionsDb.ts INIT_DB_ERROR_PREFIX (a test checks both give the same text). */
 export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
 
-export const VERSION_CHANGE_MESSAGE =
-  'The app was updated in another tab, so this tab closed its connection to the saved sessions. Reload this page to continue.';
+/** What this tab says when another tab upgraded or deleted the database (this tab's connection is already closed). */
+export const VERSION_CHANGE_MESSAGE = 'The session database was changed in another tab. Please reload this page.';
 export const CONNECTION_LOST_MESSAGE =
   'The browser closed the connection to the saved sessions (for example after site data was cleared). Reload this page to continue.';
 export const BLOCKED_MESSAGE =

@@ -110,7 +110,7 @@ export const saveConfirmMachine = setup({
       on: { RETRY: 'saving', CLOSE: { target: 'closed', actions: 'clearError' } },
     },
     saved: {
-      // The dialog is closed; the button now reads UPDATE_LABEL. Saving again adds another record.
+      // The dialog is closed; the button now reads UPDATE_LABEL. The app's saveSession actor then replaces that record.
       on: { OPEN: openTransitions },
     },
   },

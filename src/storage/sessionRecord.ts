@@ -1,5 +1,6 @@
 // The saved session record of SPEC section 3 ("Saved session record"), built from the user profile, and the
 // 30 columns of the Past Sessions table (SPEC section 9). Pure: no IndexedDB here (see sessionsDb.ts).
+import { cmToInches, kgToLb } from '@/calculators/units';
 import type { Sex, UserProfile } from '@/profile/profileTypes';
 import { roundHalfUp } from '@/calculators/rounding';
 
@@ -137,7 +138,8 @@ export function sessionName(fname: string | null | undefined, lname: string | nu
 
 /**
  * The record to save for the current session. Pure: the same profile and clock give the same record.
- * Values are copied as the profile holds them (metric, unrounded); categories are left out.
+ * Values are copied as the profile holds them (metric, unrounded); categories are left out. A circumference or
+ * skinfold stored as 0 means "not measured" (every circumference is a required form field) and is saved as null.
  */
 export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSessionRecord {
   const c = profile.circumferences;
@@ -162,24 +164,30 @@ export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSe
     systolic_blood_pressure: finiteOrNull(profile.bloodPressure?.sbp),
     diastolic_blood_pressure: finiteOrNull(profile.bloodPressure?.dbp),
     sit_and_reach: finiteOrNull(profile.sar?.value),
-    abdomen_circumference: finiteOrNull(c?.abdomen),
-    arm_circumference: finiteOrNull(c?.arm),
-    buttocks_circumference: finiteOrNull(c?.buttocks),
-    calf_circumference: finiteOrNull(c?.calf),
-    forearm_circumference: finiteOrNull(c?.forearm),
-    hips_circumference: finiteOrNull(c?.hips),
-    midthigh_circumference: finiteOrNull(c?.midthigh),
-    abdominal_skin: finiteOrNull(s?.abdominal),
-    biceps_skin: finiteOrNull(s?.bicep),
-    calf_skin: finiteOrNull(s?.calf),
-    chest_skin: finiteOrNull(s?.chest),
-    midaxillary_skin: finiteOrNull(s?.midaxillary),
-    subscapular_skin: finiteOrNull(s?.subscap),
-    suprailiac_skin: finiteOrNull(s?.supraIliac),
-    thigh_skin: finiteOrNull(s?.thigh),
-    triceps_skin: finiteOrNull(s?.tricep),
+    abdomen_circumference: measuredOrNull(c?.abdomen),
+    arm_circumference: measuredOrNull(c?.arm),
+    buttocks_circumference: measuredOrNull(c?.buttocks),
+    calf_circumference: measuredOrNull(c?.calf),
+    forearm_circumference: measuredOrNull(c?.forearm),
+    hips_circumference: measuredOrNull(c?.hips),
+    midthigh_circumference: measuredOrNull(c?.midthigh),
+    abdominal_skin: measuredOrNull(s?.abdominal),
+    biceps_skin: measuredOrNull(s?.bicep),
+    calf_skin: measuredOrNull(s?.calf),
+    chest_skin: measuredOrNull(s?.chest),
+    midaxillary_skin: measuredOrNull(s?.midaxillary),
+    subscapular_skin: measuredOrNull(s?.subscap),
+    suprailiac_skin: measuredOrNull(s?.supraIliac),
+    thigh_skin: measuredOrNull(s?.thigh),
+    triceps_skin: measuredOrNull(s?.tricep),
     resting_heart_rate: finiteOrNull(profile.restingHR),
   };
+}
+
+/** A site measurement, or null when it is missing or 0 ("not measured"). */
+function measuredOrNull(value: number | null | undefined): number | null {
+  const finite = finiteOrNull(value);
+  return finite === 0 ? null : finite;
 }
 
 /** A copy with the key first, then every field in SESSION_FIELDS order; missing values become null. */
@@ -293,18 +301,18 @@ export function columnHeader(column: SessionColumn, metric: boolean): string {
 // ---------------------------------------------------------------------------------------------------------
 // Units
 
-/** SPEC section 9: 2.2 lb per kg. */
-export const LB_PER_KG = 2.2;
-/** SPEC section 9: 2.54 cm per inch (cm to in divides by it, the exact inverse of how inches are entered). */
-export const CM_PER_INCH = 2.54;
-
 /**
- * A stored metric value in the user's units, rounded half-up to 2 decimals (the rounding happens only
- * here, for what is shown or exported). kg → lb multiplies by 2.2; cm → in divides by 2.54.
+ * A stored metric value in the user's units, rounded half-up to 2 decimals (the rounding happens only here, for what
+ * is shown or exported), with the app's own conversions (src/calculators/units: kg × 2.2, cm × 0.3937); null when the
+ * value cannot be converted (e.g. a negative length left by an older version).
  */
-export function toUserUnits(value: number, unitKind: UnitKind, metric: boolean): number {
-  let converted = value;
-  if (!metric && unitKind === 'mass') converted = value * LB_PER_KG;
-  if (!metric && (unitKind === 'length' || unitKind === 'circumference')) converted = value / CM_PER_INCH;
-  return roundHalfUp(converted, 2);
+export function toUserUnits(value: number, unitKind: UnitKind, metric: boolean): number | null {
+  try {
+    let converted = value;
+    if (!metric && unitKind === 'mass') converted = kgToLb(value);
+    if (!metric && (unitKind === 'length' || unitKind === 'circumference')) converted = cmToInches(value);
+    return Number.isFinite(converted) ? roundHalfUp(converted, 2) : null;
+  } catch {
+    return null;
+  }
 }

@@ -137,12 +137,13 @@ describe('toUserUnits', () => {
     [80, 'mass', false, 176],
     [61.5, 'mass', false, 135.3],
     [180, 'length', false, 70.87],
-    [177, 'length', false, 69.69], // ÷ 2.54; × 0.3937 would give 69.68
+    [177, 'length', false, 69.68], // × 0.3937 (SPEC section 9, as on every screen); ÷ 2.54 would give 69.69
     [100, 'circumference', false, 39.37],
     [81.3, 'circumference', false, 32.01],
     [22.562, 'none', false, 22.56],
     [22.565, 'none', true, 22.57],
     [180, 'length', true, 180],
+    [-5, 'length', false, null], // a negative length left by an older version cannot be converted
   ] as const)('%d %s (metric %s) is %d', (value, kind, metric, expected) => {
     expect(toUserUnits(value, kind, metric)).toBe(expected);
   });

@@ -1,5 +1,6 @@
 // The Save / Update dialog's actor: saveConfirmMachine with its saveSession effect (add the first time, then replace
 // the most recent record by its key), the persistent-storage request and the messages for the banners.
+import { sessionRecordFromProfile } from '@/storage/sessionRecord';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { saveConfirmMachine, saveErrorMessage } from '@machines/saveConfirmMachine';
 import type { AppActors } from '@/state/createAppActors';
@@ -8,7 +9,6 @@ import { putSession } from '@/storage/updateSession';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
 import { DatabaseUnavailableError, openedSessionsDb, type SessionDatabaseActor } from './sessionDatabase';
-import { sessionRecordForSave } from './sessionRecordForSave';
 
 export type SaveConfirmActor = ActorRefFrom<typeof saveConfirmMachine>;
 
@@ -41,7 +41,7 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
   const { database, profile, alert } = deps;
   try {
     const db = await openedSessionsDb(database);
-    const record = sessionRecordForSave(profile.getSnapshot().context.user, (deps.now ?? (() => new Date()))());
+    const record = sessionRecordFromProfile(profile.getSnapshot().context.user, (deps.now ?? (() => new Date()))());
     const previous = readMostRecentSession();
     const key = previous ? await putSession(db, previous.timestamp, record) : await addSession(db, record);
     writeMostRecentSession({ ...record, timestamp: key });

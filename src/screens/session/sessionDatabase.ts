@@ -1,11 +1,11 @@
 // The app's one connection to the sessions database: the databaseInitMachine, created on first use by a session
 // screen (not on the home page), opened once per page, with the connection's callbacks forwarded as events.
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { CONNECTION_LOST_MESSAGE, createDatabaseInitMachine } from '@machines/databaseInitMachine';
+import { CONNECTION_LOST_MESSAGE, VERSION_CHANGE_MESSAGE, createDatabaseInitMachine } from '@machines/databaseInitMachine';
 import { openSessionsDb, type SessionsDb } from '@/storage/sessionsDb';
 
-/** What this tab says when another tab upgraded or deleted the database (this tab's connection is already closed). */
-export const DATABASE_CHANGED_MESSAGE = 'The session database was changed in another tab. Please reload this page.';
+/** What this tab says when another tab upgraded or deleted the database (the machine's text). */
+export const DATABASE_CHANGED_MESSAGE = VERSION_CHANGE_MESSAGE;
 
 const sessionsDbMachine = createDatabaseInitMachine<SessionsDb>();
 export type SessionDatabaseActor = ActorRefFrom<typeof sessionsDbMachine>;

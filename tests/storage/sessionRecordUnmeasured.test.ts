@@ -1,14 +1,13 @@
 // The saved record: the profile's values, with a site stored as 0 ("not measured") saved as null.
 import { describe, expect, it } from 'vitest';
-import { sessionRecordForSave } from '@/screens/session/sessionRecordForSave';
-import { SESSION_FIELDS } from '@/storage/sessionRecord';
-import { completeProfile, noProfile } from './sessionFixtures';
+import { SESSION_FIELDS, sessionRecordFromProfile } from '@/storage/sessionRecord';
+import { completeProfile, noProfile } from '../screens/session/sessionFixtures';
 
 const NOW = new Date('2026-11-21T14:05:00.000Z');
 
-describe('sessionRecordForSave', () => {
+describe('sessionRecordFromProfile', () => {
   it('saves every field, a 0 circumference or skinfold as null', () => {
-    const record = sessionRecordForSave(completeProfile({ skinfolds: { ...completeProfile().skinfolds, calf: 0 } }), NOW);
+    const record = sessionRecordFromProfile(completeProfile({ skinfolds: { ...completeProfile().skinfolds, calf: 0 } }), NOW);
     expect(new Set(Object.keys(record))).toEqual(new Set(SESSION_FIELDS));
     expect(record).toMatchObject({
       date: '2026-11-21T14:05:00.000Z', name: 'Alan Turing', age: 30, sex: 'MALE', height: 180, current_weight: 80,
@@ -18,7 +17,7 @@ describe('sessionRecordForSave', () => {
   });
 
   it('an empty profile gives a record of nulls with the date', () => {
-    const record = sessionRecordForSave(noProfile(), NOW);
+    const record = sessionRecordFromProfile(noProfile(), NOW);
     const { date, ...rest } = record;
     expect(date).toBe(NOW.toISOString());
     expect(Object.values(rest).every((value) => value === null)).toBe(true);
