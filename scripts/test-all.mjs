@@ -1,5 +1,5 @@
 // `npm test`: install what is needed (Chromium included), then type check, lint, unit + machine path tests, build, e2e.
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync } from 'node:fs';
 import { ensureNodeModules } from './ensure-deps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
