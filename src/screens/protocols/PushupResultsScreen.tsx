@@ -10,11 +10,12 @@ import { PUSHUPS_REQUIRES, pushupsReset, pushupsUpdate } from '@/profile/builder
 import { missingRequirements } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
+import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
-import { useResetResult, useSubmitResult } from './useResultActions';
 import type { PushupResultsState } from './usePushupRun';
 
 /** SPEC: min 0, step 1, at most 3 characters (so at most 999). */
@@ -35,8 +36,8 @@ export function PushupResultsScreen() {
   const user = useProfile((c) => c.user);
   const location = useLocation();
   const [text, setText] = useState(() => storedText(profile.getSnapshot().context.user));
-  const submit = useSubmitResult();
-  const reset = useResetResult();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
   const missing = missingRequirements(user, PUSHUPS_REQUIRES);
   const time = testTime(location.state);
 
@@ -67,16 +68,13 @@ export function PushupResultsScreen() {
           required
           hint="A whole number, for example 25."
         />
-        <div className="form-actions">
-          {missing.length > 0 ? <DemographicsPrompt missing={missing} /> : (
-            <button type="submit" className="button button-primary" disabled={!isValidNumber(text, PUSHUP_COUNT_RULES)}>
-              {user.pushups ? 'Update' : 'Submit'}
-            </button>
-          )}
-          <button type="button" className="button" disabled={!user.pushups} onClick={onReset} title="Clear the stored pushup count">
-            Reset
-          </button>
-        </div>
+        <FormActions
+          stored={user.pushups !== null}
+          canSubmit={isValidNumber(text, PUSHUP_COUNT_RULES)}
+          onReset={onReset}
+          resetWhat="pushup count"
+          replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}
+        />
       </form>
       {user.pushups ? (
         <CategoryPanel

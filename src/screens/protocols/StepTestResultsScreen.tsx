@@ -8,6 +8,8 @@ import { normSource } from '@/norms';
 import { VO2_MAX_REQUIRES, vo2MaxReset } from '@/profile/builders/vo2MaxUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
+import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
@@ -16,14 +18,13 @@ import { SourceLine } from '@/components/SourceLine';
 import {
   PULSE_COUNT_FIELD, PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, stepTestSubmission, vo2MaxText,
 } from './stepTestResult';
-import { useResetResult, useSubmitResult } from './useResultActions';
 
 export function StepTestResultsScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const [count, setCount] = useState('');
-  const submit = useSubmitResult();
-  const reset = useResetResult();
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
   const missing = missingRequirements(user, VO2_MAX_REQUIRES);
   const heartRate = heartRateForCount(count);
   const stored = user.vo2Max;
@@ -62,16 +63,13 @@ export function StepTestResultsScreen() {
           {heartRate === null ? null : <span className="hint"> ({count.trim()} × 4)</span>}
         </p>
         <SourceLine provenance={stepTestEquation(user)} />
-        <div className="form-actions">
-          {missing.length > 0 ? <DemographicsPrompt missing={missing} /> : (
-            <button type="submit" className="button button-primary" disabled={!isValidNumber(count, PULSE_COUNT_RULES)}>
-              {stored ? 'Update' : 'Submit'}
-            </button>
-          )}
-          <button type="button" className="button" disabled={!stored} onClick={onReset} title="Clear the stored VO2 max">
-            Reset
-          </button>
-        </div>
+        <FormActions
+          stored={stored !== null}
+          canSubmit={isValidNumber(count, PULSE_COUNT_RULES)}
+          onReset={onReset}
+          resetWhat="VO2 max"
+          replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}
+        />
       </form>
       {stored ? (
         <CategoryPanel
