@@ -4,7 +4,7 @@ import { useAppActors, useEquipment } from '@/state/AppActorsContext';
 
 export const EQUIPMENT_LABELS: Record<EquipmentKey, string> = {
   '12bench': '12 in (30.5 cm) bench',
-  '16bench': 'Step bench, 16.25 in (41.25 cm) high',
+  '16bench': 'Step bench, 16.25 in (41.3 cm) high',
   benchPressStation: 'Bench press station with barbell and plates',
   bloodPressureCuff: 'Blood pressure cuff (sphygmomanometer) and stethoscope',
   bodyFatPercentage: 'Body fat reference chart',
