@@ -131,7 +131,7 @@ describe('StepTestInstructionsScreen', () => {
 
   it('shows the bench height in inches first for imperial units', async () => {
     await renderProtocolScreen(<StepTestInstructionsScreen />, '/step-test/instructions', { user: { ...MAN_25, prefers_metric: false } });
-    expect(screen.getByText(/16\.25 in \(41\.3 cm\) high/)).toBeInTheDocument();
+    expect(screen.getByText('Use a bench or step 16.25 in (41.3 cm) high.')).toBeInTheDocument();
   });
 
   it('asks for the demographics instead of Click to Begin when age or sex is missing', async () => {
