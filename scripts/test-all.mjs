@@ -9,13 +9,13 @@ ensureChromium();
 mkdirSync('test-results', { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-let failedStep = null;
+const failedSteps = [];
 
+// Every step runs even after a failure (one run shows every problem); only the e2e step needs the build.
 function step(name, command, env = {}) {
-  if (failedStep) return false;
   console.log(`\n=== ${name}: ${command}`);
   const result = spawnSync(command, { stdio: 'inherit', shell: '/bin/bash', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedStep = name;
+  if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
 
@@ -29,8 +29,8 @@ if (existsSync('test-results/vitest.json')) {
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-step('production build', 'node_modules/.bin/vite build');
-step('end-to-end tests (Chromium)', 'node_modules/.bin/playwright test --reporter=list,json',
+const built = step('production build', 'node_modules/.bin/vite build');
+if (built) step('end-to-end tests (Chromium)', 'node_modules/.bin/playwright test --reporter=list,json',
   { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
 if (existsSync('test-results/playwright.json')) {
   const stats = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')).stats ?? {};
@@ -40,6 +40,6 @@ if (existsSync('test-results/playwright.json')) {
 }
 
 console.log('');
-if (failedStep) console.log(`FAILED at step: ${failedStep}`);
+if (failedSteps.length) console.log(`FAILED steps: ${failedSteps.join(', ')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(failedStep || counts.failed > 0 ? 1 : 0);
+process.exit(failedSteps.length || counts.failed > 0 ? 1 : 0);
