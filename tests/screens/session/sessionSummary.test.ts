@@ -131,7 +131,7 @@ describe('imperial units (units.ts: 2.2 lb/kg, 0.3937 in/cm)', () => {
   it('shows height in feet and inches, weights in lb, lengths in inches; skinfolds stay in mm', () => {
     expect(values(summary.demographics)).toMatchObject({ Height: '5 ft 11 in', Weight: '176 lb', 'Goal weight': '176 lb' });
     expect(values(summary.circumferences)).toMatchObject({ Waist: '37.4 in', Hips: '39.4 in' });
-    expect(values(summary.strength)['Bench press 1RM']).toBe('232.3 lb, 1.32 × body weight');
+    expect(values(summary.strength)['Bench press 1RM']).toBe('232.32 lb, 1.32 × body weight');
     expect(values(summary.flexibility)).toEqual({ 'Sit and reach': '13.2 in' });
     expect(values(summary.skinfolds)['Chest skinfold']).toBe('10 mm');
   });
