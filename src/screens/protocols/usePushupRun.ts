@@ -12,9 +12,9 @@ import {
   type PushupResultParams,
   type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
-import { wakeLockActor } from '@/effects/wakeLock';
 import { useProtocolEffects, type ProtocolEffects } from './protocolEffects';
-import { changePointTicker, nextWholeSecondAt } from './protocolTicker';
+import { nextWholeSecondAt } from '@/effects/changePointTicker';
+import { timedRunActors } from '@/effects/timedRunActors';
 import { useProtocolRun, type CreatedProtocolActor, type ProtocolRun } from './useProtocolRun';
 
 /** The snapshot store's name of the pushup timer (PersistParams.machine). */
@@ -47,13 +47,9 @@ export function createPushupActor(
   const holder: { actor: PushupActor | null } = { actor: null };
   const machine = pushupCountdownMachine.provide({
     delays: pushupDelays(effects.now),
-    actors: {
-      ticker: changePointTicker({
-        now: effects.now,
-        nextChangeAt: (now) => (holder.actor ? nextPushupChangeAt(holder.actor.getSnapshot(), now) : null),
-      }),
-      wakeLock: wakeLockActor({ api: effects.wakeLockApi }),
-    },
+    actors: timedRunActors<PushupActor>({
+      now: effects.now, actor: () => holder.actor, nextChangeAt: nextPushupChangeAt, wakeLockApi: effects.wakeLockApi,
+    }),
     actions: {
       announceCountdown: (_, params) => announce(params.word),
       persist: (_, params) => {

@@ -15,9 +15,9 @@ import {
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
 import type { Sex } from '@/profile/profileTypes';
-import { wakeLockActor } from '@/effects/wakeLock';
 import { useProtocolEffects, type ProtocolEffects } from './protocolEffects';
-import { changePointTicker, nextWholeSecondAt } from './protocolTicker';
+import { nextWholeSecondAt } from '@/effects/changePointTicker';
+import { timedRunActors } from '@/effects/timedRunActors';
 import { useProtocolRun, type CreatedProtocolActor, type ProtocolRun } from './useProtocolRun';
 
 /** The snapshot store's name of the step test (PersistParams.machine). */
@@ -73,13 +73,9 @@ export function createStepTestActor(
   const holder: { actor: StepTestActor | null } = { actor: null };
   const machine = stepTestMachine.provide({
     delays: stepTestDelays(effects.now),
-    actors: {
-      ticker: changePointTicker({
-        now: effects.now,
-        nextChangeAt: (now) => (holder.actor ? nextStepTestChangeAt(holder.actor.getSnapshot(), now) : null),
-      }),
-      wakeLock: wakeLockActor({ api: effects.wakeLockApi }),
-    },
+    actors: timedRunActors<StepTestActor>({
+      now: effects.now, actor: () => holder.actor, nextChangeAt: nextStepTestChangeAt, wakeLockApi: effects.wakeLockApi,
+    }),
     actions: {
       announcePhase: (_, params) => announce(params.text),
       startMetronome: ({ context }, params) => {

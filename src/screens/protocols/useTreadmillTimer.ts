@@ -13,9 +13,9 @@ import {
   isTreadmillInput, treadmillDelays, treadmillTimerMachine,
   type TreadmillInput, type TreadmillResultParams, type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
-import { wakeLockActor } from '@/effects/wakeLock';
 import { useProtocolEffects, type ProtocolEffects } from './protocolEffects';
-import { changePointTicker, nextWholeSecondAt } from './protocolTicker';
+import { nextWholeSecondAt } from '@/effects/changePointTicker';
+import { timedRunActors } from '@/effects/timedRunActors';
 import { protocolFromParam } from './treadmillForm';
 import { resultsPath } from './treadmillResults';
 import { interruptedTestView, stageAnnouncement, type InterruptedTestView } from './treadmillTimerView';
@@ -48,13 +48,9 @@ export function createTreadmillActor(
   const holder: { actor: TreadmillTimerActor | null } = { actor: null };
   const machine = treadmillTimerMachine.provide({
     delays: treadmillDelays(effects.now),
-    actors: {
-      ticker: changePointTicker({
-        now: effects.now,
-        nextChangeAt: (now) => (holder.actor ? nextTreadmillChangeAt(holder.actor.getSnapshot(), now) : null),
-      }),
-      wakeLock: wakeLockActor({ api: effects.wakeLockApi }),
-    },
+    actors: timedRunActors<TreadmillTimerActor>({
+      now: effects.now, actor: () => holder.actor, nextChangeAt: nextTreadmillChangeAt, wakeLockApi: effects.wakeLockApi,
+    }),
     actions: {
       announceStage: (_, params) => announce(stageAnnouncement(params)),
       persist: (_, params) => {

@@ -1,15 +1,15 @@
-// The rest-timer actor of a 1RM test screen: restTimerMachine with the app's effects provided (monotonic clock, ticker,
+// The rest-timer actor of a 1RM test screen: restTimerMachine with the app's effects provided (monotonic clock, change-point ticker,
 // wake lock, snapshot store), started while the screen is shown. A log saved before a reload is restored and its rest
 // resumed; the commands stamp each event with a clock reading (the machine does all the timing).
 import { useEffect, useMemo, useState } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   isRestTimerInput, restTimerDelays, restTimerMachine, type RestTimerInput,
 } from '@machines/restTimerMachine';
-import { clockTicker } from '@/effects/clockTicker';
+import { nextWholeSecondAt } from '@/effects/changePointTicker';
 import { monotonicNow } from '@/effects/monotonicClock';
 import { createProtocolSnapshotStore, type ProtocolSnapshot } from '@/effects/protocolSnapshotStore';
-import { wakeLockActor } from '@/effects/wakeLock';
+import { timedRunActors } from '@/effects/timedRunActors';
 
 export type RestTimerActor = ActorRefFrom<typeof restTimerMachine>;
 
@@ -29,17 +29,26 @@ interface RestTimerSession {
 const store = createProtocolSnapshotStore();
 
 /** `persistKey` names the saved log (one per test: 'rest:benchPress'); `input` is used when nothing is saved. */
+/** The rest countdown's display changes on each whole second of the rest; nothing is scheduled outside a rest. */
+export function nextRestChangeAt(snapshot: SnapshotFrom<RestTimerActor>, now: number): number | null {
+  const { startedAt } = snapshot.context;
+  return startedAt === null || !snapshot.matches('resting') ? null : nextWholeSecondAt(startedAt, now);
+}
+
 function createSession(persistKey: string, input: RestTimerInput | undefined): RestTimerSession {
   const saved = store.load(persistKey, isRestTimerInput);
+  const holder: { actor: RestTimerActor | null } = { actor: null };
   const machine = restTimerMachine.provide({
     delays: restTimerDelays(monotonicNow),
-    actors: { ticker: clockTicker(), wakeLock: wakeLockActor() },
+    actors: timedRunActors<RestTimerActor>({ now: monotonicNow, actor: () => holder.actor, nextChangeAt: nextRestChangeAt }),
     actions: {
       persist: (_, params) => { store.save({ ...params, machine: persistKey }); },
       clearPersisted: () => store.clear(persistKey),
     },
   });
-  return { actor: createActor(machine, { input: saved?.input ?? input }), saved };
+  const actor = createActor(machine, { input: saved?.input ?? input });
+  holder.actor = actor;
+  return { actor, saved };
 }
 
 export function useRestTimer(persistKey: string, input?: RestTimerInput): { actor: RestTimerActor; commands: RestTimerCommands } {

@@ -6,7 +6,7 @@
 // - after restEnds: fake time advanced by the model's delay.
 // - TICK { now }: the screen's monotonic clock is set to the model's reading (a jump, as after a hidden tab, without
 //   firing timers) and the ticker is made to read it (visibilitychange), so a catch-up TICK really goes through the
-//   screen's ticker (src/effects/clockTicker). The clock module is mocked only to add that jump to performance.now().
+//   screen's ticker (src/effects/changePointTicker). The clock module is mocked only to add that jump to performance.now().
 // The model starts with three trials already logged (a restored log), the only input under which idle --LOG_TRIAL-->
 // complete is reachable alongside every other transition.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,0 +1,85 @@
+// The change-point ticker: TICK { now } at the moments the display changes, at most maxWaitMs apart, and at once on
+// visibilitychange; as the ticker actor of a machine (via timedRunActors).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { nextWholeSecondAt, startChangePointTicker } from '@/effects/changePointTicker';
+import { timedRunActors } from '@/effects/timedRunActors';
+import { selectPhaseIndex, selectSecondsRemaining, stepTestMachine } from '@machines/stepTestMachine';
+import { FAKE_CLOCKS } from '../support/pathTesting';
+
+describe('startChangePointTicker', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('ticks exactly at each change point it is told, with the clock reading', () => {
+    const ticks: number[] = [];
+    const now = () => performance.now();
+    const stop = startChangePointTicker((e) => ticks.push(e.now), { now, nextChangeAt: (n) => nextWholeSecondAt(0, n), target: null });
+    vi.advanceTimersByTime(3_000);
+    expect(ticks).toEqual([1_000, 2_000, 3_000]);
+    stop();
+    vi.advanceTimersByTime(5_000);
+    expect(ticks).toHaveLength(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('with nothing scheduled, waits at most maxWaitMs', () => {
+    const ticks: number[] = [];
+    const stop = startChangePointTicker((e) => ticks.push(e.now), {
+      now: () => performance.now(), nextChangeAt: () => null, maxWaitMs: 500, target: null,
+    });
+    vi.advanceTimersByTime(1_500);
+    expect(ticks).toEqual([500, 1_000, 1_500]);
+    stop();
+  });
+
+  it('ticks immediately on visibilitychange, and not after it is stopped', () => {
+    const target = new EventTarget();
+    const ticks: number[] = [];
+    let now = 0;
+    const stop = startChangePointTicker((e) => ticks.push(e.now), { now: () => now, nextChangeAt: () => null, target });
+    now = 600_000; // ten minutes hidden, no timer ran
+    target.dispatchEvent(new Event('visibilitychange'));
+    expect(ticks).toEqual([600_000]);
+    stop();
+    target.dispatchEvent(new Event('visibilitychange'));
+    expect(ticks).toHaveLength(1);
+  });
+
+  it('nextWholeSecondAt is the next whole second after now, counted from the start', () => {
+    expect(nextWholeSecondAt(100, 100)).toBe(1_100);
+    expect(nextWholeSecondAt(100, 1_099.9)).toBe(1_100);
+    expect(nextWholeSecondAt(100, 1_100)).toBe(2_100);
+    expect(nextWholeSecondAt(100, 50)).toBe(1_100);
+  });
+});
+
+describe('timedRunActors', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('drives a machine: the display follows the clock and a return to the page catches up at once', () => {
+    let skew = 0; // time that passes without any timer running (a hidden tab)
+    const now = () => performance.now() + skew;
+    const holder: { actor: ReturnType<typeof createActor<typeof stepTestMachine>> | null } = { actor: null };
+    const machine = stepTestMachine.provide({
+      actors: timedRunActors({
+        now, actor: () => holder.actor, wakeLockApi: null,
+        nextChangeAt: (snapshot, n) => (snapshot.context.startedAt === null ? null : nextWholeSecondAt(snapshot.context.startedAt, n)),
+      }),
+    });
+    const actor = createActor(machine, { input: { sex: 'MALE' } });
+    holder.actor = actor;
+    actor.start();
+    actor.send({ type: 'START', now: now() });
+    vi.advanceTimersByTime(3_000 + 30_000);
+    expect(selectPhaseIndex(actor.getSnapshot())).toBe(1);
+    expect(selectSecondsRemaining(actor.getSnapshot())).toBe(150);
+    skew = 160_000;
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(selectPhaseIndex(actor.getSnapshot())).toBe(3); // 193 s: counting the pulse
+    expect(selectSecondsRemaining(actor.getSnapshot())).toBe(10);
+    actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
