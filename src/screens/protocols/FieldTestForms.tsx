@@ -11,6 +11,30 @@ import {
   rockportSubmission, sixMinuteWalkSubmission, twelveMinuteSubmission,
 } from './fieldTestForms';
 
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A heart rate in whole bpm; clears itself on focus like every field-test input (SPEC). */
+function HeartRateField({ id, label, value, onChange }: FieldProps) {
+  return (
+    <NumberField id={id} name={id} label={label} value={value} onChange={onChange} {...HEART_RATE_RULES}
+      step={1} required clearOnFocus placeholder="bpm" />
+  );
+}
+
+/** A distance in metres, with its km and mile equivalents shown as it is typed. */
+function DistanceField({ id, label, value, onChange }: FieldProps) {
+  return (
+    <NumberField id={id} name={id} label={label} value={value} onChange={onChange} {...DISTANCE_RULES}
+      step={1} required clearOnFocus placeholder="metres"
+      hint={distanceEquivalent(value) ?? 'In metres; the km and mile equivalents show as you type.'} />
+  );
+}
+
 export interface FieldTestFormProps {
   stored: FieldTestStored | null;
   onStored: (stored: FieldTestStored) => void;
@@ -66,19 +90,7 @@ export function TwelveMinuteForm({ stored, onStored }: FieldTestFormProps) {
       stored={stored}
       onStored={onStored}
     >
-      <NumberField
-        id={ids.distance}
-        name={ids.distance}
-        label="Distance covered (m)"
-        value={distance}
-        onChange={setDistance}
-        {...DISTANCE_RULES}
-        step={1}
-        required
-        clearOnFocus
-        placeholder="metres"
-        hint={distanceEquivalent(distance) ?? 'In metres; the km and mile equivalents show as you type.'}
-      />
+      <DistanceField id={ids.distance} label="Distance covered (m)" value={distance} onChange={setDistance} />
     </FieldTestSection>
   );
 }
@@ -112,18 +124,7 @@ export function RockportForm({ stored, onStored }: FieldTestFormProps) {
         onMinutes={setMinutes}
         onSeconds={setSeconds}
       />
-      <NumberField
-        id={ids.heartRate}
-        name={ids.heartRate}
-        label="Heart rate at the end (bpm)"
-        value={heartRate}
-        onChange={setHeartRate}
-        {...HEART_RATE_RULES}
-        step={1}
-        required
-        clearOnFocus
-        placeholder="bpm"
-      />
+      <HeartRateField id={ids.heartRate} label="Heart rate at the end (bpm)" value={heartRate} onChange={setHeartRate} />
     </FieldTestSection>
   );
 }
@@ -163,31 +164,8 @@ export function SixMinuteWalkForm({ stored, onStored }: FieldTestFormProps) {
       onStored={onStored}
       resultLabel="Peak VO2"
     >
-      <NumberField
-        id={ids.distance}
-        name={ids.distance}
-        label="Distance walked (m)"
-        value={distance}
-        onChange={setDistance}
-        {...DISTANCE_RULES}
-        step={1}
-        required
-        clearOnFocus
-        placeholder="metres"
-        hint={distanceEquivalent(distance) ?? 'In metres; the km and mile equivalents show as you type.'}
-      />
-      <NumberField
-        id={ids.heartRate}
-        name={ids.heartRate}
-        label="Seated heart rate (bpm)"
-        value={heartRate}
-        onChange={setHeartRate}
-        {...HEART_RATE_RULES}
-        step={1}
-        required
-        clearOnFocus
-        placeholder="bpm"
-      />
+      <DistanceField id={ids.distance} label="Distance walked (m)" value={distance} onChange={setDistance} />
+      <HeartRateField id={ids.heartRate} label="Seated heart rate (bpm)" value={heartRate} onChange={setHeartRate} />
     </FieldTestSection>
   );
 }
