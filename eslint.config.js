@@ -7,7 +7,7 @@ import globals from 'globals';
 const noReactOrDom = {
   patterns: [
     { group: ['react', 'react-dom', 'react-router-dom', '@xstate/react', 'idb'], message: 'Pure layer: no React, DOM or storage here.' },
-    { group: ['@/screens/*', '@/components/*', '@/app/*', '@/storage/*', '@/state/*', '@/effects/*', '../src/*'],
+    { group: ['@/features/*', '@/components/*', '@/app/*', '@/storage/*', '@/state/*', '@/effects/*', '../src/*'],
       message: 'machines/ may import only the pure layers: @/calculators, @/norms, @/profile.' },
   ],
 };
@@ -32,7 +32,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['react', 'react-dom', 'react-router-dom', '@xstate/react', 'idb', 'xstate'], message: 'Calculators are pure functions.' },
-          { group: ['@/screens/*', '@/components/*', '@/storage/*', '@/app/*', '@/state/*'], message: 'Calculators import only calculators and norms.' },
+          { group: ['@/features/*', '@/components/*', '@/storage/*', '@/app/*', '@/state/*'], message: 'Calculators import only calculators and norms.' },
         ],
       }],
     },

@@ -6,8 +6,8 @@ import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
 import { AlertBanner, ErrorBanner, LoadingIndicator, LoadingSpinner } from '@/components/StatusBanners';
-import { HomeScreen } from '@/screens/home/HomeScreen';
-import { NotFoundScreen } from '@/screens/notFound/NotFoundScreen';
+import { HomeScreen } from '@/features/home/HomeScreen';
+import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTES } from './routes';
 

@@ -1,16 +1,16 @@
 // The route table (hash URLs, SPEC section 2). Each feature area owns its routes; every screen except Home and 404 is lazy.
 import type { AppRoute } from './appRoute';
 import { lazyScreen } from './lazyScreen';
-import { referenceRoutes } from '@/screens/reference/routes';
-import { measurementRoutes } from '@/screens/measurements/routes';
-import { strengthRoutes } from '@/screens/strength/routes';
-import { protocolRoutes } from '@/screens/protocols/routes';
-import { sessionRoutes } from '@/screens/session/routes';
+import { referenceRoutes } from '@/features/reference/routes';
+import { measurementRoutes } from '@/features/measurements/routes';
+import { strengthRoutes } from '@/features/strength/routes';
+import { protocolRoutes } from '@/features/protocolRoutes';
+import { sessionRoutes } from '@/features/session/routes';
 
 export type { AppRoute };
 
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/parq', Screen: lazyScreen(() => import('@/screens/demographics/DemographicsScreen'), 'DemographicsScreen') },
+  { path: '/parq', Screen: lazyScreen(() => import('@/features/demographics/DemographicsScreen'), 'DemographicsScreen') },
   ...measurementRoutes,
   ...strengthRoutes,
   ...protocolRoutes,

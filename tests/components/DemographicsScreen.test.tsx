@@ -1,7 +1,7 @@
 // The demographics form as a component: messages in the error banner, Submit → Update, next steps, onward navigation.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { DemographicsScreen } from '@/screens/demographics/DemographicsScreen';
+import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
 import { ErrorBanner } from '@/components/StatusBanners';
 import { renderScreen } from '../support/renderWithApp';
 

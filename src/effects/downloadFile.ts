@@ -1,0 +1,17 @@
+// Saves a text file through the browser's download: a Blob, an object URL and a temporary <a download>.
+import type { TextFile } from '@/state/session/sessionFiles';
+
+/** How long the object URL stays valid after the click (the download reads it asynchronously). */
+const REVOKE_AFTER_MS = 60_000;
+
+export function downloadFile(file: TextFile, doc: Document = document): void {
+  const url = URL.createObjectURL(new Blob([file.text], { type: file.type }));
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.hidden = true;
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}

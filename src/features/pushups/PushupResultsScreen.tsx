@@ -1,0 +1,90 @@
+// /pushups/results: the pushup count (SPEC 5 "Test forms": number, min 0, step 1, required, at most 3 characters,
+// default 0) classified with the CSEP norms; Submit reads Update once a count is stored; Reset clears it.
+import '@/styles/screens.css';
+import '@/components/protocolTimer.css';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { formatElapsed } from '@machines/timing';
+import { normSource } from '@/norms';
+import { PUSHUPS_REQUIRES, pushupsReset, pushupsUpdate } from '@/profile/builders/pushupsUpdate';
+import { missingRequirements } from '@/profile/profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
+import { FormActions } from '@/components/FormActions';
+import { CategoryPanel } from '@/components/CategoryPanel';
+import { DemographicsPrompt } from '@/components/DemographicsPrompt';
+import { NumberField } from '@/components/NumberField';
+import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
+import type { PushupResultsState } from '@/state/run/usePushupRun';
+
+/** SPEC: min 0, step 1, at most 3 characters (so at most 999). */
+export const PUSHUP_COUNT_RULES: NumberRules = { min: 0, maxLength: 3, integer: true };
+
+/** SPEC: the field's default is 0; a stored count is shown instead. */
+function storedText(user: UserProfile): string {
+  return user.pushups ? String(user.pushups.pushups) : '0';
+}
+
+function testTime(state: unknown): string | null {
+  const elapsedMs = (state as Partial<PushupResultsState> | null)?.elapsedMs;
+  return typeof elapsedMs === 'number' && Number.isFinite(elapsedMs) ? formatElapsed(elapsedMs) : null;
+}
+
+export function PushupResultsScreen() {
+  const { profile } = useAppActors();
+  const user = useProfile((c) => c.user);
+  const location = useLocation();
+  const [text, setText] = useState(() => storedText(profile.getSnapshot().context.user));
+  const submit = useSubmitBuiltUpdate();
+  const reset = useResetUpdate();
+  const missing = missingRequirements(user, PUSHUPS_REQUIRES);
+  const time = testTime(location.state);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const count = text.trim() === '' ? Number.NaN : Number(text.trim());
+    if (submit(() => pushupsUpdate(profile.getSnapshot().context.user, count))) setText(storedText(profile.getSnapshot().context.user));
+  };
+  const onReset = () => {
+    reset(pushupsReset());
+    setText('0');
+  };
+
+  return (
+    <section className="screen protocol-results pushup-results">
+      <h1>Pushup Results</h1>
+      {time ? <p>Your test took <strong>{time}</strong>.</p> : null}
+      <p>Enter the number of correct pushups you did.</p>
+      <form className="form protocol-form" noValidate onSubmit={onSubmit} aria-label="Pushup result">
+        <NumberField
+          id="pushups"
+          name="pushups"
+          label="Pushups completed"
+          value={text}
+          onChange={setText}
+          {...PUSHUP_COUNT_RULES}
+          step={1}
+          required
+          hint="A whole number, for example 25."
+        />
+        <FormActions
+          stored={user.pushups !== null}
+          canSubmit={isValidNumber(text, PUSHUP_COUNT_RULES)}
+          onReset={onReset}
+          resetWhat="pushup count"
+          replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}
+        />
+      </form>
+      {user.pushups ? (
+        <CategoryPanel
+          category={user.pushups.category}
+          source={normSource('pushups')}
+          categoriesAnchor="pushups"
+          nextTest={{ to: '/bench-press/instructions', label: 'Bench Press' }}
+          result={`${user.pushups.pushups} pushups`}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// /current-session: the fitness summary of the profile (SPEC section 2), with Save / Update, Share and Print.
+import '@/styles/screens.css';
+import './session.css';
+import { useMemo, useState } from 'react';
+import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { BodySection } from './BodySection';
+import { CardioSection } from './CardioSection';
+import { CircumferencesSection } from './CircumferencesSection';
+import { DatabaseNotice } from './DatabaseNotice';
+import { DemographicsSection } from './DemographicsSection';
+import { FlexibilitySection } from './FlexibilitySection';
+import { HeartSection } from './HeartSection';
+import { MacrosSection } from './MacrosSection';
+import { MicrosSection } from './MicrosSection';
+import { SaveDialog } from './SaveDialog';
+import { SessionActions } from './SessionActions';
+import { SkinfoldsSection } from './SkinfoldsSection';
+import { StrengthSection } from './StrengthSection';
+import { createSaveConfirmActor } from '@/state/session/saveConfirmActor';
+import { sessionSummary } from '@/summary/sessionSummary';
+import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+
+export function CurrentSessionScreen() {
+  const { profile, alert } = useAppActors();
+  const user = useProfile((context) => context.user);
+  const database = useSessionDatabase();
+  const [now] = useState(() => new Date());
+  const [saveActor] = useState(() => createSaveConfirmActor({ database, profile, alert }));
+  const summary = useMemo(() => sessionSummary(user, now), [user, now]);
+
+  return (
+    <article className="screen session-summary" aria-labelledby="summary-title">
+      <h1 id="summary-title">{summary.title}</h1>
+      <DatabaseNotice database={database} onRetry={() => database.send({ type: 'RETRY' })} />
+      <SessionActions summary={summary} saveActor={saveActor} />
+      <div className="summary-sections">
+        <DemographicsSection section={summary.demographics} />
+        <BodySection section={summary.body} />
+        <SkinfoldsSection section={summary.skinfolds} />
+        <CircumferencesSection section={summary.circumferences} />
+        <HeartSection section={summary.heart} />
+        <StrengthSection section={summary.strength} />
+        <CardioSection section={summary.cardio} />
+        <FlexibilitySection section={summary.flexibility} />
+        <MacrosSection section={summary.macros} />
+        <MicrosSection section={summary.micros} />
+      </div>
+      <SaveDialog actor={saveActor} />
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+// Inline notice when saved sessions are unavailable: the open failed (Try again), another tab changed the database
+// (Reload), or another tab blocks the open.
+import { BLOCKED_MESSAGE } from '@machines/databaseInitMachine';
+import { useActorSelector } from '@/state/useActorSelector';
+import { databaseProblem, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+
+/** `onRetry` adds a Try again button to an open failure (Past Sessions has its own). */
+export function DatabaseNotice({ database, onRetry }: { database: SessionDatabaseActor; onRetry?: () => void }) {
+  const problem = useActorSelector(database, databaseProblem);
+  const failed = useActorSelector(database, (snapshot) => snapshot.matches('failed'));
+  const blocked = useActorSelector(database, (snapshot) => snapshot.matches('opening') && snapshot.context.blocked);
+  if (blocked) {
+    return <div className="panel session-notice no-print" data-testid="database-notice"><p>{BLOCKED_MESSAGE}</p></div>;
+  }
+  if (!problem) return null;
+  return (
+    <div className="panel session-notice no-print" data-testid="database-notice">
+      <p>{failed ? `Saved sessions are unavailable. ${problem}` : problem}</p>
+      {failed ? (
+        onRetry ? <button type="button" className="button" onClick={onRetry}>Try again</button> : null
+      ) : (
+        <button type="button" className="button" onClick={() => window.location.reload()}>Reload this page</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// The 1RM test shared by bench press and leg press (DECISIONS 21): a log of up to four trials, the rest timer between
+// them (restTimerMachine on the app's clock), and the best successful lift taken to the results form.
+import '@/styles/screens.css';
+import './strength.css';
+import { Link } from 'react-router-dom';
+import {
+  selectBestSuccessfulValue, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
+} from '@machines/restTimerMachine';
+import { useProfile } from '@/state/AppActorsContext';
+import { useActorSelector } from '@/state/useActorSelector';
+import type { PressTestConfig } from './pressTests';
+import { RestTimerPanel, type RestPhase } from './RestTimerPanel';
+import { TrialEntryForm } from './TrialEntryForm';
+import { TrialLog } from './TrialLog';
+import { formatWeight } from './strengthFormText';
+import { useRestTimer } from '@/state/run/useRestTimer';
+
+const phaseOf = (snapshot: RestTimerSnapshot): RestPhase => snapshot.value as RestPhase;
+
+/** `restTimerInput`: the log to start from when none was saved before a reload (e.g. a restored log in tests). */
+export function PressTest({ press, restTimerInput }: { press: PressTestConfig; restTimerInput?: RestTimerInput }) {
+  const metric = useProfile((c) => c.user.prefers_metric);
+  const { actor, commands } = useRestTimer(`rest:${press.test}`, restTimerInput);
+  const phase = useActorSelector(actor, phaseOf);
+  const restText = useActorSelector(actor, selectRestText);
+  const trials = useActorSelector(actor, selectTrials);
+  const best = useActorSelector(actor, selectBestSuccessfulValue);
+  const maxTrials = useActorSelector(actor, (s) => s.context.maxTrials);
+  const nextTrial = trials.length + 1;
+
+  return (
+    <section className="screen strength-test">
+      <h1>{press.title} 1RM Test</h1>
+      <p>
+        Up to {maxTrials} trials. Start at 50-70 % of what you think you can lift once; after a successful lift add{' '}
+        {press.increase} ({press.body}), after a failed one go a little lighter. Rest 3-5 minutes between trials.
+      </p>
+      <RestTimerPanel phase={phase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
+      {phase !== 'complete' ? (
+        <TrialEntryForm
+          key={trials.length}
+          trialNumber={nextTrial}
+          maxTrials={maxTrials}
+          metric={metric}
+          rules={press.rules}
+          onLog={commands.logTrial}
+        />
+      ) : null}
+      <TrialLog trials={trials} metric={metric} />
+      <section className="panel best-lift" aria-labelledby="best-lift-heading" aria-live="polite">
+        <h2 id="best-lift-heading">Best successful lift</h2>
+        {best === null ? (
+          <p>No successful lift yet.</p>
+        ) : (
+          <p className="result-value">{formatWeight(best, metric)}</p>
+        )}
+        <div className="form-actions">
+          {best === null ? (
+            <Link className="button" to={press.routes.results}>Enter a result without the log</Link>
+          ) : (
+            <Link className="button button-primary button-large" to={`${press.routes.results}?bestKg=${best}`}>
+              Use {formatWeight(best, metric)} as your 1RM
+            </Link>
+          )}
+          {/* Nothing to clear before the first trial; a log restored after a reload can be cleared at once. */}
+          <button type="button" className="button" disabled={phase === 'idle' && trials.length === 0} onClick={commands.reset}>Start over</button>
+        </div>
+      </section>
+    </section>
+  );
+}

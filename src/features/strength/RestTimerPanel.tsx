@@ -1,0 +1,48 @@
+// The rest between 1RM trials as the machine reports it: the countdown (role timer), a polite live region for the
+// state changes, and Start / Skip rest.
+import type { RestTimerCommands } from '@/state/run/useRestTimer';
+
+export type RestPhase = 'idle' | 'resting' | 'ready' | 'complete';
+
+export interface RestTimerPanelProps {
+  phase: RestPhase;
+  /** mm:ss of rest left (from the machine's selector). */
+  restText: string;
+  /** 1-based number of the next trial. */
+  nextTrial: number;
+  maxTrials: number;
+  commands: RestTimerCommands;
+}
+
+function statusText(phase: RestPhase, nextTrial: number, maxTrials: number): string {
+  switch (phase) {
+    case 'idle':
+      return nextTrial === 1 ? 'Ready for your first trial.' : `Ready for trial ${nextTrial} of ${maxTrials}.`;
+    case 'resting':
+      return `Resting before trial ${nextTrial} of ${maxTrials}. Rest 3-5 minutes.`;
+    case 'ready':
+      return `Rest over: ready for trial ${nextTrial} of ${maxTrials}.`;
+    case 'complete':
+      return `All ${maxTrials} trials are logged.`;
+  }
+}
+
+export function RestTimerPanel({ phase, restText, nextTrial, maxTrials, commands }: RestTimerPanelProps) {
+  return (
+    <section className={`panel rest-timer rest-timer-${phase}`} aria-labelledby="rest-timer-heading">
+      <h2 id="rest-timer-heading">Rest timer</h2>
+      <p className="rest-status" role="status" aria-live="polite">{statusText(phase, nextTrial, maxTrials)}</p>
+      {phase === 'resting' ? (
+        <p className="rest-clock" role="timer" aria-label="Rest left" aria-live="off">{restText}</p>
+      ) : null}
+      <div className="form-actions">
+        {phase === 'resting' ? (
+          <button type="button" className="button" onClick={commands.skip}>Skip rest</button>
+        ) : null}
+        {phase === 'idle' || phase === 'ready' ? (
+          <button type="button" className="button" onClick={commands.start}>Start rest timer</button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

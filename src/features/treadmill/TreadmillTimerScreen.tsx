@@ -1,0 +1,166 @@
+// /treadmill-protocols/bruce[?protocol=<id>] (SPEC sections 2 and 4; DECISIONS 11 and 26): one timer for every
+// protocol (Bruce by default). Start and Stop, elapsed mm:ss, the current stage, speed (mph), grade (%) and METs,
+// the stage table with the current row marked, stage changes announced in a live region, and the screen kept awake
+// while running. Stop, or the end of the protocol, goes to the results with ?mets=N. A test interrupted by a reload
+// can be resumed or started over. The machine does the timing; this view only shows its snapshot and sends events.
+import '@/styles/screens.css';
+import './treadmill.css';
+import { Link, useSearchParams } from 'react-router-dom';
+import { BRUCE, TREADMILL_PROTOCOL_LIST, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
+import {
+  selectElapsedText, selectGradePercent, selectMets, selectResult, selectSpeedMph, selectStageNumber,
+  type TreadmillSnapshot,
+} from '@machines/treadmillTimerMachine';
+import { useActorSelector } from '@/state/useActorSelector';
+import { TreadmillStageTable } from './TreadmillStageTable';
+import { formatProtocolDuration, formatSpeed, formatStageLength, protocolFromParam, timerPath } from './treadmillForm';
+import { resultsPath } from './treadmillResults';
+import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
+import type { InterruptedTestView } from './treadmillTimerView';
+import { useTreadmillTimer, type TreadmillTimerActor, type TreadmillTimerCommands } from '@/state/run/useTreadmillTimer';
+
+type TimerPhase = 'idle' | 'running' | 'stopped';
+const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
+  snapshot.matches('running') ? 'running' : snapshot.matches('stopped') ? 'stopped' : 'idle';
+
+export function TreadmillTimerScreen() {
+  const [params] = useSearchParams();
+  const asked = params.get('protocol');
+  const protocol = protocolFromParam(asked) ?? BRUCE;
+  return <TreadmillTimer key={protocol.id} protocol={protocol} unknownProtocol={asked !== null && protocolFromParam(asked) === null ? asked : null} />;
+}
+
+function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProtocol; unknownProtocol: string | null }) {
+  const { actor, commands, announcement, interrupted } = useTreadmillTimer(protocol);
+  const offerResume = interrupted !== null && interrupted.sameProtocol;
+  return (
+    <section className="screen treadmill-timer">
+      <h1>{protocol.name} Protocol Timer</h1>
+      {unknownProtocol ? (
+        <p className="hint">There is no protocol called &quot;{unknownProtocol}&quot;; this is the Bruce timer.</p>
+      ) : null}
+      <p>
+        {protocol.stages.length} stages of {formatStageLength(protocol)}; the protocol ends at {formatProtocolDuration(protocol)}.
+        Set the treadmill to stage 1 and press Start as the person starts walking. Change the speed and grade when the
+        timer announces the next stage, and press Stop as soon as the person stops or a{' '}
+        <Link to="/treadmill-protocols">reason to stop the test</Link> appears.
+      </p>
+      {interrupted && offerResume ? (
+        <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={commands.resume} onStartOver={commands.startOver}>
+          <p>
+            A {protocol.name} test was running when this page was closed or reloaded
+            {interrupted.finished
+              ? `, and its ${formatProtocolDuration(protocol)} have passed since it started: Resume shows its result.`
+              : `. Resume continues it at ${interrupted.elapsedText} (stage ${interrupted.stage}), counting the time the page was closed.`}
+          </p>
+        </ProtocolResumeOffer>
+      ) : actor ? (
+        <TimerPanel actor={actor} protocol={protocol} commands={commands} announcement={announcement} otherInterrupted={interrupted} />
+      ) : null}
+    </section>
+  );
+}
+
+interface TimerPanelProps {
+  actor: TreadmillTimerActor;
+  protocol: TreadmillProtocol;
+  commands: TreadmillTimerCommands;
+  announcement: string;
+  /** An interrupted test of another protocol (resumable on its own timer). */
+  otherInterrupted: InterruptedTestView | null;
+}
+
+function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted }: TimerPanelProps) {
+  const phase = useActorSelector(actor, phaseOf);
+  const elapsed = useActorSelector(actor, selectElapsedText);
+  const stage = useActorSelector(actor, selectStageNumber);
+  const speed = useActorSelector(actor, selectSpeedMph);
+  const grade = useActorSelector(actor, selectGradePercent);
+  const mets = useActorSelector(actor, selectMets);
+  const result = useActorSelector(actor, selectResult, (a, b) => a?.stage === b?.stage && a?.mets === b?.mets);
+
+  return (
+    <>
+      {otherInterrupted && phase === 'idle' ? (
+        <section className="panel resume-panel" aria-labelledby="other-test-heading">
+          <h2 id="other-test-heading">Unfinished {otherInterrupted.protocol.name} test</h2>
+          <p>
+            A {otherInterrupted.protocol.name} test was running when the app was closed or reloaded. It can be resumed on
+            its own timer; starting this timer discards it.
+          </p>
+          <div className="form-actions">
+            <Link className="button button-primary" to={timerPath(otherInterrupted.protocol)}>
+              Go to the {otherInterrupted.protocol.name} timer
+            </Link>
+            <button type="button" className="button" onClick={commands.startOver}>Discard that test</button>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="panel timer-panel" aria-labelledby="timer-heading">
+        <h2 id="timer-heading">{phase === 'running' ? 'Test running' : phase === 'stopped' ? 'Test stopped' : 'Ready'}</h2>
+        <dl className="timer-readings">
+          <div className="reading reading-elapsed">
+            <dt>Elapsed</dt>
+            <dd><span role="timer" aria-label="Elapsed time">{elapsed}</span></dd>
+          </div>
+          <div className="reading">
+            <dt>Stage</dt>
+            <dd data-testid="timer-stage">{stage} <span className="of-stages">of {protocol.stages.length}</span></dd>
+          </div>
+          <div className="reading">
+            <dt>Speed</dt>
+            <dd data-testid="timer-speed">{formatSpeed(speed)} MPH</dd>
+          </div>
+          <div className="reading">
+            <dt>Grade</dt>
+            <dd data-testid="timer-grade">{grade} %</dd>
+          </div>
+          <div className="reading">
+            <dt>METs</dt>
+            <dd data-testid="timer-mets">{mets}</dd>
+          </div>
+        </dl>
+        <p className="stage-announcement" role="status" aria-live="polite">{announcement}</p>
+        {phase === 'stopped' && result ? (
+          <p>
+            Stopped at stage {result.stage} ({result.mets} METs).{' '}
+            <Link to={resultsPath(protocol, result)}>See your results</Link>
+          </p>
+        ) : null}
+        <div className="form-actions timer-actions">
+          {phase === 'stopped' ? (
+            <button type="button" className="button" onClick={commands.reset}>Run again</button>
+          ) : (
+            <>
+              <button type="button" className="button button-primary button-large" disabled={phase !== 'idle'} onClick={commands.start}>
+                Start
+              </button>
+              <button type="button" className="button button-large stop-button" disabled={phase !== 'running'} onClick={commands.stop}>
+                Stop
+              </button>
+              {phase === 'running' ? (
+                <button type="button" className="button" onClick={commands.reset} title="Back to 00:00 without a result">
+                  Reset
+                </button>
+              ) : null}
+            </>
+          )}
+        </div>
+      </section>
+
+      <TreadmillStageTable protocol={protocol} currentStage={phase === 'idle' ? undefined : stage} />
+
+      {phase === 'idle' ? (
+        <nav className="other-timers" aria-labelledby="other-timers-heading">
+          <h2 id="other-timers-heading">Other protocols</h2>
+          <ul>
+            {TREADMILL_PROTOCOL_LIST.filter((p) => p.id !== protocol.id).map((p) => (
+              <li key={p.id}><Link to={timerPath(p)}>{p.name} timer</Link></li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+// /field-tests: four forms, each its own; the time dropdowns include 10 (DECISIONS 17); inputs clear on focus (SPEC);
+// VO2 max for every worked example of formulas.md sections 9-12, stored as vo2Max with its category; a calculator
+// range message instead of a NaN; missing profile data named in place of Submit with a link to its form (DECISIONS 20).
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserProfile } from '@/profile/profileTypes';
+import { FieldTestsScreen } from '@/features/field-tests/FieldTestsScreen';
+import { MAN_30, WOMAN_30, actorsWith, renderAt, storedUser } from '../treadmill/treadmillSupport';
+
+const PATH = '/field-tests';
+const section = (name: string) => screen.getByRole('region', { name });
+const ONE_AND_HALF = '1.5 Mile Run/Walk';
+const TWELVE = '12 Minute Run/Walk';
+const ROCKPORT = 'Rockport One-Mile Walk';
+const SIX = '6 Minute Walk';
+const submitIn = (name: string) => within(section(name)).queryByRole('button', { name: 'Submit' });
+
+const MAN_40_80KG: Partial<UserProfile> = { ...MAN_30, age: 40, currentWeight: 80 };
+const SIX_MINUTE_USER: Partial<UserProfile> = {
+  ...MAN_30, age: 60, currentWeight: 80, height: 175, bloodPressure: { sbp: 130, dbp: 80, classification: 'prehypertension' },
+};
+
+async function chooseTime(name: string, minutes: string, seconds: string) {
+  const user = userEvent.setup();
+  await user.selectOptions(within(section(name)).getByLabelText('Minutes'), minutes);
+  await user.selectOptions(within(section(name)).getByLabelText('Seconds'), seconds);
+}
+
+describe('FieldTestsScreen', () => {
+  it('has four tests, each with its own heading, procedure and form', async () => {
+    await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Field Tests' })).toBeInTheDocument();
+    for (const name of [ONE_AND_HALF, TWELVE, ROCKPORT, SIX]) {
+      expect(within(section(name)).getByRole('form', { name })).toBeInTheDocument();
+      expect(within(section(name)).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    }
+    expect(within(section(ONE_AND_HALF)).getByText(/1\.5 miles \(2\.41 km\)/)).toBeInTheDocument();
+  });
+
+  it('the time dropdowns offer minutes 0-30 and seconds 0-59, both including 10', async () => {
+    await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
+    for (const name of [ONE_AND_HALF, ROCKPORT]) {
+      const minutes = within(section(name)).getByLabelText('Minutes');
+      const seconds = within(section(name)).getByLabelText('Seconds');
+      const values = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+      expect(values(minutes)).toEqual(Array.from({ length: 31 }, (_, i) => String(i)));
+      expect(values(seconds)).toEqual(Array.from({ length: 60 }, (_, i) => String(i)));
+      expect(within(minutes).getByRole('option', { name: '10' })).toBeInTheDocument();
+      expect(within(seconds).getByRole('option', { name: '10' })).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['12', '0', '12:00', 43.75, '43.75'],
+    ['15', '20', '15:20', 35, '35.00'],
+    ['10', '10', '10:10', 51.01, '51.01'],
+  ])('1.5 mile in %s:%s → %s → %s mL/kg/min', async (minutes, seconds, clock, value, text) => {
+    const actors = actorsWith(WOMAN_30);
+    await renderAt(<FieldTestsScreen />, PATH, { actors });
+    expect(submitIn(ONE_AND_HALF)).toBeDisabled();
+    await chooseTime(ONE_AND_HALF, minutes, seconds);
+    await userEvent.setup().click(submitIn(ONE_AND_HALF)!);
+    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: value, test: '1.5 mile run/walk' });
+    expect(within(section(ONE_AND_HALF)).getByText(`1.5 mile in ${clock}: VO2 max ${text} mL/kg/min`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
+  });
+
+  it('1.5 mile 12:00 for a woman of 30 → 43.75 → her category, with the equation and the norms\' sources', async () => {
+    const actors = actorsWith(WOMAN_30);
+    await renderAt(<FieldTestsScreen />, PATH, { actors });
+    await chooseTime(ONE_AND_HALF, '12', '0');
+    await userEvent.setup().click(submitIn(ONE_AND_HALF)!);
+    const category = storedUser(actors).vo2Max!.category;
+    expect(category).toBe('excellent');
+    const panel = section(ONE_AND_HALF);
+    expect(within(panel).getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeInTheDocument();
+    expect(within(panel).getByText(/Source: 1\.5-mile run\/walk: VO2max = 3\.5 \+ 483 \/ time/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Source: .*FRIEND/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Compare your result/ })).toHaveAttribute('href', '/categories#vo2');
+  });
+
+  it('1.5 mile under 5:00 shows the calculator\'s message inline, stores nothing, and never a NaN', async () => {
+    const actors = actorsWith(WOMAN_30);
+    await renderAt(<FieldTestsScreen />, PATH, { actors });
+    await chooseTime(ONE_AND_HALF, '0', '0');
+    await userEvent.setup().click(submitIn(ONE_AND_HALF)!);
+    expect(within(section(ONE_AND_HALF)).getByRole('alert')).toHaveTextContent('Time is outside of the acceptable range');
+    expect(storedUser(actors).vo2Max).toBeNull();
+    expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
+    // A new choice hides the message about the old one.
+    await chooseTime(ONE_AND_HALF, '12', '0');
+    expect(within(section(ONE_AND_HALF)).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('12 minutes, 2400 m → 42.37; the hint shows the km and mile equivalents', async () => {
+    const actors = actorsWith(MAN_30);
+    await renderAt(<FieldTestsScreen />, PATH, { actors });
+    const field = within(section(TWELVE)).getByLabelText('Distance covered (m)');
+    expect(field).toHaveAttribute('min', '0');
+    expect(field).toHaveAttribute('step', '1');
+    const user = userEvent.setup();
+    await user.type(field, '2400');
+    expect(within(section(TWELVE)).getByText('2.40 km = 1.49 mi')).toBeInTheDocument();
+    await user.click(submitIn(TWELVE)!);
+    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 42.37, test: '12 minute run/walk' });
+    expect(within(section(TWELVE)).getByText(/2400 m in 12 minutes: VO2 max 42\.37 mL\/kg\/min/)).toBeInTheDocument();
+  });
+
+  it.each(['6000', '500'])('12 minutes, %s m: "Distance is outside of the acceptable range" inline; the entry is kept', async (metres) => {
+    const actors = actorsWith(MAN_30);
+    await renderAt(<FieldTestsScreen />, PATH, { actors });
+    const user = userEvent.setup();
+    const field = within(section(TWELVE)).getByLabelText('Distance covered (m)');
+    await user.type(field, metres);
+    await user.click(submitIn(TWELVE)!);
+    expect(within(section(TWELVE)).getByRole('alert')).toHaveTextContent('Distance is outside of the acceptable range');
+    expect(within(section(TWELVE)).getByRole('form')).toHaveAccessibleDescription('Distance is outside of the acceptable range');
+    expect(field).toHaveValue(Number(metres));
+    expect(storedUser(actors).vo2Max).toBeNull();
+  });
+
+  it('inline rules: a negative distance or heart rate is too low, a fraction is not a whole number', async () => {
+    await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(SIX_MINUTE_USER) });
+    const user = userEvent.setup();
+    await user.type(within(section(TWELVE)).getByLabelText('Distance covered (m)'), '-5');
+    expect(within(section(TWELVE)).getByText('Input value is too low')).toBeInTheDocument();
+    expect(submitIn(TWELVE)).toBeDisabled();
+    await user.type(within(section(SIX)).getByLabelText('Seated heart rate (bpm)'), '70.5');
+    expect(within(section(SIX)).getByText('Please enter a whole number')).toBeInTheDocument();
+    expect(submitIn(SIX)).toBeDisabled();
+  });
+
+  it('number inputs clear themselves on focus', async () => {
+    await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(SIX_MINUTE_USER) });
+    const user = userEvent.setup();
+    const distance = within(section(TWELVE)).getByLabelText('Distance covered (m)');
+    await user.type(distance, '2400');
+    expect(distance).toHaveValue(2400);
+    fireEvent.blur(distance);
+    fireEvent.focus(distance);
+    expect(distance).toHaveValue(null);
+    for (const [name, label] of [[ROCKPORT, 'Heart rate at the end (bpm)'], [SIX, 'Distance walked (m)'], [SIX, 'Seated heart rate (bpm)']] as const) {
+      const field = within(section(name)).getByLabelText(label);
+      fireEvent.change(field, { target: { value: '123' } });
+      expect(field).toHaveValue(123);
+      fireEvent.focus(field);
+      expect(field).toHaveValue(null);
+    }
+  });
+
+  it('Rockport: man, 80 kg, 40 y, 15:00, HR 130 → 40.81', async () => {
+    const actors = actorsWith(MAN_40_80KG);
+    await renderAt(<FieldTestsScreen />, PATH, { actors });
+    await chooseTime(ROCKPORT, '15', '0');
+    const user = userEvent.setup();
+    await user.type(within(section(ROCKPORT)).getByLabelText('Heart rate at the end (bpm)'), '130');
+    await user.click(submitIn(ROCKPORT)!);
+    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 40.81, test: 'Rockport one-mile walk' });
+    expect(within(section(ROCKPORT)).getByText(/1 mile walked in 15:00, heart rate 130 bpm: VO2 max 40\.81 mL\/kg\/min/)).toBeInTheDocument();
+  });
+
+  it('Rockport with a heart rate of 30 shows "Heart rate is outside of the acceptable range" and keeps the entry', async () => {
+    const actors = actorsWith(MAN_40_80KG);
+    await renderAt(<FieldTestsScreen />, PATH, { actors });
+    await chooseTime(ROCKPORT, '15', '0');
+    const user = userEvent.setup();
+    const heartRate = within(section(ROCKPORT)).getByLabelText('Heart rate at the end (bpm)');
+    await user.type(heartRate, '30');
+    await user.click(submitIn(ROCKPORT)!);
+    expect(within(section(ROCKPORT)).getByRole('alert')).toHaveTextContent('Heart rate is outside of the acceptable range');
+    expect(heartRate).toHaveValue(30);
+    expect(storedUser(actors).vo2Max).toBeNull();
+  });
+
+  it('6-minute walk: 500 m, 60 y, 80 kg, 175 cm, HR 70, SBP 130 → peak VO2 13.51, with the heart-failure caveat', async () => {
+    const actors = actorsWith(SIX_MINUTE_USER);
+    await renderAt(<FieldTestsScreen />, PATH, { actors });
+    const six = section(SIX);
+    expect(within(six).getByRole('note')).toHaveTextContent(/estimates peak VO2, not VO2 max, and it comes from people with advanced heart failure/);
+    expect(within(six).getByText(/stored systolic blood pressure \(130 mmHg\) and height \(175 cm\)/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(six).getByLabelText('Distance walked (m)'), '500');
+    await user.type(within(six).getByLabelText('Seated heart rate (bpm)'), '70');
+    await user.click(submitIn(SIX)!);
+    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 13.51, test: '6 minute walk' });
+    expect(within(six).getByText(/500 m in 6 minutes, heart rate 70 bpm: Peak VO2 13\.51 mL\/kg\/min/)).toBeInTheDocument();
+  });
+
+  it('only the latest submission shows a result panel', async () => {
+    await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(SIX_MINUTE_USER) });
+    const user = userEvent.setup();
+    await chooseTime(ONE_AND_HALF, '12', '0');
+    await user.click(submitIn(ONE_AND_HALF)!);
+    await user.type(within(section(TWELVE)).getByLabelText('Distance covered (m)'), '2400');
+    await user.click(submitIn(TWELVE)!);
+    expect(screen.getAllByRole('heading', { name: /You are in the|No category/ })).toHaveLength(1);
+    expect(within(section(ONE_AND_HALF)).queryByText(/VO2 max 43\.75/)).not.toBeInTheDocument();
+  });
+
+  describe('missing profile data (DECISIONS 20)', () => {
+    it('with nothing known, each form names what it needs in place of Submit and links to the Demographic Form', async () => {
+      await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(null) });
+      expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+      expect(within(section(ONE_AND_HALF)).getByText('Missing: sex, age.')).toBeInTheDocument();
+      expect(within(section(TWELVE)).getByText('Missing: sex, age.')).toBeInTheDocument();
+      expect(within(section(ROCKPORT)).getByText('Missing: sex, age, weight.')).toBeInTheDocument();
+      expect(within(section(SIX)).getByText('Missing: sex, age, weight, height.')).toBeInTheDocument();
+      expect(within(section(SIX)).getByText('Missing: systolic blood pressure.')).toBeInTheDocument();
+      expect(within(section(ROCKPORT)).getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Ffield-tests');
+      expect(within(section(SIX)).getByRole('link', { name: 'Please fill out the Blood Pressure form' })).toHaveAttribute('href', '/blood-pressure');
+    });
+
+    it('with the demographics but no blood pressure, only the 6-minute walk asks for it', async () => {
+      await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(MAN_40_80KG) });
+      expect(submitIn(ONE_AND_HALF)).toBeInTheDocument();
+      expect(submitIn(TWELVE)).toBeInTheDocument();
+      expect(submitIn(ROCKPORT)).toBeInTheDocument();
+      expect(submitIn(SIX)).not.toBeInTheDocument();
+      expect(within(section(SIX)).getByText('Missing: systolic blood pressure.')).toBeInTheDocument();
+      expect(within(section(SIX)).queryByRole('link', { name: 'Please fill out the Demographic Form' })).not.toBeInTheDocument();
+    });
+
+    it('without weight, Rockport names it; the 1.5 mile and 12 minute tests do not need it', async () => {
+      await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith({ ...MAN_40_80KG, currentWeight: null }) });
+      expect(within(section(ROCKPORT)).getByText('Missing: weight.')).toBeInTheDocument();
+      expect(submitIn(ROCKPORT)).not.toBeInTheDocument();
+      expect(submitIn(ONE_AND_HALF)).toBeInTheDocument();
+    });
+  });
+});

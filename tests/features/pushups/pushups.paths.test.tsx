@@ -1,0 +1,130 @@
+// Model-based paths of pushupCountdownMachine run against the RENDERED /pushups/test screen (xstate/graph via
+// tests/support/pathTesting.ts). Every transition of the machine is taken; each step is done the way a person (or the
+// clock) does it, and every state is checked against what the screen shows (countdown word, elapsed mm:ss, and the
+// navigation to /pushups/results with the counted time once finished).
+//
+// - START / CANCEL / RESET / FINISH: clicks on Start, Cancel, Reset and Finished.
+// - after <delay>: fake time advanced by the model's delay.
+// - TICK { now }: the screen's clock jumps to the model's reading (a hidden tab) and visibilitychange makes the
+//   screen's ticker read it.
+// One transition cannot be taken through the screen: finished --RESET--> idle. Finished navigates to the results
+// page (the machine's navigateToResults), so the test screen and its actor are gone before anything could send RESET.
+// That step runs on the same provided actor (createPushupActor, as the screen's hook builds it), under the same
+// fake clock; every other transition is taken on the rendered screen.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  countingElapsedMs, pushupCountdownMachine, selectElapsedText, type PushupSnapshot,
+} from '@machines/pushupCountdownMachine';
+import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
+import { createPushupActor } from '@/state/run/usePushupRun';
+import {
+  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
+  pathsCoveringEveryTransition, pushupModelEvents, sendEventExecutors, transitionsTaken, type ModelPath,
+} from '../../support/pathTesting';
+import { fakeEffects, renderProtocolScreen } from '../step-test/stepTestSupport';
+
+const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents);
+const model = createPathModel(pushupCountdownMachine);
+const NOT_ON_SCREEN = 'pushupCountdown.finished --RESET--> pushupCountdown.idle';
+
+/** The path up to the first step the screen cannot take (RESET after Finished), or the whole path. */
+function screenPart(path: ModelPath): ModelPath {
+  const cut = path.steps.findIndex((step, i) =>
+    i > 0 && transitionsTaken(pushupCountdownMachine, path.steps[i - 1]!.state, step.event).includes(NOT_ON_SCREEN));
+  if (cut < 0) return path;
+  const steps = path.steps.slice(0, cut);
+  return { ...path, steps, state: steps[steps.length - 1]!.state };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const countdownShown = (word: string, n: number) => () => {
+  expect(screen.getByLabelText(`${word} (${n})`)).toHaveTextContent(`${word}${n}`);
+  expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  expect(button('Cancel')).toBeInTheDocument();
+};
+
+const states = {
+  idle: () => {
+    expect(button('Start')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  },
+  'running.countdown.ready': countdownShown('Ready', 3),
+  'running.countdown.set': countdownShown('Set', 2),
+  'running.countdown.go': countdownShown('Go', 1),
+  'running.counting': (state: AnyMachineSnapshot) => {
+    expect(screen.getByRole('timer', { name: 'Time elapsed' })).toHaveTextContent(selectElapsedText(state as PushupSnapshot));
+    expect(button('Finished')).toBeInTheDocument();
+  },
+  finished: (state: AnyMachineSnapshot) => {
+    const elapsedMs = countingElapsedMs((state as PushupSnapshot).context);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(`/pushups/results {"elapsedMs":${elapsedMs}}`);
+  },
+};
+
+describe('pushupCountdownMachine paths on the pushup test screen', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('the chosen paths take every transition (12); on the screen all but finished --RESET--> idle', () => {
+    const all = allTransitionKeys(pushupCountdownMachine);
+    expect(all).toHaveLength(12);
+    expect([...keysTakenByPaths(pushupCountdownMachine, paths)].sort()).toEqual(all);
+    expect([...keysTakenByPaths(pushupCountdownMachine, paths.map(screenPart))].sort()).toEqual(all.filter((key) => key !== NOT_ON_SCREEN));
+  });
+
+  for (const path of paths) {
+    it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)} (on the screen)`, async () => {
+      const fake = fakeEffects();
+      const screenNow = () => fake.effects.now();
+      await renderProtocolScreen(<PushupTestScreen />, '/pushups/test', { effects: fake.effects });
+      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+      fake.clockJump.ms = -screenNow();
+      await model.testPath(screenPart(path) as Parameters<typeof model.testPath>[0], {
+        events: {
+          START: () => { fireEvent.click(button('Start')); },
+          CANCEL: () => { fireEvent.click(button('Cancel')); },
+          RESET: () => { fireEvent.click(button('Reset')); },
+          FINISH: (step) => {
+            expect(screenNow()).toBe((step.event as unknown as { now: number }).now);
+            fireEvent.click(button('Finished'));
+          },
+          TICK: (step) => {
+            fake.clockJump.ms += (step.event as unknown as { now: number }).now - screenNow();
+            act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+          },
+          ...afterEventExecutors(pushupCountdownMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),
+        },
+        states,
+      });
+    });
+  }
+
+  for (const path of paths.filter((p) => screenPart(p) !== p)) {
+    it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)} (the screen's provided actor: RESET after Finished)`, async () => {
+      const fake = fakeEffects();
+      const results: number[] = [];
+      const checked: string[] = [];
+      const { actor } = createPushupActor(fake.effects, () => {}, ({ elapsedMs }) => results.push(elapsedMs));
+      actor.start();
+      await model.testPath(path as Parameters<typeof model.testPath>[0], {
+        events: {
+          ...sendEventExecutors(['START', 'CANCEL', 'RESET', 'FINISH', 'TICK'], (event: EventObject) => {
+            if ('now' in event) fake.clockJump.ms = (event as { now: number }).now - performance.now();
+            actor.send(event as Parameters<typeof actor.send>[0]);
+          }),
+          ...afterEventExecutors(pushupCountdownMachine, (ms) => { vi.advanceTimersByTime(ms); }),
+        },
+        states: Object.fromEntries(Object.keys(states).map((key) => [key, (state: AnyMachineSnapshot) => {
+          checked.push(key);
+          expect(actor.getSnapshot().value).toEqual(state.value);
+          expect(actor.getSnapshot().context).toEqual(state.context);
+        }])),
+      });
+      expect(checked).toEqual(['idle', 'running.countdown.ready', 'running.counting', 'finished', 'idle']);
+      expect(results).toEqual([61_000]);
+      actor.stop();
+    });
+  }
+});

@@ -1,0 +1,127 @@
+// /pushups/test under fake timers: Start → Ready (3), Set (2), Go (1), one second each, then the counting-up timer;
+// Finished goes to /pushups/results with the counted time; announcements; Cancel / Reset; a hidden-tab catch-up; the
+// wake lock; resume after a reload.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
+import { FAKE_CLOCKS } from '../../support/pathTesting';
+import { fakeEffects, plantSnapshot, renderProtocolScreen, storedSnapshot } from '../step-test/stepTestSupport';
+
+const PATH = '/pushups/test';
+const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const button = (name: string) => screen.getByRole('button', { name });
+const countdown = () => screen.getByLabelText(/^(Ready|Set|Go) \(\d\)$/);
+const elapsed = () => screen.getByRole('timer', { name: 'Time elapsed' }).textContent;
+const liveRegion = () => screen.getAllByRole('status').find((el) => el.classList.contains('protocol-sr-only'))!;
+
+async function renderTest(effects = fakeEffects().effects) {
+  const view = await renderProtocolScreen(<PushupTestScreen />, PATH, { effects });
+  await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+  return view;
+}
+
+describe('PushupTestScreen', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('counts down Ready 3, Set 2, Go 1, one second each, then counts up until Finished', async () => {
+    await renderTest();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pushup Test' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    fireEvent.click(button('Start'));
+    expect(countdown()).toHaveTextContent('Ready3');
+    expect(liveRegion()).toHaveTextContent('Ready');
+    expect(document.activeElement).toBe(button('Cancel'));
+    advance(999);
+    expect(countdown()).toHaveTextContent('Ready3');
+    advance(1);
+    expect(countdown()).toHaveTextContent('Set2');
+    expect(liveRegion()).toHaveTextContent('Set');
+    advance(1_000);
+    expect(countdown()).toHaveTextContent('Go1');
+    expect(liveRegion()).toHaveTextContent('Go');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    advance(1_000);
+    expect(screen.queryByLabelText(/^(Ready|Set|Go) \(\d\)$/)).not.toBeInTheDocument();
+    expect(elapsed()).toBe('00:00');
+    expect(document.activeElement).toBe(button('Finished'));
+    advance(999);
+    expect(elapsed()).toBe('00:00');
+    advance(1);
+    expect(elapsed()).toBe('00:01');
+    advance(61_500);
+    expect(elapsed()).toBe('01:02');
+    fireEvent.click(button('Finished'));
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/pushups/results {"elapsedMs":62500}');
+    expect(storedSnapshot('pushups')).toBeNull();
+  });
+
+  it('persists the run at each step and forgets it on Cancel and Reset', async () => {
+    await renderTest();
+    for (const name of ['Cancel', 'Reset']) {
+      fireEvent.click(button('Start'));
+      expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.countdown.ready', elapsedMs: 0, input: {} });
+      advance(3_500);
+      expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.counting', elapsedMs: 3_000 });
+      fireEvent.click(button(name));
+      expect(storedSnapshot('pushups')).toBeNull();
+      expect(button('Start')).toBeInTheDocument();
+      expect(document.activeElement).toBe(button('Start'));
+    }
+  });
+
+  it('Cancel during the countdown goes back to Start', async () => {
+    await renderTest();
+    fireEvent.click(button('Start'));
+    advance(1_500);
+    fireEvent.click(button('Cancel'));
+    expect(button('Start')).toBeInTheDocument();
+    advance(5_000);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('catches up after a hidden period: the countdown is skipped and the timer shows the true time', async () => {
+    const fake = fakeEffects();
+    await renderTest(fake.effects);
+    fireEvent.click(button('Start'));
+    fake.clockJump.ms = 64_000;
+    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    expect(elapsed()).toBe('01:01');
+  });
+
+  it('holds the wake lock while running', async () => {
+    const fake = fakeEffects();
+    await renderTest(fake.effects);
+    fireEvent.click(button('Start'));
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    expect(fake.wakeLock.requests).toBe(1);
+    fireEvent.click(button('Cancel'));
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    expect(fake.wakeLock.releases).toBe(1);
+  });
+
+  it('offers to resume an interrupted run; Resume continues the timer, Start over forgets it', async () => {
+    plantSnapshot('pushups', { state: 'running.counting', elapsedMs: 3_000, input: {}, savedAt: Date.now() - 20_000 });
+    await renderTest();
+    expect(screen.getByRole('heading', { name: 'Unfinished pushup test' })).toBeInTheDocument();
+    expect(screen.getByText(/Resume continues the timer at/)).toHaveTextContent('Resume continues the timer at 00:20.');
+    fireEvent.click(button('Resume'));
+    expect(elapsed()).toBe('00:20');
+    advance(1_000);
+    expect(elapsed()).toBe('00:21');
+  });
+
+  it('Start over forgets an interrupted run; a foreign snapshot is ignored', async () => {
+    plantSnapshot('pushups', { state: 'running.counting', elapsedMs: 3_000, input: {} });
+    const first = await renderTest();
+    fireEvent.click(button('Start over'));
+    expect(storedSnapshot('pushups')).toBeNull();
+    expect(button('Start')).toBeInTheDocument();
+    first.unmount();
+
+    plantSnapshot('pushups', { state: 'running.counting', elapsedMs: 3_000, input: { sex: 'MALE' } });
+    await renderTest();
+    expect(button('Start')).toBeInTheDocument();
+    expect(storedSnapshot('pushups')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+// Model-based paths of stepTestMachine run against the RENDERED /step-test/progress screen (xstate/graph via
+// tests/support/pathTesting.ts). Together the paths take every transition of the machine; each step is done the way
+// a person (or the clock) does it, and every state is checked against what the screen shows.
+//
+// - START: a click on Start. START with a resume offset: the snapshot a reload leaves is planted before the screen
+//   opens, and a click on Resume sends the store's START { now, resumeFromElapsedMs } (the generated paths only
+//   resume from the first, idle state, which is what a reload gives).
+// - CANCEL / RESET: clicks on Cancel and Reset (Reset also on the finished screen).
+// - after <delay>: fake time advanced by the model's delay.
+// - TICK { now }: the screen's clock is set to the model's reading (a jump without firing timers, as in a hidden tab)
+//   and visibilitychange makes the screen's ticker read it, so a catch-up really goes through the screen's ticker.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  selectRemainingText, selectStepCue, stepTestMachine, type StepTestInput, type StepTestSnapshot,
+} from '@machines/stepTestMachine';
+import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
+import {
+  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
+  pathsCoveringEveryTransition, stepTestModelEvents, type ModelStep,
+} from '../../support/pathTesting';
+import { MAN_25, fakeEffects, plantSnapshot, renderProtocolScreen, type FakeEffects } from './stepTestSupport';
+
+const INPUT: StepTestInput = { sex: 'MALE' };
+const paths = pathsCoveringEveryTransition(stepTestMachine, INPUT, stepTestModelEvents);
+const model = createPathModel(stepTestMachine);
+
+const button = (name: string) => screen.getByRole('button', { name });
+const phaseHeading = () => screen.getByRole('heading', { level: 2 });
+const remaining = () => screen.getByRole('timer', { name: 'Time left in this phase' });
+
+type StartStep = { type: 'START'; now: number; resumeFromElapsedMs?: number };
+const resumeOffsetOf = (step: ModelStep | undefined) => (step?.event as StartStep | undefined)?.resumeFromElapsedMs;
+
+function running(text: string, cue: boolean) {
+  return (state: AnyMachineSnapshot) => {
+    const snapshot = state as StepTestSnapshot;
+    expect(phaseHeading()).toHaveTextContent(text);
+    expect(remaining()).toHaveTextContent(selectRemainingText(snapshot));
+    expect(screen.getByRole('progressbar', { name: 'Phase progress' })).toBeInTheDocument();
+    if (cue) expect(screen.getByLabelText('Step cue')).toHaveTextContent(selectStepCue(snapshot) ?? '');
+    else expect(screen.queryByLabelText('Step cue')).not.toBeInTheDocument();
+    expect(button('Cancel')).toBeInTheDocument();
+  };
+}
+
+// While a planted snapshot waits, the idle screen is the resume offer instead of Start.
+const offer = { pending: false };
+
+const states = {
+  idle: () => {
+    if (offer.pending) {
+      expect(screen.getByRole('heading', { name: 'Unfinished step test' })).toBeInTheDocument();
+      expect(button('Resume')).toBeInTheDocument();
+    } else {
+      expect(button('Start')).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  },
+  'running.getReady': running('Get ready in...', false),
+  'running.stepping': running('Step test in progress', true),
+  'running.findPulse': running('Find your pulse on the wrist or neck', false),
+  'running.countPulse': running('Count your pulses for 15 seconds', false),
+  done: () => {
+    expect(button('Click To Enter Your Results')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  },
+};
+
+describe('stepTestMachine paths on the step test progress screen', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('the chosen paths take every transition of the machine (13)', () => {
+    expect(allTransitionKeys(stepTestMachine)).toHaveLength(13);
+    expect([...keysTakenByPaths(stepTestMachine, paths)].sort()).toEqual(allTransitionKeys(stepTestMachine));
+  });
+
+  for (const path of paths) {
+    it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)}`, async () => {
+      const resumeAt = resumeOffsetOf(path.steps[1]);
+      if (path.steps.slice(2).some((step) => resumeOffsetOf(step) !== undefined)) {
+        throw new Error('A resume START after the first step cannot come from a reload');
+      }
+      // What a reload leaves behind: the run saved at its last phase change, just now.
+      offer.pending = resumeAt !== undefined;
+      if (resumeAt !== undefined) plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: resumeAt, input: INPUT });
+      const fake: FakeEffects = fakeEffects();
+      const screenNow = () => fake.effects.now();
+      await renderProtocolScreen(<StepTestProgressScreen />, '/step-test/progress', { user: MAN_25, effects: fake.effects });
+      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+      // Model time zero is the screen's clock at the first step.
+      fake.clockJump.ms = -screenNow();
+
+      await model.testPath(path as Parameters<typeof model.testPath>[0], {
+        events: {
+          START: (step) => {
+            fireEvent.click(button(resumeOffsetOf(step) === undefined ? 'Start' : 'Resume'));
+            offer.pending = false;
+          },
+          CANCEL: () => { fireEvent.click(button('Cancel')); },
+          RESET: () => { fireEvent.click(button('Reset')); },
+          TICK: (step) => {
+            const { now } = step.event as { type: 'TICK'; now: number };
+            fake.clockJump.ms += now - screenNow();
+            act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+          },
+          ...afterEventExecutors(stepTestMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),
+        },
+        states,
+      });
+    });
+  }
+});

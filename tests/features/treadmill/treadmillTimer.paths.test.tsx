@@ -1,0 +1,126 @@
+// Model-based paths of treadmillTimerMachine executed against the RENDERED timer screen (xstate/graph via
+// tests/support/pathTesting.ts), for Bruce and Ramp. Every transition of the machine is taken by some path, and each
+// step is done the way a person (or the clock) does it, all through the screen:
+//
+// - START, STOP, RESET: clicks on Start, Stop, and Reset (running) or Run again (stopped).
+// - xstate.after.stageEnds: fake time advanced by the model's delay (afterEventExecutors).
+// - TICK { now }: the screen's clock (the protocol effects' `now`) jumps to the model's reading without firing any
+//   timer — a throttled hidden tab — and a visibilitychange makes the screen's ticker read it at once, so a catch-up
+//   TICK really goes through the screen's ticker, not straight to the actor.
+//
+// The screen is mounted as the element of every route, so it stays mounted when Stop navigates to the results: the
+// stopped state is checked by the location the screen navigated to (?mets=N) and its stopped view, and RESET from
+// stopped is the stopped view's Run again button. Each state asserts the elapsed time, stage, speed, grade and METs
+// shown against the machine's own selectors on the model's state.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { AnyMachineSnapshot } from 'xstate';
+import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
+import {
+  selectElapsedText, selectGradePercent, selectMets, selectResult, selectSpeedMph, selectStageNumber,
+  treadmillTimerMachine, type TreadmillSnapshot,
+} from '@machines/treadmillTimerMachine';
+import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
+import { resultsPath } from '@/features/treadmill/treadmillResults';
+import {
+  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
+  pathsCoveringEveryTransition, treadmillModelEvents, type ModelPath, type ModelStep,
+} from '../../support/pathTesting';
+import { WOMAN_30, actorsWith, fakeEffects, renderAt, type FakeEffects } from './treadmillSupport';
+
+const model = createPathModel(treadmillTimerMachine);
+
+for (const protocol of [BRUCE, RAMP]) {
+  const paths: ModelPath[] = pathsCoveringEveryTransition(treadmillTimerMachine, { protocol }, treadmillModelEvents);
+  const path = `/treadmill-protocols/bruce?protocol=${protocol.id}`;
+
+  describe(`treadmillTimerMachine (${protocol.name}) paths on the rendered timer screen`, () => {
+    let fake: FakeEffects;
+    /** The screen's clock reading at START: model time zero. */
+    let screenZero = 0;
+
+    beforeEach(() => {
+      vi.useFakeTimers(FAKE_CLOCKS);
+      fake = fakeEffects();
+      screenZero = 0;
+    });
+    afterEach(() => { vi.useRealTimers(); });
+
+    it(`the ${paths.length} chosen paths take every transition (9) of the machine`, () => {
+      expect(allTransitionKeys(treadmillTimerMachine)).toHaveLength(9);
+      expect([...keysTakenByPaths(treadmillTimerMachine, paths)].sort()).toEqual(allTransitionKeys(treadmillTimerMachine));
+    });
+
+    const shown = () => ({
+      elapsed: screen.getByRole('timer', { name: 'Elapsed time' }).textContent,
+      stage: screen.getByTestId('timer-stage').textContent,
+      speed: screen.getByTestId('timer-speed').textContent,
+      grade: screen.getByTestId('timer-grade').textContent,
+      mets: screen.getByTestId('timer-mets').textContent,
+    });
+    const expected = (snapshot: TreadmillSnapshot) => ({
+      elapsed: selectElapsedText(snapshot),
+      stage: `${selectStageNumber(snapshot)} of ${protocol.stages.length}`,
+      speed: `${selectSpeedMph(snapshot).toFixed(1)} MPH`,
+      grade: `${selectGradePercent(snapshot)} %`,
+      mets: String(selectMets(snapshot)),
+    });
+    const currentRow = () => screen.getByRole('table').querySelector('tr[aria-current="step"]');
+
+    /** Jumps the screen's clock to the model's reading and lets the ticker read it (a tab made visible again). */
+    const tickAt = (step: ModelStep) => {
+      const { now } = step.event as unknown as { now: number };
+      fake.clockJump.ms += screenZero + now - fake.effects.now();
+      act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    };
+
+    const states = {
+      idle: (s: AnyMachineSnapshot) => {
+        const snapshot = s as TreadmillSnapshot;
+        expect(shown()).toEqual(expected(snapshot));
+        expect(shown().elapsed).toBe('00:00');
+        expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: 'Stop' })).toBeDisabled();
+        expect(currentRow()).toBeNull();
+      },
+      running: (s: AnyMachineSnapshot) => {
+        const snapshot = s as TreadmillSnapshot;
+        expect(shown()).toEqual(expected(snapshot));
+        expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+        expect(currentRow()).toHaveTextContent(`${selectStageNumber(snapshot)} (now)`);
+        const { stage, speed, grade, mets } = protocol.stages[selectStageNumber(snapshot) - 1]!;
+        expect(screen.getByText(`Stage ${stage}: ${speed.toFixed(1)} mph at ${grade} % grade, ${mets} METs`)).toBeInTheDocument();
+      },
+      stopped: (s: AnyMachineSnapshot) => {
+        const snapshot = s as TreadmillSnapshot;
+        const result = selectResult(snapshot)!;
+        expect(screen.getByTestId('location')).toHaveTextContent(resultsPath(protocol, result));
+        expect(shown()).toEqual(expected(snapshot));
+        expect(screen.getByText(`Stopped at stage ${result.stage} (${result.mets} METs).`, { exact: false })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Run again' })).toBeInTheDocument();
+      },
+    };
+
+    for (const modelPath of paths) {
+      it(`${JSON.stringify(modelPath.state.value)}: ${pathTitle(modelPath)}`, async () => {
+        await renderAt(<TreadmillTimerScreen />, path, { actors: actorsWith(WOMAN_30), effects: fake.effects, routing: 'catch-all' });
+        await model.testPath(modelPath, {
+          events: {
+            START: () => {
+              screenZero = fake.effects.now();
+              fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+            },
+            STOP: () => { fireEvent.click(screen.getByRole('button', { name: 'Stop' })); },
+            RESET: () => {
+              fireEvent.click(screen.queryByRole('button', { name: 'Reset' }) ?? screen.getByRole('button', { name: 'Run again' }));
+            },
+            TICK: tickAt,
+            ...afterEventExecutors(treadmillTimerMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),
+          },
+          states,
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,98 @@
+// The Past Sessions machine with provided read/restore actors: load, pages, failures ('Init Not complete'), restore.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { pastSessionsMachine, type ReadOutcome, type RestoreOutcome } from '@machines/pastSessionsMachine';
+import { sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { DatabaseUnavailableError } from '@/state/session/sessionDatabase';
+import { completeProfile } from '../features/session/sessionFixtures';
+
+function records(count: number): StoredSessionRecord[] {
+  return Array.from({ length: count }, (_, i) => ({
+    ...sessionRecordFromProfile(completeProfile(), new Date(Date.UTC(2024, 0, 1) + i * 60_000)),
+    timestamp: i + 1,
+  }));
+}
+
+function start(read: () => Promise<ReadOutcome>, restore: () => Promise<RestoreOutcome> = async () => ({ added: 0, skipped: 0 })) {
+  const notifications = { notReady: vi.fn(), restored: vi.fn(), restoreFailed: vi.fn() };
+  const actor = createActor(pastSessionsMachine.provide({
+    actors: { readSessions: fromPromise(read), restoreBackup: fromPromise(restore) },
+    actions: {
+      notifyNotReady: notifications.notReady,
+      notifyRestored: (_args, params) => notifications.restored(params),
+      notifyRestoreFailed: (_args, params) => notifications.restoreFailed(params),
+    },
+  })).start();
+  return { actor, notifications };
+}
+
+describe('pastSessionsMachine', () => {
+  it('loads the sessions newest first and counts unreadable rows', async () => {
+    const { actor } = start(async () => ({ records: records(3), skipped: 2 }));
+    expect(actor.getSnapshot().value).toBe('loading');
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.records.map((r) => r.timestamp)).toEqual([3, 2, 1]);
+    expect(snapshot.context.unreadable).toBe(2);
+  });
+
+  it('pages forward and back within the pages there are', async () => {
+    const { actor } = start(async () => ({ records: records(230), skipped: 0 }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'PREVIOUS_PAGE' });
+    expect(actor.getSnapshot().context.page).toBe(0);
+    actor.send({ type: 'NEXT_PAGE' });
+    actor.send({ type: 'NEXT_PAGE' });
+    actor.send({ type: 'NEXT_PAGE' });
+    expect(actor.getSnapshot().context.page).toBe(2);
+    actor.send({ type: 'PREVIOUS_PAGE' });
+    expect(actor.getSnapshot().context.page).toBe(1);
+  });
+
+  it("reading before the database is ready: an empty list, its message, and 'Init Not complete' notified", async () => {
+    const { actor, notifications } = start(async () => { throw new DatabaseUnavailableError('request.onerror - initDB: broken'); });
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(snapshot.context.records).toEqual([]);
+    expect(snapshot.context.loadError).toBe('request.onerror - initDB: broken');
+    expect(notifications.notReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read failure: an empty list with the message; RELOAD tries again', async () => {
+    let calls = 0;
+    const { actor, notifications } = start(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('The saved sessions could not be read: disk error. Reload the page to try again.');
+      return { records: records(1), skipped: 0 };
+    });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.loadError).toMatch(/could not be read: disk error/);
+    expect(notifications.notReady).not.toHaveBeenCalled();
+    actor.send({ type: 'RELOAD' });
+    expect((await waitFor(actor, (s) => s.matches('ready'))).context.records).toHaveLength(1);
+  });
+
+  it('restore: notifies the counts and loads again; a refused file keeps the list and says why', async () => {
+    let stored = records(2);
+    let restoreCalls = 0;
+    const { actor, notifications } = start(
+      async () => ({ records: stored, skipped: 0 }),
+      async () => {
+        restoreCalls += 1;
+        if (restoreCalls === 2) throw new Error('This file is not a sessions backup. Nothing was imported and your saved sessions are unchanged.');
+        stored = records(5);
+        return { added: 3, skipped: 2 };
+      },
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'RESTORE', file: new Blob(['{}']) });
+    expect(actor.getSnapshot().value).toBe('restoring');
+    const reloaded = await waitFor(actor, (s) => s.matches('ready') && s.context.records.length === 5);
+    expect(reloaded.context.restoreResult).toEqual({ added: 3, skipped: 2 });
+    expect(notifications.restored).toHaveBeenCalledWith({ added: 3, skipped: 2 });
+
+    actor.send({ type: 'RESTORE', file: new Blob(['nope']) });
+    const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.restoreError !== null);
+    expect(refused.context.restoreError).toMatch(/Nothing was imported/);
+    expect(refused.context.records).toHaveLength(5);
+    expect(notifications.restoreFailed).toHaveBeenCalledWith({ message: expect.stringMatching(/not a sessions backup/) });
+  });
+});

@@ -1,0 +1,93 @@
+// Saving the current session: add the first time (asking for persistent storage), then replace that record by its
+// key; failures reach the error banner and change nothing.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { createAppActors, type AppActors } from '@/state/createAppActors';
+import { getAllSessions } from '@/storage/sessionsDb';
+import { readMostRecentSession } from '@/storage/mostRecentSession';
+import {
+  NOT_PERSISTENT_MESSAGE, SAVED_MESSAGE, UPDATED_MESSAGE, saveCurrentSession, type SaveSessionDeps,
+} from '@/state/session/saveConfirmActor';
+import { openedSessionsDb, resetSessionDatabase, sessionDatabase } from '@/state/session/sessionDatabase';
+import { completeProfile } from '../../features/session/sessionFixtures';
+
+let actors: AppActors;
+
+function deps(overrides: Partial<SaveSessionDeps> = {}): SaveSessionDeps {
+  return {
+    database: sessionDatabase((message) => actors.profile.send({ type: 'ERROR', message })),
+    profile: actors.profile,
+    alert: actors.alert,
+    persist: async () => 'granted',
+    now: () => new Date('2026-11-21T14:05:00.000Z'),
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  actors = createAppActors();
+  actors.profile.send({ type: 'UPDATE', update: { label: 't', requires: [], patch: completeProfile() } });
+});
+
+afterEach(() => {
+  resetSessionDatabase();
+  vi.restoreAllMocks();
+});
+
+describe('saveCurrentSession', () => {
+  it('adds the first record, remembers it as mostRecentSession and asks once for persistent storage', async () => {
+    const persist = vi.fn(async () => 'granted' as const);
+    const key = await saveCurrentSession(deps({ persist }));
+    const { records } = await getAllSessions(await openedSessionsDb(deps().database));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ timestamp: key, name: 'Alan Turing', midthigh_circumference: null, date: '2026-11-21T14:05:00.000Z' });
+    expect(readMostRecentSession()).toEqual(records[0]);
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'success', message: SAVED_MESSAGE });
+  });
+
+  it('then replaces that record (same key) instead of adding another, without asking again', async () => {
+    const persist = vi.fn(async () => 'granted' as const);
+    const first = await saveCurrentSession(deps({ persist }));
+    actors.profile.send({ type: 'UPDATE', update: { label: 't', requires: [], patch: { currentWeight: 78 } } });
+    const second = await saveCurrentSession(deps({ persist, now: () => new Date('2026-11-22T08:00:00.000Z') }));
+    expect(second).toBe(first);
+    const { records } = await getAllSessions(await openedSessionsDb(deps().database));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ current_weight: 78, date: '2026-11-22T08:00:00.000Z' });
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(actors.alert.getSnapshot().context.message).toBe(UPDATED_MESSAGE);
+  });
+
+  it('says so in an info alert when persistent storage is denied', async () => {
+    await saveCurrentSession(deps({ persist: async () => 'denied' }));
+    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'info', message: NOT_PERSISTENT_MESSAGE });
+  });
+
+  it('a full storage: the quota message in the error banner, nothing stored, the profile intact', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const before = actors.profile.getSnapshot().context.user;
+    await expect(saveCurrentSession(deps())).rejects.toThrow(/storage for this site is full/);
+    expect(actors.profile.getSnapshot().context.error).toMatch(/^The session was not saved: the browser's storage for this site is full/);
+    expect(actors.profile.getSnapshot().context.user).toBe(before);
+    vi.restoreAllMocks();
+    expect((await getAllSessions(await openedSessionsDb(deps().database))).records).toEqual([]);
+    expect(readMostRecentSession()).toBeNull();
+    // A successful retry clears the failure from the banner.
+    await saveCurrentSession(deps());
+    expect(actors.profile.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a database that cannot be opened: the initDB text in the failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(IDBFactory.prototype, 'open').mockImplementation(() => {
+      throw new DOMException('Simulated open failure', 'UnknownError');
+    });
+    await expect(saveCurrentSession(deps())).rejects.toThrow(
+      'The session was not saved: request.onerror - initDB: Simulated open failure. Your current session has not been changed.',
+    );
+  });
+});

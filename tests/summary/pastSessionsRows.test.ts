@@ -1,0 +1,75 @@
+// The Past Sessions table view model: headers with units, newest first, pages of 100, values in the user's units.
+import { describe, expect, it } from 'vitest';
+import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import {
+  EMPTY_CELL, PAGE_SIZE, formatSessionDate, newestFirst, pageCount, pastSessionHeaders, pastSessionRow, pastSessionsPage,
+} from '@/summary/pastSessionsRows';
+import { completeProfile } from '../features/session/sessionFixtures';
+
+function stored(key: number, date: string, overrides: Partial<StoredSessionRecord> = {}): StoredSessionRecord {
+  return { ...sessionRecordFromProfile(completeProfile(), new Date(date)), timestamp: key, ...overrides };
+}
+
+describe('headers', () => {
+  it('are the 30 columns with the units of the user’s system', () => {
+    const metric = pastSessionHeaders(true);
+    expect(metric).toHaveLength(30);
+    expect(metric.slice(0, 9)).toEqual([
+      'Date', 'Name', 'Age (years)', 'Sex', 'Height (cm)', 'Weight (kg)', 'Goal Weight (kg)', 'BMI (kg/m²)', 'Waist (cm)',
+    ]);
+    const imperial = pastSessionHeaders(false);
+    expect(imperial[4]).toBe('Height (in)');
+    expect(imperial[5]).toBe('Weight (lb)');
+    expect(imperial[29]).toBe('Suprailiac Skinfold (mm)');
+  });
+});
+
+describe('rows', () => {
+  it('formats every column; empty values show a dash', () => {
+    const row = pastSessionRow(stored(4, '2026-11-21T14:05:00.000Z', { pushups: null }), true);
+    expect(row.key).toBe(4);
+    expect(row.cells).toHaveLength(PAST_SESSION_COLUMNS.length);
+    expect(row.cells[0]).toBe(formatSessionDate('2026-11-21T14:05:00.000Z'));
+    expect(row.cells.slice(1, 9)).toEqual(['Alan Turing', '30', 'Male', '180', '80', '80', '24.69', '95']);
+    expect(row.cells[12]).toBe(EMPTY_CELL);
+  });
+
+  it('converts to lb (× 2.2) and in (× 0.3937, as units.ts) with 2 decimals in imperial', () => {
+    const row = pastSessionRow(stored(1, '2026-11-21T14:05:00.000Z', { height: 177 }), false);
+    expect(row.cells[4]).toBe('69.68'); // 177 × 0.3937 = 69.6849 (÷ 2.54 would give 69.69)
+    expect(row.cells[5]).toBe('176');
+    expect(row.cells[8]).toBe('37.4'); // waist 95 cm
+    expect(row.cells[14]).toBe('232.32'); // bench press 105.6 kg
+    expect(row.cells[29]).toBe('15'); // skinfolds stay in mm
+  });
+
+  it('shows text that is not a date as stored, and a negative length left by an older version as empty', () => {
+    expect(formatSessionDate('last Tuesday')).toBe('last Tuesday');
+    expect(pastSessionRow(stored(1, '2026-01-01T00:00:00Z', { height: -5 }), false).cells[4]).toBe(EMPTY_CELL);
+  });
+});
+
+describe('order and pages', () => {
+  it('sorts newest first by date, ties by the newer key, undatable text last', () => {
+    const records = [
+      stored(1, '2024-01-01T00:00:00Z'), stored(2, '2025-01-01T00:00:00Z'), stored(3, '2024-01-01T00:00:00Z'),
+      { ...stored(4, '2020-01-01T00:00:00Z'), date: 'not a date' },
+    ];
+    expect(newestFirst(records).map((r) => r.timestamp)).toEqual([2, 3, 1, 4]);
+    expect(records.map((r) => r.timestamp)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('gives 100 rows a page, formats only that page, and clamps the page number', () => {
+    const records = Array.from({ length: 250 }, (_, i) => stored(i + 1, new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString()));
+    const sorted = newestFirst(records);
+    expect(pageCount(250)).toBe(3);
+    const first = pastSessionsPage(sorted, 0, true);
+    expect(first).toMatchObject({ page: 0, pageCount: 3, first: 1, last: 100, total: 250 });
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first.rows[0]?.key).toBe(250);
+    const last = pastSessionsPage(sorted, 7, true);
+    expect(last).toMatchObject({ page: 2, first: 201, last: 250 });
+    expect(last.rows.at(-1)?.key).toBe(1);
+    expect(pastSessionsPage([], 0, true)).toMatchObject({ rows: [], page: 0, pageCount: 1, first: 0, last: 0, total: 0 });
+  });
+});
