@@ -53,3 +53,10 @@ export const NAVIGATION: readonly NavEntry[] = [
   { label: 'Fitness Categories', to: '/categories' },
   { label: 'Exercise Intensity', to: '/relative-intensity' },
 ];
+
+function linkPaths(entries: readonly NavEntry[]): string[] {
+  return entries.flatMap((entry) => (isNavGroup(entry) ? linkPaths(entry.items) : [entry.to]));
+}
+
+/** Every path the menu links to, in menu order (the routes prefetched when the browser is idle). */
+export const NAVIGATION_PATHS: readonly string[] = linkPaths(NAVIGATION);

@@ -1,10 +1,12 @@
-// The shell's error banner, alert banner (`type: message`) and loading indicator.
-import { useAlert, useAppActors, useEquipment, useProfile } from '@/state/AppActorsContext';
+// The shell's error banner, alert banner (`type: message`) and loading indicator. They wait for the state module
+// without asking for it (useStartedAppActors), so the home page does not load it before it is idle.
+import { useStartedAppActors } from '@/state/AppActorsContext';
+import { useActorSelector } from '@/state/useActorSelector';
 
 export function ErrorBanner() {
-  const { profile } = useAppActors();
-  const error = useProfile((c) => c.error);
-  const equipmentError = useEquipment((c) => c.error);
+  const { profile, equipment } = useStartedAppActors();
+  const error = useActorSelector(profile, (s) => s.context.error);
+  const equipmentError = useActorSelector(equipment, (s) => s.context.error);
   const message = error ?? equipmentError;
   if (!message) return null;
   return (
@@ -18,7 +20,7 @@ export function ErrorBanner() {
 }
 
 export function AlertBanner() {
-  const alert = useAlert((c) => c);
+  const alert = useActorSelector(useStartedAppActors().alert, (s) => s.context);
   return (
     <div className="alert-region" role="status" aria-live="polite">
       {alert.message ? (
@@ -39,9 +41,22 @@ export function LoadingSpinner() {
   );
 }
 
+/**
+ * The route's pending state while its screen's code loads (first visit without prefetch): announced politely, marked
+ * busy, and as tall as the viewport so the footer stays below the fold and nothing jumps when the screen arrives.
+ */
+export function RoutePending() {
+  return (
+    <div className="route-pending" role="status" aria-live="polite" aria-busy="true">
+      <span className="spinner" aria-hidden="true" /> Loading…
+    </div>
+  );
+}
+
 /** The app state's loading flag (SPEC section 4 "Load state"). */
 export function LoadingIndicator() {
-  const profileLoading = useProfile((c) => c.isLoading);
-  const equipmentLoading = useEquipment((c) => c.isLoading);
+  const { profile, equipment } = useStartedAppActors();
+  const profileLoading = useActorSelector(profile, (s) => s.context.isLoading);
+  const equipmentLoading = useActorSelector(equipment, (s) => s.context.isLoading);
   return profileLoading || equipmentLoading ? <LoadingSpinner /> : null;
 }

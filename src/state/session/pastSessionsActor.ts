@@ -1,10 +1,12 @@
-// The Past Sessions actor: pastSessionsMachine with the database reads and the backup restore provided, and its
-// messages sent to the app's alert and error banners.
+// The Past Sessions actor: pastSessionsMachine with the page reads and the backup restore provided, and its
+// messages sent to the app's alert and error banners; and the export files, read from the whole store on demand.
+// The restore and export code (with papaparse) is fetched only when the user restores or exports (issue 11).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AppActors } from '@/state/createAppActors';
-import { getAllSessions } from '@/storage/sessionsDb';
-import { importSessionsBackup } from '@/storage/sessionImport';
+import { readEverySession, readSessionPage } from '@/storage/sessionPages';
+import { PAGE_SIZE } from '@/summary/pastSessionsRows';
 import { openedSessionsDb, type SessionDatabaseActor } from './sessionDatabase';
+import type { TextFile } from './sessionFiles';
 import { pastSessionsMachine, type ReadOutcome, type RestoreOutcome } from '@machines/pastSessionsMachine';
 
 export type PastSessionsActor = ActorRefFrom<typeof pastSessionsMachine>;
@@ -29,12 +31,12 @@ export function createPastSessionsActor({ database, profile, alert }: PastSessio
   return createActor(
     pastSessionsMachine.provide({
       actors: {
-        readSessions: fromPromise(async (): Promise<ReadOutcome> => {
-          const { records, skipped } = await getAllSessions(await openedSessionsDb(database));
-          return { records, skipped };
+        readSessions: fromPromise(async ({ input }): Promise<ReadOutcome> => {
+          const page = await readSessionPage(await openedSessionsDb(database), { page: input.page, size: PAGE_SIZE });
+          return { records: page.records, skipped: page.invalid.length, page: page.page, pageCount: page.pageCount, total: page.total };
         }),
         restoreBackup: fromPromise(async ({ input }) => {
-          const text = await input.file.text();
+          const [text, { importSessionsBackup }] = await Promise.all([input.file.text(), import('@/storage/sessionImport')]);
           return importSessionsBackup(await openedSessionsDb(database), text);
         }),
       },
@@ -45,4 +47,16 @@ export function createPastSessionsActor({ database, profile, alert }: PastSessio
       },
     }),
   ).start();
+}
+
+export type SessionsExportKind = 'csv' | 'backup';
+
+/**
+ * The export file with every readable saved session, newest first: CSV in the user's units or the JSON backup.
+ * Rejects with a message for the user when the database cannot be read.
+ */
+export async function sessionsExportFile(database: SessionDatabaseActor, kind: SessionsExportKind, metric: boolean, now: Date): Promise<TextFile> {
+  const db = await openedSessionsDb(database);
+  const [{ records }, files] = await Promise.all([readEverySession(db), import('./sessionFiles')]);
+  return kind === 'csv' ? files.sessionsCsvFile(records, metric, now) : files.sessionsBackupFile(records, now);
 }
