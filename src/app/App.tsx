@@ -1,13 +1,15 @@
 // The app: providers, the shell (header, banners, main, footer) and the hash router.
-// Navigation is not a transition (useTransitions={false}): a screen whose code is still on its way shows the pending
-// state at once instead of leaving the old screen up with no feedback (issue 11); routes are usually prefetched.
-import { Suspense } from 'react';
+// Navigation feedback (issue 11): the location is updated urgently (useTransitions={false}) and the screens follow it
+// through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
+// the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
+// old one when ready. The very first screen shows the Suspense fallback while its code arrives.
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
-import { AlertBanner, ErrorBanner, LoadingIndicator, RoutePending } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner, LoadingIndicator, NavigationPending, RoutePending } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -15,10 +17,13 @@ import { ROUTES } from './routes';
 
 function ShellRoutes() {
   const location = useLocation();
-  return (
-    <RouteErrorBoundary resetKey={location.pathname}>
+  const shown = useDeferredValue(location);
+  const pending = shown !== location; // the router gives each navigation a new location object
+  // The same element while `shown` stays: the urgent render that shows the pending state does not re-render the screen.
+  const screens = useMemo(() => (
+    <RouteErrorBoundary resetKey={shown.pathname}>
       <Suspense fallback={<RoutePending />}>
-        <Routes>
+        <Routes location={shown}>
           <Route path="/" element={<HomeScreen />} />
           {ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
@@ -27,6 +32,12 @@ function ShellRoutes() {
         </Routes>
       </Suspense>
     </RouteErrorBoundary>
+  ), [shown]);
+  return (
+    <>
+      <NavigationPending pending={pending} />
+      <div className="route-screen" aria-busy={pending || undefined}>{screens}</div>
+    </>
   );
 }
 

@@ -53,6 +53,18 @@ export function RoutePending() {
   );
 }
 
+/**
+ * While the next screen is on its way after a click (its code loading or its first render): a polite status that says
+ * so, always in the DOM so screen readers announce the change, shown as a bar fixed under the header (no layout shift).
+ */
+export function NavigationPending({ pending }: { pending: boolean }) {
+  return (
+    <div className={pending ? 'navigation-pending active' : 'navigation-pending'} role="status" aria-live="polite">
+      {pending ? <><span className="spinner" aria-hidden="true" /> Loading…</> : null}
+    </div>
+  );
+}
+
 /** The app state's loading flag (SPEC section 4 "Load state"). */
 export function LoadingIndicator() {
   const { profile, equipment } = useStartedAppActors();

@@ -9,13 +9,26 @@ export interface AppActorsLoader {
   start(): void;
 }
 
+/**
+ * Marks a settled promise the way React's use() reads it (status and value), so a component that asks for the actors
+ * after they have arrived renders at once instead of suspending for a microtask and flashing the pending state.
+ */
+function markSettled<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
 export function createAppActorsLoader(load: () => Promise<AppActors>): AppActorsLoader {
   let begin: () => void = () => {};
-  const actors = new Promise<AppActors>((resolve, reject) => {
+  const actors = markSettled(new Promise<AppActors>((resolve, reject) => {
     begin = () => {
       begin = () => {};
       load().then(resolve, reject);
     };
-  });
+  }));
   return { actors, start: () => begin() };
 }
