@@ -1,4 +1,4 @@
-// Issue 11 in real Chromium: no layout jump while a lazy route's code arrives (CLS from PerformanceObserver
+// Decision 0076 in real Chromium: no layout jump while a lazy route's code arrives (CLS from PerformanceObserver
 // 'layout-shift' on three lazy routes, at 375 and 1280 px), and a visible, announced pending state (a polite status,
 // the screen marked aria-busy) while a route's chunk is held back, until it arrives.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // Past Sessions as a state machine: read one page of the saved sessions at a time, page through them, restore a backup.
 // Generic: the app provides the actors (read a page, restore) and the notification actions (see pastSessionsActor.ts).
-// Only the page shown is ever read (issue 11: the time to show a page does not grow with the number of sessions).
+// Only the page shown is ever read (decision 0075: the time to show a page does not grow with the number of sessions).
 //
 //   loading --done--> ready --NEXT_PAGE / PREVIOUS_PAGE / RELOAD--> loading
 //   ready --RESTORE--> restoring --done--> loading (first page)      restoring --error--> ready

@@ -20,7 +20,7 @@ export const PREDECESSOR = {
   lcpMobileHome: 3.77, // seconds, the only LCP figure the issue quotes for the predecessor
 };
 
-/** This app's figures before issue 11, as the issue measured them (for "was → now" lines). */
+/** This app's figures before decision 0076, as the issue measured them (for "before" figures). */
 export const BEFORE_ISSUE_11 = {
   lighthouseMobile: { '/': 89, '/parq': 66, '/step-test/instructions': 65, '/current-session': 62, '/relative-intensity': 70 },
   navigation4xMs: { '/current-session': 506, '/categories': 684 },

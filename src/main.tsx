@@ -1,5 +1,5 @@
 // Entry point: start the current route's code at once, render the app shell, and load the state module (XState,
-// machines, profile validation) only when a screen needs it or the home page is idle (issue 11).
+// machines, profile validation) only when a screen needs it or the home page is idle (decision 0076).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';

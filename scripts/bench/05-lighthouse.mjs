@@ -1,6 +1,6 @@
 // Lighthouse 12.8.2 (fetched with npx at bench time; not a dependency) against the built app: performance score, CLS
 // and LCP per route, mobile (default: simulated slow 4G and 4x CPU) and desktop preset, beside the predecessor's
-// figures quoted in issue 11 and this app's before it. Targets: mobile >= 95, desktop 100, CLS <= 0.02 everywhere,
+// figures quoted in the issue and this app's before this work (decision 0076). Targets: mobile >= 95, desktop 100, CLS <= 0.02 everywhere,
 // LCP at or below the predecessor's. BENCH_LH_ROUTES='/,/parq' picks routes; BENCH_LH_RUNS=3 takes medians of 3.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // page is loaded, then an in-app link to the route is clicked. Measured in the page from the click: when the pending
 // state ("Loading…", role=status) first shows, and when the new screen's heading shows. Two cases per route: right after
 // the home page's load event (before the idle prefetch: the link's hover starts the chunk), and after the idle prefetch.
-// Target (issue 11): the new screen within 150 ms, or a visible pending state within 100 ms of the click.
+// Target (decision 0076): the new screen within 150 ms, or a visible pending state within 100 ms of the click.
 import { chromium } from '@playwright/test';
 import { BEFORE_ISSUE_11, CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from '../benchSupport.mjs';
 
@@ -83,4 +83,4 @@ for (const { route, early, idle } of rows) {
   console.log(`${route.padEnd(26)}${ms(early.pending).padEnd(27)}${ms(early.screen).padEnd(10)}${ms(idle.pending).padEnd(30)}${ms(idle.screen).padEnd(10)}${ok.padEnd(9)}`
     + `${before === undefined ? '' : `${before} ms, no pending state`}`);
 }
-console.log('target: new screen <= 150 ms, or a visible pending state <= 100 ms after the click (issue 11 quotes 165-684 ms with no feedback before)');
+console.log('target: new screen <= 150 ms, or a visible pending state <= 100 ms after the click (before: 165-684 ms with no feedback)');

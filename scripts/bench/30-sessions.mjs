@@ -3,7 +3,7 @@
 // "Update Most Recent Session", and, with 10,000, 50,000 and 100,000 stored records, the time from navigation start
 // until Past Sessions is interactive (first table row shown, export and page buttons enabled), plus the JS heap in use;
 // at the first size the CSV export is downloaded and its rows counted (every record is exported).
-// Figures, not a pass/fail test. Target (issue 11): interactive <= 400 ms and heap <= 10 MB at every size (flat).
+// Figures, not a pass/fail test. Target (decisions 0075 and 0076): interactive <= 400 ms and heap <= 10 MB at every size (flat).
 // BENCH_SESSIONS=10000,50000 picks the sizes.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -203,7 +203,7 @@ try {
     const within = median(r.interactive) <= 400 && r.heap.JSHeapUsedSize <= 10e6 ? 'within' : 'OVER';
     console.log(`  ${r.size.toLocaleString('en-GB').padStart(7)} records: ${ms(median(r.interactive))} [runs ${r.interactive.map((v) => v.toFixed(0)).join(', ')}]`
       + `  heap ${mb(r.heap.JSHeapUsedSize)}  DOM nodes ${r.heap.Nodes}  target <= 400 ms, <= 10 MB: ${within}`
-      + `${was ? `  (before issue 11: ${was.ms} ms${was.heapMb ? `, ${was.heapMb} MB` : ''})` : ''}`);
+      + `${was ? `  (before: ${was.ms} ms${was.heapMb ? `, ${was.heapMb} MB` : ''})` : ''}`);
     console.log(`           ${r.rows} rows shown; ${r.range.trim()}; Next page in ${r.nextMs} ms (incl. Playwright round trips); seeding took ${(r.seedMs / 1000).toFixed(1)} s (setup)`);
   }
   if (exported) {

@@ -1,5 +1,5 @@
 // The app: providers, the shell (header, banners, main, footer) and the hash router.
-// Navigation feedback (issue 11): the location is updated urgently (useTransitions={false}) and the screens follow it
+// Navigation feedback (decision 0076): the location is updated urgently (useTransitions={false}) and the screens follow it
 // through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
 // the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
 // old one when ready. The very first screen shows the Suspense fallback while its code arrives.

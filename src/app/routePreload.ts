@@ -1,4 +1,4 @@
-// Fetching route chunks ahead of need (issue 11 "no waterfall, no silent wait"): the current route's chunk starts with
+// Fetching route chunks ahead of need (decision 0076): the current route's chunk starts with
 // the entry script, the menu's routes are fetched one by one when the browser is idle, and any in-app link starts its
 // route's chunk (and the state module) on hover, focus or touch, before the click.
 import { isLazyScreen } from './lazyScreen';

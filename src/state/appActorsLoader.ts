@@ -1,5 +1,5 @@
 // The state module (XState, the machines, profile validation) on demand: the home page paints and becomes idle
-// without it (issue 11 "first visit"), and any screen that reads the app state starts it on first use.
+// without it (decision 0076), and any screen that reads the app state starts it on first use.
 import type { AppActors } from './createAppActors';
 
 export interface AppActorsLoader {

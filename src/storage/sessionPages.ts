@@ -1,4 +1,4 @@
-// Reading saved sessions a page at a time (issue 11 "constant-time history"): one cursor over the store's primary key,
+// Reading saved sessions a page at a time (decision 0075): one cursor over the store's primary key,
 // newest first, that skips to the page and reads only its rows; only those rows are validated, and the total comes from
 // count(). The time and memory of showing a page do not grow with the number of stored sessions. See decision 0075 for
 // why the order is the key order (the save order) and not the `date` index.

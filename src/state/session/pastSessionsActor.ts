@@ -1,6 +1,6 @@
 // The Past Sessions actor: pastSessionsMachine with the page reads and the backup restore provided, and its
 // messages sent to the app's alert and error banners; and the export files, read from the whole store on demand.
-// The restore and export code (with papaparse) is fetched only when the user restores or exports (issue 11).
+// The restore and export code (with papaparse) is fetched only when the user restores or exports (decision 0076).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AppActors } from '@/state/createAppActors';
 import { readEverySession, readSessionPage } from '@/storage/sessionPages';
