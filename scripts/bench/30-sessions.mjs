@@ -165,6 +165,7 @@ try {
   for (const size of SIZES) {
     const seedMs = await seed(size);
     const interactive = [];
+    const firstPaint = [];
     let heap = null;
     let rows = 0;
     for (let run = 0; run < RUNS; run += 1) {
@@ -173,6 +174,7 @@ try {
       await page.reload(); // a fresh navigation: performance.now() counts from its start
       await page.waitForFunction(() => window.__sessionsInteractiveAt !== undefined, null, { timeout: 60_000 });
       interactive.push(await page.evaluate(() => window.__sessionsInteractiveAt));
+      firstPaint.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0));
       rows = await page.locator('.sessions-table tbody tr').count();
       heap = await heapNow();
     }
@@ -190,7 +192,7 @@ try {
       const lines = readFileSync(path, 'utf8').split('\r\n').filter((line) => line.length > 0);
       exported = { size, rows: lines.length - 1, ms: Date.now() - exportStart };
     }
-    results.push({ size, seedMs, interactive, heap, rows, range, nextMs });
+    results.push({ size, seedMs, interactive, firstPaint, heap, rows, range, nextMs });
   }
 
   const before = BEFORE_ISSUE_11.pastSessions;
@@ -204,6 +206,7 @@ try {
     console.log(`  ${r.size.toLocaleString('en-GB').padStart(7)} records: ${ms(median(r.interactive))} [runs ${r.interactive.map((v) => v.toFixed(0)).join(', ')}]`
       + `  heap ${mb(r.heap.JSHeapUsedSize)}  DOM nodes ${r.heap.Nodes}  target <= 400 ms, <= 10 MB: ${within}`
       + `${was ? `  (before: ${was.ms} ms${was.heapMb ? `, ${was.heapMb} MB` : ''})` : ''}`);
+    console.log(`           of which the app's first paint (FCP): ${ms(median(r.firstPaint))}; from it to interactive (open, read, render): ${ms(median(r.interactive) - median(r.firstPaint))}`);
     console.log(`           ${r.rows} rows shown; ${r.range.trim()}; Next page in ${r.nextMs} ms (incl. Playwright round trips); seeding took ${(r.seedMs / 1000).toFixed(1)} s (setup)`);
   }
   if (exported) {
