@@ -1,4 +1,4 @@
-// The equipment store of SPEC sections 3-4: which pieces of kit the tester has ticked as ready.
+// The equipment store of spec §3-§4: which pieces of kit the tester has ticked as ready.
 import { assign, setup } from 'xstate';
 
 export const EQUIPMENT_KEYS = [

@@ -1,4 +1,4 @@
-// The application state of SPEC sections 3-4: the user profile plus error and loading flags.
+// The application state of spec §3-§4: the user profile plus error and loading flags.
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate';
@@ -52,7 +52,7 @@ export const profileMachine = setup({
         ],
       },
       {
-        // Refused (SPEC section 4, DECISIONS 18): nothing changes and the message names what is missing.
+        // Refused (spec §4, decision 0018): nothing changes and the message names what is missing.
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);

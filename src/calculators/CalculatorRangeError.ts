@@ -10,7 +10,7 @@ export class CalculatorRangeError extends RangeError {
   }
 }
 
-/** The specification's messages (SPEC section 8 "Calculators", nutrition.json validRanges). */
+/** The specification's messages (spec §8 "Calculators", nutrition.json validRanges). */
 export const RANGE_MESSAGES = {
   age: 'Age is outside of the acceptable range',
   weight: 'Weight is outside the acceptable parameters',

@@ -1,4 +1,4 @@
-// Body-weight goal derived from current and goal weight (SPEC section 9; nutrition.json macros.bodyWeightGoal).
+// Body-weight goal derived from current and goal weight (spec §9; nutrition.json#macros, bodyWeightGoal).
 import type { BodyWeightGoal } from '../profile/profileTypes';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';

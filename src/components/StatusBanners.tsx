@@ -39,7 +39,7 @@ export function LoadingSpinner() {
   );
 }
 
-/** The app state's loading flag (SPEC section 4 "Load state"). */
+/** The app state's loading flag (spec §4 "Load state"). */
 export function LoadingIndicator() {
   const profileLoading = useProfile((c) => c.isLoading);
   const equipmentLoading = useEquipment((c) => c.isLoading);

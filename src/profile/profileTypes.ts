@@ -1,4 +1,4 @@
-// The user profile of SPEC section 3: what the app knows about the person being tested (metric units).
+// The user profile of spec §3: what the app knows about the person being tested (metric units).
 export type Sex = 'MALE' | 'FEMALE';
 export const SEXES: readonly Sex[] = ['MALE', 'FEMALE'];
 
@@ -65,7 +65,7 @@ export interface UserProfile {
   waistCircumference: { wc: number; category: string } | null;
   bodyComp: { percentage: number; category: string; equation: string } | null;
   pushups: { pushups: number; category: string } | null;
-  /** kg, sum of the best left and best right hand (DECISIONS 5) */
+  /** kg, sum of the best left and best right hand (decision 0005) */
   gripStrength: { gripStrength: number; category: string; left?: number; right?: number } | null;
   /** kg */
   benchPress: { benchPress: number; category: string; benchPressRatio: number } | null;

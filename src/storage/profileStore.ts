@@ -92,7 +92,7 @@ function setItem(storage: Storage | null, key: string, value: string | null): vo
   }
 }
 
-/** Mirrors the profile: local storage (read at the next start), session storage (SPEC), and the side keys. */
+/** Mirrors the profile: local storage (read at the next start), session storage (spec §3), and the side keys. */
 export function writeProfile(user: UserProfile): void {
   const json = JSON.stringify(user);
   const local = safeStorage('local');

@@ -1,4 +1,4 @@
-// The equipment store: UPDATE / LOADING / ERROR semantics of SPEC section 4, persistence, and generated paths.
+// The equipment store: UPDATE / LOADING / ERROR semantics of spec §4, persistence, and generated paths.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { TestModel } from 'xstate/graph';

@@ -25,7 +25,7 @@ describe('profileStore', () => {
     expect(readStartupState()).toEqual({ user, equipment: emptyEquipment(), problem: null });
   });
 
-  it('remembers the unit preference across visits (DECISIONS 24)', () => {
+  it('remembers the unit preference across visits (decision 0024)', () => {
     writeProfile({ ...emptyProfile('abc'), prefers_metric: false });
     expect(readStartupState().user.prefers_metric).toBe(false);
   });

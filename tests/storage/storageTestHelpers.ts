@@ -3,7 +3,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 
-/** A new, empty IndexedDB for this test (STACK-NOTES: never share one between tests). */
+/** A new, empty IndexedDB for this test (docs/toolchain.md: never share one between tests). */
 export function useFreshIndexedDb(): void {
   globalThis.indexedDB = new IDBFactory();
 }

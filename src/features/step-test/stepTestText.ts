@@ -13,7 +13,7 @@ export function benchHeightText(metric: boolean): string {
   return metric ? `${cm} (${inches})` : `${inches} (${cm})`;
 }
 
-/** '24 steps a minute (96 metronome beats a minute)' (DECISIONS 10). */
+/** '24 steps a minute (96 metronome beats a minute)' (decision 0010). */
 export function cadenceText(sex: Sex): string {
   const { stepsPerMinute, beatsPerMinute } = STEP_TEST_CADENCE[sex];
   return `${stepsPerMinute} steps a minute (${beatsPerMinute} metronome beats a minute)`;

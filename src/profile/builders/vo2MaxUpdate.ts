@@ -1,4 +1,4 @@
-// Builds the profile update every VO2 test sends (SPEC section 4): vo2Max with its category, and the raw VO2 it implies.
+// Builds the profile update every VO2 test sends (spec §4): vo2Max with its category, and the raw VO2 it implies.
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { rawVo2 } from '@/calculators/oxygenUptake';
 import { classifyVo2Max } from '@/norms';
