@@ -10,7 +10,7 @@ import { requireMeasurement, withCalculatorMessage } from './measurementInputErr
 /** What the form sends, in millimetres; a site left empty is null (not measured). */
 export type SkinfoldValuesMm = Readonly<Partial<Record<SkinfoldSite, number | null>>>;
 
-/** The equations depend on sex and age (spec §2 "Skinfolds"; §4). */
+/** The equations depend on sex and age (spec §2 "Skinfolds" and spec §4). */
 export const SKINFOLDS_REQUIRES: readonly Requirement[] = ['sex', 'age'];
 
 export const SKINFOLD_SITE_NAMES: Readonly<Record<SkinfoldSite, string>> = {
