@@ -53,10 +53,11 @@ export function citationProblems(file: string, text: string, index: RepositoryIn
     const cited = new Set<number>();
 
     for (const match of lineText.matchAll(SECTION_LIST)) {
-      const document = match[1].toLowerCase() === 'spec' ? 'spec' : 'formulas';
+      const [, name = '', list = ''] = match;
+      const document = name.toLowerCase() === 'spec' ? 'spec' : 'formulas';
       const known = document === 'spec' ? index.specSections : index.formulaSections;
-      for (const section of match[2].matchAll(new RegExp(`§(${SECTION})`, 'g'))) {
-        if (!known.has(section[1])) report(`${document} §${section[1]} is not a section of ${document === 'spec' ? 'docs/spec.md' : 'docs/sources/formulas.md'}`);
+      for (const [, section = ''] of list.matchAll(new RegExp(`§(${SECTION})`, 'g'))) {
+        if (!known.has(section)) report(`${document} §${section} is not a section of ${document === 'spec' ? 'docs/spec.md' : 'docs/sources/formulas.md'}`);
       }
       for (let i = match.index; i < match.index + match[0].length; i += 1) cited.add(i);
     }
@@ -65,14 +66,14 @@ export function citationProblems(file: string, text: string, index: RepositoryIn
     }
 
     for (const match of lineText.matchAll(DECISION_LIST)) {
-      for (const number of decisionNumbers(match[1])) {
+      for (const number of decisionNumbers(match[1] ?? '')) {
         if (!index.decisions.has(number)) report(`decision ${number} has no record in docs/decisions/`);
       }
     }
 
-    for (const match of lineText.matchAll(DATA_KEY)) {
-      const file = match[1] as 'norms.json' | 'nutrition.json';
-      if (!index.dataKeys[file].has(match[2])) report(`${file}#${match[2]} is not a key of src/norms/data/${file}`);
+    for (const [, name = '', key = ''] of lineText.matchAll(DATA_KEY)) {
+      const file = name as 'norms.json' | 'nutrition.json';
+      if (!index.dataKeys[file].has(key)) report(`${file}#${key} is not a key of src/norms/data/${file}`);
     }
 
     for (const match of lineText.matchAll(DOCS_PATH)) {
@@ -91,11 +92,11 @@ function decisionNumbers(list: string): string[] {
   const numbers: string[] = [];
   const parts = list.split(/(, | and | or |-|–)/);
   for (let i = 0; i < parts.length; i += 2) {
-    const isRangeEnd = i >= 2 && (parts[i - 1] === '-' || parts[i - 1] === '–');
-    if (isRangeEnd) {
+    const separator = parts[i - 1];
+    if (separator === '-' || separator === '–') {
       for (let n = Number(parts[i - 2]) + 1; n < Number(parts[i]); n += 1) numbers.push(String(n).padStart(4, '0'));
     }
-    numbers.push(parts[i]);
+    numbers.push(parts[i] ?? '');
   }
   return numbers;
 }
