@@ -145,7 +145,7 @@ function walk(root: string, folder: string): string[] {
 /** Reads what citations may point at from the repository itself. */
 export function readRepositoryIndex(root: string = REPOSITORY_ROOT): RepositoryIndex {
   const headings = (path: string) => new Set(
-    [...readFileSync(join(root, path), 'utf8').matchAll(/^## (\d+[a-z]?)\. /gm)].map((match) => match[1]),
+    [...readFileSync(join(root, path), 'utf8').matchAll(/^## (\d+[a-z]?)\. /gm)].map(([, section = '']) => section),
   );
   const decisions = new Set(
     readdirSync(join(root, 'docs/decisions')).flatMap((name) => /^(\d{4})-[\w-]+\.md$/.exec(name)?.[1] ?? []),
