@@ -2,7 +2,6 @@
 // Imperial entries are converted exactly once (decision 0015).
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
-import type { Provenance } from './provenance';
 import { roundHalfUp } from './rounding';
 
 /** Specification constant (the exact factor is 2.20462; decision 0016 keeps 2.2). */
@@ -12,11 +11,6 @@ export const CM_PER_INCH = 2.54;
 /** Specification display constant (1 / 2.54 = 0.393700787...). */
 export const INCHES_PER_CM = 0.3937;
 export const INCHES_PER_FOOT = 12;
-
-export const UNITS_PROVENANCE: Provenance = {
-  method: '2.2 lb per kg, 2.54 cm per inch, 0.3937 in per cm',
-  source: 'Product specification sections 5 and 9',
-};
 
 /** Largest quantity a conversion accepts (keeps every result finite). */
 export const MAX_CONVERTIBLE = 1_000_000;

@@ -40,7 +40,6 @@ interface MicronutrientData {
 }
 
 export const LIFE_STAGE_GROUPS: readonly LifeStageGroup[] = nutrition.lifeStageGroups;
-export const LIFE_STAGE_RULE: string = nutrition.lifeStageRule;
 const NUTRIENTS: Readonly<Record<string, MicronutrientData>> = nutrition.micronutrients;
 export const MICRONUTRIENT_KEYS: readonly string[] = Object.keys(NUTRIENTS);
 

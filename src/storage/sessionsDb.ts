@@ -11,8 +11,6 @@ export const SESSIONS_DB_VERSION = 7;
 /** spec §3 names the database but not its store; the store has the database's name. */
 export const SESSIONS_STORE = 'sessions';
 export const SESSIONS_KEY_PATH = 'timestamp';
-/** One non-unique index per record field, named after the field (includes resting_heart_rate and max_heart_rate). */
-export const SESSION_INDEXES: readonly string[] = SESSION_FIELDS;
 
 /** The value type is `unknown` on purpose: whatever is read goes through the schema first. */
 export interface SessionsDbSchema extends DBSchema {
