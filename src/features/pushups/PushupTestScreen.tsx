@@ -12,7 +12,7 @@ import {
 } from '@machines/pushupCountdownMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import { interruptedPushups } from '@/features/step-test/stepTestText';
+import { interruptedPushups } from './pushupText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { usePushupRun, type PushupActor } from '@/state/run/usePushupRun';
 
