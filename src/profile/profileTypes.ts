@@ -53,9 +53,9 @@ export interface UserProfile {
   hrMax: number | null;
   restingHR: number | null;
   /** mL/min */
-  restingV02: number | null;
+  restingVo2: number | null;
   /** mL/min */
-  rawV02: number | null;
+  rawVo2: number | null;
   prefers_metric: boolean;
   waistHipRatio: number | null;
   waistHeightRatio: number | null;
@@ -92,7 +92,7 @@ export function emptySkinfolds(): Skinfolds {
 export function emptyProfile(uid: string, prefersMetric = true): UserProfile {
   return {
     uid, fname: null, lname: null, age: null, sex: null, height: null, currentWeight: null, goalWeight: null,
-    activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingV02: null, rawV02: null,
+    activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingVo2: null, rawVo2: null,
     prefers_metric: prefersMetric, waistHipRatio: null, waistHeightRatio: null, bodyDensity: null,
     bmi: null, bloodPressure: null, waistCircumference: null, bodyComp: null, pushups: null, gripStrength: null,
     benchPress: null, legPress: null, vo2Max: null, sar: null,

@@ -55,7 +55,7 @@ function derivedFrom(added: Partial<UserProfile>, person: UserProfile): Partial<
   const derived: Partial<UserProfile> = {};
   if (added.age !== undefined) derived.hrMax = safely(() => estimateHrMax(person.age as number).value);
   if (added.currentWeight !== undefined) {
-    derived.restingV02 = safely(() => restingVo2(person.currentWeight as number));
+    derived.restingVo2 = safely(() => restingVo2(person.currentWeight as number));
     if (person.goalWeight !== null) derived.bodyWeightGoal = safely(() => bodyWeightGoal(person.currentWeight as number, person.goalWeight as number));
   }
   return derived;

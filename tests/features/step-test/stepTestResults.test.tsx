@@ -38,7 +38,7 @@ describe('StepTestResultsScreen', () => {
     const user = actors.profile.getSnapshot().context.user;
     expect(user.vo2Max).toEqual({ vo2Max: 47.49, category: 'fair', test: 'McArdle Step Test' });
     expect(typeof user.vo2Max?.vo2Max).toBe('number');
-    expect(user.rawV02).toBe(3799.2);
+    expect(user.rawVo2).toBe(3799.2);
 
     type('30');
     expect(heartRate()).toHaveTextContent('120 bpm');

@@ -134,7 +134,7 @@ describe('TreadmillProtocolsScreen', () => {
     await user.type(stageField('Bruce'), '4');
     await user.click(submitIn('Bruce')!);
     expect(storedUser(actors).vo2Max).toEqual({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
-    expect(storedUser(actors).rawV02).toBe(2730);
+    expect(storedUser(actors).rawVo2).toBe(2730);
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
     expect(stageField('Bruce')).toHaveValue(null);
     const bruce = section('Bruce');
