@@ -9,7 +9,7 @@ import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
-import { AlertBanner, ErrorBanner, LoadingIndicator, NavigationPending, RoutePending } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner, NavigationPending, RoutePending } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -58,7 +58,6 @@ export function App({ actors, startActors }: AppProps) {
         <Suspense fallback={null}>
           <ErrorBanner />
           <AlertBanner />
-          <LoadingIndicator />
         </Suspense>
         <main id="main" tabIndex={-1}>
           <ShellRoutes />

@@ -1,5 +1,6 @@
-// The shell's error banner, alert banner (`type: message`) and loading indicator. They wait for the state module
-// without asking for it (useStartedAppActors), so the home page does not load it before it is idle.
+// The shell's error banner, alert banner (`type: message`) and loading indicators (spec §2: the spinner shown while a
+// screen's code loads). The banners wait for the state module without asking for it (useStartedAppActors), so the
+// home page does not load it before it is idle.
 import { useStartedAppActors } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 
@@ -63,12 +64,4 @@ export function NavigationPending({ pending }: { pending: boolean }) {
       {pending ? <><span className="spinner" aria-hidden="true" /> Loading…</> : null}
     </div>
   );
-}
-
-/** The app state's loading flag (SPEC section 4 "Load state"). */
-export function LoadingIndicator() {
-  const { profile, equipment } = useStartedAppActors();
-  const profileLoading = useActorSelector(profile, (s) => s.context.isLoading);
-  const equipmentLoading = useActorSelector(equipment, (s) => s.context.isLoading);
-  return profileLoading || equipmentLoading ? <LoadingSpinner /> : null;
 }
