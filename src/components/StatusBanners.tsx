@@ -55,8 +55,9 @@ export function RoutePending() {
 }
 
 /**
- * While the next screen is on its way after a click (its code loading or its first render): a polite status that says
- * so, always in the DOM so screen readers announce the change, shown as a bar fixed under the header (no layout shift).
+ * While the next screen is on its way after a click (its code loading or its first render): a polite status that
+ * says so, always in the DOM so screen readers announce the change, shown as a pill fixed at the foot of the viewport
+ * (no layout shift).
  */
 export function NavigationPending({ pending }: { pending: boolean }) {
   return (
