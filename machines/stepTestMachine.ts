@@ -6,7 +6,7 @@
 // (START with a resume offset, or a TICK after a hidden period), by an `always` catch-up guard at once.
 // Effects are named actions and actors with no-op defaults; the app replaces them with .provide().
 import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import {
   IDLE_CLOCK,
   elapsedMs,

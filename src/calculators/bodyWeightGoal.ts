@@ -1,5 +1,5 @@
 // Body-weight goal derived from current and goal weight (SPEC section 9; nutrition.json macros.bodyWeightGoal).
-import type { BodyWeightGoal } from '../profile/profileTypes';
+import type { BodyWeightGoal } from '@/domain/person';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import type { Provenance } from './provenance';

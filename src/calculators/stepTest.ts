@@ -1,5 +1,5 @@
 // McArdle (Queens College) step test (reference/formulas.md section 8; DECISIONS 10 and 27).
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange, requireSex } from './guards';
 import type { Vo2MaxResult } from './oxygenUptake';

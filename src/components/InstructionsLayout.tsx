@@ -2,7 +2,7 @@
 import '@/styles/screens.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EquipmentKey } from '@machines/equipmentMachine';
+import type { EquipmentKey } from '@/domain/equipment';
 import { useProfile } from '@/state/AppActorsContext';
 import { missingRequirements, type Requirement } from '@/profile/profileUpdate';
 import { UnitSelector } from './UnitSelector';

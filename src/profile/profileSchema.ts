@@ -1,6 +1,7 @@
 // Validation of a profile read back from storage: storage can hold anything, so nothing is trusted.
 import * as v from 'valibot';
-import { ACTIVITY_LEVELS, SEXES, type UserProfile } from './profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { ACTIVITY_LEVELS, SEXES } from '@/domain/person';
 
 const num = v.nullable(v.pipe(v.number(), v.finite()));
 const text = v.nullable(v.pipe(v.string(), v.maxLength(200)));

@@ -1,5 +1,5 @@
 // Demographics submit validation (SPEC section 5 "Demographics"): the specification's messages, metric output.
-import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from './profileTypes';
+import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from '@/domain/person';
 import type { Demographics } from './demographics';
 import { feetInchesToCm, lbToKg } from '@/calculators/units';
 

@@ -1,7 +1,8 @@
 // The saved session record of SPEC section 3 ("Saved session record"), built from the user profile, and the
 // 30 columns of the Past Sessions table (SPEC section 9). Pure: no IndexedDB here (see sessionsDb.ts).
 import { cmToInches, kgToLb } from '@/calculators/units';
-import type { Sex, UserProfile } from '@/profile/profileTypes';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { roundHalfUp } from '@/calculators/rounding';
 
 /**

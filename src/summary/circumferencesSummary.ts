@@ -1,7 +1,8 @@
 // The circumferences section of the fitness summary: the waist with its risk category, the other sites, both ratios.
 import { WAIST_HEIGHT_RATIO_PROVENANCE, WAIST_HIP_RATIO_PROVENANCE } from '@/calculators/bodyRatios';
 import { normSource } from '@/norms';
-import { CIRCUMFERENCE_SITES, type Circumferences, type UserProfile } from '@/profile/profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { CIRCUMFERENCE_SITES, type Circumferences } from '@/domain/bodySites';
 import { listSection } from './listSection';
 import { formatLength } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';

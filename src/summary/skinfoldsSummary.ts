@@ -1,7 +1,8 @@
 // The skinfolds section of the fitness summary: measured sites (mm), body density, body fat % with category and equation.
 import { SIRI_PROVENANCE } from '@/calculators/siriBodyFat';
 import { normSource } from '@/norms';
-import { SKINFOLD_SITES, type SkinfoldSite, type UserProfile } from '@/profile/profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SKINFOLD_SITES, type SkinfoldSite } from '@/domain/bodySites';
 import { skinfoldEquationByName } from '@/profile/builders/skinfoldsEquationInfo';
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';

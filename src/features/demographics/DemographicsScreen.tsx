@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { UnitSelector } from '@/components/UnitSelector';
-import { ACTIVITY_LEVELS } from '@/profile/profileTypes';
+import { ACTIVITY_LEVELS } from '@/domain/person';
 import {
   DEMOGRAPHIC_BOUNDS, DemographicsError, NAME_PATTERN, validateDemographics, type DemographicsForm,
 } from '@/profile/validateDemographics';

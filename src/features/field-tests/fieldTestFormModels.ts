@@ -8,7 +8,8 @@ import {
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { NumberRules } from '@/components/numberFieldRules';
 import { VO2_MAX_REQUIRES, vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
-import type { Sex, UserProfile } from '@/profile/profileTypes';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { missingRequirements, type ProfileUpdate, type Requirement } from '@/profile/profileUpdate';
 
 export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk';

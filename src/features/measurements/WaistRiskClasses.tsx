@@ -1,6 +1,6 @@
 // The waist risk classes of the person's sex, as a small reference table (norms: Bray 2004).
 import { waistRiskClassList } from '@/norms';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { formatCategory } from '@/components/formatCategory';
 
 export function WaistRiskClasses({ sex }: { sex: Sex }) {

@@ -1,6 +1,6 @@
 // A category-by-age-group table of one norm for one sex, printed from normDisplayTable: the classifiers' own bounds.
 import { normDisplayTable, normSource, type ThresholdTableKey } from '@/norms';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { formatCategory } from '@/components/formatCategory';
 import { SEX_TABLE_LABELS } from './sexLabels';
 import { stackedCellWidth } from './stackedCellWidth';

@@ -1,6 +1,6 @@
 // A percentile-by-age-group table of one norm for one sex (normPercentileTable); rows are grouped under their category.
 import { normPercentileTable, normSource, type PercentileRow, type PercentileTableKey } from '@/norms';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { formatCategory } from '@/components/formatCategory';
 import { SEX_TABLE_LABELS } from './sexLabels';
 import { TableFigure } from './TableFigure';

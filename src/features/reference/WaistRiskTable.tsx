@@ -1,6 +1,6 @@
 // Waist circumference risk classes of women and men side by side (waistRiskClassList: classifyWaistRisk's own intervals).
 import { normSource, waistRiskClassList } from '@/norms';
-import { SEXES } from '@/profile/profileTypes';
+import { SEXES } from '@/domain/person';
 import { formatCategory } from '@/components/formatCategory';
 import { SEX_TABLE_LABELS } from './sexLabels';
 import { stackedCellWidth } from './stackedCellWidth';

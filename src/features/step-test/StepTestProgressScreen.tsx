@@ -16,7 +16,7 @@ import {
   selectTotalProgress,
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';

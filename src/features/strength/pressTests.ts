@@ -1,5 +1,5 @@
 // The two 1RM tests as data: names, routes, equipment, the load increase between trials, builders and where to go next.
-import type { EquipmentKey } from '@machines/equipmentMachine';
+import type { EquipmentKey } from '@/domain/equipment';
 import type { NumberRules } from '@/components/numberFieldRules';
 import { benchPressReset, benchPressUpdate } from '@/profile/builders/benchPressUpdate';
 import { legPressReset, legPressUpdate } from '@/profile/builders/legPressUpdate';

@@ -14,7 +14,7 @@ import {
   type StepTestInput,
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { useProtocolEffects, type ProtocolEffects } from './protocolEffects';
 import { nextWholeSecondAt } from '@/effects/changePointTicker';
 import { timedRunActors } from '@/effects/timedRunActors';
