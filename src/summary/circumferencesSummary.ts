@@ -7,12 +7,13 @@ import { listSection } from './listSection';
 import { formatLength } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import type { ListSection, SummaryItem } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const CIRCUMFERENCE_LABELS: Readonly<Record<keyof Circumferences, string>> = {
   abdomen: 'Abdomen', arm: 'Arm', buttocks: 'Buttocks', calf: 'Calf', forearm: 'Forearm', hips: 'Hips', midthigh: 'Mid thigh',
 };
 
-const CIRCUMFERENCES_LINK = { label: 'Measure circumferences', to: '/circumferences' } as const;
+const CIRCUMFERENCES_LINK = { label: 'Measure circumferences', to: ROUTE_PATHS.circumferences } as const;
 
 /** Sites with a measurement, in the user's units (a stored 0 means "not measured"). */
 export function measuredCircumferences(user: UserProfile): SummaryItem[] {

@@ -2,6 +2,7 @@
 // Click to Begin goes to the timer at /pushups/test once age and sex are known.
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function PushupInstructionsScreen() {
   return (
@@ -18,7 +19,7 @@ export function PushupInstructionsScreen() {
         'Count only correct pushups and press Finished on the timer when you stop.',
       ]}
       equipment={['stopwatch']}
-      beginTo="/pushups/test"
+      beginTo={ROUTE_PATHS.pushupsTest}
     />
   );
 }

@@ -17,6 +17,7 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import type { PushupResultsState } from '@/state/run/usePushupRun';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 /** SPEC: min 0, step 1, at most 3 characters (so at most 999). */
 export const PUSHUP_COUNT_RULES: NumberRules = { min: 0, maxLength: 3, integer: true };
@@ -81,7 +82,7 @@ export function PushupResultsScreen() {
           category={user.pushups.category}
           source={normSource('pushups')}
           categoriesAnchor="pushups"
-          nextTest={{ to: '/bench-press/instructions', label: 'Bench Press' }}
+          nextTest={{ to: ROUTE_PATHS.benchPressInstructions, label: 'Bench Press' }}
           result={`${user.pushups.pushups} pushups`}
         />
       ) : null}

@@ -15,6 +15,7 @@ import { createPastSessionsActor, restoreMessage } from '@/state/session/pastSes
 import { pastSessionHeaders, pastSessionsPage } from '@/summary/pastSessionsRows';
 import { sessionsBackupFile, sessionsCsvFile } from '@/state/session/sessionFiles';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const NO_SESSIONS_MESSAGE = 'No saved sessions yet';
 
@@ -71,7 +72,7 @@ export function PastSessionsScreen() {
       ) : records.length === 0 ? (
         <div className="panel sessions-empty">
           <p>{NO_SESSIONS_MESSAGE}</p>
-          <p><Link to="/current-session">Save your current session</Link> to see it here.</p>
+          <p><Link to={ROUTE_PATHS.currentSession}>Save your current session</Link> to see it here.</p>
         </div>
       ) : (
         <>

@@ -4,6 +4,7 @@ import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
 import { useProfile } from '@/state/AppActorsContext';
 import { benchHeightText, cadenceText } from './stepTestText';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestInstructionsScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
@@ -26,7 +27,7 @@ export function StepTestInstructionsScreen() {
         'Count your pulses for 15 seconds. The heart rate is the count × 4; you enter the count on the results page.',
       ]}
       equipment={['16bench', 'metronome', 'stopwatch']}
-      beginTo="/step-test/progress"
+      beginTo={ROUTE_PATHS.stepTestProgress}
     />
   );
 }

@@ -23,6 +23,7 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { cadenceText, cueDirection, interruptedStepTest, phaseLengthText, toPercent } from './stepTestText';
 import { useStepTestRun, type StepTestActor } from '@/state/run/useStepTestRun';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 type Status = 'idle' | 'running' | 'done';
 const statusOf = (snapshot: StepTestSnapshot): Status =>
@@ -152,7 +153,7 @@ function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTes
         <div className="protocol-done">
           <p>Write down the pulses you counted in 15 seconds, then enter them.</p>
           <div className="form-actions protocol-controls">
-            <button type="button" className="button button-primary button-large" ref={focusRef} onClick={() => navigate('/step-test/results')}>
+            <button type="button" className="button button-primary button-large" ref={focusRef} onClick={() => navigate(ROUTE_PATHS.stepTestResults)}>
               {phaseText}
             </button>
             <button type="button" className="button" onClick={() => actor.send({ type: 'RESET' })}>Reset</button>

@@ -18,6 +18,7 @@ import { SourceLine } from '@/components/SourceLine';
 import {
   PULSE_COUNT_FIELD, PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, stepTestSubmission, vo2MaxText,
 } from './stepTestResult';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestResultsScreen() {
   const { profile } = useAppActors();
@@ -76,7 +77,7 @@ export function StepTestResultsScreen() {
           category={stored.category}
           source={normSource('vo2max')}
           categoriesAnchor="vo2"
-          nextTest={{ to: '/field-tests', label: 'Field Tests' }}
+          nextTest={{ to: ROUTE_PATHS.fieldTests, label: 'Field Tests' }}
           result={vo2MaxText(stored)}
         />
       ) : null}

@@ -11,8 +11,9 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitUpdate } from '@/state/useSubmitUpdate';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { SourceLine } from '@/components/SourceLine';
-import { TREADMILL_REQUIRES, formatTreadmillVo2, timerPath } from './treadmillForm';
+import { TREADMILL_REQUIRES, formatTreadmillVo2 } from './treadmillForm';
 import { cardioSentence, treadmillResultUpdate, treadmillResultView } from './treadmillResults';
+import { ROUTE_PATHS, categoriesSection, treadmillTimerPath } from '@/domain/routePaths';
 
 export function TreadmillResultsScreen() {
   const [params] = useSearchParams();
@@ -65,10 +66,10 @@ export function TreadmillResultsScreen() {
       ) : null}
       <h2>Next steps</h2>
       <ul>
-        <li><Link to={view.protocol ? timerPath(view.protocol) : '/treadmill-protocols/bruce'}>Run the timer again</Link></li>
-        <li><Link to="/treadmill-protocols">Back to the treadmill protocols</Link></li>
-        <li><Link to="/categories#vo2">Compare your result in the Fitness Categories tab</Link></li>
-        <li><Link to="/current-session">Share, print or save your results in the Current Session tab</Link></li>
+        <li><Link to={treadmillTimerPath(view.protocol?.id ?? 'bruce')}>Run the timer again</Link></li>
+        <li><Link to={ROUTE_PATHS.treadmillProtocols}>Back to the treadmill protocols</Link></li>
+        <li><Link to={categoriesSection('vo2')}>Compare your result in the Fitness Categories tab</Link></li>
+        <li><Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link></li>
       </ul>
     </section>
   );

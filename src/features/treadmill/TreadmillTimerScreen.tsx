@@ -13,11 +13,11 @@ import {
 } from '@machines/treadmillTimerMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { TreadmillStageTable } from './TreadmillStageTable';
-import { formatProtocolDuration, formatSpeed, formatStageLength, protocolFromParam, timerPath } from './treadmillForm';
-import { resultsPath } from './treadmillResults';
+import { formatProtocolDuration, formatSpeed, formatStageLength, protocolFromParam } from './treadmillForm';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import type { InterruptedTestView } from './treadmillTimerView';
 import { useTreadmillTimer, type TreadmillTimerActor, type TreadmillTimerCommands } from '@/state/run/useTreadmillTimer';
+import { ROUTE_PATHS, treadmillResultsPath, treadmillTimerPath } from '@/domain/routePaths';
 
 type TimerPhase = 'idle' | 'running' | 'stopped';
 const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
@@ -43,7 +43,7 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
         {protocol.stages.length} stages of {formatStageLength(protocol)}; the protocol ends at {formatProtocolDuration(protocol)}.
         Set the treadmill to stage 1 and press Start as the person starts walking. Change the speed and grade when the
         timer announces the next stage, and press Stop as soon as the person stops or a{' '}
-        <Link to="/treadmill-protocols">reason to stop the test</Link> appears.
+        <Link to={ROUTE_PATHS.treadmillProtocols}>reason to stop the test</Link> appears.
       </p>
       {interrupted && offerResume ? (
         <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={commands.resume} onStartOver={commands.startOver}>
@@ -89,7 +89,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted 
             its own timer; starting this timer discards it.
           </p>
           <div className="form-actions">
-            <Link className="button button-primary" to={timerPath(otherInterrupted.protocol)}>
+            <Link className="button button-primary" to={treadmillTimerPath(otherInterrupted.protocol.id)}>
               Go to the {otherInterrupted.protocol.name} timer
             </Link>
             <button type="button" className="button" onClick={commands.startOver}>Discard that test</button>
@@ -125,7 +125,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted 
         {phase === 'stopped' && result ? (
           <p>
             Stopped at stage {result.stage} ({result.mets} METs).{' '}
-            <Link to={resultsPath(protocol, result)}>See your results</Link>
+            <Link to={treadmillResultsPath(protocol.id, result)}>See your results</Link>
           </p>
         ) : null}
         <div className="form-actions timer-actions">
@@ -156,7 +156,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted 
           <h2 id="other-timers-heading">Other protocols</h2>
           <ul>
             {TREADMILL_PROTOCOL_LIST.filter((p) => p.id !== protocol.id).map((p) => (
-              <li key={p.id}><Link to={timerPath(p)}>{p.name} timer</Link></li>
+              <li key={p.id}><Link to={treadmillTimerPath(p.id)}>{p.name} timer</Link></li>
             ))}
           </ul>
         </nav>

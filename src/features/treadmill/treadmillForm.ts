@@ -15,14 +15,6 @@ import { formatElapsed } from '@machines/timing';
 /** Treadmill tests need weight, age and sex (SPEC section 5 "Test forms"). */
 export const TREADMILL_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 
-export const TREADMILL_TIMER_PATH = '/treadmill-protocols/bruce';
-export const TREADMILL_RESULTS_PATH = '/treadmill-protocols/bruce/results';
-
-/** The timer of any protocol is the Bruce timer route with ?protocol=<id> (DECISIONS 11); Bruce is the default. */
-export function timerPath(protocol: TreadmillProtocol): string {
-  return protocol.id === 'bruce' ? TREADMILL_TIMER_PATH : `${TREADMILL_TIMER_PATH}?protocol=${protocol.id}`;
-}
-
 /** The protocol a ?protocol= value names; null when absent or unknown. */
 export function protocolFromParam(value: string | null): TreadmillProtocol | null {
   return TREADMILL_PROTOCOL_LIST.find((p) => p.id === value) ?? null;

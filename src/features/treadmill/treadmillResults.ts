@@ -1,21 +1,15 @@
 // View model of /treadmill-protocols/bruce/results?mets=N (SPEC section 2; formulas.md section 13; DECISIONS 11):
 // VO2 max = METs × 3.5 mL/kg/min, classified with the user's OWN sex table for their age; 'No Data' when mets is
-// missing or not a usable number, or when no category applies. Also the URL the timer goes to when it stops.
+// missing or not a usable number, or when no category applies.
 import { vo2MaxFromMets, type Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import { classifyVo2Max } from '@/norms';
 import { vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
-import { TREADMILL_REQUIRES, TREADMILL_RESULTS_PATH, protocolFromParam, treadmillTestLabel } from './treadmillForm';
+import { TREADMILL_REQUIRES, protocolFromParam, treadmillTestLabel } from './treadmillForm';
 
 export const NO_DATA = 'No Data';
-
-/** Where the timer goes when it stops: the Bruce results route with mets (and the protocol and stage it came from). */
-export function resultsPath(protocol: TreadmillProtocol, result: { stage: number; mets: number }): string {
-  const params = new URLSearchParams({ mets: String(result.mets), protocol: protocol.id, stage: String(result.stage) });
-  return `${TREADMILL_RESULTS_PATH}?${params.toString()}`;
-}
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 

@@ -16,10 +16,10 @@ import { useProtocolEffects, type ProtocolEffects } from './protocolEffects';
 import { nextWholeSecondAt } from '@/effects/changePointTicker';
 import { timedRunActors } from '@/effects/timedRunActors';
 import { useProtocolRun, type CreatedProtocolActor, type ProtocolRun } from './useProtocolRun';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 /** The snapshot store's name of the pushup timer (PersistParams.machine). */
 export const PUSHUP_SNAPSHOT = 'pushups';
-export const PUSHUP_RESULTS_PATH = '/pushups/results';
 
 export type PushupActor = ActorRefFrom<typeof pushupCountdownMachine>;
 
@@ -83,7 +83,7 @@ export function usePushupRun(): PushupRun {
     effects,
     create: (_input, announce) => createPushupActor(effects, announce, ({ elapsedMs }) => {
       const state: PushupResultsState = { elapsedMs };
-      navigateRef.current(PUSHUP_RESULTS_PATH, { state });
+      navigateRef.current(ROUTE_PATHS.pushupsResults, { state });
     }),
   });
   const { actor } = run;

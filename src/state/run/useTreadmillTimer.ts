@@ -17,7 +17,7 @@ import { useProtocolEffects, type ProtocolEffects } from './protocolEffects';
 import { nextWholeSecondAt } from '@/effects/changePointTicker';
 import { timedRunActors } from '@/effects/timedRunActors';
 import { protocolFromParam } from '@/features/treadmill/treadmillForm';
-import { resultsPath } from '@/features/treadmill/treadmillResults';
+import { treadmillResultsPath } from '@/domain/routePaths';
 import { interruptedTestView, stageAnnouncement, type InterruptedTestView } from '@/features/treadmill/treadmillTimerView';
 import { useProtocolRun, type CreatedProtocolActor } from './useProtocolRun';
 
@@ -97,7 +97,7 @@ export function useTreadmillTimer(protocol: TreadmillProtocol): TreadmillTimer {
     isInput: isKnownTreadmillInput,
     effects,
     create: (input, announce) => createTreadmillActor(effects, input, announce, (params) => {
-      navigateRef.current(resultsPath(input.protocol, params));
+      navigateRef.current(treadmillResultsPath(input.protocol.id, params));
     }),
   });
   const { actor, resumeOffer, resumeElapsedMs, start: runStart, startOver, resume } = run;

@@ -21,7 +21,7 @@ import {
   treadmillTimerMachine, type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
-import { resultsPath } from '@/features/treadmill/treadmillResults';
+import { treadmillResultsPath } from '@/domain/routePaths';
 import {
   FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
   pathsCoveringEveryTransition, treadmillModelEvents, type ModelPath, type ModelStep,
@@ -95,7 +95,7 @@ for (const protocol of [BRUCE, RAMP]) {
       stopped: (s: AnyMachineSnapshot) => {
         const snapshot = s as TreadmillSnapshot;
         const result = selectResult(snapshot)!;
-        expect(screen.getByTestId('location')).toHaveTextContent(resultsPath(protocol, result));
+        expect(screen.getByTestId('location')).toHaveTextContent(treadmillResultsPath(protocol.id, result));
         expect(shown()).toEqual(expected(snapshot));
         expect(screen.getByText(`Stopped at stage ${result.stage} (${result.mets} METs).`, { exact: false })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Run again' })).toBeInTheDocument();
