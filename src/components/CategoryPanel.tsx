@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Provenance } from '@/calculators/provenance';
 import { SourceLine } from './SourceLine';
-import { formatCategory } from './formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 import { ROUTE_PATHS, categoriesSection } from '@/domain/routePaths';
 
 export interface CategoryPanelProps {

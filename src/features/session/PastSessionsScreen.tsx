@@ -10,10 +10,9 @@ import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
 import { SessionFileActions } from './SessionFileActions';
-import { downloadFile } from '@/effects/downloadFile';
 import { createPastSessionsActor, restoreMessage } from '@/state/session/pastSessionsActor';
 import { pastSessionHeaders, pastSessionsPage } from '@/summary/pastSessionsRows';
-import { sessionsBackupFile, sessionsCsvFile } from '@/state/session/sessionFiles';
+import { downloadSessionsBackup, downloadSessionsCsv } from '@/state/session/sessionFiles';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -45,8 +44,8 @@ export function PastSessionsScreen() {
       <SessionFileActions
         canExport={state === 'ready' && records.length > 0}
         canRestore={state === 'ready'}
-        onExportCsv={() => downloadFile(sessionsCsvFile(records, metric, new Date()))}
-        onExportBackup={() => downloadFile(sessionsBackupFile(records, new Date()))}
+        onExportCsv={() => downloadSessionsCsv(records, metric)}
+        onExportBackup={() => downloadSessionsBackup(records)}
         onRestore={(file) => actor.send({ type: 'RESTORE', file })}
       />
       <div className="sessions-status" role="status">

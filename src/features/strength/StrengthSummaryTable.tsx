@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '@/profile/profileTypes';
 import { categoriesSection } from '@/domain/routePaths';
-import { formatCategory } from '@/components/formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 import { SourceLine } from '@/components/SourceLine';
 import { strengthSummaryRows } from './strengthSummaryRows';
 import { formatWeight } from './strengthFormText';

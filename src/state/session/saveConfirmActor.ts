@@ -1,6 +1,6 @@
 // The Save / Update dialog's actor: saveConfirmMachine with its saveSession effect (add the first time, then replace
 // the most recent record by its key), the persistent-storage request and the messages for the banners.
-import { sessionRecordFromProfile } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { saveConfirmMachine, saveErrorMessage } from '@machines/saveConfirmMachine';
 import type { AppActors } from '@/state/createAppActors';

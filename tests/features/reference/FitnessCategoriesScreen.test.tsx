@@ -6,7 +6,7 @@ import {
   type NormTableKey, type PercentileTableKey, type ThresholdTableKey,
 } from '@/norms';
 import { SEXES } from '@/domain/person';
-import { formatCategory } from '@/components/formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 import { FitnessCategoriesScreen } from '@/features/reference/FitnessCategoriesScreen';
 import { renderWithActors, tableRows } from './renderWithActors';
 

@@ -1,5 +1,6 @@
-// The saved session record of SPEC section 3 ("Saved session record"), built from the user profile, and the
-// 30 columns of the Past Sessions table (SPEC section 9). Pure: no IndexedDB here (see sessionsDb.ts).
+// The saved session record of spec §3 ("Saved session record"), built from the user profile, and the 30 columns
+// of the Past Sessions table (spec §9). Pure, so summaries and machines may use it: the database that stores these
+// records is src/storage/sessionsDb.ts.
 import { cmToInches, kgToLb } from '@/calculators/units';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { Sex } from '@/domain/person';
