@@ -6,16 +6,16 @@
 import '@/styles/screens.css';
 import './treadmill.css';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BRUCE, TREADMILL_PROTOCOL_LIST, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
+import { BRUCE, TREADMILL_PROTOCOL_LIST, findTreadmillProtocol, formatSpeed, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {
   selectElapsedText, selectGradePercent, selectMets, selectResult, selectSpeedMph, selectStageNumber,
   type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { TreadmillStageTable } from './TreadmillStageTable';
-import { formatProtocolDuration, formatSpeed, formatStageLength, protocolFromParam } from './treadmillForm';
+import { formatProtocolDuration, formatStageLength } from './treadmillForm';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import type { InterruptedTestView } from './treadmillTimerView';
+import type { InterruptedTestView } from '@/state/run/treadmillTimerView';
 import { useTreadmillTimer, type TreadmillTimerActor, type TreadmillTimerCommands } from '@/state/run/useTreadmillTimer';
 import { ROUTE_PATHS, treadmillResultsPath, treadmillTimerPath } from '@/domain/routePaths';
 
@@ -26,8 +26,8 @@ const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
 export function TreadmillTimerScreen() {
   const [params] = useSearchParams();
   const asked = params.get('protocol');
-  const protocol = protocolFromParam(asked) ?? BRUCE;
-  return <TreadmillTimer key={protocol.id} protocol={protocol} unknownProtocol={asked !== null && protocolFromParam(asked) === null ? asked : null} />;
+  const protocol = findTreadmillProtocol(asked) ?? BRUCE;
+  return <TreadmillTimer key={protocol.id} protocol={protocol} unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null} />;
 }
 
 function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProtocol; unknownProtocol: string | null }) {

@@ -15,11 +15,6 @@ import { formatElapsed } from '@machines/timing';
 /** Treadmill tests need weight, age and sex (SPEC section 5 "Test forms"). */
 export const TREADMILL_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 
-/** The protocol a ?protocol= value names; null when absent or unknown. */
-export function protocolFromParam(value: string | null): TreadmillProtocol | null {
-  return TREADMILL_PROTOCOL_LIST.find((p) => p.id === value) ?? null;
-}
-
 /** The form field of a protocol's final stage (unique on the page). */
 export function stageFieldId(protocol: TreadmillProtocol): string {
   return `${protocol.id}-stage`;
@@ -75,13 +70,9 @@ export function formatTreadmillVo2(value: number): string {
   return value.toFixed(1);
 }
 
-/** Grade and speed as the stage tables print them: 10 %, 1.7 mph (Bruce 5 → 5.0). */
+/** Grade as the stage tables print it: 10 % (the speed: formatSpeed in src/calculators/treadmillProtocols.ts). */
 export function formatGrade(grade: number): string {
   return `${grade}`;
-}
-
-export function formatSpeed(speed: number): string {
-  return speed.toFixed(1);
 }
 
 /** "3 min", "2 min", "30 s". */

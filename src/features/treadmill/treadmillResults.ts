@@ -2,12 +2,12 @@
 // VO2 max = METs × 3.5 mL/kg/min, classified with the user's OWN sex table for their age; 'No Data' when mets is
 // missing or not a usable number, or when no category applies.
 import { vo2MaxFromMets, type Vo2MaxResult } from '@/calculators/oxygenUptake';
-import type { TreadmillProtocol } from '@/calculators/treadmillProtocols';
+import { findTreadmillProtocol, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import { classifyVo2Max } from '@/norms';
 import { vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
-import { TREADMILL_REQUIRES, protocolFromParam, treadmillTestLabel } from './treadmillForm';
+import { TREADMILL_REQUIRES, treadmillTestLabel } from './treadmillForm';
 
 export const NO_DATA = 'No Data';
 
@@ -36,7 +36,7 @@ export interface TreadmillResultView {
 
 export function treadmillResultView(params: URLSearchParams, user: UserProfile): TreadmillResultView {
   const result = vo2FromMetsParam(params.get('mets'));
-  const protocol = protocolFromParam(params.get('protocol'));
+  const protocol = findTreadmillProtocol(params.get('protocol'));
   const stageText = params.get('stage');
   const stageNumber = stageText !== null && /^\d+$/.test(stageText) ? Number(stageText) : null;
   const stage = protocol && stageNumber !== null && stageNumber >= 1 && stageNumber <= protocol.stages.length ? stageNumber : null;

@@ -8,7 +8,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createActor, type ActorRefFrom } from 'xstate';
-import type { TreadmillProtocol } from '@/calculators/treadmillProtocols';
+import { findTreadmillProtocol, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {
   isTreadmillInput, treadmillDelays, treadmillTimerMachine,
   type TreadmillInput, type TreadmillResultParams, type TreadmillSnapshot,
@@ -16,9 +16,8 @@ import {
 import { useProtocolEffects, type ProtocolEffects } from './protocolEffects';
 import { nextWholeSecondAt } from '@/effects/changePointTicker';
 import { timedRunActors } from '@/effects/timedRunActors';
-import { protocolFromParam } from '@/features/treadmill/treadmillForm';
 import { treadmillResultsPath } from '@/domain/routePaths';
-import { interruptedTestView, stageAnnouncement, type InterruptedTestView } from '@/features/treadmill/treadmillTimerView';
+import { interruptedTestView, stageAnnouncement, type InterruptedTestView } from './treadmillTimerView';
 import { useProtocolRun, type CreatedProtocolActor } from './useProtocolRun';
 
 /** The snapshot store's name of the treadmill timer (PersistParams.machine). */
@@ -28,7 +27,7 @@ export type TreadmillTimerActor = ActorRefFrom<typeof treadmillTimerMachine>;
 
 /** A saved input worth resuming: a valid protocol that this app knows by its id. */
 export function isKnownTreadmillInput(value: unknown): value is TreadmillInput {
-  return isTreadmillInput(value) && protocolFromParam(value.protocol.id) !== null;
+  return isTreadmillInput(value) && findTreadmillProtocol(value.protocol.id) !== null;
 }
 
 /** The next whole second of the elapsed display while running (stage changes fall on whole seconds), else null. */
@@ -111,7 +110,7 @@ export function useTreadmillTimer(protocol: TreadmillProtocol): TreadmillTimer {
 
   const interrupted = useMemo(() => {
     if (!resumeOffer || resumeElapsedMs === null) return null;
-    const saved = protocolFromParam(resumeOffer.input.protocol.id) ?? protocol;
+    const saved = findTreadmillProtocol(resumeOffer.input.protocol.id) ?? protocol;
     return { ...interruptedTestView(saved, resumeElapsedMs), sameProtocol: saved.id === protocol.id };
   }, [resumeOffer, resumeElapsedMs, protocol]);
 
