@@ -18,7 +18,7 @@ export const STEP_TEST_WOMEN_PROVENANCE: Provenance = {
 /** Bench height: 16.25 in = 41.275 cm (the specification's "41.25 cm" is a slip; formulas.md says 41.3 cm). */
 export const STEP_TEST_BENCH = { inches: 16.25, cm: (16.25 * 254) / 100 } as const;
 
-/** Phase lengths in seconds: get ready, step, wait, count the pulse (SPEC section 9). */
+/** Phase lengths in seconds: get ready, step, wait, count the pulse (SPEC section 9); the step-test machine runs on them. */
 export const STEP_TEST_PHASES_SECONDS = { ready: 3, stepping: 180, wait: 5, count: 15 } as const;
 
 export interface StepCadence {

@@ -2,6 +2,7 @@
 import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from '@/domain/person';
 import type { Demographics } from './demographics';
 import { feetInchesToCm, lbToKg } from '@/calculators/units';
+import { typedNumber } from '@/domain/typedNumber';
 
 export const DEMOGRAPHICS_MESSAGES = {
   name: 'Check Name For Special Character',
@@ -45,10 +46,6 @@ export const DEMOGRAPHIC_BOUNDS = {
   heightInches: { min: 0, max: 11.5, step: 0.5 },
 } as const;
 
-function toNumber(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
-
 /** A conversion of a typed value, or NaN when the value cannot be converted (the bounds check then reports it). */
 function converted(convert: () => number): number {
   try {
@@ -65,7 +62,7 @@ export function validateDemographics(form: DemographicsForm, prefersMetric: bool
   if (!LETTERS_ONLY.test(fname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'fname');
   if (!LETTERS_ONLY.test(lname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'lname');
 
-  const age = toNumber(form.age);
+  const age = typedNumber(form.age);
   if (!Number.isFinite(age) || age < DEMOGRAPHIC_BOUNDS.ageSubmit.min || age > DEMOGRAPHIC_BOUNDS.ageSubmit.max) {
     throw new DemographicsError(DEMOGRAPHICS_MESSAGES.age, 'age');
   }
@@ -73,8 +70,8 @@ export function validateDemographics(form: DemographicsForm, prefersMetric: bool
   if (!(SEXES as readonly string[]).includes(form.sex)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
   const sex = form.sex as Sex;
 
-  const typedWeight = toNumber(form.currentWeight);
-  const typedGoal = toNumber(form.goalWeight);
+  const typedWeight = typedNumber(form.currentWeight);
+  const typedGoal = typedNumber(form.goalWeight);
   const currentWeight = prefersMetric ? typedWeight : converted(() => lbToKg(typedWeight));
   const goalWeight = prefersMetric ? typedGoal : converted(() => lbToKg(typedGoal));
   if (!Number.isFinite(currentWeight) || currentWeight < DEMOGRAPHIC_BOUNDS.weightKg.min) {
@@ -85,8 +82,8 @@ export function validateDemographics(form: DemographicsForm, prefersMetric: bool
   }
 
   const height = prefersMetric
-    ? toNumber(form.heightCm)
-    : converted(() => feetInchesToCm(toNumber(form.heightFeet), toNumber(form.heightInches || '0')));
+    ? typedNumber(form.heightCm)
+    : converted(() => feetInchesToCm(typedNumber(form.heightFeet), typedNumber(form.heightInches || '0')));
   if (!Number.isFinite(height) || height < DEMOGRAPHIC_BOUNDS.heightCm.min || height > DEMOGRAPHIC_BOUNDS.heightCm.max) {
     throw new DemographicsError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
   }

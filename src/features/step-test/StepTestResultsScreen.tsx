@@ -15,9 +15,8 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { SourceLine } from '@/components/SourceLine';
-import {
-  PULSE_COUNT_FIELD, PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, stepTestSubmission, vo2MaxText,
-} from './stepTestResult';
+import { PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, vo2MaxText } from './stepTestResult';
+import { PULSE_COUNT_FIELD, stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestResultsScreen() {

@@ -12,8 +12,9 @@ import { Vo2ResultPanel } from '@/features/field-tests/FieldTestResult';
 import { TreadmillStageTable } from './TreadmillStageTable';
 import {
   PROTOCOL_NOTES, formatProtocolDuration, formatStageLength, formatTreadmillVo2, isValidStage, stageFieldId,
-  stageInputMessage, treadmillSubmission,
+  stageInputMessage,
 } from './treadmillForm';
+import { treadmillSubmission } from '@/profile/builders/treadmillVo2Update';
 import { useVo2Submit } from '@/state/useVo2Submit';
 
 export interface TreadmillStoredResult {

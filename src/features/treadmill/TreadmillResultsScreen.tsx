@@ -11,8 +11,9 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitUpdate } from '@/state/useSubmitUpdate';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { SourceLine } from '@/components/SourceLine';
-import { TREADMILL_REQUIRES, formatTreadmillVo2 } from './treadmillForm';
-import { cardioSentence, treadmillResultUpdate, treadmillResultView } from './treadmillResults';
+import { formatTreadmillVo2 } from './treadmillForm';
+import { TREADMILL_REQUIRES, treadmillResultUpdate } from '@/profile/builders/treadmillVo2Update';
+import { cardioSentence, treadmillResultView } from './treadmillResults';
 import { ROUTE_PATHS, categoriesSection, treadmillTimerPath } from '@/domain/routePaths';
 
 export function TreadmillResultsScreen() {
@@ -25,7 +26,7 @@ export function TreadmillResultsScreen() {
   const missing = missingRequirements(user, TREADMILL_REQUIRES);
 
   const record = () => {
-    const update = treadmillResultUpdate(profile.getSnapshot().context.user, view);
+    const update = treadmillResultUpdate(profile.getSnapshot().context.user, view.result, view.protocol);
     if (update && submitUpdate(update)) setRecorded(true);
   };
 

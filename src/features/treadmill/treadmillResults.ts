@@ -4,10 +4,7 @@
 import { vo2MaxFromMets, type Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { findTreadmillProtocol, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import { classifyVo2Max } from '@/norms';
-import { vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
-import type { ProfileUpdate } from '@/profile/profileUpdate';
-import { TREADMILL_REQUIRES, treadmillTestLabel } from './treadmillForm';
 
 export const NO_DATA = 'No Data';
 
@@ -47,11 +44,4 @@ export function treadmillResultView(params: URLSearchParams, user: UserProfile):
 /** 'You have {category} cardio respiratory fitness', or 'No Data' (SPEC section 8 "Cardio results"). */
 export function cardioSentence(view: TreadmillResultView): string {
   return view.result && view.category ? `You have ${view.category} cardio respiratory fitness` : NO_DATA;
-}
-
-/** The vo2Max update the "Record" button sends (needs weight, age and sex like every treadmill test). */
-export function treadmillResultUpdate(user: UserProfile, view: TreadmillResultView): ProfileUpdate | null {
-  if (!view.result) return null;
-  const label = view.protocol ? treadmillTestLabel(view.protocol) : 'Treadmill protocol';
-  return vo2MaxUpdate(user, view.result, label, TREADMILL_REQUIRES);
 }
