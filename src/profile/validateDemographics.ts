@@ -3,6 +3,7 @@ import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from '@/domain/p
 import type { Demographics } from './demographics';
 import { feetInchesToCm, lbToKg } from '@/calculators/units';
 import { typedNumber } from '@/domain/typedNumber';
+import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 
 export const DEMOGRAPHICS_MESSAGES = {
   name: 'Check Name For Special Character',
@@ -12,12 +13,6 @@ export const DEMOGRAPHICS_MESSAGES = {
   height: 'Height is outside of the acceptable parameters',
 } as const;
 
-export class DemographicsError extends Error {
-  override readonly name = 'DemographicsError';
-  constructor(message: string, readonly field: keyof DemographicsForm) {
-    super(message);
-  }
-}
 
 /** What the form holds: strings as typed, plus the unit system they were typed in. */
 export interface DemographicsForm {
@@ -55,19 +50,19 @@ function converted(convert: () => number): number {
   }
 }
 
-/** Converts the typed form to metric demographics, converting imperial exactly once (DECISIONS 15); throws DemographicsError. */
+/** Converts the typed form to metric demographics, converting imperial exactly once (DECISIONS 15); throws MeasurementInputError (the form's field). */
 export function validateDemographics(form: DemographicsForm, prefersMetric: boolean): Demographics {
   const fname = form.fname.trim();
   const lname = form.lname.trim();
-  if (!LETTERS_ONLY.test(fname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'fname');
-  if (!LETTERS_ONLY.test(lname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'lname');
+  if (!LETTERS_ONLY.test(fname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'fname');
+  if (!LETTERS_ONLY.test(lname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'lname');
 
   const age = typedNumber(form.age);
   if (!Number.isFinite(age) || age < DEMOGRAPHIC_BOUNDS.ageSubmit.min || age > DEMOGRAPHIC_BOUNDS.ageSubmit.max) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.age, 'age');
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.age, 'age');
   }
 
-  if (!(SEXES as readonly string[]).includes(form.sex)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
+  if (!(SEXES as readonly string[]).includes(form.sex)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
   const sex = form.sex as Sex;
 
   const typedWeight = typedNumber(form.currentWeight);
@@ -75,17 +70,17 @@ export function validateDemographics(form: DemographicsForm, prefersMetric: bool
   const currentWeight = prefersMetric ? typedWeight : converted(() => lbToKg(typedWeight));
   const goalWeight = prefersMetric ? typedGoal : converted(() => lbToKg(typedGoal));
   if (!Number.isFinite(currentWeight) || currentWeight < DEMOGRAPHIC_BOUNDS.weightKg.min) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
   }
   if (!Number.isFinite(goalWeight) || goalWeight < DEMOGRAPHIC_BOUNDS.weightKg.min || goalWeight > DEMOGRAPHIC_BOUNDS.weightKg.max) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
   }
 
   const height = prefersMetric
     ? typedNumber(form.heightCm)
     : converted(() => feetInchesToCm(typedNumber(form.heightFeet), typedNumber(form.heightInches || '0')));
   if (!Number.isFinite(height) || height < DEMOGRAPHIC_BOUNDS.heightCm.min || height > DEMOGRAPHIC_BOUNDS.heightCm.max) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
   }
 
   const activityLevel = (ACTIVITY_LEVELS as readonly string[]).includes(form.activityLevel)

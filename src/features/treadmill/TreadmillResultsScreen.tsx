@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { normSource } from '@/norms';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
-import { useSubmitUpdate } from '@/state/useSubmitUpdate';
+import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { SourceLine } from '@/components/SourceLine';
 import { formatTreadmillVo2 } from './treadmillForm';
@@ -20,14 +20,14 @@ export function TreadmillResultsScreen() {
   const [params] = useSearchParams();
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
-  const submitUpdate = useSubmitUpdate();
+  const submit = useSubmitBuiltUpdate();
   const [recorded, setRecorded] = useState(false);
   const view = treadmillResultView(params, user);
   const missing = missingRequirements(user, TREADMILL_REQUIRES);
 
   const record = () => {
-    const update = treadmillResultUpdate(profile.getSnapshot().context.user, view.result, view.protocol);
-    if (update && submitUpdate(update)) setRecorded(true);
+    const { result, protocol } = view;
+    if (result && submit(() => treadmillResultUpdate(profile.getSnapshot().context.user, result, protocol))) setRecorded(true);
   };
 
   return (
