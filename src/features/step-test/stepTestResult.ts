@@ -5,7 +5,6 @@ import {
   STEP_TEST_COUNT_RANGE, STEP_TEST_MEN_PROVENANCE, STEP_TEST_WOMEN_PROVENANCE, stepTestHeartRate,
 } from '@/calculators/stepTest';
 import type { Provenance } from '@/calculators/provenance';
-import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import type { UserProfile } from '@/profile/profileTypes';
 

@@ -3,8 +3,8 @@
 // src/profile/builders/treadmillVo2Update.ts. No arithmetic lives in the views.
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import {
-  protocolDurationMs, treadmillStage, treadmillVo2Max,
-  type TreadmillProtocol, type TreadmillProtocolId, type TreadmillStage,
+  protocolDurationMs, treadmillStage,
+  type TreadmillProtocol, type TreadmillProtocolId,
 } from '@/calculators/treadmillProtocols';
 import { formatElapsed } from '@machines/timing';
 import { typedNumber } from '@/domain/typedNumber';
