@@ -1,4 +1,4 @@
-// McArdle (Queens College) step test progress (SPEC 2 "Step test progress", SPEC 4, DECISIONS 10 and 26).
+// McArdle (Queens College) step test progress (spec §2 "Step test progress", spec §4, decisions 0010 and 0026).
 //
 // idle → running.getReady (3 s) → running.stepping (180 s) → running.findPulse (5 s) → running.countPulse (15 s) → done.
 // Boundaries are absolute offsets from time zero: 3 s, 183 s, 188 s, 203 s. Each timed phase leaves by an `after`
@@ -53,7 +53,7 @@ function phase(index: StepTestPhaseIndex, state: StepTestPhaseState, text: strin
   return { index, state, text, startMs, durationMs: endMs - startMs, endMs };
 }
 
-/** The four phases of SPEC 4 (3, 180, 5 and 15 s). */
+/** The four phases of spec §4 (3, 180, 5 and 15 s). */
 export const STEP_TEST_PHASES: readonly [StepTestPhase, StepTestPhase, StepTestPhase, StepTestPhase] = [
   phase(0, 'getReady', 'Get ready in...', 0, GET_READY_END_MS),
   phase(1, 'stepping', 'Step test in progress', GET_READY_END_MS, STEPPING_END_MS),
@@ -63,7 +63,7 @@ export const STEP_TEST_PHASES: readonly [StepTestPhase, StepTestPhase, StepTestP
 /** What the screen shows once the last phase is over. */
 export const STEP_TEST_DONE_TEXT = 'Click To Enter Your Results';
 
-/** 96 beats/min for men, 88 for women (the calculator's cadence, DECISIONS 10). */
+/** 96 beats/min for men, 88 for women (the calculator's cadence, decision 0010). */
 export function beatsPerMinute(sex: Sex): number {
   return STEP_TEST_CADENCE[sex].beatsPerMinute;
 }

@@ -1,7 +1,7 @@
 // Submits a VO2 max test form (field tests, treadmill protocol forms): builds the submission from the current profile
 // with the calculators, sends its vo2Max update through the one submit path (useSubmitBuiltUpdate, which shows
 // 'form submitted'), and reports what happened so the form can show the result and its category, or the calculator's
-// range message inline (never a NaN; DECISIONS 18).
+// range message inline (never a NaN; decision 0018).
 import { useCallback } from 'react';
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';

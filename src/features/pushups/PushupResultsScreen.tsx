@@ -1,4 +1,4 @@
-// /pushups/results: the pushup count (SPEC 5 "Test forms": number, min 0, step 1, required, at most 3 characters,
+// /pushups/results: the pushup count (spec §5 "Test forms": number, min 0, step 1, required, at most 3 characters,
 // default 0) classified with the CSEP norms; Submit reads Update once a count is stored; Reset clears it.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
@@ -20,14 +20,14 @@ import type { PushupResultsState } from '@/state/run/usePushupRun';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { typedNumber } from '@/domain/typedNumber';
 
-/** SPEC: min 0, step 1, at most 3 characters: the builder's range (0-999, whole) is the one home of the rule. */
+/** spec §5: min 0, step 1, at most 3 characters: the builder's range (0-999, whole) is the one home of the rule. */
 export const PUSHUP_COUNT_RULES: NumberRules = {
   min: PUSHUPS_RANGE.min,
   maxLength: String(PUSHUPS_RANGE.max).length,
   integer: PUSHUPS_RANGE.integer,
 };
 
-/** SPEC: the field's default is 0; a stored count is shown instead. */
+/** spec §5: the field's default is 0; a stored count is shown instead. */
 function storedText(user: UserProfile): string {
   return user.pushups ? String(user.pushups.pushups) : '0';
 }

@@ -1,4 +1,4 @@
-// The step-test results form as pure rules: the 15-second pulse count (DECISIONS 27: a whole number 10-100, at most 3
+// The step-test results form as pure rules: the 15-second pulse count (decision 0027: a whole number 10-100, at most 3
 // characters) and the heart rate it gives as it is typed. The update a submit sends is built by
 // src/profile/builders/stepTestVo2Update.ts.
 import {

@@ -1,4 +1,4 @@
-// View model of the five treadmill protocol forms (SPEC sections 2, 5 and 9; DECISIONS 11 and 18): the stage entered is
+// View model of the five treadmill protocol forms (spec §2, §5 and §9; decisions 0011 and 0018): the stage entered is
 // checked against THAT protocol's own range by the calculator; the submission itself is built by
 // src/profile/builders/treadmillVo2Update.ts. No arithmetic lives in the views.
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';

@@ -1,4 +1,4 @@
-// Builds the VO2 max update of the McArdle step test (formulas §8; DECISIONS 10 and 27): the 15-second pulse count →
+// Builds the VO2 max update of the McArdle step test (formulas §8; decisions 0010 and 0027): the 15-second pulse count →
 // heart rate → VO2 max by sex from the calculator, classified and stored by vo2MaxUpdate like every VO2 test.
 import { stepTestHeartRate, stepTestVo2Max } from '@/calculators/stepTest';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
@@ -22,7 +22,7 @@ export interface StepTestSubmission {
 /**
  * The VO2 max update for a typed count. Throws MeasurementInputError (field 'pulseCount') with the calculator's
  * message when the count is out of range. Without sex the update carries only its requirements, so the profile
- * machine refuses it with a message naming what is missing (DECISIONS 18).
+ * machine refuses it with a message naming what is missing (decision 0018).
  */
 export function stepTestSubmission(user: UserProfile, countText: string): StepTestSubmission | { update: ProfileUpdate } {
   const count = typedNumber(countText);

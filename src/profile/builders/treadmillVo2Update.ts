@@ -1,4 +1,4 @@
-// Builds the VO2 max update of a treadmill protocol (SPEC sections 5 and 9; DECISIONS 11 and 18): the final stage →
+// Builds the VO2 max update of a treadmill protocol (spec §5 and §9; decisions 0011 and 0018): the final stage →
 // METs → VO2 max (× 3.5) from the calculator, sent as the vo2Max update every VO2 test sends, labelled with the protocol.
 import { treadmillStage, treadmillVo2Max, type TreadmillProtocol, type TreadmillStage } from '@/calculators/treadmillProtocols';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
@@ -7,7 +7,7 @@ import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { vo2MaxUpdate } from './vo2MaxUpdate';
 import { typedNumber } from '@/domain/typedNumber';
 
-/** Treadmill tests need weight, age and sex (SPEC section 5 "Test forms"). */
+/** Treadmill tests need weight, age and sex (spec §5 "Test forms"). */
 export const TREADMILL_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 
 export interface TreadmillSubmission {
