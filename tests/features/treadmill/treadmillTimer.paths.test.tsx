@@ -26,7 +26,8 @@ import {
   FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
   pathsCoveringEveryTransition, treadmillModelEvents, type ModelPath, type ModelStep,
 } from '../../support/pathTesting';
-import { WOMAN_30, actorsWith, fakeEffects, renderAt, type FakeEffects } from './treadmillSupport';
+import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
+import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 
 const model = createPathModel(treadmillTimerMachine);
 
@@ -35,13 +36,13 @@ for (const protocol of [BRUCE, RAMP]) {
   const path = `/treadmill-protocols/bruce?protocol=${protocol.id}`;
 
   describe(`treadmillTimerMachine (${protocol.name}) paths on the rendered timer screen`, () => {
-    let fake: FakeEffects;
+    let fake: FakeRunEffects;
     /** The screen's clock reading at START: model time zero. */
     let screenZero = 0;
 
     beforeEach(() => {
       vi.useFakeTimers(FAKE_CLOCKS);
-      fake = fakeEffects();
+      fake = fakeRunEffects();
       screenZero = 0;
     });
     afterEach(() => { vi.useRealTimers(); });
