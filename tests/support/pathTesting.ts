@@ -14,7 +14,7 @@ import {
   type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type EventObject,
   type Actor, type InspectionEvent,
 } from 'xstate';
-import { vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { TestModel, getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot, type StatePath, type Step } from 'xstate/graph';
 import { STEP_TEST_TOTAL_MS, stepTestPhaseAt } from '@machines/stepTestMachine';
 import { COUNTDOWN_MS, type PushupContext } from '@machines/pushupCountdownMachine';
@@ -213,6 +213,29 @@ export function pathsCoveringEveryTransition(
     throw new Error(`No generated path takes these transitions of "${machine.id}":\n  ${[...remaining].join('\n  ')}`);
   }
   return registerPaths(chosen);
+}
+
+/** Declares the test that `paths` take every one of the `count` transitions `machine` defines. */
+export function itCoversEveryTransition(machine: AnyStateMachine, paths: readonly ModelPath[], count: number): void {
+  it(`the chosen paths take every transition (${count}) of the machine`, () => {
+    expect(allTransitionKeys(machine)).toHaveLength(count);
+    expect([...keysTakenByPaths(machine, paths)].sort()).toEqual(allTransitionKeys(machine));
+  });
+}
+
+/** Declares, last in a suite (tests in a file run in order), the test that the real actor took every transition. */
+export function itActorTookEveryTransition(machine: AnyStateMachine, taken: ReadonlySet<string>): void {
+  it('the actor driven by the paths took every transition', () => {
+    expect([...taken].sort()).toEqual(allTransitionKeys(machine));
+  });
+}
+
+/** The actor's snapshot, checked to be the model's state (value and context). */
+export function sameAsModel<S extends AnyMachineSnapshot>(actor: { getSnapshot(): S }, modelState: AnyMachineSnapshot): S {
+  const snapshot = actor.getSnapshot();
+  expect(snapshot.value).toEqual(modelState.value);
+  expect(snapshot.context).toEqual(modelState.context);
+  return snapshot;
 }
 
 /** Remembers the state each step leaves, so that afterEventExecutors can run paths generated elsewhere. */

@@ -23,8 +23,15 @@ import {
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
 import { resultsPath } from '@/features/treadmill/treadmillResults';
 import {
-  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
-  pathsCoveringEveryTransition, treadmillModelEvents, type ModelPath, type ModelStep,
+  FAKE_CLOCKS,
+  afterEventExecutors,
+  createPathModel,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  treadmillModelEvents,
+  type ModelPath,
+  type ModelStep,
+  itCoversEveryTransition,
 } from '../../support/pathTesting';
 import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
@@ -47,10 +54,7 @@ for (const protocol of [BRUCE, RAMP]) {
     });
     afterEach(() => { vi.useRealTimers(); });
 
-    it(`the ${paths.length} chosen paths take every transition (9) of the machine`, () => {
-      expect(allTransitionKeys(treadmillTimerMachine)).toHaveLength(9);
-      expect([...keysTakenByPaths(treadmillTimerMachine, paths)].sort()).toEqual(allTransitionKeys(treadmillTimerMachine));
-    });
+    itCoversEveryTransition(treadmillTimerMachine, paths, 9);
 
     const shown = () => ({
       elapsed: screen.getByRole('timer', { name: 'Elapsed time' }).textContent,
