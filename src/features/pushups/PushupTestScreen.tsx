@@ -13,7 +13,7 @@ import {
 } from '@machines/pushupCountdownMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import { interruptedPushups } from '@/features/step-test/stepTestText';
+import { interruptedPushups } from './pushupText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
