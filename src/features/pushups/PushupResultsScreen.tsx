@@ -16,7 +16,7 @@ import { CategoryPanel } from '@/components/CategoryPanel';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
-import type { PushupResultsState } from '@/state/run/usePushupRun';
+import type { PushupResultsState } from './pushupResultsState';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { typedNumber } from '@/domain/typedNumber';
 

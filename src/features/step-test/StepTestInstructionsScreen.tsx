@@ -1,13 +1,15 @@
 // /step-test/instructions: the McArdle (Queens College) step test procedure (spec §2, decision 0010); Click to Begin goes
-// to the timer at /step-test/progress once age and sex are known.
+// to the timer at /step-test/progress once age and sex are known; the press unlocks the metronome's audio (decision 0028).
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
 import { useProfile } from '@/state/AppActorsContext';
+import { useUnlockRunAudio } from '@/state/run/protocolEffects';
 import { benchHeightText, cadenceText } from './stepTestText';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestInstructionsScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
+  const unlockAudio = useUnlockRunAudio();
   return (
     <InstructionsLayout
       title="McArdle Step Test"
@@ -28,6 +30,7 @@ export function StepTestInstructionsScreen() {
       ]}
       equipment={['16bench', 'metronome', 'stopwatch']}
       beginTo={ROUTE_PATHS.stepTestProgress}
+      onBegin={unlockAudio}
     />
   );
 }
