@@ -6,7 +6,7 @@
 //   ready --RESTORE--> restoring --done--> loading (first page)      restoring --error--> ready
 //   loading --error--> failed --RELOAD--> loading
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoredSessionRecord } from '@/storage/sessionRecord';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
 
 export interface ReadPageInput {
   /** 0-based; the reader clamps it to the pages there are. */

@@ -2,9 +2,10 @@
 // newest first, that skips to the page and reads only its rows; only those rows are validated, and the total comes from
 // count(). The time and memory of showing a page do not grow with the number of stored sessions. See decision 0075 for
 // why the order is the key order (the save order) and not the `date` index.
-import type { StoredSessionRecord } from './sessionRecord';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
 import { readSessionRecord } from './sessionSchema';
-import { SESSIONS_STORE, SessionStorageError, errorMessageOf, type SessionsDb } from './sessionsDb';
+import { SESSIONS_STORE, SessionStorageError, type SessionsDb } from './sessionsDb';
 
 export interface SessionPageRequest {
   /** 0-based; clamped to the pages there are. */
@@ -29,7 +30,7 @@ function readFailure(error: unknown): SessionStorageError {
   if (error instanceof SessionStorageError) return error;
   return new SessionStorageError(
     'read',
-    `The saved sessions could not be read: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+    `The saved sessions could not be read: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
     { cause: error },
   );
 }

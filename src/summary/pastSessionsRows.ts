@@ -1,6 +1,6 @@
 // The Past Sessions table view model: 30 headers in the user's units and one page of formatted rows, newest first
 // (the page is read by src/storage/sessionPages.ts).
-import { PAST_SESSION_COLUMNS, columnHeader, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { PAST_SESSION_COLUMNS, columnHeader, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { formatSex } from './summaryFormat';
 import { columnValueInUserUnits } from './userUnits';
 

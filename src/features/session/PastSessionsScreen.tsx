@@ -6,14 +6,15 @@ import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/StatusBanners';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
+import { useScreenActor } from '@/state/useActorLifecycle';
 import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
 import { SessionFileActions } from './SessionFileActions';
-import { downloadFile } from '@/effects/downloadFile';
-import { createPastSessionsActor, restoreMessage, sessionsExportFile, type SessionsExportKind } from '@/state/session/pastSessionsActor';
+import { createPastSessionsActor, downloadSessionsExport, restoreMessage, type SessionsExportKind } from '@/state/session/pastSessionsActor';
 import { pastSessionHeaders, pastSessionsPage } from '@/summary/pastSessionsRows';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const NO_SESSIONS_MESSAGE = 'No saved sessions yet';
 
@@ -21,7 +22,7 @@ export function PastSessionsScreen() {
   const { profile, alert } = useAppActors();
   const metric = useProfile((context) => context.user.prefers_metric);
   const database = useSessionDatabase();
-  const [actor] = useState(() => createPastSessionsActor({ database, profile, alert }));
+  const actor = useScreenActor(() => createPastSessionsActor({ database, profile, alert }));
   const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
   const records = useActorSelector(actor, (snapshot) => snapshot.context.records);
   const pageIndex = useActorSelector(actor, (snapshot) => snapshot.context.page);
@@ -39,8 +40,8 @@ export function PastSessionsScreen() {
   const [exporting, setExporting] = useState(false);
   const exportSessions = (kind: SessionsExportKind) => {
     setExporting(true);
-    sessionsExportFile(database, kind, metric, new Date())
-      .then(downloadFile, (error: unknown) => profile.send({ type: 'ERROR', message: error instanceof Error ? error.message : String(error) }))
+    downloadSessionsExport(database, kind, metric)
+      .catch((error: unknown) => profile.send({ type: 'ERROR', message: error instanceof Error ? error.message : String(error) }))
       .finally(() => setExporting(false));
   };
 
@@ -82,7 +83,7 @@ export function PastSessionsScreen() {
       ) : total === 0 ? (
         <div className="panel sessions-empty">
           <p>{NO_SESSIONS_MESSAGE}</p>
-          <p><Link to="/current-session">Save your current session</Link> to see it here.</p>
+          <p><Link to={ROUTE_PATHS.currentSession}>Save your current session</Link> to see it here.</p>
         </div>
       ) : (
         <>

@@ -6,7 +6,6 @@ import type { AppActors } from '@/state/createAppActors';
 import { readEverySession, readSessionPage } from '@/storage/sessionPages';
 import { PAGE_SIZE } from '@/summary/pastSessionsRows';
 import { openedSessionsDb, type SessionDatabaseActor } from './sessionDatabase';
-import type { TextFile } from './sessionFiles';
 import { pastSessionsMachine, type ReadOutcome, type RestoreOutcome } from '@machines/pastSessionsMachine';
 
 export type PastSessionsActor = ActorRefFrom<typeof pastSessionsMachine>;
@@ -27,6 +26,7 @@ export interface PastSessionsDeps {
   alert: AppActors['alert'];
 }
 
+/** The Past Sessions actor, not started: the screen owns it (useScreenActor starts it and stops it on unmount). */
 export function createPastSessionsActor({ database, profile, alert }: PastSessionsDeps): PastSessionsActor {
   return createActor(
     pastSessionsMachine.provide({
@@ -46,17 +46,18 @@ export function createPastSessionsActor({ database, profile, alert }: PastSessio
         notifyRestoreFailed: (_args, { message }) => profile.send({ type: 'ERROR', message }),
       },
     }),
-  ).start();
+  );
 }
 
 export type SessionsExportKind = 'csv' | 'backup';
 
 /**
- * The export file with every readable saved session, newest first: CSV in the user's units or the JSON backup.
- * Rejects with a message for the user when the database cannot be read.
+ * Saves every readable saved session, newest first, as CSV in the user's units or as the JSON backup. The records
+ * are read from the whole store only now; rejects with a message for the user when the database cannot be read.
  */
-export async function sessionsExportFile(database: SessionDatabaseActor, kind: SessionsExportKind, metric: boolean, now: Date): Promise<TextFile> {
+export async function downloadSessionsExport(database: SessionDatabaseActor, kind: SessionsExportKind, metric: boolean): Promise<void> {
   const db = await openedSessionsDb(database);
   const [{ records }, files] = await Promise.all([readEverySession(db), import('./sessionFiles')]);
-  return kind === 'csv' ? files.sessionsCsvFile(records, metric, now) : files.sessionsBackupFile(records, now);
+  if (kind === 'csv') files.downloadSessionsCsv(records, metric);
+  else files.downloadSessionsBackup(records);
 }
