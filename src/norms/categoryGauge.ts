@@ -73,6 +73,8 @@ export interface CategoryGauge {
   readonly tracks: readonly GaugeTrack[];
   /** null when the result is already in the best (or lowest-risk) category. */
   readonly toNext: ToNextCategory | null;
+  /** The distance to the next category, or 'This is the best category.' / 'This is the lowest-risk category.' */
+  readonly nextText: string;
   /** Only for a norm given as a percentile table (VO2 max, leg press, body fat). */
   readonly percentile: GaugePercentile | null;
   /** Everything the drawing shows, as one text for screen readers and print. */
@@ -247,11 +249,14 @@ function describe(parts: {
     const bands = t.bands.map((b) => `${categoryTitle(b.category)} ${b.range}`).join(', ');
     return `${t.label === null ? 'Categories' : `${t.label} categories`} from the lowest value up: ${bands}.`;
   });
-  const next = parts.toNext === null
-    ? (parts.risk ? 'This is the lowest-risk category.' : 'This is the best category.')
-    : `${parts.toNext.text}.`;
+  const next = nextText(parts.toNext, parts.risk);
   const percentile = parts.percentile === null ? '' : ` ${capitalise(parts.percentile.text)}${whose}.`;
   return `${parts.name}: ${parts.valueText}, ${categoryTitle(parts.category)}${whose}. ${scales.join(' ')} ${next}${percentile}`;
+}
+
+function nextText(toNext: ToNextCategory | null, risk: boolean): string {
+  if (toNext !== null) return `${toNext.text}.`;
+  return risk ? 'This is the lowest-risk category.' : 'This is the best category.';
 }
 
 function sexGroup(sex: Sex, ageGroup: string | null): string {
@@ -355,6 +360,7 @@ export function thresholdGauge(key: ThresholdTableKey, sex: unknown, age: unknow
   const level = levelOfRank(Math.max(0, rank), table.categories.length);
   return {
     available: true, key, name: unit.name, category, level, group: groupText, valueText, tracks, toNext, percentile,
+    nextText: nextText(toNext, false),
     description: describe({ name: unit.name, valueText, category, group: groupText, tracks, toNext, percentile, risk: false }),
   };
 }
@@ -395,6 +401,7 @@ function classGauge(
   const level = levels[Math.max(0, index)] ?? 1;
   return {
     available: true, key, name: unit.name, category, level, group, valueText, tracks, toNext, percentile: null,
+    nextText: nextText(toNext, true),
     description: describe({ name: unit.name, valueText, category, group, tracks, toNext, percentile: null, risk: true }),
   };
 }
@@ -460,7 +467,7 @@ export function bloodPressureGauge(sbp: unknown, dbp: unknown): GaugeResult {
   const level = levels[Math.max(0, index)] ?? 1;
   return {
     available: true, key: 'bloodPressure', name: unit.name, category, level, group: null, valueText, tracks, toNext,
-    percentile: null,
+    percentile: null, nextText: nextText(toNext, true),
     description: describe({ name: unit.name, valueText, category, group: null, tracks, toNext, percentile: null, risk: true }),
   };
 }

@@ -8,6 +8,7 @@ import {
   SKINFOLD_DERIVATION_AGES, isBeyondDerivationAges, skinfoldEquationByName,
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { SourceLine } from '@/components/SourceLine';
 
 function DerivationAgesNote({ user }: { user: UserProfile }) {
@@ -46,6 +47,7 @@ export function SkinfoldResults({ user }: { user: UserProfile }) {
         category={bodyComp.category}
         source={normSource('bodyFat')}
         categoriesAnchor="bodyfat"
+        gauge={resultGauge(user, 'bodyFat')}
         result={`Body fat ${bodyComp.percentage.toFixed(1)} %`}
         nextTest={{ to: '/pushups/instructions', label: 'Pushups' }}
       />

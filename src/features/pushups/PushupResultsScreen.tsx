@@ -13,6 +13,7 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
@@ -81,6 +82,7 @@ export function PushupResultsScreen() {
           category={user.pushups.category}
           source={normSource('pushups')}
           categoriesAnchor="pushups"
+          gauge={resultGauge(user, 'pushups')}
           nextTest={{ to: '/bench-press/instructions', label: 'Bench Press' }}
           result={`${user.pushups.pushups} pushups`}
         />
