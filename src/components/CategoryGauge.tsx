@@ -11,38 +11,44 @@ function percent(position: number): string {
   return `${(position * 100).toFixed(2)}%`;
 }
 
+/**
+ * One scale as a grid of equal band columns: band names above the bar (on a narrow gauge every other name goes below
+ * the limits, so each name has two bands' width and none is cut), the bar with the marker, the limits under it.
+ */
 function Track({ track, compact }: { track: GaugeTrack; compact: boolean }) {
   const style = { '--gauge-bands': track.bands.length } as CSSProperties;
   return (
-    <div className="gauge-track" style={style}>
+    <div className="gauge-track">
       {track.label === null ? null : <p className="gauge-track-label">{track.label} {track.valueText}</p>}
-      {compact ? null : (
-        <div className="gauge-labels">
-          {track.bands.map((band, index) => (
-            <span key={band.category} className={index === track.bandIndex ? 'gauge-label-current' : undefined}>
-              {formatCategory(band.category)}
-            </span>
-          ))}
+      <div className="gauge-scale" style={style}>
+        {compact ? null : track.bands.map((band, index) => (
+          <span
+            key={band.category}
+            className={`gauge-label${index % 2 === 1 ? ' gauge-label-alternate' : ''}${index === track.bandIndex ? ' gauge-label-current' : ''}`}
+            style={{ gridColumn: index + 1 }}
+          >
+            {formatCategory(band.category)}
+          </span>
+        ))}
+        <div className="gauge-bar">
+          <div className="gauge-bands">
+            {track.bands.map((band) => <span key={band.category} className="gauge-band" data-category-level={band.level} />)}
+          </div>
+          <span className="gauge-marker" style={{ left: percent(track.marker) }} data-testid="gauge-marker" />
         </div>
-      )}
-      <div className="gauge-bar">
-        <div className="gauge-bands">
-          {track.bands.map((band) => <span key={band.category} className="gauge-band" data-category-level={band.level} />)}
+        <div className="gauge-limits">
+          {track.limits.map((limit) => <span key={limit.position} style={{ left: percent(limit.position) }}>{limit.text}</span>)}
         </div>
-        <span className="gauge-marker" style={{ left: percent(track.marker) }} data-testid="gauge-marker" />
-      </div>
-      <div className="gauge-limits">
-        {track.limits.map((limit) => <span key={limit.position} style={{ left: percent(limit.position) }}>{limit.text}</span>)}
       </div>
     </div>
   );
 }
 
-function Caption({ gauge, compact }: { gauge: GaugeModel; compact: boolean }) {
+function Caption({ gauge, compact, headline }: { gauge: GaugeModel; compact: boolean; headline: boolean }) {
   return (
     <p className="gauge-caption" aria-hidden="true">
-      {compact ? null : <span className="gauge-value">{gauge.valueText}</span>}
-      {compact ? null : <CategoryChip category={gauge.category} level={gauge.level} />}
+      {compact || !headline ? null : <span className="gauge-value">{gauge.valueText}</span>}
+      {compact || !headline ? null : <CategoryChip category={gauge.category} level={gauge.level} />}
       {gauge.group === null || compact ? null : <span className="gauge-group">norms for {gauge.group}</span>}
       <span className="gauge-next">{gauge.nextText}</span>
       {gauge.percentile === null ? null : <span className="gauge-percentile">{gauge.percentile.text}</span>}
@@ -54,9 +60,11 @@ export interface CategoryGaugeProps {
   gauge: GaugeResult;
   /** Beside a result in the summary: a thinner bar without band names. */
   compact?: boolean;
+  /** Value and category chip in the caption; off where the screen already shows both (the result panel). */
+  headline?: boolean;
 }
 
-export function CategoryGauge({ gauge, compact = false }: CategoryGaugeProps) {
+export function CategoryGauge({ gauge, compact = false, headline = true }: CategoryGaugeProps) {
   if (!gauge.available) {
     return <p className="gauge-none" data-testid="gauge-none">No {gauge.name.toLowerCase()} gauge: {gauge.reason}</p>;
   }
@@ -70,7 +78,7 @@ export function CategoryGauge({ gauge, compact = false }: CategoryGaugeProps) {
       <div role="img" aria-label={gauge.description}>
         {gauge.tracks.map((track) => <Track key={track.label ?? 'value'} track={track} compact={compact} />)}
       </div>
-      <figcaption><Caption gauge={gauge} compact={compact} /></figcaption>
+      <figcaption><Caption gauge={gauge} compact={compact} headline={headline} /></figcaption>
     </figure>
   );
 }

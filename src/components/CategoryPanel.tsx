@@ -31,7 +31,7 @@ export function CategoryPanel({ category, source, categoriesAnchor, nextTest, re
       ) : (
         <h2 id={headingId}>No category for this result</h2>
       )}
-      {gauge ? <CategoryGauge gauge={gauge} /> : null}
+      {gauge ? <CategoryGauge gauge={gauge} headline={false} /> : null}
       {category ? <SourceLine provenance={source} /> : (
         <p className="hint">There is no norm for this age, sex or value. Check the demographics and the entered result.</p>
       )}

@@ -46,7 +46,7 @@ describe('CategoryGauge', () => {
   it('compact: no band names, the image keeps the full description', () => {
     render(<CategoryGauge gauge={thresholdGauge('pushups', 'FEMALE', 34, 10)} compact />);
     const image = screen.getByRole('img');
-    expect(image.querySelector('.gauge-labels')).toBeNull();
+    expect(image.querySelector('.gauge-label')).toBeNull();
     expect(image).toHaveAccessibleName(/^Pushups: 10 pushups, Fair for women aged 30-39\. .* 3 more pushups to Good\.$/);
   });
 
