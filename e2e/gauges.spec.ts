@@ -69,12 +69,21 @@ test.describe('result gauges', () => {
     await expect(compact.getByText('2 more pushups to Excellent.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shoot(page, 'current-session');
+    if (SHOTS) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const id of ['body', 'strength']) {
+          await page.locator(`[data-section=${id}]`).screenshot({ path: `${SHOTS}/session-${id}-${width}.png` });
+        }
+      }
+    }
     await page.emulateMedia({ media: 'print' });
     await expect(compact).toBeVisible();
     await expect(compact.locator('.gauge-band')).toHaveCount(5);
     const box = await compact.locator('.gauge-bands').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(100);
     await shoot(page, 'current-session-print');
+    if (SHOTS) await page.locator('[data-section=strength]').screenshot({ path: `${SHOTS}/session-strength-print.png` });
   });
 
   test('a woman sees the women’s bands', async ({ page }) => {

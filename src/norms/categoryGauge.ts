@@ -206,11 +206,11 @@ function fractionInBand(bands: readonly GaugeBand[], index: number, value: numbe
 }
 
 /**
- * Marker position along a track of equally wide bands. The marker keeps a tenth of a band away from either edge,
+ * Marker position along a track of equally wide bands. The marker keeps 15 % of a band away from either edge,
  * so a value exactly at a limit is drawn inside the band it belongs to, never on the line between two bands.
  */
 function markerPosition(bands: readonly GaugeBand[], index: number, value: number): number {
-  const inset = 0.1;
+  const inset = 0.15;
   return (index + inset + (1 - 2 * inset) * fractionInBand(bands, index, value)) / bands.length;
 }
 

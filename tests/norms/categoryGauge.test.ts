@@ -62,11 +62,11 @@ describe('pushups: a man of 34 (men 30-39: excellent >= 30, very good 22-29, goo
   it('below the lowest band and above the top band the marker stays at the ends of the scale', () => {
     const none = onlyTrack(available(thresholdGauge('pushups', 'MALE', 34, 0)));
     expect(none.bandIndex).toBe(0);
-    expect(none.marker).toBeCloseTo(0.1 / 5, 10);
+    expect(none.marker).toBeCloseTo(0.15 / 5, 10);
     expect(available(thresholdGauge('pushups', 'MALE', 34, 0)).toNext?.text).toBe('12 more pushups to Fair');
     const many = onlyTrack(available(thresholdGauge('pushups', 'MALE', 34, 999)));
     expect(many.bandIndex).toBe(4);
-    expect(many.marker).toBeCloseTo(4.9 / 5, 10);
+    expect(many.marker).toBeCloseTo(4.85 / 5, 10);
   });
 
   it('a woman gets the women’s bands', () => {
