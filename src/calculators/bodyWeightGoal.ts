@@ -11,7 +11,7 @@ export const WEIGHT_EQUALITY_TOLERANCE_KG = 1e-9;
 
 export const BODY_WEIGHT_GOAL_PROVENANCE: Provenance = {
   method: 'current > goal → lose; current < goal → gain; equal → maintain',
-  source: 'Product specification section 9',
+  source: 'Product rule',
 };
 
 /** 'lose' when current > goal, 'gain' when current < goal, 'maintain' when equal (both kg, 1-800). */

@@ -15,7 +15,7 @@ export const INCHES_PER_FOOT = 12;
 
 export const UNITS_PROVENANCE: Provenance = {
   method: '2.2 lb per kg, 2.54 cm per inch, 0.3937 in per cm',
-  source: 'Product specification sections 5 and 9',
+  source: 'Product rule (2.2 and 0.3937 are rounded factors; 1 in = 2.54 cm exactly)',
 };
 
 /** Largest quantity a conversion accepts (keeps every result finite). */
