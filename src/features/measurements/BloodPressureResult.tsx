@@ -21,7 +21,7 @@ export function BloodPressureResult({ reading }: { reading: NonNullable<UserProf
       ) : (
         <h2 id="blood-pressure-result">No class for this reading</h2>
       )}
-      <CategoryGauge gauge={gauge} />
+      <CategoryGauge gauge={gauge} headline={false} />
       <SourceLine provenance={normSource('bloodPressure')} />
       <p className="hint">
         One reading is a screen, not a diagnosis: when a reading is high, repeat it on another day and talk to a health
