@@ -1,6 +1,6 @@
 // One of a few choices, remembered for the browser session (validated on read): the open treadmill protocol.
 import { useCallback, useState } from 'react';
-import { readSessionChoice, writeSessionChoice } from '@/storage/uiPreferences';
+import { readSessionChoice, writeSessionChoice } from '@/storage/sessionChoice';
 
 export function useSessionChoice<T extends string>(key: string, valid: readonly T[]): [T | null, (choice: T | null) => void] {
   const [choice, setChoice] = useState<T | null>(() => readSessionChoice(key, valid));

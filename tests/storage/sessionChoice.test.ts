@@ -1,6 +1,6 @@
 // A remembered session choice is read back only when it is one of the valid choices; null forgets it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSessionChoice, writeSessionChoice } from '@/storage/uiPreferences';
+import { readSessionChoice, writeSessionChoice } from '@/storage/sessionChoice';
 
 const KEY = 'openTreadmillProtocol';
 const VALID = ['bruce', 'ramp'] as const;
