@@ -1,4 +1,5 @@
-// The application state of SPEC sections 3-4: the user profile plus error and loading flags.
+// The application state of spec §3-§4: the user profile plus the error message. (The SPEC's LOADING event and
+// isLoading flag are not modelled: nothing in the app loads asynchronously before the profile is read.)
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate';
@@ -6,17 +7,15 @@ import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate'
 export interface ProfileContext {
   user: UserProfile;
   error: string | null;
-  isLoading: boolean;
 }
 
 export type ProfileEvent =
-  | { type: 'LOADING' }
   | { type: 'ERROR'; message: string }
   | { type: 'CLEAR_ERROR' }
   | { type: 'UPDATE'; update: ProfileUpdate }
   | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean };
 
-export type ProfileEmitted = { type: 'alertCleared' } | { type: 'updateRefused'; message: string };
+export type ProfileEmitted = { type: 'alertCleared' };
 
 export const profileMachine = setup({
   types: {
@@ -34,10 +33,9 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ user: input.user, error: null, isLoading: false }),
+  context: ({ input }) => ({ user: input.user, error: null }),
   on: {
-    LOADING: { actions: [assign({ isLoading: true, error: null }), emit({ type: 'alertCleared' })] },
-    ERROR: { actions: assign(({ event }) => ({ error: event.message, isLoading: false })) },
+    ERROR: { actions: assign(({ event }) => ({ error: event.message })) },
     CLEAR_ERROR: { actions: assign({ error: null }) },
     UPDATE: [
       {
@@ -45,21 +43,18 @@ export const profileMachine = setup({
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);
-            return outcome.ok ? { user: outcome.user, error: null, isLoading: false } : {};
+            return outcome.ok ? { user: outcome.user, error: null } : {};
           }),
           emit({ type: 'alertCleared' }),
           { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
         ],
       },
       {
-        // Refused (SPEC section 4, DECISIONS 18): nothing changes and the message names what is missing.
-        actions: [
-          assign(({ context, event }) => {
-            const outcome = applyProfileUpdate(context.user, event.update);
-            return { error: outcome.ok ? null : outcome.message, isLoading: false };
-          }),
-          emit(({ context }) => ({ type: 'updateRefused', message: context.error ?? '' })),
-        ],
+        // Refused (spec §4, decision 0018): nothing changes and the message names what is missing.
+        actions: assign(({ context, event }) => {
+          const outcome = applyProfileUpdate(context.user, event.update);
+          return { error: outcome.ok ? null : outcome.message };
+        }),
       },
     ],
     SET_PREFERS_METRIC: {
