@@ -19,8 +19,7 @@ export function BloodPressureClassTable({ view }: { view: CategoryView }) {
   );
   return (
     <TableFigure provenance={normSource('bloodPressure')}>
-      {/* The person's short view keeps the three narrow columns; the full page stacks them on a phone as before. */}
-      <table className={view.showAll ? 'norm-table stacks-below-medium' : 'norm-table'} style={cellWidth}>
+      <table className="norm-table stacks-below-medium" style={cellWidth}>
         <caption>Adults, men and women <span className="caption-detail">(mmHg)</span></caption>
         <thead>
           <tr>
