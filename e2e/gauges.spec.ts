@@ -137,6 +137,27 @@ test.describe('result gauges', () => {
     console.log(`Fitness Categories at 375 px: personal ${personalHeight} px, show all ${fullHeight} px`);
   });
 
+  test('Past Sessions at 375 px: the page never scrolls sideways, the table scrolls in its box with the date kept in view', async ({ page }) => {
+    await submitDemographics(page, { sex: 'MALE', age: '34', fname: 'Sam' });
+    await submitPushups(page, '28');
+    await page.goto('#/current-session');
+    for (const label of ['Save This Session', 'Update Most Recent Session']) {
+      await page.getByRole('button', { name: label }).click();
+      await page.getByRole('dialog').getByRole('button', { name: label === 'Save This Session' ? "I'm sure" : /^(I'm sure|Save as new session)$/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('#/sessions');
+    const box = page.getByRole('region', { name: 'Saved sessions, newest first' });
+    await expect(box.getByRole('row')).not.toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await box.evaluate((element) => { element.scrollLeft = 600; });
+    const date = await box.locator('tbody th').first().boundingBox();
+    const region = await box.boundingBox();
+    expect(date!.x).toBeGreaterThanOrEqual(region!.x - 1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/past-sessions-375.png`, fullPage: true });
+  });
+
   test('without a profile the full tables of both sexes', async ({ page }) => {
     await page.goto('#/categories');
     await expect(page.getByRole('button', { name: 'Show all ages and both sexes' })).toHaveCount(0);
