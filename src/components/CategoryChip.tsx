@@ -1,7 +1,7 @@
 // A category name with its colour swatch from the one category scale (categoryScale.css); the name is always written.
 import './categoryScale.css';
 import type { CategoryLevel } from '@/norms/categoryGauge';
-import { formatCategory } from './formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 
 export interface CategoryChipProps {
   category: string;

@@ -5,7 +5,7 @@ import './categoryScale.css';
 import type { CSSProperties } from 'react';
 import type { CategoryGauge as GaugeModel, GaugeResult, GaugeTrack } from '@/norms/categoryGauge';
 import { CategoryChip } from './CategoryChip';
-import { formatCategory } from './formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 
 function percent(position: number): string {
   return `${(position * 100).toFixed(2)}%`;

@@ -1,8 +1,9 @@
 // Where one result falls among its norms for this person: the categories of the person's own age group and sex as
 // bands with their limits, the marker, the distance to the next better category and, for a percentile table, the
 // percentile. Pure and derived from the same norms.json bounds and lookups the classifiers use (decision 0085).
-import { atLeast, atMost, roundHalfUp } from '../calculators/rounding';
-import type { Sex } from '../profile/profileTypes';
+import { atLeast, atMost, roundHalfUp } from '@/calculators/rounding';
+import type { Sex } from '@/domain/person';
+import { formatCategory } from './formatCategory';
 import { categoryInGroup, findAgeGroup, inInterval, inRange, isFiniteNumber, isSex } from './classifyByBounds';
 import { classifyBloodPressure, classifyBmi, classifyWaistRisk } from './classifiers';
 import { bmiClassList, normDisplayTable, tableDecimals, waistRiskClassList } from './normDisplay';
@@ -121,11 +122,6 @@ const UNITS: Readonly<Record<NormTableKey, GaugeUnit>> = {
 const LOOKUP_DECIMALS: Readonly<Partial<Record<ThresholdTableKey, number>>> = {
   vo2max: 2, benchPress: 2, legPress: 2, bodyFat: 1,
 };
-
-/** The category as people read it: 'very good' -> 'Very Good'. */
-export function categoryTitle(category: string): string {
-  return category.replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
-}
 
 /** A number with at most `decimals` places and no trailing zeros: 1.40 -> '1.4', 30 -> '30'. */
 export function trimmedNumber(value: number, decimals: number): string {
@@ -246,12 +242,12 @@ function describe(parts: {
 }): string {
   const whose = parts.group === null ? '' : ` for ${parts.group}`;
   const scales = parts.tracks.map((t) => {
-    const bands = t.bands.map((b) => `${categoryTitle(b.category)} ${b.range}`).join(', ');
+    const bands = t.bands.map((b) => `${formatCategory(b.category)} ${b.range}`).join(', ');
     return `${t.label === null ? 'Categories' : `${t.label} categories`} from the lowest value up: ${bands}.`;
   });
   const next = nextText(parts.toNext, parts.risk);
   const percentile = parts.percentile === null ? '' : ` ${capitalise(parts.percentile.text)}${whose}.`;
-  return `${parts.name}: ${parts.valueText}, ${categoryTitle(parts.category)}${whose}. ${scales.join(' ')} ${next}${percentile}`;
+  return `${parts.name}: ${parts.valueText}, ${formatCategory(parts.category)}${whose}. ${scales.join(' ')} ${next}${percentile}`;
 }
 
 function nextText(toNext: ToNextCategory | null, risk: boolean): string {
@@ -267,7 +263,7 @@ function sexGroup(sex: Sex, ageGroup: string | null): string {
 /** "2 more pushups to Excellent", "1.4 mL/kg/min more to Excellent", "2.3 % body fat less to Good". */
 function toNextText(amount: number, more: boolean, next: string, unit: GaugeUnit): string {
   const figure = trimmedNumber(amount, unit.decimals);
-  const target = `to ${categoryTitle(next)}`;
+  const target = `to ${formatCategory(next)}`;
   if (unit.singular !== undefined) {
     return `${figure} ${more ? 'more' : 'fewer'} ${figure === '1' ? unit.singular : unit.unit} ${target}`;
   }
@@ -461,7 +457,7 @@ export function bloodPressureGauge(sbp: unknown, dbp: unknown): GaugeResult {
       { amount: dbp - current.dbpFrom + unit.step, reading: 'diastolic' },
     ].filter((d) => d.amount > 0);
     const text = drops.map((d) => `${trimmedNumber(d.amount, 0)} mmHg less ${d.reading}`).join(' and ');
-    toNext = { category: below.label, text: `${text} to ${categoryTitle(below.label)}` };
+    toNext = { category: below.label, text: `${text} to ${formatCategory(below.label)}` };
   }
   const valueText = `${trimmedNumber(sbp, 0)}/${trimmedNumber(dbp, 0)} mmHg`;
   const level = levels[Math.max(0, index)] ?? 1;

@@ -10,7 +10,7 @@ import {
 } from '../../src/norms/classifiers';
 import { tableDecimals } from '../../src/norms/normDisplay';
 import { THRESHOLD_TABLES, THRESHOLD_TABLE_KEYS, tableBounds, type ThresholdTableKey } from '../../src/norms/normTables';
-import { SEXES } from '../../src/profile/profileTypes';
+import { SEXES } from '@/domain/person';
 
 function available(result: GaugeResult): CategoryGauge {
   if (!result.available) throw new Error(`expected a gauge, got: ${result.reason}`);

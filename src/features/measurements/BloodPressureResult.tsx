@@ -3,7 +3,7 @@ import { normSource } from '@/norms';
 import { bloodPressureGauge } from '@/norms/categoryGauge';
 import { CategoryGauge } from '@/components/CategoryGauge';
 import type { UserProfile } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 import { SourceLine } from '@/components/SourceLine';
 
 export function BloodPressureResult({ reading }: { reading: NonNullable<UserProfile['bloodPressure']> }) {

@@ -10,6 +10,7 @@ import {
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { resultGauge } from '@/summary/resultGauges';
 import { SourceLine } from '@/components/SourceLine';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 function DerivationAgesNote({ user }: { user: UserProfile }) {
   const { MALE: men, FEMALE: women } = SKINFOLD_DERIVATION_AGES;
@@ -49,7 +50,7 @@ export function SkinfoldResults({ user }: { user: UserProfile }) {
         categoriesAnchor="bodyfat"
         gauge={resultGauge(user, 'bodyFat')}
         result={`Body fat ${bodyComp.percentage.toFixed(1)} %`}
-        nextTest={{ to: '/pushups/instructions', label: 'Pushups' }}
+        nextTest={{ to: ROUTE_PATHS.pushupsInstructions, label: 'Pushups' }}
       />
       <section className="panel" aria-labelledby="body-density-heading">
         <h2 id="body-density-heading">Body density and equation</h2>

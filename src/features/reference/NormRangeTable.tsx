@@ -1,8 +1,8 @@
 // A category-by-age-group table of one norm for one sex, printed from normDisplayTable: the classifiers' own bounds.
 // For the person (categoryView): only their age group, their category row highlighted and their result marked in it.
 import { normDisplayTable, normSource, type ThresholdTableKey } from '@/norms';
+import type { Sex } from '@/domain/person';
 import { categoryLevel } from '@/norms/categoryGauge';
-import type { Sex } from '@/profile/profileTypes';
 import { CategoryChip } from '@/components/CategoryChip';
 import { groupsShown, personalGroup, personalResult, type CategoryView } from './categoryView';
 import { SEX_TABLE_LABELS } from './sexLabels';

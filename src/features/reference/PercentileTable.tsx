@@ -1,8 +1,8 @@
 // A percentile-by-age-group table of one norm for one sex (normPercentileTable); rows are grouped under their category.
 // For the person (categoryView): only their age group, the row of their percentile highlighted and their result in it.
 import { normPercentileTable, normSource, type PercentileRow, type PercentileTableKey } from '@/norms';
+import type { Sex } from '@/domain/person';
 import { categoryLevel } from '@/norms/categoryGauge';
-import type { Sex } from '@/profile/profileTypes';
 import { CategoryChip } from '@/components/CategoryChip';
 import { groupsShown, personalGroup, personalResult, type CategoryView } from './categoryView';
 import { SEX_TABLE_LABELS } from './sexLabels';

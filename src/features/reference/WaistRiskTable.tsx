@@ -1,8 +1,8 @@
 // Waist circumference risk classes of women and men side by side (waistRiskClassList: classifyWaistRisk's own intervals).
 // For the person (categoryView): their own sex's column, their class highlighted and their waist marked in it.
 import { normSource, waistRiskClassList } from '@/norms';
+import { SEXES } from '@/domain/person';
 import { categoryLevel } from '@/norms/categoryGauge';
-import { SEXES } from '@/profile/profileTypes';
 import { CategoryChip } from '@/components/CategoryChip';
 import { personalResult, sexesShown, type CategoryView } from './categoryView';
 import { SEX_TABLE_LABELS } from './sexLabels';

@@ -4,7 +4,7 @@
 import { findAgeGroup } from '@/norms/classifyByBounds';
 import type { CategoryGauge, GaugeResult } from '@/norms/categoryGauge';
 import { THRESHOLD_TABLES, type NormTableKey, type ThresholdTableKey } from '@/norms/normTables';
-import { SEXES, type Sex } from '@/profile/profileTypes';
+import { SEXES, type Sex } from '@/domain/person';
 
 export interface CategoryView {
   readonly sex: Sex | null;

@@ -13,7 +13,7 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { TreadmillProtocolForm, type TreadmillStoredResult } from './TreadmillProtocolForm';
 import { TreadmillSafety } from './TreadmillSafety';
-import { TREADMILL_REQUIRES } from './treadmillForm';
+import { TREADMILL_REQUIRES } from '@/profile/builders/treadmillVo2Update';
 
 const OPEN_PROTOCOL_KEY = 'openTreadmillProtocol';
 const PROTOCOL_IDS: readonly TreadmillProtocolId[] = TREADMILL_PROTOCOL_LIST.map((protocol) => protocol.id);
