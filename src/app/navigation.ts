@@ -48,6 +48,7 @@ export const NAVIGATION: readonly NavEntry[] = [
       { label: 'Flexibility', items: [{ label: 'Sit & Reach', to: '/sit-and-reach/instructions' }] },
     ],
   },
+  { label: 'Clients', to: '/clients' },
   { label: 'Current Session', to: '/current-session' },
   { label: 'Past Sessions', to: '/sessions' },
   { label: 'Fitness Categories', to: '/categories' },

@@ -6,6 +6,7 @@ import { measurementRoutes } from '@/features/measurements/routes';
 import { strengthRoutes } from '@/features/strength/routes';
 import { protocolRoutes } from '@/features/protocolRoutes';
 import { sessionRoutes } from '@/features/session/routes';
+import { clientRoutes } from '@/features/clients/routes';
 
 export type { AppRoute };
 
@@ -16,4 +17,5 @@ export const ROUTES: readonly AppRoute[] = [
   ...protocolRoutes,
   ...referenceRoutes,
   ...sessionRoutes,
+  ...clientRoutes,
 ];

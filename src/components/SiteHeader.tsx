@@ -1,7 +1,8 @@
 // Header: logo and title, and the collapsible navigation menu (Menu button below 800 px only).
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { NAVIGATION, isNavGroup, type NavEntry } from '@/app/navigation';
+import { ActiveClientBar } from './ActiveClientBar';
 
 function closeEnclosingMenus(event: MouseEvent<HTMLElement>) {
   // A chosen link closes the dropdown groups it sits in.
@@ -56,6 +57,9 @@ export function SiteHeader() {
           Menu
         </button>
       </div>
+      <Suspense fallback={null}>
+        <ActiveClientBar onNavigate={() => setMenuOpen(false)} />
+      </Suspense>
       <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav open' : 'site-nav'}>
         <NavEntries entries={NAVIGATION} onNavigate={onNavigate} />
       </nav>

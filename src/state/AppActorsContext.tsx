@@ -20,6 +20,12 @@ export function useAppActors(): AppActors {
   return use(actors);
 }
 
+/** The app-wide actors, or null outside <AppActorsProvider> (the header renders in tests without one). */
+export function useOptionalAppActors(): AppActors | null {
+  const actors = use(AppActorsContext);
+  return actors ? use(actors) : null;
+}
+
 export function useProfile<T>(select: (context: ProfileContext) => T): T {
   return useActorSelector(useAppActors().profile, (snapshot) => select(snapshot.context));
 }

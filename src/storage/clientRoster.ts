@@ -430,3 +430,12 @@ function withoutKey(record: StoredSessionRecord) {
   const { timestamp: _key, ...rest } = record;
   return rest;
 }
+
+/** Every readable session with a client, and the client names, for the CSV of all clients. */
+export async function readAllClientSessions(stores: RosterStores): Promise<{ records: StoredSessionRecord[]; names: Map<string, string | null> }> {
+  const [{ clients }, rows] = await Promise.all([readClients(stores.clients), readSessionRows(stores.sessions)]);
+  return {
+    records: rows.map((r) => r.record).filter((r) => r.clientId),
+    names: new Map(clients.map((c) => [c.id, c.name])),
+  };
+}

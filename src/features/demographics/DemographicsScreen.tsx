@@ -10,6 +10,12 @@ import {
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { formFromProfile, isFormComplete } from './demographicsFormState';
+import { useClientsActor } from '@/state/clients/useClients';
+import { activeClient } from '@machines/clientsMachine';
+import { namesDifferentPerson } from '@/clients/clientTypes';
+import { sessionName } from '@/storage/sessionRecord';
+import { emptyProfile } from '@/profile/profileTypes';
+import { newUid } from '@/storage/profileStore';
 import { NextSteps } from './NextSteps';
 
 const FEET = [3, 4, 5, 6, 7];
@@ -29,6 +35,7 @@ export function DemographicsScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeTarget(params.get('next'));
+  const clients = useClientsActor();
 
   // A change of units re-shows the stored values in the new units instead of reinterpreting typed numbers.
   if (formMetric !== metric) {
@@ -43,7 +50,15 @@ export function DemographicsScreen() {
     event.preventDefault();
     try {
       const demographics = validateDemographics(form, metric);
+      const previous = profile.getSnapshot().context.user;
+      // The coach scenario (decision 0080): a new name for a client with saved sessions is a new person. Their
+      // session starts empty and the previous client's profile and sessions stay as they are.
+      const roster = clients.getSnapshot();
+      const newPerson = roster.matches('ready')
+        && namesDifferentPerson(activeClient(roster.context), sessionName(demographics.fname, demographics.lname));
+      if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: emptyProfile(newUid(), previous.prefers_metric) });
       profile.send({ type: 'UPDATE', update: demographicsUpdate(profile.getSnapshot().context.user, demographics) });
+      if (newPerson) clients.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
       alert.send({ type: 'SHOW', alertType: 'success', message: 'form submitted' });
       setForm(formFromProfile(profile.getSnapshot().context.user));
       if (target) navigate(target);
