@@ -211,7 +211,7 @@ export interface HistoryCell {
   readonly category: string;
   /** The change since the previous comparable session of this client, or null. */
   readonly sincePrevious: Change | null;
-  /** The change since the first comparable session, or null (also for the first itself). */
+  /** The change since the first comparable session, or null (for the first itself, and when the first is the previous). */
   readonly sinceFirst: Change | null;
   /** The test behind a VO2 max, when known. */
   readonly note: string | null;
@@ -249,7 +249,8 @@ export function clientHistory(records: readonly StoredSessionRecord[], metric: b
         text: value === null ? '' : formatMeasureValue(measure, value, metric),
         category: value === null ? '' : (measure.category?.(record) ?? ''),
         sincePrevious: previous ? changeBetween(measure, previous, record, metric) : null,
-        sinceFirst: first ? changeBetween(measure, first, record, metric) : null,
+        // Shown only when it differs from the previous (with two sessions, the first is the previous).
+        sinceFirst: first && first !== previous ? changeBetween(measure, first, record, metric) : null,
         note: measure.field === 'vo2_max' && value !== null ? (record.vo2MaxTest ?? null) : null,
       };
     });

@@ -323,7 +323,8 @@ export async function saveForActiveClient(stores: RosterStores, profile: UserPro
   const key = target ? await putSession(stores.sessions, target.timestamp, record) : await addSession(stores.sessions, record);
   await putClients(stores.clients, [{
     ...client,
-    name: client.name ?? profileName,
+    // A client without saved sessions is being named by the demographics form; afterwards only Rename changes it.
+    name: sessions.length === 0 || startedClient !== null ? (profileName ?? client.name) : (client.name ?? profileName),
     profile,
     mostRecentKey: key,
     updatedAt: now.toISOString(),

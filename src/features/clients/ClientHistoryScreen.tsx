@@ -33,7 +33,7 @@ function Cell({ cell }: { cell: HistoryCell }) {
           {cell.sincePrevious.text} since previous{cell.sincePrevious.categoryText ? ` (${cell.sincePrevious.categoryText})` : ''}
         </span>
       ) : null}
-      {cell.sinceFirst && cell.sinceFirst !== cell.sincePrevious ? (
+      {cell.sinceFirst ? (
         <span className="cell-change">
           {cell.sinceFirst.text} since first{cell.sinceFirst.categoryText ? ` (${cell.sinceFirst.categoryText})` : ''}
         </span>
