@@ -195,7 +195,8 @@ export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSe
     thigh_skin: measuredOrNull(s?.thigh),
     triceps_skin: measuredOrNull(s?.tricep),
     resting_heart_rate: finiteOrNull(profile.restingHR),
-    vo2MaxTest: profile.vo2Max?.vo2Max !== undefined ? (profile.vo2Max.test?.trim() || null) : null,
+    // decision 0080: the test behind the VO2 max, only when there is one (the spec's fields stay as they were).
+    ...(profile.vo2Max?.test?.trim() ? { vo2MaxTest: profile.vo2Max.test.trim() } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { saveConfirmMachine, saveErrorMessage } from '@machines/saveConfirmMachine';
 import type { AppActors } from '@/state/createAppActors';
 import { saveForActiveClient } from '@/storage/clientRoster';
+import { SessionStorageError } from '@/storage/sessionsDb';
 import { clientsActor, rosterStores } from '@/state/clients/clientsActor';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
@@ -31,7 +32,7 @@ export interface SaveSessionDeps {
 }
 
 function failureText(error: unknown): string {
-  if (error instanceof DatabaseUnavailableError) {
+  if (error instanceof DatabaseUnavailableError || (error instanceof SessionStorageError && error.kind === 'open')) {
     const reason = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
     return `The session was not saved: ${reason} ${KEPT}`;
   }
