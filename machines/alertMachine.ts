@@ -1,4 +1,4 @@
-// Transient alert banner: shows `type: message` and removes itself after 3 s (SPEC sections 2, 4 and 9).
+// Transient alert banner: shows `type: message` and removes itself after 3 s (spec §2, §4 and §9).
 import { assign, setup } from 'xstate';
 
 export const ALERT_DISMISS_MS = 3000;

@@ -5,7 +5,7 @@ import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
-import { AlertBanner, ErrorBanner, LoadingIndicator, LoadingSpinner } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner, LoadingSpinner } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -39,7 +39,6 @@ export function App({ actors }: { actors: Promise<AppActors> }) {
         <Suspense fallback={null}>
           <ErrorBanner />
           <AlertBanner />
-          <LoadingIndicator />
         </Suspense>
         <main id="main" tabIndex={-1}>
           <ShellRoutes />

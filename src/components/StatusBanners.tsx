@@ -1,4 +1,5 @@
-// The shell's error banner, alert banner (`type: message`) and loading indicator.
+// The shell's error banner, alert banner (`type: message`) and loading indicator (spec §2: the spinner shown while a
+// screen's code loads; nothing else in the app loads asynchronously).
 import { useAlert, useAppActors, useEquipment, useProfile } from '@/state/AppActorsContext';
 
 export function ErrorBanner() {
@@ -37,11 +38,4 @@ export function LoadingSpinner() {
       <span className="spinner" aria-hidden="true" /> Loading…
     </div>
   );
-}
-
-/** The app state's loading flag (SPEC section 4 "Load state"). */
-export function LoadingIndicator() {
-  const profileLoading = useProfile((c) => c.isLoading);
-  const equipmentLoading = useEquipment((c) => c.isLoading);
-  return profileLoading || equipmentLoading ? <LoadingSpinner /> : null;
 }

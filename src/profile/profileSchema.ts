@@ -1,4 +1,5 @@
-// Validation of a profile read back from storage: storage can hold anything, so nothing is trusted.
+// The profile as stored (spec §3 field names) and its validation when read back: storage can hold anything, so nothing
+// is trusted. The app's own names differ only where the SPEC spells VO2 with a zero (restingV02, rawV02).
 import * as v from 'valibot';
 import { ACTIVITY_LEVELS, SEXES, type UserProfile } from './profileTypes';
 
@@ -27,8 +28,8 @@ export const profileSchema = v.object({
   bodyWeightGoal: v.nullable(v.picklist(['lose', 'gain', 'maintain'])),
   hrMax: num,
   restingHR: num,
-  restingV02: num,
-  rawV02: num,
+  restingV02: num, // stored name (spec §3); the app's UserProfile calls it restingVo2
+  rawV02: num, // stored name (spec §3); the app's UserProfile calls it rawVo2
   prefers_metric: v.boolean(),
   waistHipRatio: num,
   waistHeightRatio: num,
@@ -49,8 +50,19 @@ export const profileSchema = v.object({
   skinfolds,
 });
 
+/** The profile in its stored shape: what `user` in local and session storage holds. */
+export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & { restingV02: number | null; rawV02: number | null };
+
 /** The stored profile when it is valid, otherwise null. */
 export function parseStoredProfile(value: unknown): UserProfile | null {
   const result = v.safeParse(profileSchema, value);
-  return result.success ? (result.output as UserProfile) : null;
+  if (!result.success) return null;
+  const { restingV02, rawV02, ...rest } = result.output as StoredProfile;
+  return { ...rest, restingVo2: restingV02, rawVo2: rawV02 };
+}
+
+/** The profile with the SPEC's stored field names, for writing. */
+export function toStoredProfile(user: UserProfile): StoredProfile {
+  const { restingVo2, rawVo2, ...rest } = user;
+  return { ...rest, restingV02: restingVo2, rawV02: rawVo2 };
 }

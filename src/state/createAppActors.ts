@@ -17,7 +17,7 @@ export function createAppActors(startup: StartupState = readStartupState()) {
     equipmentMachine.provide({ actions: { persistEquipment: (_args, { equipment: e }) => writeEquipment(e) } }),
     { input: { equipment: startup.equipment } },
   );
-  // LOADING and successful updates clear the alert (SPEC section 4).
+  // A successful update clears the alert (spec §4).
   profile.on('alertCleared', () => alert.send({ type: 'CLEAR' }));
   profile.start();
   equipment.start();

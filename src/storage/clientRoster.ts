@@ -9,7 +9,7 @@ import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
 import { planGrouping } from '@/clients/grouping';
 import { importedClientWins, planSessionMerge } from '@/clients/importMerge';
 import {
-  deleteClientEntry, newStoredClient, putClients, readActiveClientId, readClient, readClients, readStoredClient,
+  deleteClientEntry, newStoredClient, storedForm, putClients, readActiveClientId, readClient, readClients, readStoredClient,
   writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientsDb, type StoredClient,
 } from './clientsDb';
 import { parseStoredProfile } from '@/profile/profileSchema';
@@ -368,7 +368,7 @@ export async function exportClient(stores: RosterStores, id: string, current: Us
     type: CLIENT_FILE_TYPE,
     schemaVersion: CLIENT_FILE_VERSION,
     exportedAt: now.toISOString(),
-    client: { ...client, profile },
+    client: storedForm({ ...client, profile }),
     sessions: sessions.map((s) => canonicalRecord(s)),
   };
   return { name: client.name, text: JSON.stringify(file, null, 1) };

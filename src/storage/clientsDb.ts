@@ -5,7 +5,7 @@
 // never deleted.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
-import { parseStoredProfile } from '@/profile/profileSchema';
+import { parseStoredProfile, toStoredProfile } from '@/profile/profileSchema';
 import type { UserProfile } from '@/profile/profileTypes';
 import { SessionStorageError, errorMessageOf, formatInitDbError } from './sessionsDb';
 
@@ -119,10 +119,15 @@ export async function readClient(db: ClientsDb, id: string): Promise<StoredClien
 export async function putClients(db: ClientsDb, clients: readonly StoredClient[]): Promise<void> {
   try {
     const tx = db.transaction('clients', 'readwrite');
-    await Promise.all([...clients.map((c) => tx.store.put(c)), tx.done]);
+    await Promise.all([...clients.map((c) => tx.store.put(storedForm(c))), tx.done]);
   } catch (error) {
     throw writeFailure(error);
   }
+}
+
+/** A client as written: the profile under its stored (spec §3) names, like `user` in local storage. */
+export function storedForm(client: StoredClient): Record<string, unknown> {
+  return { ...client, profile: client.profile ? toStoredProfile(client.profile) : null };
 }
 
 export async function deleteClientEntry(db: ClientsDb, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 // The small profile store: reads the profile, unit preference and equipment at start, mirrors them on update.
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
-import { parseStoredProfile } from '@/profile/profileSchema';
+import { parseStoredProfile, toStoredProfile } from '@/profile/profileSchema';
 import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@machines/equipmentMachine';
 
 export const STORAGE_KEYS = {
@@ -92,17 +92,17 @@ function setItem(storage: Storage | null, key: string, value: string | null): vo
   }
 }
 
-/** Mirrors the profile: local storage (read at the next start), session storage (SPEC), and the side keys. */
+/** Mirrors the profile: local storage (read at the next start), session storage (spec §3), and the side keys. */
 export function writeProfile(user: UserProfile): void {
-  const json = JSON.stringify(user);
+  const json = JSON.stringify(toStoredProfile(user));
   const local = safeStorage('local');
   const session = safeStorage('session');
   setItem(local, STORAGE_KEYS.user, json);
   setItem(session, STORAGE_KEYS.user, json);
   setItem(local, STORAGE_KEYS.prefersMetric, JSON.stringify(user.prefers_metric));
   setItem(local, STORAGE_KEYS.hrMax, user.hrMax === null ? null : String(user.hrMax));
-  setItem(session, STORAGE_KEYS.restingV02, user.restingV02 === null ? null : String(user.restingV02));
-  setItem(session, STORAGE_KEYS.rawV02, user.rawV02 === null ? null : String(user.rawV02));
+  setItem(session, STORAGE_KEYS.restingV02, user.restingVo2 === null ? null : String(user.restingVo2));
+  setItem(session, STORAGE_KEYS.rawV02, user.rawVo2 === null ? null : String(user.rawVo2));
 }
 
 export function writeEquipment(equipment: Equipment): void {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORRUPT_PROFILE_MESSAGE, readStartupState, writeEquipment, writeProfile } from '@/storage/profileStore';
 import { emptyProfile } from '@/profile/profileTypes';
+import { toStoredProfile } from '@/profile/profileSchema';
 import { emptyEquipment } from '@machines/equipmentMachine';
 
 describe('profileStore', () => {
@@ -16,16 +17,21 @@ describe('profileStore', () => {
   });
 
   it('round-trips a profile through local storage and mirrors it to session storage', () => {
-    const user = { ...emptyProfile('abc'), fname: 'Ada', age: 30, sex: 'FEMALE' as const, hrMax: 192, restingV02: 280, rawV02: 3640 };
+    const user = { ...emptyProfile('abc'), fname: 'Ada', age: 30, sex: 'FEMALE' as const, hrMax: 192, restingVo2: 280, rawVo2: 3640 };
     writeProfile(user);
-    expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual(user);
+    const stored = JSON.parse(sessionStorage.getItem('user')!) as Record<string, unknown>;
+    expect(stored).toEqual(JSON.parse(localStorage.getItem('user')!));
+    // The stored shape keeps the SPEC's field names (spec §3); only the app's type spells VO2 with an O.
+    expect(stored).toMatchObject({ fname: 'Ada', hrMax: 192, restingV02: 280, rawV02: 3640 });
+    expect(stored).not.toHaveProperty('restingVo2');
+    expect(stored).not.toHaveProperty('rawVo2');
     expect(localStorage.getItem('hr_max')).toBe('192');
     expect(sessionStorage.getItem('restingV02')).toBe('280');
     expect(sessionStorage.getItem('rawV02')).toBe('3640');
     expect(readStartupState()).toEqual({ user, equipment: emptyEquipment(), problem: null });
   });
 
-  it('remembers the unit preference across visits (DECISIONS 24)', () => {
+  it('remembers the unit preference across visits (decision 0024)', () => {
     writeProfile({ ...emptyProfile('abc'), prefers_metric: false });
     expect(readStartupState().user.prefers_metric).toBe(false);
   });
@@ -34,9 +40,9 @@ describe('profileStore', () => {
     ['not JSON', '{"uid":'],
     ['foreign JSON', JSON.stringify({ hello: 'world' })],
     ['a number', '42'],
-    ['a wrong type inside', JSON.stringify({ ...emptyProfile('x'), age: 'thirty' })],
-    ['an unknown sex', JSON.stringify({ ...emptyProfile('x'), sex: 'OTHER' })],
-    ['NaN-like values', JSON.stringify({ ...emptyProfile('x'), bmi: { bmi: null, classification: 'normal' } })],
+    ['a wrong type inside', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), age: 'thirty' })],
+    ['an unknown sex', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), sex: 'OTHER' })],
+    ['NaN-like values', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), bmi: { bmi: null, classification: 'normal' } })],
   ])('corrupt storage (%s) gives a clean start and says so once', (_label, raw) => {
     localStorage.setItem('user', raw);
     const first = readStartupState();

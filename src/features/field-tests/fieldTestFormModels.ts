@@ -1,5 +1,5 @@
-// View model of the four field tests on /field-tests (SPEC sections 2 and 5; formulas.md sections 9-12; DECISIONS 9,
-// 17 and 20): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
+// View model of the four field tests on /field-tests (spec §2 and §5; formulas §9-§12; decisions 0009,
+// 0017 and 0020): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
 // the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
 import { metresToMiles } from '@/calculators/units';
 import {
@@ -19,7 +19,7 @@ export type FieldTestNeed = Requirement | 'systolic';
 const ROCKPORT_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 const SIX_MINUTE_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight', 'height'];
 
-/** SPEC section 5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
+/** spec §5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
 export const FIELD_TEST_NEEDS: Readonly<Record<FieldTestId, readonly FieldTestNeed[]>> = {
   oneAndHalfMile: VO2_MAX_REQUIRES,
   twelveMinute: VO2_MAX_REQUIRES,
@@ -37,11 +37,11 @@ export function missingFieldTestData(user: UserProfile, test: FieldTestId): Fiel
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** DECISIONS 17: minutes 0-30 and seconds 0-59, both including 10. */
+/** decision 0017: minutes 0-30 and seconds 0-59, both including 10. */
 export const MINUTE_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.minutes.min, FIELD_TEST_CLOCK_RANGE.minutes.max);
 export const SECOND_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.seconds.min, FIELD_TEST_CLOCK_RANGE.seconds.max - 1);
 
-/** SPEC section 5 "Measurement forms": 12-minute distance, Rockport heart rate, 6-minute distance: number, min 0, step 1. */
+/** spec §5 "Measurement forms": 12-minute distance, Rockport heart rate, 6-minute distance: number, min 0, step 1. */
 export const DISTANCE_RULES: NumberRules = { min: 0, integer: true };
 export const HEART_RATE_RULES: NumberRules = { min: 0, integer: true };
 

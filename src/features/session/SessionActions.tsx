@@ -1,4 +1,4 @@
-// The Current Session actions (SPEC section 2): Save This Session / Update Most Recent Session, Share and Print.
+// The Current Session actions (spec §2): Save This Session / Update Most Recent Session, Share and Print.
 import { useState } from 'react';
 import { NEEDS_NAME_MESSAGE, SAVE_AS_NEW_LABEL, saveButtonLabel } from '@machines/saveConfirmMachine';
 import { useAppActors } from '@/state/AppActorsContext';

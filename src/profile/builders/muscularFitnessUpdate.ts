@@ -1,4 +1,4 @@
-// Builds the profile update for the /strength form (SPEC 2 "Muscular fitness form"): leg press, bench press and
+// Builds the profile update for the /strength form (spec §2 "Muscular fitness form"): leg press, bench press and
 // optional grip strength, plus sex, age and weight where the profile has none yet; and its reset.
 import { bodyWeightGoal } from '@/calculators/bodyWeightGoal';
 import { estimateHrMax } from '@/calculators/heartRateMax';
@@ -12,9 +12,9 @@ import { ONE_REP_MAX_REQUIRES, pressResult } from './oneRepMaxRatio';
 import { reclassifyResults } from './reclassifyResults';
 import { safely } from './safely';
 
-/** SPEC section 5: the muscular form allows ages 14 to 125 (whole years). */
+/** spec §5: the muscular form allows ages 14 to 125 (whole years). */
 export const MUSCULAR_AGE_RANGE = { min: 14, max: 125, integer: true } as const;
-/** kg: the demographics input bounds (SPEC section 5: 40-200 kg or 88-400 lb). */
+/** kg: the demographics input bounds (spec §5: 40-200 kg or 88-400 lb). */
 export const MUSCULAR_WEIGHT_RANGE_KG = { min: 40, max: 200 } as const;
 export const GRIP_BOTH_HANDS_MESSAGE = 'Enter the grip strength of both hands, or leave both empty';
 
@@ -34,7 +34,7 @@ export interface MuscularFitnessEntry {
 
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-/** The sex, age and weight the entry adds to a profile that lacks them (checked; SPEC messages). */
+/** The sex, age and weight the entry adds to a profile that lacks them (checked; spec §5 messages). */
 function missingDemographics(user: UserProfile, entry: MuscularFitnessEntry): Partial<UserProfile> {
   const added: Partial<UserProfile> = {};
   if (user.sex === null && given(entry.sex) && entry.sex !== '') {
@@ -55,7 +55,7 @@ function derivedFrom(added: Partial<UserProfile>, person: UserProfile): Partial<
   const derived: Partial<UserProfile> = {};
   if (added.age !== undefined) derived.hrMax = safely(() => estimateHrMax(person.age as number).value);
   if (added.currentWeight !== undefined) {
-    derived.restingV02 = safely(() => restingVo2(person.currentWeight as number));
+    derived.restingVo2 = safely(() => restingVo2(person.currentWeight as number));
     if (person.goalWeight !== null) derived.bodyWeightGoal = safely(() => bodyWeightGoal(person.currentWeight as number, person.goalWeight as number));
   }
   return derived;
