@@ -2,7 +2,7 @@
 // user's units with its category and the test behind VO2 max. RFC 4180 through Papaparse, formulas guarded.
 import Papa from 'papaparse';
 import { FORMULA_START } from '@/storage/sessionExport';
-import type { StoredSessionRecord } from '@/storage/sessionRecord';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { clientLabel } from './clientTypes';
 import { MEASURES, measureUnit, sortByDate, valueInUserUnits } from './progress';
 

@@ -1,6 +1,6 @@
 // The clients model of decision 0080 (decision 0035): every person tested is a client with a profile and sessions.
 // Pure types and name rules shared by the roster storage, the clients machine and the screens.
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 /** One row of the Clients list: what the roster holds plus figures computed from the client's sessions. */
 export interface ClientSummary {

@@ -15,7 +15,7 @@ import {
 } from '@/norms/normTables';
 import {
   columnUnit, toUserUnits, type SessionNumberField, type StoredSessionRecord, type UnitKind,
-} from '@/storage/sessionRecord';
+} from '@/profile/sessionRecord';
 
 /** One band of a chart: a category's value interval (user units) for the person's age and sex. */
 export interface NormBand {

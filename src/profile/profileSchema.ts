@@ -1,7 +1,8 @@
 // The profile as stored (spec §3 field names) and its validation when read back: storage can hold anything, so nothing
 // is trusted. The app's own names differ only where the SPEC spells VO2 with a zero (restingV02, rawV02).
 import * as v from 'valibot';
-import { ACTIVITY_LEVELS, SEXES, type UserProfile } from './profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { ACTIVITY_LEVELS, SEXES } from '@/domain/person';
 
 const num = v.nullable(v.pipe(v.number(), v.finite()));
 const text = v.nullable(v.pipe(v.string(), v.maxLength(200)));

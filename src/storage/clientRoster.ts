@@ -14,9 +14,10 @@ import {
 } from './clientsDb';
 import { parseStoredProfile } from '@/profile/profileSchema';
 import { newUid } from './profileStore';
-import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSessionRecord } from './sessionRecord';
+import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { readSessionRecord } from './sessionSchema';
-import { SESSIONS_STORE, SessionStorageError, addSession, errorMessageOf, type SessionsDb } from './sessionsDb';
+import { errorMessageOf } from '@/domain/errorMessages';
+import { SESSIONS_STORE, SessionStorageError, addSession, type SessionsDb } from './sessionsDb';
 import { putSession } from './updateSession';
 
 export interface RosterStores {

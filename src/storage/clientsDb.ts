@@ -7,7 +7,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 import { parseStoredProfile, toStoredProfile } from '@/profile/profileSchema';
 import type { UserProfile } from '@/profile/profileTypes';
-import { SessionStorageError, errorMessageOf, formatInitDbError } from './sessionsDb';
+import { errorMessageOf, initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages';
+import { SessionStorageError } from './sessionsDb';
 
 export const CLIENTS_DB_NAME = 'clients';
 export const CLIENTS_DB_VERSION = 1;

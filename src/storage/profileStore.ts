@@ -1,7 +1,7 @@
 // The small profile store: reads the profile, unit preference and equipment at start, mirrors them on update.
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { parseStoredProfile, toStoredProfile } from '@/profile/profileSchema';
-import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@machines/equipmentMachine';
+import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@/domain/equipment';
 
 export const STORAGE_KEYS = {
   user: 'user',

@@ -2,9 +2,10 @@
 // records that are not already there, all in one transaction (all or nothing). See docs/storage.md.
 import * as v from 'valibot';
 import { BACKUP_SCHEMA_VERSION, BACKUP_TYPE, type SessionsBackup } from './sessionExport';
-import { sessionContentKey, type StoredSessionRecord } from './sessionRecord';
+import { sessionContentKey, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { StoredSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
-import { SESSIONS_STORE, errorMessageOf, type SessionsDb } from './sessionsDb';
+import { SESSIONS_STORE, type SessionsDb } from './sessionsDb';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
 
 export type SessionImportErrorKind =
   /** The text is not JSON at all (or it was cut off). */
@@ -113,7 +114,7 @@ function writeFailure(error: unknown): SessionImportError {
   }
   return new SessionImportError(
     'write',
-    `The backup was not restored: ${errorMessageOf(error) ?? 'Unknown Error'}. ${NOTHING_CHANGED}`,
+    `The backup was not restored: ${errorMessageOrUnknown(error)}. ${NOTHING_CHANGED}`,
     { cause: error },
   );
 }

@@ -5,7 +5,7 @@ import { emptyProfile } from '@/profile/profileTypes';
 import {
   MEASURES, changeBetween, clientHistory, compareSessions, measureChart, type Measure,
 } from '@/clients/progress';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import norms from '@/norms/data/norms.json';
 
 function session(key: number, date: string, fields: Partial<StoredSessionRecord>): StoredSessionRecord {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CORRUPT_PROFILE_MESSAGE, readStartupState, writeEquipment, writeProfile } from '@/storage/profileStore';
 import { emptyProfile } from '@/profile/profileTypes';
 import { toStoredProfile } from '@/profile/profileSchema';
-import { emptyEquipment } from '@machines/equipmentMachine';
+import { emptyEquipment } from '@/domain/equipment';
 
 describe('profileStore', () => {
   it('starts clean with a random uid and metric units when nothing is stored', () => {

@@ -1,6 +1,6 @@
 // The Past Sessions table view model: headers with units, newest first, pages of 100, values in the user's units.
 import { describe, expect, it } from 'vitest';
-import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import {
   EMPTY_CELL, PAGE_SIZE, formatSessionDate, newestFirst, pageCount, pastSessionHeaders, pastSessionRow, pastSessionsPage,
 } from '@/summary/pastSessionsRows';

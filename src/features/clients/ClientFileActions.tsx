@@ -2,20 +2,9 @@
 import { useRef, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
-import { rosterStores } from '@/state/clients/clientsActor';
 import { useClientsActor } from '@/state/clients/useClients';
-import { importClient, readAllClientSessions } from '@/storage/clientRoster';
-import { importMessage } from '@/clients/importMerge';
-import { clientLabel } from '@/clients/clientTypes';
-import { clientsCsv } from '@/clients/clientCsv';
-import { downloadFile } from '@/effects/downloadFile';
-import { UTF8_BOM } from '@/state/session/sessionFiles';
-import { errorMessageOf } from '@/storage/sessionsDb';
-
-function today(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { downloadAllClientsCsv, importClientFile } from '@/state/clients/clientFiles';
+import { errorMessageOf } from '@/domain/errorMessages';
 
 export function ClientFileActions() {
   const { profile, alert } = useAppActors();
@@ -31,9 +20,9 @@ export function ClientFileActions() {
     if (!file) return;
     setWorking(true);
     try {
-      const outcome = await importClient(await rosterStores(database), await file.text());
+      const message = await importClientFile(database, file);
       clients.send({ type: 'REFRESH' });
-      alert.send({ type: 'SHOW', alertType: 'success', message: importMessage(clientLabel(outcome.name), outcome.added, outcome.replaced, outcome.unchanged) });
+      alert.send({ type: 'SHOW', alertType: 'success', message });
     } catch (error) {
       fail(error);
     } finally {
@@ -44,8 +33,7 @@ export function ClientFileActions() {
 
   const onCsv = async () => {
     try {
-      const { records, names } = await readAllClientSessions(await rosterStores(database));
-      downloadFile({ name: `fitness-clients-${today(new Date())}.csv`, type: 'text/csv;charset=utf-8', text: UTF8_BOM + clientsCsv(records, names, metric) });
+      await downloadAllClientsCsv(database, metric);
     } catch (error) {
       fail(error);
     }

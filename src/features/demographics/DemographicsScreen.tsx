@@ -3,31 +3,42 @@ import '@/styles/screens.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';
-import { ACTIVITY_LEVELS } from '@/profile/profileTypes';
+import { ACTIVITY_LEVELS } from '@/domain/person';
 import {
-  DEMOGRAPHIC_BOUNDS, DemographicsError, NAME_PATTERN, validateDemographics, type DemographicsForm,
+  DEMOGRAPHIC_BOUNDS, NAME_PATTERN, validateDemographics, type DemographicsForm,
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { formFromProfile, isFormComplete } from './demographicsFormState';
 import { useClientsActor } from '@/state/clients/useClients';
+import { blankProfile } from '@/state/clients/clientsActor';
 import { activeClient } from '@machines/clientsMachine';
 import { namesDifferentPerson } from '@/clients/clientTypes';
-import { sessionName } from '@/storage/sessionRecord';
-import { emptyProfile } from '@/profile/profileTypes';
-import { newUid } from '@/storage/profileStore';
+import { sessionName } from '@/profile/sessionRecord';
 import { NextSteps } from './NextSteps';
 
 const FEET = [3, 4, 5, 6, 7];
 const INCHES = Array.from({ length: 24 }, (_, i) => i / 2);
 
 /** Only in-app paths (with an optional plain query) may be used as the onward target. */
+/** Whether the form validates (the validation throws its message otherwise). */
+function isValid(validate: () => unknown): boolean {
+  try {
+    validate();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function safeTarget(next: string | null): string | null {
   return next && /^\/[a-z0-9\-/]*(\?[a-z0-9=&\-_.]*)?$/i.test(next) ? next : null;
 }
 
 export function DemographicsScreen() {
-  const { profile, alert } = useAppActors();
+  const { profile } = useAppActors();
+  const submit = useSubmitBuiltUpdate();
   const user = useProfile((c) => c.user);
   const metric = user.prefers_metric;
   const [form, setForm] = useState<DemographicsForm>(() => formFromProfile(user));
@@ -48,25 +59,21 @@ export function DemographicsScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
-      const demographics = validateDemographics(form, metric);
-      const previous = profile.getSnapshot().context.user;
-      // The coach scenario (decision 0080): a new name for a client with saved sessions is a new person. Their
-      // session starts empty and the previous client's profile and sessions stay as they are.
-      const roster = clients.getSnapshot();
-      const newPerson = roster.matches('ready')
-        && namesDifferentPerson(activeClient(roster.context), sessionName(demographics.fname, demographics.lname));
-      if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: emptyProfile(newUid(), previous.prefers_metric) });
-      profile.send({ type: 'UPDATE', update: demographicsUpdate(profile.getSnapshot().context.user, demographics) });
-      if (newPerson) clients.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
-      alert.send({ type: 'SHOW', alertType: 'success', message: 'form submitted' });
-      setForm(formFromProfile(profile.getSnapshot().context.user));
-      if (target) navigate(target);
-    } catch (error) {
-      if (!(error instanceof DemographicsError)) throw error;
-      profile.send({ type: 'ERROR', message: error.message });
-      document.getElementById(error.field)?.focus();
+    // The coach scenario (decision 0080): a new name for a client with saved sessions is a new person. Their
+    // session starts empty and the previous client's profile and sessions stay as they are.
+    const previous = profile.getSnapshot().context.user;
+    const roster = clients.getSnapshot();
+    const newPerson = roster.matches('ready') && isValid(() => validateDemographics(form, metric))
+      && namesDifferentPerson(activeClient(roster.context), sessionName(form.fname, form.lname));
+    if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: blankProfile(previous.prefers_metric) });
+    const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric)));
+    if (newPerson) {
+      if (stored) clients.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
+      else profile.send({ type: 'REPLACE_PROFILE', user: previous });
     }
+    if (!stored) return;
+    setForm(formFromProfile(profile.getSnapshot().context.user));
+    if (target) navigate(target);
   };
 
   const weightBounds = metric ? DEMOGRAPHIC_BOUNDS.weightKg : DEMOGRAPHIC_BOUNDS.weightLb;

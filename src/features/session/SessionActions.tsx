@@ -4,21 +4,17 @@ import { NEEDS_NAME_MESSAGE, SAVE_AS_NEW_LABEL, saveButtonLabel } from '@machine
 import { useAppActors } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { useShowError } from '@/state/useSubmitUpdate';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
 import { NeedsNameNote } from './NeedsNameNote';
 import { ShareFallback, SHARE_FAILED_MESSAGE } from './ShareFallback';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
-import { shareSummary } from '@/effects/shareSummary';
-import { shareText } from '@/summary/shareText';
+import { shareSession } from '@/state/session/shareSession';
 import type { SessionSummary } from '@/summary/summaryTypes';
 
 export const COPIED_MESSAGE = 'Summary copied to the clipboard';
 export const SHARED_MESSAGE = 'Summary shared';
 export const SHARE_NEEDS_NAME_MESSAGE =
   'Please fill out the demographic form (at least your first name) before sharing this session.';
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown Error';
-}
 
 export function SessionActions({ summary, saveActor }: { summary: SessionSummary; saveActor: SaveConfirmActor }) {
   const { alert } = useAppActors();
@@ -43,8 +39,7 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
     setShareNeedsName(false);
     setFallbackText(null);
     setSharing(true);
-    const text = shareText(summary);
-    const outcome = await shareSummary(summary.title, text);
+    const { outcome, text } = await shareSession(summary);
     setSharing(false);
     if (outcome === 'copied') alert.send({ type: 'SHOW', alertType: 'success', message: COPIED_MESSAGE });
     if (outcome === 'shared') alert.send({ type: 'SHOW', alertType: 'success', message: SHARED_MESSAGE });
@@ -59,7 +54,7 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
       window.print();
     } catch (error) {
       console.error(error);
-      showError(`Printing did not start: ${errorText(error)}. Use your browser's Print command instead.`);
+      showError(`Printing did not start: ${errorMessageOrUnknown(error)}. Use your browser's Print command instead.`);
     }
   };
 

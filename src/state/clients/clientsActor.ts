@@ -5,7 +5,8 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { clientsMachine, type PendingDelete, type RosterChange } from '@machines/clientsMachine';
 import { clientLabel } from '@/clients/clientTypes';
 import { groupingMessage } from '@/clients/grouping';
-import type { UserProfile } from '@/profile/profileTypes';
+import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import { newUid } from '@/storage/profileStore';
 import type { AppActors } from '@/state/createAppActors';
 import { openClientsDb, type ClientsDb } from '@/storage/clientsDb';
 import {
@@ -123,6 +124,11 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
   });
   actor.start();
   return actor;
+}
+
+/** An empty profile for a new person (the units preference stays the device's). */
+export function blankProfile(prefersMetric: boolean): UserProfile {
+  return emptyProfile(newUid(), prefersMetric);
 }
 
 /** The one clients actor of the page, created on the first call. */

@@ -1,8 +1,8 @@
 // A client's saved sessions for the history screen: read once per visit and again after the roster changes.
 import { useEffect, useState } from 'react';
-import type { StoredSessionRecord } from '@/storage/sessionRecord';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readClientSessions } from '@/storage/clientRoster';
-import { errorMessageOf } from '@/storage/sessionsDb';
+import { errorMessageOf } from '@/domain/errorMessages';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { rosterStores } from './clientsActor';
 import { useClients } from './useClients';

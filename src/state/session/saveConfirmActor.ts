@@ -68,12 +68,12 @@ export async function saveCurrentSession(deps: SaveSessionDeps, options: { asNew
   }
 }
 
-/** A started actor; its button reads 'Update Most Recent Session' when a session was saved from this browser before. */
+/** The dialog's actor, not started (the screen owns it: useScreenActor); its button reads 'Update Most Recent Session' when a session was saved from this browser before. */
 export function createSaveConfirmActor(deps: SaveSessionDeps): SaveConfirmActor {
   return createActor(
     saveConfirmMachine.provide({
       actors: { saveSession: fromPromise(({ input }: { input: { asNew: boolean } }) => saveCurrentSession(deps, input)) },
     }),
     { input: { savedBefore: readMostRecentSession() !== null } },
-  ).start();
+  );
 }
