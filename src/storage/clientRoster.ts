@@ -306,10 +306,9 @@ export async function saveForActiveClient(stores: RosterStores, profile: UserPro
   const sessions = client ? await readClientSessions(stores, client.id) : [];
   let startedClient: string | null = null;
   if (!client || namesDifferentPerson({ name: client.name, sessionCount: sessions.length }, profileName)) {
+    // Written after the session: when the session cannot be saved (storage full), nothing else changes.
     client = newStoredClient(newUid(), profileName, profile, now);
     startedClient = client.id;
-    await putClients(stores.clients, [client]);
-    await writeActiveClientId(stores.clients, client.id);
   }
   const base = sessionRecordFromProfile(profile, now);
   const target = startedClient === null && mode === 'update-or-add'
@@ -330,6 +329,7 @@ export async function saveForActiveClient(stores: RosterStores, profile: UserPro
     mostRecentKey: key,
     updatedAt: now.toISOString(),
   }]);
+  if (startedClient !== null) await writeActiveClientId(stores.clients, startedClient);
   return { key, record: { ...record, timestamp: key }, updated: target !== null, clientId: client.id, startedClient };
 }
 

@@ -11,8 +11,7 @@ import {
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { formFromProfile, isFormComplete } from './demographicsFormState';
-import { useClientsActor } from '@/state/clients/useClients';
-import { blankProfile } from '@/state/clients/clientsActor';
+import { blankProfile, existingClientsActor } from '@/state/clients/clientsActor';
 import { activeClient } from '@machines/clientsMachine';
 import { namesDifferentPerson } from '@/clients/clientTypes';
 import { sessionName } from '@/profile/sessionRecord';
@@ -46,7 +45,6 @@ export function DemographicsScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeTarget(params.get('next'));
-  const clients = useClientsActor();
 
   // A change of units re-shows the stored values in the new units instead of reinterpreting typed numbers.
   if (formMetric !== metric) {
@@ -62,13 +60,15 @@ export function DemographicsScreen() {
     // The coach scenario (decision 0080): a new name for a client with saved sessions is a new person. Their
     // session starts empty and the previous client's profile and sessions stay as they are.
     const previous = profile.getSnapshot().context.user;
-    const roster = clients.getSnapshot();
-    const newPerson = roster.matches('ready') && isValid(() => validateDemographics(form, metric))
+    // Only when the roster is already open in this page (the form never opens a database itself; a save checks again).
+    const clients = existingClientsActor();
+    const roster = clients?.getSnapshot();
+    const newPerson = clients !== null && roster !== undefined && roster.matches('ready') && isValid(() => validateDemographics(form, metric))
       && namesDifferentPerson(activeClient(roster.context), sessionName(form.fname, form.lname));
     if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: blankProfile(previous.prefers_metric) });
     const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric)));
     if (newPerson) {
-      if (stored) clients.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
+      if (stored) clients?.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
       else profile.send({ type: 'REPLACE_PROFILE', user: previous });
     }
     if (!stored) return;
