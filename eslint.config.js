@@ -12,21 +12,23 @@ export const LAYERS = {
   norms: { files: ['src/norms/**'], may: ['domain', 'calculators'] },
   profile: { files: ['src/profile/**'], may: ['domain', 'calculators', 'norms'] },
   summary: { files: ['src/summary/**'], may: ['domain', 'calculators', 'norms', 'profile'] },
-  machines: { files: ['machines/**'], may: ['domain', 'calculators', 'norms', 'profile', 'summary'] },
-  storage: { files: ['src/storage/**'], may: ['domain', 'calculators', 'norms', 'profile'] },
+  // The clients model (decision 0080): pure; it reads the session record's shape and the CSV guard of storage.
+  clients: { files: ['src/clients/**'], may: ['domain', 'calculators', 'norms', 'profile', 'storage'] },
+  machines: { files: ['machines/**'], may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients'] },
+  storage: { files: ['src/storage/**'], may: ['domain', 'calculators', 'norms', 'profile', 'clients'] },
   effects: { files: ['src/effects/**'], may: ['domain', 'calculators', 'machines'] },
   state: {
     files: ['src/state/**'],
-    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'machines', 'storage', 'effects'],
+    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients', 'machines', 'storage', 'effects'],
   },
   config: { files: ['src/config/**'], may: [] },
   components: {
     files: ['src/components/**'],
-    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'machines', 'state', 'config', 'styles'],
+    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients', 'machines', 'state', 'config', 'styles'],
   },
   features: {
     files: ['src/features/**'],
-    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'machines', 'state', 'config', 'styles', 'components'],
+    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients', 'machines', 'state', 'config', 'styles', 'components'],
   },
   app: { files: ['src/app/**', 'src/main.tsx'], may: ['*'] },
 };
@@ -43,6 +45,7 @@ const FORBIDDEN_LIBRARIES = {
   norms: [...REACT, ...STORAGE_LIBRARIES, 'xstate', 'valibot'],
   profile: [...REACT, ...STORAGE_LIBRARIES, 'xstate'],
   summary: [...REACT, ...STORAGE_LIBRARIES, 'xstate'],
+  clients: [...REACT, 'idb', 'xstate'],
   machines: [...REACT, ...STORAGE_LIBRARIES],
   storage: REACT,
   effects: [...REACT, ...STORAGE_LIBRARIES],

@@ -75,7 +75,9 @@ test('save with the confirmation: the record in IndexedDB, Update replaces it, P
     resting_heart_rate: null,
   });
   expect(Number.isNaN(Date.parse(String(record?.date)))).toBe(false);
-  expect(Object.keys(record ?? {})).toHaveLength(37);
+  // The 36 fields and the key, plus the client fields of decision 0080 (clientId, recordId, updatedAt).
+  expect(Object.keys(record ?? {})).toHaveLength(40);
+  expect(record).toMatchObject({ clientId: expect.any(String), recordId: expect.any(String), updatedAt: expect.any(String) });
   expect(JSON.parse(await page.evaluate(() => localStorage.getItem('mostRecentSession') ?? 'null'))).toMatchObject({ timestamp: 1 });
 
   // Update Most Recent Session replaces the record (same key) with the current values.

@@ -13,7 +13,9 @@ export type ProfileEvent =
   | { type: 'ERROR'; message: string }
   | { type: 'CLEAR_ERROR' }
   | { type: 'UPDATE'; update: ProfileUpdate }
-  | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean };
+  | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean }
+  /** Another client was opened (decision 0080): their profile replaces the open one as a whole. */
+  | { type: 'REPLACE_PROFILE'; user: UserProfile };
 
 export type ProfileEmitted = { type: 'alertCleared' };
 
@@ -57,6 +59,12 @@ export const profileMachine = setup({
         }),
       },
     ],
+    REPLACE_PROFILE: {
+      actions: [
+        assign(({ event }) => ({ user: event.user, error: null })),
+        { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
+      ],
+    },
     SET_PREFERS_METRIC: {
       actions: [
         assign(({ context, event }) => ({ user: { ...context.user, prefers_metric: event.prefersMetric } })),

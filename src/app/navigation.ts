@@ -37,6 +37,7 @@ export const NAVIGATION: readonly NavEntry[] = [
       { label: 'Flexibility', items: [{ label: 'Sit & Reach', to: P.sitAndReachInstructions }] },
     ],
   },
+  { label: 'Clients', to: P.clients },
   { label: 'Current Session', to: P.currentSession },
   { label: 'Past Sessions', to: P.pastSessions },
   { label: 'Fitness Categories', to: P.categories },

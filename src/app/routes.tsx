@@ -49,4 +49,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Sessions
   { path: P.currentSession, Screen: lazyScreen(() => import('@/features/session/CurrentSessionScreen'), 'CurrentSessionScreen') },
   { path: P.pastSessions, Screen: lazyScreen(() => import('@/features/session/PastSessionsScreen'), 'PastSessionsScreen') },
+  // Clients (decision 0080): the history chunk alone carries the chart library (decision 0082).
+  { path: P.clients, Screen: lazyScreen(() => import('@/features/clients/ClientsScreen'), 'ClientsScreen') },
+  { path: P.clientHistory, Screen: lazyScreen(() => import('@/features/clients/ClientHistoryScreen'), 'ClientHistoryScreen') },
 ];

@@ -1,8 +1,9 @@
 // Header: logo and title, and the collapsible navigation menu (Menu button below 800 px only). The menu's data is
 // passed in by the app (src/app/navigation.ts), so this component knows nothing of the app's routes.
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { ActiveClientBar } from './ActiveClientBar';
 
 /** A menu entry: a link, or a group of entries (a dropdown). */
 export interface NavLink {
@@ -72,6 +73,9 @@ export function SiteHeader({ navigation }: { navigation: readonly NavEntry[] }) 
           Menu
         </button>
       </div>
+      <Suspense fallback={null}>
+        <ActiveClientBar onNavigate={() => setMenuOpen(false)} />
+      </Suspense>
       <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav open' : 'site-nav'}>
         <NavEntries entries={navigation} onNavigate={onNavigate} />
       </nav>

@@ -33,6 +33,9 @@ export const ROUTE_PATHS = {
   fieldTests: '/field-tests',
   currentSession: '/current-session',
   pastSessions: '/sessions',
+  /** The client roster and one client's history (decision 0080). */
+  clients: '/clients',
+  clientHistory: '/clients/:id',
   categories: '/categories',
   exerciseIntensity: '/relative-intensity',
 } as const;
@@ -53,6 +56,11 @@ export function demographicsThen(next: string): string {
 /** A section of Fitness Categories, e.g. '/categories#pushups'. */
 export function categoriesSection(anchor: string): string {
   return `${ROUTE_PATHS.categories}#${anchor}`;
+}
+
+/** The history of one client, e.g. '/clients/3f2c…'. */
+export function clientHistoryPath(clientId: string): string {
+  return `${ROUTE_PATHS.clients}/${encodeURIComponent(clientId)}`;
 }
 
 /** The href of a route for a plain <a> outside the router (the hash router's URLs start with '#'). */

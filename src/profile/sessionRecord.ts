@@ -88,6 +88,16 @@ export interface SavedSessionRecord {
   triceps_skin: number | null;
   /** beats per minute (spec §3: the store has an index on it, so the record carries it) */
   resting_heart_rate: number | null;
+  // Extra fields of decision 0035 (clients). Optional: a predecessor's record has none of them until it is
+  // grouped into a client; the store and its indexes stay as spec §3 names them (no index on these).
+  /** The client (person tested) this session belongs to (decision 0080). */
+  clientId?: string | null;
+  /** A stable id that survives export and import, so an import can merge instead of duplicating. */
+  recordId?: string | null;
+  /** The test that produced vo2_max (e.g. 'McArdle Step Test'), so only like is compared with like. */
+  vo2MaxTest?: string | null;
+  /** The last time the record was written (ISO), so an import keeps the newer copy. */
+  updatedAt?: string | null;
 }
 
 /** A record read back from the database: the key is always there. */
@@ -118,12 +128,16 @@ export const SESSION_FIELDS = [
 ] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
 
+/** The extra fields of decision 0035, in the order a backup writes them after the spec's fields. */
+export const CLIENT_RECORD_FIELDS = ['clientId', 'recordId', 'vo2MaxTest', 'updatedAt'] as const;
+export type ClientRecordField = (typeof CLIENT_RECORD_FIELDS)[number];
+
 // Compile-time checks: the field lists and the interface name exactly the same fields.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _fieldsMatch: Same<SessionField, keyof NewSessionRecord> = true;
+const _fieldsMatch: Same<SessionField | ClientRecordField, keyof NewSessionRecord> = true;
 const _numbersMatch: Same<
   SessionNumberField,
-  { [K in keyof NewSessionRecord]: NewSessionRecord[K] extends number | null ? K : never }[keyof NewSessionRecord]
+  { [K in keyof NewSessionRecord]-?: NewSessionRecord[K] extends number | null ? K : never }[keyof NewSessionRecord]
 > = true;
 void _fieldsMatch;
 void _numbersMatch;
@@ -183,6 +197,8 @@ export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSe
     thigh_skin: measuredOrNull(s?.thigh),
     triceps_skin: measuredOrNull(s?.tricep),
     resting_heart_rate: finiteOrNull(profile.restingHR),
+    // decision 0080: the test behind the VO2 max, only when there is one (the spec's fields stay as they were).
+    ...(profile.vo2Max?.test?.trim() ? { vo2MaxTest: profile.vo2Max.test.trim() } : {}),
   };
 }
 
@@ -195,6 +211,8 @@ function measuredOrNull(value: number | null | undefined): number | null {
 /** A copy with the key first, then every field in SESSION_FIELDS order; missing values become null. */
 export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecord {
   const entries = [['timestamp', record.timestamp], ...SESSION_FIELDS.map((field) => [field, record[field] ?? null])];
+  // The client fields travel with a backup when the record has them (decision 0080); a predecessor's record has none.
+  for (const field of CLIENT_RECORD_FIELDS) if (typeof record[field] === 'string') entries.push([field, record[field]]);
   return Object.fromEntries(entries) as StoredSessionRecord;
 }
 

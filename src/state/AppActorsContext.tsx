@@ -47,6 +47,15 @@ export function useStartedAppActors(): AppActors {
   return use(useActorsSource().actors);
 }
 
+/**
+ * The app-wide actors once something else has started loading them, or null outside <AppActorsProvider> (the header
+ * renders in tests without one). Never starts the state module itself, so the header keeps the first paint light.
+ */
+export function useOptionalAppActors(): AppActors | null {
+  const source = use(AppActorsContext);
+  return source ? use(source.actors) : null;
+}
+
 export function useProfile<T>(select: (context: ProfileContext) => T): T {
   return useActorSelector(useAppActors().profile, (snapshot) => select(snapshot.context));
 }

@@ -39,3 +39,12 @@ export function writeMostRecentSession(record: StoredSessionRecord, storage: Sto
     return false;
   }
 }
+
+/** Forgets the entry (another client with no saved session was opened, decision 0080). */
+export function clearMostRecentSession(storage: Storage | null = localStore()): void {
+  try {
+    storage?.removeItem(MOST_RECENT_SESSION_KEY);
+  } catch {
+    // storage disabled: nothing to forget
+  }
+}

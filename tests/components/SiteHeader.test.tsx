@@ -13,7 +13,7 @@ describe('SiteHeader', () => {
     expect(allLinks(NAVIGATION)).toEqual([
       'Demographics', 'Body Circumferences', 'Blood Pressure', 'Resting Heart Rate', 'Skinfold Sites', 'Pushups',
       'Bench Press', 'Grip Strength', 'Leg Press', 'Muscular Fitness', 'McArdle Step Test', 'Field Tests',
-      'Treadmill Protocols', 'Sit & Reach', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
+      'Treadmill Protocols', 'Sit & Reach', 'Clients', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
     ]);
   });
 

@@ -80,12 +80,26 @@ describe('profileMachine', () => {
   });
 });
 
+describe('REPLACE_PROFILE (another client opened, decision 0080)', () => {
+  it('replaces the whole profile, clears the error and persists it', () => {
+    const persist = vi.fn();
+    const actor = start(persist);
+    actor.send({ type: 'ERROR', message: 'boom' });
+    const sam = { ...emptyProfile('uid-sam'), fname: 'Sam' };
+    actor.send({ type: 'REPLACE_PROFILE', user: sam });
+    expect(actor.getSnapshot().context.user).toEqual(sam);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(persist).toHaveBeenLastCalledWith(sam);
+  });
+});
+
 describe('profileMachine paths (xstate/graph)', () => {
   const input = { user: emptyProfile('uid-1') };
   const events = () => [
     { type: 'ERROR', message: 'boom' }, { type: 'CLEAR_ERROR' },
     { type: 'UPDATE', update: pushups }, { type: 'UPDATE', update: demographics },
     { type: 'SET_PREFERS_METRIC', prefersMetric: false },
+    { type: 'REPLACE_PROFILE', user: { ...emptyProfile('uid-2'), fname: 'Sam' } },
   ];
   const paths = pathsCoveringEveryTransition(profileMachine, input, events);
 
@@ -98,7 +112,7 @@ describe('profileMachine paths (xstate/graph)', () => {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(profileMachine, { input }).start();
       await model.testPath(path, {
-        events: sendEventExecutors(['ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC'], (e) => actor.send(e as never)),
+        events: sendEventExecutors(['ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC', 'REPLACE_PROFILE'], (e) => actor.send(e as never)),
         states: {},
       });
       expect(actor.getSnapshot().context).toEqual(path.state.context);

@@ -57,6 +57,7 @@ describe('sessionRecordFromProfile', () => {
       thigh_skin: 22,
       triceps_skin: 15,
       resting_heart_rate: 58,
+      vo2MaxTest: 'step', // decision 0080: the test behind the VO2 max
     });
   });
 
@@ -197,7 +198,7 @@ describe('content key and canonical order', () => {
     const reordered = Object.fromEntries(Object.entries(record).reverse()) as typeof record;
     expect(sessionContentKey({ ...reordered, timestamp: 99 } as typeof record)).toBe(sessionContentKey(record));
     expect(sessionContentKey({ ...record, pushups: 25 })).not.toBe(sessionContentKey(record));
-    expect(Object.keys(canonicalRecord(reordered))).toEqual(['timestamp', ...SESSION_FIELDS]);
+    expect(Object.keys(canonicalRecord(reordered))).toEqual(['timestamp', ...SESSION_FIELDS, 'vo2MaxTest']);
   });
 
   it('lists the numeric fields in the field list', () => {

@@ -8,7 +8,8 @@ const NOW = new Date('2026-11-21T14:05:00.000Z');
 describe('sessionRecordFromProfile', () => {
   it('saves every field, a 0 circumference or skinfold as null', () => {
     const record = sessionRecordFromProfile(completeProfile({ skinfolds: { ...completeProfile().skinfolds, calf: 0 } }), NOW);
-    expect(new Set(Object.keys(record))).toEqual(new Set(SESSION_FIELDS));
+    // The spec's fields, plus the test behind the VO2 max when there is one (decision 0080).
+    expect(new Set(Object.keys(record))).toEqual(new Set([...SESSION_FIELDS, ...(record.vo2_max === null ? [] : ['vo2MaxTest'])]));
     expect(record).toMatchObject({
       date: '2026-11-21T14:05:00.000Z', name: 'Alan Turing', age: 30, sex: 'MALE', height: 180, current_weight: 80,
       bmi: 24.69, waist_circumference: 95, hips_circumference: 100, midthigh_circumference: null, calf_skin: null,

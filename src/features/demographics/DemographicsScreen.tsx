@@ -11,12 +11,26 @@ import {
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { formFromProfile, isFormComplete } from './demographicsFormState';
+import { blankProfile, existingClientsActor } from '@/state/clients/clientsActor';
+import { activeClient } from '@machines/clientsMachine';
+import { namesDifferentPerson } from '@/clients/clientTypes';
+import { sessionName } from '@/profile/sessionRecord';
 import { NextSteps } from './NextSteps';
 
 const FEET = [3, 4, 5, 6, 7];
 const INCHES = Array.from({ length: 24 }, (_, i) => i / 2);
 
 /** Only in-app paths (with an optional plain query) may be used as the onward target. */
+/** Whether the form validates (the validation throws its message otherwise). */
+function isValid(validate: () => unknown): boolean {
+  try {
+    validate();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function safeTarget(next: string | null): string | null {
   return next && /^\/[a-z0-9\-/]*(\?[a-z0-9=&\-_.]*)?$/i.test(next) ? next : null;
 }
@@ -43,7 +57,20 @@ export function DemographicsScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The coach scenario (decision 0080): a new name for a client with saved sessions is a new person. Their
+    // session starts empty and the previous client's profile and sessions stay as they are.
+    const previous = profile.getSnapshot().context.user;
+    // Only when the roster is already open in this page (the form never opens a database itself; a save checks again).
+    const clients = existingClientsActor();
+    const roster = clients?.getSnapshot();
+    const newPerson = clients !== null && roster !== undefined && roster.matches('ready') && isValid(() => validateDemographics(form, metric))
+      && namesDifferentPerson(activeClient(roster.context), sessionName(form.fname, form.lname));
+    if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: blankProfile(previous.prefers_metric) });
     const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric)));
+    if (newPerson) {
+      if (stored) clients?.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
+      else profile.send({ type: 'REPLACE_PROFILE', user: previous });
+    }
     if (!stored) return;
     setForm(formFromProfile(profile.getSnapshot().context.user));
     if (target) navigate(target);

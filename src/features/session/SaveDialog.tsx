@@ -8,7 +8,7 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
   const open = useActorSelector(actor, (snapshot) => snapshot.hasTag('dialog'));
   const busy = useActorSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useActorSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const updating = useActorSelector(actor, (snapshot) => snapshot.context.savedBefore);
+  const updating = useActorSelector(actor, (snapshot) => snapshot.context.savedBefore && !snapshot.context.asNew);
   const errorMessage = useActorSelector(actor, (snapshot) => snapshot.context.errorMessage);
   const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
   if (!open) return null;

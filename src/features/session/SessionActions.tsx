@@ -1,6 +1,6 @@
 // The Current Session actions (spec §2): Save This Session / Update Most Recent Session, Share and Print.
 import { useState } from 'react';
-import { NEEDS_NAME_MESSAGE, saveButtonLabel } from '@machines/saveConfirmMachine';
+import { NEEDS_NAME_MESSAGE, SAVE_AS_NEW_LABEL, saveButtonLabel } from '@machines/saveConfirmMachine';
 import { useAppActors } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { useShowError } from '@/state/useSubmitUpdate';
@@ -20,6 +20,7 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
   const { alert } = useAppActors();
   const showError = useShowError();
   const label = useActorSelector(saveActor, (snapshot) => saveButtonLabel(snapshot.context));
+  const savedBefore = useActorSelector(saveActor, (snapshot) => snapshot.context.savedBefore);
   const saveNeedsName = useActorSelector(saveActor, (snapshot) => snapshot.matches('needsName'));
   const [shareNeedsName, setShareNeedsName] = useState(false);
   const [fallbackText, setFallbackText] = useState<string | null>(null);
@@ -61,6 +62,13 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
     <div className="session-actions no-print">
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={onSave}>{label}</button>
+        {/* A re-test of the same client is always possible (decision 0035); before a first save, Save adds anyway. */}
+        {savedBefore ? (
+          <button type="button" className="button" onClick={() => {
+            setShareNeedsName(false);
+            saveActor.send({ type: 'OPEN_AS_NEW', firstName: summary.firstName });
+          }}>{SAVE_AS_NEW_LABEL}</button>
+        ) : null}
         <button type="button" className="button" onClick={() => { void onShare(); }} disabled={sharing}>Share</button>
         <button type="button" className="button" onClick={onPrint}>Print</button>
       </div>

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentSessionScreen } from '@/features/session/CurrentSessionScreen';
 import { resetSessionDatabase } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/clients/clientsActor';
 import { MOST_RECENT_SESSION_KEY } from '@/storage/mostRecentSession';
 import { NEEDS_NAME_MESSAGE } from '@machines/saveConfirmMachine';
 import type { UserProfile } from '@/profile/profileTypes';
@@ -28,6 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetSessionDatabase();
+  resetClientsActor();
   vi.restoreAllMocks();
 });
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { PastSessionsScreen } from '@/features/session/PastSessionsScreen';
 import { resetSessionDatabase } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/clients/clientsActor';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { sessionsBackupToJson } from '@/storage/sessionExport';
 import { renderScreen } from '../../support/renderWithApp';
@@ -31,6 +32,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetSessionDatabase();
+  resetClientsActor();
   vi.restoreAllMocks();
 });
 

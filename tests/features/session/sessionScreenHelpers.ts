@@ -3,10 +3,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openSessionsDb, getAllSessions } from '@/storage/sessionsDb';
 import { sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { resetSessionDatabase } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/clients/clientsActor';
 import type { UserProfile } from '@/profile/profileTypes';
 
 export function freshDatabase(): void {
   resetSessionDatabase();
+  resetClientsActor();
   globalThis.indexedDB = new IDBFactory();
 }
 

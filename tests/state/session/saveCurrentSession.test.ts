@@ -9,6 +9,7 @@ import {
   NOT_PERSISTENT_MESSAGE, SAVED_MESSAGE, UPDATED_MESSAGE, saveCurrentSession, type SaveSessionDeps,
 } from '@/state/session/saveConfirmActor';
 import { openedSessionsDb, resetSessionDatabase, sessionDatabase } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/clients/clientsActor';
 import { completeProfile } from '../../features/session/sessionFixtures';
 
 let actors: AppActors;
@@ -32,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetSessionDatabase();
+  resetClientsActor();
   vi.restoreAllMocks();
 });
 
