@@ -22,7 +22,9 @@ export interface EquipmentContext {
 export type EquipmentEvent =
   | { type: 'UPDATE'; equipment: Partial<Equipment> }
   | { type: 'LOADING' }
-  | { type: 'ERROR'; message: string };
+  | { type: 'ERROR'; message: string }
+  /** Another tab stored newer ticks: shown here, not written again. */
+  | { type: 'EXTERNAL_CHANGE'; equipment: Equipment };
 
 export const equipmentMachine = setup({
   types: {
@@ -48,6 +50,7 @@ export const equipmentMachine = setup({
         { type: 'persistEquipment', params: ({ context }) => ({ equipment: context.equipment }) },
       ],
     },
+    EXTERNAL_CHANGE: { actions: assign(({ context, event }) => ({ equipment: { ...context.equipment, ...pickKnown(event.equipment) } })) },
     LOADING: { actions: assign({ isLoading: true }) },
     ERROR: { actions: assign(({ event }) => ({ error: event.message, isLoading: false })) },
   },

@@ -14,7 +14,9 @@ export type ProfileEvent =
   | { type: 'ERROR'; message: string }
   | { type: 'CLEAR_ERROR' }
   | { type: 'UPDATE'; update: ProfileUpdate }
-  | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean };
+  | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean }
+  /** Another tab stored a newer profile: shown here, not written again. */
+  | { type: 'EXTERNAL_CHANGE'; user: UserProfile };
 
 export type ProfileEmitted = { type: 'alertCleared' } | { type: 'updateRefused'; message: string };
 
@@ -37,7 +39,8 @@ export const profileMachine = setup({
   context: ({ input }) => ({ user: input.user, error: null, isLoading: false }),
   on: {
     LOADING: { actions: [assign({ isLoading: true, error: null }), emit({ type: 'alertCleared' })] },
-    ERROR: { actions: assign(({ event }) => ({ error: event.message, isLoading: false })) },
+    // A newer error replaces a stale success alert, so the two never stand side by side.
+    ERROR: { actions: [assign(({ event }) => ({ error: event.message, isLoading: false })), emit({ type: 'alertCleared' })] },
     CLEAR_ERROR: { actions: assign({ error: null }) },
     UPDATE: [
       {
@@ -59,9 +62,11 @@ export const profileMachine = setup({
             return { error: outcome.ok ? null : outcome.message, isLoading: false };
           }),
           emit(({ context }) => ({ type: 'updateRefused', message: context.error ?? '' })),
+          emit({ type: 'alertCleared' }),
         ],
       },
     ],
+    EXTERNAL_CHANGE: { actions: assign(({ event }) => ({ user: event.user })) },
     SET_PREFERS_METRIC: {
       actions: [
         assign(({ context, event }) => ({ user: { ...context.user, prefers_metric: event.prefersMetric } })),

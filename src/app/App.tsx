@@ -1,11 +1,11 @@
 // The app: providers, the shell (header, banners, main, footer) and the hash router.
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
-import { AlertBanner, ErrorBanner, LoadingIndicator, LoadingSpinner } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner, LoadingIndicator, LoadingSpinner, UnreadableDataBanner } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -13,6 +13,10 @@ import { ROUTES } from './routes';
 
 function ShellRoutes() {
   const location = useLocation();
+  // After in-app navigation the new screen starts at its top (a phone user used to land mid-page).
+  useLayoutEffect(() => {
+    if (!location.hash) window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<LoadingSpinner />}>
@@ -36,11 +40,14 @@ export function App({ actors }: { actors: Promise<AppActors> }) {
           Skip to content
         </a>
         <SiteHeader />
-        <Suspense fallback={null}>
-          <ErrorBanner />
-          <AlertBanner />
-          <LoadingIndicator />
-        </Suspense>
+        <div className="status-overlay">
+          <Suspense fallback={null}>
+            <UnreadableDataBanner />
+            <ErrorBanner />
+            <AlertBanner />
+            <LoadingIndicator />
+          </Suspense>
+        </div>
         <main id="main" tabIndex={-1}>
           <ShellRoutes />
         </main>

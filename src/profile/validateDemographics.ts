@@ -2,6 +2,7 @@
 import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from './profileTypes';
 import type { Demographics } from './demographics';
 import { feetInchesToCm, lbToKg } from '@/calculators/units';
+import { DEMOGRAPHICS_AGE, HEIGHT_CM, WEIGHT_KG, WEIGHT_LB, isValidName, withinLimit } from './profileLimits';
 
 export const DEMOGRAPHICS_MESSAGES = {
   name: 'Check Name For Special Character',
@@ -32,18 +33,6 @@ export interface DemographicsForm {
   heightInches: string;
 }
 
-export const NAME_PATTERN = '[A-Za-z]+';
-const LETTERS_ONLY = /^[A-Za-z]+$/;
-
-export const DEMOGRAPHIC_BOUNDS = {
-  ageInput: { min: 0, max: 120 },
-  ageSubmit: { min: 18, max: 100 },
-  weightKg: { min: 40, max: 200 },
-  weightLb: { min: 88, max: 400 },
-  heightCm: { min: 50, max: 250 },
-  heightFeet: { min: 3, max: 7 },
-  heightInches: { min: 0, max: 11.5, step: 0.5 },
-} as const;
 
 function toNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
@@ -62,13 +51,12 @@ function converted(convert: () => number): number {
 export function validateDemographics(form: DemographicsForm, prefersMetric: boolean): Demographics {
   const fname = form.fname.trim();
   const lname = form.lname.trim();
-  if (!LETTERS_ONLY.test(fname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'fname');
-  if (!LETTERS_ONLY.test(lname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'lname');
+  if (!isValidName(fname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'fname');
+  if (!isValidName(lname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'lname');
 
+  // Whole years only (decision 0034): 35.5 is refused with the age message rather than stored.
   const age = toNumber(form.age);
-  if (!Number.isFinite(age) || age < DEMOGRAPHIC_BOUNDS.ageSubmit.min || age > DEMOGRAPHIC_BOUNDS.ageSubmit.max) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.age, 'age');
-  }
+  if (!withinLimit(age, DEMOGRAPHICS_AGE)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.age, 'age');
 
   if (!(SEXES as readonly string[]).includes(form.sex)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
   const sex = form.sex as Sex;
@@ -77,17 +65,19 @@ export function validateDemographics(form: DemographicsForm, prefersMetric: bool
   const typedGoal = toNumber(form.goalWeight);
   const currentWeight = prefersMetric ? typedWeight : converted(() => lbToKg(typedWeight));
   const goalWeight = prefersMetric ? typedGoal : converted(() => lbToKg(typedGoal));
-  if (!Number.isFinite(currentWeight) || currentWeight < DEMOGRAPHIC_BOUNDS.weightKg.min) {
+  // Decision 0034: both weights 40-200 kg (88-440 lb); the typed number is checked in its own unit, then in kg.
+  const typedLimit = prefersMetric ? WEIGHT_KG : WEIGHT_LB;
+  if (!withinLimit(typedWeight, typedLimit) || !withinLimit(currentWeight, WEIGHT_KG)) {
     throw new DemographicsError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
   }
-  if (!Number.isFinite(goalWeight) || goalWeight < DEMOGRAPHIC_BOUNDS.weightKg.min || goalWeight > DEMOGRAPHIC_BOUNDS.weightKg.max) {
+  if (!withinLimit(typedGoal, typedLimit) || !withinLimit(goalWeight, WEIGHT_KG)) {
     throw new DemographicsError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
   }
 
   const height = prefersMetric
     ? toNumber(form.heightCm)
     : converted(() => feetInchesToCm(toNumber(form.heightFeet), toNumber(form.heightInches || '0')));
-  if (!Number.isFinite(height) || height < DEMOGRAPHIC_BOUNDS.heightCm.min || height > DEMOGRAPHIC_BOUNDS.heightCm.max) {
+  if (!withinLimit(height, HEIGHT_CM)) {
     throw new DemographicsError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
   }
 

@@ -24,10 +24,18 @@ describe('profileMachine', () => {
   it('LOADING turns loading on and clears the error and the alert', () => {
     const actor = start();
     const cleared = vi.fn();
-    actor.on('alertCleared', cleared);
     actor.send({ type: 'ERROR', message: 'boom' });
+    actor.on('alertCleared', cleared);
     actor.send({ type: 'LOADING' });
     expect(actor.getSnapshot().context).toMatchObject({ isLoading: true, error: null });
+    expect(cleared).toHaveBeenCalledTimes(1);
+  });
+
+  it('an error removes a stale success alert (it is newer)', () => {
+    const actor = start();
+    const cleared = vi.fn();
+    actor.on('alertCleared', cleared);
+    actor.send({ type: 'ERROR', message: 'boom' });
     expect(cleared).toHaveBeenCalledTimes(1);
   });
 
@@ -89,12 +97,23 @@ describe('profileMachine', () => {
   });
 });
 
+describe('profileMachine external changes', () => {
+  it('another tab\'s profile is shown and not written again', () => {
+    const persist = vi.fn();
+    const actor = start(persist);
+    actor.send({ type: 'EXTERNAL_CHANGE', user: { ...emptyProfile('uid-1'), restingHR: 58 } });
+    expect(actor.getSnapshot().context.user.restingHR).toBe(58);
+    expect(persist).not.toHaveBeenCalled();
+  });
+});
+
 describe('profileMachine paths (xstate/graph)', () => {
   const input = { user: emptyProfile('uid-1') };
   const events = () => [
     { type: 'LOADING' }, { type: 'ERROR', message: 'boom' }, { type: 'CLEAR_ERROR' },
     { type: 'UPDATE', update: pushups }, { type: 'UPDATE', update: demographics },
     { type: 'SET_PREFERS_METRIC', prefersMetric: false },
+    { type: 'EXTERNAL_CHANGE', user: { ...emptyProfile('uid-1'), restingHR: 58 } },
   ];
   const paths = pathsCoveringEveryTransition(profileMachine, input, events);
 
@@ -107,7 +126,7 @@ describe('profileMachine paths (xstate/graph)', () => {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(profileMachine, { input }).start();
       await model.testPath(path, {
-        events: sendEventExecutors(['LOADING', 'ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC'], (e) => actor.send(e as never)),
+        events: sendEventExecutors(['LOADING', 'ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC', 'EXTERNAL_CHANGE'], (e) => actor.send(e as never)),
         states: {},
       });
       expect(actor.getSnapshot().context).toEqual(path.state.context);

@@ -4,6 +4,7 @@ import { bodyWeightGoal } from '@/calculators/bodyWeightGoal';
 import { estimateHrMax } from '@/calculators/heartRateMax';
 import { restingVo2 } from '@/calculators/oxygenUptake';
 import { DEMOGRAPHICS_MESSAGES } from '../validateDemographics';
+import { MUSCULAR_AGE, WEIGHT_KG } from '../profileLimits';
 import { SEXES, type Sex, type UserProfile } from '../profileTypes';
 import type { ProfileUpdate } from '../profileUpdate';
 import { gripStrengthValue } from './gripStrengthUpdate';
@@ -12,10 +13,6 @@ import { ONE_REP_MAX_REQUIRES, pressResult } from './oneRepMaxRatio';
 import { reclassifyResults } from './reclassifyResults';
 import { safely } from './safely';
 
-/** SPEC section 5: the muscular form allows ages 14 to 125 (whole years). */
-export const MUSCULAR_AGE_RANGE = { min: 14, max: 125, integer: true } as const;
-/** kg: the demographics input bounds (SPEC section 5: 40-200 kg or 88-400 lb). */
-export const MUSCULAR_WEIGHT_RANGE_KG = { min: 40, max: 200 } as const;
 export const GRIP_BOTH_HANDS_MESSAGE = 'Enter the grip strength of both hands, or leave both empty';
 
 export interface MuscularFitnessEntry {
@@ -42,10 +39,10 @@ function missingDemographics(user: UserProfile, entry: MuscularFitnessEntry): Pa
     added.sex = entry.sex as Sex;
   }
   if (user.age === null && given(entry.age)) {
-    added.age = requireMeasurement(entry.age, MUSCULAR_AGE_RANGE, DEMOGRAPHICS_MESSAGES.age, 'age');
+    added.age = requireMeasurement(entry.age, MUSCULAR_AGE, DEMOGRAPHICS_MESSAGES.age, 'age');
   }
   if (user.currentWeight === null && given(entry.weightKg)) {
-    added.currentWeight = requireMeasurement(entry.weightKg, MUSCULAR_WEIGHT_RANGE_KG, DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
+    added.currentWeight = requireMeasurement(entry.weightKg, WEIGHT_KG, DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
   }
   return added;
 }

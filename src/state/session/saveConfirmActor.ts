@@ -47,7 +47,7 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
     writeMostRecentSession({ ...record, timestamp: key });
     // First save from this browser: ask the browser to keep the sessions (DECISIONS 18: say so if it will not).
     const persistence = previous ? null : await (deps.persist ?? requestPersistentStorage)();
-    if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'info', message: NOT_PERSISTENT_MESSAGE });
+    if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
     else alert.send({ type: 'SHOW', alertType: 'success', message: previous ? UPDATED_MESSAGE : SAVED_MESSAGE });
     const shown = profile.getSnapshot().context.error;
     if (shown?.startsWith('The session was not')) profile.send({ type: 'CLEAR_ERROR' });
