@@ -2,6 +2,7 @@
 // them (restTimerMachine on the app's clock), and the best successful lift taken to the results form.
 import '@/styles/screens.css';
 import './strength.css';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   selectBestSuccessfulValue, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
@@ -20,7 +21,8 @@ const phaseOf = (snapshot: RestTimerSnapshot): RestPhase => snapshot.value as Re
 /** `restTimerInput`: the log to start from when none was saved before a reload (e.g. a restored log in tests). */
 export function PressTest({ press, restTimerInput }: { press: PressTestConfig; restTimerInput?: RestTimerInput }) {
   const metric = useProfile((c) => c.user.prefers_metric);
-  const { actor, commands } = useRestTimer(`rest:${press.test}`, restTimerInput);
+  const { actor, commands, dropped } = useRestTimer(`rest:${press.test}`, restTimerInput);
+  const [droppedShown, setDroppedShown] = useState(dropped);
   const phase = useActorSelector(actor, phaseOf);
   const restText = useActorSelector(actor, selectRestText);
   const trials = useActorSelector(actor, selectTrials);
@@ -35,6 +37,17 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
         Up to {maxTrials} trials. Start at 50-70 % of what you think you can lift once; after a successful lift add{' '}
         {press.increase} ({press.body}), after a failed one go a little lighter. Rest 3-5 minutes between trials.
       </p>
+      {droppedShown ? (
+        <div className="banner banner-warning" role="alert">
+          <p>
+            Your saved trial log could not be read, so it was set aside and a new log starts here. Please log your
+            trials again.
+          </p>
+          <button type="button" className="icon-button" aria-label="Dismiss message about the trial log" onClick={() => setDroppedShown(false)}>
+            ×
+          </button>
+        </div>
+      ) : null}
       <RestTimerPanel phase={phase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
       {phase !== 'complete' ? (
         <TrialEntryForm

@@ -24,9 +24,12 @@ interface RestTimerSession {
   actor: RestTimerActor;
   /** The saved log and rest to resume once the actor runs, if there was one. */
   saved: ProtocolSnapshot<RestTimerInput> | null;
+  /** A saved log was found but could not be read (it is kept aside); the screen says so. */
+  dropped: boolean;
 }
 
-const store = createProtocolSnapshotStore();
+// A trial log is the tester's until they clear it or record the 1RM: it never expires (issue: it used to vanish after 2 h).
+const store = createProtocolSnapshotStore({ maxAgeMs: null });
 
 /** `persistKey` names the saved log (one per test: 'rest:benchPress'); `input` is used when nothing is saved. */
 /** The rest countdown's display changes on each whole second of the rest; nothing is scheduled outside a rest. */
@@ -36,7 +39,7 @@ export function nextRestChangeAt(snapshot: SnapshotFrom<RestTimerActor>, now: nu
 }
 
 function createSession(persistKey: string, input: RestTimerInput | undefined): RestTimerSession {
-  const saved = store.load(persistKey, isRestTimerInput);
+  const { snapshot: saved, dropped } = store.loadWithStatus(persistKey, isRestTimerInput);
   const holder: { actor: RestTimerActor | null } = { actor: null };
   const machine = restTimerMachine.provide({
     delays: restTimerDelays(monotonicNow),
@@ -48,10 +51,10 @@ function createSession(persistKey: string, input: RestTimerInput | undefined): R
   });
   const actor = createActor(machine, { input: saved?.input ?? input });
   holder.actor = actor;
-  return { actor, saved };
+  return { actor, saved, dropped };
 }
 
-export function useRestTimer(persistKey: string, input?: RestTimerInput): { actor: RestTimerActor; commands: RestTimerCommands } {
+export function useRestTimer(persistKey: string, input?: RestTimerInput): { actor: RestTimerActor; commands: RestTimerCommands; dropped: boolean } {
   const [initial] = useState(() => ({ persistKey, input }));
   const [session, setSession] = useState(() => createSession(initial.persistKey, initial.input));
   const { actor, saved } = session;
@@ -71,5 +74,5 @@ export function useRestTimer(persistKey: string, input?: RestTimerInput): { acto
     reset: () => actor.send({ type: 'RESET' }),
     logTrial: (value, success) => actor.send({ type: 'LOG_TRIAL', value, success, now: monotonicNow() }),
   }), [actor]);
-  return { actor, commands };
+  return { actor, commands, dropped: session.dropped };
 }
