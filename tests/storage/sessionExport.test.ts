@@ -135,7 +135,7 @@ describe('JSON backup', () => {
 
     useFreshIndexedDb();
     const target = await openSessionsDb();
-    expect(await restoreSessionsBackup(target, parseSessionsBackup(text))).toEqual({ added: 2, skipped: 0 });
+    expect(await restoreSessionsBackup(target, parseSessionsBackup(text))).toEqual({ added: 2, skipped: 0, rejected: [] });
     expect((await getAllSessions(target)).records).toEqual(records);
     target.close();
   });
