@@ -46,6 +46,8 @@ export const HEIGHT_CM: NumberLimit = { min: 50, max: 250 };
 export const HR_MAX: NumberLimit = { min: 0, max: 220 };
 /** One-repetition maximum and grip strength, kg: the forms take 0-2000 in the user's unit, so 2000 kg bounds both. */
 export const LIFT_KG: NumberLimit = { min: 0, max: 2000 };
+/** Grip strength stores the sum of both hands (decision 0005), each hand within LIFT_KG. */
+export const GRIP_SUM_KG: NumberLimit = { min: 0, max: 2 * LIFT_KG.max };
 
 /** True when `value` is a finite number within the limit (and whole when asked). */
 export function withinLimit(value: unknown, limit: NumberLimit): value is number {

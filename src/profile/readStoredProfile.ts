@@ -12,7 +12,7 @@ import { SIT_AND_REACH_RANGE_CM } from './builders/sitAndReachUpdate';
 import { skinfoldRange } from './builders/skinfoldsUpdate';
 import { safely } from './builders/safely';
 import {
-  HEIGHT_CM, HR_MAX, LIFT_KG, STORED_AGE, WEIGHT_KG, isValidName, withinLimit, type NumberLimit,
+  GRIP_SUM_KG, HEIGHT_CM, HR_MAX, LIFT_KG, STORED_AGE, WEIGHT_KG, isValidName, withinLimit, type NumberLimit,
 } from './profileLimits';
 import {
   ACTIVITY_LEVELS, CIRCUMFERENCE_SITES, SEXES, SKINFOLD_SITES, emptyProfile, type ActivityLevel, type BodyWeightGoal,
@@ -171,7 +171,7 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   user.pushups = f.read('pushups', at('pushups'), result(
     { pushups: PUSHUPS_RANGE }, ['category'], (n, l) => ({ pushups: n.pushups, category: l.category })));
   user.gripStrength = f.read('gripStrength', at('gripStrength'), result(
-    { gripStrength: LIFT_KG }, ['category'], (n, l, raw) => {
+    { gripStrength: GRIP_SUM_KG }, ['category'], (n, l, raw) => {
       const left = optionalNumber(raw, 'left', LIFT_KG);
       const right = optionalNumber(raw, 'right', LIFT_KG);
       if (!left.ok || !right.ok) return undefined;
