@@ -32,7 +32,25 @@ export function initDbErrorMessage(error: unknown): string {
     message = error.message.trim() || null;
   }
   if (message?.startsWith(INIT_DB_ERROR_PREFIX)) return message;
-  return `${INIT_DB_ERROR_PREFIX}${message ?? 'Unknown Error'}`;
+  const technical = `${INIT_DB_ERROR_PREFIX}${message ?? 'Unknown Error'}`;
+  const advice = plainAdvice(error);
+  // The specification's technical text stays first (decision 0019); the plain explanation follows it.
+  return advice ? `${technical.replace(/[.\s]*$/, '.')} ${advice}` : technical;
+}
+
+/** What a person can do about a known cause, in plain words; null when the cause is not known. */
+export function plainAdvice(error: unknown): string | null {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+  if (name === 'VersionError') {
+    return 'This browser blocked saving: another tab is using a newer version of the app. Close other tabs of this app and reload.';
+  }
+  if (name === 'QuotaExceededError') {
+    return "This browser's storage for this site is full. Free some space (or export a backup and delete old data), then reload.";
+  }
+  if (name === 'InvalidStateError' || name === 'SecurityError') {
+    return 'This browser does not allow saving here (private browsing or blocked site data). Allow site data for this app, then reload.';
+  }
+  return null;
 }
 
 export interface DatabaseInitContext<TConnection> {
