@@ -1,4 +1,4 @@
-// Field tests in real Chromium: each test's VO2 max for its worked example (formulas.md sections 9-12) stored in the
+// Field tests in real Chromium: each test's VO2 max for its worked example (formulas §9-§12) stored in the
 // profile, the dropdowns with 10, clear-on-focus, a calculator range message, missing data named with links, axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Alert banner: shows `type: message` and removes itself after 3 s (SPEC sections 2, 4 and 9). A warning is something
+// Alert banner: shows `type: message` and removes itself after 3 s (spec §2, §4 and §9). A warning is something
 // the user must act on (persistent storage refused: export a backup), so it stays until the user dismisses it.
 import { assign, setup } from 'xstate';
 

@@ -1,4 +1,4 @@
-// Opening the sessions database (SPEC section 8 "Database open failure", DECISIONS 19), as a state machine.
+// Opening the sessions database (spec §8 "Database open failure", decision 0019), as a state machine.
 // Generic: the app provides the `openDatabase` actor (src/storage/sessionsDb.ts openSessionsDb) and forwards
 // the connection's callbacks as events. No storage import here (machines/ may import only the pure layers).
 //
@@ -119,7 +119,7 @@ export function createDatabaseInitMachine<TConnection>() {
         },
       },
       failed: {
-        // The rest of the app stays usable (DECISIONS 19); the banner offers to try again.
+        // The rest of the app stays usable (decision 0019); the banner offers to try again.
         on: { RETRY: 'opening' },
       },
       closed: {

@@ -1,4 +1,5 @@
-// The equipment store of SPEC sections 3-4: which pieces of kit the tester has ticked as ready.
+// The equipment store of spec §3-§4: which pieces of kit the tester has ticked as ready. (Its LOADING event and
+// isLoading flag are not modelled: the equipment is read synchronously at start.)
 import { assign, setup } from 'xstate';
 
 export const EQUIPMENT_KEYS = [
@@ -16,12 +17,10 @@ export function emptyEquipment(): Equipment {
 export interface EquipmentContext {
   equipment: Equipment;
   error: string | null;
-  isLoading: boolean;
 }
 
 export type EquipmentEvent =
   | { type: 'UPDATE'; equipment: Partial<Equipment> }
-  | { type: 'LOADING' }
   | { type: 'ERROR'; message: string }
   /** Another tab stored newer ticks: shown here, not written again. */
   | { type: 'EXTERNAL_CHANGE'; equipment: Equipment };
@@ -38,21 +37,19 @@ export const equipmentMachine = setup({
   },
 }).createMachine({
   id: 'equipment',
-  context: ({ input }) => ({ equipment: input?.equipment ?? emptyEquipment(), error: null, isLoading: false }),
+  context: ({ input }) => ({ equipment: input?.equipment ?? emptyEquipment(), error: null }),
   on: {
     UPDATE: {
       actions: [
         assign(({ context, event }) => ({
           equipment: { ...context.equipment, ...pickKnown(event.equipment) },
           error: null,
-          isLoading: false,
         })),
         { type: 'persistEquipment', params: ({ context }) => ({ equipment: context.equipment }) },
       ],
     },
     EXTERNAL_CHANGE: { actions: assign(({ context, event }) => ({ equipment: { ...context.equipment, ...pickKnown(event.equipment) } })) },
-    LOADING: { actions: assign({ isLoading: true }) },
-    ERROR: { actions: assign(({ event }) => ({ error: event.message, isLoading: false })) },
+    ERROR: { actions: assign(({ event }) => ({ error: event.message })) },
   },
 });
 

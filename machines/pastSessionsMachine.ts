@@ -42,7 +42,7 @@ function messageOf(error: unknown, fallback: string): string {
     : fallback;
 }
 
-/** The read failed because the database never became ready (SPEC section 8: 'Init Not complete'). */
+/** The read failed because the database never became ready (spec §8: 'Init Not complete'). */
 function notReady(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'DatabaseUnavailableError';
 }

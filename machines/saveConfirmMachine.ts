@@ -1,4 +1,4 @@
-// The "Save This Session" confirmation dialog (SPEC section 4 "Saving", DECISIONS 18), as a state machine.
+// The "Save This Session" confirmation dialog (spec §4 "Saving", decision 0018), as a state machine.
 // Generic: the app provides the `saveSession` actor (build the record from the current profile and add it,
 // src/storage); the machine never touches the profile, so a failed save loses nothing.
 //

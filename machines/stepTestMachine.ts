@@ -1,4 +1,4 @@
-// McArdle (Queens College) step test progress (SPEC 2 "Step test progress", SPEC 4, DECISIONS 10 and 26).
+// McArdle (Queens College) step test progress (spec §2 "Step test progress", spec §4, decisions 0010 and 0026).
 //
 // idle → running.getReady (3 s) → running.stepping (180 s) → running.findPulse (5 s) → running.countPulse (15 s) → done.
 // Boundaries are absolute offsets from time zero: 3 s, 183 s, 188 s, 203 s. Each timed phase leaves by an `after`
@@ -40,7 +40,7 @@ export interface StepTestPhase {
   endMs: number;
 }
 
-/** The four phases of SPEC 4 (3, 180, 5 and 15 s). */
+/** The four phases of spec §4 (3, 180, 5 and 15 s). */
 export const STEP_TEST_PHASES: readonly [StepTestPhase, StepTestPhase, StepTestPhase, StepTestPhase] = [
   { index: 0, state: 'getReady', text: 'Get ready in...', startMs: 0, durationMs: 3_000, endMs: 3_000 },
   { index: 1, state: 'stepping', text: 'Step test in progress', startMs: 3_000, durationMs: 180_000, endMs: 183_000 },
@@ -55,7 +55,7 @@ export const STEP_TEST_TOTAL_MS = COUNT_PULSE_END_MS;
 /** What the screen shows once the last phase is over. */
 export const STEP_TEST_DONE_TEXT = 'Click To Enter Your Results';
 
-/** Step cycles per minute (DECISIONS 10): each cycle is up-up-down-down, four metronome beats. */
+/** Step cycles per minute (decision 0010): each cycle is up-up-down-down, four metronome beats. */
 export const STEPS_PER_MINUTE: Readonly<Record<Sex, number>> = { MALE: 24, FEMALE: 22 };
 
 /** 96 beats/min for men, 88 for women. */

@@ -5,7 +5,7 @@ import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
-import { AlertBanner, ErrorBanner, LoadingIndicator, LoadingSpinner, UnreadableDataBanner } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner, LoadingSpinner, UnreadableDataBanner } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -45,7 +45,6 @@ export function App({ actors }: { actors: Promise<AppActors> }) {
             <UnreadableDataBanner />
             <ErrorBanner />
             <AlertBanner />
-            <LoadingIndicator />
           </Suspense>
         </div>
         <main id="main" tabIndex={-1}>

@@ -1,4 +1,4 @@
-// The header menu of SPEC section 2 / issue 2, as data: groups, sub-groups and links.
+// The header menu of spec §2, as data: groups, sub-groups and links.
 export interface NavLink {
   label: string;
   to: string;

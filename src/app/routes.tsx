@@ -1,4 +1,4 @@
-// The route table (hash URLs, SPEC section 2). Each feature area owns its routes; every screen except Home and 404 is lazy.
+// The route table (hash URLs, spec §2). Each feature area owns its routes; every screen except Home and 404 is lazy.
 import type { AppRoute } from './appRoute';
 import { lazyScreen } from './lazyScreen';
 import { referenceRoutes } from '@/features/reference/routes';

@@ -1,5 +1,5 @@
-// Harris-Benedict basal metabolic rate and total daily energy expenditure (reference/formulas.md section 16;
-// constants and ranges from the project copy src/norms/data/nutrition.json; DECISIONS 16).
+// Harris-Benedict basal metabolic rate and total daily energy expenditure (formulas §16;
+// constants and ranges from the project copy src/norms/data/nutrition.json; decision 0016).
 import nutrition from '../norms/data/nutrition.json';
 import type { ActivityLevel, Sex } from '../profile/profileTypes';
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';

@@ -1,4 +1,4 @@
-// Macronutrient ranges from the Harris-Benedict total (reference/formulas.md section 17; nutrition.json#macros; DECISIONS 14).
+// Macronutrient ranges from the Harris-Benedict total (formulas §17; nutrition.json#macros; decision 0014).
 import nutrition from '../norms/data/nutrition.json';
 import type { BodyWeightGoal } from '../profile/profileTypes';
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
@@ -79,7 +79,7 @@ export function macrosFromTotal(totalCalories: number, weightKg: number, goal: B
     minCal: roundHalfUp(proteinLow * weightKg * KCAL_PER_GRAM.protein), // 4 kcal/g
     maxCal: roundHalfUp(proteinHigh * weightKg * KCAL_PER_GRAM.protein),
   };
-  // Fat is the remainder (spec), 9 kcal/g; below zero is shown as 0 (DECISIONS 14).
+  // Fat is the remainder (spec §9), 9 kcal/g; below zero is shown as 0 (decision 0014).
   const fatMaxCal = atLeastZero(totalCalories - protein.minCal - carbs.minCal);
   const fatMinCal = atLeastZero(totalCalories - protein.maxCal - carbs.maxCal);
   const fats: MacroRange = {

@@ -1,4 +1,4 @@
-// Percent body fat from body density, Siri two-compartment equation (reference/formulas.md section 7).
+// Percent body fat from body density, Siri two-compartment equation (formulas §7).
 import type { Sex, Skinfolds } from '../profile/profileTypes';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import type { BodyDensityResult } from './bodyDensity';

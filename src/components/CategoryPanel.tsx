@@ -1,4 +1,4 @@
-// The result panel of SPEC section 2: 'You are in the "{category}" category', its source, and the next steps.
+// The result panel of spec §2: 'You are in the "{category}" category', its source, and the next steps.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Provenance } from '@/calculators/provenance';

@@ -1,4 +1,4 @@
-// 'Please fill out the Demographic Form', linking to /parq and back here (query included) afterwards; names what is missing (DECISIONS 20).
+// 'Please fill out the Demographic Form', linking to /parq and back here (query included) afterwards; names what is missing (decision 0020).
 import { Link, useLocation } from 'react-router-dom';
 import type { Requirement } from '@/profile/profileUpdate';
 

@@ -1,4 +1,4 @@
-// "What you need": the equipment a test needs, ticked by the tester and remembered (equipment store, SPEC section 3).
+// "What you need": the equipment a test needs, ticked by the tester and remembered (equipment store, spec §3).
 import type { EquipmentKey } from '@machines/equipmentMachine';
 import { useAppActors, useEquipment } from '@/state/AppActorsContext';
 

@@ -1,4 +1,4 @@
-// Instruction screens (SPEC section 2): title, heading, procedure, unit selector, "What you need", Click to Begin.
+// Instruction screens (spec §2): title, heading, procedure, unit selector, "What you need", Click to Begin.
 import '@/styles/screens.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

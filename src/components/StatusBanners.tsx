@@ -1,5 +1,6 @@
-// The shell's error banner, alert banner (`type: message`), stored-data notice and loading indicator. The banners sit
-// in an overlay at the foot of the window (app.css `.status-overlay`), so showing or removing one never moves the page.
+// The shell's error banner, alert banner (`type: message`), stored-data notice and loading spinner (spec §2: shown
+// while a screen's code loads). The banners sit in an overlay at the foot of the window (app.css `.status-overlay`), so
+// showing or removing one never moves the page.
 import { useState } from 'react';
 import { useAlert, useAppActors, useEquipment, useProfile } from '@/state/AppActorsContext';
 
@@ -62,11 +63,4 @@ export function LoadingSpinner() {
       <span className="spinner" aria-hidden="true" /> Loading…
     </div>
   );
-}
-
-/** The app state's loading flag (SPEC section 4 "Load state"). */
-export function LoadingIndicator() {
-  const profileLoading = useProfile((c) => c.isLoading);
-  const equipmentLoading = useEquipment((c) => c.isLoading);
-  return profileLoading || equipmentLoading ? <LoadingSpinner /> : null;
 }

@@ -1,4 +1,4 @@
-// Persists a running protocol so a reload mid-test can resume it (DECISIONS 26). The machines' `persist` action
+// Persists a running protocol so a reload mid-test can resume it (decision 0026). The machines' `persist` action
 // hands over { machine, state, elapsedMs, input } at each phase or stage change; this store adds the wall-clock time
 // and a schema version. Monotonic readings are not stored: they mean nothing after a reload. On restore the app
 // rebuilds the actor from `input` and sends START { now, resumeFromElapsedMs } (resumeStartEvent), which counts the

@@ -1,4 +1,4 @@
-// The user profile of SPEC section 3: what the app knows about the person being tested (metric units).
+// The user profile of spec §3: what the app knows about the person being tested (metric units).
 export type Sex = 'MALE' | 'FEMALE';
 export const SEXES: readonly Sex[] = ['MALE', 'FEMALE'];
 
@@ -53,9 +53,9 @@ export interface UserProfile {
   hrMax: number | null;
   restingHR: number | null;
   /** mL/min */
-  restingV02: number | null;
+  restingVo2: number | null;
   /** mL/min */
-  rawV02: number | null;
+  rawVo2: number | null;
   prefers_metric: boolean;
   waistHipRatio: number | null;
   waistHeightRatio: number | null;
@@ -65,7 +65,7 @@ export interface UserProfile {
   waistCircumference: { wc: number; category: string } | null;
   bodyComp: { percentage: number; category: string; equation: string } | null;
   pushups: { pushups: number; category: string } | null;
-  /** kg, sum of the best left and best right hand (DECISIONS 5) */
+  /** kg, sum of the best left and best right hand (decision 0005) */
   gripStrength: { gripStrength: number; category: string; left?: number; right?: number } | null;
   /** kg */
   benchPress: { benchPress: number; category: string; benchPressRatio: number } | null;
@@ -92,7 +92,7 @@ export function emptySkinfolds(): Skinfolds {
 export function emptyProfile(uid: string, prefersMetric = true): UserProfile {
   return {
     uid, fname: null, lname: null, age: null, sex: null, height: null, currentWeight: null, goalWeight: null,
-    activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingV02: null, rawV02: null,
+    activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingVo2: null, rawVo2: null,
     prefers_metric: prefersMetric, waistHipRatio: null, waistHeightRatio: null, bodyDensity: null,
     bmi: null, bloodPressure: null, waistCircumference: null, bodyComp: null, pushups: null, gripStrength: null,
     benchPress: null, legPress: null, vo2Max: null, sar: null,

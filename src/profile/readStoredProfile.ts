@@ -19,6 +19,15 @@ import {
   type Sex, type UserProfile,
 } from './profileTypes';
 
+/** The profile in its stored shape: what `user` in local and session storage holds (spec §3 names). */
+export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & { restingV02: number | null; rawV02: number | null };
+
+/** The profile with the SPEC's stored field names, for writing. */
+export function toStoredProfile(user: UserProfile): StoredProfile {
+  const { restingVo2, rawVo2, ...rest } = user;
+  return { ...rest, restingV02: restingVo2, rawV02: rawVo2 };
+}
+
 export interface ProfileReading {
   user: UserProfile;
   /** Stored fields that were present but could not be read (dotted for nested sites: 'skinfolds.calf'); empty when all read. */
@@ -147,9 +156,12 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   user.bodyWeightGoal = f.read<BodyWeightGoal>('bodyWeightGoal', at('bodyWeightGoal'), oneOf(['lose', 'gain', 'maintain'] as const));
   user.hrMax = f.read('hrMax', at('hrMax'), numberIn(HR_MAX));
   user.restingHR = f.read('restingHR', at('restingHR'), numberIn(RESTING_HR_RANGE));
-  for (const key of ['restingV02', 'rawV02', 'waistHipRatio', 'waistHeightRatio', 'bodyDensity'] as const) {
+  for (const key of ['waistHipRatio', 'waistHeightRatio', 'bodyDensity'] as const) {
     user[key] = f.read(key, at(key), numberIn(DERIVED));
   }
+  // Stored under the SPEC's names (spec §3 spells VO2 with a zero); the app calls them restingVo2 and rawVo2.
+  user.restingVo2 = f.read('restingV02', at('restingV02'), numberIn(DERIVED));
+  user.rawVo2 = f.read('rawV02', at('rawV02'), numberIn(DERIVED));
   user.prefers_metric = f.read('prefers_metric', at('prefers_metric'), readBoolean) ?? prefersMetric;
 
   user.bmi = f.read('bmi', at('bmi'), result({ bmi: DERIVED }, ['classification'], (n, l) => ({ bmi: n.bmi, classification: l.classification })));

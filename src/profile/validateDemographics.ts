@@ -1,4 +1,4 @@
-// Demographics submit validation (SPEC section 5 "Demographics"): the specification's messages, metric output.
+// Demographics submit validation (spec §5 "Demographics"): the specification's messages, metric output.
 import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from './profileTypes';
 import type { Demographics } from './demographics';
 import { feetInchesToCm, lbToKg } from '@/calculators/units';
@@ -47,7 +47,7 @@ function converted(convert: () => number): number {
   }
 }
 
-/** Converts the typed form to metric demographics, converting imperial exactly once (DECISIONS 15); throws DemographicsError. */
+/** Converts the typed form to metric demographics, converting imperial exactly once (decision 0015); throws DemographicsError. */
 export function validateDemographics(form: DemographicsForm, prefersMetric: boolean): Demographics {
   const fname = form.fname.trim();
   const lname = form.lname.trim();

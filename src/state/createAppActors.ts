@@ -35,7 +35,7 @@ export function createAppActors(startup: StartupState = readStartupState()) {
     onExternalUser: (user) => profile.send({ type: 'EXTERNAL_CHANGE', user }),
     onExternalEquipment: (next) => equipment.send({ type: 'EXTERNAL_CHANGE', equipment: next }),
   });
-  // LOADING, errors and successful updates clear the alert (SPEC section 4).
+  // Errors and successful updates clear the alert (spec §4; a newer error replaces a stale success).
   profile.on('alertCleared', () => alert.send({ type: 'CLEAR' }));
   profile.start();
   equipment.start();

@@ -4,7 +4,7 @@ import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { useAppActors } from './AppActorsContext';
 
-/** Sends a computed update; on success shows 'form submitted' (SPEC section 4). Returns whether it was stored. */
+/** Sends a computed update; on success shows 'form submitted' (spec §4). Returns whether it was stored. */
 export function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
   const { profile, alert } = useAppActors();
   return useCallback(
@@ -18,7 +18,7 @@ export function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
   );
 }
 
-/** Shows a refusal or a calculator error in the error banner, keeping what the user typed (DECISIONS 18). */
+/** Shows a refusal or a calculator error in the error banner, keeping what the user typed (decision 0018). */
 export function useShowError(): (message: string) => void {
   const { profile } = useAppActors();
   return useCallback((message: string) => profile.send({ type: 'ERROR', message }), [profile]);

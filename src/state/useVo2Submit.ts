@@ -1,6 +1,6 @@
 // Submits a VO2 max test form (field tests, treadmill protocol forms): builds the submission from the current profile
 // with the calculators, sends its vo2Max update (which shows 'form submitted'), and reports what happened so the form
-// can show the result and its category, or the calculator's range message inline (never a NaN; DECISIONS 18).
+// can show the result and its category, or the calculator's range message inline (never a NaN; decision 0018).
 import { useCallback } from 'react';
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';

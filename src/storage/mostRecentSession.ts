@@ -1,4 +1,4 @@
-// The 'mostRecentSession' local-storage entry (SPEC section 3): the last session saved from this browser, with its key.
+// The 'mostRecentSession' local-storage entry (spec §3): the last session saved from this browser, with its key.
 import type { StoredSessionRecord } from './sessionRecord';
 import { readSessionRecord } from './sessionSchema';
 

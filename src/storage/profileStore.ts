@@ -2,7 +2,7 @@
 // and writes them back merged per field, so a write never drops what another tab stored (profileSync.ts does the
 // cross-tab part). Nothing here throws: storage may be missing, full or hold anything.
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
-import { readStoredProfile, unreadableFieldName } from '@/profile/readStoredProfile';
+import { readStoredProfile, toStoredProfile, unreadableFieldName } from '@/profile/readStoredProfile';
 import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@machines/equipmentMachine';
 
 export const STORAGE_KEYS = {
@@ -175,15 +175,15 @@ export function readStartupState(): StartupState {
 
 /** Mirrors a whole profile: local storage (read at the next start), session storage (spec §3), and the side keys. */
 function writeProfileNow(user: UserProfile): void {
-  const json = JSON.stringify(user);
+  const json = JSON.stringify(toStoredProfile(user));
   const local = safeStorage('local');
   const session = safeStorage('session');
   setItem(local, STORAGE_KEYS.user, json);
   setItem(session, STORAGE_KEYS.user, json);
   setItem(local, STORAGE_KEYS.prefersMetric, JSON.stringify(user.prefers_metric));
   setItem(local, STORAGE_KEYS.hrMax, user.hrMax === null ? null : String(user.hrMax));
-  setItem(session, STORAGE_KEYS.restingV02, user.restingV02 === null ? null : String(user.restingV02));
-  setItem(session, STORAGE_KEYS.rawV02, user.rawV02 === null ? null : String(user.rawV02));
+  setItem(session, STORAGE_KEYS.restingV02, user.restingVo2 === null ? null : String(user.restingVo2));
+  setItem(session, STORAGE_KEYS.rawV02, user.rawVo2 === null ? null : String(user.rawVo2));
 }
 
 function writeEquipmentNow(equipment: Equipment): void {

@@ -1,5 +1,5 @@
-// The saved session record of SPEC section 3 ("Saved session record"), built from the user profile, and the
-// 31 columns of the Past Sessions table (SPEC section 9, plus the body-fat percentage). Pure: no IndexedDB here (see sessionsDb.ts).
+// The saved session record of spec §3 ("Saved session record"), built from the user profile, and the
+// 31 columns of the Past Sessions table (spec §9, plus the body-fat percentage). Pure: no IndexedDB here (see sessionsDb.ts).
 import { cmToInches, kgToLb } from '@/calculators/units';
 import type { Sex, UserProfile } from '@/profile/profileTypes';
 import { roundHalfUp } from '@/calculators/rounding';
@@ -39,7 +39,7 @@ export interface SavedSessionRecord {
   /** beats per minute */
   max_heart_rate: number | null;
   pushups: number | null;
-  /** kg, the sum of the best left and best right hand (DECISIONS 5) */
+  /** kg, the sum of the best left and best right hand (decision 0005) */
   grip_strength: number | null;
   /** kg, one-repetition maximum */
   leg_press: number | null;
@@ -85,7 +85,7 @@ export interface SavedSessionRecord {
   thigh_skin: number | null;
   /** mm */
   triceps_skin: number | null;
-  /** beats per minute (SPEC: the store has an index on it, so the record carries it) */
+  /** beats per minute (spec §3: the store has an index on it, so the record carries it) */
   resting_heart_rate: number | null;
 }
 
@@ -95,7 +95,7 @@ export type StoredSessionRecord = SavedSessionRecord & { timestamp: number };
 /** A record about to be added: no key yet. */
 export type NewSessionRecord = Omit<SavedSessionRecord, 'timestamp'>;
 
-/** The numeric fields, in the order of SPEC section 3 (resting_heart_rate last). */
+/** The numeric fields, in the order of spec §3 (resting_heart_rate last). */
 export const SESSION_NUMBER_FIELDS = [
   'age', 'height', 'current_weight', 'goal_weight', 'bmi', 'waist_circumference', 'max_heart_rate', 'pushups',
   'grip_strength', 'leg_press', 'bench_press', 'vo2_max', 'systolic_blood_pressure', 'diastolic_blood_pressure',
@@ -106,7 +106,7 @@ export const SESSION_NUMBER_FIELDS = [
 ] as const;
 export type SessionNumberField = (typeof SESSION_NUMBER_FIELDS)[number];
 
-/** Every field except the key, in the order of SPEC section 3 (resting_heart_rate last). */
+/** Every field except the key, in the order of spec §3 (resting_heart_rate last). */
 export const SESSION_FIELDS = [
   'date', 'name', 'age', 'sex', 'height', 'current_weight', 'goal_weight', 'activity_level', 'bmi',
   'waist_circumference', 'max_heart_rate', 'pushups', 'grip_strength', 'leg_press', 'bench_press', 'vo2_max',
@@ -228,7 +228,7 @@ export interface SessionColumn {
 }
 
 /**
- * The 30 columns of the Past Sessions table (SPEC section 9), left to right.
+ * The 30 columns of the Past Sessions table (spec §9), left to right.
  *
  * The record has 36 data fields; the table shows 30 of them:
  * - every demographic, body-size, blood-pressure, test-result and circumference field (25), and

@@ -1,4 +1,4 @@
-// The browser database of saved sessions (SPEC sections 3 and 7): database 'sessions', version 7, one object
+// The browser database of saved sessions (spec §3 and §7): database 'sessions', version 7, one object
 // store 'sessions' keyed by the in-line, auto-increment 'timestamp', with an index on every record field.
 // The predecessor app used the same database; opening it keeps its records (see docs/storage.md).
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
@@ -8,11 +8,9 @@ import { NewSessionRecordSchema, describeIssues, readSessionRecord } from './ses
 
 export const SESSIONS_DB_NAME = 'sessions';
 export const SESSIONS_DB_VERSION = 7;
-/** SPEC names the database but not its store; the store has the database's name. */
+/** spec §3 names the database but not its store; the store has the database's name. */
 export const SESSIONS_STORE = 'sessions';
 export const SESSIONS_KEY_PATH = 'timestamp';
-/** One non-unique index per record field, named after the field (includes resting_heart_rate and max_heart_rate). */
-export const SESSION_INDEXES: readonly string[] = SESSION_FIELDS;
 
 /** The value type is `unknown` on purpose: whatever is read goes through the schema first. */
 export interface SessionsDbSchema extends DBSchema {
@@ -62,7 +60,7 @@ function errorNameOf(error: unknown): string | null {
 export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
 
 /**
- * The text the app shows when the database cannot be opened (SPEC section 8, DECISIONS 19):
+ * The text the app shows when the database cannot be opened (spec §8, decision 0019):
  * 'request.onerror - initDB: {message}', or 'request.onerror - initDB: Unknown Error' when the error
  * has no message. Idempotent: an error whose message already has the prefix is returned as it is.
  */

@@ -1,4 +1,4 @@
-// Replaces one saved session in place ("Update Most Recent Session", SPEC section 4): a put with the record's key.
+// Replaces one saved session in place ("Update Most Recent Session", spec §4): a put with the record's key.
 import * as v from 'valibot';
 import type { NewSessionRecord, StoredSessionRecord } from './sessionRecord';
 import { NewSessionRecordSchema, describeIssues } from './sessionSchema';

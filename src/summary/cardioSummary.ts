@@ -18,8 +18,8 @@ export function cardioSummary(user: UserProfile): ListSection {
   const vo2 = user.vo2Max;
   const weight = user.currentWeight;
   const mets = vo2 ? safely(() => metsFromVo2(vo2.vo2Max)) : null;
-  const resting = user.restingV02 ?? (weight !== null ? safely(() => restingVo2(weight)) : null);
-  const raw = user.rawV02 ?? (vo2 && weight !== null ? safely(() => rawVo2(vo2.vo2Max, weight)) : null);
+  const resting = user.restingVo2 ?? (weight !== null ? safely(() => restingVo2(weight)) : null);
+  const raw = user.rawVo2 ?? (vo2 && weight !== null ? safely(() => rawVo2(vo2.vo2Max, weight)) : null);
   return listSection({
     id: 'cardio',
     title: 'Cardiorespiratory fitness',

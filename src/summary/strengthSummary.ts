@@ -17,7 +17,7 @@ const LINKS = {
 
 /** '105.6 kg, 1.32 × body weight' (the ratio only when it is known). */
 function liftText(kg: number, ratio: number | null, metric: boolean): string {
-  const lift = formatMass(kg, metric, 2); // lifts in lb keep 2 decimals (SPEC section 9: 1RM × 2.2, 2 decimals)
+  const lift = formatMass(kg, metric, 2); // lifts in lb keep 2 decimals (spec §9: 1RM × 2.2, 2 decimals)
   return ratio === null ? lift : `${lift}, ${ratio.toFixed(2)} × body weight`;
 }
 

@@ -1,4 +1,4 @@
-// The summary's title (SPEC section 2): 'Your Fitness Summary on {date}', prefixed with the user's name when known.
+// The summary's title (spec §2): 'Your Fitness Summary on {date}', prefixed with the user's name when known.
 import { sessionName } from '@/storage/sessionRecord';
 import type { UserProfile } from '@/profile/profileTypes';
 

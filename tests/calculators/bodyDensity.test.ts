@@ -7,10 +7,10 @@ import { emptySkinfolds } from '@/profile/profileTypes';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
 const sevenSites = (mm: Partial<Skinfolds>): Skinfolds => ({ ...emptySkinfolds(), ...mm });
-/** formulas.md section 6 worked example (Σ7 = 100). */
+/** formulas §6 worked example (Σ7 = 100). */
 const EXAMPLE = sevenSites({ chest: 10, midaxillary: 12, tricep: 11, subscap: 15, abdominal: 20, supraIliac: 14, thigh: 18 });
 
-describe('bodyDensity: equations (formulas.md section 6)', () => {
+describe('bodyDensity: equations (formulas §6)', () => {
   it('worked example: men 7-site, age 30, Σ7 100 → 1.0653532, never rounded', () => {
     const result = bodyDensity('MALE', 30, EXAMPLE);
     expect(result).not.toBeNull();

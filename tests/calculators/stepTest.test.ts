@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import {
-  STEP_TEST_BENCH, STEP_TEST_CADENCE, STEP_TEST_MEN_PROVENANCE, STEP_TEST_PHASES_SECONDS, STEP_TEST_WOMEN_PROVENANCE,
+  STEP_TEST_BENCH, STEP_TEST_CADENCE, STEP_TEST_MEN_PROVENANCE, STEP_TEST_WOMEN_PROVENANCE,
   stepTestHeartRate, stepTestVo2Max,
 } from '@/calculators/stepTest';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('McArdle step test (formulas.md section 8)', () => {
+describe('McArdle step test (formulas §8)', () => {
   it('worked example: man, count 38 → HR 152 → 47.49 mL/kg/min, 13.57 METs', () => {
     const hr = stepTestHeartRate(38);
     expect(hr).toBe(152);
@@ -19,11 +19,10 @@ describe('McArdle step test (formulas.md section 8)', () => {
     expect(result.method).toBe(STEP_TEST_WOMEN_PROVENANCE.method);
     expect(result.source).toMatch(/McArdle et al., Med Sci Sports 1972/);
   });
-  it('protocol constants: 24 / 22 steps per minute, 625 / 681.8 ms beats (DECISIONS 10)', () => {
+  it('protocol constants: 24 / 22 steps per minute, 625 / 681.8 ms beats (decision 0010)', () => {
     expect(STEP_TEST_CADENCE.MALE).toEqual({ stepsPerMinute: 24, beatsPerMinute: 96, beatMs: 625 });
     expect(STEP_TEST_CADENCE.FEMALE.beatsPerMinute).toBe(88);
     expect(STEP_TEST_CADENCE.FEMALE.beatMs).toBeCloseTo(681.818, 3);
-    expect(STEP_TEST_PHASES_SECONDS).toEqual({ ready: 3, stepping: 180, wait: 5, count: 15 });
     expect(STEP_TEST_BENCH.cm).toBeCloseTo(41.275, 10);
   });
   it('heart rate range 40-400 at the limits', () => {
@@ -40,7 +39,7 @@ describe('McArdle step test (formulas.md section 8)', () => {
     expect(stepTestVo2Max('FEMALE', 356).value).toBe(0.06);
     expectRangeError(() => stepTestVo2Max('FEMALE', 357), RANGE_MESSAGES.heartRate, 'heartRate');
   });
-  it('pulse count is a whole number 10-100 (DECISIONS 27)', () => {
+  it('pulse count is a whole number 10-100 (decision 0027)', () => {
     expect(stepTestHeartRate(10)).toBe(40);
     expect(stepTestHeartRate(100)).toBe(400);
     expectRangeError(() => stepTestHeartRate(9), RANGE_MESSAGES.heartRate, 'pulseCount');

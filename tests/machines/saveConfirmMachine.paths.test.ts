@@ -1,4 +1,4 @@
-// Model-based path tests for the save confirmation dialog (xstate/graph, STACK-NOTES pattern).
+// Model-based path tests for the save confirmation dialog (xstate/graph, the pattern in docs/toolchain.md).
 //
 // The machine invokes `saveSession`. The generators traverse its outcome as the invoke's own events
 // (`xstate.done.actor.saveSession` / `xstate.error.actor.saveSession`, with concrete payloads below); the real

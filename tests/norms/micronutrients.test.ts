@@ -1,4 +1,4 @@
-// DRI micronutrient lookup (DECISIONS 13): life-stage groups, edges, range errors, values.
+// DRI micronutrient lookup (decision 0013): life-stage groups, edges, range errors, values.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import nutrition from '../../src/norms/data/nutrition.json';

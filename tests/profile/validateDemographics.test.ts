@@ -1,4 +1,4 @@
-// Demographics validation: every message of SPEC section 5, and imperial entries converted exactly once.
+// Demographics validation: every message of spec §5, and imperial entries converted exactly once.
 import { describe, expect, it } from 'vitest';
 import { DEMOGRAPHICS_MESSAGES, validateDemographics, type DemographicsForm } from '@/profile/validateDemographics';
 

@@ -19,7 +19,7 @@ import { fullProfile } from './storageTestHelpers';
 const NOW = new Date('2024-05-01T09:30:15.250Z');
 
 describe('sessionRecordFromProfile', () => {
-  it('copies every metric value of a full profile into the SPEC field names', () => {
+  it('copies every metric value of a full profile into the spec §3 field names', () => {
     expect(sessionRecordFromProfile(fullProfile(), NOW)).toEqual({
       date: '2024-05-01T09:30:15.250Z',
       name: 'Ada Lovelace',
@@ -138,7 +138,7 @@ describe('toUserUnits', () => {
     [80, 'mass', false, 176],
     [61.5, 'mass', false, 135.3],
     [180, 'length', false, 70.87],
-    [177, 'length', false, 69.68], // × 0.3937 (SPEC section 9, as on every screen); ÷ 2.54 would give 69.69
+    [177, 'length', false, 69.68], // × 0.3937 (spec §9, as on every screen); ÷ 2.54 would give 69.69
     [100, 'circumference', false, 39.37],
     [81.3, 'circumference', false, 32.01],
     [22.562, 'none', false, 22.56],

@@ -1,4 +1,4 @@
-// /parq: the demographics form (SPEC section 2 "Demographics form" and section 5 "Demographics").
+// /parq: the demographics form (spec §2 "Demographics form" and spec §5 "Demographics").
 import '@/styles/screens.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// The four field tests, each with its own form and inputs (SPEC section 2 "Field tests"; formulas.md sections 9-12).
-// Number inputs clear themselves on focus (SPEC); times use the minutes and seconds dropdowns (DECISIONS 17).
+// The four field tests, each with its own form and inputs (spec §2 "Field tests"; formulas §9-§12).
+// Number inputs clear themselves on focus (spec §2); times use the minutes and seconds dropdowns (decision 0017).
 import { useState } from 'react';
 import { useProfile } from '@/state/AppActorsContext';
 import { NumberField } from '@/components/NumberField';
@@ -18,7 +18,7 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-/** A heart rate in whole bpm; clears itself on focus like every field-test input (SPEC). */
+/** A heart rate in whole bpm; clears itself on focus like every field-test input (spec §2). */
 function HeartRateField({ id, label, value, onChange }: FieldProps) {
   return (
     <NumberField id={id} name={id} label={label} value={value} onChange={onChange} {...HEART_RATE_RULES}

@@ -1,5 +1,5 @@
 // The result of a VO2 max test form (field tests and treadmill protocol forms): the VO2 max and METs, the category
-// panel of SPEC section 2 (anchor 'vo2' on Fitness Categories) and the equation's source, plus any caveat.
+// panel of spec §2 (anchor 'vo2' on Fitness Categories) and the equation's source, plus any caveat.
 import type { ReactNode } from 'react';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { normSource } from '@/norms';

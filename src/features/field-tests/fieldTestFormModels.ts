@@ -1,5 +1,5 @@
-// View model of the four field tests on /field-tests (SPEC sections 2 and 5; formulas.md sections 9-12; DECISIONS 9,
-// 17 and 20): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
+// View model of the four field tests on /field-tests (spec §2 and §5; formulas §9-§12; decisions 0009,
+// 0017 and 0020): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
 // the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
 import { metresToMiles } from '@/calculators/units';
 import {
@@ -20,7 +20,7 @@ export type FieldTestNeed = Requirement | 'systolic';
 const ROCKPORT_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 const SIX_MINUTE_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight', 'height'];
 
-/** SPEC section 5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
+/** spec §5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
 export const FIELD_TEST_NEEDS: Readonly<Record<FieldTestId, readonly FieldTestNeed[]>> = {
   oneAndHalfMile: VO2_MAX_REQUIRES,
   twelveMinute: VO2_MAX_REQUIRES,
@@ -38,12 +38,12 @@ export function missingFieldTestData(user: UserProfile, test: FieldTestId): Fiel
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** DECISIONS 17: minutes 0-30 and seconds 0-59, both including 10. */
+/** decision 0017: minutes 0-30 and seconds 0-59, both including 10. */
 export const MINUTE_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.minutes.min, FIELD_TEST_CLOCK_RANGE.minutes.max);
 export const SECOND_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.seconds.min, FIELD_TEST_CLOCK_RANGE.seconds.max - 1);
 
 /**
- * SPEC section 5 "Measurement forms": distances and the heart rate are whole numbers (step 1). Decision 0034 bounds
+ * spec §5 "Measurement forms": distances and the heart rate are whole numbers (step 1). Decision 0034 bounds
  * each by the range of the equation that uses it, so every number the form accepts computes: the 12-minute distance
  * above 504.9 m (whole metres from 505) up to 5000 m, the 6-minute distance 0-2500 m, heart rates 40-400 bpm.
  */

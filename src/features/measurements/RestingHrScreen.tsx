@@ -1,4 +1,4 @@
-// /resting-hr: how to count a resting pulse and the one field, once the demographics are complete (SPEC "Resting HR").
+// /resting-hr: how to count a resting pulse and the one field, once the demographics are complete (spec §2 "Resting HR").
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import '@/styles/screens.css';
 import './measurements.css';

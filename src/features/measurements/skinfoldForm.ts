@@ -6,7 +6,7 @@ import { enteredNumber, storedText } from './formText';
 
 export type SkinfoldForm = Record<SkinfoldSite, string>;
 
-/** SPEC "Measurement forms": number, min 0, step 0.5, max 500 except biceps max 50, not required. */
+/** spec §5 "Measurement forms": number, min 0, step 0.5, max 500 except biceps max 50, not required. */
 export function skinfoldRules(site: SkinfoldSite): NumberRules {
   return skinfoldRange(site);
 }

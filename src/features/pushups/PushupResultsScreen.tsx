@@ -1,4 +1,4 @@
-// /pushups/results: the pushup count (SPEC 5 "Test forms": number, min 0, step 1, required, at most 3 characters,
+// /pushups/results: the pushup count (spec §5 "Test forms": number, min 0, step 1, required, at most 3 characters,
 // default 0) classified with the CSEP norms; Submit reads Update once a count is stored; Reset clears it.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
@@ -18,10 +18,10 @@ import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import type { PushupResultsState } from '@/state/run/usePushupRun';
 
-/** SPEC: min 0, step 1, at most 3 characters (so at most 999). */
+/** spec §5: min 0, step 1, at most 3 characters (so at most 999). */
 export const PUSHUP_COUNT_RULES: NumberRules = { min: 0, maxLength: 3, integer: true };
 
-/** SPEC: the field's default is 0; a stored count is shown instead. */
+/** spec §5: the field's default is 0; a stored count is shown instead. */
 function storedText(user: UserProfile): string {
   return user.pushups ? String(user.pushups.pushups) : '0';
 }

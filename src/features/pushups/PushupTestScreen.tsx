@@ -1,5 +1,5 @@
 // /pushups/test: Start → Ready (3), Set (2), Go (1), one second each, then a timer counting up and a Finished button
-// that goes to /pushups/results (SPEC 2 "Pushup test", SPEC 4). A thin view of the pushup actor (usePushupRun);
+// that goes to /pushups/results (spec §2 "Pushup test", spec §4). A thin view of the pushup actor (usePushupRun);
 // the countdown words are announced in a polite live region.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
@@ -12,7 +12,7 @@ import {
 } from '@machines/pushupCountdownMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import { interruptedPushups } from '@/features/step-test/stepTestText';
+import { interruptedPushups } from './pushupText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { usePushupRun, type PushupActor } from '@/state/run/usePushupRun';
 

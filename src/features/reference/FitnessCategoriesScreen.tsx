@@ -1,4 +1,4 @@
-// /categories: the Fitness Categories reference tables (SPEC section 2), printed from the norm data the classifiers use.
+// /categories: the Fitness Categories reference tables (spec §2), printed from the norm data the classifiers use.
 import '@/styles/screens.css';
 import './reference.css';
 import { Link } from 'react-router-dom';

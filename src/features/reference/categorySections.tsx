@@ -115,5 +115,3 @@ export const CATEGORY_COLUMNS: readonly CategoryColumn[] = [
     sections: [{ id: 'sar', title: 'Sit and reach', Content: SitAndReachTables }],
   },
 ];
-
-export const CATEGORY_SECTION_IDS: readonly string[] = CATEGORY_COLUMNS.flatMap((column) => column.sections.map((s) => s.id));

@@ -1,4 +1,4 @@
-// /current-session: the fitness summary of the profile (SPEC section 2), with Save / Update, Share and Print.
+// /current-session: the fitness summary of the profile (spec §2), with Save / Update, Share and Print.
 import '@/styles/screens.css';
 import './session.css';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// /sessions: the saved sessions (SPEC section 2 "Past Sessions"), 100 rows a page, with export and restore.
+// /sessions: the saved sessions (spec §2 "Past Sessions"), 100 rows a page, with export and restore.
 import '@/styles/screens.css';
 import './session.css';
 import { useMemo, useState } from 'react';

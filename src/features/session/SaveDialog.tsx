@@ -1,5 +1,5 @@
-// The save confirmation dialog (SPEC section 4 "Saving"): "I'm sure" saves, Close cancels; a failure shows its text
-// with Try again, and the current session stays as it is (DECISIONS 18).
+// The save confirmation dialog (spec §4 "Saving"): "I'm sure" saves, Close cancels; a failure shows its text
+// with Try again, and the current session stays as it is (decision 0018).
 import { useActorSelector } from '@/state/useActorSelector';
 import { ModalDialog } from './ModalDialog';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';

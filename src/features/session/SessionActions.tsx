@@ -1,4 +1,4 @@
-// The Current Session actions (SPEC section 2): Save This Session / Update Most Recent Session, Share and Print.
+// The Current Session actions (spec §2): Save This Session / Update Most Recent Session, Share and Print.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { saveButtonLabel } from '@machines/saveConfirmMachine';

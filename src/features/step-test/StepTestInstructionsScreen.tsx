@@ -1,4 +1,4 @@
-// /step-test/instructions: the McArdle (Queens College) step test procedure (SPEC 2, DECISIONS 10); Click to Begin goes
+// /step-test/instructions: the McArdle (Queens College) step test procedure (spec §2, decision 0010); Click to Begin goes
 // to the timer at /step-test/progress once age and sex are known.
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';

@@ -1,4 +1,4 @@
-// /step-test/progress: the McArdle step test timer (SPEC 2 "Step test progress", SPEC 4, DECISIONS 10 and 26). A thin
+// /step-test/progress: the McArdle step test timer (spec §2 "Step test progress", spec §4, decisions 0010 and 0026). A thin
 // view of the step-test actor (useStepTestRun): Start, then 'Get ready in...' (3 s), 'Step test in progress' (180 s,
 // metronome and the Up/Down cue), 'Find your pulse on the wrist or neck' (5 s), 'Count your pulses for 15 seconds'
 // (15 s), then 'Click To Enter Your Results'. Phase changes are announced in a polite live region.

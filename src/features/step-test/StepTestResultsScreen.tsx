@@ -1,5 +1,5 @@
-// /step-test/results: the pulses counted in 15 seconds (DECISIONS 27), the heart rate (count × 4) shown as it is typed,
-// and on Submit the VO2 max (McArdle equations, 2 decimals) stored with its category (SPEC 4: every VO2 test sends a
+// /step-test/results: the pulses counted in 15 seconds (decision 0027), the heart rate (count × 4) shown as it is typed,
+// and on Submit the VO2 max (McArdle equations, 2 decimals) stored with its category (spec §4: every VO2 test sends a
 // numeric vo2Max update). Submit reads Update once a VO2 max is stored; Reset clears it.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';

@@ -1,4 +1,4 @@
-// The step-test results form as pure rules: the 15-second pulse count (DECISIONS 27: a whole number 10-100, at most 3
+// The step-test results form as pure rules: the 15-second pulse count (decision 0027: a whole number 10-100, at most 3
 // characters), the heart rate it gives as it is typed, and the profile update a submit sends (VO2 max via the
 // calculators, classified by vo2MaxUpdate).
 import {
@@ -38,7 +38,7 @@ export interface StepTestSubmission {
 /**
  * The VO2 max update for a typed count. Throws MeasurementInputError (field 'pulseCount') with the calculator's
  * message when the count is out of range. Without sex the update carries only its requirements, so the profile
- * machine refuses it with a message naming what is missing (DECISIONS 18).
+ * machine refuses it with a message naming what is missing (decision 0018).
  */
 export function stepTestSubmission(user: UserProfile, countText: string): StepTestSubmission | { update: ProfileUpdate } {
   const count = countText.trim() === '' ? Number.NaN : Number(countText.trim());

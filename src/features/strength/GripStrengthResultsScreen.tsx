@@ -1,4 +1,4 @@
-// /grip-strength/results: the best left and best right readings; the result is their SUM (DECISIONS 5), classified by CSEP norms.
+// /grip-strength/results: the best left and best right readings; the result is their SUM (decision 0005), classified by CSEP norms.
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';

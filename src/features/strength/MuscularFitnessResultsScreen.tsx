@@ -1,4 +1,4 @@
-// /strength/results: the muscular fitness summary (SPEC 2): category, weight moved and ratio to body mass per test.
+// /strength/results: the muscular fitness summary (spec §2): category, weight moved and ratio to body mass per test.
 import '@/styles/screens.css';
 import './strength.css';
 import { Link } from 'react-router-dom';

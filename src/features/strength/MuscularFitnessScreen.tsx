@@ -1,4 +1,4 @@
-// /strength: the muscular fitness form (SPEC 2): leg press and bench press 1RM and grip strength, plus sex, age and
+// /strength: the muscular fitness form (spec §2): leg press and bench press 1RM and grip strength, plus sex, age and
 // weight only when the profile lacks them; a successful submit goes to the summary.
 import '@/styles/screens.css';
 import './strength.css';

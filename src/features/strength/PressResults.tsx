@@ -1,4 +1,4 @@
-// The 1RM result form and category panel shared by bench press and leg press (SPEC sections 2, 4, 5).
+// The 1RM result form and category panel shared by bench press and leg press (spec §2, §4, §5).
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';

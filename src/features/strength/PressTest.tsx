@@ -1,4 +1,4 @@
-// The 1RM test shared by bench press and leg press (DECISIONS 21): a log of up to four trials, the rest timer between
+// The 1RM test shared by bench press and leg press (decision 0021): a log of up to four trials, the rest timer between
 // them (restTimerMachine on the app's clock), and the best successful lift taken to the results form.
 import '@/styles/screens.css';
 import './strength.css';

@@ -1,4 +1,4 @@
-// /sit-and-reach/results: the best of two trials in cm, classified as entered (CSEP norms, DECISIONS 6).
+// /sit-and-reach/results: the best of two trials in cm, classified as entered (CSEP norms, decision 0006).
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
@@ -16,7 +16,7 @@ import { isValidNumber } from '@/components/numberFieldRules';
 import { HALF_STEP, sitAndReachRules } from './strengthFieldRules';
 import { enteredNumber } from './strengthFormText';
 
-/** SPEC: the field's default is 0; a stored score is shown instead. */
+/** spec §5: the field's default is 0; a stored score is shown instead. */
 function storedText(user: UserProfile): string {
   return user.sar ? String(user.sar.value) : '0';
 }

@@ -15,7 +15,7 @@ export interface PressTestConfig {
   /** "bench press" in running text. */
   name: string;
   body: 'upper body' | 'lower body';
-  /** SPEC section 9: 5-10 % for the upper body, 10-20 % for the lower body. */
+  /** spec §9: 5-10 % for the upper body, 10-20 % for the lower body. */
   increase: string;
   routes: { instructions: string; test: string; results: string };
   equipment: readonly EquipmentKey[];

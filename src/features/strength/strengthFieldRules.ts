@@ -1,4 +1,4 @@
-// The input rules of SPEC section 5 "Test forms" for the strength and flexibility fields (what the inline messages check).
+// The input rules of spec §5 "Test forms" for the strength and flexibility fields (what the inline messages check).
 import type { NumberRules } from '@/components/numberFieldRules';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { MUSCULAR_AGE, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
@@ -13,7 +13,7 @@ export const HALF_STEP = 0.5;
 
 /** Sit and reach: 0-100 cm, step 0.5, at most 2 characters. */
 export const SIT_AND_REACH_RULES: NumberRules = { min: 0, max: 100, maxLength: 2 };
-/** The half-centimetre part a sit-and-reach score may add to its two characters (DECISIONS 6: 33.5 is scored as entered). */
+/** The half-centimetre part a sit-and-reach score may add to its two characters (decision 0006: 33.5 is scored as entered). */
 const HALF_CM_SUFFIX = /^\d+\.[05]$/;
 
 /**

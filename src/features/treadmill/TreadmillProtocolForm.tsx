@@ -1,6 +1,6 @@
-// One treadmill protocol (DECISIONS 11: each form reads its own input): when to use it, its stage table, the final
-// stage input checked against this protocol's range with an inline message naming it (DECISIONS 18), Submit →
-// VO2 max = METs × 3.5 (the input clears itself after a stored submission, SPEC section 4), and its timer link.
+// One treadmill protocol (decision 0011: each form reads its own input): when to use it, its stage table, the final
+// stage input checked against this protocol's range with an inline message naming it (decision 0018), Submit →
+// VO2 max = METs × 3.5 (the input clears itself after a stored submission, spec §4), and its timer link.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { TreadmillProtocol, TreadmillStage } from '@/calculators/treadmillProtocols';
@@ -23,7 +23,7 @@ export interface TreadmillStoredResult {
 
 export interface TreadmillProtocolFormProps {
   protocol: TreadmillProtocol;
-  /** Profile data still missing (weight, age, sex): the prompt replaces Submit (DECISIONS 20). */
+  /** Profile data still missing (weight, age, sex): the prompt replaces Submit (decision 0020). */
   missing: readonly Requirement[];
   /** This form's latest stored result, shown under it (only the latest submission on the page shows one). */
   stored: TreadmillStoredResult | null;

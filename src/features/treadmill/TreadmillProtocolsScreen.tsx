@@ -1,4 +1,4 @@
-// /treadmill-protocols (SPEC section 2 "Treadmill protocols"): what a graded exercise test is and when to use which
+// /treadmill-protocols (spec §2 "Treadmill protocols"): what a graded exercise test is and when to use which
 // protocol, safety procedures, what you need, the demographics prompt ('before taking tests'), and the five protocol
 // forms, each with its stage table, its own final-stage input and a link to its timer.
 import '@/styles/screens.css';

@@ -1,6 +1,6 @@
-// /treadmill-protocols/bruce/results?mets=N (SPEC sections 2 and 8): 'You have {category} cardio respiratory fitness'
+// /treadmill-protocols/bruce/results?mets=N (spec §2 and §8): 'You have {category} cardio respiratory fitness'
 // from VO2 max = METs × 3.5 classified with the user's own sex table for their age, or 'No Data'; a button records the
-// VO2 max in the profile (weight, age and sex needed, else the prompt takes its place, DECISIONS 20).
+// VO2 max in the profile (weight, age and sex needed, else the prompt takes its place, decision 0020).
 import '@/styles/screens.css';
 import './treadmill.css';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /treadmill-protocols/bruce[?protocol=<id>] (SPEC sections 2 and 4; DECISIONS 11 and 26): one timer for every
+// /treadmill-protocols/bruce[?protocol=<id>] (spec §2 and §4; decisions 0011 and 0026): one timer for every
 // protocol (Bruce by default). Start and Stop, elapsed mm:ss, the current stage, speed (mph), grade (%) and METs,
 // the stage table with the current row marked, stage changes announced in a live region, and the screen kept awake
 // while running. Stop, or the end of the protocol, goes to the results with ?mets=N. A test interrupted by a reload

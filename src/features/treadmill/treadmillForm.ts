@@ -1,4 +1,4 @@
-// View model of the five treadmill protocol forms and the timer links (SPEC sections 2, 5 and 9; DECISIONS 11 and 18):
+// View model of the five treadmill protocol forms and the timer links (spec §2, §5 and §9; decisions 0011 and 0018):
 // the stage entered is checked against THAT protocol's own range by the calculator, the submission is VO2 max =
 // METs × 3.5 from the calculator, sent as the vo2Max update every VO2 test sends. No arithmetic lives in the views.
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
@@ -12,13 +12,13 @@ import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { formatElapsed } from '@machines/timing';
 
-/** Treadmill tests need weight, age and sex (SPEC section 5 "Test forms"). */
+/** Treadmill tests need weight, age and sex (spec §5 "Test forms"). */
 export const TREADMILL_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 
 export const TREADMILL_TIMER_PATH = '/treadmill-protocols/bruce';
 export const TREADMILL_RESULTS_PATH = '/treadmill-protocols/bruce/results';
 
-/** The timer of any protocol is the Bruce timer route with ?protocol=<id> (DECISIONS 11); Bruce is the default. */
+/** The timer of any protocol is the Bruce timer route with ?protocol=<id> (decision 0011); Bruce is the default. */
 export function timerPath(protocol: TreadmillProtocol): string {
   return protocol.id === 'bruce' ? TREADMILL_TIMER_PATH : `${TREADMILL_TIMER_PATH}?protocol=${protocol.id}`;
 }

@@ -1,4 +1,4 @@
-// View model of /treadmill-protocols/bruce/results?mets=N (SPEC section 2; formulas.md section 13; DECISIONS 11):
+// View model of /treadmill-protocols/bruce/results?mets=N (spec §2; formulas §13; decision 0011):
 // VO2 max = METs × 3.5 mL/kg/min, classified with the user's OWN sex table for their age; 'No Data' when mets is
 // missing or not a usable number, or when no category applies. Also the URL the timer goes to when it stops.
 import { vo2MaxFromMets, type Vo2MaxResult } from '@/calculators/oxygenUptake';
@@ -50,7 +50,7 @@ export function treadmillResultView(params: URLSearchParams, user: UserProfile):
   return { result, category, protocol, stage };
 }
 
-/** 'You have {category} cardio respiratory fitness', or 'No Data' (SPEC section 8 "Cardio results"). */
+/** 'You have {category} cardio respiratory fitness', or 'No Data' (spec §8 "Cardio results"). */
 export function cardioSentence(view: TreadmillResultView): string {
   return view.result && view.category ? `You have ${view.category} cardio respiratory fitness` : NO_DATA;
 }

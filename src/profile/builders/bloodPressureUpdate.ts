@@ -1,14 +1,14 @@
-// Builds the profile update for a blood pressure reading, classified by JNC 7 (SPEC sections 3, 5), and its reset.
+// Builds the profile update for a blood pressure reading, classified by JNC 7 (spec §3, §5), and its reset.
 import { classifyBloodPressure } from '@/norms';
 import type { UserProfile } from '../profileTypes';
 import type { ProfileUpdate } from '../profileUpdate';
 import { MeasurementInputError, requireMeasurement } from './measurementInputError';
 
-/** mmHg. The payload rule of SPEC "Measurement forms": both numbers, non-zero, sbp 1-400, dbp 1-200. */
+/** mmHg. The payload rule of spec §5 "Measurement forms": both numbers, non-zero, sbp 1-400, dbp 1-200. */
 export const SYSTOLIC_RANGE = { min: 1, max: 400 } as const;
 export const DIASTOLIC_RANGE = { min: 1, max: 200 } as const;
 
-/** SPEC section 8 "Blood pressure: invalid payload error" (its text is ours, DECISIONS 18). */
+/** spec §8 "Blood pressure: invalid payload error" (its text is ours, decision 0018). */
 export const BLOOD_PRESSURE_MESSAGE = 'Blood pressure must be systolic 1-400 and diastolic 1-200 mmHg';
 
 /** Decision 0034: the systolic pressure must exceed the diastolic. */

@@ -14,7 +14,7 @@ export function demographicsUpdate(user: UserProfile, demographics: Demographics
     ...demographics,
     bodyWeightGoal: safely(() => bodyWeightGoal(demographics.currentWeight, demographics.goalWeight)),
     hrMax: safely(() => estimateHrMax(demographics.age).value),
-    restingV02: safely(() => restingVo2(demographics.currentWeight)),
+    restingVo2: safely(() => restingVo2(demographics.currentWeight)),
   };
   return { label: 'Demographics', requires: [], patch: { ...next, ...reclassifyResults(next) } };
 }

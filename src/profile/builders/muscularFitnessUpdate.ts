@@ -1,4 +1,4 @@
-// Builds the profile update for the /strength form (SPEC 2 "Muscular fitness form"): leg press, bench press and
+// Builds the profile update for the /strength form (spec §2 "Muscular fitness form"): leg press, bench press and
 // optional grip strength, plus sex, age and weight where the profile has none yet; and its reset.
 import { bodyWeightGoal } from '@/calculators/bodyWeightGoal';
 import { estimateHrMax } from '@/calculators/heartRateMax';
@@ -31,7 +31,7 @@ export interface MuscularFitnessEntry {
 
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-/** The sex, age and weight the entry adds to a profile that lacks them (checked; SPEC messages). */
+/** The sex, age and weight the entry adds to a profile that lacks them (checked; spec §5 messages). */
 function missingDemographics(user: UserProfile, entry: MuscularFitnessEntry): Partial<UserProfile> {
   const added: Partial<UserProfile> = {};
   if (user.sex === null && given(entry.sex) && entry.sex !== '') {
@@ -52,7 +52,7 @@ function derivedFrom(added: Partial<UserProfile>, person: UserProfile): Partial<
   const derived: Partial<UserProfile> = {};
   if (added.age !== undefined) derived.hrMax = safely(() => estimateHrMax(person.age as number).value);
   if (added.currentWeight !== undefined) {
-    derived.restingV02 = safely(() => restingVo2(person.currentWeight as number));
+    derived.restingVo2 = safely(() => restingVo2(person.currentWeight as number));
     if (person.goalWeight !== null) derived.bodyWeightGoal = safely(() => bodyWeightGoal(person.currentWeight as number, person.goalWeight as number));
   }
   return derived;

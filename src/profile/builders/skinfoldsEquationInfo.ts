@@ -2,7 +2,7 @@
 import { BODY_DENSITY_EQUATIONS, type BodyDensityEquation } from '@/calculators/bodyDensity';
 import type { Sex } from '../profileTypes';
 
-/** Years the Jackson-Pollock samples covered (reference/formulas.md section 6): older ages are an extrapolation. */
+/** Years the Jackson-Pollock samples covered (formulas §6): older ages are an extrapolation. */
 export const SKINFOLD_DERIVATION_AGES: Readonly<Record<Sex, { min: number; max: number }>> = {
   MALE: { min: 18, max: 61 },
   FEMALE: { min: 18, max: 55 },

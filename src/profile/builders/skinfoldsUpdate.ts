@@ -10,7 +10,7 @@ import { requireMeasurement, withCalculatorMessage } from './measurementInputErr
 /** What the form sends, in millimetres; a site left empty is null (not measured). */
 export type SkinfoldValuesMm = Readonly<Partial<Record<SkinfoldSite, number | null>>>;
 
-/** The equations depend on sex and age (SPEC "Skinfolds"; section 4). */
+/** The equations depend on sex and age (spec §2 "Skinfolds" and spec §4). */
 export const SKINFOLDS_REQUIRES: readonly Requirement[] = ['sex', 'age'];
 
 export const SKINFOLD_SITE_NAMES: Readonly<Record<SkinfoldSite, string>> = {
@@ -18,12 +18,12 @@ export const SKINFOLD_SITE_NAMES: Readonly<Record<SkinfoldSite, string>> = {
   midaxillary: 'Midaxillary', subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
 };
 
-/** mm, per site (SPEC "Measurement forms": min 0, max 500, biceps max 50). */
+/** mm, per site (spec §5 "Measurement forms": min 0, max 500, biceps max 50). */
 export function skinfoldRange(site: SkinfoldSite): { min: number; max: number } {
   return { min: SKINFOLD_RANGE.min, max: site === 'bicep' ? SKINFOLD_RANGE.bicepMax : SKINFOLD_RANGE.max };
 }
 
-/** The form field of a site: abdominalSkin … thighSkin (SPEC section 3). */
+/** The form field of a site: abdominalSkin … thighSkin (spec §3). */
 export function skinfoldFieldName(site: SkinfoldSite): string {
   return `${site}Skin`;
 }

@@ -9,7 +9,7 @@ import { pastSessionsMachine, type ReadOutcome, type RestoreOutcome } from '@mac
 
 export type PastSessionsActor = ActorRefFrom<typeof pastSessionsMachine>;
 
-/** SPEC section 8: reading before the database is ready. */
+/** spec §8: reading before the database is ready. */
 export const INIT_NOT_COMPLETE = 'Init Not complete';
 
 /** 'Restored 3 sessions; 2 were already saved and were skipped.' (+ how many rows could not be read). */

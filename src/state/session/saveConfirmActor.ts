@@ -45,7 +45,7 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
     const previous = readMostRecentSession();
     const key = previous ? await putSession(db, previous.timestamp, record) : await addSession(db, record);
     writeMostRecentSession({ ...record, timestamp: key });
-    // First save from this browser: ask the browser to keep the sessions (DECISIONS 18: say so if it will not).
+    // First save from this browser: ask the browser to keep the sessions (decision 0018: say so if it will not).
     const persistence = previous ? null : await (deps.persist ?? requestPersistentStorage)();
     if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
     else alert.send({ type: 'SHOW', alertType: 'success', message: previous ? UPDATED_MESSAGE : SAVED_MESSAGE });

@@ -1,6 +1,6 @@
-// /field-tests: four forms, each its own; the time dropdowns include 10 (DECISIONS 17); inputs clear on focus (SPEC);
-// VO2 max for every worked example of formulas.md sections 9-12, stored as vo2Max with its category; a calculator
-// range message instead of a NaN; missing profile data named in place of Submit with a link to its form (DECISIONS 20).
+// /field-tests: four forms, each its own; the time dropdowns include 10 (decision 0017); inputs clear on focus (spec §2);
+// VO2 max for every worked example of formulas §9-§12, stored as vo2Max with its category; a calculator
+// range message instead of a NaN; missing profile data named in place of Submit with a link to its form (decision 0020).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -200,7 +200,7 @@ describe('FieldTestsScreen', () => {
     expect(within(section(ONE_AND_HALF)).queryByText(/VO2 max 43\.75/)).not.toBeInTheDocument();
   });
 
-  describe('missing profile data (DECISIONS 20)', () => {
+  describe('missing profile data (decision 0020)', () => {
     it('with nothing known, each form names what it needs in place of Submit and links to the Demographic Form', async () => {
       await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(null) });
       expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 // /treadmill-protocols: the explanatory and safety text, the equipment, the demographics prompt, and the five
-// protocol forms — each table printed from the calculators' data, each form reading its OWN input (DECISIONS 11),
-// its own range in the inline message (DECISIONS 18), VO2 max = METs × 3.5 stored and the input cleared (SPEC 4).
+// protocol forms — each table printed from the calculators' data, each form reading its OWN input (decision 0011),
+// its own range in the inline message (decision 0018), VO2 max = METs × 3.5 stored and the input cleared (spec §4).
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,7 +55,7 @@ describe('TreadmillProtocolsScreen', () => {
       'href', protocol.id === 'bruce' ? '/treadmill-protocols/bruce' : `/treadmill-protocols/bruce?protocol=${protocol.id}`);
   });
 
-  it('the Bruce table has the SPEC rows (10 % 1.7 mph 5 METs … 22 % 6.0 mph 20 METs) and Modified Naughton stage 7 = 8, 13 = 14 METs', async () => {
+  it('the Bruce table has the spec §4 rows (10 % 1.7 mph 5 METs … 22 % 6.0 mph 20 METs) and Modified Naughton stage 7 = 8, 13 = 14 METs', async () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     const bruce = within(section('Bruce')).getAllByRole('row');
     expect(bruce).toHaveLength(8);
@@ -134,7 +134,7 @@ describe('TreadmillProtocolsScreen', () => {
     await user.type(stageField('Bruce'), '4');
     await user.click(submitIn('Bruce')!);
     expect(storedUser(actors).vo2Max).toEqual({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
-    expect(storedUser(actors).rawV02).toBe(2730);
+    expect(storedUser(actors).rawVo2).toBe(2730);
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
     expect(stageField('Bruce')).toHaveValue(null);
     const bruce = section('Bruce');
