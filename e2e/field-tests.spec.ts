@@ -45,6 +45,7 @@ test('12 minute run/walk: 2400 m → 42.37, with the km and mile equivalents; 60
   await expect(twelve.getByText('Input value exceeds boundaries')).toBeVisible();
   await expect(twelve.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await expect(page.getByText('NaN')).toHaveCount(0);
+  await distance.blur();
   await distance.click(); // clears itself on focus
   await expect(distance).toHaveValue('');
   await distance.fill('2400');
