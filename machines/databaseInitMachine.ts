@@ -13,9 +13,7 @@
 //                      onTerminated: () => actor.send({ type: 'CONNECTION_LOST' }) })) } }));
 //   actor.start(); actor.send({ type: 'OPEN' });
 import { assign, fromPromise, setup } from 'xstate';
-
-/** Must match src/storage/sessionsDb.ts INIT_DB_ERROR_PREFIX (a test checks both give the same text). */
-export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
+import { initDbErrorMessage } from '@/domain/errorMessages';
 
 /** What this tab says when another tab upgraded or deleted the database (this tab's connection is already closed). */
 export const VERSION_CHANGE_MESSAGE = 'The session database was changed in another tab. Please reload this page.';
@@ -23,35 +21,6 @@ export const CONNECTION_LOST_MESSAGE =
   'The browser closed the connection to the saved sessions (for example after site data was cleared). Reload this page to continue.';
 export const BLOCKED_MESSAGE =
   'Waiting for another tab of this app to close: close or reload the other tabs to continue.';
-
-/** 'request.onerror - initDB: {message}', or '... Unknown Error'; an already prefixed message is kept. */
-export function initDbErrorMessage(error: unknown): string {
-  let message: string | null = null;
-  if (typeof error === 'string') message = error.trim() || null;
-  else if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    message = error.message.trim() || null;
-  }
-  if (message?.startsWith(INIT_DB_ERROR_PREFIX)) return message;
-  const technical = `${INIT_DB_ERROR_PREFIX}${message ?? 'Unknown Error'}`;
-  const advice = plainAdvice(error);
-  // The specification's technical text stays first (decision 0019); the plain explanation follows it.
-  return advice ? `${technical.replace(/[.\s]*$/, '.')} ${advice}` : technical;
-}
-
-/** What a person can do about a known cause, in plain words; null when the cause is not known. */
-export function plainAdvice(error: unknown): string | null {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-  if (name === 'VersionError') {
-    return 'This browser blocked saving: another tab is using a newer version of the app. Close other tabs of this app and reload.';
-  }
-  if (name === 'QuotaExceededError') {
-    return "This browser's storage for this site is full. Free some space (or export a backup and delete old data), then reload.";
-  }
-  if (name === 'InvalidStateError' || name === 'SecurityError') {
-    return 'This browser does not allow saving here (private browsing or blocked site data). Allow site data for this app, then reload.';
-  }
-  return null;
-}
 
 export interface DatabaseInitContext<TConnection> {
   /** The open connection while in `ready`; null otherwise. */

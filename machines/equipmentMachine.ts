@@ -1,18 +1,7 @@
 // The equipment store of spec §3-§4: which pieces of kit the tester has ticked as ready. (Its LOADING event and
 // isLoading flag are not modelled: the equipment is read synchronously at start.)
 import { assign, setup } from 'xstate';
-
-export const EQUIPMENT_KEYS = [
-  '12bench', '16bench', 'benchPressStation', 'bloodPressureCuff', 'bodyFatPercentage', 'handGripDynamometer',
-  'legPressMachine', 'measuringTape', 'metronome', 'sitReachBox', 'skinFoldCalipers', 'stopwatch', 'treadmill',
-  'treadmillDegrees',
-] as const;
-export type EquipmentKey = (typeof EQUIPMENT_KEYS)[number];
-export type Equipment = Record<EquipmentKey, boolean | null>;
-
-export function emptyEquipment(): Equipment {
-  return Object.fromEntries(EQUIPMENT_KEYS.map((key) => [key, null])) as Equipment;
-}
+import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@/domain/equipment';
 
 export interface EquipmentContext {
   equipment: Equipment;

@@ -4,7 +4,7 @@
 //   loading --done--> ready --RESTORE--> restoring --done--> loading
 //   loading --error--> failed --RELOAD--> loading          restoring --error--> ready
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoredSessionRecord } from '@/storage/sessionRecord';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { PAGE_SIZE, newestFirst, pageCount } from '@/summary/pastSessionsRows';
 
 export interface ReadOutcome {

@@ -13,6 +13,7 @@ import {
   isValidStart,
   laterReading,
   msUntilOffset,
+  nextWholeSecondAt,
   reachOffset,
   startClock,
   type ClockContext,
@@ -197,4 +198,11 @@ export function selectElapsedText(snapshot: PushupSnapshot): string {
 
 export function selectIsCounting(snapshot: PushupSnapshot): boolean {
   return snapshot.matches({ running: 'counting' });
+}
+
+/** The next whole second of the test (each countdown word, then each second counted), or null when not running. */
+export function nextPushupChangeAt(snapshot: PushupSnapshot, now: number): number | null {
+  const { startedAt } = snapshot.context;
+  if (startedAt === null || !snapshot.matches('running')) return null;
+  return nextWholeSecondAt(startedAt, now);
 }

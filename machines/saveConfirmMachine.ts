@@ -10,6 +10,7 @@
 // `saving` cannot be cancelled: an add in flight finishes or fails on its own. State tags: 'dialog' while the
 // dialog is open (confirming, saving, failed), 'busy' while saving.
 import { assign, fromPromise, setup } from 'xstate';
+import { UNKNOWN_ERROR, errorMessageOf } from '@/domain/errorMessages';
 
 export const SAVE_LABEL = 'Save This Session';
 export const UPDATE_LABEL = 'Update Most Recent Session';
@@ -40,11 +41,7 @@ export type SaveConfirmEvent =
 
 /** The failure text of any thrown value. */
 export function saveErrorMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim()) return error.trim();
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    if (error.message.trim()) return error.message.trim();
-  }
-  return 'The session was not saved: Unknown Error. Your current session has not been changed.';
+  return errorMessageOf(error) ?? `The session was not saved: ${UNKNOWN_ERROR}. Your current session has not been changed.`;
 }
 
 /** The label of the save button for a context. */

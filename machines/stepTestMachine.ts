@@ -6,7 +6,8 @@
 // (START with a resume offset, or a TICK after a hidden period), by an `always` catch-up guard at once.
 // Effects are named actions and actors with no-op defaults; the app replaces them with .provide().
 import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
+import { STEP_TEST_CADENCE, STEP_TEST_PHASES_SECONDS } from '@/calculators/stepTest';
 import {
   IDLE_CLOCK,
   elapsedMs,
@@ -16,6 +17,7 @@ import {
   isValidStart,
   laterReading,
   msUntilOffset,
+  nextWholeSecondAt,
   reachOffset,
   secondsLeft,
   startClock,
@@ -40,32 +42,36 @@ export interface StepTestPhase {
   endMs: number;
 }
 
+// Phase lengths and cadence have one home, the step-test calculator (src/calculators/stepTest.ts).
+const PHASE_SECONDS = STEP_TEST_PHASES_SECONDS;
+export const GET_READY_END_MS = PHASE_SECONDS.ready * 1_000;
+export const STEPPING_END_MS = GET_READY_END_MS + PHASE_SECONDS.stepping * 1_000;
+export const FIND_PULSE_END_MS = STEPPING_END_MS + PHASE_SECONDS.wait * 1_000;
+export const COUNT_PULSE_END_MS = FIND_PULSE_END_MS + PHASE_SECONDS.count * 1_000;
+export const STEP_TEST_TOTAL_MS = COUNT_PULSE_END_MS;
+
+function phase(index: StepTestPhaseIndex, state: StepTestPhaseState, text: string, startMs: number, endMs: number): StepTestPhase {
+  return { index, state, text, startMs, durationMs: endMs - startMs, endMs };
+}
+
 /** The four phases of spec §4 (3, 180, 5 and 15 s). */
 export const STEP_TEST_PHASES: readonly [StepTestPhase, StepTestPhase, StepTestPhase, StepTestPhase] = [
-  { index: 0, state: 'getReady', text: 'Get ready in...', startMs: 0, durationMs: 3_000, endMs: 3_000 },
-  { index: 1, state: 'stepping', text: 'Step test in progress', startMs: 3_000, durationMs: 180_000, endMs: 183_000 },
-  { index: 2, state: 'findPulse', text: 'Find your pulse on the wrist or neck', startMs: 183_000, durationMs: 5_000, endMs: 188_000 },
-  { index: 3, state: 'countPulse', text: 'Count your pulses for 15 seconds', startMs: 188_000, durationMs: 15_000, endMs: 203_000 },
+  phase(0, 'getReady', 'Get ready in...', 0, GET_READY_END_MS),
+  phase(1, 'stepping', 'Step test in progress', GET_READY_END_MS, STEPPING_END_MS),
+  phase(2, 'findPulse', 'Find your pulse on the wrist or neck', STEPPING_END_MS, FIND_PULSE_END_MS),
+  phase(3, 'countPulse', 'Count your pulses for 15 seconds', FIND_PULSE_END_MS, COUNT_PULSE_END_MS),
 ];
-export const GET_READY_END_MS = 3_000;
-export const STEPPING_END_MS = 183_000;
-export const FIND_PULSE_END_MS = 188_000;
-export const COUNT_PULSE_END_MS = 203_000;
-export const STEP_TEST_TOTAL_MS = COUNT_PULSE_END_MS;
 /** What the screen shows once the last phase is over. */
 export const STEP_TEST_DONE_TEXT = 'Click To Enter Your Results';
 
-/** Step cycles per minute (decision 0010): each cycle is up-up-down-down, four metronome beats. */
-export const STEPS_PER_MINUTE: Readonly<Record<Sex, number>> = { MALE: 24, FEMALE: 22 };
-
-/** 96 beats/min for men, 88 for women. */
+/** 96 beats/min for men, 88 for women (the calculator's cadence, decision 0010). */
 export function beatsPerMinute(sex: Sex): number {
-  return STEPS_PER_MINUTE[sex] * 4;
+  return STEP_TEST_CADENCE[sex].beatsPerMinute;
 }
 
 /** 625 ms for men, 60000/88 ≈ 681.8 ms for women. */
 export function beatIntervalMs(sex: Sex): number {
-  return 60_000 / beatsPerMinute(sex);
+  return STEP_TEST_CADENCE[sex].beatMs;
 }
 
 /** The beat (0, 1, 2 …) sounding `msIntoStepping` after stepping began; integer arithmetic, so no float drift. */
@@ -319,4 +325,45 @@ export function selectStepCue(snapshot: StepTestSnapshot): StepCue | null {
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
+}
+
+// The display's change points and the metronome's first beat: the beat grid lives here, beside beatIndexAt.
+
+/**
+ * The clock reading at which the screen changes next: the next whole second of the test (the mm:ss and the phase
+ * boundaries), and while stepping the next beat of the grid stepping start + k × beat (the Up/Down cue). Null when
+ * the test is not running (the display ticker then waits).
+ */
+export function nextStepTestChangeAt(snapshot: StepTestSnapshot, now: number): number | null {
+  const { startedAt, sex } = snapshot.context;
+  if (startedAt === null || !snapshot.matches('running')) return null;
+  const nextSecond = nextWholeSecondAt(startedAt, now);
+  if (!snapshot.matches({ running: 'stepping' })) return nextSecond;
+  const steppingStart = startedAt + STEPPING.startMs;
+  const nextBeat = steppingStart + (beatIndexAt(now - steppingStart, sex) + 1) * beatIntervalMs(sex);
+  return Math.min(nextSecond, nextBeat);
+}
+
+/** A beat that sounded at most this long ago is still played (at once, on its grid time) rather than skipped. */
+export const LATE_BEAT_TOLERANCE_MS = 40;
+
+/**
+ * When the metronome's first beat should sound, from now (negative: a grid beat that has just passed, played at
+ * once). `params` are the startMetronome params, taken at the machine's reading; the clock has moved on by
+ * `latencyMs` since. Counting that latency off keeps every beat on the grid stepping start + k × beat. A phase
+ * entered a hair after its boundary (a TICK just before the boundary's timer) would make the machine's "next beat"
+ * the second one; the downbeat that has just passed is played instead of being dropped.
+ */
+export function firstBeatInMs(params: Pick<StartMetronomeParams, 'beatMs' | 'msToFirstBeat'>, latencyMs: number): number {
+  const sinceLastBeat = (params.beatMs - params.msToFirstBeat) % params.beatMs;
+  const late = sinceLastBeat + latencyMs;
+  return sinceLastBeat > 0 && late <= LATE_BEAT_TOLERANCE_MS ? -late : params.msToFirstBeat - latencyMs;
+}
+
+/** Where the beat grid is at clock reading `now` (for starting the metronome part-way, e.g. when sound is turned on). */
+export function metronomeParamsAt(snapshot: StepTestSnapshot, now: number): StartMetronomeParams | null {
+  const { startedAt, sex } = snapshot.context;
+  if (startedAt === null || !snapshot.matches({ running: 'stepping' })) return null;
+  const msIntoStepping = Math.max(0, now - startedAt - STEPPING.startMs);
+  return { bpm: beatsPerMinute(sex), beatMs: beatIntervalMs(sex), msIntoStepping, msToFirstBeat: msToNextBeat(msIntoStepping, sex) };
 }

@@ -17,6 +17,7 @@ import {
   isValidStart,
   laterReading,
   msUntilOffset,
+  nextWholeSecondAt,
   reachOffset,
   startClock,
   type ClockContext,
@@ -256,4 +257,11 @@ export function selectMets(snapshot: TreadmillSnapshot): number {
 export function selectResult(snapshot: TreadmillSnapshot): TreadmillResultParams | null {
   const { finalStage, finalMets } = snapshot.context;
   return finalStage === null || finalMets === null ? null : { stage: finalStage, mets: finalMets };
+}
+
+/** The next whole second of the elapsed display while running (stage changes fall on whole seconds), else null. */
+export function nextTreadmillChangeAt(snapshot: TreadmillSnapshot, now: number): number | null {
+  const { startedAt } = snapshot.context;
+  if (startedAt === null || !snapshot.matches('running')) return null;
+  return nextWholeSecondAt(startedAt, now);
 }

@@ -8,8 +8,10 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { AlertBanner, ErrorBanner, LoadingSpinner, UnreadableDataBanner } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTES } from './routes';
+import { NAVIGATION } from './navigation';
 
 function ShellRoutes() {
   const location = useLocation();
@@ -21,7 +23,7 @@ function ShellRoutes() {
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<LoadingSpinner />}>
         <Routes>
-          <Route path="/" element={<HomeScreen />} />
+          <Route path={ROUTE_PATHS.home} element={<HomeScreen />} />
           {ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
@@ -39,7 +41,7 @@ export function App({ actors }: { actors: Promise<AppActors> }) {
         <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader navigation={NAVIGATION} />
         <div className="status-overlay">
           <Suspense fallback={null}>
             <UnreadableDataBanner />

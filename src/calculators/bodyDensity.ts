@@ -1,7 +1,8 @@
 // Body density from skinfolds, Jackson-Pollock generalized equations (formulas §6; decision 0007).
 // Selection: the 7-site equation when all seven sites are > 0, else the first complete 3-site equation in table order.
-import type { Sex, SkinfoldSite, Skinfolds } from '../profile/profileTypes';
-import { SKINFOLD_SITES } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
+import type { SkinfoldSite, Skinfolds } from '@/domain/bodySites';
+import { SKINFOLD_SITES } from '@/domain/bodySites';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireFiniteResult, requireRange, requireSex } from './guards';
 import type { Sourced } from './provenance';

@@ -1,5 +1,5 @@
-// Body-weight goal derived from current and goal weight (spec §9; nutrition.json#macros, bodyWeightGoal).
-import type { BodyWeightGoal } from '../profile/profileTypes';
+// Body-weight goal derived from current and goal weight (spec §9; nutrition.json macros.bodyWeightGoal).
+import type { BodyWeightGoal } from '@/domain/person';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 

@@ -1,7 +1,7 @@
 // Harris-Benedict basal metabolic rate and total daily energy expenditure (formulas §16;
 // constants and ranges from the project copy src/norms/data/nutrition.json; decision 0016).
-import nutrition from '../norms/data/nutrition.json';
-import type { ActivityLevel, Sex } from '../profile/profileTypes';
+import nutrition from '@/norms/data/nutrition.json';
+import type { ActivityLevel, Sex } from '@/domain/person';
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange, requireSex } from './guards';
 import type { Provenance } from './provenance';

@@ -1,6 +1,6 @@
 // Field tests of cardiorespiratory fitness (formulas §9-§12; decisions 0009 and 0017):
 // 1.5-mile run/walk, 12-minute run/walk (Cooper), Rockport one-mile walk, 6-minute walk.
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange, requireSex } from './guards';
 import type { Vo2MaxResult } from './oxygenUptake';

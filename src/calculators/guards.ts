@@ -1,6 +1,6 @@
 // Input and output guards shared by the calculators: every out-of-range or non-finite number throws CalculatorRangeError.
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 export interface RangeOptions {
   /** The lower limit itself is not allowed (value > min). */

@@ -1,6 +1,6 @@
 // Macronutrient ranges from the Harris-Benedict total (formulas §17; nutrition.json#macros; decision 0014).
-import nutrition from '../norms/data/nutrition.json';
-import type { BodyWeightGoal } from '../profile/profileTypes';
+import nutrition from '@/norms/data/nutrition.json';
+import type { BodyWeightGoal } from '@/domain/person';
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
 import type { EnergyInput } from './energyExpenditure';
 import { HARRIS_BENEDICT_RANGES, harrisBenedict } from './energyExpenditure';

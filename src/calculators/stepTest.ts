@@ -1,5 +1,5 @@
 // McArdle (Queens College) step test (formulas §8; decisions 0010 and 0027).
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange, requireSex } from './guards';
 import type { Vo2MaxResult } from './oxygenUptake';
@@ -17,6 +17,9 @@ export const STEP_TEST_WOMEN_PROVENANCE: Provenance = {
 
 /** Bench height: 16.25 in = 41.275 cm (the specification's "41.25 cm" is a slip; formulas §8 says 41.3 cm; decision 0030). */
 export const STEP_TEST_BENCH = { inches: 16.25, cm: (16.25 * 254) / 100 } as const;
+
+/** Phase lengths in seconds: get ready, step, wait, count the pulse (spec §9); the step-test machine runs on them. */
+export const STEP_TEST_PHASES_SECONDS = { ready: 3, stepping: 180, wait: 5, count: 15 } as const;
 
 export interface StepCadence {
   /** Full step cycles (up-up-down-down) per minute. */

@@ -95,6 +95,16 @@ export const TREADMILL_PROTOCOLS: Readonly<Record<TreadmillProtocolId, Treadmill
 /** In the order the screen lists them. */
 export const TREADMILL_PROTOCOL_LIST: readonly TreadmillProtocol[] = [BRUCE, MODIFIED_BRUCE, NAUGHTON, MODIFIED_NAUGHTON, RAMP];
 
+/** The protocol with this id (e.g. a ?protocol= value); null when absent or unknown. */
+export function findTreadmillProtocol(id: string | null): TreadmillProtocol | null {
+  return TREADMILL_PROTOCOL_LIST.find((p) => p.id === id) ?? null;
+}
+
+/** A speed as the protocol tables print it, to 0.1 mph: "2.5". */
+export function formatSpeed(speed: number): string {
+  return speed.toFixed(1);
+}
+
 export function getTreadmillProtocol(protocol: TreadmillProtocol | TreadmillProtocolId): TreadmillProtocol {
   if (typeof protocol !== 'string') return protocol;
   const found = (TREADMILL_PROTOCOLS as Partial<Record<string, TreadmillProtocol>>)[protocol];

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Provenance } from '@/calculators/provenance';
 import { SourceLine } from './SourceLine';
-import { formatCategory } from './formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
+import { ROUTE_PATHS, categoriesSection } from '@/domain/routePaths';
 
 export interface CategoryPanelProps {
   category: string;
@@ -31,8 +32,8 @@ export function CategoryPanel({ category, source, categoriesAnchor, nextTest, re
       <h3>Next steps</h3>
       <ul>
         {nextTest ? <li><Link to={nextTest.to}>Do the next test: {nextTest.label}</Link></li> : null}
-        <li><Link to={`/categories#${categoriesAnchor}`}>Compare your result in the Fitness Categories tab</Link></li>
-        <li><Link to="/current-session">Share, print or save your results in the Current Session tab</Link></li>
+        <li><Link to={categoriesSection(categoriesAnchor)}>Compare your result in the Fitness Categories tab</Link></li>
+        <li><Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link></li>
       </ul>
     </section>
   );

@@ -45,8 +45,8 @@ export interface ProtocolSnapshotStore {
   save<TInput>(params: PersistParams<TInput>): boolean;
   /** The valid snapshot of `machine`, or null (an invalid one is removed). `isInput` checks the stored input. */
   load<TInput>(machine: string, isInput?: (input: unknown) => input is TInput): ProtocolSnapshot<TInput> | null;
-  /** The same, saying whether a stored snapshot was dropped. */
-  loadWithStatus<TInput>(machine: string, isInput?: (input: unknown) => input is TInput): SnapshotLoad<TInput>;
+  /** The same, saying whether a stored snapshot was dropped; `neverExpires` keeps an old one (a 1RM trial log). */
+  loadWithStatus<TInput>(machine: string, isInput?: (input: unknown) => input is TInput, neverExpires?: boolean): SnapshotLoad<TInput>;
   clear(machine: string): void;
   /** Elapsed time to resume from: the saved elapsed time plus the wall time since the save. */
   resumeElapsedMs(snapshot: ProtocolSnapshot<unknown>): number;
@@ -67,7 +67,7 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === 'nu
 export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOptions = {}): ProtocolSnapshotStore {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const wallNow = options.wallNow ?? (() => Date.now());
-  const maxAgeMs = options.maxAgeMs === undefined ? PROTOCOL_SNAPSHOT_MAX_AGE_MS : options.maxAgeMs;
+  const storeMaxAgeMs = options.maxAgeMs === undefined ? PROTOCOL_SNAPSHOT_MAX_AGE_MS : options.maxAgeMs;
   const keyOf = (machine: string) => `${PROTOCOL_SNAPSHOT_KEY_PREFIX}${machine}`;
 
   function remove(machine: string): void {
@@ -90,7 +90,8 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
 
   type Parsed<TInput> = { snapshot: ProtocolSnapshot<TInput> } | { problem: 'unreadable' | 'stale' };
 
-  function parse<TInput>(raw: string, machine: string, isInput?: (input: unknown) => input is TInput): Parsed<TInput> {
+  function parse<TInput>(raw: string, machine: string, isInput?: (input: unknown) => input is TInput, neverExpires = false): Parsed<TInput> {
+    const maxAgeMs = neverExpires ? null : storeMaxAgeMs;
     let value: unknown;
     try {
       value = JSON.parse(raw);
@@ -123,7 +124,7 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
     load(machine, isInput) {
       return store.loadWithStatus(machine, isInput).snapshot;
     },
-    loadWithStatus(machine, isInput) {
+    loadWithStatus(machine, isInput, neverExpires) {
       let raw: string | null;
       try {
         raw = storage?.getItem(keyOf(machine)) ?? null;
@@ -131,7 +132,7 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
         return { snapshot: null, dropped: false };
       }
       if (raw === null) return { snapshot: null, dropped: false };
-      const parsed = parse(raw, machine, isInput);
+      const parsed = parse(raw, machine, isInput, neverExpires);
       if ('snapshot' in parsed) return { snapshot: parsed.snapshot, dropped: false };
       if (parsed.problem === 'unreadable') moveAside(machine, raw);
       else remove(machine);

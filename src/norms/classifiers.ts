@@ -1,6 +1,6 @@
 // Public classifiers: each is the shared lookup plus the rounding norms.json `conventions` prescribe for its test.
 // Every classifier accepts whatever storage may hold and returns '' for anything invalid (spec §8).
-import { atLeast, roundHalfUp } from '../calculators/rounding';
+import { atLeast, roundHalfUp } from '@/calculators/rounding';
 import type { NumberInput, SexInput } from './classifyByBounds';
 import { classifyByBounds, inInterval, inRange, isFiniteNumber, isSex } from './classifyByBounds';
 import type { PressTable } from './normTables';

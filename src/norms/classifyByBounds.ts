@@ -1,6 +1,6 @@
 // The one lookup behind every age-and-sex norm table (norms.json conventions): no per-table if-ladders.
-import { atLeast, atMost } from '../calculators/rounding';
-import type { Sex } from '../profile/profileTypes';
+import { atLeast, atMost } from '@/calculators/rounding';
+import type { Sex } from '@/domain/person';
 import type { AgeGroup, Interval, ThresholdTable, ValueRange } from './normTables';
 import { tableBounds } from './normTables';
 

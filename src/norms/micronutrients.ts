@@ -1,7 +1,7 @@
 // Dietary Reference Intakes (RDA or AI) of the 17 micronutrients, by sex and DRI life-stage group (decision 0013).
-import { CalculatorRangeError, RANGE_MESSAGES } from '../calculators/CalculatorRangeError';
-import { atLeast } from '../calculators/rounding';
-import type { Sex } from '../profile/profileTypes';
+import { CalculatorRangeError, RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
+import { atLeast } from '@/calculators/rounding';
+import type { Sex } from '@/domain/person';
 import nutrition from './data/nutrition.json';
 import type { NormProvenance } from './normSources';
 

@@ -1,7 +1,7 @@
 // Typed view of norms.json: the category tables that the classifiers and the Fitness Categories screen read.
 // Pure data, no logic beyond picking fields; every threshold lives in ./data/norms.json.
 import norms from './data/norms.json';
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 /** An age group of a table. minAge null = "below" ('<20'); maxAge null = up to the table's window maximum ('60+'). */
 export interface AgeGroup {

@@ -1,40 +1,6 @@
 // The user profile of spec §3: what the app knows about the person being tested (metric units).
-export type Sex = 'MALE' | 'FEMALE';
-export const SEXES: readonly Sex[] = ['MALE', 'FEMALE'];
-
-export type ActivityLevel = 'sedentary' | 'light activity' | 'moderately active' | 'very active' | 'extra active';
-export const ACTIVITY_LEVELS: readonly ActivityLevel[] = [
-  'sedentary', 'light activity', 'moderately active', 'very active', 'extra active',
-];
-
-export type BodyWeightGoal = 'lose' | 'gain' | 'maintain';
-
-export interface Circumferences {
-  abdomen: number | null;
-  arm: number | null;
-  buttocks: number | null;
-  calf: number | null;
-  forearm: number | null;
-  hips: number | null;
-  midthigh: number | null;
-}
-export const CIRCUMFERENCE_SITES = ['abdomen', 'arm', 'buttocks', 'calf', 'forearm', 'hips', 'midthigh'] as const;
-
-export interface Skinfolds {
-  abdominal: number | null;
-  bicep: number | null;
-  tricep: number | null;
-  chest: number | null;
-  calf: number | null;
-  midaxillary: number | null;
-  subscap: number | null;
-  supraIliac: number | null;
-  thigh: number | null;
-}
-export const SKINFOLD_SITES = [
-  'abdominal', 'bicep', 'tricep', 'chest', 'calf', 'midaxillary', 'subscap', 'supraIliac', 'thigh',
-] as const;
-export type SkinfoldSite = (typeof SKINFOLD_SITES)[number];
+import type { ActivityLevel, BodyWeightGoal, Sex } from '@/domain/person';
+import { emptyCircumferences, emptySkinfolds, type Circumferences, type Skinfolds } from '@/domain/bodySites';
 
 export interface UserProfile {
   uid: string;
@@ -76,17 +42,6 @@ export interface UserProfile {
   sar: { unit: 'cm'; value: number; category: string } | null;
   circumferences: Circumferences;
   skinfolds: Skinfolds;
-}
-
-export function emptyCircumferences(): Circumferences {
-  return { abdomen: null, arm: null, buttocks: null, calf: null, forearm: null, hips: null, midthigh: null };
-}
-
-export function emptySkinfolds(): Skinfolds {
-  return {
-    abdominal: null, bicep: null, tricep: null, chest: null, calf: null,
-    midaxillary: null, subscap: null, supraIliac: null, thigh: null,
-  };
 }
 
 export function emptyProfile(uid: string, prefersMetric = true): UserProfile {

@@ -1,5 +1,5 @@
 // A profile update as the machine receives it: a computed patch plus the profile data it needs first (spec §4).
-import type { UserProfile } from './profileTypes';
+import type { UserProfile } from '@/profile/profileTypes';
 
 export type Requirement = 'sex' | 'age' | 'currentWeight' | 'height' | 'fname' | 'lname';
 

@@ -14,10 +14,9 @@ import { safely } from './builders/safely';
 import {
   GRIP_SUM_KG, HEIGHT_CM, HR_MAX, LIFT_KG, STORED_AGE, WEIGHT_KG, isValidName, withinLimit, type NumberLimit,
 } from './profileLimits';
-import {
-  ACTIVITY_LEVELS, CIRCUMFERENCE_SITES, SEXES, SKINFOLD_SITES, emptyProfile, type ActivityLevel, type BodyWeightGoal,
-  type Sex, type UserProfile,
-} from './profileTypes';
+import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type BodyWeightGoal, type Sex } from '@/domain/person';
+import { CIRCUMFERENCE_SITES, SKINFOLD_SITES } from '@/domain/bodySites';
+import { emptyProfile, type UserProfile } from './profileTypes';
 
 /** The profile in its stored shape: what `user` in local and session storage holds (spec §3 names). */
 export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & { restingV02: number | null; rawV02: number | null };

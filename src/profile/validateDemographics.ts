@@ -1,7 +1,9 @@
 // Demographics submit validation (spec §5 "Demographics"): the specification's messages, metric output.
-import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from './profileTypes';
+import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from '@/domain/person';
 import type { Demographics } from './demographics';
 import { feetInchesToCm, lbToKg } from '@/calculators/units';
+import { typedNumber } from '@/domain/typedNumber';
+import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { DEMOGRAPHICS_AGE, HEIGHT_CM, WEIGHT_KG, WEIGHT_LB, isValidName, withinLimit } from './profileLimits';
 
 export const DEMOGRAPHICS_MESSAGES = {
@@ -12,12 +14,6 @@ export const DEMOGRAPHICS_MESSAGES = {
   height: 'Height is outside of the acceptable parameters',
 } as const;
 
-export class DemographicsError extends Error {
-  override readonly name = 'DemographicsError';
-  constructor(message: string, readonly field: keyof DemographicsForm) {
-    super(message);
-  }
-}
 
 /** What the form holds: strings as typed, plus the unit system they were typed in. */
 export interface DemographicsForm {
@@ -34,10 +30,6 @@ export interface DemographicsForm {
 }
 
 
-function toNumber(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
-
 /** A conversion of a typed value, or NaN when the value cannot be converted (the bounds check then reports it). */
 function converted(convert: () => number): number {
   try {
@@ -47,38 +39,38 @@ function converted(convert: () => number): number {
   }
 }
 
-/** Converts the typed form to metric demographics, converting imperial exactly once (decision 0015); throws DemographicsError. */
+/** Converts the typed form to metric demographics, converting imperial exactly once (decision 0015); throws MeasurementInputError (the form's field). */
 export function validateDemographics(form: DemographicsForm, prefersMetric: boolean): Demographics {
   const fname = form.fname.trim();
   const lname = form.lname.trim();
-  if (!isValidName(fname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'fname');
-  if (!isValidName(lname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'lname');
+  if (!isValidName(fname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'fname');
+  if (!isValidName(lname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'lname');
 
   // Whole years only (decision 0034): 35.5 is refused with the age message rather than stored.
-  const age = toNumber(form.age);
-  if (!withinLimit(age, DEMOGRAPHICS_AGE)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.age, 'age');
+  const age = typedNumber(form.age);
+  if (!withinLimit(age, DEMOGRAPHICS_AGE)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.age, 'age');
 
-  if (!(SEXES as readonly string[]).includes(form.sex)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
+  if (!(SEXES as readonly string[]).includes(form.sex)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
   const sex = form.sex as Sex;
 
-  const typedWeight = toNumber(form.currentWeight);
-  const typedGoal = toNumber(form.goalWeight);
+  const typedWeight = typedNumber(form.currentWeight);
+  const typedGoal = typedNumber(form.goalWeight);
   const currentWeight = prefersMetric ? typedWeight : converted(() => lbToKg(typedWeight));
   const goalWeight = prefersMetric ? typedGoal : converted(() => lbToKg(typedGoal));
   // Decision 0034: both weights 40-200 kg (88-440 lb); the typed number is checked in its own unit, then in kg.
   const typedLimit = prefersMetric ? WEIGHT_KG : WEIGHT_LB;
   if (!withinLimit(typedWeight, typedLimit) || !withinLimit(currentWeight, WEIGHT_KG)) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
   }
   if (!withinLimit(typedGoal, typedLimit) || !withinLimit(goalWeight, WEIGHT_KG)) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
   }
 
   const height = prefersMetric
-    ? toNumber(form.heightCm)
-    : converted(() => feetInchesToCm(toNumber(form.heightFeet), toNumber(form.heightInches || '0')));
+    ? typedNumber(form.heightCm)
+    : converted(() => feetInchesToCm(typedNumber(form.heightFeet), typedNumber(form.heightInches || '0')));
   if (!withinLimit(height, HEIGHT_CM)) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
   }
 
   const activityLevel = (ACTIVITY_LEVELS as readonly string[]).includes(form.activityLevel)

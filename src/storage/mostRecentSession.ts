@@ -1,5 +1,5 @@
 // The 'mostRecentSession' local-storage entry (spec §3): the last session saved from this browser, with its key.
-import type { StoredSessionRecord } from './sessionRecord';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readSessionRecord } from './sessionSchema';
 
 export const MOST_RECENT_SESSION_KEY = 'mostRecentSession';

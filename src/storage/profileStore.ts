@@ -3,7 +3,7 @@
 // cross-tab part). Nothing here throws: storage may be missing, full or hold anything.
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { readStoredProfile, toStoredProfile, unreadableFieldName } from '@/profile/readStoredProfile';
-import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@machines/equipmentMachine';
+import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@/domain/equipment';
 
 export const STORAGE_KEYS = {
   user: 'user',

@@ -4,7 +4,7 @@
 // - the `storage` event tells this tab when another tab wrote; the new value is read field by field and handed to
 //   the app, with this tab's own not-yet-written changes laid on top so they are not undone by the echo.
 import type { UserProfile } from '@/profile/profileTypes';
-import type { Equipment } from '@machines/equipmentMachine';
+import type { Equipment } from '@/domain/equipment';
 import {
   STORAGE_KEYS, changedFields, mergeEquipmentChanges, mergeProfileChanges, readEquipmentText, readProfileText,
 } from './profileStore';

@@ -9,7 +9,7 @@ import {
   toUserUnits,
   type SessionColumn,
   type StoredSessionRecord,
-} from './sessionRecord';
+} from '@/profile/sessionRecord';
 
 /**
  * A cell that a spreadsheet could run as a formula: it starts with = + - @, a tab or a carriage return.

@@ -6,9 +6,10 @@
 // keeps working (a key of 9007199254740991 used to make every later save fail).
 import * as v from 'valibot';
 import { BACKUP_SCHEMA_VERSION, BACKUP_TYPE, type SessionsBackup } from './sessionExport';
-import { sessionContentKey, type StoredSessionRecord } from './sessionRecord';
+import { sessionContentKey, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { StoredSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
-import { MAX_ORDINARY_KEY, SESSIONS_STORE, errorMessageOf, type SessionsDb } from './sessionsDb';
+import { MAX_ORDINARY_KEY, SESSIONS_STORE, type SessionsDb } from './sessionsDb';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
 
 export type SessionImportErrorKind =
   /** The text is not JSON at all (or it was cut off). */
@@ -124,7 +125,7 @@ function writeFailure(error: unknown): SessionImportError {
   }
   return new SessionImportError(
     'write',
-    `The backup was not restored: ${errorMessageOf(error) ?? 'Unknown Error'}. ${NOTHING_CHANGED}`,
+    `The backup was not restored: ${errorMessageOrUnknown(error)}. ${NOTHING_CHANGED}`,
     { cause: error },
   );
 }

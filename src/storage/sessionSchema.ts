@@ -6,7 +6,7 @@ import {
   type NewSessionRecord,
   type SessionNumberField,
   type StoredSessionRecord,
-} from './sessionRecord';
+} from '@/profile/sessionRecord';
 
 function entriesFor<K extends string, S>(keys: readonly K[], schema: S): { [P in K]: S } {
   return Object.fromEntries(keys.map((key) => [key, schema])) as { [P in K]: S };

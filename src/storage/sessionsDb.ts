@@ -3,8 +3,9 @@
 // The predecessor app used the same database; opening it keeps its records (see docs/storage.md).
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import * as v from 'valibot';
-import { SESSION_FIELDS, type NewSessionRecord, type StoredSessionRecord } from './sessionRecord';
+import { SESSION_FIELDS, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
+import { errorMessageOrUnknown, initDbErrorMessage } from '@/domain/errorMessages';
 
 export const SESSIONS_DB_NAME = 'sessions';
 export const SESSIONS_DB_VERSION = 7;
@@ -39,35 +40,10 @@ export class SessionStorageError extends Error {
   }
 }
 
-/** The message of any thrown value, or null when it has none. */
-export function errorMessageOf(error: unknown): string | null {
-  if (error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException)) {
-    return error.message.trim() || null;
-  }
-  if (typeof error === 'string') return error.trim() || null;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return error.message.trim() || null;
-  }
-  return null;
-}
-
 function errorNameOf(error: unknown): string | null {
   return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
     ? error.name
     : null;
-}
-
-export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
-
-/**
- * The text the app shows when the database cannot be opened (spec §8, decision 0019):
- * 'request.onerror - initDB: {message}', or 'request.onerror - initDB: Unknown Error' when the error
- * has no message. Idempotent: an error whose message already has the prefix is returned as it is.
- */
-export function formatInitDbError(error: unknown): string {
-  const message = errorMessageOf(error);
-  if (message?.startsWith(INIT_DB_ERROR_PREFIX)) return message;
-  return `${INIT_DB_ERROR_PREFIX}${message ?? 'Unknown Error'}`;
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -95,7 +71,7 @@ function addFailure(error: unknown): SessionStorageError {
   }
   return new SessionStorageError(
     'add',
-    `The session was not saved: ${errorMessageOf(error) ?? 'Unknown Error'}. ${KEPT}`,
+    `The session was not saved: ${errorMessageOrUnknown(error)}. ${KEPT}`,
     { cause: error },
   );
 }
@@ -121,7 +97,7 @@ export interface OpenSessionsDbOptions {
  */
 export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promise<SessionsDb> {
   if (typeof indexedDB === 'undefined') {
-    throw new SessionStorageError('open', formatInitDbError('IndexedDB is not available in this browser'));
+    throw new SessionStorageError('open', initDbErrorMessage('IndexedDB is not available in this browser'));
   }
   let db: SessionsDb;
   try {
@@ -148,14 +124,14 @@ export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promi
       },
     });
   } catch (error) {
-    throw new SessionStorageError('open', formatInitDbError(error), { cause: error });
+    throw new SessionStorageError('open', initDbErrorMessage(error), { cause: error });
   }
   if (!db.objectStoreNames.contains(SESSIONS_STORE)) {
     // A version-7 database without the store cannot get one without a version change.
     db.close();
     throw new SessionStorageError(
       'open',
-      formatInitDbError(`The '${SESSIONS_DB_NAME}' database has no '${SESSIONS_STORE}' store`),
+      initDbErrorMessage(`The '${SESSIONS_DB_NAME}' database has no '${SESSIONS_STORE}' store`),
     );
   }
   return db;
@@ -278,7 +254,7 @@ export async function getAllSessions(db: SessionsDb): Promise<ReadSessionsResult
   } catch (error) {
     throw new SessionStorageError(
       'read',
-      `The saved sessions could not be read: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+      `The saved sessions could not be read: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
       { cause: error },
     );
   }
@@ -291,7 +267,7 @@ export async function getSessionCount(db: SessionsDb): Promise<number> {
   } catch (error) {
     throw new SessionStorageError(
       'read',
-      `The saved sessions could not be counted: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+      `The saved sessions could not be counted: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
       { cause: error },
     );
   }

@@ -7,11 +7,12 @@ import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import type { ListSection } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const CARDIO_LINKS = [
-  { label: 'Do the McArdle step test', to: '/step-test/instructions' },
-  { label: 'Do a field test', to: '/field-tests' },
-  { label: 'Do a treadmill protocol', to: '/treadmill-protocols' },
+  { label: 'Do the McArdle step test', to: ROUTE_PATHS.stepTestInstructions },
+  { label: 'Do a field test', to: ROUTE_PATHS.fieldTests },
+  { label: 'Do a treadmill protocol', to: ROUTE_PATHS.treadmillProtocols },
 ] as const;
 
 export function cardioSummary(user: UserProfile): ListSection {

@@ -5,8 +5,9 @@ import { listSection } from './listSection';
 import { formatLength } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import type { ListSection } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
-const SIT_AND_REACH_LINK = { label: 'Do the sit and reach test', to: '/sit-and-reach/instructions' } as const;
+const SIT_AND_REACH_LINK = { label: 'Do the sit and reach test', to: ROUTE_PATHS.sitAndReachInstructions } as const;
 
 export function flexibilitySummary(user: UserProfile): ListSection {
   const sar = user.sar;

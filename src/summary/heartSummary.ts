@@ -7,9 +7,10 @@ import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import type { ListSection } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
-const BLOOD_PRESSURE_LINK = { label: 'Take a blood pressure reading', to: '/blood-pressure' } as const;
-const RESTING_HR_LINK = { label: 'Measure your resting heart rate', to: '/resting-hr' } as const;
+const BLOOD_PRESSURE_LINK = { label: 'Take a blood pressure reading', to: ROUTE_PATHS.bloodPressure } as const;
+const RESTING_HR_LINK = { label: 'Measure your resting heart rate', to: ROUTE_PATHS.restingHr } as const;
 
 export function heartSummary(user: UserProfile): ListSection {
   const bp = user.bloodPressure;

@@ -1,5 +1,5 @@
 // The Past Sessions table view model: 30 headers in the user's units and one page of formatted rows, newest first.
-import { PAST_SESSION_COLUMNS, columnHeader, columnValue, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { PAST_SESSION_COLUMNS, columnHeader, columnValue, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { formatSex } from './summaryFormat';
 import { columnValueInUserUnits } from './userUnits';
 

@@ -1,19 +1,21 @@
 // The skinfolds section of the fitness summary: measured sites (mm), body density, body fat % with category and equation.
 import { SIRI_PROVENANCE } from '@/calculators/siriBodyFat';
 import { normSource } from '@/norms';
-import { SKINFOLD_SITES, type SkinfoldSite, type UserProfile } from '@/profile/profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SKINFOLD_SITES, type SkinfoldSite } from '@/domain/bodySites';
 import { skinfoldEquationByName } from '@/profile/builders/skinfoldsEquationInfo';
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import type { ListSection, SummaryItem } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const SKINFOLD_LABELS: Readonly<Record<SkinfoldSite, string>> = {
   abdominal: 'Abdominal', bicep: 'Biceps', tricep: 'Triceps', chest: 'Chest', calf: 'Calf', midaxillary: 'Midaxillary',
   subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
 };
 
-const SKINFOLDS_LINK = { label: 'Measure skinfolds', to: '/skinfolds' } as const;
+const SKINFOLDS_LINK = { label: 'Measure skinfolds', to: ROUTE_PATHS.skinfolds } as const;
 
 /** Sites with a measurement (a stored 0 means "not measured"). */
 export function measuredSkinfolds(user: UserProfile): SummaryItem[] {

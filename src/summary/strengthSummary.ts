@@ -7,12 +7,13 @@ import { listSection } from './listSection';
 import { formatMass } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import type { ListSection } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 const LINKS = {
-  pushups: { label: 'Do the pushup test', to: '/pushups/instructions' },
-  bench: { label: 'Do the bench press test', to: '/bench-press/instructions' },
-  leg: { label: 'Do the leg press test', to: '/leg-press/instructions' },
-  grip: { label: 'Do the grip strength test', to: '/grip-strength/instructions' },
+  pushups: { label: 'Do the pushup test', to: ROUTE_PATHS.pushupsInstructions },
+  bench: { label: 'Do the bench press test', to: ROUTE_PATHS.benchPressInstructions },
+  leg: { label: 'Do the leg press test', to: ROUTE_PATHS.legPressInstructions },
+  grip: { label: 'Do the grip strength test', to: ROUTE_PATHS.gripStrengthInstructions },
 } as const;
 
 /** '105.6 kg, 1.32 × body weight' (the ratio only when it is known). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { BODY_DENSITY_EQUATIONS, bodyDensity, densityFromSum } from '@/calculators/bodyDensity';
 import { siriBodyFat } from '@/calculators/siriBodyFat';
-import type { Skinfolds } from '@/profile/profileTypes';
-import { emptySkinfolds } from '@/profile/profileTypes';
+import type { Skinfolds } from '@/domain/bodySites';
+import { emptySkinfolds } from '@/domain/bodySites';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
 const sevenSites = (mm: Partial<Skinfolds>): Skinfolds => ({ ...emptySkinfolds(), ...mm });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SiteHeader } from '@/components/SiteHeader';
-import { NAVIGATION, isNavGroup, type NavEntry } from '@/app/navigation';
+import { SiteHeader, isNavGroup, type NavEntry } from '@/components/SiteHeader';
+import { NAVIGATION } from '@/app/navigation';
 
 const allLinks = (entries: readonly NavEntry[]): string[] =>
   entries.flatMap((e) => (isNavGroup(e) ? allLinks(e.items) : [e.label]));
@@ -18,7 +18,7 @@ describe('SiteHeader', () => {
   });
 
   it('Menu toggles the navigation and a chosen link closes it', () => {
-    render(<MemoryRouter><SiteHeader /></MemoryRouter>);
+    render(<MemoryRouter><SiteHeader navigation={NAVIGATION} /></MemoryRouter>);
     const button = screen.getByRole('button', { name: 'Menu' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(button).toHaveAttribute('aria-expanded', 'false');

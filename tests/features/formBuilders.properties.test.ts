@@ -1,7 +1,7 @@
 // Property test over every form's builder (decision 0034): any number a form accepts computes, and what it stores
 // renders without throwing: the Current Session summary, the demographics form, the saved record, its Past Sessions
 // row and CSV, in both unit systems; and the stored profile reads back with nothing unreadable (decision 0032).
-// A builder may refuse an entry with its message (MeasurementInputError, DemographicsError): that is a message
+// A builder may refuse an entry with its message (MeasurementInputError): that is a message
 // beside the input, not a crash; any other error fails the property.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -21,10 +21,11 @@ import { restingHrUpdate } from '@/profile/builders/restingHrUpdate';
 import { sitAndReachUpdate } from '@/profile/builders/sitAndReachUpdate';
 import { skinfoldsUpdate } from '@/profile/builders/skinfoldsUpdate';
 import { WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
-import { CIRCUMFERENCE_SITES, SKINFOLD_SITES, emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import { CIRCUMFERENCE_SITES, SKINFOLD_SITES } from '@/domain/bodySites';
+import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate';
 import { readStoredProfile } from '@/profile/readStoredProfile';
-import { DemographicsError, validateDemographics, type DemographicsForm } from '@/profile/validateDemographics';
+import { validateDemographics, type DemographicsForm } from '@/profile/validateDemographics';
 import { formFromProfile } from '@/features/demographics/demographicsFormState';
 import {
   HEART_RATE_RULES, SIX_MINUTE_DISTANCE_RULES, TWELVE_MINUTE_DISTANCE_RULES, oneAndHalfMileSubmission,
@@ -34,13 +35,14 @@ import { DIASTOLIC_FIELD_RULES, SYSTOLIC_FIELD_RULES } from '@/features/measurem
 import { RESTING_HR_FIELD_RULES } from '@/features/measurements/restingHrForm';
 import { skinfoldRules } from '@/features/measurements/skinfoldForm';
 import { PUSHUP_COUNT_RULES } from '@/features/pushups/PushupResultsScreen';
-import { PULSE_COUNT_RULES, stepTestSubmission } from '@/features/step-test/stepTestResult';
+import { stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
+import { PULSE_COUNT_RULES } from '@/features/step-test/stepTestResult';
 import { BENCH_PRESS_RULES, GRIP_RULES, LEG_PRESS_RULES, SIT_AND_REACH_RULES, bodyWeightRules } from '@/features/strength/strengthFieldRules';
-import { treadmillSubmission } from '@/features/treadmill/treadmillForm';
+import { treadmillSubmission } from '@/profile/builders/treadmillVo2Update';
 import { lbToKg } from '@/calculators/units';
 import { sessionSummary, summarySections } from '@/summary/sessionSummary';
 import { pastSessionRow } from '@/summary/pastSessionsRows';
-import { sessionRecordFromProfile } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { sessionsToCsv } from '@/storage/sessionExport';
 
 const RUNS = { numRuns: 60 };
@@ -79,7 +81,7 @@ function apply(user: UserProfile, update: ProfileUpdate): UserProfile {
 }
 
 /** The refusals each kind of form shows as a message (useSubmitUpdate, the demographics form, useVo2Submit). */
-const FORM_MESSAGES = [MeasurementInputError, DemographicsError] as const;
+const FORM_MESSAGES = [MeasurementInputError] as const;
 const VO2_MESSAGES = [...FORM_MESSAGES, CalculatorRangeError] as const;
 
 /** Runs a builder; a refusal its form shows as a message is fine, anything else is a crash. */

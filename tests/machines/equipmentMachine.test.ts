@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { EQUIPMENT_KEYS, emptyEquipment, equipmentMachine } from '@machines/equipmentMachine';
+import { equipmentMachine } from '@machines/equipmentMachine';
+import { EQUIPMENT_KEYS, emptyEquipment } from '@/domain/equipment';
 import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors } from '../support/pathTesting';
 
 describe('equipmentMachine', () => {

@@ -6,7 +6,7 @@ import { CalculatorRangeError } from '../../src/calculators/CalculatorRangeError
 import {
   LIFE_STAGE_GROUPS, MICRONUTRIENT_KEYS, lifeStageGroup, micronutrientSource, micronutrientTable, micronutrients,
 } from '../../src/norms/micronutrients';
-import type { Sex } from '../../src/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 function amounts(sex: Sex, age: number): Record<string, number | null> {
   return Object.fromEntries(micronutrients(sex, age).map((m) => [m.key, m.amount]));

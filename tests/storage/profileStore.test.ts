@@ -6,7 +6,7 @@ import {
 } from '@/storage/profileStore';
 import { emptyProfile } from '@/profile/profileTypes';
 import { toStoredProfile } from '@/profile/readStoredProfile';
-import { EQUIPMENT_KEYS, emptyEquipment } from '@machines/equipmentMachine';
+import { EQUIPMENT_KEYS, emptyEquipment } from '@/domain/equipment';
 
 describe('profileStore', () => {
   it('starts clean with a random uid and metric units when nothing is stored', () => {

@@ -6,7 +6,7 @@ import {
   PAST_SESSION_COLUMNS,
   sessionRecordFromProfile,
   type StoredSessionRecord,
-} from '@/storage/sessionRecord';
+} from '@/profile/sessionRecord';
 import {
   BACKUP_TYPE,
   createSessionsBackup,

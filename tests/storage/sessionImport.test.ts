@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { createSessionsBackup, sessionsBackupToJson, type SessionsBackup } from '@/storage/sessionExport';
 import {
   SessionImportError,

@@ -2,7 +2,7 @@
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { roundHalfUp } from '@/calculators/rounding';
 import { describe, expect, it } from 'vitest';
-import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import {
   EMPTY_CELL, PAGE_SIZE, formatSessionDate, newestFirst, pageCount, pastSessionHeaders, pastSessionRow, pastSessionsPage,
 } from '@/summary/pastSessionsRows';

@@ -3,10 +3,11 @@ import '@/styles/screens.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';
-import { ACTIVITY_LEVELS } from '@/profile/profileTypes';
+import { ACTIVITY_LEVELS } from '@/domain/person';
 import {
-  DemographicsError, validateDemographics, type DemographicsForm,
+  validateDemographics, type DemographicsForm,
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
@@ -22,7 +23,8 @@ function safeTarget(next: string | null): string | null {
 }
 
 export function DemographicsScreen() {
-  const { profile, alert } = useAppActors();
+  const { profile } = useAppActors();
+  const submit = useSubmitBuiltUpdate();
   const user = useProfile((c) => c.user);
   const metric = user.prefers_metric;
   const [form, setForm] = useState<DemographicsForm>(() => formFromProfile(user));
@@ -42,17 +44,10 @@ export function DemographicsScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
-      const demographics = validateDemographics(form, metric);
-      profile.send({ type: 'UPDATE', update: demographicsUpdate(profile.getSnapshot().context.user, demographics) });
-      alert.send({ type: 'SHOW', alertType: 'success', message: 'form submitted' });
-      setForm(formFromProfile(profile.getSnapshot().context.user));
-      if (target) navigate(target);
-    } catch (error) {
-      if (!(error instanceof DemographicsError)) throw error;
-      profile.send({ type: 'ERROR', message: error.message });
-      document.getElementById(error.field)?.focus();
-    }
+    const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric)));
+    if (!stored) return;
+    setForm(formFromProfile(profile.getSnapshot().context.user));
+    if (target) navigate(target);
   };
 
   const weightBounds = metric ? WEIGHT_KG : WEIGHT_LB;

@@ -9,8 +9,10 @@ import {
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { NumberRules } from '@/components/numberFieldRules';
 import { VO2_MAX_REQUIRES, vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
-import type { Sex, UserProfile } from '@/profile/profileTypes';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { missingRequirements, type ProfileUpdate, type Requirement } from '@/profile/profileUpdate';
+import { typedNumber } from '@/domain/typedNumber';
 
 export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk';
 
@@ -61,12 +63,6 @@ export const FIELD_IDS = {
   sixMinuteWalk: { distance: 'sixMinuteWalk-distance', heartRate: 'sixMinuteWalk-heartRate' },
 } as const;
 
-/** Typed text as a number; empty or not a number → NaN, which every calculator rejects with its message. */
-function numberOf(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-}
-
 const orNaN = (value: number | null | undefined): number => (typeof value === 'number' ? value : Number.NaN);
 
 /** "12:00" from the pickers' values. */
@@ -89,7 +85,7 @@ export const FIELD_TEST_LABELS: Readonly<Record<FieldTestId, string>> = {
 };
 
 export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, seconds: string): FieldTestSubmission {
-  const result = oneAndHalfMileRun(numberOf(minutes), numberOf(seconds || '0'));
+  const result = oneAndHalfMileRun(typedNumber(minutes), typedNumber(seconds || '0'));
   return {
     result,
     update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.oneAndHalfMile),
@@ -98,7 +94,7 @@ export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, sec
 }
 
 export function twelveMinuteSubmission(user: UserProfile, distance: string): FieldTestSubmission {
-  const result = twelveMinuteRun(numberOf(distance));
+  const result = twelveMinuteRun(typedNumber(distance));
   return {
     result,
     update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.twelveMinute),
@@ -111,9 +107,9 @@ export function rockportSubmission(user: UserProfile, minutes: string, seconds: 
     sex: user.sex as Sex,
     weightKg: orNaN(user.currentWeight),
     age: orNaN(user.age),
-    minutes: numberOf(minutes),
-    seconds: numberOf(seconds || '0'),
-    heartRate: numberOf(heartRate),
+    minutes: typedNumber(minutes),
+    seconds: typedNumber(seconds || '0'),
+    heartRate: typedNumber(heartRate),
   });
   return {
     result,
@@ -127,8 +123,8 @@ export function sixMinuteWalkSubmission(user: UserProfile, distance: string, hea
     age: orNaN(user.age),
     weightKg: orNaN(user.currentWeight),
     heightCm: orNaN(user.height),
-    distanceM: numberOf(distance),
-    heartRate: numberOf(heartRate),
+    distanceM: typedNumber(distance),
+    heartRate: typedNumber(heartRate),
     systolic: orNaN(user.bloodPressure?.sbp),
   });
   return {
@@ -145,7 +141,7 @@ export function formatFieldVo2(value: number): string {
 
 /** "2.40 km = 1.49 mi" for a typed distance in metres, or null while it is not a distance. */
 export function distanceEquivalent(text: string): string | null {
-  const metres = numberOf(text);
+  const metres = typedNumber(text);
   // Only a distance a field test can take is converted: a huge one gets the inline message, never a crash.
   if (!Number.isFinite(metres) || metres <= 0 || metres > TWELVE_MINUTE_DISTANCE_RANGE.max) return null;
   return `${(metres / 1000).toFixed(2)} km = ${metresToMiles(metres).toFixed(2)} mi`;

@@ -1,7 +1,7 @@
 // The stored blood pressure reading with its JNC 7 class and source.
 import { normSource } from '@/norms';
 import type { UserProfile } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 import { SourceLine } from '@/components/SourceLine';
 
 export function BloodPressureResult({ reading }: { reading: NonNullable<UserProfile['bloodPressure']> }) {

@@ -7,6 +7,7 @@ import { CategoryPanel } from '@/components/CategoryPanel';
 import { SourceLine } from '@/components/SourceLine';
 import { storedText } from './formText';
 import { WaistRiskClasses } from './WaistRiskClasses';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 function ratioText(ratio: number | null, missing: string): string {
   return ratio === null ? missing : ratio.toFixed(2);
@@ -23,7 +24,7 @@ export function CircumferenceResults({ user }: { user: UserProfile }) {
         source={normSource('waistRisk')}
         categoriesAnchor="waist-circumference"
         result={`Waist ${shownWaist}`}
-        nextTest={{ to: '/skinfolds', label: 'Skinfolds' }}
+        nextTest={{ to: ROUTE_PATHS.skinfolds, label: 'Skinfolds' }}
       />
       <section className="panel" aria-labelledby="waist-ratios-heading">
         <h2 id="waist-ratios-heading">Waist ratios</h2>

@@ -9,6 +9,7 @@ import {
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { SourceLine } from '@/components/SourceLine';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 function DerivationAgesNote({ user }: { user: UserProfile }) {
   const { MALE: men, FEMALE: women } = SKINFOLD_DERIVATION_AGES;
@@ -47,7 +48,7 @@ export function SkinfoldResults({ user }: { user: UserProfile }) {
         source={normSource('bodyFat')}
         categoriesAnchor="bodyfat"
         result={`Body fat ${bodyComp.percentage.toFixed(1)} %`}
-        nextTest={{ to: '/pushups/instructions', label: 'Pushups' }}
+        nextTest={{ to: ROUTE_PATHS.pushupsInstructions, label: 'Pushups' }}
       />
       <section className="panel" aria-labelledby="body-density-heading">
         <h2 id="body-density-heading">Body density and equation</h2>

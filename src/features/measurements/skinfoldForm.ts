@@ -1,6 +1,7 @@
 // The skinfolds form: text per site (mm in every unit system), its inline rules and the millimetres it submits.
 import { skinfoldRange, type SkinfoldValuesMm } from '@/profile/builders/skinfoldsUpdate';
-import { SKINFOLD_SITES, type SkinfoldSite, type UserProfile } from '@/profile/profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SKINFOLD_SITES, type SkinfoldSite } from '@/domain/bodySites';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import { enteredNumber, storedText } from './formText';
 

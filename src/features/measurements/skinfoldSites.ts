@@ -1,5 +1,5 @@
 // The skinfold sites in form order with their standardized locations (ACSM's Guidelines, body composition) and the procedure.
-import type { SkinfoldSite } from '@/profile/profileTypes';
+import type { SkinfoldSite } from '@/domain/bodySites';
 
 export interface SkinfoldSiteText {
   readonly site: SkinfoldSite;

@@ -1,9 +1,13 @@
 // /pushups/instructions: the pushup test procedure (CSEP: men on the toes, women on the knees; consecutive, no rest);
-// Click to Begin goes to the timer at /pushups/test once age and sex are known.
+// Click to Begin goes to the timer at /pushups/test once age and sex are known; the press unlocks audio for its cues
+// (decision 0028).
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
+import { ROUTE_PATHS } from '@/domain/routePaths';
+import { useUnlockRunAudio } from '@/state/run/protocolEffects';
 
 export function PushupInstructionsScreen() {
+  const unlockAudio = useUnlockRunAudio();
   return (
     <InstructionsLayout
       title="Pushup Test Instructions"
@@ -18,7 +22,8 @@ export function PushupInstructionsScreen() {
         'Count only correct pushups and press Finished on the timer when you stop.',
       ]}
       equipment={['stopwatch']}
-      beginTo="/pushups/test"
+      beginTo={ROUTE_PATHS.pushupsTest}
+      onBegin={unlockAudio}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatElapsed } from '@machines/timing';
 import { normSource } from '@/norms';
-import { PUSHUPS_REQUIRES, pushupsReset, pushupsUpdate } from '@/profile/builders/pushupsUpdate';
+import { PUSHUPS_RANGE, PUSHUPS_REQUIRES, pushupsReset, pushupsUpdate } from '@/profile/builders/pushupsUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
@@ -16,10 +16,16 @@ import { CategoryPanel } from '@/components/CategoryPanel';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
-import type { PushupResultsState } from '@/state/run/usePushupRun';
+import type { PushupResultsState } from './pushupResultsState';
+import { ROUTE_PATHS } from '@/domain/routePaths';
+import { typedNumber } from '@/domain/typedNumber';
 
-/** spec §5: min 0, step 1, at most 3 characters (so at most 999). */
-export const PUSHUP_COUNT_RULES: NumberRules = { min: 0, maxLength: 3, integer: true };
+/** spec §5: min 0, step 1, at most 3 characters: the builder's range (0-999, whole) is the one home of the rule. */
+export const PUSHUP_COUNT_RULES: NumberRules = {
+  min: PUSHUPS_RANGE.min,
+  maxLength: String(PUSHUPS_RANGE.max).length,
+  integer: PUSHUPS_RANGE.integer,
+};
 
 /** spec §5: the field's default is 0; a stored count is shown instead. */
 function storedText(user: UserProfile): string {
@@ -43,7 +49,7 @@ export function PushupResultsScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const count = text.trim() === '' ? Number.NaN : Number(text.trim());
+    const count = typedNumber(text);
     if (submit(() => pushupsUpdate(profile.getSnapshot().context.user, count))) setText(storedText(profile.getSnapshot().context.user));
   };
   const onReset = () => {
@@ -81,7 +87,7 @@ export function PushupResultsScreen() {
           category={user.pushups.category}
           source={normSource('pushups')}
           categoriesAnchor="pushups"
-          nextTest={{ to: '/bench-press/instructions', label: 'Bench Press' }}
+          nextTest={{ to: ROUTE_PATHS.benchPressInstructions, label: 'Bench Press' }}
           result={`${user.pushups.pushups} pushups`}
         />
       ) : null}

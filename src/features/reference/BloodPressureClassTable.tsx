@@ -1,6 +1,6 @@
 // The JNC 7 blood pressure classes (bloodPressureClassList: the printed classes classifyBloodPressure parses).
 import { bloodPressureClassList, normSource } from '@/norms';
-import { formatCategory } from '@/components/formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 import { stackedCellWidth } from './stackedCellWidth';
 import { TableFigure } from './TableFigure';
 

@@ -1,6 +1,6 @@
 // The BMI classes (bmiClassList: the same intervals classifyBmi uses); one table for both sexes.
 import { bmiClassList, normSource } from '@/norms';
-import { formatCategory } from '@/components/formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 import { TableFigure } from './TableFigure';
 
 export function BmiClassTable() {

@@ -1,7 +1,7 @@
 // A category-by-age-group table of one norm for one sex, printed from normDisplayTable: the classifiers' own bounds.
 import { normDisplayTable, normSource, type ThresholdTableKey } from '@/norms';
-import type { Sex } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import type { Sex } from '@/domain/person';
+import { formatCategory } from '@/norms/formatCategory';
 import { SEX_TABLE_LABELS } from './sexLabels';
 import { stackedCellWidth } from './stackedCellWidth';
 import { TableFigure } from './TableFigure';

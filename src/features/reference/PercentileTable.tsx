@@ -1,7 +1,7 @@
 // A percentile-by-age-group table of one norm for one sex (normPercentileTable); rows are grouped under their category.
 import { normPercentileTable, normSource, type PercentileRow, type PercentileTableKey } from '@/norms';
-import type { Sex } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import type { Sex } from '@/domain/person';
+import { formatCategory } from '@/norms/formatCategory';
 import { SEX_TABLE_LABELS } from './sexLabels';
 import { TableFigure } from './TableFigure';
 

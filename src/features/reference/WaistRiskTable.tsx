@@ -1,7 +1,7 @@
 // Waist circumference risk classes of women and men side by side (waistRiskClassList: classifyWaistRisk's own intervals).
 import { normSource, waistRiskClassList } from '@/norms';
-import { SEXES } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import { SEXES } from '@/domain/person';
+import { formatCategory } from '@/norms/formatCategory';
 import { SEX_TABLE_LABELS } from './sexLabels';
 import { stackedCellWidth } from './stackedCellWidth';
 import { TableFigure } from './TableFigure';

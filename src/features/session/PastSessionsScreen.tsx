@@ -1,20 +1,21 @@
 // /sessions: the saved sessions (spec §2 "Past Sessions"), 100 rows a page, with export and restore.
 import '@/styles/screens.css';
 import './session.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/StatusBanners';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
+import { useScreenActor } from '@/state/useActorLifecycle';
 import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
 import { SessionFileActions } from './SessionFileActions';
-import { downloadFile } from '@/effects/downloadFile';
 import { createPastSessionsActor, restoreMessage } from '@/state/session/pastSessionsActor';
 import { pastSessionHeaders, pastSessionsPage } from '@/summary/pastSessionsRows';
-import { sessionsBackupFile, sessionsCsvFile } from '@/state/session/sessionFiles';
+import { downloadSessionsBackup, downloadSessionsCsv } from '@/state/session/sessionFiles';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const NO_SESSIONS_MESSAGE = 'No saved sessions yet';
 
@@ -22,7 +23,7 @@ export function PastSessionsScreen() {
   const { profile, alert } = useAppActors();
   const metric = useProfile((context) => context.user.prefers_metric);
   const database = useSessionDatabase();
-  const [actor] = useState(() => createPastSessionsActor({ database, profile, alert }));
+  const actor = useScreenActor(() => createPastSessionsActor({ database, profile, alert }));
   const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
   const records = useActorSelector(actor, (snapshot) => snapshot.context.records);
   const pageIndex = useActorSelector(actor, (snapshot) => snapshot.context.page);
@@ -44,8 +45,8 @@ export function PastSessionsScreen() {
       <SessionFileActions
         canExport={state === 'ready' && records.length > 0}
         canRestore={state === 'ready'}
-        onExportCsv={() => downloadFile(sessionsCsvFile(records, metric, new Date()))}
-        onExportBackup={() => downloadFile(sessionsBackupFile(records, new Date()))}
+        onExportCsv={() => downloadSessionsCsv(records, metric)}
+        onExportBackup={() => downloadSessionsBackup(records)}
         onRestore={(file) => actor.send({ type: 'RESTORE', file })}
       />
       <div className="sessions-status" role="status">
@@ -79,7 +80,7 @@ export function PastSessionsScreen() {
       ) : records.length === 0 ? (
         <div className="panel sessions-empty">
           <p>{NO_SESSIONS_MESSAGE}</p>
-          <p><Link to="/current-session">Save your current session</Link> to see it here.</p>
+          <p><Link to={ROUTE_PATHS.currentSession}>Save your current session</Link> to see it here.</p>
         </div>
       ) : (
         <>

@@ -5,20 +5,16 @@ import { saveButtonLabel } from '@machines/saveConfirmMachine';
 import { useAppActors } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { useShowError } from '@/state/useSubmitUpdate';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
 import { ShareFallback, SHARE_FAILED_MESSAGE } from './ShareFallback';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
-import { shareSummary } from '@/effects/shareSummary';
-import { shareText } from '@/summary/shareText';
+import { shareSession } from '@/state/session/shareSession';
 import type { SessionSummary } from '@/summary/summaryTypes';
 
 export const COPIED_MESSAGE = 'Summary copied to the clipboard';
 export const SHARED_MESSAGE = 'Summary shared';
 /** Decision 0031's note in place of Save and Share. */
 export const NEEDS_NAME_TEXT = 'To save or share this session, please fill out the demographic form (at least the first name).';
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown Error';
-}
 
 export function SessionActions({ summary, saveActor }: { summary: SessionSummary; saveActor: SaveConfirmActor }) {
   const { alert } = useAppActors();
@@ -31,8 +27,7 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
   const onShare = async () => {
     setFallbackText(null);
     setSharing(true);
-    const text = shareText(summary);
-    const outcome = await shareSummary(summary.title, text);
+    const { outcome, text } = await shareSession(summary);
     setSharing(false);
     if (outcome === 'copied') alert.send({ type: 'SHOW', alertType: 'success', message: COPIED_MESSAGE });
     if (outcome === 'shared') alert.send({ type: 'SHOW', alertType: 'success', message: SHARED_MESSAGE });
@@ -47,7 +42,7 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
       window.print();
     } catch (error) {
       console.error(error);
-      showError(`Printing did not start: ${errorText(error)}. Use your browser's Print command instead.`);
+      showError(`Printing did not start: ${errorMessageOrUnknown(error)}. Use your browser's Print command instead.`);
     }
   };
 

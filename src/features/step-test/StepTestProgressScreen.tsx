@@ -1,7 +1,9 @@
 // /step-test/progress: the McArdle step test timer (spec §2 "Step test progress", spec §4, decisions 0010 and 0026). A thin
-// view of the step-test actor (useStepTestRun): Start, then 'Get ready in...' (3 s), 'Step test in progress' (180 s,
+// view of the step-test run (useTimedRun with stepTestRun). It starts on arrival (decision 0028): 'Get ready in...' (3 s), 'Step test in progress' (180 s,
 // metronome and the Up/Down cue), 'Find your pulse on the wrist or neck' (5 s), 'Count your pulses for 15 seconds'
-// (15 s), then 'Click To Enter Your Results'. Phase changes are announced in a polite live region.
+// (15 s), then 'Click To Enter Your Results'. Phase changes are announced in a polite live region. Where the browser
+// keeps audio locked (the page was opened directly or reloaded), the run goes on with its visual cues and a one-tap
+// control turns the metronome on.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import { useNavigate } from 'react-router-dom';
@@ -15,14 +17,20 @@ import {
   selectStepCue,
   selectTotalProgress,
   type StepTestSnapshot,
+  type stepTestMachine,
 } from '@machines/stepTestMachine';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { cadenceText, cueDirection, interruptedStepTest, phaseLengthText, toPercent } from './stepTestText';
-import { useStepTestRun, type StepTestActor } from '@/state/run/useStepTestRun';
+import { useTimedRun, type RunSound } from '@/state/run/useTimedRun';
+import { stepTestRun } from '@/state/run/timedRuns';
+import type { ActorRefFrom } from 'xstate';
+
+type StepTestActor = ActorRefFrom<typeof stepTestMachine>;
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 type Status = 'idle' | 'running' | 'done';
 const statusOf = (snapshot: StepTestSnapshot): Status =>
@@ -35,7 +43,7 @@ export function StepTestProgressScreen() {
 }
 
 function StepTestProgress({ sex }: { sex: Sex | null }) {
-  const run = useStepTestRun(sex);
+  const run = useTimedRun(stepTestRun, { input: sex ? { sex } : null, startOnArrival: true });
   let body;
   if (run.resumeOffer && run.resumeElapsedMs !== null) {
     const where = interruptedStepTest(run.resumeElapsedMs);
@@ -50,7 +58,7 @@ function StepTestProgress({ sex }: { sex: Sex | null }) {
       </ProtocolResumeOffer>
     );
   } else if (run.actor) {
-    body = <StepTestTimer actor={run.actor} announcement={run.announcement} soundAvailable={run.soundAvailable} onStart={run.start} />;
+    body = <StepTestTimer actor={run.actor} announcement={run.announcement} sound={run.sound} onStart={run.start} />;
   } else {
     body = <DemographicsPrompt missing={['sex']} />;
   }
@@ -65,11 +73,12 @@ function StepTestProgress({ sex }: { sex: Sex | null }) {
 interface StepTestTimerProps {
   actor: StepTestActor;
   announcement: string;
-  soundAvailable: boolean;
+  sound: RunSound;
   onStart: () => void;
 }
 
-function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTestTimerProps) {
+function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerProps) {
+  const soundAvailable = sound.available;
   const navigate = useNavigate();
   const status = useActorSelector(actor, statusOf);
   const phase = useActorSelector(actor, selectPhase);
@@ -105,6 +114,7 @@ function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTes
 
       {status === 'running' && phase ? (
         <div className="protocol-running">
+          {soundAvailable && !sound.on ? <SoundControl onTurnOn={sound.turnOn} /> : null}
           <p className="protocol-phase-count">Phase {phase.index + 1} of {STEP_TEST_PHASES.length}</p>
           <h2 className="protocol-phase-text">{phaseText}</h2>
           <p className="protocol-clock" role="timer" aria-label="Time left in this phase">{remaining}</p>
@@ -152,7 +162,7 @@ function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTes
         <div className="protocol-done">
           <p>Write down the pulses you counted in 15 seconds, then enter them.</p>
           <div className="form-actions protocol-controls">
-            <button type="button" className="button button-primary button-large" ref={focusRef} onClick={() => navigate('/step-test/results')}>
+            <button type="button" className="button button-primary button-large" ref={focusRef} onClick={() => navigate(ROUTE_PATHS.stepTestResults)}>
               {phaseText}
             </button>
             <button type="button" className="button" onClick={() => actor.send({ type: 'RESET' })}>Reset</button>
@@ -160,5 +170,15 @@ function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTes
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The one-tap control where the browser keeps audio locked (decision 0028): the run goes on, the cue shows each beat. */
+function SoundControl({ onTurnOn }: { onTurnOn: () => void }) {
+  return (
+    <div className="protocol-sound-control" role="group" aria-label="Sound">
+      <p className="hint">The metronome is silent: this browser plays sound only after a tap.</p>
+      <button type="button" className="button" onClick={onTurnOn}>Turn sound on</button>
+    </div>
   );
 }

@@ -15,9 +15,9 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { SourceLine } from '@/components/SourceLine';
-import {
-  PULSE_COUNT_FIELD, PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, stepTestSubmission, vo2MaxText,
-} from './stepTestResult';
+import { PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, vo2MaxText } from './stepTestResult';
+import { PULSE_COUNT_FIELD, stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestResultsScreen() {
   const { profile } = useAppActors();
@@ -76,7 +76,7 @@ export function StepTestResultsScreen() {
           category={stored.category}
           source={normSource('vo2max')}
           categoriesAnchor="vo2"
-          nextTest={{ to: '/field-tests', label: 'Field Tests' }}
+          nextTest={{ to: ROUTE_PATHS.fieldTests, label: 'Field Tests' }}
           result={vo2MaxText(stored)}
         />
       ) : null}

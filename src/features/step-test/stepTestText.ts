@@ -3,7 +3,7 @@
 import { STEP_TEST_BENCH, STEP_TEST_CADENCE } from '@/calculators/stepTest';
 import { STEP_TEST_TOTAL_MS, stepTestPhaseAt } from '@machines/stepTestMachine';
 import { formatElapsed } from '@machines/timing';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 /** 16.25 in = 41.275 cm, shown as 41.3 cm; the preferred unit first. */
 export function benchHeightText(metric: boolean): string {

@@ -16,6 +16,7 @@ import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, kgFromParam, weightText, weightUnit } from './strengthFormText';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 interface GripTexts {
   left: string;
@@ -90,7 +91,7 @@ export function GripStrengthResultsScreen() {
           category={stored.category}
           source={normSource('gripStrength')}
           categoriesAnchor="grip"
-          nextTest={{ to: '/sit-and-reach/instructions', label: 'Sit and Reach' }}
+          nextTest={{ to: ROUTE_PATHS.sitAndReachInstructions, label: 'Sit and Reach' }}
           result={
             stored.left !== undefined && stored.right !== undefined
               ? `Grip strength ${formatWeight(stored.gripStrength, metric)} (left ${formatWeight(stored.left, metric)} + right ${formatWeight(stored.right, metric)})`

@@ -15,6 +15,7 @@ import {
 } from './strengthFieldRules';
 import { weightUnit } from './strengthFormText';
 import { canSubmitMuscularForm, muscularEntry, muscularFormFromProfile, type MuscularFitnessForm } from './muscularFitnessForm';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function MuscularFitnessScreen() {
   const { profile } = useAppActors();
@@ -38,7 +39,7 @@ export function MuscularFitnessScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit(() => muscularFitnessUpdate(profile.getSnapshot().context.user, muscularEntry(form, metric)))) {
-      navigate('/strength/results');
+      navigate(ROUTE_PATHS.muscularFitnessResults);
     }
   };
   const onReset = () => {
@@ -98,7 +99,7 @@ export function MuscularFitnessScreen() {
           resetWhat="leg press, bench press and grip strength results"
         />
       </form>
-      {stored ? <p><Link to="/strength/results">See your muscular fitness summary</Link></p> : null}
+      {stored ? <p><Link to={ROUTE_PATHS.muscularFitnessResults}>See your muscular fitness summary</Link></p> : null}
     </section>
   );
 }

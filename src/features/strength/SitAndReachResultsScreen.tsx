@@ -15,6 +15,7 @@ import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { HALF_STEP, sitAndReachRules } from './strengthFieldRules';
 import { enteredNumber } from './strengthFormText';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 /** spec §5: the field's default is 0; a stored score is shown instead. */
 function storedText(user: UserProfile): string {
@@ -70,7 +71,7 @@ export function SitAndReachResultsScreen() {
           category={user.sar.category}
           source={normSource('sitAndReach')}
           categoriesAnchor="sar"
-          nextTest={{ to: '/step-test/instructions', label: 'McArdle Step Test' }}
+          nextTest={{ to: ROUTE_PATHS.stepTestInstructions, label: 'McArdle Step Test' }}
           result={`Sit and reach ${user.sar.value} cm`}
         />
       ) : null}

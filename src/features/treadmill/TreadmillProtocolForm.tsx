@@ -6,13 +6,15 @@ import { Link } from 'react-router-dom';
 import type { TreadmillProtocol, TreadmillStage } from '@/calculators/treadmillProtocols';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { Requirement } from '@/profile/profileUpdate';
+import { treadmillTimerPath } from '@/domain/routePaths';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { Vo2ResultPanel } from '@/features/field-tests/FieldTestResult';
 import { TreadmillStageTable } from './TreadmillStageTable';
 import {
   PROTOCOL_NOTES, formatProtocolDuration, formatStageLength, formatTreadmillVo2, isValidStage, stageFieldId,
-  stageInputMessage, timerPath, treadmillSubmission,
+  stageInputMessage,
 } from './treadmillForm';
+import { treadmillSubmission } from '@/profile/builders/treadmillVo2Update';
 import { useVo2Submit } from '@/state/useVo2Submit';
 
 export interface TreadmillStoredResult {
@@ -64,7 +66,7 @@ export function TreadmillProtocolForm({ protocol, missing, stored, onStored }: T
       </p>
       <TreadmillStageTable protocol={protocol} />
       <p>
-        <Link className="button" to={timerPath(protocol)}>Start the timer ({protocol.name})</Link>
+        <Link className="button" to={treadmillTimerPath(protocol.id)}>Start the timer ({protocol.name})</Link>
       </p>
       <form className="form treadmill-form" noValidate onSubmit={onSubmit} aria-label={`${protocol.name} final stage`}>
         <div className="field">

@@ -11,7 +11,7 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { TreadmillProtocolForm, type TreadmillStoredResult } from './TreadmillProtocolForm';
 import { TreadmillSafety } from './TreadmillSafety';
-import { TREADMILL_REQUIRES } from './treadmillForm';
+import { TREADMILL_REQUIRES } from '@/profile/builders/treadmillVo2Update';
 
 export function TreadmillProtocolsScreen() {
   const user = useProfile((c) => c.user);

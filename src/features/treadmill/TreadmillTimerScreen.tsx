@@ -5,19 +5,33 @@
 // can be resumed or started over. The machine does the timing; this view only shows its snapshot and sends events.
 import '@/styles/screens.css';
 import './treadmill.css';
-import { Link, useSearchParams } from 'react-router-dom';
-import { BRUCE, TREADMILL_PROTOCOL_LIST, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { BRUCE, TREADMILL_PROTOCOL_LIST, findTreadmillProtocol, formatSpeed, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {
   selectElapsedText, selectGradePercent, selectMets, selectResult, selectSpeedMph, selectStageNumber,
   type TreadmillSnapshot,
+  type treadmillTimerMachine,
 } from '@machines/treadmillTimerMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { TreadmillStageTable } from './TreadmillStageTable';
-import { formatProtocolDuration, formatSpeed, formatStageLength, protocolFromParam, timerPath } from './treadmillForm';
-import { resultsPath } from './treadmillResults';
+import { formatProtocolDuration, formatStageLength } from './treadmillForm';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import type { InterruptedTestView } from './treadmillTimerView';
-import { useTreadmillTimer, type TreadmillTimerActor, type TreadmillTimerCommands } from '@/state/run/useTreadmillTimer';
+import { interruptedTestView, stageAnnouncement, type InterruptedTestView } from '@/state/run/treadmillTimerView';
+import { useTimedRun } from '@/state/run/useTimedRun';
+import { treadmillRun } from '@/state/run/timedRuns';
+
+type TreadmillTimerActor = ActorRefFrom<typeof treadmillTimerMachine>;
+
+interface TreadmillTimerCommands {
+  start: () => void;
+  stop: () => void;
+  reset: () => void;
+  /** Forgets an interrupted test. */
+  startOver: () => void;
+}
+import { ROUTE_PATHS, treadmillResultsPath, treadmillTimerPath } from '@/domain/routePaths';
 
 type TimerPhase = 'idle' | 'running' | 'stopped';
 const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
@@ -26,12 +40,31 @@ const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
 export function TreadmillTimerScreen() {
   const [params] = useSearchParams();
   const asked = params.get('protocol');
-  const protocol = protocolFromParam(asked) ?? BRUCE;
-  return <TreadmillTimer key={protocol.id} protocol={protocol} unknownProtocol={asked !== null && protocolFromParam(asked) === null ? asked : null} />;
+  const protocol = findTreadmillProtocol(asked) ?? BRUCE;
+  return <TreadmillTimer key={protocol.id} protocol={protocol} unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null} />;
 }
 
 function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProtocol; unknownProtocol: string | null }) {
-  const { actor, commands, announcement, interrupted } = useTreadmillTimer(protocol);
+  const navigate = useNavigate();
+  const run = useTimedRun(treadmillRun, {
+    input: { protocol },
+    actions: {
+      navigateToResults: (params, { input }) => navigate(treadmillResultsPath(input.protocol.id, params)),
+      announceStage: (params, { announce }) => announce(stageAnnouncement(params)),
+    },
+  });
+  const { actor, announcement, resumeOffer, resumeElapsedMs } = run;
+  const interrupted = useMemo(() => {
+    if (!resumeOffer || resumeElapsedMs === null) return null;
+    const saved = findTreadmillProtocol(resumeOffer.input.protocol.id) ?? protocol;
+    return { ...interruptedTestView(saved, resumeElapsedMs), sameProtocol: saved.id === protocol.id };
+  }, [resumeOffer, resumeElapsedMs, protocol]);
+  const commands: TreadmillTimerCommands = {
+    start: run.start,
+    stop: () => run.send({ type: 'STOP' }),
+    reset: () => run.send({ type: 'RESET' }),
+    startOver: run.startOver,
+  };
   const offerResume = interrupted !== null && interrupted.sameProtocol;
   return (
     <section className="screen treadmill-timer">
@@ -43,10 +76,10 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
         {protocol.stages.length} stages of {formatStageLength(protocol)}; the protocol ends at {formatProtocolDuration(protocol)}.
         Set the treadmill to stage 1 and press Start as the person starts walking. Change the speed and grade when the
         timer announces the next stage, and press Stop as soon as the person stops or a{' '}
-        <Link to="/treadmill-protocols">reason to stop the test</Link> appears.
+        <Link to={ROUTE_PATHS.treadmillProtocols}>reason to stop the test</Link> appears.
       </p>
       {interrupted && offerResume ? (
-        <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={commands.resume} onStartOver={commands.startOver}>
+        <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={run.resume} onStartOver={run.startOver}>
           <p>
             A {protocol.name} test was running when this page was closed or reloaded
             {interrupted.finished
@@ -89,7 +122,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted 
             its own timer; starting this timer discards it.
           </p>
           <div className="form-actions">
-            <Link className="button button-primary" to={timerPath(otherInterrupted.protocol)}>
+            <Link className="button button-primary" to={treadmillTimerPath(otherInterrupted.protocol.id)}>
               Go to the {otherInterrupted.protocol.name} timer
             </Link>
             <button type="button" className="button" onClick={commands.startOver}>Discard that test</button>
@@ -125,7 +158,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted 
         {phase === 'stopped' && result ? (
           <p>
             Stopped at stage {result.stage} ({result.mets} METs).{' '}
-            <Link to={resultsPath(protocol, result)}>See your results</Link>
+            <Link to={treadmillResultsPath(protocol.id, result)}>See your results</Link>
           </p>
         ) : null}
         <div className="form-actions timer-actions">
@@ -156,7 +189,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted 
           <h2 id="other-timers-heading">Other protocols</h2>
           <ul>
             {TREADMILL_PROTOCOL_LIST.filter((p) => p.id !== protocol.id).map((p) => (
-              <li key={p.id}><Link to={timerPath(p)}>{p.name} timer</Link></li>
+              <li key={p.id}><Link to={treadmillTimerPath(p.id)}>{p.name} timer</Link></li>
             ))}
           </ul>
         </nav>

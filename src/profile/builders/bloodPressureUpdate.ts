@@ -1,7 +1,7 @@
 // Builds the profile update for a blood pressure reading, classified by JNC 7 (spec §3, §5), and its reset.
 import { classifyBloodPressure } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { MeasurementInputError, requireMeasurement } from './measurementInputError';
 
 /** mmHg. The payload rule of spec §5 "Measurement forms": both numbers, non-zero, sbp 1-400, dbp 1-200. */

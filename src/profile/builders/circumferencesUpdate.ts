@@ -1,8 +1,9 @@
 // Builds the profile update for a circumferences submission (spec §2, §3, §5) and the update that clears it.
 import { BODY_RATIO_RANGES, waistHeightRatio, waistHipRatio } from '@/calculators/bodyRatios';
 import { classifyWaistRisk } from '@/norms';
-import { CIRCUMFERENCE_SITES, emptyCircumferences, type Circumferences, type UserProfile } from '../profileTypes';
-import type { ProfileUpdate } from '../profileUpdate';
+import { type UserProfile } from '@/profile/profileTypes';
+import { CIRCUMFERENCE_SITES, emptyCircumferences, type Circumferences } from '@/domain/bodySites';
+import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { isInMeasurementRange, requireMeasurement } from './measurementInputError';
 import { safely } from './safely';
 

@@ -2,8 +2,8 @@
 import { roundHalfUp } from '@/calculators/rounding';
 import { STRENGTH_RANGES, gripStrengthSum } from '@/calculators/strengthRatio';
 import { classifyGripStrength } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';
 
 /** spec §4: grip strength needs sex and age first. */

@@ -3,10 +3,11 @@
 import { bodyWeightGoal } from '@/calculators/bodyWeightGoal';
 import { estimateHrMax } from '@/calculators/heartRateMax';
 import { restingVo2 } from '@/calculators/oxygenUptake';
-import { DEMOGRAPHICS_MESSAGES } from '../validateDemographics';
-import { MUSCULAR_AGE, WEIGHT_KG } from '../profileLimits';
-import { SEXES, type Sex, type UserProfile } from '../profileTypes';
-import type { ProfileUpdate } from '../profileUpdate';
+import { DEMOGRAPHICS_MESSAGES } from '@/profile/validateDemographics';
+import { MUSCULAR_AGE, WEIGHT_KG } from '@/profile/profileLimits';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SEXES, type Sex } from '@/domain/person';
+import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { gripStrengthValue } from './gripStrengthUpdate';
 import { MeasurementInputError, requireMeasurement } from './measurementInputError';
 import { ONE_REP_MAX_REQUIRES, pressResult } from './oneRepMaxRatio';

@@ -2,8 +2,8 @@
 import { roundHalfUp } from '@/calculators/rounding';
 import { STRENGTH_RANGES } from '@/calculators/strengthRatio';
 import { benchPressCategory, legPressCategory, type RatioCategory } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { Requirement } from '@/profile/profileUpdate';
 import { MeasurementInputError, requireMeasurement } from './measurementInputError';
 
 /** spec §4: leg press and bench press updates need sex, age and weight first. */

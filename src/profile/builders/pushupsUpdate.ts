@@ -1,7 +1,7 @@
 // Builds the profile update for a pushup count (CSEP norms, spec §5 "Test forms"), and its reset.
 import { classifyPushups } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';
 
 export const PUSHUPS_REQUIRES: readonly Requirement[] = ['sex', 'age'];

@@ -8,7 +8,7 @@ import { bmi as bodyMassIndex } from '@/calculators/bodyMassIndex';
 import { rawVo2 } from '@/calculators/oxygenUptake';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { waistHeightRatio } from '@/calculators/bodyRatios';
-import type { UserProfile } from '../profileTypes';
+import type { UserProfile } from '@/profile/profileTypes';
 import { safely } from './safely';
 
 export function reclassifyResults(user: UserProfile): Partial<UserProfile> {

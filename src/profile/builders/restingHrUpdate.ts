@@ -1,6 +1,6 @@
 // Builds the profile update for a resting heart rate (spec §2, §5) and its reset.
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';
 
 /** bpm, whole beats (spec §5 "Measurement forms": required, 1-500, step 1). */

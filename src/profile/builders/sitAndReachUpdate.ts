@@ -1,7 +1,7 @@
 // Builds the profile update for a sit-and-reach score (cm, box zero at 26 cm), classified as entered (decision 0006); and its reset.
 import { classifySitAndReach } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';
 
 /** spec §5: the sit-and-reach submit needs age and sex. */

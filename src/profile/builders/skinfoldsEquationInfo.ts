@@ -1,6 +1,6 @@
 // What to say about the body-density equation behind a stored result: its sites, source and the ages it was derived for.
 import { BODY_DENSITY_EQUATIONS, type BodyDensityEquation } from '@/calculators/bodyDensity';
-import type { Sex } from '../profileTypes';
+import type { Sex } from '@/domain/person';
 
 /** Years the Jackson-Pollock samples covered (formulas §6): older ages are an extrapolation. */
 export const SKINFOLD_DERIVATION_AGES: Readonly<Record<Sex, { min: number; max: number }>> = {

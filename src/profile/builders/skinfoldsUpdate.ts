@@ -3,8 +3,9 @@ import { SKINFOLD_RANGE } from '@/calculators/bodyDensity';
 import type { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { classifyBodyFat } from '@/norms';
-import { SKINFOLD_SITES, emptySkinfolds, type SkinfoldSite, type Skinfolds, type UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SKINFOLD_SITES, emptySkinfolds, type SkinfoldSite, type Skinfolds } from '@/domain/bodySites';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement, withCalculatorMessage } from './measurementInputError';
 
 /** What the form sends, in millimetres; a site left empty is null (not measured). */

@@ -2,8 +2,8 @@
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { rawVo2 } from '@/calculators/oxygenUptake';
 import { classifyVo2Max } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { safely } from './safely';
 
 /** Classification needs sex and age; every VO2 test form asks for them before it can be submitted. */

@@ -1,6 +1,6 @@
 // The Save / Update dialog's actor: saveConfirmMachine with its saveSession effect (add the first time, then replace
 // the most recent record by its key), the persistent-storage request and the messages for the banners.
-import { sessionRecordFromProfile } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { saveConfirmMachine, saveErrorMessage } from '@machines/saveConfirmMachine';
 import type { AppActors } from '@/state/createAppActors';
@@ -59,10 +59,10 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
   }
 }
 
-/** A started actor; its button reads 'Update Most Recent Session' when a session was saved from this browser before. */
+/** The dialog's actor, not started (the screen owns it: useScreenActor); its button reads 'Update Most Recent Session' when a session was saved from this browser before. */
 export function createSaveConfirmActor(deps: SaveSessionDeps): SaveConfirmActor {
   return createActor(
     saveConfirmMachine.provide({ actors: { saveSession: fromPromise(() => saveCurrentSession(deps)) } }),
     { input: { savedBefore: readMostRecentSession() !== null } },
-  ).start();
+  );
 }

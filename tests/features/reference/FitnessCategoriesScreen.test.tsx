@@ -5,8 +5,8 @@ import {
   bloodPressureClassList, bmiClassList, normDisplayTable, normPercentileTable, normSource, waistRiskClassList,
   type NormTableKey, type PercentileTableKey, type ThresholdTableKey,
 } from '@/norms';
-import { SEXES } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import { SEXES } from '@/domain/person';
+import { formatCategory } from '@/norms/formatCategory';
 import { FitnessCategoriesScreen } from '@/features/reference/FitnessCategoriesScreen';
 import { renderWithActors, tableRows } from './renderWithActors';
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { PastSessionsScreen } from '@/features/session/PastSessionsScreen';
 import { resetSessionDatabase } from '@/state/session/sessionDatabase';
-import { sessionRecordFromProfile } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { sessionsBackupToJson } from '@/storage/sessionExport';
 import { renderScreen } from '../../support/renderWithApp';
 import { completeProfile } from './sessionFixtures';

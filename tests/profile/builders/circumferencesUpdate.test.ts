@@ -6,7 +6,7 @@ import {
 } from '@/profile/builders/circumferencesUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
-import { emptyCircumferences } from '@/profile/profileTypes';
+import { emptyCircumferences } from '@/domain/bodySites';
 import { measuredPerson } from './measurementTestProfile';
 
 const values = (overrides: Partial<CircumferenceValuesCm> = {}): CircumferenceValuesCm => ({

@@ -8,7 +8,7 @@ import {
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
-import { emptySkinfolds } from '@/profile/profileTypes';
+import { emptySkinfolds } from '@/domain/bodySites';
 import { measuredPerson } from './measurementTestProfile';
 
 /** formulas §6, men 7-site example: Σ7 = 100 mm. */

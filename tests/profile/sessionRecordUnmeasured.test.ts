@@ -1,6 +1,6 @@
 // The saved record: the profile's values, with a site stored as 0 ("not measured") saved as null.
 import { describe, expect, it } from 'vitest';
-import { SESSION_FIELDS, sessionRecordFromProfile } from '@/storage/sessionRecord';
+import { SESSION_FIELDS, sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { completeProfile, noProfile } from '../features/session/sessionFixtures';
 
 const NOW = new Date('2026-11-21T14:05:00.000Z');

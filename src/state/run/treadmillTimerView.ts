@@ -1,9 +1,8 @@
 // View model of the treadmill timer screen: the words for a stage change (aria-live), and what an interrupted test
 // (a reload or an accidental close while running) looks like when the screen offers to resume it.
-import { stageAt, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
+import { formatSpeed, stageAt, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import type { AnnounceStageParams } from '@machines/treadmillTimerMachine';
 import { formatElapsed } from '@machines/timing';
-import { formatSpeed } from './treadmillForm';
 
 /** "Stage 2: 2.5 mph at 12 % grade, 7 METs". */
 export function stageAnnouncement({ stage, speed, grade, mets }: AnnounceStageParams): string {

@@ -1,6 +1,6 @@
 // The database-open message: the specification's technical text first, then plain words on what to do.
 import { describe, expect, it } from 'vitest';
-import { initDbErrorMessage } from '@machines/databaseInitMachine';
+import { initDbErrorMessage } from '@/domain/errorMessages';
 
 describe('initDbErrorMessage', () => {
   it('a newer version open in another tab: the technical text, then what to do', () => {

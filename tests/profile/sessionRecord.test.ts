@@ -11,10 +11,10 @@ import {
   sessionName,
   sessionRecordFromProfile,
   toUserUnits,
-} from '@/storage/sessionRecord';
+} from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, readSessionRecord } from '@/storage/sessionSchema';
 import * as v from 'valibot';
-import { fullProfile } from './storageTestHelpers';
+import { fullProfile } from '../storage/storageTestHelpers';
 
 const NOW = new Date('2024-05-01T09:30:15.250Z');
 

@@ -1,7 +1,9 @@
-// The saved session record of spec §3 ("Saved session record"), built from the user profile, and the
-// 31 columns of the Past Sessions table (spec §9, plus the body-fat percentage). Pure: no IndexedDB here (see sessionsDb.ts).
+// The saved session record of spec §3 ("Saved session record"), built from the user profile, and the 31 columns
+// of the Past Sessions table (spec §9, plus the body-fat percentage). Pure, so summaries and machines may use it: the
+// database that stores these records is src/storage/sessionsDb.ts.
 import { cmToInches, kgToLb } from '@/calculators/units';
-import type { Sex, UserProfile } from '@/profile/profileTypes';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { roundHalfUp } from '@/calculators/rounding';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 
