@@ -58,7 +58,7 @@ test('save with the confirmation: the record in IndexedDB, Update replaces it, P
   await expect(summaryTitle(page)).toHaveText(/^Ada Lovelace — Your Fitness Summary on \d{1,2} \w+ \d{4}$/);
   const bp = page.getByRole('region', { name: 'Blood pressure and heart rate' });
   await expect(bp.getByText('118/76 mmHg')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Flexibility' }).getByText('Good')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Flexibility' }).getByText('Category: Good')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save This Session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

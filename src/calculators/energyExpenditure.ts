@@ -32,7 +32,7 @@ export const HARRIS_BENEDICT_RANGES = {
 } as const;
 
 export const HARRIS_BENEDICT_PROVENANCE: Provenance = {
-  method: 'Harris-Benedict BMR (specification constants) × activity factor',
+  method: 'Harris-Benedict BMR × activity factor',
   source: 'Harris & Benedict, Carnegie Institution of Washington Publ. 279, 1919',
 };
 

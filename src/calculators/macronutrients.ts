@@ -32,7 +32,7 @@ export const MAX_TOTAL_CALORIES = 20_000;
 
 export const MACROS_PROVENANCE: Provenance = {
   method: 'Carbohydrate 55-65 % of kcal; protein g/kg by goal; fat the remainder (min clamped at 0)',
-  source: 'Product specification section 9 (nutrition.json macros); context: IOM 2005 AMDR, Thomas et al. 2016',
+  source: 'Product rule; context: IOM 2005 AMDR, Thomas et al. 2016',
 };
 
 export interface MacroRange {

@@ -18,11 +18,11 @@ export const METS_PROVENANCE: Provenance = {
 };
 export const RESTING_VO2_PROVENANCE: Provenance = {
   method: 'Resting VO2 = 3.5 mL/kg/min × body mass',
-  source: "ACSM's Guidelines (1 MET = 3.5 mL/kg/min); product specification section 9",
+  source: "ACSM's Guidelines (1 MET = 3.5 mL/kg/min)",
 };
 export const RAW_VO2_PROVENANCE: Provenance = {
   method: 'Absolute VO2 max = VO2 max × body mass',
-  source: 'Product specification section 9',
+  source: 'Product rule',
 };
 
 /**

@@ -28,9 +28,9 @@ export interface TreadmillProtocol {
 }
 
 export const TREADMILL_PROVENANCE: Provenance = {
-  method: 'Final stage → METs (specification whole-MET tables) → VO2max = METs × 3.5',
+  method: 'Final stage → METs (whole-MET stage tables) → VO2max = METs × 3.5',
   source:
-    "Product specification stage tables; checked against ACSM's metabolic equations and Fletcher et al., Circulation 2013;128:873-934",
+    "Product rule (stage tables); checked against ACSM's metabolic equations and Fletcher et al., Circulation 2013;128:873-934",
 };
 
 function stages(rows: readonly (readonly [grade: number, speed: number, mets: number])[]): readonly TreadmillStage[] {

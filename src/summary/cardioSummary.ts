@@ -6,6 +6,7 @@ import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -25,7 +26,7 @@ export function cardioSummary(user: UserProfile): ListSection {
     id: 'cardio',
     title: 'Cardiorespiratory fitness',
     items: [
-      vo2 ? { label: 'VO2 max', value: `${formatNumber(vo2.vo2Max, 2)} mL/kg/min`, category: summaryCategory(vo2.category) } : null,
+      vo2 ? { label: 'VO2 max', value: `${formatNumber(vo2.vo2Max, 2)} mL/kg/min`, category: summaryCategory(vo2.category), gauge: resultGauge(user, 'vo2max') ?? undefined } : null,
       mets !== null ? { label: 'Maximal METs', value: `${formatNumber(mets, 2)} METs` } : null,
       resting !== null ? { label: 'Resting VO2', value: `${formatNumber(resting, 2)} mL/min` } : null,
       raw !== null ? { label: 'Maximal VO2 (absolute)', value: `${formatNumber(raw, 2)} mL/min` } : null,

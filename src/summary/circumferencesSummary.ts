@@ -6,6 +6,7 @@ import { CIRCUMFERENCE_SITES, type Circumferences } from '@/domain/bodySites';
 import { listSection } from './listSection';
 import { formatLength } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection, SummaryItem } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -29,7 +30,7 @@ export function circumferencesSummary(user: UserProfile): ListSection {
     id: 'circumferences',
     title: 'Circumferences',
     items: [
-      waist ? { label: 'Waist', value: formatLength(waist.wc, user.prefers_metric), category: summaryCategory(waist.category) } : null,
+      waist ? { label: 'Waist', value: formatLength(waist.wc, user.prefers_metric), category: summaryCategory(waist.category), gauge: resultGauge(user, 'waistRisk') ?? undefined } : null,
       ...measuredCircumferences(user),
       user.waistHipRatio !== null ? { label: 'Waist-to-hip ratio', value: user.waistHipRatio.toFixed(2) } : null,
       user.waistHeightRatio !== null ? { label: 'Waist-to-height ratio', value: user.waistHeightRatio.toFixed(2) } : null,

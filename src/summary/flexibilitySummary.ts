@@ -4,6 +4,7 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { listSection } from './listSection';
 import { formatLength } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -14,7 +15,7 @@ export function flexibilitySummary(user: UserProfile): ListSection {
   return listSection({
     id: 'flexibility',
     title: 'Flexibility',
-    items: [sar ? { label: 'Sit and reach', value: formatLength(sar.value, user.prefers_metric), category: summaryCategory(sar.category) } : null],
+    items: [sar ? { label: 'Sit and reach', value: formatLength(sar.value, user.prefers_metric), category: summaryCategory(sar.category), gauge: resultGauge(user, 'sitAndReach') ?? undefined } : null],
     sources: [sar ? normSource('sitAndReach') : null],
     empty: { message: 'No flexibility test yet.', links: [SIT_AND_REACH_LINK] },
   });

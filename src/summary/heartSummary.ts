@@ -6,6 +6,7 @@ import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -20,7 +21,7 @@ export function heartSummary(user: UserProfile): ListSection {
     id: 'heart',
     title: 'Blood pressure and heart rate',
     items: [
-      bp ? { label: 'Blood pressure', value: `${bp.sbp}/${bp.dbp} mmHg`, category: summaryCategory(bp.classification) } : null,
+      bp ? { label: 'Blood pressure', value: `${bp.sbp}/${bp.dbp} mmHg`, category: summaryCategory(bp.classification), gauge: resultGauge(user, 'bloodPressure') ?? undefined } : null,
       user.restingHR !== null ? { label: 'Resting heart rate', value: `${formatNumber(user.restingHR, 0)} bpm` } : null,
       user.hrMax !== null ? { label: 'Maximal heart rate (estimated)', value: `${formatNumber(user.hrMax, 0)} bpm` } : null,
     ],

@@ -7,6 +7,7 @@ import { skinfoldEquationByName } from '@/profile/builders/skinfoldsEquationInfo
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection, SummaryItem } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -35,7 +36,7 @@ export function skinfoldsSummary(user: UserProfile): ListSection {
     items: [
       ...sites,
       user.bodyDensity !== null ? { label: 'Body density', value: `${user.bodyDensity.toFixed(5)} g/cm³` } : null,
-      bodyComp ? { label: 'Body fat', value: `${bodyComp.percentage.toFixed(1)} %`, category: summaryCategory(bodyComp.category) } : null,
+      bodyComp ? { label: 'Body fat', value: `${bodyComp.percentage.toFixed(1)} %`, category: summaryCategory(bodyComp.category), gauge: resultGauge(user, 'bodyFat') ?? undefined } : null,
       bodyComp ? { label: 'Equation', value: bodyComp.equation } : null,
     ],
     sources: bodyComp ? [equation, SIRI_PROVENANCE, normSource('bodyFat')] : [],

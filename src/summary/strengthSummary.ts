@@ -6,6 +6,7 @@ import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';
 import { formatMass } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -32,10 +33,10 @@ export function strengthSummary(user: UserProfile): ListSection {
     id: 'strength',
     title: 'Muscular strength and endurance',
     items: [
-      pushups ? { label: 'Pushups', value: `${pushups.pushups}`, category: summaryCategory(pushups.category) } : null,
-      bench ? { label: 'Bench press 1RM', value: liftText(bench.benchPress, bench.benchPressRatio, metric), category: summaryCategory(bench.category) } : null,
-      leg ? { label: 'Leg press 1RM', value: liftText(leg.legPress, leg.legPressRatio, metric), category: summaryCategory(leg.category) } : null,
-      grip ? { label: 'Grip strength (best left + best right)', value: liftText(grip.gripStrength, gripRatio, metric), category: summaryCategory(grip.category) } : null,
+      pushups ? { label: 'Pushups', value: `${pushups.pushups}`, category: summaryCategory(pushups.category), gauge: resultGauge(user, 'pushups') ?? undefined } : null,
+      bench ? { label: 'Bench press 1RM', value: liftText(bench.benchPress, bench.benchPressRatio, metric), category: summaryCategory(bench.category), gauge: resultGauge(user, 'benchPress') ?? undefined } : null,
+      leg ? { label: 'Leg press 1RM', value: liftText(leg.legPress, leg.legPressRatio, metric), category: summaryCategory(leg.category), gauge: resultGauge(user, 'legPress') ?? undefined } : null,
+      grip ? { label: 'Grip strength (best left + best right)', value: liftText(grip.gripStrength, gripRatio, metric), category: summaryCategory(grip.category), gauge: resultGauge(user, 'gripStrength') ?? undefined } : null,
     ],
     sources: [
       pushups ? normSource('pushups') : null,

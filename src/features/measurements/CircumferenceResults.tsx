@@ -4,6 +4,7 @@ import { cmToInches } from '@/calculators/units';
 import { normSource } from '@/norms';
 import type { UserProfile } from '@/profile/profileTypes';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { SourceLine } from '@/components/SourceLine';
 import { storedText } from './formText';
 import { WaistRiskClasses } from './WaistRiskClasses';
@@ -23,6 +24,7 @@ export function CircumferenceResults({ user }: { user: UserProfile }) {
         category={waist.category}
         source={normSource('waistRisk')}
         categoriesAnchor="waist-circumference"
+        gauge={resultGauge(user, 'waistRisk')}
         result={`Waist ${shownWaist}`}
         nextTest={{ to: ROUTE_PATHS.skinfolds, label: 'Skinfolds' }}
       />

@@ -8,6 +8,7 @@ import {
   SKINFOLD_DERIVATION_AGES, isBeyondDerivationAges, skinfoldEquationByName,
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { SourceLine } from '@/components/SourceLine';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -47,6 +48,7 @@ export function SkinfoldResults({ user }: { user: UserProfile }) {
         category={bodyComp.category}
         source={normSource('bodyFat')}
         categoriesAnchor="bodyfat"
+        gauge={resultGauge(user, 'bodyFat')}
         result={`Body fat ${bodyComp.percentage.toFixed(1)} %`}
         nextTest={{ to: ROUTE_PATHS.pushupsInstructions, label: 'Pushups' }}
       />

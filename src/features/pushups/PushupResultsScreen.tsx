@@ -13,6 +13,7 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
@@ -87,6 +88,7 @@ export function PushupResultsScreen() {
           category={user.pushups.category}
           source={normSource('pushups')}
           categoriesAnchor="pushups"
+          gauge={resultGauge(user, 'pushups')}
           nextTest={{ to: ROUTE_PATHS.benchPressInstructions, label: 'Bench Press' }}
           result={`${user.pushups.pushups} pushups`}
         />

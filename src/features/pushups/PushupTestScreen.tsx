@@ -19,7 +19,8 @@ import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun } from '@/state/run/timedRuns';
-import { PUSHUP_RESULTS_PATH, type PushupResultsState } from './pushupResultsState';
+import type { PushupResultsState } from './pushupResultsState';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 type PushupActor = ActorRefFrom<typeof pushupCountdownMachine>;
 
@@ -39,7 +40,7 @@ export function PushupTestScreen() {
     actions: {
       navigateToResults: ({ elapsedMs }) => {
         const state: PushupResultsState = { elapsedMs };
-        navigate(PUSHUP_RESULTS_PATH, { state });
+        navigate(ROUTE_PATHS.pushupsResults, { state });
       },
     },
   });

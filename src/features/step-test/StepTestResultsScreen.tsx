@@ -11,6 +11,7 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
@@ -76,6 +77,7 @@ export function StepTestResultsScreen() {
           category={stored.category}
           source={normSource('vo2max')}
           categoriesAnchor="vo2"
+          gauge={resultGauge(user, 'vo2max')}
           nextTest={{ to: ROUTE_PATHS.fieldTests, label: 'Field Tests' }}
           result={vo2MaxText(stored)}
         />

@@ -11,6 +11,7 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
@@ -91,6 +92,7 @@ export function GripStrengthResultsScreen() {
           category={stored.category}
           source={normSource('gripStrength')}
           categoriesAnchor="grip"
+          gauge={resultGauge(user, 'gripStrength')}
           nextTest={{ to: ROUTE_PATHS.sitAndReachInstructions, label: 'Sit and Reach' }}
           result={
             stored.left !== undefined && stored.right !== undefined

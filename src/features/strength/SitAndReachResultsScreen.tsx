@@ -10,6 +10,7 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
@@ -71,6 +72,7 @@ export function SitAndReachResultsScreen() {
           category={user.sar.category}
           source={normSource('sitAndReach')}
           categoriesAnchor="sar"
+          gauge={resultGauge(user, 'sitAndReach')}
           nextTest={{ to: ROUTE_PATHS.stepTestInstructions, label: 'McArdle Step Test' }}
           result={`Sit and reach ${user.sar.value} cm`}
         />

@@ -30,14 +30,18 @@ export interface TreadmillProtocolFormProps {
   /** This form's latest stored result, shown under it (only the latest submission on the page shows one). */
   stored: TreadmillStoredResult | null;
   onStored: (result: TreadmillStoredResult) => void;
+  /** Shown or collapsed under its heading button (one protocol open at a time on the page). */
+  open: boolean;
+  onToggle: () => void;
 }
 
-export function TreadmillProtocolForm({ protocol, missing, stored, onStored }: TreadmillProtocolFormProps) {
+export function TreadmillProtocolForm({ protocol, missing, stored, onStored, open, onToggle }: TreadmillProtocolFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = useVo2Submit();
   const fieldId = stageFieldId(protocol);
   const headingId = `${protocol.id}-heading`;
+  const contentId = `${protocol.id}-content`;
   const message = stageInputMessage(protocol, text) ?? error;
   const describedBy = [message ? `${fieldId}-message` : null, `${fieldId}-hint`].filter(Boolean).join(' ');
   const range = `1-${protocol.stages.length}`;
@@ -59,56 +63,62 @@ export function TreadmillProtocolForm({ protocol, missing, stored, onStored }: T
 
   return (
     <section className="treadmill-protocol" aria-labelledby={headingId}>
-      <h2 id={headingId}>{protocol.name}</h2>
-      <p>{PROTOCOL_NOTES[protocol.id]}</p>
-      <p className="hint">
-        {protocol.stages.length} stages of {formatStageLength(protocol)}; the whole protocol lasts {formatProtocolDuration(protocol)}.
-      </p>
-      <TreadmillStageTable protocol={protocol} />
-      <p>
-        <Link className="button" to={treadmillTimerPath(protocol.id)}>Start the timer ({protocol.name})</Link>
-      </p>
-      <form className="form treadmill-form" noValidate onSubmit={onSubmit} aria-label={`${protocol.name} final stage`}>
-        <div className="field">
-          <label htmlFor={fieldId}>Final stage ({protocol.name}, {range})</label>
-          <input
-            id={fieldId}
-            name={fieldId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={protocol.stages.length}
-            step={1}
-            required
-            value={text}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
+      <h3 id={headingId} className="treadmill-protocol-heading">
+        <button type="button" className="section-toggle" aria-expanded={open} aria-controls={contentId} onClick={onToggle}>
+          {protocol.name}
+        </button>
+      </h3>
+      <div id={contentId} hidden={!open}>
+        <p>{PROTOCOL_NOTES[protocol.id]}</p>
+        <p className="hint">
+          {protocol.stages.length} stages of {formatStageLength(protocol)}; the whole protocol lasts {formatProtocolDuration(protocol)}.
+        </p>
+        <TreadmillStageTable protocol={protocol} />
+        <p>
+          <Link className="button" to={treadmillTimerPath(protocol.id)}>Start the timer ({protocol.name})</Link>
+        </p>
+        <form className="form treadmill-form" noValidate onSubmit={onSubmit} aria-label={`${protocol.name} final stage`}>
+          <div className="field">
+            <label htmlFor={fieldId}>Final stage ({protocol.name}, {range})</label>
+            <input
+              id={fieldId}
+              name={fieldId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={protocol.stages.length}
+              step={1}
+              required
+              value={text}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+            />
+            {message ? <p className="inline-error" id={`${fieldId}-message`} role="status">{message}</p> : null}
+            <p className="hint" id={`${fieldId}-hint`}>The last stage held for at least 15 seconds.</p>
+          </div>
+          <div className="form-actions">
+            {missing.length > 0 ? (
+              <DemographicsPrompt missing={missing} suffix="before taking tests" />
+            ) : (
+              <button type="submit" className="button button-primary" disabled={!isValidStage(protocol, text)}>
+                Submit
+              </button>
+            )}
+          </div>
+        </form>
+        {stored ? (
+          <Vo2ResultPanel
+            summary={`${protocol.name} stage ${stored.row.stage}`}
+            result={stored.result}
+            valueText={formatTreadmillVo2(stored.result.value)}
+            category={stored.category}
           />
-          {message ? <p className="inline-error" id={`${fieldId}-message`} role="status">{message}</p> : null}
-          <p className="hint" id={`${fieldId}-hint`}>The last stage held for at least 15 seconds.</p>
-        </div>
-        <div className="form-actions">
-          {missing.length > 0 ? (
-            <DemographicsPrompt missing={missing} suffix="before taking tests" />
-          ) : (
-            <button type="submit" className="button button-primary" disabled={!isValidStage(protocol, text)}>
-              Submit
-            </button>
-          )}
-        </div>
-      </form>
-      {stored ? (
-        <Vo2ResultPanel
-          summary={`${protocol.name} stage ${stored.row.stage}`}
-          result={stored.result}
-          valueText={formatTreadmillVo2(stored.result.value)}
-          category={stored.category}
-        />
-      ) : null}
+        ) : null}
+      </div>
     </section>
   );
 }
