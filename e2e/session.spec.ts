@@ -131,7 +131,7 @@ test('exports CSV and JSON, and the backup restores into an empty browser profil
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header, row, ...rest] = csv.slice(1).split('\r\n');
   expect(header).toMatch(/^Session,Date,Name,Age \(years\),Sex,Height \(cm\),Weight \(kg\),Goal Weight \(kg\),BMI \(kg\/m²\)/);
-  expect(header?.split(',')).toHaveLength(37);
+  expect(header?.split(',')).toHaveLength(38); // the key, 36 fields and the computed Body Fat (%)
   expect(row).toMatch(/^1,[^,]+,Ada Lovelace,29,MALE,180,80,75,24\.69,/);
   expect(rest).toEqual([]);
 

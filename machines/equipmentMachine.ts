@@ -10,7 +10,9 @@ export interface EquipmentContext {
 
 export type EquipmentEvent =
   | { type: 'UPDATE'; equipment: Partial<Equipment> }
-  | { type: 'ERROR'; message: string };
+  | { type: 'ERROR'; message: string }
+  /** Another tab stored newer ticks: shown here, not written again. */
+  | { type: 'EXTERNAL_CHANGE'; equipment: Equipment };
 
 export const equipmentMachine = setup({
   types: {
@@ -35,6 +37,7 @@ export const equipmentMachine = setup({
         { type: 'persistEquipment', params: ({ context }) => ({ equipment: context.equipment }) },
       ],
     },
+    EXTERNAL_CHANGE: { actions: assign(({ context, event }) => ({ equipment: { ...context.equipment, ...pickKnown(event.equipment) } })) },
     ERROR: { actions: assign(({ event }) => ({ error: event.message })) },
   },
 });

@@ -28,6 +28,8 @@ export interface ReadOutcome {
 export interface RestoreOutcome {
   added: number;
   skipped: number;
+  /** Records of the file that could not be read and were not imported, by row (1 = first) and reason. */
+  rejected?: readonly { row: number; reason: string }[];
 }
 
 export interface PastSessionsContext {

@@ -15,7 +15,9 @@ export type ProfileEvent =
   | { type: 'UPDATE'; update: ProfileUpdate }
   | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean }
   /** Another client was opened (decision 0080): their profile replaces the open one as a whole. */
-  | { type: 'REPLACE_PROFILE'; user: UserProfile };
+  | { type: 'REPLACE_PROFILE'; user: UserProfile }
+  /** Another tab stored a newer profile: shown here, not written again. */
+  | { type: 'EXTERNAL_CHANGE'; user: UserProfile };
 
 export type ProfileEmitted = { type: 'alertCleared' };
 
@@ -37,7 +39,8 @@ export const profileMachine = setup({
   id: 'profile',
   context: ({ input }) => ({ user: input.user, error: null }),
   on: {
-    ERROR: { actions: assign(({ event }) => ({ error: event.message })) },
+    // A newer error replaces a stale success alert, so the two never stand side by side.
+    ERROR: { actions: [assign(({ event }) => ({ error: event.message })), emit({ type: 'alertCleared' })] },
     CLEAR_ERROR: { actions: assign({ error: null }) },
     UPDATE: [
       {
@@ -52,11 +55,15 @@ export const profileMachine = setup({
         ],
       },
       {
-        // Refused (spec §4, decision 0018): nothing changes and the message names what is missing.
-        actions: assign(({ context, event }) => {
-          const outcome = applyProfileUpdate(context.user, event.update);
-          return { error: outcome.ok ? null : outcome.message };
-        }),
+        // Refused (spec §4, decision 0018): nothing changes, the message names what is missing, and a stale success
+        // alert goes (the error is newer).
+        actions: [
+          assign(({ context, event }) => {
+            const outcome = applyProfileUpdate(context.user, event.update);
+            return { error: outcome.ok ? null : outcome.message };
+          }),
+          emit({ type: 'alertCleared' }),
+        ],
       },
     ],
     REPLACE_PROFILE: {
@@ -65,6 +72,7 @@ export const profileMachine = setup({
         { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
       ],
     },
+    EXTERNAL_CHANGE: { actions: assign(({ event }) => ({ user: event.user })) },
     SET_PREFERS_METRIC: {
       actions: [
         assign(({ context, event }) => ({ user: { ...context.user, prefers_metric: event.prefersMetric } })),

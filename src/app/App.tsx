@@ -3,13 +3,13 @@
 // through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
 // the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
 // old one when ready. The very first screen shows the Suspense fallback while its code arrives.
-import { Suspense, useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
-import { AlertBanner, ErrorBanner, NavigationPending, RoutePending } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner, NavigationPending, RoutePending, UnreadableDataBanner } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { ROUTE_PATHS } from '@/domain/routePaths';
@@ -21,6 +21,10 @@ function ShellRoutes() {
   const location = useLocation();
   const shown = useDeferredValue(location);
   const pending = shown !== location; // the router gives each navigation a new location object
+  // After in-app navigation the new screen starts at its top (a phone user used to land mid-page), once it is shown.
+  useLayoutEffect(() => {
+    if (!shown.hash) window.scrollTo(0, 0);
+  }, [shown.pathname, shown.hash]);
   // The same element while `shown` stays: the urgent render that shows the pending state does not re-render the screen.
   const screens = useMemo(() => (
     <RouteErrorBoundary resetKey={shown.pathname}>
@@ -57,10 +61,13 @@ export function App({ actors, startActors }: AppProps) {
           Skip to content
         </a>
         <SiteHeader navigation={NAVIGATION} />
-        <Suspense fallback={null}>
-          <ErrorBanner />
-          <AlertBanner />
-        </Suspense>
+        <div className="status-overlay">
+          <Suspense fallback={null}>
+            <UnreadableDataBanner />
+            <ErrorBanner />
+            <AlertBanner />
+          </Suspense>
+        </div>
         <main id="main" tabIndex={-1}>
           <ShellRoutes />
         </main>

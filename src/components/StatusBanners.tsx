@@ -1,6 +1,8 @@
-// The shell's error banner, alert banner (`type: message`) and loading indicators (spec §2: the spinner shown while a
-// screen's code loads). The banners wait for the state module without asking for it (useStartedAppActors), so the
-// home page does not load it before it is idle.
+// The shell's error banner, alert banner (`type: message`), stored-data notice and loading indicators (spec §2: the
+// spinner shown while a screen's code loads). The banners wait for the state module without asking for it
+// (useStartedAppActors), so the home page does not load it before it is idle; they sit in an overlay at the foot of the
+// window (app.css `.status-overlay`), so showing or removing one never moves the page.
+import { useState } from 'react';
 import { useStartedAppActors } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 
@@ -21,14 +23,37 @@ export function ErrorBanner() {
 }
 
 export function AlertBanner() {
-  const alert = useActorSelector(useStartedAppActors().alert, (s) => s.context);
+  const { alert: alertActor } = useStartedAppActors();
+  const alert = useActorSelector(alertActor, (s) => s.context);
   return (
     <div className="alert-region" role="status" aria-live="polite">
       {alert.message ? (
         <div className={`banner banner-alert banner-${alert.alertType ?? 'info'}`} data-testid="alert-banner">
-          {alert.alertType}: {alert.message}
+          <p>{alert.alertType}: {alert.message}</p>
+          {/* A warning stays until dismissed (alertMachine); the others go by themselves after 3 s. */}
+          {alert.alertType === 'warning' ? (
+            <button type="button" className="icon-button" aria-label="Dismiss warning" onClick={() => alertActor.send({ type: 'DISMISS' })}>
+              ×
+            </button>
+          ) : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Decision 0032: which stored fields could not be read; the originals stay aside until this is dismissed. */
+export function UnreadableDataBanner() {
+  const { unreadableData } = useStartedAppActors();
+  const [open, setOpen] = useState(unreadableData !== null);
+  if (!unreadableData || !open) return null;
+  return (
+    <div className="banner banner-warning" data-testid="unreadable-data">
+      <p role="alert">{unreadableData.message}</p>
+      <button type="button" className="icon-button" aria-label="Dismiss message about unreadable data"
+        onClick={() => { unreadableData.dismiss(); setOpen(false); }}>
+        ×
+      </button>
     </div>
   );
 }

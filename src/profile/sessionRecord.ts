@@ -1,10 +1,11 @@
-// The saved session record of spec §3 ("Saved session record"), built from the user profile, and the 30 columns
-// of the Past Sessions table (spec §9). Pure, so summaries and machines may use it: the database that stores these
-// records is src/storage/sessionsDb.ts.
+// The saved session record of spec §3 ("Saved session record"), built from the user profile, and the 31 columns
+// of the Past Sessions table (spec §9, plus the body-fat percentage). Pure, so summaries and machines may use it: the
+// database that stores these records is src/storage/sessionsDb.ts.
 import { cmToInches, kgToLb } from '@/calculators/units';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { Sex } from '@/domain/person';
 import { roundHalfUp } from '@/calculators/rounding';
+import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 
 /**
  * One saved session, as stored in the `sessions` object store of the `sessions` database.
@@ -234,8 +235,11 @@ export function sessionContentKey(record: NewSessionRecord): string {
  */
 export type UnitKind = 'mass' | 'length' | 'circumference' | 'none';
 
+/** A column computed from a record's fields rather than stored: the body-fat percentage (its skinfolds, age and sex). */
+export const BODY_FAT_COLUMN_KEY = 'body_fat_percentage';
+
 export interface SessionColumn {
-  key: SessionField | 'timestamp';
+  key: SessionField | 'timestamp' | typeof BODY_FAT_COLUMN_KEY;
   /** The header label, without a unit. */
   header: string;
   unitKind: UnitKind;
@@ -285,9 +289,35 @@ export const PAST_SESSION_COLUMNS = [
   { key: 'thigh_skin', header: 'Thigh Skinfold', unitKind: 'none', fixedUnit: 'mm' },
   { key: 'triceps_skin', header: 'Triceps Skinfold', unitKind: 'none', fixedUnit: 'mm' },
   { key: 'suprailiac_skin', header: 'Suprailiac Skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  // Not a record field: the percentage the summary computes from the skinfolds (the predecessor's history had it).
+  { key: BODY_FAT_COLUMN_KEY, header: 'Body Fat', unitKind: 'none', fixedUnit: '%' },
 ] as const satisfies readonly SessionColumn[];
 
-/** The columns of the CSV export: the key, the 30 table columns, then the six fields the table leaves out. */
+/**
+ * Body fat % as the summary computes it (Jackson-Pollock density, then Siri; formulas §5-6) from the record's own
+ * skinfolds, age and sex; null when they do not make a complete equation or fall outside its range.
+ */
+export function recordBodyFatPercentage(record: NewSessionRecord): number | null {
+  if ((record.sex !== 'MALE' && record.sex !== 'FEMALE') || record.age === null) return null;
+  try {
+    const result = bodyFatFromSkinfolds(record.sex, record.age, {
+      abdominal: record.abdominal_skin, bicep: record.biceps_skin, calf: record.calf_skin, chest: record.chest_skin,
+      midaxillary: record.midaxillary_skin, subscap: record.subscapular_skin, supraIliac: record.suprailiac_skin,
+      thigh: record.thigh_skin, tricep: record.triceps_skin,
+    });
+    return result ? result.value : null;
+  } catch {
+    return null; // outside the equation's range: no figure rather than a crash
+  }
+}
+
+/** The value of a column for a record: a stored field, or the computed body-fat percentage. */
+export function columnValue(record: StoredSessionRecord, column: SessionColumn): string | number | null {
+  if (column.key === BODY_FAT_COLUMN_KEY) return recordBodyFatPercentage(record);
+  return record[column.key] ?? null;
+}
+
+/** The columns of the CSV export: the key, the 31 table columns, then the six fields the table leaves out. */
 export const EXPORT_COLUMNS: readonly SessionColumn[] = [
   { key: 'timestamp', header: 'Session', unitKind: 'none' },
   ...PAST_SESSION_COLUMNS,

@@ -4,6 +4,7 @@ import type { Demographics } from './demographics';
 import { feetInchesToCm, lbToKg } from '@/calculators/units';
 import { typedNumber } from '@/domain/typedNumber';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
+import { DEMOGRAPHICS_AGE, HEIGHT_CM, WEIGHT_KG, WEIGHT_LB, isValidName, withinLimit } from './profileLimits';
 
 export const DEMOGRAPHICS_MESSAGES = {
   name: 'Check Name For Special Character',
@@ -28,18 +29,6 @@ export interface DemographicsForm {
   heightInches: string;
 }
 
-export const NAME_PATTERN = '[A-Za-z]+';
-const LETTERS_ONLY = /^[A-Za-z]+$/;
-
-export const DEMOGRAPHIC_BOUNDS = {
-  ageInput: { min: 0, max: 120 },
-  ageSubmit: { min: 18, max: 100 },
-  weightKg: { min: 40, max: 200 },
-  weightLb: { min: 88, max: 400 },
-  heightCm: { min: 50, max: 250 },
-  heightFeet: { min: 3, max: 7 },
-  heightInches: { min: 0, max: 11.5, step: 0.5 },
-} as const;
 
 /** A conversion of a typed value, or NaN when the value cannot be converted (the bounds check then reports it). */
 function converted(convert: () => number): number {
@@ -54,13 +43,12 @@ function converted(convert: () => number): number {
 export function validateDemographics(form: DemographicsForm, prefersMetric: boolean): Demographics {
   const fname = form.fname.trim();
   const lname = form.lname.trim();
-  if (!LETTERS_ONLY.test(fname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'fname');
-  if (!LETTERS_ONLY.test(lname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'lname');
+  if (!isValidName(fname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'fname');
+  if (!isValidName(lname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'lname');
 
+  // Whole years only (decision 0034): 35.5 is refused with the age message rather than stored.
   const age = typedNumber(form.age);
-  if (!Number.isFinite(age) || age < DEMOGRAPHIC_BOUNDS.ageSubmit.min || age > DEMOGRAPHIC_BOUNDS.ageSubmit.max) {
-    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.age, 'age');
-  }
+  if (!withinLimit(age, DEMOGRAPHICS_AGE)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.age, 'age');
 
   if (!(SEXES as readonly string[]).includes(form.sex)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
   const sex = form.sex as Sex;
@@ -69,17 +57,19 @@ export function validateDemographics(form: DemographicsForm, prefersMetric: bool
   const typedGoal = typedNumber(form.goalWeight);
   const currentWeight = prefersMetric ? typedWeight : converted(() => lbToKg(typedWeight));
   const goalWeight = prefersMetric ? typedGoal : converted(() => lbToKg(typedGoal));
-  if (!Number.isFinite(currentWeight) || currentWeight < DEMOGRAPHIC_BOUNDS.weightKg.min) {
+  // Decision 0034: both weights 40-200 kg (88-440 lb); the typed number is checked in its own unit, then in kg.
+  const typedLimit = prefersMetric ? WEIGHT_KG : WEIGHT_LB;
+  if (!withinLimit(typedWeight, typedLimit) || !withinLimit(currentWeight, WEIGHT_KG)) {
     throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
   }
-  if (!Number.isFinite(goalWeight) || goalWeight < DEMOGRAPHIC_BOUNDS.weightKg.min || goalWeight > DEMOGRAPHIC_BOUNDS.weightKg.max) {
+  if (!withinLimit(typedGoal, typedLimit) || !withinLimit(goalWeight, WEIGHT_KG)) {
     throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
   }
 
   const height = prefersMetric
     ? typedNumber(form.heightCm)
     : converted(() => feetInchesToCm(typedNumber(form.heightFeet), typedNumber(form.heightInches || '0')));
-  if (!Number.isFinite(height) || height < DEMOGRAPHIC_BOUNDS.heightCm.min || height > DEMOGRAPHIC_BOUNDS.heightCm.max) {
+  if (!withinLimit(height, HEIGHT_CM)) {
     throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
   }
 

@@ -12,7 +12,7 @@ import {
   deleteClientEntry, newStoredClient, storedForm, putClients, readActiveClientId, readClient, readClients, readStoredClient,
   writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientsDb, type StoredClient,
 } from './clientsDb';
-import { parseStoredProfile } from '@/profile/profileSchema';
+import { readStoredProfile } from '@/profile/readStoredProfile';
 import { newUid } from './profileStore';
 import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { readSessionRecord } from './sessionSchema';
@@ -140,7 +140,7 @@ export function profileForClient(client: StoredClient, latest: StoredSessionReco
     height: latest?.height ?? null,
     currentWeight: latest?.current_weight ?? null,
     goalWeight: latest?.goal_weight ?? null,
-    activityLevel: parseStoredProfile({ ...profile, activityLevel: activity ?? null })?.activityLevel ?? null,
+    activityLevel: readStoredProfile({ ...profile, activityLevel: activity ?? null }, newUid).user.activityLevel ?? null,
   };
 }
 

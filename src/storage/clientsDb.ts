@@ -5,7 +5,8 @@
 // never deleted.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
-import { parseStoredProfile, toStoredProfile } from '@/profile/profileSchema';
+import { readStoredProfile, toStoredProfile } from '@/profile/readStoredProfile';
+import { newUid } from './profileStore';
 import type { UserProfile } from '@/profile/profileTypes';
 import { errorMessageOf, initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages';
 import { SessionStorageError } from './sessionsDb';
@@ -53,7 +54,7 @@ export function readStoredClient(row: unknown): StoredClient | null {
   const result = v.safeParse(ClientSchema, row);
   if (!result.success) return null;
   const { profile, name, ...rest } = result.output;
-  return { ...rest, name: name?.trim() || null, profile: profile === null ? null : parseStoredProfile(profile) };
+  return { ...rest, name: name?.trim() || null, profile: profile === null ? null : readStoredProfile(profile, newUid).user };
 }
 
 const ActiveSchema = v.object({ key: v.literal(ACTIVE_KEY), clientId: v.nullable(v.pipe(v.string(), v.nonEmpty())) });

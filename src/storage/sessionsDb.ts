@@ -1,7 +1,7 @@
 // The browser database of saved sessions (spec §3 and §7): database 'sessions', version 7, one object
 // store 'sessions' keyed by the in-line, auto-increment 'timestamp', with an index on every record field.
 // The predecessor app used the same database; opening it keeps its records (see docs/storage.md).
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import * as v from 'valibot';
 import { SESSION_FIELDS, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
@@ -146,15 +146,24 @@ export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promi
  * (invalid record, closed connection, storage full) it rejects with a SessionStorageError whose message
  * says what happened, and the database is unchanged (one transaction, aborted).
  */
-export async function addSession(db: SessionsDb, record: NewSessionRecord | StoredSessionRecord): Promise<number> {
-  const { timestamp: _ignored, ...data } = record as StoredSessionRecord;
-  const parsed = v.safeParse(NewSessionRecordSchema, data);
-  if (!parsed.success) {
-    throw new SessionStorageError(
-      'invalid-record',
-      `The session was not saved: it holds an invalid value (${describeIssues(parsed.issues)}). ${KEPT}`,
-    );
-  }
+/**
+ * The largest key the app relies on. Keys it makes count up from 1; the database's key generator continues after the
+ * largest key stored and stops at 2^53, so a record under a larger key (from an old restore) must not stop saving.
+ */
+export const MAX_ORDINARY_KEY = 2 ** 31 - 1;
+
+/** The key after the largest stored key up to MAX_ORDINARY_KEY (1 for an empty store), or null when none is free. */
+async function nextOrdinaryKey(store: IDBPObjectStore<SessionsDbSchema, [typeof SESSIONS_STORE], typeof SESSIONS_STORE, 'readwrite'>): Promise<number | null> {
+  const cursor = await store.openKeyCursor(IDBKeyRange.upperBound(MAX_ORDINARY_KEY), 'prev');
+  const largest = cursor ? Number(cursor.key) : 0;
+  return largest < MAX_ORDINARY_KEY ? Math.floor(largest) + 1 : null;
+}
+
+/**
+ * One add in its own transaction: under the database's own key, or under the next ordinary key when `ordinaryKey`
+ * is set or the database's key came out beyond MAX_ORDINARY_KEY (it would not read back).
+ */
+async function addInTransaction(db: SessionsDb, data: NewSessionRecord, ordinaryKey = false): Promise<number> {
   let tx;
   try {
     tx = db.transaction(SESSIONS_STORE, 'readwrite');
@@ -164,7 +173,13 @@ export async function addSession(db: SessionsDb, record: NewSessionRecord | Stor
   const done = tx.done;
   done.catch(() => undefined); // observed below; this only keeps an early failure from going unhandled
   try {
-    const key = await tx.store.add(parsed.output);
+    let key = ordinaryKey ? null : await tx.store.add(data);
+    if (key === null || key > MAX_ORDINARY_KEY) {
+      if (key !== null) await tx.store.delete(key);
+      const next = await nextOrdinaryKey(tx.store);
+      if (next === null) throw new DOMException('No free key is left for a new session.', 'ConstraintError');
+      key = await tx.store.add({ ...data, timestamp: next });
+    }
     await done;
     return key;
   } catch (error) {
@@ -173,7 +188,33 @@ export async function addSession(db: SessionsDb, record: NewSessionRecord | Stor
     } catch {
       // already aborted or finished
     }
-    throw addFailure(error);
+    throw error;
+  }
+}
+
+const isConstraintError = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'ConstraintError';
+
+export async function addSession(db: SessionsDb, record: NewSessionRecord | StoredSessionRecord): Promise<number> {
+  const { timestamp: _ignored, ...data } = record as StoredSessionRecord;
+  const parsed = v.safeParse(NewSessionRecordSchema, data);
+  if (!parsed.success) {
+    throw new SessionStorageError(
+      'invalid-record',
+      `The session was not saved: it holds an invalid value (${describeIssues(parsed.issues)}). ${KEPT}`,
+    );
+  }
+  try {
+    return await addInTransaction(db, parsed.output);
+  } catch (error) {
+    if (!isConstraintError(error)) throw addFailure(error);
+    // The key generator ran out ("Maximum key generator value reached") because a huge key is stored: the record
+    // goes under the next ordinary key instead, so saving keeps working.
+    try {
+      return await addInTransaction(db, parsed.output, true);
+    } catch (retryError) {
+      throw addFailure(retryError);
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 // The Past Sessions table view model: 30 headers in the user's units and one page of formatted rows, newest first
 // (the page is read by src/storage/sessionPages.ts).
-import { PAST_SESSION_COLUMNS, columnHeader, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { PAST_SESSION_COLUMNS, columnHeader, columnValue, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { formatSex } from './summaryFormat';
 import { columnValueInUserUnits } from './userUnits';
 
@@ -42,8 +42,8 @@ export function pastSessionHeaders(metric: boolean): string[] {
 export const EMPTY_CELL = '—';
 
 function cellText(record: StoredSessionRecord, column: (typeof PAST_SESSION_COLUMNS)[number], metric: boolean): string {
-  const value = record[column.key];
-  if (value === null || value === undefined) return EMPTY_CELL;
+  const value = columnValue(record, column);
+  if (value === null) return EMPTY_CELL;
   if (column.key === 'date') return formatSessionDate(String(value));
   if (column.key === 'sex') return formatSex(String(value)) ?? String(value);
   if (typeof value === 'number') {

@@ -32,7 +32,10 @@ describe('equipmentMachine', () => {
 });
 
 describe('equipmentMachine paths (xstate/graph)', () => {
-  const events = () => [{ type: 'UPDATE', equipment: { stopwatch: true } }, { type: 'ERROR', message: 'x' }];
+  const events = () => [
+    { type: 'UPDATE', equipment: { stopwatch: true } }, { type: 'ERROR', message: 'x' },
+    { type: 'EXTERNAL_CHANGE', equipment: { ...emptyEquipment(), treadmill: true } },
+  ];
   const paths = pathsCoveringEveryTransition(equipmentMachine, undefined, events);
   it('take every transition', () => {
     expect([...keysTakenByPaths(equipmentMachine, paths)].sort()).toEqual(allTransitionKeys(equipmentMachine));
@@ -41,7 +44,7 @@ describe('equipmentMachine paths (xstate/graph)', () => {
   for (const path of paths) {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(equipmentMachine, { input: {} }).start();
-      await model.testPath(path, { events: sendEventExecutors(['UPDATE', 'ERROR'], (e) => actor.send(e as never)), states: {} });
+      await model.testPath(path, { events: sendEventExecutors(['UPDATE', 'ERROR', 'EXTERNAL_CHANGE'], (e) => actor.send(e as never)), states: {} });
       expect(actor.getSnapshot().context).toEqual(path.state.context);
     });
   }

@@ -21,8 +21,12 @@ function start(persist = vi.fn()) {
 }
 
 describe('profileMachine', () => {
-  it('an error sets the message; CLEAR_ERROR removes it', () => {
+  it('an error sets the message and removes a stale success alert (it is newer); CLEAR_ERROR removes it', () => {
     const actor = start();
+    const cleared = vi.fn();
+    actor.on('alertCleared', cleared);
+    actor.send({ type: 'ERROR', message: 'boom' });
+    expect(cleared).toHaveBeenCalledTimes(1);
     actor.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds' });
     expect(actor.getSnapshot().context.error).toBe('Age Is Outside Of Acceptable Bounds');
     actor.send({ type: 'CLEAR_ERROR' });
@@ -37,7 +41,8 @@ describe('profileMachine', () => {
     actor.send({ type: 'UPDATE', update: pushups });
     expect(actor.getSnapshot().context.user.pushups).toBeNull();
     expect(actor.getSnapshot().context.error).toBe('Pushups needs your sex and age first. Please fill out the Demographic Form.');
-    expect(cleared).not.toHaveBeenCalled();
+    // The refusal is newer than any success alert on screen, so that alert goes.
+    expect(cleared).toHaveBeenCalledTimes(1);
     expect(persist).not.toHaveBeenCalled();
   });
 
@@ -61,7 +66,7 @@ describe('profileMachine', () => {
     const { context } = actor.getSnapshot();
     expect(context.user).toMatchObject({ fname: 'Ada', age: 25, uid: 'uid-1', pushups: { pushups: 30, category: 'very good' } });
     expect(context.error).toBeNull();
-    expect(cleared).toHaveBeenCalledTimes(2);
+    expect(cleared).toHaveBeenCalledTimes(3); // the error, then each successful update
     expect(persist).toHaveBeenLastCalledWith(expect.objectContaining({ pushups: { pushups: 30, category: 'very good' } }));
   });
 
@@ -93,6 +98,16 @@ describe('REPLACE_PROFILE (another client opened, decision 0080)', () => {
   });
 });
 
+describe('profileMachine external changes', () => {
+  it('another tab\'s profile is shown and not written again', () => {
+    const persist = vi.fn();
+    const actor = start(persist);
+    actor.send({ type: 'EXTERNAL_CHANGE', user: { ...emptyProfile('uid-1'), restingHR: 58 } });
+    expect(actor.getSnapshot().context.user.restingHR).toBe(58);
+    expect(persist).not.toHaveBeenCalled();
+  });
+});
+
 describe('profileMachine paths (xstate/graph)', () => {
   const input = { user: emptyProfile('uid-1') };
   const events = () => [
@@ -100,6 +115,7 @@ describe('profileMachine paths (xstate/graph)', () => {
     { type: 'UPDATE', update: pushups }, { type: 'UPDATE', update: demographics },
     { type: 'SET_PREFERS_METRIC', prefersMetric: false },
     { type: 'REPLACE_PROFILE', user: { ...emptyProfile('uid-2'), fname: 'Sam' } },
+    { type: 'EXTERNAL_CHANGE', user: { ...emptyProfile('uid-1'), restingHR: 58 } },
   ];
   const paths = pathsCoveringEveryTransition(profileMachine, input, events);
 
@@ -112,7 +128,7 @@ describe('profileMachine paths (xstate/graph)', () => {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(profileMachine, { input }).start();
       await model.testPath(path, {
-        events: sendEventExecutors(['ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC', 'REPLACE_PROFILE'], (e) => actor.send(e as never)),
+        events: sendEventExecutors(['ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC', 'REPLACE_PROFILE', 'EXTERNAL_CHANGE'], (e) => actor.send(e as never)),
         states: {},
       });
       expect(actor.getSnapshot().context).toEqual(path.state.context);

@@ -99,16 +99,17 @@ describe('sessionName', () => {
 });
 
 describe('PAST_SESSION_COLUMNS', () => {
-  it('has 30 distinct columns, each a field of the record', () => {
-    expect(PAST_SESSION_COLUMNS).toHaveLength(30);
+  it('has 31 distinct columns: 30 fields of the record and the computed body-fat percentage', () => {
+    expect(PAST_SESSION_COLUMNS).toHaveLength(31);
     const keys = PAST_SESSION_COLUMNS.map((column) => column.key);
-    expect(new Set(keys).size).toBe(30);
-    for (const key of keys) expect(SESSION_FIELDS).toContain(key);
+    expect(new Set(keys).size).toBe(31);
+    for (const key of keys.slice(0, 30)) expect(SESSION_FIELDS).toContain(key);
+    expect(keys[30]).toBe('body_fat_percentage');
   });
 
-  it('the export columns are the key plus every field exactly once', () => {
+  it('the export columns are the key plus every field exactly once, plus the body-fat percentage', () => {
     const keys = EXPORT_COLUMNS.map((column) => column.key);
-    expect(keys.slice().sort()).toEqual(['timestamp', ...SESSION_FIELDS].sort());
+    expect(keys.slice().sort()).toEqual(['timestamp', 'body_fat_percentage', ...SESSION_FIELDS].sort());
   });
 
   it('converts masses and lengths only', () => {

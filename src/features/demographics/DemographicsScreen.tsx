@@ -7,9 +7,10 @@ import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';
 import { ACTIVITY_LEVELS } from '@/domain/person';
 import {
-  DEMOGRAPHIC_BOUNDS, NAME_PATTERN, validateDemographics, type DemographicsForm,
+  validateDemographics, type DemographicsForm,
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
+import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
 import { formFromProfile, isFormComplete } from './demographicsFormState';
 import { blankProfile, existingClientsActor } from '@/state/clients/clientsActor';
 import { activeClient } from '@machines/clientsMachine';
@@ -76,7 +77,7 @@ export function DemographicsScreen() {
     if (target) navigate(target);
   };
 
-  const weightBounds = metric ? DEMOGRAPHIC_BOUNDS.weightKg : DEMOGRAPHIC_BOUNDS.weightLb;
+  const weightBounds = metric ? WEIGHT_KG : WEIGHT_LB;
   const weightUnit = metric ? 'kg' : 'lb';
 
   return (
@@ -88,20 +89,20 @@ export function DemographicsScreen() {
         <div className="field-row">
           <div className="field">
             <label htmlFor="fname">First name</label>
-            <input id="fname" name="fname" autoComplete="given-name" required pattern={NAME_PATTERN}
-              title="No special characters" value={form.fname} onChange={set('fname')} />
+            <input id="fname" name="fname" autoComplete="given-name" required pattern={NAME_INPUT_PATTERN}
+              maxLength={NAME_MAX_LENGTH} title="No special characters" value={form.fname} onChange={set('fname')} />
           </div>
           <div className="field">
             <label htmlFor="lname">Last name</label>
-            <input id="lname" name="lname" autoComplete="family-name" required pattern={NAME_PATTERN}
-              title="No special characters" value={form.lname} onChange={set('lname')} />
+            <input id="lname" name="lname" autoComplete="family-name" required pattern={NAME_INPUT_PATTERN}
+              maxLength={NAME_MAX_LENGTH} title="No special characters" value={form.lname} onChange={set('lname')} />
           </div>
         </div>
         <div className="field-row">
           <div className="field">
             <label htmlFor="age">Age (years)</label>
             <input id="age" name="age" type="number" inputMode="numeric" required step={1}
-              min={DEMOGRAPHIC_BOUNDS.ageInput.min} max={DEMOGRAPHIC_BOUNDS.ageInput.max}
+              min={AGE_INPUT.min} max={AGE_INPUT.max}
               value={form.age} onChange={set('age')} />
           </div>
           <fieldset className="field sex-field" id="sex" tabIndex={-1}>
@@ -130,7 +131,7 @@ export function DemographicsScreen() {
           <div className="field">
             <label htmlFor="heightCm">Height (cm)</label>
             <input id="heightCm" name="heightCm" type="number" inputMode="decimal" required step={0.5}
-              min={DEMOGRAPHIC_BOUNDS.heightCm.min} max={DEMOGRAPHIC_BOUNDS.heightCm.max}
+              min={HEIGHT_CM.min} max={HEIGHT_CM.max}
               value={form.heightCm} onChange={set('heightCm')} />
           </div>
         ) : (

@@ -3,7 +3,8 @@
 // the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
 import { metresToMiles } from '@/calculators/units';
 import {
-  oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun, FIELD_TEST_CLOCK_RANGE,
+  oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun, FIELD_TEST_CLOCK_RANGE, FIELD_TEST_INPUT_RANGES,
+  SIX_MINUTE_DISTANCE_RANGE, TWELVE_MINUTE_DISTANCE_RANGE,
 } from '@/calculators/fieldTests';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { NumberRules } from '@/components/numberFieldRules';
@@ -43,9 +44,16 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export const MINUTE_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.minutes.min, FIELD_TEST_CLOCK_RANGE.minutes.max);
 export const SECOND_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.seconds.min, FIELD_TEST_CLOCK_RANGE.seconds.max - 1);
 
-/** spec §5 "Measurement forms": 12-minute distance, Rockport heart rate, 6-minute distance: number, min 0, step 1. */
-export const DISTANCE_RULES: NumberRules = { min: 0, integer: true };
-export const HEART_RATE_RULES: NumberRules = { min: 0, integer: true };
+/**
+ * spec §5 "Measurement forms": distances and the heart rate are whole numbers (step 1). Decision 0034 bounds
+ * each by the range of the equation that uses it, so every number the form accepts computes: the 12-minute distance
+ * above 504.9 m (whole metres from 505) up to 5000 m, the 6-minute distance 0-2500 m, heart rates 40-400 bpm.
+ */
+export const TWELVE_MINUTE_DISTANCE_RULES: NumberRules = {
+  min: Math.floor(TWELVE_MINUTE_DISTANCE_RANGE.minExclusive) + 1, max: TWELVE_MINUTE_DISTANCE_RANGE.max, integer: true,
+};
+export const SIX_MINUTE_DISTANCE_RULES: NumberRules = { ...SIX_MINUTE_DISTANCE_RANGE, integer: true };
+export const HEART_RATE_RULES: NumberRules = { ...FIELD_TEST_INPUT_RANGES.heartRate, integer: true };
 
 /** Input ids on the page (one per field, so a range error can focus its field). */
 export const FIELD_IDS = {
@@ -134,6 +142,7 @@ export function formatFieldVo2(value: number): string {
 /** "2.40 km = 1.49 mi" for a typed distance in metres, or null while it is not a distance. */
 export function distanceEquivalent(text: string): string | null {
   const metres = typedNumber(text);
-  if (!Number.isFinite(metres) || metres <= 0) return null;
+  // Only a distance a field test can take is converted: a huge one gets the inline message, never a crash.
+  if (!Number.isFinite(metres) || metres <= 0 || metres > TWELVE_MINUTE_DISTANCE_RANGE.max) return null;
   return `${(metres / 1000).toFixed(2)} km = ${metresToMiles(metres).toFixed(2)} mi`;
 }

@@ -64,6 +64,14 @@ export function PastSessionsScreen() {
         {state === 'restoring' ? 'Restoring the backup…' : exporting ? 'Preparing the export…' : restored ? restoreMessage(restored) : null}
       </div>
       {restoreError ? <p className="inline-error">{restoreError}</p> : null}
+      {restored?.rejected?.length ? (
+        <div className="panel session-notice" data-testid="rejected-rows">
+          <p>These records of the backup file could not be read and were not imported:</p>
+          <ul>
+            {restored.rejected.map(({ row, reason }) => <li key={row}>Row {row}: {reason}</li>)}
+          </ul>
+        </div>
+      ) : null}
       {unreadable > 0 ? (
         <p className="panel session-notice">
           {unreadable} saved session{unreadable === 1 ? '' : 's'} on this page could not be read and {unreadable === 1 ? 'is' : 'are'} not shown.

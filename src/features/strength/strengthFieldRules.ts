@@ -1,8 +1,7 @@
 // The input rules of spec §5 "Test forms" for the strength and flexibility fields (what the inline messages check).
 import type { NumberRules } from '@/components/numberFieldRules';
 import { isValidNumber } from '@/components/numberFieldRules';
-import { MUSCULAR_AGE_RANGE } from '@/profile/builders/muscularFitnessUpdate';
-import { DEMOGRAPHIC_BOUNDS } from '@/profile/validateDemographics';
+import { MUSCULAR_AGE, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
 
 /** Bench press 1RM: required, 0-2000, step 0.5, at most 6 characters (in the user's unit). */
 export const BENCH_PRESS_RULES: NumberRules = { min: 0, max: 2000, maxLength: 6 };
@@ -27,11 +26,11 @@ export function sitAndReachRules(text: string): NumberRules {
 }
 
 /** Age on the muscular fitness form: whole years 14-125. */
-export const MUSCULAR_AGE_RULES: NumberRules = { min: MUSCULAR_AGE_RANGE.min, max: MUSCULAR_AGE_RANGE.max, integer: true };
+export const MUSCULAR_AGE_RULES: NumberRules = { ...MUSCULAR_AGE };
 
-/** Weight on the muscular fitness form: the demographics bounds, 40-200 kg or 88-400 lb. */
+/** Weight on the muscular fitness form: the demographics bounds, 40-200 kg or 88-440 lb (decision 0034). */
 export function bodyWeightRules(metric: boolean): NumberRules {
-  const bounds = metric ? DEMOGRAPHIC_BOUNDS.weightKg : DEMOGRAPHIC_BOUNDS.weightLb;
+  const bounds = metric ? WEIGHT_KG : WEIGHT_LB;
   return { min: bounds.min, max: bounds.max };
 }
 

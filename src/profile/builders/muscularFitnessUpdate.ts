@@ -4,6 +4,7 @@ import { bodyWeightGoal } from '@/calculators/bodyWeightGoal';
 import { estimateHrMax } from '@/calculators/heartRateMax';
 import { restingVo2 } from '@/calculators/oxygenUptake';
 import { DEMOGRAPHICS_MESSAGES } from '@/profile/validateDemographics';
+import { MUSCULAR_AGE, WEIGHT_KG } from '@/profile/profileLimits';
 import { type UserProfile } from '@/profile/profileTypes';
 import { SEXES, type Sex } from '@/domain/person';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
@@ -13,10 +14,6 @@ import { ONE_REP_MAX_REQUIRES, pressResult } from './oneRepMaxRatio';
 import { reclassifyResults } from './reclassifyResults';
 import { safely } from './safely';
 
-/** spec §5: the muscular form allows ages 14 to 125 (whole years). */
-export const MUSCULAR_AGE_RANGE = { min: 14, max: 125, integer: true } as const;
-/** kg: the demographics input bounds (spec §5: 40-200 kg or 88-400 lb). */
-export const MUSCULAR_WEIGHT_RANGE_KG = { min: 40, max: 200 } as const;
 export const GRIP_BOTH_HANDS_MESSAGE = 'Enter the grip strength of both hands, or leave both empty';
 
 export interface MuscularFitnessEntry {
@@ -43,10 +40,10 @@ function missingDemographics(user: UserProfile, entry: MuscularFitnessEntry): Pa
     added.sex = entry.sex as Sex;
   }
   if (user.age === null && given(entry.age)) {
-    added.age = requireMeasurement(entry.age, MUSCULAR_AGE_RANGE, DEMOGRAPHICS_MESSAGES.age, 'age');
+    added.age = requireMeasurement(entry.age, MUSCULAR_AGE, DEMOGRAPHICS_MESSAGES.age, 'age');
   }
   if (user.currentWeight === null && given(entry.weightKg)) {
-    added.currentWeight = requireMeasurement(entry.weightKg, MUSCULAR_WEIGHT_RANGE_KG, DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
+    added.currentWeight = requireMeasurement(entry.weightKg, WEIGHT_KG, DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
   }
   return added;
 }

@@ -13,11 +13,14 @@ export type PastSessionsActor = ActorRefFrom<typeof pastSessionsMachine>;
 /** spec §8: reading before the database is ready. */
 export const INIT_NOT_COMPLETE = 'Init Not complete';
 
-/** 'Restored 3 sessions; 2 were already saved and were skipped.' */
-export function restoreMessage({ added, skipped }: RestoreOutcome): string {
+/** 'Restored 3 sessions; 2 were already saved and were skipped.' (+ how many rows could not be read). */
+export function restoreMessage({ added, skipped, rejected = [] }: RestoreOutcome): string {
   const addedText = `Restored ${added} session${added === 1 ? '' : 's'}`;
-  if (skipped === 0) return `${addedText}.`;
-  return `${addedText}; ${skipped} ${skipped === 1 ? 'was' : 'were'} already saved and ${skipped === 1 ? 'was' : 'were'} skipped.`;
+  const skippedText = skipped === 0 ? ''
+    : `; ${skipped} ${skipped === 1 ? 'was' : 'were'} already saved and ${skipped === 1 ? 'was' : 'were'} skipped`;
+  const rejectedText = rejected.length === 0 ? ''
+    : ` ${rejected.length} record${rejected.length === 1 ? '' : 's'} of the file could not be read and ${rejected.length === 1 ? 'was' : 'were'} not imported (listed below); nothing else was changed.`;
+  return `${addedText}${skippedText}.${rejectedText}`;
 }
 
 export interface PastSessionsDeps {
@@ -42,7 +45,10 @@ export function createPastSessionsActor({ database, profile, alert }: PastSessio
       },
       actions: {
         notifyNotReady: () => alert.send({ type: 'SHOW', alertType: 'error', message: INIT_NOT_COMPLETE }),
-        notifyRestored: (_args, outcome) => alert.send({ type: 'SHOW', alertType: 'success', message: restoreMessage(outcome) }),
+        // Rows left out are something the user must look at, so that message stays until dismissed (a warning).
+        notifyRestored: (_args, outcome) => alert.send({
+          type: 'SHOW', alertType: outcome.rejected?.length ? 'warning' : 'success', message: restoreMessage(outcome),
+        }),
         notifyRestoreFailed: (_args, { message }) => profile.send({ type: 'ERROR', message }),
       },
     }),

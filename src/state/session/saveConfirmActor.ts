@@ -56,7 +56,7 @@ export async function saveCurrentSession(deps: SaveSessionDeps, options: { asNew
     // First save from this browser: ask the browser to keep the sessions (decision 0018: say so if it will not).
     const persistence = previous ? null : await (deps.persist ?? requestPersistentStorage)();
     const savedText = outcome.startedClient ? NEW_CLIENT_SAVED_MESSAGE : outcome.updated ? UPDATED_MESSAGE : SAVED_MESSAGE;
-    if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'info', message: NOT_PERSISTENT_MESSAGE });
+    if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
     else alert.send({ type: 'SHOW', alertType: 'success', message: savedText });
     const shown = profile.getSnapshot().context.error;
     if (shown?.startsWith('The session was not')) profile.send({ type: 'CLEAR_ERROR' });

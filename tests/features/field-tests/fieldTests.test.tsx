@@ -97,7 +97,9 @@ describe('FieldTestsScreen', () => {
     const actors = actorsWith(MAN_30);
     await renderAt(<FieldTestsScreen />, PATH, { actors });
     const field = within(section(TWELVE)).getByLabelText('Distance covered (m)');
-    expect(field).toHaveAttribute('min', '0');
+    // Decision 0034: the equation's own range (above 504.9 m, up to 5000 m), whole metres.
+    expect(field).toHaveAttribute('min', '505');
+    expect(field).toHaveAttribute('max', '5000');
     expect(field).toHaveAttribute('step', '1');
     const user = userEvent.setup();
     await user.type(field, '2400');
@@ -107,18 +109,18 @@ describe('FieldTestsScreen', () => {
     expect(within(section(TWELVE)).getByText(/2400 m in 12 minutes: VO2 max 42\.37 mL\/kg\/min/)).toBeInTheDocument();
   });
 
-  it.each(['6000', '500'])('12 minutes, %s m: "Distance is outside of the acceptable range" inline; the entry is kept', async (metres) => {
-    const actors = actorsWith(MAN_30);
-    await renderAt(<FieldTestsScreen />, PATH, { actors });
-    const user = userEvent.setup();
-    const field = within(section(TWELVE)).getByLabelText('Distance covered (m)');
-    await user.type(field, metres);
-    await user.click(submitIn(TWELVE)!);
-    expect(within(section(TWELVE)).getByRole('alert')).toHaveTextContent('Distance is outside of the acceptable range');
-    expect(within(section(TWELVE)).getByRole('form')).toHaveAccessibleDescription('Distance is outside of the acceptable range');
-    expect(field).toHaveValue(Number(metres));
-    expect(storedUser(actors).vo2Max).toBeNull();
-  });
+  it.each([['6000', 'Input value exceeds boundaries'], ['500', 'Input value is too low'], ['2000000', 'Input value exceeds boundaries']])(
+    '12 minutes, %s m: the inline message beside the field, Submit stays off, the entry is kept (decision 0034)', async (metres, text) => {
+      const actors = actorsWith(MAN_30);
+      await renderAt(<FieldTestsScreen />, PATH, { actors });
+      const user = userEvent.setup();
+      const field = within(section(TWELVE)).getByLabelText('Distance covered (m)');
+      await user.type(field, metres);
+      expect(within(section(TWELVE)).getByText(text)).toBeInTheDocument();
+      expect(submitIn(TWELVE)).toBeDisabled();
+      expect(field).toHaveValue(Number(metres));
+      expect(storedUser(actors).vo2Max).toBeNull();
+    });
 
   it('inline rules: a negative distance or heart rate is too low, a fraction is not a whole number', async () => {
     await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(SIX_MINUTE_USER) });
@@ -160,15 +162,15 @@ describe('FieldTestsScreen', () => {
     expect(within(section(ROCKPORT)).getByText(/1 mile walked in 15:00, heart rate 130 bpm: VO2 max 40\.81 mL\/kg\/min/)).toBeInTheDocument();
   });
 
-  it('Rockport with a heart rate of 30 shows "Heart rate is outside of the acceptable range" and keeps the entry', async () => {
+  it('Rockport with a heart rate of 30 shows the inline message, keeps Submit off and keeps the entry (decision 0034: 40-400)', async () => {
     const actors = actorsWith(MAN_40_80KG);
     await renderAt(<FieldTestsScreen />, PATH, { actors });
     await chooseTime(ROCKPORT, '15', '0');
     const user = userEvent.setup();
     const heartRate = within(section(ROCKPORT)).getByLabelText('Heart rate at the end (bpm)');
     await user.type(heartRate, '30');
-    await user.click(submitIn(ROCKPORT)!);
-    expect(within(section(ROCKPORT)).getByRole('alert')).toHaveTextContent('Heart rate is outside of the acceptable range');
+    expect(within(section(ROCKPORT)).getByText('Input value is too low')).toBeInTheDocument();
+    expect(submitIn(ROCKPORT)).toBeDisabled();
     expect(heartRate).toHaveValue(30);
     expect(storedUser(actors).vo2Max).toBeNull();
   });

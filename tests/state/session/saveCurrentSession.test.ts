@@ -64,7 +64,7 @@ describe('saveCurrentSession', () => {
 
   it('says so in an info alert when persistent storage is denied', async () => {
     await saveCurrentSession(deps({ persist: async () => 'denied' }));
-    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'info', message: NOT_PERSISTENT_MESSAGE });
+    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
   });
 
   it('a full storage: the quota message in the error banner, nothing stored, the profile intact', async () => {

@@ -40,7 +40,7 @@ describe('sessionsCsvFile', () => {
     const header = (metric: boolean) => Object.keys(parse(sessionsCsvFile(records, metric, NOW).text)[0]!)
       .map((h) => h.replace(/ \((cm|in|kg|lb)\)$/, ''));
     expect(header(true)).toEqual(header(false));
-    expect(header(true)).toHaveLength(37);
+    expect(header(true)).toHaveLength(38); // the key, 36 fields and the computed Body Fat (%)
   });
 });
 
