@@ -67,4 +67,8 @@ export async function saveFromCurrentSession(page: Page, label: RegExp | string 
   await dialog.getByRole('button', { name: "I'm sure" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('alert-banner')).toContainText(/saved|updated/i);
+  // Headless Chromium refuses persistent storage, so the save's message is a warning that stays until dismissed
+  // (decision 0070) and would hold later messages behind it.
+  const dismiss = page.getByRole('button', { name: 'Dismiss warning' });
+  if (await dismiss.isVisible()) await dismiss.click();
 }

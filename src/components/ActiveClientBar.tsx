@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { clientLabel } from '@/clients/clientTypes';
 import { useOptionalAppActors } from '@/state/AppActorsContext';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 import { useActorSelector } from '@/state/useActorSelector';
 import type { AppActors } from '@/state/createAppActors';
 
@@ -17,7 +18,12 @@ export function ActiveClientBar({ onNavigate }: { onNavigate: () => void }) {
   return (
     <p className="active-client" aria-live="polite">
       <span>Session of <ClientName profile={actors.profile} /></span>
-      <Link to="/clients" onClick={onNavigate} className="active-client-switch">Switch client</Link>
+      <Link to={ROUTE_PATHS.clients} onClick={onNavigate} className="active-client-switch">Switch client</Link>
     </p>
   );
+}
+
+/** The bar's box before the state module has loaded: the same height, so the page never moves when the name arrives. */
+export function ActiveClientBarPlaceholder() {
+  return <p className="active-client" aria-hidden="true" />;
 }

@@ -3,7 +3,7 @@
 import { Suspense, useState, type MouseEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
-import { ActiveClientBar } from './ActiveClientBar';
+import { ActiveClientBar, ActiveClientBarPlaceholder } from './ActiveClientBar';
 
 /** A menu entry: a link, or a group of entries (a dropdown). */
 export interface NavLink {
@@ -73,7 +73,7 @@ export function SiteHeader({ navigation }: { navigation: readonly NavEntry[] }) 
           Menu
         </button>
       </div>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ActiveClientBarPlaceholder />}>
         <ActiveClientBar onNavigate={() => setMenuOpen(false)} />
       </Suspense>
       <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav open' : 'site-nav'}>

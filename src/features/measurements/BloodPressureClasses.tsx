@@ -7,7 +7,7 @@ export function BloodPressureClasses() {
   return (
     <div className="reference-table">
       <p className="reference-table-title" id="blood-pressure-classes">{list.title}, {list.units}</p>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="blood-pressure-classes">
         <table aria-labelledby="blood-pressure-classes">
           <thead>
             <tr><th scope="col">Class</th><th scope="col">Systolic</th><th scope="col">Diastolic</th></tr>

@@ -8,7 +8,7 @@ export function WaistRiskClasses({ sex }: { sex: Sex }) {
   return (
     <div className="reference-table">
       <p className="reference-table-title" id="waist-risk-classes">{list.title} ({sex === 'MALE' ? 'men' : 'women'})</p>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="waist-risk-classes">
         <table aria-labelledby="waist-risk-classes">
           <thead><tr><th scope="col">Risk</th><th scope="col">Waist (cm)</th></tr></thead>
           <tbody>
