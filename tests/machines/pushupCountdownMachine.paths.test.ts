@@ -1,7 +1,7 @@
 // Model-based path tests: every transition of the pushup countdown machine, replayed on a real actor.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { pushupCountdownMachine, selectCountdown, selectIsCounting, type PushupSnapshot } from '@machines/pushupCountdownMachine';
+import { pushupCountdownMachine, selectCountdown, selectIsCounting, selectTappedReps, type PushupSnapshot } from '@machines/pushupCountdownMachine';
 import {
   FAKE_CLOCKS,
   afterEventExecutors,
@@ -23,14 +23,14 @@ describe('pushupCountdownMachine: a path for every transition', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('the model paths take all transitions (12) of the machine', () => {
-    expect(allTransitionKeys(pushupCountdownMachine)).toHaveLength(12);
+  it('the model paths take all transitions (14: two for tap counting) of the machine', () => {
+    expect(allTransitionKeys(pushupCountdownMachine)).toHaveLength(14);
     expect([...keysTakenByPaths(pushupCountdownMachine, paths)].sort()).toEqual(allTransitionKeys(pushupCountdownMachine));
   });
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
-      const results: unknown[] = [];
+      const results: { reps: number }[] = [];
       const machine = pushupCountdownMachine.provide({ actions: { navigateToResults: (_, params) => { results.push(params); } } });
       const actor = createActor(machine, { inspect: takenByActor.inspect }).start();
       const sameAsModel = (modelState: AnyMachineSnapshot): PushupSnapshot => {
@@ -44,7 +44,7 @@ describe('pushupCountdownMachine: a path for every transition', () => {
       };
       await model.testPath(path, {
         events: {
-          ...sendEventExecutors(['START', 'TICK', 'FINISH', 'CANCEL', 'RESET'], (event) => actor.send(event as never)),
+          ...sendEventExecutors(['START', 'TICK', 'FINISH', 'CANCEL', 'RESET', 'TAP_REP', 'UNDO_REP'], (event) => actor.send(event as never)),
           ...afterEventExecutors(pushupCountdownMachine, (ms) => { vi.advanceTimersByTime(ms); }),
         },
         states: {
@@ -52,8 +52,16 @@ describe('pushupCountdownMachine: a path for every transition', () => {
           'running.countdown.ready': countdown('Ready', 3),
           'running.countdown.set': countdown('Set', 2),
           'running.countdown.go': countdown('Go', 1),
-          'running.counting': (m) => { expect(selectIsCounting(sameAsModel(m))).toBe(true); },
-          finished: (m) => { sameAsModel(m); expect(results).toHaveLength(1); },
+          'running.counting': (m) => {
+            const s = sameAsModel(m); // includes the tapped count
+            expect(selectIsCounting(s)).toBe(true);
+            expect(selectTappedReps(s)).toBeGreaterThanOrEqual(0);
+          },
+          finished: (m) => {
+            const s = sameAsModel(m);
+            expect(results).toHaveLength(1);
+            expect(results[0]!.reps).toBe(selectTappedReps(s)); // the tapped count goes to the results form
+          },
         },
       });
       actor.stop();
