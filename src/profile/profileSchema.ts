@@ -43,7 +43,7 @@ export const profileSchema = v.object({
   })),
   benchPress: v.nullable(v.object({ benchPress: finite, category: label, benchPressRatio: finite })),
   legPress: v.nullable(v.object({ legPress: finite, category: label, legPressRatio: finite })),
-  vo2Max: v.nullable(v.object({ vo2Max: finite, category: label, test: v.optional(label) })),
+  vo2Max: v.nullable(v.object({ vo2Max: finite, category: label, test: v.optional(label), method: v.optional(label) })),
   sar: v.nullable(v.object({ unit: v.literal('cm'), value: finite, category: label })),
   circumferences,
   skinfolds,
