@@ -17,10 +17,10 @@ afterEach(() => { vi.useRealTimers(); });
 /** The shortest path to a state matching `target`, taking only START { now: 0 } and the machine's timers. */
 function timersOnlyPath(machine: typeof stepTestMachine | typeof treadmillTimerMachine, input: unknown, target: string): ModelPath {
   const events = (snapshot: AnyMachineSnapshot): EventObject[] => [
-    { type: 'START', now: 0 },
+    { type: 'START', now: 0 } as EventObject,
     ...(snapshot.machine.root.events as string[]).filter((type) => type.startsWith('xstate.after.')).map((type) => ({ type })),
   ];
-  const paths = getShortestPaths(machine as never, { input, events: events as never }) as ModelPath[];
+  const paths = getShortestPaths(machine as never, { input: input as never, events: events as never }) as ModelPath[];
   const path = paths.find((p) => p.state.matches(target));
   if (!path) throw new Error(`no timers-only path to ${target}`);
   return registerPaths([path])[0]!;

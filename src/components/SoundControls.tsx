@@ -1,0 +1,42 @@
+// The test-day sound control (issue "Test day"): mute, optional spoken cues, and what the person will (not) hear said
+// in words: muted, no audio on this device, or a reminder that a device's own silent switch cannot be seen by a page.
+import { useSyncExternalStore } from 'react';
+import { canSpeak } from '@/effects/cuePlayer';
+import { cueSettingsStore } from '@/effects/cueSettings';
+
+export function useCueSettings() {
+  return useSyncExternalStore(cueSettingsStore.subscribe, cueSettingsStore.get, cueSettingsStore.get);
+}
+
+export interface SoundControlsProps {
+  /** False once audio failed or is missing on this device. */
+  audioAvailable?: boolean;
+}
+
+export function SoundControls({ audioAvailable = true }: SoundControlsProps) {
+  const { muted, spoken } = useCueSettings();
+  const vibrates = typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function';
+  let told: string;
+  if (!audioAvailable) told = 'No sound on this device: follow the cues on the screen.';
+  else if (muted) told = `Muted: no tones${spoken ? ' or words' : ''}. The cues still show here${vibrates ? ' and vibrate' : ''}.`;
+  else told = 'No tone? A page cannot see the device\u2019s silent switch or volume: check them; every cue also shows here.';
+  return (
+    <div className="sound-controls">
+      <button
+        type="button"
+        className="button sound-toggle"
+        aria-pressed={muted}
+        onClick={() => cueSettingsStore.set({ muted: !muted })}
+      >
+        {muted ? 'Sound off' : 'Sound on'}
+      </button>
+      {canSpeak() ? (
+        <label className="sound-speech">
+          <input type="checkbox" checked={spoken} onChange={(e) => cueSettingsStore.set({ spoken: e.target.checked })} />
+          Spoken cues
+        </label>
+      ) : null}
+      <p className="sound-told" role="status">{told}</p>
+    </div>
+  );
+}
