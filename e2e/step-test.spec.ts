@@ -1,6 +1,8 @@
-// The McArdle step test in real Chromium with Playwright's clock: instructions → timer (the phase texts at 2.9, 3.1,
+// The McArdle step test in real Chromium with Playwright's clock: instructions → timer started on arrival (decision
+// 0028; the phase texts at 2.9, 3.1,
 // 183.1, 188.1 and 203.1 s) → results → category (man 25: 38 → 152 bpm → 47.49 'Fair'; woman: 42 → 34.78), the vo2Max
-// stored in localStorage 'user', resume (or start over) after a reload, and axe at 375 and 1280 px.
+// stored in localStorage 'user', resume (or start over) after a reload, and axe at 375 and 1280 px (the sound control
+// where the browser keeps audio locked: step-test-audio.spec.ts).
 // The AudioContext clock is not faked and headless Chromium may have no audio device: the metronome must never break
 // the test, which these runs also show.
 import AxeBuilder from '@axe-core/playwright';
@@ -25,7 +27,7 @@ function mmSsToSeconds(text: string | null): number {
 }
 
 test.describe('step test', () => {
-  test('man 25: instructions → phases at their boundaries → count 38 → 152 bpm → VO2 max 47.49 "Fair", stored', async ({ page }) => {
+  test('man 25: instructions → phases from arrival at their boundaries → count 38 → 152 bpm → VO2 max 47.49 "Fair", stored', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.clock.install();
@@ -33,12 +35,12 @@ test.describe('step test', () => {
     await page.goto('#/step-test/instructions');
     await expect(page.getByRole('heading', { level: 1, name: 'McArdle Step Test' })).toBeVisible();
     await expect(page.getByText(/Men: 24 steps a minute \(96 metronome beats a minute\)/)).toBeVisible();
-    await page.getByRole('link', { name: 'Click to Begin' }).click();
-
-    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
     await pauseClock(page);
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('link', { name: 'Click to Begin' }).click();
     await expect(phase(page)).toHaveText('Get ready in...');
+    await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+    // The press unlocked the audio: no sound control.
+    await expect(page.getByRole('button', { name: 'Turn sound on' })).toHaveCount(0);
     await page.clock.runFor(2_900);
     await expect(phase(page)).toHaveText('Get ready in...');
     await expect(remaining(page)).toHaveText('00:01');
@@ -100,7 +102,7 @@ test.describe('step test', () => {
     await page.clock.install();
     await submitDemographics(page, MAN_25);
     await page.goto('#/step-test/progress');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(phase(page)).toHaveText('Get ready in...');
     await page.clock.runFor(60_000);
     await expect(phase(page)).toHaveText('Step test in progress');
 
@@ -116,11 +118,9 @@ test.describe('step test', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Start over' }).click();
-    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:stepTest'))).toBeNull();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(phase(page)).toHaveText('Get ready in...');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('protocolSnapshot:stepTest') ?? 'null'));
+    expect(saved).toMatchObject({ state: 'running.getReady', elapsedMs: 0 });
   });
 
   for (const width of [375, 1280]) {
@@ -137,9 +137,8 @@ test.describe('step test', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await check('instructions');
       await page.goto('#/step-test/progress');
-      await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
-      await check('progress (idle)');
-      await page.getByRole('button', { name: 'Start' }).click();
+      await expect(phase(page)).toHaveText('Get ready in...');
+      await check('progress (get ready)');
       await page.clock.runFor(10_000);
       await expect(page.getByLabel('Step cue')).toBeVisible();
       await check('progress (stepping)');

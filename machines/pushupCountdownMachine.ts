@@ -13,6 +13,7 @@ import {
   isValidStart,
   laterReading,
   msUntilOffset,
+  nextWholeSecondAt,
   reachOffset,
   startClock,
   type ClockContext,
@@ -220,4 +221,11 @@ export function selectTappedReps(snapshot: PushupSnapshot): number {
 
 export function selectIsCounting(snapshot: PushupSnapshot): boolean {
   return snapshot.matches({ running: 'counting' });
+}
+
+/** The next whole second of the test (each countdown word, then each second counted), or null when not running. */
+export function nextPushupChangeAt(snapshot: PushupSnapshot, now: number): number | null {
+  const { startedAt } = snapshot.context;
+  if (startedAt === null || !snapshot.matches('running')) return null;
+  return nextWholeSecondAt(startedAt, now);
 }

@@ -14,6 +14,7 @@ import {
   isValidStart,
   laterReading,
   msUntilOffset,
+  nextWholeSecondAt,
   reachOffset,
   secondsLeft,
   startClock,
@@ -225,4 +226,10 @@ export function selectTrialsLeft(snapshot: RestTimerSnapshot): number {
 /** True while another trial may be logged. */
 export function selectCanLogTrial(snapshot: RestTimerSnapshot): boolean {
   return selectTrialsLeft(snapshot) > 0;
+}
+
+/** The rest countdown changes on each whole second of the rest; nothing is scheduled outside a rest. */
+export function nextRestChangeAt(snapshot: RestTimerSnapshot, now: number): number | null {
+  const { startedAt } = snapshot.context;
+  return startedAt === null || !snapshot.matches('resting') ? null : nextWholeSecondAt(startedAt, now);
 }

@@ -16,6 +16,7 @@ import {
   isValidStart,
   laterReading,
   msUntilOffset,
+  nextWholeSecondAt,
   reachOffset,
   secondsLeft,
   startClock,
@@ -337,4 +338,45 @@ export function selectStepCue(snapshot: StepTestSnapshot): StepCue | null {
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
+}
+
+// The display's change points and the metronome's first beat: the beat grid lives here, beside beatIndexAt.
+
+/**
+ * The clock reading at which the screen changes next: the next whole second of the test (the mm:ss and the phase
+ * boundaries), and while stepping the next beat of the grid stepping start + k × beat (the Up/Down cue). Null when
+ * the test is not running (the display ticker then waits).
+ */
+export function nextStepTestChangeAt(snapshot: StepTestSnapshot, now: number): number | null {
+  const { startedAt, sex } = snapshot.context;
+  if (startedAt === null || !snapshot.matches('running')) return null;
+  const nextSecond = nextWholeSecondAt(startedAt, now);
+  if (!snapshot.matches({ running: 'stepping' })) return nextSecond;
+  const steppingStart = startedAt + STEPPING.startMs;
+  const nextBeat = steppingStart + (beatIndexAt(now - steppingStart, sex) + 1) * beatIntervalMs(sex);
+  return Math.min(nextSecond, nextBeat);
+}
+
+/** A beat that sounded at most this long ago is still played (at once, on its grid time) rather than skipped. */
+export const LATE_BEAT_TOLERANCE_MS = 40;
+
+/**
+ * When the metronome's first beat should sound, from now (negative: a grid beat that has just passed, played at
+ * once). `params` are the startMetronome params, taken at the machine's reading; the clock has moved on by
+ * `latencyMs` since. Counting that latency off keeps every beat on the grid stepping start + k × beat. A phase
+ * entered a hair after its boundary (a TICK just before the boundary's timer) would make the machine's "next beat"
+ * the second one; the downbeat that has just passed is played instead of being dropped.
+ */
+export function firstBeatInMs(params: Pick<StartMetronomeParams, 'beatMs' | 'msToFirstBeat'>, latencyMs: number): number {
+  const sinceLastBeat = (params.beatMs - params.msToFirstBeat) % params.beatMs;
+  const late = sinceLastBeat + latencyMs;
+  return sinceLastBeat > 0 && late <= LATE_BEAT_TOLERANCE_MS ? -late : params.msToFirstBeat - latencyMs;
+}
+
+/** Where the beat grid is at clock reading `now` (for starting the metronome part-way, e.g. when sound is turned on). */
+export function metronomeParamsAt(snapshot: StepTestSnapshot, now: number): StartMetronomeParams | null {
+  const { startedAt, sex } = snapshot.context;
+  if (startedAt === null || !snapshot.matches({ running: 'stepping' })) return null;
+  const msIntoStepping = Math.max(0, now - startedAt - STEPPING.startMs);
+  return { bpm: beatsPerMinute(sex), beatMs: beatIntervalMs(sex), msIntoStepping, msToFirstBeat: msToNextBeat(msIntoStepping, sex) };
 }

@@ -96,6 +96,12 @@ export function msUntilOffset(clock: ClockContext, offsetMs: number, reading?: n
   return Math.max(0, clock.startedAt + offsetMs - from);
 }
 
+/** The next whole second of a protocol that began at clock reading `startedAt`, after `now`. */
+export function nextWholeSecondAt(startedAt: number, now: number): number {
+  const elapsed = Math.max(0, now - startedAt);
+  return startedAt + (Math.floor(elapsed / 1000 + 1e-9) + 1) * 1000;
+}
+
 /** Whole seconds as m:ss with at least two minute digits: 0 → '00:00', 75 → '01:15', 3600 → '60:00'. */
 export function formatMmSs(totalSeconds: number): string {
   const whole = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;

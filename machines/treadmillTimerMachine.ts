@@ -17,6 +17,7 @@ import {
   isValidStart,
   laterReading,
   msUntilOffset,
+  nextWholeSecondAt,
   reachOffset,
   startClock,
   type ClockContext,
@@ -330,4 +331,11 @@ export function selectNextStageWarning(snapshot: TreadmillSnapshot): boolean {
 export function selectMsToNextStage(snapshot: TreadmillSnapshot): number | null {
   if (selectNextStage(snapshot) === null) return null;
   return Math.max(0, stageEndOffset(snapshot.context) - elapsedMs(snapshot.context));
+}
+
+/** The next whole second of the elapsed display while running (stage changes fall on whole seconds), else null. */
+export function nextTreadmillChangeAt(snapshot: TreadmillSnapshot, now: number): number | null {
+  const { startedAt } = snapshot.context;
+  if (startedAt === null || !snapshot.matches('running')) return null;
+  return nextWholeSecondAt(startedAt, now);
 }

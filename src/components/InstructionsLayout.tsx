@@ -18,6 +18,8 @@ export interface InstructionsLayoutProps {
   /** Where Click to Begin goes (the test or the results page). */
   beginTo: string;
   beginLabel?: string;
+  /** Runs inside the Click to Begin press (e.g. unlock audio for the timed run it opens). */
+  onBegin?: () => void;
   requires?: readonly Requirement[];
   /** The treadmill page adds 'before taking tests' after the prompt. */
   promptSuffix?: string;
@@ -40,7 +42,7 @@ export function InstructionsLayout(props: InstructionsLayoutProps) {
       </ol>
       {props.children}
       {missing.length === 0 ? (
-        <Link className="button button-primary button-large" to={props.beginTo}>{props.beginLabel ?? 'Click to Begin'}</Link>
+        <Link className="button button-primary button-large" to={props.beginTo} onClick={props.onBegin}>{props.beginLabel ?? 'Click to Begin'}</Link>
       ) : (
         <DemographicsPrompt missing={missing} suffix={props.promptSuffix} />
       )}

@@ -29,22 +29,26 @@ export function startChangePointTicker(send: (event: TickEvent) => void, options
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const schedule = () => {
+  // The next change is computed from the reading the machine was just sent, never from a fresh one: a TICK read a
+  // hair before a change point (a timer fires up to 1 ms early, its delay cut to whole ms), followed by a render that
+  // takes past the change point, would otherwise skip that change and show it only at the following change point,
+  // one whole beat late (625 ms). The wait is measured from a fresh reading, so a change already due ticks at once.
+  const schedule = (lastReading: number) => {
     clearTimeout(timer);
     if (stopped) return;
-    const current = options.now();
-    const next = options.nextChangeAt(current);
-    const wait = next === null || !Number.isFinite(next) ? maxWaitMs : Math.min(maxWaitMs, Math.max(0, next - current));
+    const next = options.nextChangeAt(lastReading);
+    const wait = next === null || !Number.isFinite(next) ? maxWaitMs : Math.min(maxWaitMs, Math.max(0, next - options.now()));
     timer = setTimeout(tick, wait);
   };
   function tick() {
     if (stopped) return;
-    send({ type: 'TICK', now: options.now() });
-    schedule();
+    const reading = options.now();
+    send({ type: 'TICK', now: reading });
+    schedule(reading);
   }
 
   target?.addEventListener('visibilitychange', tick);
-  schedule();
+  schedule(options.now());
   return () => {
     stopped = true;
     clearTimeout(timer);
@@ -55,10 +59,4 @@ export function startChangePointTicker(send: (event: TickEvent) => void, options
 /** The ticker as callback actor logic for `.provide({ actors: { ticker } })`. */
 export function changePointTicker(options: ChangePointTickerOptions) {
   return fromCallback<EventObject>(({ sendBack }) => startChangePointTicker((event) => sendBack(event), options));
-}
-
-/** The next whole second of a protocol that began at clock reading `startedAt`, after `now`. */
-export function nextWholeSecondAt(startedAt: number, now: number): number {
-  const elapsed = Math.max(0, now - startedAt);
-  return startedAt + (Math.floor(elapsed / 1000 + 1e-9) + 1) * 1000;
 }

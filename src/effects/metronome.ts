@@ -66,6 +66,8 @@ export interface Metronome {
   /** Stops scheduling and silences every beat already scheduled for the future. */
   stop(): void;
   readonly running: boolean;
+  /** True once the AudioContext exists and runs (the browser let it start: a user gesture, or one earlier on the page). */
+  readonly unlocked: boolean;
   /** The audio clock now (seconds), or null before the context exists. */
   audioTime(): number | null;
   /** Audio time `ms` milliseconds from now (to place the first beat on the step-test grid). */
@@ -182,6 +184,9 @@ export function createMetronome(options: MetronomeOptions = {}): Metronome {
     stop,
     get running() {
       return timer !== null;
+    },
+    get unlocked() {
+      return context?.state === 'running';
     },
     audioTime: () => context?.currentTime ?? null,
     audioTimeIn: (ms) => audio().currentTime + Math.max(0, ms) / 1000,

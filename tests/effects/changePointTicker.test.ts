@@ -2,9 +2,12 @@
 // visibilitychange; as the ticker actor of a machine (via timedRunActors).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { nextWholeSecondAt, startChangePointTicker } from '@/effects/changePointTicker';
+import { startChangePointTicker } from '@/effects/changePointTicker';
+import { nextWholeSecondAt } from '@machines/timing';
 import { timedRunActors } from '@/effects/timedRunActors';
-import { selectPhaseIndex, selectSecondsRemaining, stepTestMachine } from '@machines/stepTestMachine';
+import {
+  nextStepTestChangeAt, selectPhase, selectRemainingText, selectPhaseIndex, selectSecondsRemaining, selectStepCue, stepTestMachine,
+} from '@machines/stepTestMachine';
 import { FAKE_CLOCKS } from '../support/pathTesting';
 
 describe('startChangePointTicker', () => {
@@ -81,5 +84,46 @@ describe('timedRunActors', () => {
     expect(selectSecondsRemaining(actor.getSnapshot())).toBe(10);
     actor.stop();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+// Issue 11: a mm:ss change shown exactly one beat (625 ms) late. A timer's delay is cut to whole milliseconds (setTimeout
+// and the fake timers alike), so with change points at fractional readings the ticker's timer fires up to 1 ms early:
+// its TICK reading is a hair before the change. Handling the TICK (the machine, the selectors) takes time. The old ticker
+// computed the next change from a fresh reading taken after that render, already past the change it had just missed,
+// so it skipped to the following change point (the next beat).
+describe('changePointTicker with the step test: no change shown a beat late', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('shows every mm:ss and cue change within a few ms of its true time, even when a TICK comes a hair early', () => {
+    let renderCost = 0; // ms the main thread is busy handling each TICK (no timer runs meanwhile)
+    const now = () => performance.now() + renderCost;
+    let actor: ReturnType<typeof createActor<typeof stepTestMachine>> | null = null;
+    const machine = stepTestMachine.provide({ actors: timedRunActors({ now, actor: () => actor, nextChangeAt: nextStepTestChangeAt, wakeLockApi: null }) });
+    const created = createActor(machine, { input: { sex: 'MALE' } });
+    actor = created;
+    created.start();
+    // Time zero at a fractional reading, as performance.now() gives it: every change point is fractional too.
+    const startedAt = now() + 0.6;
+    const lateness: number[] = [];
+    let shown = { clock: '', cue: '' as string | null, phase: '' };
+    created.subscribe((snapshot) => {
+      const view = { clock: selectRemainingText(snapshot), cue: selectStepCue(snapshot), phase: selectPhase(snapshot)?.state ?? '' };
+      const phase = selectPhase(snapshot);
+      if (phase?.state === 'stepping' && view.phase === shown.phase && view.clock !== shown.clock) {
+        // mm:ss shows the whole seconds left, rounded up: it changes to v at the phase end − v seconds.
+        const [mm, ss] = view.clock.split(':').map(Number) as [number, number];
+        lateness.push(now() - (startedAt + phase.endMs - (mm * 60 + ss) * 1000));
+      }
+      shown = view;
+      renderCost += 1; // handling this snapshot took 1 ms
+    });
+    created.send({ type: 'START', now: startedAt });
+    vi.advanceTimersByTime(3_000 + 20_000);
+    created.stop();
+    expect(lateness.length).toBeGreaterThan(15);
+    expect(Math.max(...lateness)).toBeLessThan(5);
+    expect(Math.min(...lateness)).toBeGreaterThanOrEqual(0);
   });
 });

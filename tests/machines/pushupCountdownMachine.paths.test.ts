@@ -6,13 +6,14 @@ import {
   FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
-  allTransitionKeys,
-  keysTakenByPaths,
   pathTitle,
   pathsCoveringEveryTransition,
   pushupModelEvents,
   recordTransitions,
   sendEventExecutors,
+  itCoversEveryTransition,
+  itActorTookEveryTransition,
+  sameAsModel,
 } from '../support/pathTesting';
 
 const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents);
@@ -23,24 +24,16 @@ describe('pushupCountdownMachine: a path for every transition', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('the model paths take all transitions (14: two for tap counting) of the machine', () => {
-    expect(allTransitionKeys(pushupCountdownMachine)).toHaveLength(14);
-    expect([...keysTakenByPaths(pushupCountdownMachine, paths)].sort()).toEqual(allTransitionKeys(pushupCountdownMachine));
-  });
+  itCoversEveryTransition(pushupCountdownMachine, paths, 14); // two of them for tap counting
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
       const results: { reps: number }[] = [];
       const machine = pushupCountdownMachine.provide({ actions: { navigateToResults: (_, params) => { results.push(params); } } });
       const actor = createActor(machine, { inspect: takenByActor.inspect }).start();
-      const sameAsModel = (modelState: AnyMachineSnapshot): PushupSnapshot => {
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value).toEqual(modelState.value);
-        expect(snapshot.context).toEqual(modelState.context);
-        return snapshot;
-      };
+      const sameAs = (modelState: AnyMachineSnapshot): PushupSnapshot => sameAsModel(actor, modelState);
       const countdown = (word: string, number: number) => (m: AnyMachineSnapshot) => {
-        expect(selectCountdown(sameAsModel(m))).toEqual({ word, number });
+        expect(selectCountdown(sameAs(m))).toEqual({ word, number });
       };
       await model.testPath(path, {
         events: {
@@ -48,17 +41,17 @@ describe('pushupCountdownMachine: a path for every transition', () => {
           ...afterEventExecutors(pushupCountdownMachine, (ms) => { vi.advanceTimersByTime(ms); }),
         },
         states: {
-          idle: (m) => { expect(selectCountdown(sameAsModel(m))).toBeNull(); },
+          idle: (m) => { expect(selectCountdown(sameAs(m))).toBeNull(); },
           'running.countdown.ready': countdown('Ready', 3),
           'running.countdown.set': countdown('Set', 2),
           'running.countdown.go': countdown('Go', 1),
           'running.counting': (m) => {
-            const s = sameAsModel(m); // includes the tapped count
+            const s = sameAs(m); // includes the tapped count
             expect(selectIsCounting(s)).toBe(true);
             expect(selectTappedReps(s)).toBeGreaterThanOrEqual(0);
           },
           finished: (m) => {
-            const s = sameAsModel(m);
+            const s = sameAs(m);
             expect(results).toHaveLength(1);
             expect(results[0]!.reps).toBe(selectTappedReps(s)); // the tapped count goes to the results form
           },
@@ -68,7 +61,5 @@ describe('pushupCountdownMachine: a path for every transition', () => {
     });
   }
 
-  it('the actor driven by the paths took every transition', () => {
-    expect([...takenByActor.taken].sort()).toEqual(allTransitionKeys(pushupCountdownMachine));
-  });
+  itActorTookEveryTransition(pushupCountdownMachine, takenByActor.taken);
 });

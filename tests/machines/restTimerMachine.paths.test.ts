@@ -13,13 +13,13 @@ import {
   FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
-  allTransitionKeys,
-  keysTakenByPaths,
   pathTitle,
   pathsCoveringEveryTransition,
   recordTransitions,
   restTimerModelEvents,
   sendEventExecutors,
+  itCoversEveryTransition,
+  itActorTookEveryTransition,
 } from '../support/pathTesting';
 
 // A restored log one trial short of full, so both the "last trial" and (after RESET) the "rest follows" branches are reachable.
@@ -32,10 +32,7 @@ describe('restTimerMachine: a path for every transition', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('the model paths take all transitions (16) of the machine', () => {
-    expect(allTransitionKeys(restTimerMachine)).toHaveLength(16);
-    expect([...keysTakenByPaths(restTimerMachine, paths)].sort()).toEqual(allTransitionKeys(restTimerMachine));
-  });
+  itCoversEveryTransition(restTimerMachine, paths, 16);
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
@@ -69,7 +66,5 @@ describe('restTimerMachine: a path for every transition', () => {
     });
   }
 
-  it('the actor driven by the paths took every transition', () => {
-    expect([...takenByActor.taken].sort()).toEqual(allTransitionKeys(restTimerMachine));
-  });
+  itActorTookEveryTransition(restTimerMachine, takenByActor.taken);
 });

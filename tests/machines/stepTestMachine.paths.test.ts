@@ -14,13 +14,14 @@ import {
   FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
-  allTransitionKeys,
-  keysTakenByPaths,
   pathTitle,
   pathsCoveringEveryTransition,
   recordTransitions,
   sendEventExecutors,
   stepTestModelEvents,
+  itCoversEveryTransition,
+  itActorTookEveryTransition,
+  sameAsModel,
 } from '../support/pathTesting';
 
 const input: StepTestInput = { sex: 'FEMALE' };
@@ -32,10 +33,7 @@ describe('stepTestMachine: a path for every transition', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('the model paths take all transitions (13) of the machine', () => {
-    expect(allTransitionKeys(stepTestMachine)).toHaveLength(13);
-    expect([...keysTakenByPaths(stepTestMachine, paths)].sort()).toEqual(allTransitionKeys(stepTestMachine));
-  });
+  itCoversEveryTransition(stepTestMachine, paths, 13);
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
@@ -47,14 +45,9 @@ describe('stepTestMachine: a path for every transition', () => {
         },
       });
       const actor = createActor(machine, { input, inspect: takenByActor.inspect }).start();
-      const sameAsModel = (modelState: AnyMachineSnapshot) => {
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value).toEqual(modelState.value);
-        expect(snapshot.context).toEqual(modelState.context);
-        return snapshot;
-      };
+      const sameAs = (modelState: AnyMachineSnapshot) => sameAsModel(actor, modelState);
       const phase = (index: number, text: string) => (modelState: AnyMachineSnapshot) => {
-        const snapshot = sameAsModel(modelState);
+        const snapshot = sameAs(modelState);
         expect(selectPhaseIndex(snapshot)).toBe(index);
         expect(selectPhaseText(snapshot)).toBe(text);
         expect(selectSecondsRemaining(snapshot)).toBeGreaterThan(0);
@@ -67,13 +60,13 @@ describe('stepTestMachine: a path for every transition', () => {
           ...afterEventExecutors(stepTestMachine, (ms) => { vi.advanceTimersByTime(ms); }),
         },
         states: {
-          idle: (m) => { const s = sameAsModel(m); expect(selectPhaseIndex(s)).toBeNull(); expect(metronomeOn).toBe(false); },
+          idle: (m) => { const s = sameAs(m); expect(selectPhaseIndex(s)).toBeNull(); expect(metronomeOn).toBe(false); },
           'running.getReady': phase(0, 'Get ready in...'),
           'running.stepping': phase(1, 'Step test in progress'),
           'running.findPulse': phase(2, 'Find your pulse on the wrist or neck'),
           'running.countPulse': phase(3, 'Count your pulses for 15 seconds'),
           done: (m) => {
-            const s: StepTestSnapshot = sameAsModel(m);
+            const s: StepTestSnapshot = sameAs(m);
             expect(selectPhaseText(s)).toBe('Click To Enter Your Results');
             expect(metronomeOn).toBe(false);
           },
@@ -83,8 +76,5 @@ describe('stepTestMachine: a path for every transition', () => {
     });
   }
 
-  // Runs after the path tests (tests in a file run in order): the real actor took every transition the machine defines.
-  it('the actor driven by the paths took every transition', () => {
-    expect([...takenByActor.taken].sort()).toEqual(allTransitionKeys(stepTestMachine));
-  });
+  itActorTookEveryTransition(stepTestMachine, takenByActor.taken);
 });

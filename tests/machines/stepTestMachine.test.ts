@@ -7,7 +7,10 @@ import {
   beatIndexAt,
   beatIntervalMs,
   beatsPerMinute,
+  firstBeatInMs,
+  metronomeParamsAt,
   msToNextBeat,
+  nextStepTestChangeAt,
   selectElapsedMs,
   selectPhaseIndex,
   selectPhaseProgress,
@@ -349,5 +352,43 @@ describe('stepTestDelays', () => {
     expect(delays.countPulseEnds({ context })).toBe(199_950);
     const overdue = stepTestDelays(() => 1_000 + 500_000);
     expect(overdue.findPulseEnds({ context })).toBe(0);
+  });
+});
+
+describe('firstBeatInMs: the first beat on the grid stepping start + k × beat', () => {
+  it.each([
+    [{ beatMs: 625, msToFirstBeat: 0 }, 0, 0],
+    [{ beatMs: 625, msToFirstBeat: 0 }, 3, -3],
+    [{ beatMs: 625, msToFirstBeat: 500 }, 2, 498],
+    [{ beatMs: 625, msToFirstBeat: 624.6 }, 0, -0.4],
+    [{ beatMs: 625, msToFirstBeat: 624.6 }, 10, -10.4],
+    [{ beatMs: 625, msToFirstBeat: 580 }, 0, 580],
+    [{ beatMs: 60_000 / 88, msToFirstBeat: 60_000 / 88 - 1 }, 2, -3],
+  ])('%o with %d ms latency → %d ms', (params, latency, expected) => {
+    expect(firstBeatInMs(params, latency)).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('the display change points and the beat grid', () => {
+  const running = (now: number, sex: StepTestInput['sex'] = 'MALE') => {
+    const actor = createActor(stepTestMachine, { input: { sex } }).start();
+    actor.send({ type: 'START', now: 1_000 });
+    actor.send({ type: 'TICK', now });
+    return actor.getSnapshot();
+  };
+
+  it('nextStepTestChangeAt: whole seconds outside stepping, the sooner of the next second and the next beat while stepping', () => {
+    expect(nextStepTestChangeAt(createActor(stepTestMachine, { input: { sex: 'MALE' } }).getSnapshot(), 0)).toBeNull();
+    expect(nextStepTestChangeAt(running(1_500), 1_500)).toBe(2_000);
+    // Stepping began at 4000: beats at 4625, 5250 …; seconds at 5000, 6000 …
+    expect(nextStepTestChangeAt(running(4_000), 4_000)).toBe(4_625);
+    expect(nextStepTestChangeAt(running(4_700), 4_700)).toBe(5_000);
+    expect(nextStepTestChangeAt(running(5_000), 5_000)).toBe(5_250);
+    expect(nextStepTestChangeAt(running(4_100, 'FEMALE'), 4_100)).toBeCloseTo(4_000 + 60_000 / 88, 6);
+  });
+
+  it('metronomeParamsAt: where the beat grid is at a reading, only while stepping', () => {
+    expect(metronomeParamsAt(running(2_000), 2_000)).toBeNull();
+    expect(metronomeParamsAt(running(5_000), 5_000)).toEqual({ bpm: 96, beatMs: 625, msIntoStepping: 1_000, msToFirstBeat: 250 });
   });
 });

@@ -20,9 +20,7 @@ import {
   FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
-  allTransitionKeys,
   eventsToTry,
-  keysTakenByPaths,
   pathTitle,
   pathsCoveringEveryTransition,
   recordTransitions,
@@ -30,6 +28,9 @@ import {
   sendEventExecutors,
   treadmillModelEvents,
   type ModelPath,
+  itCoversEveryTransition,
+  itActorTookEveryTransition,
+  sameAsModel,
 } from '../support/pathTesting';
 
 const model = createPathModel(treadmillTimerMachine);
@@ -53,10 +54,7 @@ for (const protocol of [BRUCE, RAMP]) {
     beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
     afterEach(() => { vi.useRealTimers(); });
 
-    it('the model paths take all transitions (11: two for the warning before a stage change) of the machine', () => {
-      expect(allTransitionKeys(treadmillTimerMachine)).toHaveLength(11);
-      expect([...keysTakenByPaths(treadmillTimerMachine, paths)].sort()).toEqual(allTransitionKeys(treadmillTimerMachine));
-    });
+    itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 
     const run = async (path: ModelPath) => {
       const announced: number[] = [];
@@ -70,35 +68,30 @@ for (const protocol of [BRUCE, RAMP]) {
         },
       });
       const actor = createActor(machine, { input, inspect: takenByActor.inspect }).start();
-      const sameAsModel = (modelState: AnyMachineSnapshot): TreadmillSnapshot => {
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value).toEqual(modelState.value);
-        expect(snapshot.context).toEqual(modelState.context);
-        return snapshot;
-      };
+      const sameAs = (modelState: AnyMachineSnapshot): TreadmillSnapshot => sameAsModel(actor, modelState);
       await model.testPath(path, {
         events: {
           ...sendEventExecutors(['START', 'TICK', 'STOP', 'RESET'], (event) => actor.send(event as never)),
           ...afterEventExecutors(treadmillTimerMachine, (ms) => { vi.advanceTimersByTime(ms); }),
         },
         states: {
-          idle: (m) => { expect(selectStage(sameAsModel(m)).stage).toBe(1); },
+          idle: (m) => { expect(selectStage(sameAs(m)).stage).toBe(1); },
           running: (m) => {
-            const s = sameAsModel(m);
+            const s = sameAs(m);
             const { startedAt, now } = s.context as TreadmillContext;
             // The stage shown is the stage of the clock reading, and it was announced when it began.
             expect(s.context.stageIndex).toBe(stageIndexAt(protocol, (now ?? 0) - (startedAt ?? 0)));
             expect(announced.at(-1)).toBe(selectStage(s).stage);
           },
           'running.stage.warned': (m) => {
-            const s = sameAsModel(m);
+            const s = sameAs(m);
             // The warning names the stage that comes next, and it is the last 10 s of this stage.
             expect(selectNextStageWarning(s)).toBe(true);
             expect(warned.at(-1)).toBe(selectStage(s).stage + 1);
             expect(selectMsToNextStage(s)).toBeLessThanOrEqual(NEXT_STAGE_WARNING_MS);
           },
           stopped: (m) => {
-            const s = sameAsModel(m);
+            const s = sameAs(m);
             expect(results.at(-1)).toEqual(selectResult(s));
           },
         },
@@ -116,8 +109,6 @@ for (const protocol of [BRUCE, RAMP]) {
       expect(announced).toEqual(protocol.stages.map((s) => s.stage));
     });
 
-    it('the actor driven by the paths took every transition', () => {
-      expect([...takenByActor.taken].sort()).toEqual(allTransitionKeys(treadmillTimerMachine));
-    });
+    itActorTookEveryTransition(treadmillTimerMachine, takenByActor.taken);
   });
 }

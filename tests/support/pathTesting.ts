@@ -6,13 +6,15 @@
 //   advances (fake) time by that named delay, evaluated on the model state the event leaves.
 // - recordTransitions(): an `inspect` callback for createActor that records every transition the real actor takes,
 //   to compare with allTransitionKeys(machine).
+// Only xstate's public API: the state nodes' `on` / `always` (every defined transition), getNextTransitions (what a
+// state handles) and getMicrosteps (which transitions an event takes, one microstep each).
 // - <machine>ModelEvents: representative events with clock readings for each machine (model time zero is 0).
 import {
-  __unsafe_getAllOwnEventDescriptors as ownEventTypes,
-  createEmptyActor,
-  type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent,
+  getMicrosteps, getNextTransitions, isMachineSnapshot,
+  type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type EventObject,
+  type Actor, type InspectionEvent,
 } from 'xstate';
-import { vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { TestModel, getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot, type StatePath, type Step } from 'xstate/graph';
 import { STEP_TEST_TOTAL_MS, stepTestPhaseAt } from '@machines/stepTestMachine';
 import { COUNTDOWN_MS, type PushupContext } from '@machines/pushupCountdownMachine';
@@ -33,31 +35,39 @@ export function createPathModel(machine: AnyStateMachine): TestModel<AnyMachineS
 export type ModelStep = Step<AnyMachineSnapshot, EventObject>;
 export type ModelEvents = (snapshot: AnyMachineSnapshot) => EventObject[];
 
-interface TransitionLike {
-  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
-  eventType: string;
-  target?: readonly { id: string }[] | undefined;
+type AnyStateNode = ReturnType<typeof getStateNodes>[number];
+
+const ALWAYS = '';
+
+/** The transitions a state node defines for `eventType` ('' = its eventless `always`), from its public `on`/`always`. */
+function definedFor(node: AnyStateNode, eventType: string): readonly AnyTransitionDefinition[] {
+  const on = node.on as Record<string, readonly AnyTransitionDefinition[] | undefined>;
+  return (eventType === ALWAYS ? node.always : on[eventType]) ?? [];
 }
 
 /**
  * A readable, stable key for one transition definition: `source --event--> target`. Eventless transitions are
  * labelled `always`; alternatives for the same event are numbered (#0, #1 …); targetless ones go to `(self)`.
  */
-export function transitionKey(transition: TransitionLike): string {
-  const { source } = transition;
-  const siblings = transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
-  const label = transition.eventType === '' ? 'always' : transition.eventType;
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const { source, eventType } = transition;
+  const siblings = definedFor(source as AnyStateNode, eventType);
+  const label = eventType === ALWAYS ? 'always' : eventType;
   const index = siblings.length > 1 ? `#${siblings.indexOf(transition)}` : '';
   const target = transition.target?.length ? transition.target.map((node) => node.id).join(',') : '(self)';
   return `${source.id} --${label}${index}--> ${target}`;
 }
 
+function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root, ...getStateNodes(machine.root)] as AnyStateNode[];
+}
+
 /** Every transition the machine defines (events, delayed `after` events and eventless `always`), as keys. */
 export function allTransitionKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
-  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
-    for (const list of node.transitions.values()) for (const t of list) keys.push(transitionKey(t as unknown as TransitionLike));
-    for (const t of node.always ?? []) keys.push(transitionKey(t as unknown as TransitionLike));
+  for (const node of allStateNodes(machine)) {
+    for (const list of Object.values(node.on)) for (const t of list ?? []) keys.push(transitionKey(t));
+    for (const t of node.always ?? []) keys.push(transitionKey(t));
   }
   return keys.sort();
 }
@@ -65,19 +75,23 @@ export function allTransitionKeys(machine: AnyStateMachine): string[] {
 /** Every `xstate.after.<delay>.<stateId>` event type of the machine. */
 export function afterEventTypes(machine: AnyStateMachine): string[] {
   const types = new Set<string>();
-  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
-    for (const type of node.transitions.keys()) if (type.startsWith('xstate.after.')) types.add(type);
+  for (const node of allStateNodes(machine)) {
+    for (const type of Object.keys(node.on)) if (type.startsWith('xstate.after.')) types.add(type);
   }
   return [...types].sort();
 }
 
 /** An `inspect` option for createActor that records the key of every transition the actor takes. */
 export function recordTransitions(into: Set<string> = new Set()): { inspect: (event: InspectionEvent) => void; taken: Set<string> } {
+  const previous = new WeakMap<object, AnyMachineSnapshot>();
   return {
     taken: into,
     inspect: (event) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const t of event._transitions) into.add(transitionKey(t as unknown as TransitionLike));
+      if (event.type !== '@xstate.snapshot' || !isMachineSnapshot(event.snapshot)) return;
+      const before = previous.get(event.actorRef);
+      previous.set(event.actorRef, event.snapshot);
+      if (!before || event.event.type === 'xstate.init') return;
+      for (const key of transitionsTaken((event.actorRef as Actor<AnyStateMachine>).logic, before, event.event)) into.add(key);
     },
   };
 }
@@ -90,27 +104,51 @@ export function serializeWithIncomingEvent(snapshot: AnyMachineSnapshot, event: 
 // The model state each step leaves, so that the after executors can evaluate a named delay on it.
 const stateBeforeStep = new WeakMap<object, AnyMachineSnapshot>();
 
-/** The transitions that taking `event` in `snapshot` goes through (including eventless ones that follow). */
+/** True when `snapshot` is in every target of `transition` (a targetless one: the state value did not change). */
+function reaches(transition: AnyTransitionDefinition, before: AnyMachineSnapshot, after: AnyMachineSnapshot): boolean {
+  if (!transition.target?.length) return JSON.stringify(after.value) === JSON.stringify(before.value);
+  return transition.target.every((node) => after.matches(node.path.join('.') as never));
+}
+
+type GuardImplementation = (args: { context: unknown; event: EventObject }, params: unknown) => boolean;
+
+/** Evaluates a transition's guard as written in the machine (inline, named, or named with params). */
+function guardPasses(machine: AnyStateMachine, transition: AnyTransitionDefinition, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  const guard = transition.guard as unknown;
+  if (guard === undefined) return true;
+  const args = { context: snapshot.context, event };
+  if (typeof guard === 'function') return Boolean((guard as GuardImplementation)(args, undefined));
+  const { type, params } = typeof guard === 'string' ? { type: guard, params: undefined } : guard as { type: string; params?: unknown };
+  const implementation = (machine.implementations.guards as Record<string, GuardImplementation | undefined>)[type];
+  if (!implementation) throw new Error(`Guard "${type}" of ${machine.id} is not a plain named guard`);
+  return Boolean(implementation(args, typeof params === 'function' ? (params as (a: typeof args) => unknown)(args) : params));
+}
+
+/**
+ * The transitions that taking `event` in `snapshot` goes through (including eventless ones that follow): one per
+ * microstep of xstate's getMicrosteps. Each is the first of the transitions the state could take
+ * (getNextTransitions, deepest state first, as xstate chooses) for the event (the first microstep) or eventless (the
+ * ones after) whose guard passes and that leads to the microstep's state.
+ */
 export function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
-  const empty = createEmptyActor();
-  const recorder = recordTransitions();
-  const subscription = empty.system.inspect(recorder.inspect);
-  const scope = {
-    self: empty, logger: () => {}, id: '', sessionId: 'path-testing', defer: () => {},
-    system: empty.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {},
-  };
-  try {
-    machine.transition(snapshot, event, scope as never);
-  } finally {
-    subscription.unsubscribe();
-  }
-  return [...recorder.taken];
+  const keys: string[] = [];
+  let before = snapshot;
+  getMicrosteps(machine, snapshot, event).forEach(([after], index) => {
+    const candidates = getNextTransitions(before);
+    const byType = (type: string) => candidates.filter((t) =>
+      t.eventType === type && guardPasses(machine, t, before, event) && reaches(t, before, after));
+    const taken = (index === 0 ? byType(event.type) : [])[0] ?? byType(ALWAYS)[0];
+    if (taken) keys.push(transitionKey(taken));
+    before = after;
+  });
+  return [...new Set(keys)];
 }
 
 /** Every event the state handles: the model's samples for a type, else a bare { type } (delayed events, CANCEL …). */
 export function eventsToTry(snapshot: AnyMachineSnapshot, events?: ModelEvents): EventObject[] {
   const samples = events?.(snapshot) ?? [];
-  return (ownEventTypes(snapshot) as string[]).flatMap((type) => {
+  const handled = new Set(getNextTransitions(snapshot).map((t) => t.eventType).filter((type) => type !== ALWAYS));
+  return [...handled].flatMap((type) => {
     const matching = samples.filter((event) => event.type === type);
     return matching.length ? matching : [{ type }];
   });
@@ -175,6 +213,29 @@ export function pathsCoveringEveryTransition(
     throw new Error(`No generated path takes these transitions of "${machine.id}":\n  ${[...remaining].join('\n  ')}`);
   }
   return registerPaths(chosen);
+}
+
+/** Declares the test that `paths` take every one of the `count` transitions `machine` defines. */
+export function itCoversEveryTransition(machine: AnyStateMachine, paths: readonly ModelPath[], count: number): void {
+  it(`the chosen paths take every transition (${count}) of the machine`, () => {
+    expect(allTransitionKeys(machine)).toHaveLength(count);
+    expect([...keysTakenByPaths(machine, paths)].sort()).toEqual(allTransitionKeys(machine));
+  });
+}
+
+/** Declares, last in a suite (tests in a file run in order), the test that the real actor took every transition. */
+export function itActorTookEveryTransition(machine: AnyStateMachine, taken: ReadonlySet<string>): void {
+  it('the actor driven by the paths took every transition', () => {
+    expect([...taken].sort()).toEqual(allTransitionKeys(machine));
+  });
+}
+
+/** The actor's snapshot, checked to be the model's state (value and context). */
+export function sameAsModel<S extends AnyMachineSnapshot>(actor: { getSnapshot(): S }, modelState: AnyMachineSnapshot): S {
+  const snapshot = actor.getSnapshot();
+  expect(snapshot.value).toEqual(modelState.value);
+  expect(snapshot.context).toEqual(modelState.context);
+  return snapshot;
 }
 
 /** Remembers the state each step leaves, so that afterEventExecutors can run paths generated elsewhere. */

@@ -1,9 +1,12 @@
 // /pushups/instructions: the pushup test procedure (CSEP: men on the toes, women on the knees; consecutive, no rest);
-// Click to Begin goes to the timer at /pushups/test once age and sex are known.
+// Click to Begin goes to the timer at /pushups/test once age and sex are known; the press unlocks audio for its cues
+// (decision 0028).
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
+import { useUnlockRunAudio } from '@/state/run/protocolEffects';
 
 export function PushupInstructionsScreen() {
+  const unlockAudio = useUnlockRunAudio();
   return (
     <InstructionsLayout
       title="Pushup Test Instructions"
@@ -19,6 +22,7 @@ export function PushupInstructionsScreen() {
       ]}
       equipment={['stopwatch']}
       beginTo="/pushups/test"
+      onBegin={unlockAudio}
     />
   );
 }

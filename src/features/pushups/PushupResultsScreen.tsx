@@ -16,7 +16,7 @@ import { CategoryPanel } from '@/components/CategoryPanel';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
-import type { PushupResultsState } from '@/state/run/usePushupRun';
+import type { PushupResultsState } from './pushupResultsState';
 
 /** SPEC: min 0, step 1, at most 3 characters (so at most 999). */
 export const PUSHUP_COUNT_RULES: NumberRules = { min: 0, maxLength: 3, integer: true };

@@ -1,6 +1,6 @@
-// /pushups/test: Start → Ready (3), Set (2), Go (1), one second each, then a timer counting up and a Finished button
-// that goes to /pushups/results (SPEC 2 "Pushup test", SPEC 4). A thin view of the pushup actor (usePushupRun);
-// the countdown words are announced in a polite live region.
+// /pushups/test: on arrival (decision 0028) Ready (3), Set (2), Go (1), one second each, then a timer counting up and a
+// Finished button that goes to /pushups/results (spec §2 "Pushup test", spec §4). A thin view of the pushup run
+// (useTimedRun with pushupRun); the countdown words are announced in a live region.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import {
@@ -9,12 +9,19 @@ import {
   selectIsCounting,
   type AnnounceCountdownParams,
   type PushupSnapshot,
+  type pushupCountdownMachine,
 } from '@machines/pushupCountdownMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { interruptedPushups } from '@/features/step-test/stepTestText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
-import { usePushupRun, type PushupActor } from '@/state/run/usePushupRun';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { useTimedRun } from '@/state/run/useTimedRun';
+import { pushupRun } from '@/state/run/timedRuns';
+import { PUSHUP_RESULTS_PATH, type PushupResultsState } from './pushupResultsState';
+
+type PushupActor = ActorRefFrom<typeof pushupCountdownMachine>;
 
 type Status = 'idle' | 'countdown' | 'counting' | 'finished';
 const statusOf = (snapshot: PushupSnapshot): Status => {
@@ -25,7 +32,17 @@ const statusOf = (snapshot: PushupSnapshot): Status => {
 const sameWord = (a: AnnounceCountdownParams | null, b: AnnounceCountdownParams | null) => a?.word === b?.word;
 
 export function PushupTestScreen() {
-  const run = usePushupRun();
+  const navigate = useNavigate();
+  const run = useTimedRun(pushupRun, {
+    input: {},
+    startOnArrival: true,
+    actions: {
+      navigateToResults: ({ elapsedMs }) => {
+        const state: PushupResultsState = { elapsedMs };
+        navigate(PUSHUP_RESULTS_PATH, { state });
+      },
+    },
+  });
   return (
     <section className="screen protocol-screen pushup-test">
       <h1>Pushup Test</h1>
@@ -35,7 +52,7 @@ export function PushupTestScreen() {
           <p>Resume continues the timer at <strong>{interruptedPushups(run.resumeElapsedMs)}</strong>.</p>
         </ProtocolResumeOffer>
       ) : run.actor ? (
-        <PushupTimer actor={run.actor} announcement={run.announcement} onStart={run.start} onFinish={run.finish} />
+        <PushupTimer actor={run.actor} announcement={run.announcement} onStart={run.start} onFinish={() => run.send({ type: 'FINISH' })} />
       ) : null}
     </section>
   );

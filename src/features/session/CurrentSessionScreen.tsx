@@ -3,6 +3,7 @@ import '@/styles/screens.css';
 import './session.css';
 import { useMemo, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useScreenActor } from '@/state/useActorLifecycle';
 import { BodySection } from './BodySection';
 import { CardioSection } from './CardioSection';
 import { CircumferencesSection } from './CircumferencesSection';
@@ -25,7 +26,7 @@ export function CurrentSessionScreen() {
   const user = useProfile((context) => context.user);
   const database = useSessionDatabase();
   const [now] = useState(() => new Date());
-  const [saveActor] = useState(() => createSaveConfirmActor({ database, profile, alert }));
+  const saveActor = useScreenActor(() => createSaveConfirmActor({ database, profile, alert }));
   const summary = useMemo(() => sessionSummary(user, now), [user, now]);
 
   return (

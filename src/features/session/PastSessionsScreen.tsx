@@ -1,11 +1,12 @@
 // /sessions: the saved sessions (SPEC section 2 "Past Sessions"), 100 rows a page, with export and restore.
 import '@/styles/screens.css';
 import './session.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/StatusBanners';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
+import { useScreenActor } from '@/state/useActorLifecycle';
 import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
@@ -22,7 +23,7 @@ export function PastSessionsScreen() {
   const { profile, alert } = useAppActors();
   const metric = useProfile((context) => context.user.prefers_metric);
   const database = useSessionDatabase();
-  const [actor] = useState(() => createPastSessionsActor({ database, profile, alert }));
+  const actor = useScreenActor(() => createPastSessionsActor({ database, profile, alert }));
   const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
   const records = useActorSelector(actor, (snapshot) => snapshot.context.records);
   const pageIndex = useActorSelector(actor, (snapshot) => snapshot.context.page);

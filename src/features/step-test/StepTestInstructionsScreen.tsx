@@ -1,12 +1,14 @@
 // /step-test/instructions: the McArdle (Queens College) step test procedure (SPEC 2, DECISIONS 10); Click to Begin goes
-// to the timer at /step-test/progress once age and sex are known.
+// to the timer at /step-test/progress once age and sex are known; the press unlocks the metronome's audio (decision 0028).
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
 import { useProfile } from '@/state/AppActorsContext';
+import { useUnlockRunAudio } from '@/state/run/protocolEffects';
 import { benchHeightText, cadenceText } from './stepTestText';
 
 export function StepTestInstructionsScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
+  const unlockAudio = useUnlockRunAudio();
   return (
     <InstructionsLayout
       title="McArdle Step Test"
@@ -27,6 +29,7 @@ export function StepTestInstructionsScreen() {
       ]}
       equipment={['16bench', 'metronome', 'stopwatch']}
       beginTo="/step-test/progress"
+      onBegin={unlockAudio}
     />
   );
 }

@@ -1,7 +1,9 @@
 // /step-test/progress: the McArdle step test timer (SPEC 2 "Step test progress", SPEC 4, DECISIONS 10 and 26). A thin
-// view of the step-test actor (useStepTestRun): Start, then 'Get ready in...' (3 s), 'Step test in progress' (180 s,
+// view of the step-test run (useTimedRun with stepTestRun). It starts on arrival (decision 0028): 'Get ready in...' (3 s), 'Step test in progress' (180 s,
 // metronome and the Up/Down cue), 'Find your pulse on the wrist or neck' (5 s), 'Count your pulses for 15 seconds'
-// (15 s), then 'Click To Enter Your Results'. Phase changes are announced in a polite live region.
+// (15 s), then 'Click To Enter Your Results'. Phase changes are announced in a polite live region. Where the browser
+// keeps audio locked (the page was opened directly or reloaded), the run goes on with its visual cues and a one-tap
+// control turns the metronome on.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +17,7 @@ import {
   selectStepCue,
   selectTotalProgress,
   type StepTestSnapshot,
+  type stepTestMachine,
 } from '@machines/stepTestMachine';
 import type { Sex } from '@/profile/profileTypes';
 import { useProfile } from '@/state/AppActorsContext';
@@ -22,7 +25,11 @@ import { useActorSelector } from '@/state/useActorSelector';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { cadenceText, cueDirection, interruptedStepTest, phaseLengthText, toPercent } from './stepTestText';
-import { useStepTestRun, type StepTestActor } from '@/state/run/useStepTestRun';
+import { useTimedRun, type RunSound } from '@/state/run/useTimedRun';
+import { stepTestRun } from '@/state/run/timedRuns';
+import type { ActorRefFrom } from 'xstate';
+
+type StepTestActor = ActorRefFrom<typeof stepTestMachine>;
 
 type Status = 'idle' | 'running' | 'done';
 const statusOf = (snapshot: StepTestSnapshot): Status =>
@@ -35,7 +42,7 @@ export function StepTestProgressScreen() {
 }
 
 function StepTestProgress({ sex }: { sex: Sex | null }) {
-  const run = useStepTestRun(sex);
+  const run = useTimedRun(stepTestRun, { input: sex ? { sex } : null, startOnArrival: true });
   let body;
   if (run.resumeOffer && run.resumeElapsedMs !== null) {
     const where = interruptedStepTest(run.resumeElapsedMs);
@@ -50,7 +57,7 @@ function StepTestProgress({ sex }: { sex: Sex | null }) {
       </ProtocolResumeOffer>
     );
   } else if (run.actor) {
-    body = <StepTestTimer actor={run.actor} announcement={run.announcement} soundAvailable={run.soundAvailable} onStart={run.start} />;
+    body = <StepTestTimer actor={run.actor} announcement={run.announcement} sound={run.sound} onStart={run.start} />;
   } else {
     body = <DemographicsPrompt missing={['sex']} />;
   }
@@ -65,11 +72,12 @@ function StepTestProgress({ sex }: { sex: Sex | null }) {
 interface StepTestTimerProps {
   actor: StepTestActor;
   announcement: string;
-  soundAvailable: boolean;
+  sound: RunSound;
   onStart: () => void;
 }
 
-function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTestTimerProps) {
+function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerProps) {
+  const soundAvailable = sound.available;
   const navigate = useNavigate();
   const status = useActorSelector(actor, statusOf);
   const phase = useActorSelector(actor, selectPhase);
@@ -105,6 +113,7 @@ function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTes
 
       {status === 'running' && phase ? (
         <div className="protocol-running">
+          {soundAvailable && !sound.on ? <SoundControl onTurnOn={sound.turnOn} /> : null}
           <p className="protocol-phase-count">Phase {phase.index + 1} of {STEP_TEST_PHASES.length}</p>
           <h2 className="protocol-phase-text">{phaseText}</h2>
           <p className="protocol-clock" role="timer" aria-label="Time left in this phase">{remaining}</p>
@@ -160,5 +169,15 @@ function StepTestTimer({ actor, announcement, soundAvailable, onStart }: StepTes
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The one-tap control where the browser keeps audio locked (decision 0028): the run goes on, the cue shows each beat. */
+function SoundControl({ onTurnOn }: { onTurnOn: () => void }) {
+  return (
+    <div className="protocol-sound-control" role="group" aria-label="Sound">
+      <p className="hint">The metronome is silent: this browser plays sound only after a tap.</p>
+      <button type="button" className="button" onClick={onTurnOn}>Turn sound on</button>
+    </div>
   );
 }

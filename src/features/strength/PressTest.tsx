@@ -7,20 +7,30 @@ import {
   selectBestSuccessfulValue, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { useProfile } from '@/state/AppActorsContext';
+import { useMemo } from 'react';
 import { useActorSelector } from '@/state/useActorSelector';
 import type { PressTestConfig } from './pressTests';
-import { RestTimerPanel, type RestPhase } from './RestTimerPanel';
+import { RestTimerPanel, type RestPhase, type RestTimerCommands } from './RestTimerPanel';
 import { TrialEntryForm } from './TrialEntryForm';
 import { TrialLog } from './TrialLog';
 import { formatWeight } from './strengthFormText';
-import { useRestTimer } from '@/state/run/useRestTimer';
+import { useTimedRun } from '@/state/run/useTimedRun';
+import { restTimerRun } from '@/state/run/timedRuns';
 
 const phaseOf = (snapshot: RestTimerSnapshot): RestPhase => snapshot.value as RestPhase;
 
 /** `restTimerInput`: the log to start from when none was saved before a reload (e.g. a restored log in tests). */
 export function PressTest({ press, restTimerInput }: { press: PressTestConfig; restTimerInput?: RestTimerInput }) {
   const metric = useProfile((c) => c.user.prefers_metric);
-  const { actor, commands } = useRestTimer(`rest:${press.test}`, restTimerInput);
+  // The log saved before a reload is restored, and its rest goes on, at once (no offer: it is the tester's own log).
+  const run = useTimedRun(restTimerRun, { input: restTimerInput ?? {}, snapshotName: `rest:${press.test}`, interrupted: 'restore' });
+  const { actor, send } = run;
+  const commands = useMemo<RestTimerCommands>(() => ({
+    start: run.start,
+    skip: () => send({ type: 'SKIP' }),
+    reset: () => send({ type: 'RESET' }),
+    logTrial: (value, success) => send({ type: 'LOG_TRIAL', value, success }),
+  }), [run.start, send]);
   const phase = useActorSelector(actor, phaseOf);
   const restText = useActorSelector(actor, selectRestText);
   const trials = useActorSelector(actor, selectTrials);

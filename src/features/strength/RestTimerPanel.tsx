@@ -1,6 +1,13 @@
 // The rest between 1RM trials as the machine reports it: the countdown (role timer), a polite live region for the
 // state changes, and Start / Skip rest.
-import type { RestTimerCommands } from '@/state/run/useRestTimer';
+
+/** What the panel and the trial form ask of the rest-timer run. */
+export interface RestTimerCommands {
+  start: () => void;
+  skip: () => void;
+  reset: () => void;
+  logTrial: (value: number, success: boolean) => void;
+}
 
 export type RestPhase = 'idle' | 'resting' | 'ready' | 'complete';
 

@@ -5,19 +5,33 @@
 // can be resumed or started over. The machine does the timing; this view only shows its snapshot and sends events.
 import '@/styles/screens.css';
 import './treadmill.css';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
 import { BRUCE, TREADMILL_PROTOCOL_LIST, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {
   selectElapsedText, selectGradePercent, selectMets, selectResult, selectSpeedMph, selectStageNumber,
   type TreadmillSnapshot,
+  type treadmillTimerMachine,
 } from '@machines/treadmillTimerMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { TreadmillStageTable } from './TreadmillStageTable';
 import { formatProtocolDuration, formatSpeed, formatStageLength, protocolFromParam, timerPath } from './treadmillForm';
 import { resultsPath } from './treadmillResults';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import type { InterruptedTestView } from './treadmillTimerView';
-import { useTreadmillTimer, type TreadmillTimerActor, type TreadmillTimerCommands } from '@/state/run/useTreadmillTimer';
+import { interruptedTestView, stageAnnouncement, type InterruptedTestView } from './treadmillTimerView';
+import { useTimedRun } from '@/state/run/useTimedRun';
+import { treadmillRun } from '@/state/run/timedRuns';
+
+type TreadmillTimerActor = ActorRefFrom<typeof treadmillTimerMachine>;
+
+interface TreadmillTimerCommands {
+  start: () => void;
+  stop: () => void;
+  reset: () => void;
+  /** Forgets an interrupted test. */
+  startOver: () => void;
+}
 
 type TimerPhase = 'idle' | 'running' | 'stopped';
 const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
@@ -31,7 +45,26 @@ export function TreadmillTimerScreen() {
 }
 
 function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProtocol; unknownProtocol: string | null }) {
-  const { actor, commands, announcement, interrupted } = useTreadmillTimer(protocol);
+  const navigate = useNavigate();
+  const run = useTimedRun(treadmillRun, {
+    input: { protocol },
+    actions: {
+      navigateToResults: (params, { input }) => navigate(resultsPath(input.protocol, params)),
+      announceStage: (params, { announce }) => announce(stageAnnouncement(params)),
+    },
+  });
+  const { actor, announcement, resumeOffer, resumeElapsedMs } = run;
+  const interrupted = useMemo(() => {
+    if (!resumeOffer || resumeElapsedMs === null) return null;
+    const saved = protocolFromParam(resumeOffer.input.protocol.id) ?? protocol;
+    return { ...interruptedTestView(saved, resumeElapsedMs), sameProtocol: saved.id === protocol.id };
+  }, [resumeOffer, resumeElapsedMs, protocol]);
+  const commands: TreadmillTimerCommands = {
+    start: run.start,
+    stop: () => run.send({ type: 'STOP' }),
+    reset: () => run.send({ type: 'RESET' }),
+    startOver: run.startOver,
+  };
   const offerResume = interrupted !== null && interrupted.sameProtocol;
   return (
     <section className="screen treadmill-timer">
@@ -46,7 +79,7 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
         <Link to="/treadmill-protocols">reason to stop the test</Link> appears.
       </p>
       {interrupted && offerResume ? (
-        <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={commands.resume} onStartOver={commands.startOver}>
+        <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={run.resume} onStartOver={run.startOver}>
           <p>
             A {protocol.name} test was running when this page was closed or reloaded
             {interrupted.finished

@@ -34,3 +34,12 @@ export function ProtocolEffectsProvider({ effects, children }: { effects: Protoc
 export function useProtocolEffects(): ProtocolEffects {
   return use(ProtocolEffectsContext) ?? browserProtocolEffects();
 }
+
+/**
+ * Unlocks the app's audio; call it inside a click that leads to a timed run (the instructions' Click to Begin,
+ * decision 0028), since browsers let audio start only from a user gesture.
+ */
+export function useUnlockRunAudio(): () => void {
+  const { metronome } = useProtocolEffects();
+  return () => { void metronome().unlock(); };
+}

@@ -8,8 +8,14 @@
 import { createMetronome, type Metronome, type MetronomeOptions } from '@/effects/metronome';
 
 export interface ProtocolMetronome {
-  /** Creates/resumes the AudioContext. Call synchronously inside the Start (or Resume) click. Never throws. */
-  unlock(): void;
+  /**
+   * Creates/resumes the AudioContext. Call synchronously inside a click (Click to Begin, Resume, the sound control).
+   * Resolves true once audio runs; outside a user gesture the browser may keep it locked (false, or pending until a
+   * gesture). Never throws or rejects.
+   */
+  unlock(): Promise<boolean>;
+  /** True while audio runs (unlocked); false before, and where the browser keeps it locked. */
+  readonly unlocked: boolean;
   /**
    * Starts beats at `bpm`; the first beat sounds `firstBeatInMs` from now on the audio clock. A slightly negative
    * value (the phase began a few ms ago) keeps the beat grid where it belongs. Never throws.
@@ -59,7 +65,16 @@ export function failSafeMetronome(createInner: () => Metronome): ProtocolMetrono
     }
   };
   return {
-    unlock: () => attempt((m) => m.unlock()),
+    unlock: () => {
+      const m = get();
+      if (!m) return Promise.resolve(false);
+      try {
+        return m.unlock().then(() => m.unlocked, () => { available = false; return false; });
+      } catch {
+        available = false;
+        return Promise.resolve(false);
+      }
+    },
     start: (bpm, firstBeatInMs) => attempt((m) => m.start(bpm, m.audioTimeIn(0) + firstBeatInMs / 1000)),
     stop: () => {
       if (!inner) return;
@@ -71,6 +86,9 @@ export function failSafeMetronome(createInner: () => Metronome): ProtocolMetrono
     },
     get available() {
       return available;
+    },
+    get unlocked() {
+      return available && inner !== null && inner.unlocked;
     },
   };
 }

@@ -25,6 +25,7 @@ export interface PastSessionsDeps {
   alert: AppActors['alert'];
 }
 
+/** The Past Sessions actor, not started: the screen owns it (useScreenActor starts it and stops it on unmount). */
 export function createPastSessionsActor({ database, profile, alert }: PastSessionsDeps): PastSessionsActor {
   return createActor(
     pastSessionsMachine.provide({
@@ -44,5 +45,5 @@ export function createPastSessionsActor({ database, profile, alert }: PastSessio
         notifyRestoreFailed: (_args, { message }) => profile.send({ type: 'ERROR', message }),
       },
     }),
-  ).start();
+  );
 }

@@ -59,10 +59,10 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
   }
 }
 
-/** A started actor; its button reads 'Update Most Recent Session' when a session was saved from this browser before. */
+/** The dialog's actor, not started (the screen owns it: useScreenActor); its button reads 'Update Most Recent Session' when a session was saved from this browser before. */
 export function createSaveConfirmActor(deps: SaveSessionDeps): SaveConfirmActor {
   return createActor(
     saveConfirmMachine.provide({ actors: { saveSession: fromPromise(() => saveCurrentSession(deps)) } }),
     { input: { savedBefore: readMostRecentSession() !== null } },
-  ).start();
+  );
 }

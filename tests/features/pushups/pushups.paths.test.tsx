@@ -3,13 +3,14 @@
 // clock) does it, and every state is checked against what the screen shows (countdown word, elapsed mm:ss, and the
 // navigation to /pushups/results with the counted time once finished).
 //
-// - START / CANCEL / RESET / FINISH: clicks on Start, Cancel, Reset and Finished.
+// - START: the first one is the arrival at the screen (the countdown starts when the screen opens, decision 0028),
+//   later ones a click on Start. CANCEL / RESET / FINISH: clicks on Cancel, Reset and Finished.
 // - after <delay>: fake time advanced by the model's delay.
 // - TICK { now }: the screen's clock jumps to the model's reading (a hidden tab) and visibilitychange makes the
 //   screen's ticker read it.
 // One transition cannot be taken through the screen: finished --RESET--> idle. Finished navigates to the results
 // page (the machine's navigateToResults), so the test screen and its actor are gone before anything could send RESET.
-// That step runs on the same provided actor (createPushupActor, as the screen's hook builds it), under the same
+// That step runs on the same provided actor (createTimedRunActor with pushupRun, as the screen's run builds it), under the same
 // fake clock; every other transition is taken on the rendered screen.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -18,12 +19,14 @@ import {
   countingElapsedMs, pushupCountdownMachine, selectElapsedText, type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
 import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
-import { createPushupActor } from '@/state/run/usePushupRun';
+import { createTimedRunActor } from '@/state/run/timedRun';
+import { pushupRun } from '@/state/run/timedRuns';
 import {
   FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
   pathsCoveringEveryTransition, pushupModelEvents, sendEventExecutors, transitionsTaken, type ModelPath,
 } from '../../support/pathTesting';
-import { fakeEffects, renderProtocolScreen } from '../step-test/stepTestSupport';
+import { arrivalScreen, renderProtocolScreen } from '../step-test/stepTestSupport';
+import { fakeRunEffects } from '../../support/fakeRunEffects';
 
 const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents);
 const model = createPathModel(pushupCountdownMachine);
@@ -45,8 +48,11 @@ const countdownShown = (word: string, n: number) => () => {
   expect(button('Cancel')).toBeInTheDocument();
 };
 
+let screenShown = { shown: false };
+
 const states = {
   idle: () => {
+    if (!screenShown.shown) return; // before the arrival
     expect(button('Start')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   },
@@ -76,14 +82,16 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
 
   for (const path of paths) {
     it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)} (on the screen)`, async () => {
-      const fake = fakeEffects();
+      const fake = fakeRunEffects();
       const screenNow = () => fake.effects.now();
-      await renderProtocolScreen(<PushupTestScreen />, '/pushups/test', { effects: fake.effects });
-      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
-      fake.clockJump.ms = -screenNow();
+      const arrival = arrivalScreen(fake, () => renderProtocolScreen(<PushupTestScreen />, '/pushups/test', { effects: fake.effects }));
+      screenShown = arrival;
       await model.testPath(screenPart(path) as Parameters<typeof model.testPath>[0], {
         events: {
-          START: () => { fireEvent.click(button('Start')); },
+          START: async () => {
+            if (arrival.shown) fireEvent.click(button('Start'));
+            else await arrival.arrive();
+          },
           CANCEL: () => { fireEvent.click(button('Cancel')); },
           RESET: () => { fireEvent.click(button('Reset')); },
           FINISH: (step) => {
@@ -103,10 +111,13 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
 
   for (const path of paths.filter((p) => screenPart(p) !== p)) {
     it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)} (the screen's provided actor: RESET after Finished)`, async () => {
-      const fake = fakeEffects();
+      const fake = fakeRunEffects();
       const results: number[] = [];
       const checked: string[] = [];
-      const { actor } = createPushupActor(fake.effects, () => {}, ({ elapsedMs }) => results.push(elapsedMs));
+      const { actor } = createTimedRunActor(pushupRun, {
+        effects: fake.effects, announce: () => {}, input: {}, snapshotName: pushupRun.snapshotName,
+        screenActions: () => ({ navigateToResults: ({ elapsedMs }) => { results.push(elapsedMs); } }),
+      });
       actor.start();
       await model.testPath(path as Parameters<typeof model.testPath>[0], {
         events: {

@@ -1,11 +1,13 @@
-// /pushups/test under fake timers: Start → Ready (3), Set (2), Go (1), one second each, then the counting-up timer;
+// /pushups/test under fake timers: on arrival (decision 0028) Ready (3), Set (2), Go (1), one second each, then the
+// counting-up timer;
 // Finished goes to /pushups/results with the counted time; announcements; Cancel / Reset; a hidden-tab catch-up; the
 // wake lock; resume after a reload.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
-import { fakeEffects, plantSnapshot, renderProtocolScreen, storedSnapshot } from '../step-test/stepTestSupport';
+import { plantSnapshot, renderProtocolScreen, storedSnapshot } from '../step-test/stepTestSupport';
+import { fakeRunEffects } from '../../support/fakeRunEffects';
 
 const PATH = '/pushups/test';
 const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
@@ -14,7 +16,7 @@ const countdown = () => screen.getByLabelText(/^(Ready|Set|Go) \(\d\)$/);
 const elapsed = () => screen.getByRole('timer', { name: 'Time elapsed' }).textContent;
 const liveRegion = () => screen.getAllByRole('status').find((el) => el.classList.contains('protocol-sr-only'))!;
 
-async function renderTest(effects = fakeEffects().effects) {
+async function renderTest(effects = fakeRunEffects().effects) {
   const view = await renderProtocolScreen(<PushupTestScreen />, PATH, { effects });
   await act(async () => { await vi.advanceTimersByTimeAsync(0); });
   return view;
@@ -24,11 +26,11 @@ describe('PushupTestScreen', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('counts down Ready 3, Set 2, Go 1, one second each, then counts up until Finished', async () => {
+  it('counts down Ready 3, Set 2, Go 1 from arrival (no Start press), one second each, then counts up until Finished', async () => {
     await renderTest();
     expect(screen.getByRole('heading', { level: 1, name: 'Pushup Test' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    fireEvent.click(button('Start'));
     expect(countdown()).toHaveTextContent('Ready3');
     expect(liveRegion()).toHaveTextContent('Ready');
     expect(document.activeElement).toBe(button('Cancel'));
@@ -59,7 +61,7 @@ describe('PushupTestScreen', () => {
   it('persists the run at each step and forgets it on Cancel and Reset', async () => {
     await renderTest();
     for (const name of ['Cancel', 'Reset']) {
-      fireEvent.click(button('Start'));
+      if (name === 'Reset') fireEvent.click(button('Start')); // the first run started on arrival
       expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.countdown.ready', elapsedMs: 0, input: {} });
       advance(3_500);
       expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.counting', elapsedMs: 3_000 });
@@ -72,7 +74,6 @@ describe('PushupTestScreen', () => {
 
   it('Cancel during the countdown goes back to Start', async () => {
     await renderTest();
-    fireEvent.click(button('Start'));
     advance(1_500);
     fireEvent.click(button('Cancel'));
     expect(button('Start')).toBeInTheDocument();
@@ -81,18 +82,16 @@ describe('PushupTestScreen', () => {
   });
 
   it('catches up after a hidden period: the countdown is skipped and the timer shows the true time', async () => {
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderTest(fake.effects);
-    fireEvent.click(button('Start'));
     fake.clockJump.ms = 64_000;
     act(() => { document.dispatchEvent(new Event('visibilitychange')); });
     expect(elapsed()).toBe('01:01');
   });
 
   it('holds the wake lock while running', async () => {
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderTest(fake.effects);
-    fireEvent.click(button('Start'));
     await act(async () => { await vi.advanceTimersByTimeAsync(0); });
     expect(fake.wakeLock.requests).toBe(1);
     fireEvent.click(button('Cancel'));
@@ -111,17 +110,18 @@ describe('PushupTestScreen', () => {
     expect(elapsed()).toBe('00:21');
   });
 
-  it('Start over forgets an interrupted run; a foreign snapshot is ignored', async () => {
+  it('Start over forgets an interrupted run and counts down anew; a foreign snapshot is ignored', async () => {
     plantSnapshot('pushups', { state: 'running.counting', elapsedMs: 3_000, input: {} });
     const first = await renderTest();
+    expect(screen.queryByLabelText(/^(Ready|Set|Go) \(\d\)$/)).not.toBeInTheDocument();
     fireEvent.click(button('Start over'));
-    expect(storedSnapshot('pushups')).toBeNull();
-    expect(button('Start')).toBeInTheDocument();
+    expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.countdown.ready', elapsedMs: 0 });
+    expect(countdown()).toHaveTextContent('Ready3');
     first.unmount();
 
     plantSnapshot('pushups', { state: 'running.counting', elapsedMs: 3_000, input: { sex: 'MALE' } });
     await renderTest();
-    expect(button('Start')).toBeInTheDocument();
-    expect(storedSnapshot('pushups')).toBeNull();
+    expect(countdown()).toHaveTextContent('Ready3');
+    expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.countdown.ready', input: {} });
   });
 });

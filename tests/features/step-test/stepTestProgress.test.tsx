@@ -1,12 +1,13 @@
-// /step-test/progress under fake timers: the four phases with their texts and mm:ss at the boundaries, the progress
+// /step-test/progress under fake timers: the run starts on arrival (decision 0028), the four phases with their texts and mm:ss at the boundaries, the progress
 // bars, the metronome (started on the beat grid at 96 / 88 bpm, stopped after stepping), the Up/Down cue on each beat,
-// announcements, the wake lock, Cancel / Reset, the results button, a hidden-tab catch-up, and resume after a reload.
+// announcements, the wake lock, Cancel / Reset, the results button, a hidden-tab catch-up, resume after a reload, and
+// the one-tap sound control where audio is locked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
-import { firstBeatInMs } from '@/state/run/useStepTestRun';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
-import { MAN_25, WOMAN_30, fakeEffects, plantSnapshot, renderProtocolScreen, storedSnapshot } from './stepTestSupport';
+import { MAN_25, WOMAN_30, plantSnapshot, renderProtocolScreen, storedSnapshot } from './stepTestSupport';
+import { fakeRunEffects } from '../../support/fakeRunEffects';
 
 const PATH = '/step-test/progress';
 const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
@@ -26,20 +27,42 @@ describe('StepTestProgressScreen', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('shows the cadence and a big Start button before the test', async () => {
-    await renderProgress({ effects: fakeEffects().effects });
+  it('starts on arrival, with no Start press (decision 0028); after Cancel the cadence and a big Start button show', async () => {
+    const fake = fakeRunEffects();
+    await renderProgress({ effects: fake.effects });
     expect(screen.getByRole('heading', { level: 1, name: 'McArdle Step Test' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(phaseText()).toBe('Get ready in...');
+    expect(remaining()).toBe('00:03');
+    expect(screen.queryByRole('button', { name: 'Turn sound on' })).not.toBeInTheDocument();
+    fireEvent.click(button('Cancel'));
     expect(screen.getByText(/Men: 24 steps a minute \(96 metronome beats a minute\), one beat for each foot movement/)).toBeInTheDocument();
     expect(button('Start')).toHaveClass('protocol-start-button');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(liveRegion()).toHaveTextContent('');
   });
 
-  it('runs the four phases with their texts, durations and the results button (man: 96 bpm)', async () => {
-    const fake = fakeEffects();
+  it('where audio is locked, runs with its visual cues and a one-tap control turns the metronome on, on the beat grid', async () => {
+    const fake = fakeRunEffects({ audio: 'locked' });
     await renderProgress({ effects: fake.effects });
-    fireEvent.click(button('Start'));
-    expect(fake.metronome.unlocks).toBe(1);
+    expect(phaseText()).toBe('Get ready in...');
+    expect(screen.getByText(/The metronome is silent/)).toBeInTheDocument();
+    advance(4_000); // 1 s into stepping: the cue runs without sound
+    expect(cue()).toBe('Up (right)');
+    expect(fake.metronome.unlocked).toBe(false);
+    fake.metronome.gesture = true;
+    fireEvent.click(button('Turn sound on'));
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    expect(fake.metronome.unlocked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Turn sound on' })).not.toBeInTheDocument();
+    // Started again on the grid: 1000 ms into stepping, the next beat (beat 2) is 250 ms away.
+    expect(fake.metronome.starts.at(-1)).toEqual({ bpm: 96, firstBeatInMs: 250, at: 4_000 });
+  });
+
+  it('runs the four phases with their texts, durations and the results button (man: 96 bpm)', async () => {
+    const fake = fakeRunEffects();
+    await renderProgress({ effects: fake.effects });
+    expect(fake.metronome.unlocks).toBe(1); // asked on arrival
     expect(phaseText()).toBe('Get ready in...');
     expect(remaining()).toBe('00:03');
     expect(screen.getByText('Phase 1 of 4')).toBeInTheDocument();
@@ -103,10 +126,8 @@ describe('StepTestProgressScreen', () => {
   });
 
   it('plays 88 beats a minute for a woman, and the cue follows the 681.8 ms beat', async () => {
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderProgress({ user: WOMAN_30, effects: fake.effects });
-    expect(screen.getByText(/Women: 22 steps a minute \(88 metronome beats a minute\)/)).toBeInTheDocument();
-    fireEvent.click(button('Start'));
     advance(3_000);
     expect(fake.metronome.starts).toEqual([{ bpm: 88, firstBeatInMs: 0, at: 3_000 }]);
     advance(681);
@@ -116,9 +137,8 @@ describe('StepTestProgressScreen', () => {
   });
 
   it('holds the screen wake lock while the test runs and lets it go after', async () => {
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
-    fireEvent.click(button('Start'));
     await act(async () => { await vi.advanceTimersByTimeAsync(0); });
     expect(fake.wakeLock.requests).toBe(1);
     fireEvent.click(button('Cancel'));
@@ -127,10 +147,10 @@ describe('StepTestProgressScreen', () => {
   });
 
   it('Cancel and Reset stop the metronome, forget the saved run and show Start again', async () => {
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
     for (const name of ['Cancel', 'Reset']) {
-      fireEvent.click(button('Start'));
+      if (name === 'Reset') fireEvent.click(button('Start')); // the first run started on arrival
       advance(10_000);
       expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.stepping', elapsedMs: 3_000, input: { sex: 'MALE' } });
       expect(fake.metronome.playing).toBe(true);
@@ -144,17 +164,15 @@ describe('StepTestProgressScreen', () => {
   });
 
   it('Reset after the test goes back to Start', async () => {
-    await renderProgress({ effects: fakeEffects().effects });
-    fireEvent.click(button('Start'));
+    await renderProgress({ effects: fakeRunEffects().effects });
     advance(203_000);
     fireEvent.click(button('Reset'));
     expect(button('Start')).toBeInTheDocument();
   });
 
   it('catches up after a hidden period: a reading past several boundaries lands in the right phase, playing nothing', async () => {
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
-    fireEvent.click(button('Start'));
     advance(1_000);
     fake.clockJump.ms = 189_000; // the tab was hidden; its timers did not run
     act(() => { document.dispatchEvent(new Event('visibilitychange')); });
@@ -166,9 +184,8 @@ describe('StepTestProgressScreen', () => {
   });
 
   it('a stepping phase entered a hair late (a TICK just before the boundary timer) still plays the downbeat', async () => {
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
-    fireEvent.click(button('Start'));
     advance(2_999);
     fake.clockJump.ms = 1.4; // the screen's clock reads 3000.4 ms
     act(() => { document.dispatchEvent(new Event('visibilitychange')); });
@@ -178,9 +195,8 @@ describe('StepTestProgressScreen', () => {
   });
 
   it('stops the metronome when the screen is left mid-test', async () => {
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     const view = await renderProgress({ effects: fake.effects });
-    fireEvent.click(button('Start'));
     advance(5_000);
     expect(fake.metronome.playing).toBe(true);
     view.unmount();
@@ -189,14 +205,13 @@ describe('StepTestProgressScreen', () => {
   });
 
   it('asks for the demographics when the sex is unknown', async () => {
-    await renderProgress({ user: { age: 30 }, effects: fakeEffects().effects });
+    await renderProgress({ user: { age: 30 }, effects: fakeRunEffects().effects });
     expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
   });
 
   it('fails silently without Web Audio (jsdom has none): the test runs and the screen says the cue is the beat', async () => {
     await renderProgress({ effects: null, user: MAN_25 });
-    fireEvent.click(button('Start'));
     advance(4_000);
     expect(phaseText()).toBe('Step test in progress');
     expect(screen.getByText(/No sound on this device/)).toBeInTheDocument();
@@ -212,14 +227,14 @@ describe('StepTestProgressScreen: resume after a reload', () => {
 
   it('offers to resume an interrupted test, and Resume continues where it is now (the reload time counts)', async () => {
     plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 3_000, input: { sex: 'MALE' }, savedAt: Date.now() - 57_000 });
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
     expect(screen.getByRole('heading', { name: 'Unfinished step test' })).toBeInTheDocument();
     expect(screen.getByText(/Resume continues at/)).toHaveTextContent('Resume continues at 01:00 into the test: "Step test in progress".');
     expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
 
     fireEvent.click(button('Resume'));
-    expect(fake.metronome.unlocks).toBe(1);
+    expect(fake.metronome.unlocks).toBe(2); // on arrival, and inside the Resume click
     expect(phaseText()).toBe('Step test in progress');
     expect(remaining()).toBe('02:03');
     // 57 s into stepping: beat 91.2, so the next beat (92) is 500 ms away.
@@ -234,7 +249,7 @@ describe('StepTestProgressScreen: resume after a reload', () => {
 
   it('resumes with the saved sex (the tempo of the interrupted test)', async () => {
     plantSnapshot('stepTest', { state: 'running.getReady', elapsedMs: 0, input: { sex: 'FEMALE' } });
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
     fireEvent.click(button('Resume'));
     expect(phaseText()).toBe('Get ready in...');
@@ -244,7 +259,7 @@ describe('StepTestProgressScreen: resume after a reload', () => {
 
   it('a test whose time ran out while closed resumes to the results button', async () => {
     plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 3_000, input: { sex: 'MALE' }, savedAt: Date.now() - 600_000 });
-    const fake = fakeEffects();
+    const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
     expect(screen.getByText(/Its time has run out since/)).toBeInTheDocument();
     fireEvent.click(button('Resume'));
@@ -252,12 +267,12 @@ describe('StepTestProgressScreen: resume after a reload', () => {
     expect(fake.metronome.starts).toHaveLength(0);
   });
 
-  it('Start over forgets the interrupted test and shows Start', async () => {
+  it('Start over forgets the interrupted test and starts a new one', async () => {
     plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'MALE' } });
-    await renderProgress({ effects: fakeEffects().effects });
+    await renderProgress({ effects: fakeRunEffects().effects });
     fireEvent.click(button('Start over'));
-    expect(storedSnapshot('stepTest')).toBeNull();
-    expect(button('Start')).toBeInTheDocument();
+    expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.getReady', elapsedMs: 0 });
+    expect(phaseText()).toBe('Get ready in...');
     expect(screen.queryByRole('heading', { name: 'Unfinished step test' })).not.toBeInTheDocument();
   });
 
@@ -269,23 +284,9 @@ describe('StepTestProgressScreen: resume after a reload', () => {
     ['a negative elapsed time', () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: -5, input: { sex: 'MALE' } })],
   ])('discards a snapshot with %s without an error', async (_, plant) => {
     plant();
-    await renderProgress({ effects: fakeEffects().effects });
+    await renderProgress({ effects: fakeRunEffects().effects });
     expect(screen.queryByRole('heading', { name: 'Unfinished step test' })).not.toBeInTheDocument();
-    expect(button('Start')).toBeInTheDocument();
-    expect(localStorage.getItem('protocolSnapshot:stepTest')).toBeNull();
-  });
-});
-
-describe('firstBeatInMs: the first beat on the grid stepping start + k × beat', () => {
-  it.each([
-    [{ beatMs: 625, msToFirstBeat: 0 }, 0, 0],
-    [{ beatMs: 625, msToFirstBeat: 0 }, 3, -3],
-    [{ beatMs: 625, msToFirstBeat: 500 }, 2, 498],
-    [{ beatMs: 625, msToFirstBeat: 624.6 }, 0, -0.4],
-    [{ beatMs: 625, msToFirstBeat: 624.6 }, 10, -10.4],
-    [{ beatMs: 625, msToFirstBeat: 580 }, 0, 580],
-    [{ beatMs: 60_000 / 88, msToFirstBeat: 60_000 / 88 - 1 }, 2, -3],
-  ])('%o with %d ms latency → %d ms', (params, latency, expected) => {
-    expect(firstBeatInMs(params, latency)).toBeCloseTo(expected, 6);
+    expect(phaseText()).toBe('Get ready in...');
+    expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.getReady', elapsedMs: 0 });
   });
 });

@@ -6,6 +6,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { StepTestResultsScreen } from '@/features/step-test/StepTestResultsScreen';
 import { StepTestInstructionsScreen } from '@/features/step-test/StepTestInstructionsScreen';
 import { MAN_25, WOMAN_30, renderProtocolScreen } from './stepTestSupport';
+import { fakeRunEffects } from '../../support/fakeRunEffects';
 
 const field = () => screen.getByLabelText('Pulses counted in 15 seconds');
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
@@ -127,6 +128,17 @@ describe('StepTestInstructionsScreen', () => {
     expect(screen.getByRole('radio', { name: 'Metric (kg, cm)' })).toBeChecked();
     for (const label of [/Step bench/, /Metronome/, /Stopwatch/]) expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Click to Begin' })).toHaveAttribute('href', '/step-test/progress');
+  });
+
+  it('Click to Begin unlocks the audio inside the press and opens the run (decision 0028)', async () => {
+    const fake = fakeRunEffects({ audio: 'locked' });
+    await renderProtocolScreen(<StepTestInstructionsScreen />, '/step-test/instructions', { user: MAN_25, effects: fake.effects });
+    fake.metronome.gesture = true;
+    fireEvent.click(screen.getByRole('link', { name: 'Click to Begin' }));
+    fake.metronome.gesture = false;
+    expect(fake.metronome.unlocks).toBe(1);
+    expect(fake.metronome.unlocked).toBe(true);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/step-test/progress');
   });
 
   it('shows the bench height in inches first for imperial units', async () => {

@@ -1,12 +1,10 @@
 // Shared by the treadmill and field-test screen tests: a screen rendered inside the app's actors and a memory router,
 // with the error and alert banners, a stand-in for every other route that shows where navigation went, and the
-// protocol effects replaced by fakes (a clock that can jump like a throttled hidden tab, a wake lock API that counts
-// requests and releases, the real snapshot store on jsdom's localStorage).
+// run's effects replaced by the fakes of tests/support/fakeRunEffects.ts.
 import type { ReactElement } from 'react';
 import { screen, type RenderResult } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createProtocolSnapshotStore } from '@/effects/protocolSnapshotStore';
-import type { WakeLockApiLike, WakeLockSentinelLike } from '@/effects/wakeLock';
+import { fakeRunEffects } from '../../support/fakeRunEffects';
 import type { AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';
 import { AlertBanner, ErrorBanner } from '@/components/StatusBanners';
@@ -19,49 +17,6 @@ export const MAN_30: Partial<UserProfile> = { fname: 'Ada', lname: 'Test', age: 
 export const actorsWith = (patch: Partial<UserProfile> | null): AppActors => actorsWithProfile(patch);
 
 export const storedUser = (actors: AppActors): UserProfile => actors.profile.getSnapshot().context.user;
-
-export interface FakeEffects {
-  effects: ProtocolEffects;
-  /** Added to performance.now(): moves the screen's clock without firing timers (a throttled hidden tab). */
-  clockJump: { ms: number };
-  wakeLock: { requests: number; releases: number; readonly held: boolean };
-}
-
-export function fakeEffects(): FakeEffects {
-  const clockJump = { ms: 0 };
-  const wakeLock = {
-    requests: 0,
-    releases: 0,
-    /** A lock is held: more requests than releases (the machine may take a new lock before releasing the old). */
-    get held() { return this.requests > this.releases; },
-  };
-  const wakeLockApi: WakeLockApiLike = {
-    request: () => {
-      wakeLock.requests++;
-      let released = false;
-      const sentinel: WakeLockSentinelLike = {
-        get released() { return released; },
-        release: () => {
-          released = true;
-          wakeLock.releases++;
-          return Promise.resolve();
-        },
-        addEventListener: () => {},
-      };
-      return Promise.resolve(sentinel);
-    },
-  };
-  return {
-    effects: {
-      now: () => performance.now() + clockJump.ms,
-      metronome: () => { throw new Error('the treadmill has no metronome'); },
-      store: createProtocolSnapshotStore(),
-      wakeLockApi,
-    },
-    clockJump,
-    wakeLock,
-  };
-}
 
 function Elsewhere() {
   const location = useLocation();
@@ -87,7 +42,7 @@ function Location() {
 export async function renderAt(element: ReactElement, path: string, options: RenderOptions = {}): Promise<RenderResult & { actors: AppActors }> {
   const actors = options.actors ?? actorsWith(null);
   const route = path.split('?')[0] ?? path;
-  const effects = options.effects ?? fakeEffects().effects;
+  const effects = options.effects ?? fakeRunEffects().effects;
   const view = await renderInApp(
     <ProtocolEffectsProvider effects={effects}>
       <ErrorBanner />

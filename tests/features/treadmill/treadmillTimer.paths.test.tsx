@@ -23,10 +23,18 @@ import {
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
 import { resultsPath } from '@/features/treadmill/treadmillResults';
 import {
-  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
-  pathsCoveringEveryTransition, treadmillModelEvents, type ModelPath, type ModelStep,
+  FAKE_CLOCKS,
+  afterEventExecutors,
+  createPathModel,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  treadmillModelEvents,
+  type ModelPath,
+  type ModelStep,
+  itCoversEveryTransition,
 } from '../../support/pathTesting';
-import { WOMAN_30, actorsWith, fakeEffects, renderAt, type FakeEffects } from './treadmillSupport';
+import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
+import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 
 const model = createPathModel(treadmillTimerMachine);
 
@@ -35,21 +43,18 @@ for (const protocol of [BRUCE, RAMP]) {
   const path = `/treadmill-protocols/bruce?protocol=${protocol.id}`;
 
   describe(`treadmillTimerMachine (${protocol.name}) paths on the rendered timer screen`, () => {
-    let fake: FakeEffects;
+    let fake: FakeRunEffects;
     /** The screen's clock reading at START: model time zero. */
     let screenZero = 0;
 
     beforeEach(() => {
       vi.useFakeTimers(FAKE_CLOCKS);
-      fake = fakeEffects();
+      fake = fakeRunEffects();
       screenZero = 0;
     });
     afterEach(() => { vi.useRealTimers(); });
 
-    it(`the ${paths.length} chosen paths take every transition (9) of the machine`, () => {
-      expect(allTransitionKeys(treadmillTimerMachine)).toHaveLength(9);
-      expect([...keysTakenByPaths(treadmillTimerMachine, paths)].sort()).toEqual(allTransitionKeys(treadmillTimerMachine));
-    });
+    itCoversEveryTransition(treadmillTimerMachine, paths, 9);
 
     const shown = () => ({
       elapsed: screen.getByRole('timer', { name: 'Elapsed time' }).textContent,

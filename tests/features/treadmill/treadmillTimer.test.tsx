@@ -8,7 +8,8 @@ import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
 import { createProtocolSnapshotStore, PROTOCOL_SNAPSHOT_KEY_PREFIX } from '@/effects/protocolSnapshotStore';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
-import { WOMAN_30, actorsWith, fakeEffects, renderAt } from './treadmillSupport';
+import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
+import { fakeRunEffects } from '../../support/fakeRunEffects';
 
 const KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}treadmill`;
 const button = (name: string) => screen.getByRole('button', { name });
@@ -29,7 +30,7 @@ function saveSnapshot(input: unknown, elapsedMs: number, savedAgoMs = 0) {
   createProtocolSnapshotStore({ wallNow: () => Date.now() - savedAgoMs }).save({ machine: 'treadmill', state: 'running', elapsedMs, input });
 }
 
-async function renderTimer(query = '', effects = fakeEffects()) {
+async function renderTimer(query = '', effects = fakeRunEffects()) {
   const view = await renderAt(<TreadmillTimerScreen />, `/treadmill-protocols/bruce${query}`, { actors: actorsWith(WOMAN_30), effects: effects.effects });
   return { ...view, fake: effects };
 }

@@ -1,0 +1,97 @@
+// The four timed runs of the app as definitions for useTimedRun: each names its machine, its delays and display change
+// points (both from the machine), and its own effects. Everything else (clock, ticker, wake lock, snapshot store,
+// lifecycle) is shared (timedRun.ts, useTimedRun.ts).
+import {
+  firstBeatInMs, isStepTestInput, metronomeParamsAt, nextStepTestChangeAt, stepTestDelays, stepTestMachine,
+  type AnnouncePhaseParams, type StartMetronomeParams, type StepTestInput,
+} from '@machines/stepTestMachine';
+import {
+  nextPushupChangeAt, pushupCountdownMachine, pushupDelays,
+  type AnnounceCountdownParams, type PushupInput, type PushupResultParams,
+} from '@machines/pushupCountdownMachine';
+import {
+  isTreadmillInput, nextTreadmillChangeAt, treadmillDelays, treadmillTimerMachine,
+  type AnnounceStageParams, type TreadmillInput, type TreadmillResultParams,
+} from '@machines/treadmillTimerMachine';
+import {
+  isRestTimerInput, nextRestChangeAt, restTimerDelays, restTimerMachine, type RestTimerInput,
+} from '@machines/restTimerMachine';
+import { TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
+import type { TimedRunDefinition } from './timedRun';
+
+/** A saved treadmill input worth resuming: a valid protocol that this app knows by its id. */
+export function isKnownTreadmillInput(value: unknown): value is TreadmillInput {
+  return isTreadmillInput(value) && TREADMILL_PROTOCOL_LIST.some((protocol) => protocol.id === value.protocol.id);
+}
+
+/** The step test: phases announced, the metronome on the audio clock, on the machine's beat grid. */
+export const stepTestRun: TimedRunDefinition<typeof stepTestMachine, StepTestInput> = {
+  machine: stepTestMachine,
+  snapshotName: 'stepTest',
+  delays: stepTestDelays,
+  nextChangeAt: nextStepTestChangeAt,
+  isInput: isStepTestInput,
+  usesSound: true,
+  effectActions: ({ effects, announce }) => {
+    const metronome = effects.metronome();
+    let playing = false;
+    const silence = () => {
+      if (playing) metronome.stop();
+      playing = false;
+    };
+    const play = (params: Pick<StartMetronomeParams, 'bpm' | 'beatMs' | 'msToFirstBeat'>, latencyMs: number) => {
+      playing = true;
+      metronome.start(params.bpm, firstBeatInMs(params, latencyMs));
+    };
+    return {
+      actions: {
+        announcePhase: (_: unknown, params: AnnouncePhaseParams) => announce(params.text),
+        startMetronome: ({ context }: { context: { now: number | null } }, params: StartMetronomeParams) => {
+          play(params, context.now === null ? 0 : Math.max(0, effects.now() - context.now));
+        },
+        stopMetronome: silence,
+      },
+      release: silence,
+      // Sound turned on mid-stepping: beats started on a locked audio clock are off the grid, so start again on it.
+      onSoundOn: (snapshot, now) => {
+        const params = metronomeParamsAt(snapshot, now);
+        if (params) play(params, 0);
+      },
+    };
+  },
+};
+
+/** The pushup countdown (Ready, Set, Go) and counting timer; the screen supplies the way to the results. */
+export const pushupRun: TimedRunDefinition<typeof pushupCountdownMachine, PushupInput, { navigateToResults: PushupResultParams }> = {
+  machine: pushupCountdownMachine,
+  snapshotName: 'pushups',
+  delays: pushupDelays,
+  nextChangeAt: nextPushupChangeAt,
+  isInput: (value: unknown): value is PushupInput =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+  screenActions: ['navigateToResults'],
+  effectActions: ({ announce }) => ({
+    actions: { announceCountdown: (_: unknown, params: AnnounceCountdownParams) => announce(params.word) },
+  }),
+};
+
+/** The treadmill timer of one protocol; the screen supplies the way to the results and the stage announcement's words. */
+export const treadmillRun: TimedRunDefinition<
+  typeof treadmillTimerMachine, TreadmillInput, { navigateToResults: TreadmillResultParams; announceStage: AnnounceStageParams }
+> = {
+  machine: treadmillTimerMachine,
+  snapshotName: 'treadmill',
+  delays: treadmillDelays,
+  nextChangeAt: nextTreadmillChangeAt,
+  isInput: isKnownTreadmillInput,
+  screenActions: ['navigateToResults', 'announceStage'],
+};
+
+/** The rest between 1RM trials and the trial log (the screen names its snapshot: one per test). */
+export const restTimerRun: TimedRunDefinition<typeof restTimerMachine, RestTimerInput> = {
+  machine: restTimerMachine,
+  snapshotName: 'rest',
+  delays: restTimerDelays,
+  nextChangeAt: nextRestChangeAt,
+  isInput: isRestTimerInput,
+};
