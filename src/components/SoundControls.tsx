@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { canSpeak } from '@/effects/cuePlayer';
 import { cueSettingsStore } from '@/effects/cueSettings';
+import type { RunSound } from '@/state/run/useTimedRun';
 
 export function useCueSettings() {
   return useSyncExternalStore(cueSettingsStore.subscribe, cueSettingsStore.get, cueSettingsStore.get);
@@ -39,4 +40,12 @@ export function SoundControls({ audioAvailable = true }: SoundControlsProps) {
       <p className="sound-told" role="status">{told}</p>
     </div>
   );
+}
+
+/** The sound control of a run: mute and speech, or the one tap that turns sound on where audio is still locked. */
+export function RunSoundControls({ sound }: { sound: RunSound }) {
+  if (sound.available && !sound.on) {
+    return <button type="button" className="button sound-turn-on" onClick={sound.turnOn}>Turn sound on</button>;
+  }
+  return <SoundControls audioAvailable={sound.available} />;
 }
