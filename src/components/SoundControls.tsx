@@ -18,7 +18,7 @@ export function SoundControls({ audioAvailable = true }: SoundControlsProps) {
   const { muted, spoken } = useCueSettings();
   const vibrates = typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function';
   let told: string;
-  if (!audioAvailable) told = 'No sound on this device: follow the cues on the screen.';
+  if (!audioAvailable) told = 'Sound cannot play here: every cue shows on the screen.';
   else if (muted) told = `Muted: no tones${spoken ? ' or words' : ''}. The cues still show here${vibrates ? ' and vibrate' : ''}.`;
   else told = 'No tone? A page cannot see the device\u2019s silent switch or volume: check them; every cue also shows here.';
   return (
@@ -37,7 +37,7 @@ export function SoundControls({ audioAvailable = true }: SoundControlsProps) {
           Spoken cues
         </label>
       ) : null}
-      <p className="sound-told" role="status">{told}</p>
+      <p className="sound-told" aria-live="polite">{told}</p>
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 export interface TestDayDisplayProps {
   /** The test's name, shown at the top of the full-screen layout. */
   title: string;
-  /** The time as shown (mm:ss), and what it measures for screen readers ('Time left in this phase'). */
-  time: string;
-  timeLabel: string;
+  /** The time as shown (mm:ss), and what it measures for screen readers ('Time left in this phase'); none in a countdown. */
+  time?: string;
+  timeLabel?: string;
   /** The cue: Up/Down and the foot, the phase name, the stage with speed and grade, Ready/Set/Go. */
   cue?: ReactNode;
   /** A line under the cue: the next stage, a warning. */
@@ -76,7 +76,7 @@ export function TestDayDisplay({ title, time, timeLabel, cue, detail, action, co
           <button type="button" className="button test-day-toggle" onClick={enter}>Full screen</button>
         )}
       </div>
-      <p className="test-day-time" role="timer" aria-label={timeLabel}>{time}</p>
+      {time === undefined ? null : <p className="test-day-time" role="timer" aria-label={timeLabel}>{time}</p>}
       {cue ? <div className="test-day-cue">{cue}</div> : null}
       {detail ? <div className="test-day-detail">{detail}</div> : null}
       {action ? <div className="test-day-action">{action}</div> : null}

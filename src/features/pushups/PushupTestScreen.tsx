@@ -116,12 +116,12 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
         <div className="protocol-running">
           <TestDayDisplay
             title="Pushup Test"
-            time={status === 'counting' ? elapsed : String(countdown?.number ?? '')}
-            timeLabel={status === 'counting' ? 'Time elapsed' : 'Countdown'}
+            {...(status === 'counting' ? { time: elapsed, timeLabel: 'Time elapsed' } : {})}
             cue={
               status === 'countdown' && countdown ? (
                 <p className={`countdown countdown-${countdown.word.toLowerCase()}`} aria-label={`${countdown.word} (${countdown.number})`}>
                   <span className="countdown-word">{countdown.word}</span>
+                  <span className="countdown-number">{countdown.number}</span>
                 </p>
               ) : (
                 <p className="protocol-phase-count">Go! Count your pushups.</p>
