@@ -4,7 +4,7 @@ import { fillDemographics, storedUser, submitDemographics } from './support';
 
 const cases = [
   { name: 'a special character in the first name', input: { fname: 'Ad4' }, message: 'Check Name For Special Character' },
-  { name: 'a special character in the last name', input: { lname: 'Love-lace' }, message: 'Check Name For Special Character' },
+  { name: 'a special character in the last name', input: { lname: 'Love_lace' }, message: 'Check Name For Special Character' },
   { name: 'age 17', input: { age: '17' }, message: 'Age Is Outside Of Acceptable Bounds' },
   { name: 'age 101', input: { age: '101' }, message: 'Age Is Outside Of Acceptable Bounds' },
   { name: 'no sex chosen', input: { sex: null }, message: 'Sex Is Outside Testing Types' },

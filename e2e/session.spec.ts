@@ -58,7 +58,7 @@ test('save with the confirmation: the record in IndexedDB, Update replaces it, P
   await expect(summaryTitle(page)).toHaveText(/^Ada Lovelace — Your Fitness Summary on \d{1,2} \w+ \d{4}$/);
   const bp = page.getByRole('region', { name: 'Blood pressure and heart rate' });
   await expect(bp.getByText('118/76 mmHg')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Flexibility' }).getByText('Good')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Flexibility' }).getByText('Category: Good')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save This Session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -75,7 +75,9 @@ test('save with the confirmation: the record in IndexedDB, Update replaces it, P
     resting_heart_rate: null,
   });
   expect(Number.isNaN(Date.parse(String(record?.date)))).toBe(false);
-  expect(Object.keys(record ?? {})).toHaveLength(37);
+  // The 36 fields and the key, plus the client fields of decision 0080 (clientId, recordId, updatedAt).
+  expect(Object.keys(record ?? {})).toHaveLength(40);
+  expect(record).toMatchObject({ clientId: expect.any(String), recordId: expect.any(String), updatedAt: expect.any(String) });
   expect(JSON.parse(await page.evaluate(() => localStorage.getItem('mostRecentSession') ?? 'null'))).toMatchObject({ timestamp: 1 });
 
   // Update Most Recent Session replaces the record (same key) with the current values.
@@ -129,7 +131,7 @@ test('exports CSV and JSON, and the backup restores into an empty browser profil
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header, row, ...rest] = csv.slice(1).split('\r\n');
   expect(header).toMatch(/^Session,Date,Name,Age \(years\),Sex,Height \(cm\),Weight \(kg\),Goal Weight \(kg\),BMI \(kg\/m²\)/);
-  expect(header?.split(',')).toHaveLength(37);
+  expect(header?.split(',')).toHaveLength(38); // the key, 36 fields and the computed Body Fat (%)
   expect(row).toMatch(/^1,[^,]+,Ada Lovelace,29,MALE,180,80,75,24\.69,/);
   expect(rest).toEqual([]);
 

@@ -80,7 +80,7 @@ test('the success alert reads "success: form submitted" and is gone after 3 s', 
   await expect(alert).toBeHidden();
 });
 
-test('a corrupt profile planted in local storage still gives a usable app, and says so once', async ({ page }) => {
+test('a corrupt profile planted in local storage still gives a usable app, and says so until dismissed (decision 0032)', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('planted')) {
       localStorage.setItem('user', '{"uid": 42, "age": "old", ');
@@ -88,11 +88,14 @@ test('a corrupt profile planted in local storage still gives a usable app, and s
     }
   });
   await page.goto('#/parq');
-  await expect(page.getByRole('alert')).toContainText('Your saved profile could not be read and was reset');
+  await expect(page.getByTestId('unreadable-data')).toContainText('could not be read and are now empty: the whole profile');
   await submitDemographics(page);
   expect(await storedUser(page)).toMatchObject({ fname: 'Ada', age: 30 });
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByTestId('unreadable-data')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss message about unreadable data' }).click();
+  await page.reload();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

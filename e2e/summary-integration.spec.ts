@@ -21,7 +21,7 @@ test('a man of 30: each screen\'s worked result shows on the Current Session wit
   });
   await submit(page, '/blood-pressure', { 'Systolic (mmHg)': '120', 'Diastolic (mmHg)': '80' });
   await submit(page, '/resting-hr', { 'Resting heart rate (beats per minute)': '60' });
-  // formulas.md section 6: men's 7-site, age 30, Σ7 = 100 mm → density 1.0653532 → 14.6 % → men 30-39 excellent.
+  // formulas §6: men's 7-site, age 30, Σ7 = 100 mm → density 1.0653532 → 14.6 % → men 30-39 excellent.
   await submit(page, '/skinfolds', {
     'Chest (mm)': '10', 'Midaxillary (mm)': '12', 'Triceps (mm)': '11', 'Subscapular (mm)': '15', 'Abdominal (mm)': '20',
     'Suprailiac (mm)': '14', 'Thigh (mm)': '18',

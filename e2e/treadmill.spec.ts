@@ -22,6 +22,7 @@ test.describe('Bruce timer on the clock', () => {
     await page.clock.install();
     await submitDemographics(page, WOMAN_30);
     await page.goto('#/treadmill-protocols');
+    await page.getByRole('button', { name: 'Bruce', exact: true }).click();
     await page.getByRole('link', { name: 'Start the timer (Bruce)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bruce Protocol Timer' })).toBeVisible();
     await expect(page).toHaveURL(/#\/treadmill-protocols\/bruce$/);
@@ -121,6 +122,7 @@ test.describe('protocol forms', () => {
     test(`${c.name}: stage ${c.wrong} names its own range; stage ${c.stage} → ${c.vo2} stored and the input cleared`, async ({ page }) => {
       await submitDemographics(page, WOMAN_30);
       await page.goto('#/treadmill-protocols');
+      await page.getByRole('button', { name: c.name, exact: true }).click();
       const section = protocolSection(page, c.name);
       const field = section.getByRole('spinbutton', { name: /^Final stage/ });
       await field.fill(c.wrong);
@@ -140,6 +142,28 @@ test.describe('protocol forms', () => {
     await expect(page.getByText('Please fill out the Demographic Form before taking tests').first()).toBeVisible();
     await expect(page.getByText('Missing: sex, age, weight.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  });
+
+  test('the protocols open collapsed, one at a time, and the open one is remembered for the session', async ({ page }) => {
+    await submitDemographics(page, WOMAN_30);
+    await page.goto('#/treadmill-protocols');
+    const toggles = ['Bruce', 'Modified Bruce', 'Naughton', 'Modified Naughton', 'Ramp']
+      .map((name) => page.getByRole('button', { name, exact: true }));
+    for (const toggle of toggles) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('spinbutton', { name: /^Final stage/ })).toHaveCount(0);
+    await toggles[2]!.click();
+    await expect(toggles[2]!).toHaveAttribute('aria-expanded', 'true');
+    await expect(protocolSection(page, 'Naughton').getByRole('spinbutton', { name: /^Final stage/ })).toBeVisible();
+    await toggles[4]!.click();
+    await expect(toggles[2]!).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggles[4]!).toHaveAttribute('aria-expanded', 'true');
+    await page.reload();
+    await expect(toggles[4]!).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('spinbutton', { name: /^Final stage/ })).toHaveCount(1);
+    // Something else stored under the key opens nothing.
+    await page.evaluate(() => sessionStorage.setItem('openTreadmillProtocol', 'treadmill-of-doom'));
+    await page.reload();
+    for (const toggle of toggles) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the results page without mets says No Data', async ({ page }) => {

@@ -1,4 +1,5 @@
-// Transient alert banner: shows `type: message` and removes itself after 3 s (SPEC sections 2, 4 and 9).
+// Alert banner: shows `type: message` and removes itself after 3 s (spec §2, §4 and §9). A warning is something
+// the user must act on (persistent storage refused: export a backup), so it stays until the user dismisses it.
 import { assign, setup } from 'xstate';
 
 export const ALERT_DISMISS_MS = 3000;
@@ -22,6 +23,7 @@ export const alertMachine = setup({
       event.type === 'SHOW' ? { alertType: event.alertType, message: event.message } : {}),
     clearAlert: assign({ alertType: null, message: null }),
   },
+  guards: { isWarning: ({ event }) => event.type === 'SHOW' && event.alertType === 'warning' },
   delays: { dismissAfter: ALERT_DISMISS_MS },
 }).createMachine({
   id: 'alert',
@@ -29,13 +31,28 @@ export const alertMachine = setup({
   context: { alertType: null, message: null },
   states: {
     hidden: {
-      on: { SHOW: { target: 'visible', actions: 'showAlert' } },
+      on: {
+        SHOW: [
+          { guard: 'isWarning', target: 'pinned', actions: 'showAlert' },
+          { target: 'visible', actions: 'showAlert' },
+        ],
+      },
+    },
+    pinned: {
+      on: {
+        // Only the user's dismissal removes a warning; a later warning replaces it, other alerts wait behind it.
+        SHOW: { guard: 'isWarning', target: 'pinned', reenter: true, actions: 'showAlert' },
+        DISMISS: { target: 'hidden', actions: 'clearAlert' },
+      },
     },
     visible: {
       after: { dismissAfter: { target: 'hidden', actions: 'clearAlert' } },
       on: {
         // A new alert replaces the shown one and restarts its 3 s.
-        SHOW: { target: 'visible', reenter: true, actions: 'showAlert' },
+        SHOW: [
+          { guard: 'isWarning', target: 'pinned', actions: 'showAlert' },
+          { target: 'visible', reenter: true, actions: 'showAlert' },
+        ],
         DISMISS: { target: 'hidden', actions: 'clearAlert' },
         CLEAR: { target: 'hidden', actions: 'clearAlert' },
       },

@@ -1,4 +1,4 @@
-// Opening the sessions database (SPEC section 8 "Database open failure", DECISIONS 19), as a state machine.
+// Opening the sessions database (spec §8 "Database open failure", decision 0019), as a state machine.
 // Generic: the app provides the `openDatabase` actor (src/storage/sessionsDb.ts openSessionsDb) and forwards
 // the connection's callbacks as events. No storage import here (machines/ may import only the pure layers).
 //
@@ -13,9 +13,7 @@
 //                      onTerminated: () => actor.send({ type: 'CONNECTION_LOST' }) })) } }));
 //   actor.start(); actor.send({ type: 'OPEN' });
 import { assign, fromPromise, setup } from 'xstate';
-
-/** Must match src/storage/sessionsDb.ts INIT_DB_ERROR_PREFIX (a test checks both give the same text). */
-export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
+import { initDbErrorMessage } from '@/domain/errorMessages';
 
 /** What this tab says when another tab upgraded or deleted the database (this tab's connection is already closed). */
 export const VERSION_CHANGE_MESSAGE = 'The session database was changed in another tab. Please reload this page.';
@@ -23,17 +21,6 @@ export const CONNECTION_LOST_MESSAGE =
   'The browser closed the connection to the saved sessions (for example after site data was cleared). Reload this page to continue.';
 export const BLOCKED_MESSAGE =
   'Waiting for another tab of this app to close: close or reload the other tabs to continue.';
-
-/** 'request.onerror - initDB: {message}', or '... Unknown Error'; an already prefixed message is kept. */
-export function initDbErrorMessage(error: unknown): string {
-  let message: string | null = null;
-  if (typeof error === 'string') message = error.trim() || null;
-  else if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    message = error.message.trim() || null;
-  }
-  if (message?.startsWith(INIT_DB_ERROR_PREFIX)) return message;
-  return `${INIT_DB_ERROR_PREFIX}${message ?? 'Unknown Error'}`;
-}
 
 export interface DatabaseInitContext<TConnection> {
   /** The open connection while in `ready`; null otherwise. */
@@ -101,7 +88,7 @@ export function createDatabaseInitMachine<TConnection>() {
         },
       },
       failed: {
-        // The rest of the app stays usable (DECISIONS 19); the banner offers to try again.
+        // The rest of the app stays usable (decision 0019); the banner offers to try again.
         on: { RETRY: 'opening' },
       },
       closed: {

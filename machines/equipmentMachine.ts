@@ -1,28 +1,18 @@
-// The equipment store of SPEC sections 3-4: which pieces of kit the tester has ticked as ready.
+// The equipment store of spec §3-§4: which pieces of kit the tester has ticked as ready. (Its LOADING event and
+// isLoading flag are not modelled: the equipment is read synchronously at start.)
 import { assign, setup } from 'xstate';
-
-export const EQUIPMENT_KEYS = [
-  '12bench', '16bench', 'benchPressStation', 'bloodPressureCuff', 'bodyFatPercentage', 'handGripDynamometer',
-  'legPressMachine', 'measuringTape', 'metronome', 'sitReachBox', 'skinFoldCalipers', 'stopwatch', 'treadmill',
-  'treadmillDegrees',
-] as const;
-export type EquipmentKey = (typeof EQUIPMENT_KEYS)[number];
-export type Equipment = Record<EquipmentKey, boolean | null>;
-
-export function emptyEquipment(): Equipment {
-  return Object.fromEntries(EQUIPMENT_KEYS.map((key) => [key, null])) as Equipment;
-}
+import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@/domain/equipment';
 
 export interface EquipmentContext {
   equipment: Equipment;
   error: string | null;
-  isLoading: boolean;
 }
 
 export type EquipmentEvent =
   | { type: 'UPDATE'; equipment: Partial<Equipment> }
-  | { type: 'LOADING' }
-  | { type: 'ERROR'; message: string };
+  | { type: 'ERROR'; message: string }
+  /** Another tab stored newer ticks: shown here, not written again. */
+  | { type: 'EXTERNAL_CHANGE'; equipment: Equipment };
 
 export const equipmentMachine = setup({
   types: {
@@ -36,20 +26,19 @@ export const equipmentMachine = setup({
   },
 }).createMachine({
   id: 'equipment',
-  context: ({ input }) => ({ equipment: input?.equipment ?? emptyEquipment(), error: null, isLoading: false }),
+  context: ({ input }) => ({ equipment: input?.equipment ?? emptyEquipment(), error: null }),
   on: {
     UPDATE: {
       actions: [
         assign(({ context, event }) => ({
           equipment: { ...context.equipment, ...pickKnown(event.equipment) },
           error: null,
-          isLoading: false,
         })),
         { type: 'persistEquipment', params: ({ context }) => ({ equipment: context.equipment }) },
       ],
     },
-    LOADING: { actions: assign({ isLoading: true }) },
-    ERROR: { actions: assign(({ event }) => ({ error: event.message, isLoading: false })) },
+    EXTERNAL_CHANGE: { actions: assign(({ context, event }) => ({ equipment: { ...context.equipment, ...pickKnown(event.equipment) } })) },
+    ERROR: { actions: assign(({ event }) => ({ error: event.message })) },
   },
 });
 

@@ -1,28 +1,48 @@
-// Past Sessions as a state machine: load every saved session, page through them, restore a backup.
-// Generic: the app provides the actors (read, restore) and the notification actions (see pastSessionsActor.ts).
+// Past Sessions as a state machine: read one page of the saved sessions at a time, page through them, restore a backup.
+// Generic: the app provides the actors (read a page, restore) and the notification actions (see pastSessionsActor.ts).
+// Only the page shown is ever read (decision 0075: the time to show a page does not grow with the number of sessions).
 //
-//   loading --done--> ready --RESTORE--> restoring --done--> loading
-//   loading --error--> failed --RELOAD--> loading          restoring --error--> ready
+//   loading --done--> ready --NEXT_PAGE / PREVIOUS_PAGE / RELOAD--> loading
+//   ready --RESTORE--> restoring --done--> loading (first page)      restoring --error--> ready
+//   loading --error--> failed --RELOAD--> loading
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoredSessionRecord } from '@/storage/sessionRecord';
-import { PAGE_SIZE, newestFirst, pageCount } from '@/summary/pastSessionsRows';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
+
+export interface ReadPageInput {
+  /** 0-based; the reader clamps it to the pages there are. */
+  page: number;
+}
 
 export interface ReadOutcome {
+  /** The page's readable records, newest first. */
   records: StoredSessionRecord[];
-  /** Rows that failed validation and are not shown. */
+  /** Rows of this page that failed validation and are not shown. */
   skipped: number;
+  /** The page read (after clamping). */
+  page: number;
+  pageCount: number;
+  /** Every stored row. */
+  total: number;
 }
 
 export interface RestoreOutcome {
   added: number;
   skipped: number;
+  /** Records of the file that could not be read and were not imported, by row (1 = first) and reason. */
+  rejected?: readonly { row: number; reason: string }[];
 }
 
 export interface PastSessionsContext {
-  /** Newest first. */
+  /** The shown page's records, newest first. */
   records: StoredSessionRecord[];
+  /** Unreadable rows on the shown page. */
   unreadable: number;
+  /** The shown page (0-based); it changes when the next page has been read, so the rows and the label agree. */
   page: number;
+  /** The page to read next. */
+  requestedPage: number;
+  pageCount: number;
+  total: number;
   loadError: string | null;
   restoreResult: RestoreOutcome | null;
   restoreError: string | null;
@@ -40,7 +60,7 @@ function messageOf(error: unknown, fallback: string): string {
     : fallback;
 }
 
-/** The read failed because the database never became ready (SPEC section 8: 'Init Not complete'). */
+/** The read failed because the database never became ready (spec §8: 'Init Not complete'). */
 function notReady(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'DatabaseUnavailableError';
 }
@@ -51,7 +71,7 @@ export const pastSessionsMachine = setup({
     events: {} as PastSessionsEvent,
   },
   actors: {
-    readSessions: fromPromise<ReadOutcome>(async () => {
+    readSessions: fromPromise<ReadOutcome, ReadPageInput>(async () => {
       throw new Error('readSessions is not provided');
     }),
     restoreBackup: fromPromise<RestoreOutcome, { file: Blob }>(async () => {
@@ -64,24 +84,30 @@ export const pastSessionsMachine = setup({
     notifyRestoreFailed: (_args, _params: { message: string }) => {},
   },
   guards: {
-    hasNextPage: ({ context }) => context.page < pageCount(context.records.length, PAGE_SIZE) - 1,
+    hasNextPage: ({ context }) => context.page < context.pageCount - 1,
     hasPreviousPage: ({ context }) => context.page > 0,
   },
 }).createMachine({
   id: 'pastSessions',
-  context: { records: [], unreadable: 0, page: 0, loadError: null, restoreResult: null, restoreError: null },
+  context: {
+    records: [], unreadable: 0, page: 0, requestedPage: 0, pageCount: 1, total: 0, loadError: null, restoreResult: null, restoreError: null,
+  },
   initial: 'loading',
   states: {
     loading: {
       entry: assign({ loadError: null }),
       invoke: {
         src: 'readSessions',
+        input: ({ context }) => ({ page: context.requestedPage }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({
-            records: newestFirst(event.output.records),
+          actions: assign(({ event }) => ({
+            records: event.output.records,
             unreadable: event.output.skipped,
-            page: Math.min(context.page, pageCount(event.output.records.length, PAGE_SIZE) - 1),
+            page: event.output.page,
+            requestedPage: event.output.page,
+            pageCount: event.output.pageCount,
+            total: event.output.total,
           })),
         },
         onError: [
@@ -89,14 +115,17 @@ export const pastSessionsMachine = setup({
             guard: ({ event }) => notReady(event.error),
             target: 'failed',
             actions: [
-              assign(({ event }) => ({ records: [], page: 0, loadError: messageOf(event.error, 'Init Not complete') })),
+              assign(({ event }) => ({
+                records: [], page: 0, requestedPage: 0, pageCount: 1, total: 0, loadError: messageOf(event.error, 'Init Not complete'),
+              })),
               'notifyNotReady',
             ],
           },
           {
             target: 'failed',
             actions: assign(({ event }) => ({
-              records: [], page: 0, loadError: messageOf(event.error, 'The saved sessions could not be read.'),
+              records: [], page: 0, requestedPage: 0, pageCount: 1, total: 0,
+              loadError: messageOf(event.error, 'The saved sessions could not be read.'),
             })),
           },
         ],
@@ -104,8 +133,8 @@ export const pastSessionsMachine = setup({
     },
     ready: {
       on: {
-        NEXT_PAGE: { guard: 'hasNextPage', actions: assign({ page: ({ context }) => context.page + 1 }) },
-        PREVIOUS_PAGE: { guard: 'hasPreviousPage', actions: assign({ page: ({ context }) => context.page - 1 }) },
+        NEXT_PAGE: { guard: 'hasNextPage', target: 'loading', actions: assign({ requestedPage: ({ context }) => context.page + 1 }) },
+        PREVIOUS_PAGE: { guard: 'hasPreviousPage', target: 'loading', actions: assign({ requestedPage: ({ context }) => context.page - 1 }) },
         RESTORE: { target: 'restoring', actions: assign({ restoreResult: null, restoreError: null }) },
         RELOAD: 'loading',
       },
@@ -117,7 +146,7 @@ export const pastSessionsMachine = setup({
         onDone: {
           target: 'loading',
           actions: [
-            assign(({ event }) => ({ restoreResult: event.output, page: 0 })),
+            assign(({ event }) => ({ restoreResult: event.output, requestedPage: 0 })),
             { type: 'notifyRestored', params: ({ event }) => event.output },
           ],
         },

@@ -1,4 +1,5 @@
-// The application state of SPEC sections 3-4: the user profile plus error and loading flags.
+// The application state of spec §3-§4: the user profile plus the error message. (The SPEC's LOADING event and
+// isLoading flag are not modelled: nothing in the app loads asynchronously before the profile is read.)
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate';
@@ -6,17 +7,19 @@ import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate'
 export interface ProfileContext {
   user: UserProfile;
   error: string | null;
-  isLoading: boolean;
 }
 
 export type ProfileEvent =
-  | { type: 'LOADING' }
   | { type: 'ERROR'; message: string }
   | { type: 'CLEAR_ERROR' }
   | { type: 'UPDATE'; update: ProfileUpdate }
-  | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean };
+  | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean }
+  /** Another client was opened (decision 0080): their profile replaces the open one as a whole. */
+  | { type: 'REPLACE_PROFILE'; user: UserProfile }
+  /** Another tab stored a newer profile: shown here, not written again. */
+  | { type: 'EXTERNAL_CHANGE'; user: UserProfile };
 
-export type ProfileEmitted = { type: 'alertCleared' } | { type: 'updateRefused'; message: string };
+export type ProfileEmitted = { type: 'alertCleared' };
 
 export const profileMachine = setup({
   types: {
@@ -34,10 +37,10 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ user: input.user, error: null, isLoading: false }),
+  context: ({ input }) => ({ user: input.user, error: null }),
   on: {
-    LOADING: { actions: [assign({ isLoading: true, error: null }), emit({ type: 'alertCleared' })] },
-    ERROR: { actions: assign(({ event }) => ({ error: event.message, isLoading: false })) },
+    // A newer error replaces a stale success alert, so the two never stand side by side.
+    ERROR: { actions: [assign(({ event }) => ({ error: event.message })), emit({ type: 'alertCleared' })] },
     CLEAR_ERROR: { actions: assign({ error: null }) },
     UPDATE: [
       {
@@ -45,23 +48,31 @@ export const profileMachine = setup({
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);
-            return outcome.ok ? { user: outcome.user, error: null, isLoading: false } : {};
+            return outcome.ok ? { user: outcome.user, error: null } : {};
           }),
           emit({ type: 'alertCleared' }),
           { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
         ],
       },
       {
-        // Refused (SPEC section 4, DECISIONS 18): nothing changes and the message names what is missing.
+        // Refused (spec §4, decision 0018): nothing changes, the message names what is missing, and a stale success
+        // alert goes (the error is newer).
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);
-            return { error: outcome.ok ? null : outcome.message, isLoading: false };
+            return { error: outcome.ok ? null : outcome.message };
           }),
-          emit(({ context }) => ({ type: 'updateRefused', message: context.error ?? '' })),
+          emit({ type: 'alertCleared' }),
         ],
       },
     ],
+    REPLACE_PROFILE: {
+      actions: [
+        assign(({ event }) => ({ user: event.user, error: null })),
+        { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
+      ],
+    },
+    EXTERNAL_CHANGE: { actions: assign(({ event }) => ({ user: event.user })) },
     SET_PREFERS_METRIC: {
       actions: [
         assign(({ context, event }) => ({ user: { ...context.user, prefers_metric: event.prefersMetric } })),

@@ -1,8 +1,8 @@
-// Pushup test timer (SPEC 2 "Pushup test", SPEC 4): a Ready (3), Set (2), Go (1) countdown, one second each,
+// Pushup test timer (spec §2 "Pushup test", spec §4): a Ready (3), Set (2), Go (1) countdown, one second each,
 // then a counting-up timer until FINISH.
 //
 // idle → running.countdown.ready → .set → .go → running.counting → finished. Boundaries at 1 s, 2 s and 3 s from
-// time zero; the counting time is measured from the 3 s boundary (DECISIONS 26: elapsed = now − start).
+// time zero; the counting time is measured from the 3 s boundary (decision 0026: elapsed = now − start).
 import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import {
   IDLE_CLOCK,

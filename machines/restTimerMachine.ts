@@ -1,4 +1,4 @@
-// Rest timer and trial log for the 1RM tests (DECISIONS 21; SPEC 9 "Instruction texts": 1RM within four trials,
+// Rest timer and trial log for the 1RM tests (decision 0021; spec §9 "Instruction texts": 1RM within four trials,
 // 3-5 min rest). Grip strength (two trials per hand) can use one machine per hand with maxTrials 2.
 //
 // idle → resting (START, or LOG_TRIAL while trials remain) → ready (rest over, SKIP, or a catch-up TICK);

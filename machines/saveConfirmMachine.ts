@@ -1,18 +1,21 @@
-// The "Save This Session" confirmation dialog (SPEC section 4 "Saving", DECISIONS 18), as a state machine.
+// The "Save This Session" confirmation dialog (spec §4 "Saving", decision 0018), as a state machine.
 // Generic: the app provides the `saveSession` actor (build the record from the current profile and add it,
 // src/storage); the machine never touches the profile, so a failed save loses nothing.
 //
 //   closed / saved --OPEN [first name]--> confirming --CONFIRM ("I'm sure")--> saving --done--> saved
 //   closed / saved --OPEN [no first name]--> needsName --CLOSE--> closed
+//   OPEN_AS_NEW ("Save as new session", decision 0080) goes the same way with context.asNew = true
 //   confirming --CLOSE--> closed                                     saving --error--> failed
 //   failed --RETRY--> saving        failed --CLOSE--> closed
 //
 // `saving` cannot be cancelled: an add in flight finishes or fails on its own. State tags: 'dialog' while the
 // dialog is open (confirming, saving, failed), 'busy' while saving.
 import { assign, fromPromise, setup } from 'xstate';
+import { UNKNOWN_ERROR, errorMessageOf } from '@/domain/errorMessages';
 
 export const SAVE_LABEL = 'Save This Session';
 export const UPDATE_LABEL = 'Update Most Recent Session';
+export const SAVE_AS_NEW_LABEL = 'Save as new session';
 export const NEEDS_NAME_MESSAGE =
   'Please fill out the demographic form (at least your first name) before saving this session.';
 
@@ -23,6 +26,8 @@ export interface SaveConfirmContext {
   lastKey: number | null;
   /** The failure text while in `failed`, for the dialog. */
   errorMessage: string | null;
+  /** The dialog saves a new session even though one was saved before ("Save as new session", decision 0080). */
+  asNew: boolean;
 }
 
 export interface SaveConfirmInput {
@@ -33,6 +38,8 @@ export interface SaveConfirmInput {
 export type SaveConfirmEvent =
   /** The Save / Update button; carries the profile's current first name for the guard. */
   | { type: 'OPEN'; firstName: string | null | undefined }
+  /** "Save as new session": a re-test of the same client, whatever was saved before. */
+  | { type: 'OPEN_AS_NEW'; firstName: string | null | undefined }
   /** "I'm sure". */
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' }
@@ -40,11 +47,7 @@ export type SaveConfirmEvent =
 
 /** The failure text of any thrown value. */
 export function saveErrorMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim()) return error.trim();
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    if (error.message.trim()) return error.message.trim();
-  }
-  return 'The session was not saved: Unknown Error. Your current session has not been changed.';
+  return errorMessageOf(error) ?? `The session was not saved: ${UNKNOWN_ERROR}. Your current session has not been changed.`;
 }
 
 /** The label of the save button for a context. */
@@ -53,7 +56,11 @@ export function saveButtonLabel(context: Pick<SaveConfirmContext, 'savedBefore'>
 }
 
 const openTransitions = [
-  { guard: 'hasFirstName' as const, target: 'confirming', actions: 'clearError' as const },
+  { guard: 'hasFirstName' as const, target: 'confirming', actions: ['clearError' as const, 'markUpdateOrAdd' as const] },
+  { target: 'needsName' },
+];
+const openAsNewTransitions = [
+  { guard: 'hasFirstName' as const, target: 'confirming', actions: ['clearError' as const, 'markAsNew' as const] },
   { target: 'needsName' },
 ];
 
@@ -64,23 +71,25 @@ export const saveConfirmMachine = setup({
     input: {} as SaveConfirmInput | undefined,
   },
   actors: {
-    saveSession: fromPromise<number>(async () => {
+    saveSession: fromPromise<number, { asNew: boolean }>(async () => {
       throw new Error('saveSession is not provided: pass it with machine.provide({ actors })');
     }),
   },
   guards: {
-    hasFirstName: ({ event }) => event.type === 'OPEN' && typeof event.firstName === 'string' && event.firstName.trim() !== '',
+    hasFirstName: ({ event }) => (event.type === 'OPEN' || event.type === 'OPEN_AS_NEW') && typeof event.firstName === 'string' && event.firstName.trim() !== '',
   },
   actions: {
     clearError: assign({ errorMessage: null }),
+    markUpdateOrAdd: assign({ asNew: false }),
+    markAsNew: assign({ asNew: true }),
   },
 }).createMachine({
   id: 'saveConfirm',
-  context: ({ input }) => ({ savedBefore: input?.savedBefore ?? false, lastKey: null, errorMessage: null }),
+  context: ({ input }) => ({ savedBefore: input?.savedBefore ?? false, lastKey: null, errorMessage: null, asNew: false }),
   initial: 'closed',
   states: {
     closed: {
-      on: { OPEN: openTransitions },
+      on: { OPEN: openTransitions, OPEN_AS_NEW: openAsNewTransitions },
     },
     needsName: {
       on: { CLOSE: 'closed' },
@@ -95,6 +104,7 @@ export const saveConfirmMachine = setup({
       invoke: {
         id: 'saveSession',
         src: 'saveSession',
+        input: ({ context }) => ({ asNew: context.asNew }),
         onDone: {
           target: 'saved',
           actions: assign({ lastKey: ({ event }) => event.output, savedBefore: true }),
@@ -111,7 +121,7 @@ export const saveConfirmMachine = setup({
     },
     saved: {
       // The dialog is closed; the button now reads UPDATE_LABEL. The app's saveSession actor then replaces that record.
-      on: { OPEN: openTransitions },
+      on: { OPEN: openTransitions, OPEN_AS_NEW: openAsNewTransitions },
     },
   },
 });

@@ -1,4 +1,4 @@
-// McArdle (Queens College) step test progress (SPEC 2 "Step test progress", SPEC 4, DECISIONS 10 and 26).
+// McArdle (Queens College) step test progress (spec §2 "Step test progress", spec §4, decisions 0010 and 0026).
 //
 // idle → running.getReady (3 s) → running.stepping (180 s) → running.findPulse (5 s) → running.countPulse (15 s) → done.
 // Boundaries are absolute offsets from time zero: 3 s, 183 s, 188 s, 203 s. Each timed phase leaves by an `after`
@@ -6,7 +6,8 @@
 // (START with a resume offset, or a TICK after a hidden period), by an `always` catch-up guard at once.
 // Effects are named actions and actors with no-op defaults; the app replaces them with .provide().
 import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
+import { STEP_TEST_CADENCE, STEP_TEST_PHASES_SECONDS } from '@/calculators/stepTest';
 import {
   IDLE_CLOCK,
   elapsedMs,
@@ -42,32 +43,36 @@ export interface StepTestPhase {
   endMs: number;
 }
 
-/** The four phases of SPEC 4 (3, 180, 5 and 15 s). */
-export const STEP_TEST_PHASES: readonly [StepTestPhase, StepTestPhase, StepTestPhase, StepTestPhase] = [
-  { index: 0, state: 'getReady', text: 'Get ready in...', startMs: 0, durationMs: 3_000, endMs: 3_000 },
-  { index: 1, state: 'stepping', text: 'Step test in progress', startMs: 3_000, durationMs: 180_000, endMs: 183_000 },
-  { index: 2, state: 'findPulse', text: 'Find your pulse on the wrist or neck', startMs: 183_000, durationMs: 5_000, endMs: 188_000 },
-  { index: 3, state: 'countPulse', text: 'Count your pulses for 15 seconds', startMs: 188_000, durationMs: 15_000, endMs: 203_000 },
-];
-export const GET_READY_END_MS = 3_000;
-export const STEPPING_END_MS = 183_000;
-export const FIND_PULSE_END_MS = 188_000;
-export const COUNT_PULSE_END_MS = 203_000;
+// Phase lengths and cadence have one home, the step-test calculator (src/calculators/stepTest.ts).
+const PHASE_SECONDS = STEP_TEST_PHASES_SECONDS;
+export const GET_READY_END_MS = PHASE_SECONDS.ready * 1_000;
+export const STEPPING_END_MS = GET_READY_END_MS + PHASE_SECONDS.stepping * 1_000;
+export const FIND_PULSE_END_MS = STEPPING_END_MS + PHASE_SECONDS.wait * 1_000;
+export const COUNT_PULSE_END_MS = FIND_PULSE_END_MS + PHASE_SECONDS.count * 1_000;
 export const STEP_TEST_TOTAL_MS = COUNT_PULSE_END_MS;
+
+function phase(index: StepTestPhaseIndex, state: StepTestPhaseState, text: string, startMs: number, endMs: number): StepTestPhase {
+  return { index, state, text, startMs, durationMs: endMs - startMs, endMs };
+}
+
+/** The four phases of spec §4 (3, 180, 5 and 15 s). */
+export const STEP_TEST_PHASES: readonly [StepTestPhase, StepTestPhase, StepTestPhase, StepTestPhase] = [
+  phase(0, 'getReady', 'Get ready in...', 0, GET_READY_END_MS),
+  phase(1, 'stepping', 'Step test in progress', GET_READY_END_MS, STEPPING_END_MS),
+  phase(2, 'findPulse', 'Find your pulse on the wrist or neck', STEPPING_END_MS, FIND_PULSE_END_MS),
+  phase(3, 'countPulse', 'Count your pulses for 15 seconds', FIND_PULSE_END_MS, COUNT_PULSE_END_MS),
+];
 /** What the screen shows once the last phase is over. */
 export const STEP_TEST_DONE_TEXT = 'Click To Enter Your Results';
 
-/** Step cycles per minute (DECISIONS 10): each cycle is up-up-down-down, four metronome beats. */
-export const STEPS_PER_MINUTE: Readonly<Record<Sex, number>> = { MALE: 24, FEMALE: 22 };
-
-/** 96 beats/min for men, 88 for women. */
+/** 96 beats/min for men, 88 for women (the calculator's cadence, decision 0010). */
 export function beatsPerMinute(sex: Sex): number {
-  return STEPS_PER_MINUTE[sex] * 4;
+  return STEP_TEST_CADENCE[sex].beatsPerMinute;
 }
 
 /** 625 ms for men, 60000/88 ≈ 681.8 ms for women. */
 export function beatIntervalMs(sex: Sex): number {
-  return 60_000 / beatsPerMinute(sex);
+  return STEP_TEST_CADENCE[sex].beatMs;
 }
 
 /** The beat (0, 1, 2 …) sounding `msIntoStepping` after stepping began; integer arithmetic, so no float drift. */

@@ -1,4 +1,4 @@
-// Shared clock helpers for the timed-protocol machines (DECISIONS 26).
+// Shared clock helpers for the timed-protocol machines (decision 0026).
 //
 // Every timed machine keeps two clock readings in its context: `startedAt` (the monotonic clock when the
 // protocol's time zero was) and `now` (the latest reading the machine has seen, from START, TICK, STOP or

@@ -1,4 +1,4 @@
-// Treadmill protocol timer (SPEC 2 "Treadmill protocols", SPEC 4, DECISIONS 11 and 26).
+// Treadmill protocol timer (spec §2 "Treadmill protocols", spec §4, decisions 0011 and 0026).
 //
 // One machine runs any protocol from its stage table and stage length: idle → running (START) → stopped (STOP, or
 // automatically at the end of the last stage: Bruce 21:00 after stage 7, Ramp 15:30 after stage 31). Stage n starts

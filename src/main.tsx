@@ -1,15 +1,32 @@
-// Entry point: render the app shell, and start the app-wide actors (stored profile, alert, equipment) alongside.
+// Entry point: start the current route's code at once, render the app shell, and load the state module (XState,
+// machines, profile validation) only when a screen needs it or the home page is idle (decision 0076).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, routePathOfHash, whenIdle } from '@/app/routePreload';
+import { NAVIGATION_PATHS } from '@/app/navigation';
+import { createAppActorsLoader } from '@/state/appActorsLoader';
 import './styles/app.css';
 
-// Started now, used by the first component that needs it; the home page paints without waiting.
-const actors = import('@/state/createAppActors').then((module) => module.createAppActors());
+// No waterfall: the screen's chunk is requested now, in parallel with React's first render, not after it.
+const initialPath = routePathOfHash(window.location.hash);
+void preloadRoute(initialPath);
+
+const loader = createAppActorsLoader(() => import('@/state/createAppActors').then((module) => module.createAppActors()));
+if (initialPath !== '/') loader.start(); // every screen but home reads the app state
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App actors={actors} />
+    <App actors={loader.actors} startActors={loader.start} />
   </StrictMode>,
 );
+
+// After the first load: the state module, then the menu's screens, each when the browser is idle; a link's
+// screen as soon as the user points at it, focuses it or touches it.
+preloadOnLinkIntent(document, loader.start);
+window.addEventListener('load', () => whenIdle(() => {
+  loader.start();
+  prefetchWhenIdle(NAVIGATION_PATHS);
+}), { once: true });

@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 const PORT = 4198;
 const BASE = `http://127.0.0.1:${PORT}/`;
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 60_000);
-const BEAT_MS = 625; // a man: 96 beats a minute (DECISIONS 10)
+const BEAT_MS = 625; // a man: 96 beats a minute (decision 0010)
 const CUES = ['Up (left)', 'Up (right)', 'Down (left)', 'Down (right)'];
 
 const USER = {

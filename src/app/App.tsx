@@ -1,23 +1,36 @@
 // The app: providers, the shell (header, banners, main, footer) and the hash router.
-import { Suspense } from 'react';
+// Navigation feedback (decision 0076): the location is updated urgently (useTransitions={false}) and the screens follow it
+// through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
+// the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
+// old one when ready. The very first screen shows the Suspense fallback while its code arrives.
+import { Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
-import { AlertBanner, ErrorBanner, LoadingIndicator, LoadingSpinner } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner, NavigationPending, RoutePending, UnreadableDataBanner } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTES } from './routes';
+import { NAVIGATION } from './navigation';
 
 function ShellRoutes() {
   const location = useLocation();
-  return (
-    <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<LoadingSpinner />}>
-        <Routes>
-          <Route path="/" element={<HomeScreen />} />
+  const shown = useDeferredValue(location);
+  const pending = shown !== location; // the router gives each navigation a new location object
+  // After in-app navigation the new screen starts at its top (a phone user used to land mid-page), once it is shown.
+  useLayoutEffect(() => {
+    if (!shown.hash) window.scrollTo(0, 0);
+  }, [shown.pathname, shown.hash]);
+  // The same element while `shown` stays: the urgent render that shows the pending state does not re-render the screen.
+  const screens = useMemo(() => (
+    <RouteErrorBoundary resetKey={shown.pathname}>
+      <Suspense fallback={<RoutePending />}>
+        <Routes location={shown}>
+          <Route path={ROUTE_PATHS.home} element={<HomeScreen />} />
           {ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
@@ -25,22 +38,36 @@ function ShellRoutes() {
         </Routes>
       </Suspense>
     </RouteErrorBoundary>
+  ), [shown]);
+  return (
+    <>
+      <NavigationPending pending={pending} />
+      <div className="route-screen" aria-busy={pending || undefined}>{screens}</div>
+    </>
   );
 }
 
-export function App({ actors }: { actors: Promise<AppActors> }) {
+export interface AppProps {
+  actors: Promise<AppActors>;
+  /** Starts loading the actors (the state module) when a screen first needs them. */
+  startActors?: () => void;
+}
+
+export function App({ actors, startActors }: AppProps) {
   return (
-    <AppActorsProvider actors={actors}>
-      <HashRouter>
+    <AppActorsProvider actors={actors} start={startActors}>
+      <HashRouter useTransitions={false}>
         <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
           Skip to content
         </a>
-        <SiteHeader />
-        <Suspense fallback={null}>
-          <ErrorBanner />
-          <AlertBanner />
-          <LoadingIndicator />
-        </Suspense>
+        <SiteHeader navigation={NAVIGATION} />
+        <div className="status-overlay">
+          <Suspense fallback={null}>
+            <UnreadableDataBanner />
+            <ErrorBanner />
+            <AlertBanner />
+          </Suspense>
+        </div>
         <main id="main" tabIndex={-1}>
           <ShellRoutes />
         </main>

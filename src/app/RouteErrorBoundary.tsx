@@ -1,5 +1,6 @@
 // The router's failure page: any error thrown while rendering a screen shows 'Unexpected Application Error!'.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ROUTE_PATHS, routeHref } from '@/domain/routePaths';
 
 interface State {
   error: Error | null;
@@ -28,7 +29,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
         <h1>Unexpected Application Error!</h1>
         <p className="error-detail">{this.state.error.message}</p>
         <p>
-          <a href="#/">Go to the home page</a>
+          <a href={routeHref(ROUTE_PATHS.home)}>Go to the home page</a>
         </p>
       </section>
     );

@@ -1,55 +1,52 @@
-// The header menu of SPEC section 2 / issue 2, as data: groups, sub-groups and links.
-export interface NavLink {
-  label: string;
-  to: string;
-}
-export interface NavGroup {
-  label: string;
-  items: readonly (NavLink | NavGroup)[];
-}
-export type NavEntry = NavLink | NavGroup;
-
-export function isNavGroup(entry: NavEntry): entry is NavGroup {
-  return 'items' in entry;
-}
+// The header menu of spec §2, as data: groups, sub-groups and links (paths from src/domain/routePaths).
+import { isNavGroup, type NavEntry } from '@/components/SiteHeader';
+import { ROUTE_PATHS as P } from '@/domain/routePaths';
 
 export const NAVIGATION: readonly NavEntry[] = [
   {
     label: 'User Info',
     items: [
-      { label: 'Demographics', to: '/parq' },
-      { label: 'Body Circumferences', to: '/circumferences' },
-      { label: 'Blood Pressure', to: '/blood-pressure' },
-      { label: 'Resting Heart Rate', to: '/resting-hr' },
-      { label: 'Skinfold Sites', to: '/skinfolds' },
+      { label: 'Demographics', to: P.demographics },
+      { label: 'Body Circumferences', to: P.circumferences },
+      { label: 'Blood Pressure', to: P.bloodPressure },
+      { label: 'Resting Heart Rate', to: P.restingHr },
+      { label: 'Skinfold Sites', to: P.skinfolds },
     ],
   },
   {
     label: 'Tests',
     items: [
-      { label: 'Muscular Endurance', items: [{ label: 'Pushups', to: '/pushups/instructions' }] },
+      { label: 'Muscular Endurance', items: [{ label: 'Pushups', to: P.pushupsInstructions }] },
       {
         label: 'Muscular Strength',
         items: [
-          { label: 'Bench Press', to: '/bench-press/instructions' },
-          { label: 'Grip Strength', to: '/grip-strength/instructions' },
-          { label: 'Leg Press', to: '/leg-press/instructions' },
-          { label: 'Muscular Fitness', to: '/strength' },
+          { label: 'Bench Press', to: P.benchPressInstructions },
+          { label: 'Grip Strength', to: P.gripStrengthInstructions },
+          { label: 'Leg Press', to: P.legPressInstructions },
+          { label: 'Muscular Fitness', to: P.muscularFitness },
         ],
       },
       {
         label: 'Cardiovascular Endurance',
         items: [
-          { label: 'McArdle Step Test', to: '/step-test/instructions' },
-          { label: 'Field Tests', to: '/field-tests' },
-          { label: 'Treadmill Protocols', to: '/treadmill-protocols' },
+          { label: 'McArdle Step Test', to: P.stepTestInstructions },
+          { label: 'Field Tests', to: P.fieldTests },
+          { label: 'Treadmill Protocols', to: P.treadmillProtocols },
         ],
       },
-      { label: 'Flexibility', items: [{ label: 'Sit & Reach', to: '/sit-and-reach/instructions' }] },
+      { label: 'Flexibility', items: [{ label: 'Sit & Reach', to: P.sitAndReachInstructions }] },
     ],
   },
-  { label: 'Current Session', to: '/current-session' },
-  { label: 'Past Sessions', to: '/sessions' },
-  { label: 'Fitness Categories', to: '/categories' },
-  { label: 'Exercise Intensity', to: '/relative-intensity' },
+  { label: 'Clients', to: P.clients },
+  { label: 'Current Session', to: P.currentSession },
+  { label: 'Past Sessions', to: P.pastSessions },
+  { label: 'Fitness Categories', to: P.categories },
+  { label: 'Exercise Intensity', to: P.exerciseIntensity },
 ];
+
+function linkPaths(entries: readonly NavEntry[]): string[] {
+  return entries.flatMap((entry) => (isNavGroup(entry) ? linkPaths(entry.items) : [entry.to]));
+}
+
+/** Every path the menu links to, in menu order (the routes prefetched when the browser is idle). */
+export const NAVIGATION_PATHS: readonly string[] = linkPaths(NAVIGATION);

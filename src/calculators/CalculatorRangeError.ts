@@ -10,7 +10,7 @@ export class CalculatorRangeError extends RangeError {
   }
 }
 
-/** The specification's messages (SPEC section 8 "Calculators", nutrition.json validRanges). */
+/** The specification's messages (spec §8 "Calculators", nutrition.json validRanges). */
 export const RANGE_MESSAGES = {
   age: 'Age is outside of the acceptable range',
   weight: 'Weight is outside the acceptable parameters',
@@ -25,11 +25,3 @@ export const RANGE_MESSAGES = {
   stage: 'Stage is outside of the protocol range',
   value: 'Value is outside of the acceptable range',
 } as const;
-
-/** Throws a CalculatorRangeError unless min <= value <= max and value is finite. */
-export function requireInRange(value: number, min: number, max: number, field: string, message: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    throw new CalculatorRangeError(message, field);
-  }
-  return value;
-}

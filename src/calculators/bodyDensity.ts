@@ -1,7 +1,8 @@
-// Body density from skinfolds, Jackson-Pollock generalized equations (reference/formulas.md section 6; DECISIONS 7).
+// Body density from skinfolds, Jackson-Pollock generalized equations (formulas §6; decision 0007).
 // Selection: the 7-site equation when all seven sites are > 0, else the first complete 3-site equation in table order.
-import type { Sex, SkinfoldSite, Skinfolds } from '../profile/profileTypes';
-import { SKINFOLD_SITES } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
+import type { SkinfoldSite, Skinfolds } from '@/domain/bodySites';
+import { SKINFOLD_SITES } from '@/domain/bodySites';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireFiniteResult, requireRange, requireSex } from './guards';
 import type { Sourced } from './provenance';
@@ -29,7 +30,7 @@ export interface BodyDensityEquation {
 
 const SEVEN_SITES: readonly SkinfoldSite[] = ['chest', 'midaxillary', 'tricep', 'subscap', 'abdominal', 'supraIliac', 'thigh'];
 
-/** In the order of formulas.md section 6: per sex the 7-site equation first, then the 3-site equations in selection order. */
+/** In the order of formulas §6: per sex the 7-site equation first, then the 3-site equations in selection order. */
 export const BODY_DENSITY_EQUATIONS: readonly BodyDensityEquation[] = [
   {
     id: 'jackson-pollock-7-men', sex: 'MALE', method: 'Jackson-Pollock 7-site (men)',
@@ -63,7 +64,7 @@ export const BODY_DENSITY_EQUATIONS: readonly BodyDensityEquation[] = [
   },
 ];
 
-/** mm, per site (SPEC "Measurement forms": max 500, biceps max 50). */
+/** mm, per site (spec §5 "Measurement forms": max 500, biceps max 50). */
 export const SKINFOLD_RANGE = { min: 0, max: 500, bicepMax: 50 } as const;
 /** Years: the demographic form's submit range (the equations were derived for men 18-61 and women 18-55). */
 export const BODY_DENSITY_AGE_RANGE = { min: 18, max: 100 } as const;
@@ -84,7 +85,7 @@ export function densityFromSum(equation: BodyDensityEquation, sum: number, age: 
 }
 
 /**
- * Body density (g/cm³, unrounded) with the equation chosen as in formulas.md section 6, or null when no
+ * Body density (g/cm³, unrounded) with the equation chosen as in formulas §6, or null when no
  * equation for that sex has all its sites present (> 0). Every supplied site must be 0-500 mm (biceps 0-50),
  * otherwise 'Skinfold is outside of the acceptable range'; age 18-100.
  */

@@ -1,4 +1,4 @@
-// Body mass index (reference/formulas.md section 2). Classification is in src/norms, not here.
+// Body mass index (formulas §2). Classification is in src/norms, not here.
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import type { Provenance } from './provenance';
@@ -14,7 +14,7 @@ export const BMI_PROVENANCE: Provenance = {
   source: 'NHLBI Clinical Guidelines 1998; WHO TRS 894, 2000',
 };
 
-/** BMI in kg/m², 2 decimals half-up. weight 1-800 kg, height 1-274 cm (SPEC section 5). */
+/** BMI in kg/m², 2 decimals half-up. weight 1-800 kg, height 1-274 cm (spec §5). */
 export function bmi(weightKg: number, heightCm: number): number {
   requireRange(weightKg, BMI_RANGES.weightKg.min, BMI_RANGES.weightKg.max, 'weight', RANGE_MESSAGES.weight);
   requireRange(heightCm, BMI_RANGES.heightCm.min, BMI_RANGES.heightCm.max, 'height', RANGE_MESSAGES.height);

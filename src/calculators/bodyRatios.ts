@@ -1,11 +1,11 @@
-// Waist-to-hip and waist-to-height ratios (reference/formulas.md section 3). Shown without categories.
+// Waist-to-hip and waist-to-height ratios (formulas §3). Shown without categories.
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import type { Provenance } from './provenance';
 import { roundHalfUp } from './rounding';
 
 /**
- * cm. Waist 20-500 (SPEC "Waist must be 20 to 500"); hips 20-500 (circumference inputs go to 500; a hip
+ * cm. Waist 20-500 (spec §5 "Waist must be 20 to 500"); hips 20-500 (circumference inputs go to 500; a hip
  * circumference below 20 cm is not a human one, and near 0 the ratio would grow without bound); height as BMI.
  */
 export const BODY_RATIO_RANGES = {

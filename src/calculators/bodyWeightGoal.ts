@@ -1,18 +1,12 @@
-// Body-weight goal derived from current and goal weight (SPEC section 9; nutrition.json macros.bodyWeightGoal).
-import type { BodyWeightGoal } from '../profile/profileTypes';
+// Body-weight goal derived from current and goal weight (spec §9; nutrition.json macros.bodyWeightGoal).
+import type { BodyWeightGoal } from '@/domain/person';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
-import type { Provenance } from './provenance';
 
 /** kg, both weights (the BMI weight range). */
 export const BODY_WEIGHT_GOAL_RANGE = { min: 1, max: 800 } as const;
 /** Weights closer than this (kg) count as equal, so binary floating point cannot turn "maintain" into "lose". */
 export const WEIGHT_EQUALITY_TOLERANCE_KG = 1e-9;
-
-export const BODY_WEIGHT_GOAL_PROVENANCE: Provenance = {
-  method: 'current > goal → lose; current < goal → gain; equal → maintain',
-  source: 'Product specification section 9',
-};
 
 /** 'lose' when current > goal, 'gain' when current < goal, 'maintain' when equal (both kg, 1-800). */
 export function bodyWeightGoal(currentKg: number, goalKg: number): BodyWeightGoal {

@@ -1,7 +1,7 @@
 // Bruce protocol VO2 max from the total time on the treadmill (formulas §13a; decision 0036): used when the Bruce
 // protocol ran on the app's timer, so the time is known to the second. A final stage typed in a form keeps the stage
 // method (stage METs × 3.5, formulas §13), because the form does not know how long the last stage was held.
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { CalculatorRangeError } from './CalculatorRangeError';
 import { requireSex } from './guards';
 import { vo2MaxResult, type Vo2MaxResult } from './oxygenUptake';

@@ -1,7 +1,7 @@
-// Harris-Benedict basal metabolic rate and total daily energy expenditure (reference/formulas.md section 16;
-// constants and ranges from the project copy src/norms/data/nutrition.json; DECISIONS 16).
-import nutrition from '../norms/data/nutrition.json';
-import type { ActivityLevel, Sex } from '../profile/profileTypes';
+// Harris-Benedict basal metabolic rate and total daily energy expenditure (formulas §16;
+// constants and ranges from the project copy src/norms/data/nutrition.json; decision 0016).
+import nutrition from '@/norms/data/nutrition.json';
+import type { ActivityLevel, Sex } from '@/domain/person';
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange, requireSex } from './guards';
 import type { Provenance } from './provenance';
@@ -32,7 +32,7 @@ export const HARRIS_BENEDICT_RANGES = {
 } as const;
 
 export const HARRIS_BENEDICT_PROVENANCE: Provenance = {
-  method: 'Harris-Benedict BMR (specification constants) × activity factor',
+  method: 'Harris-Benedict BMR × activity factor',
   source: 'Harris & Benedict, Carnegie Institution of Washington Publ. 279, 1919',
 };
 

@@ -1,4 +1,4 @@
-// Energy expenditure per minute from oxygen uptake (reference/formulas.md section 20; DECISIONS 12).
+// Energy expenditure per minute from oxygen uptake (formulas §20; decision 0012).
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import { requireVo2 } from './oxygenUptake';

@@ -1,6 +1,6 @@
-// Field tests of cardiorespiratory fitness (reference/formulas.md sections 9-12; DECISIONS 9 and 17):
+// Field tests of cardiorespiratory fitness (formulas §9-§12; decisions 0009 and 0017):
 // 1.5-mile run/walk, 12-minute run/walk (Cooper), Rockport one-mile walk, 6-minute walk.
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange, requireSex } from './guards';
 import type { Vo2MaxResult } from './oxygenUptake';
@@ -26,7 +26,7 @@ export const SIX_MINUTE_WALK_PROVENANCE: Provenance = {
   source: "Cahalin et al., Chest 1996;110:325-332, as printed in ACSM's Guidelines 10th ed.",
 };
 
-/** Time pickers: minutes 0-30, seconds 0-59 (DECISIONS 17); seconds may carry a fraction below 60. */
+/** Time pickers: minutes 0-30, seconds 0-59 (decision 0017); seconds may carry a fraction below 60. */
 export const FIELD_TEST_CLOCK_RANGE = { minutes: { min: 0, max: 30 }, seconds: { min: 0, max: 60 } } as const;
 /**
  * Total time of the 1.5-mile run and of the Rockport mile walk, minutes: at least 5:00 (faster than either world
@@ -46,7 +46,7 @@ export const FIELD_TEST_INPUT_RANGES = {
   systolic: { min: 1, max: 400 },
 } as const;
 
-/** Minutes and seconds → decimal minutes, t = minutes + seconds / 60, unrounded (formulas.md section 9). */
+/** Minutes and seconds → decimal minutes, t = minutes + seconds / 60, unrounded (formulas §9). */
 export function clockToMinutes(minutes: number, seconds: number): number {
   const { minutes: m, seconds: s } = FIELD_TEST_CLOCK_RANGE;
   requireRange(minutes, m.min, m.max, 'minutes', RANGE_MESSAGES.time);
@@ -124,7 +124,7 @@ export interface SixMinuteWalkInput {
 }
 
 /**
- * 6-minute walk: peak VO2 (mL/kg/min, 2 decimals). The rate-pressure term is 0.26 × HR × SBP / 1000 (DECISIONS 9).
+ * 6-minute walk: peak VO2 (mL/kg/min, 2 decimals). The rate-pressure term is 0.26 × HR × SBP / 1000 (decision 0009).
  * Derived in heart-failure patients: a peak VO2, not a healthy adult's VO2 max. A combination that gives no positive
  * VO2 throws 'Value is outside of the acceptable range'.
  */

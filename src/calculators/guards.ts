@@ -1,6 +1,6 @@
 // Input and output guards shared by the calculators: every out-of-range or non-finite number throws CalculatorRangeError.
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 export interface RangeOptions {
   /** The lower limit itself is not allowed (value > min). */
@@ -34,7 +34,7 @@ export function requireFiniteResult(value: number, field: string, message: strin
   return value;
 }
 
-/** The demographic form's message for a sex other than MALE or FEMALE (SPEC section 5). */
+/** The demographic form's message for a sex other than MALE or FEMALE (spec §5). */
 export const SEX_MESSAGE = 'Sex Is Outside Testing Types';
 
 /** Returns sex when it is 'MALE' or 'FEMALE' (a run-time check for untyped callers); otherwise throws. */

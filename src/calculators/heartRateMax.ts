@@ -1,4 +1,4 @@
-// Estimated maximal heart rate (reference/formulas.md section 5; DECISIONS 16). The equation is chosen by age.
+// Estimated maximal heart rate (formulas §5; decision 0016). The equation is chosen by age.
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import type { Provenance, Sourced } from './provenance';

@@ -1,4 +1,4 @@
-// The public entry module of the science core: every calculator and every norm classifier (docs/calculators.md, docs/norms.md).
+// The public entry module of the calculators (docs/calculators.md); the classifiers have their own, @/norms (docs/norms.md).
 export * from './CalculatorRangeError';
 export * from './rounding';
 export * from './provenance';
@@ -21,4 +21,3 @@ export * from './bodyWeightGoal';
 export * from './intensityZones';
 export * from './intensityTables';
 export * from './energyPerMinute';
-export * from '@/norms';

@@ -1,5 +1,5 @@
 // Relative intensity tables: rows from 100 % down, value and zone per row, energy per minute from the row's VO2
-// (reference/formulas.md sections 19-20; SPEC section 9 "Intensity zones"; DECISIONS 12).
+// (formulas §19-§20; spec §9 "Intensity zones"; decision 0012).
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
 import { ENERGY_WEIGHT_RANGE, energyPerMinute } from './energyPerMinute';
 import { requireRange } from './guards';
@@ -12,7 +12,7 @@ import { kgToLb } from './units';
 export type IntensityTableStep = 10 | 5 | 1;
 export const INTENSITY_TABLE_STEPS: readonly IntensityTableStep[] = [10, 5, 1];
 
-/** Resting VO2 for the VO2 reserve table: 3.5 mL/kg/min (DECISIONS 12), not an absolute mL/min value. */
+/** Resting VO2 for the VO2 reserve table: 3.5 mL/kg/min (decision 0012), not an absolute mL/min value. */
 export const VO2_RESERVE_REST = 3.5;
 
 /** Accepted maxima per basis: HR bpm (typed HRmax 1-220), VO2 mL/kg/min, 1RM kg (0-1000), METs. */

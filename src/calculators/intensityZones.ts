@@ -1,4 +1,4 @@
-// Relative exercise intensity zones (reference/formulas.md section 19; DECISIONS 12).
+// Relative exercise intensity zones (formulas §19; decision 0012).
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import type { Provenance } from './provenance';
@@ -53,7 +53,7 @@ function column(
   return capacity ? { id, basis, label, limits, bands, capacity } : { id, basis, label, limits, bands };
 }
 
-/** The zone limit table for display, in the order of formulas.md section 19. */
+/** The zone limit table for display, in the order of formulas §19. */
 export const INTENSITY_ZONE_TABLE: readonly IntensityColumn[] = [
   column('hrMax', 'hrMax', '% HRmax', [57, 63, 76, 95]),
   column('hrReserve', 'hrReserve', '% HR reserve', [30, 39, 59, 89]),

@@ -1,6 +1,6 @@
-// Macronutrient ranges from the Harris-Benedict total (reference/formulas.md section 17; nutrition.json#macros; DECISIONS 14).
-import nutrition from '../norms/data/nutrition.json';
-import type { BodyWeightGoal } from '../profile/profileTypes';
+// Macronutrient ranges from the Harris-Benedict total (formulas §17; nutrition.json#macros; decision 0014).
+import nutrition from '@/norms/data/nutrition.json';
+import type { BodyWeightGoal } from '@/domain/person';
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
 import type { EnergyInput } from './energyExpenditure';
 import { HARRIS_BENEDICT_RANGES, harrisBenedict } from './energyExpenditure';
@@ -32,7 +32,7 @@ export const MAX_TOTAL_CALORIES = 20_000;
 
 export const MACROS_PROVENANCE: Provenance = {
   method: 'Carbohydrate 55-65 % of kcal; protein g/kg by goal; fat the remainder (min clamped at 0)',
-  source: 'Product specification section 9 (nutrition.json macros); context: IOM 2005 AMDR, Thomas et al. 2016',
+  source: 'Product rule; context: IOM 2005 AMDR, Thomas et al. 2016',
 };
 
 export interface MacroRange {
@@ -79,7 +79,7 @@ export function macrosFromTotal(totalCalories: number, weightKg: number, goal: B
     minCal: roundHalfUp(proteinLow * weightKg * KCAL_PER_GRAM.protein), // 4 kcal/g
     maxCal: roundHalfUp(proteinHigh * weightKg * KCAL_PER_GRAM.protein),
   };
-  // Fat is the remainder (spec), 9 kcal/g; below zero is shown as 0 (DECISIONS 14).
+  // Fat is the remainder (spec §9), 9 kcal/g; below zero is shown as 0 (decision 0014).
   const fatMaxCal = atLeastZero(totalCalories - protein.minCal - carbs.minCal);
   const fatMinCal = atLeastZero(totalCalories - protein.maxCal - carbs.maxCal);
   const fats: MacroRange = {

@@ -1,10 +1,10 @@
-// METs, resting and "raw" (absolute maximal) oxygen uptake (reference/formulas.md section 14), and the common VO2 max result shape.
+// METs, resting and "raw" (absolute maximal) oxygen uptake (formulas §14), and the common VO2 max result shape.
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import type { Provenance, Sourced } from './provenance';
 import { roundHalfUp } from './rounding';
 
-/** One MET in mL/kg/min (SPEC section 9). */
+/** One MET in mL/kg/min (spec §9). */
 export const ML_KG_MIN_PER_MET = 3.5;
 
 /** Relative VO2 accepted by the calculators, mL/kg/min (above any human value; keeps every result finite). */
@@ -18,11 +18,11 @@ export const METS_PROVENANCE: Provenance = {
 };
 export const RESTING_VO2_PROVENANCE: Provenance = {
   method: 'Resting VO2 = 3.5 mL/kg/min × body mass',
-  source: "ACSM's Guidelines (1 MET = 3.5 mL/kg/min); product specification section 9",
+  source: "ACSM's Guidelines (1 MET = 3.5 mL/kg/min)",
 };
 export const RAW_VO2_PROVENANCE: Provenance = {
   method: 'Absolute VO2 max = VO2 max × body mass',
-  source: 'Product specification section 9',
+  source: 'Product rule',
 };
 
 /**
@@ -48,13 +48,13 @@ export function metsFromVo2(vo2MlKgMin: number): number {
 
 /** Resting VO2 = 3.5 × kg in mL/min, 2 decimals (80 kg → 280). Weight 1-800 kg. */
 export function restingVo2(weightKg: number): number {
-  return roundHalfUp(ML_KG_MIN_PER_MET * requireWeight(weightKg), 2); // 3.5 mL/kg/min × kg (SPEC section 9)
+  return roundHalfUp(ML_KG_MIN_PER_MET * requireWeight(weightKg), 2); // 3.5 mL/kg/min × kg (spec §9)
 }
 
 /** Raw (absolute maximal) VO2 = VO2max × kg in mL/min, 2 decimals (45.5 × 80 → 3640). */
 export function rawVo2(vo2MaxMlKgMin: number, weightKg: number): number {
   requireVo2(vo2MaxMlKgMin, 'vo2Max');
-  return roundHalfUp(vo2MaxMlKgMin * requireWeight(weightKg), 2); // VO2max × kg (SPEC section 9)
+  return roundHalfUp(vo2MaxMlKgMin * requireWeight(weightKg), 2); // VO2max × kg (spec §9)
 }
 
 /**

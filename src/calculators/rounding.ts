@@ -1,4 +1,4 @@
-// Half-up rounding for shown or stored values only (reference/formulas.md section 0).
+// Half-up rounding for shown or stored values only (formulas §0).
 
 /** Rounds half away from zero to `decimals` places; the epsilon keeps exact boundaries such as 0.57 from becoming 0.56. */
 export function roundHalfUp(value: number, decimals = 0): number {

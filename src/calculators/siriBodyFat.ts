@@ -1,5 +1,6 @@
-// Percent body fat from body density, Siri two-compartment equation (reference/formulas.md section 7).
-import type { Sex, Skinfolds } from '../profile/profileTypes';
+// Percent body fat from body density, Siri two-compartment equation (formulas §7).
+import type { Sex } from '@/domain/person';
+import type { Skinfolds } from '@/domain/bodySites';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import type { BodyDensityResult } from './bodyDensity';
 import { bodyDensity } from './bodyDensity';

@@ -1,5 +1,5 @@
-// McArdle (Queens College) step test (reference/formulas.md section 8; DECISIONS 10 and 27).
-import type { Sex } from '../profile/profileTypes';
+// McArdle (Queens College) step test (formulas §8; decisions 0010 and 0027).
+import type { Sex } from '@/domain/person';
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange, requireSex } from './guards';
 import type { Vo2MaxResult } from './oxygenUptake';
@@ -15,10 +15,10 @@ export const STEP_TEST_WOMEN_PROVENANCE: Provenance = {
   source: 'McArdle et al., Med Sci Sports 1972;4:182-186',
 };
 
-/** Bench height: 16.25 in = 41.275 cm (the specification's "41.25 cm" is a slip; formulas.md says 41.3 cm). */
+/** Bench height: 16.25 in = 41.275 cm (the specification's "41.25 cm" is a slip; formulas §8 says 41.3 cm; decision 0030). */
 export const STEP_TEST_BENCH = { inches: 16.25, cm: (16.25 * 254) / 100 } as const;
 
-/** Phase lengths in seconds: get ready, step, wait, count the pulse (SPEC section 9). */
+/** Phase lengths in seconds: get ready, step, wait, count the pulse (spec §9); the step-test machine runs on them. */
 export const STEP_TEST_PHASES_SECONDS = { ready: 3, stepping: 180, wait: 5, count: 15 } as const;
 
 export interface StepCadence {
@@ -30,15 +30,15 @@ export interface StepCadence {
   readonly beatMs: number;
 }
 
-/** 24 steps/min for men, 22 for women (DECISIONS 10). */
+/** 24 steps/min for men, 22 for women (decision 0010). */
 export const STEP_TEST_CADENCE: Readonly<Record<Sex, StepCadence>> = {
   MALE: { stepsPerMinute: 24, beatsPerMinute: 96, beatMs: 60_000 / 96 },
   FEMALE: { stepsPerMinute: 22, beatsPerMinute: 88, beatMs: 60_000 / 88 },
 };
 
-/** bpm (SPEC "Step test heart rate ... 40 to 400"). */
+/** bpm (spec §5 "Step test heart rate ... 40 to 400"). */
 export const STEP_TEST_HR_RANGE = { min: 40, max: 400 } as const;
-/** Pulses counted in 15 s: a whole number 10-100 (DECISIONS 27). */
+/** Pulses counted in 15 s: a whole number 10-100 (decision 0027). */
 export const STEP_TEST_COUNT_RANGE = { min: 10, max: 100 } as const;
 
 /** Heart rate (bpm) = 15-second pulse count × 4. The count is a whole number 10-100. */

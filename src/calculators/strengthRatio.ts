@@ -1,12 +1,12 @@
 // Strength: bench/leg press 1RM relative to body weight, and grip strength as the sum of both hands
-// (reference/formulas.md section 15; DECISIONS 3-5). Classification is in src/norms.
+// (formulas §15; decisions 0003-0005). Classification is in src/norms.
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import type { Provenance } from './provenance';
 import { roundHalfUp } from './rounding';
 
 /**
- * kg. Lift 0-1000 and body weight up to 700 (SPEC "Classification age windows"); body weight from 1 kg (the BMI
+ * kg. Lift 0-1000 and body weight up to 700 (spec §5 "Classification age windows"); body weight from 1 kg (the BMI
  * minimum: near 0 the ratio would grow without bound); grip per hand 0-2000 (form range).
  */
 export const STRENGTH_RANGES = {
@@ -45,7 +45,7 @@ export function legPressRatio(liftKg: number, bodyWeightKg: number): number {
   return strengthRatio(liftKg, bodyWeightKg);
 }
 
-/** Grip strength in kg = best left + best right (the SUM, DECISIONS 5), 2 decimals half-up: 50 + 55 → 105. */
+/** Grip strength in kg = best left + best right (the SUM, decision 0005), 2 decimals half-up: 50 + 55 → 105. */
 export function gripStrengthSum(bestLeftKg: number, bestRightKg: number): number {
   const { min, max } = STRENGTH_RANGES.gripHandKg;
   requireRange(bestLeftKg, min, max, 'gripLeft', RANGE_MESSAGES.value);

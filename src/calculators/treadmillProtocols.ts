@@ -1,5 +1,5 @@
 // Treadmill protocols: stage tables as data, stage → METs → VO2 max, and the stage at a given elapsed time
-// (reference/formulas.md section 13; SPEC section 9 "Treadmill protocols"; DECISIONS 11 and 18).
+// (formulas §13; spec §9 "Treadmill protocols"; decisions 0011 and 0018).
 import { CalculatorRangeError, RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
 import type { Vo2MaxResult } from './oxygenUptake';
@@ -28,9 +28,9 @@ export interface TreadmillProtocol {
 }
 
 export const TREADMILL_PROVENANCE: Provenance = {
-  method: 'Final stage → METs (specification whole-MET tables) → VO2max = METs × 3.5',
+  method: 'Final stage → METs (whole-MET stage tables) → VO2max = METs × 3.5',
   source:
-    "Product specification stage tables; checked against ACSM's metabolic equations and Fletcher et al., Circulation 2013;128:873-934",
+    "Product rule (stage tables); checked against ACSM's metabolic equations and Fletcher et al., Circulation 2013;128:873-934",
 };
 
 function stages(rows: readonly (readonly [grade: number, speed: number, mets: number])[]): readonly TreadmillStage[] {
@@ -41,7 +41,7 @@ const BRUCE_ROWS = [
   [10, 1.7, 5], [12, 2.5, 7], [14, 3.4, 10], [16, 4.2, 13], [18, 5.0, 15], [20, 5.5, 18], [22, 6.0, 20],
 ] as const;
 
-/** Ramp METs by stage, 31 stages (SPEC section 9). */
+/** Ramp METs by stage, 31 stages (spec §9). */
 const RAMP_METS = [1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 6, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10, 10, 10, 11, 11, 12, 12, 13, 13] as const;
 
 export const BRUCE: TreadmillProtocol = { id: 'bruce', name: 'Bruce', stageSeconds: 180, stages: stages(BRUCE_ROWS) };
@@ -60,7 +60,7 @@ export const NAUGHTON: TreadmillProtocol = {
   stages: stages([[0, 1, 2], [0, 2, 3], [3.5, 2, 4], [7, 2, 5], [10.5, 2, 6], [14, 2, 7], [17.5, 2, 8]]),
 };
 
-/** Stage 7 = 8 METs and stage 13 = 14 METs (DECISIONS 11; the old list had 12 entries and 7 twice). */
+/** Stage 7 = 8 METs and stage 13 = 14 METs (decision 0011; the old list had 12 entries and 7 twice). */
 export const MODIFIED_NAUGHTON: TreadmillProtocol = {
   id: 'modifiedNaughton',
   name: 'Modified Naughton',
@@ -95,6 +95,16 @@ export const TREADMILL_PROTOCOLS: Readonly<Record<TreadmillProtocolId, Treadmill
 /** In the order the screen lists them. */
 export const TREADMILL_PROTOCOL_LIST: readonly TreadmillProtocol[] = [BRUCE, MODIFIED_BRUCE, NAUGHTON, MODIFIED_NAUGHTON, RAMP];
 
+/** The protocol with this id (e.g. a ?protocol= value); null when absent or unknown. */
+export function findTreadmillProtocol(id: string | null): TreadmillProtocol | null {
+  return TREADMILL_PROTOCOL_LIST.find((p) => p.id === id) ?? null;
+}
+
+/** A speed as the protocol tables print it, to 0.1 mph: "2.5". */
+export function formatSpeed(speed: number): string {
+  return speed.toFixed(1);
+}
+
 export function getTreadmillProtocol(protocol: TreadmillProtocol | TreadmillProtocolId): TreadmillProtocol {
   if (typeof protocol !== 'string') return protocol;
   const found = (TREADMILL_PROTOCOLS as Partial<Record<string, TreadmillProtocol>>)[protocol];
@@ -102,7 +112,7 @@ export function getTreadmillProtocol(protocol: TreadmillProtocol | TreadmillProt
   return found;
 }
 
-/** The message for a stage outside 1..N, naming the protocol's own range (DECISIONS 18). */
+/** The message for a stage outside 1..N, naming the protocol's own range (decision 0018). */
 export function stageRangeMessage(protocol: TreadmillProtocol | TreadmillProtocolId): string {
   const p = getTreadmillProtocol(protocol);
   return `Stage must be between 1 and ${p.stages.length} for the ${p.name} protocol`;

@@ -1,22 +1,16 @@
-// Unit conversions (SPEC sections 5 and 9; reference/formulas.md section 1). Metric inside: kg, cm.
-// Imperial entries are converted exactly once (DECISIONS 15).
+// Unit conversions (spec §5 and §9; formulas §1). Metric inside: kg, cm.
+// Imperial entries are converted exactly once (decision 0015).
 import { RANGE_MESSAGES } from './CalculatorRangeError';
 import { requireRange } from './guards';
-import type { Provenance } from './provenance';
 import { roundHalfUp } from './rounding';
 
-/** Specification constant (the exact factor is 2.20462; DECISIONS 16 keeps 2.2). */
+/** Specification constant (the exact factor is 2.20462; decision 0016 keeps 2.2). */
 export const LB_PER_KG = 2.2;
 /** Exact by definition. */
 export const CM_PER_INCH = 2.54;
 /** Specification display constant (1 / 2.54 = 0.393700787...). */
 export const INCHES_PER_CM = 0.3937;
 export const INCHES_PER_FOOT = 12;
-
-export const UNITS_PROVENANCE: Provenance = {
-  method: '2.2 lb per kg, 2.54 cm per inch, 0.3937 in per cm',
-  source: 'Product specification sections 5 and 9',
-};
 
 /** Largest quantity a conversion accepts (keeps every result finite). */
 export const MAX_CONVERTIBLE = 1_000_000;
@@ -26,42 +20,42 @@ function quantity(value: number, field: string): number {
 }
 
 /**
- * Pounds → kilograms, kg = lb / 2.2 (SPEC section 5), unrounded.
+ * Pounds → kilograms, kg = lb / 2.2 (spec §5), unrounded.
  * Computed as lb × 5 / 11, which is the same quotient without the representation error of the decimal 2.2
  * (110 / 2.2 gives 49.99999999999999 in binary floating point; 110 × 5 / 11 gives 50).
  */
 export function lbToKg(lb: number): number {
-  return (quantity(lb, 'lb') * 5) / 11; // kg = lb / 2.2 (SPEC sections 5 and 9)
+  return (quantity(lb, 'lb') * 5) / 11; // kg = lb / 2.2 (spec §5 and §9)
 }
 
-/** Kilograms → pounds, lb = kg × 2.2 (SPEC section 9), unrounded; computed as kg × 11 / 5. */
+/** Kilograms → pounds, lb = kg × 2.2 (spec §9), unrounded; computed as kg × 11 / 5. */
 export function kgToLb(kg: number): number {
-  return (quantity(kg, 'kg') * 11) / 5; // lb = kg × 2.2 (SPEC section 9)
+  return (quantity(kg, 'kg') * 11) / 5; // lb = kg × 2.2 (spec §9)
 }
 
-/** Kilograms → pounds for display (1RM, table rows): kg × 2.2 rounded half-up to 2 decimals (SPEC section 9). */
+/** Kilograms → pounds for display (1RM, table rows): kg × 2.2 rounded half-up to 2 decimals (spec §9). */
 export function kgToLbDisplay(kg: number): number {
   return roundHalfUp(kgToLb(kg), 2);
 }
 
-/** Inches → centimetres, cm = in × 2.54 (SPEC section 5), unrounded; computed as in × 254 / 100. */
+/** Inches → centimetres, cm = in × 2.54 (spec §5), unrounded; computed as in × 254 / 100. */
 export function inchesToCm(inches: number): number {
   return (quantity(inches, 'inches') * 254) / 100; // cm = in × 2.54 (exact definition)
 }
 
 /**
- * Feet and inches → centimetres in one step, cm = (feet × 12 + inches) × 2.54 (SPEC section 5, DECISIONS 15).
+ * Feet and inches → centimetres in one step, cm = (feet × 12 + inches) × 2.54 (spec §5, decision 0015).
  * feet >= 0, 0 <= inches < 12 (the form offers 0 to 11.5 in half steps).
  */
 export function feetInchesToCm(feet: number, inches: number): number {
   requireRange(feet, 0, 100, 'feet', RANGE_MESSAGES.height);
   requireRange(inches, 0, INCHES_PER_FOOT, 'inches', RANGE_MESSAGES.height, { maxExclusive: true });
-  return ((feet * INCHES_PER_FOOT + inches) * 254) / 100; // cm = (ft × 12 + in) × 2.54 (SPEC section 5)
+  return ((feet * INCHES_PER_FOOT + inches) * 254) / 100; // cm = (ft × 12 + in) × 2.54 (spec §5)
 }
 
 /** Centimetres → inches with the specification's display constant, in = cm × 0.3937, unrounded. */
 export function cmToInches(cm: number): number {
-  return quantity(cm, 'cm') * INCHES_PER_CM; // in = cm × 0.3937 (SPEC section 9)
+  return quantity(cm, 'cm') * INCHES_PER_CM; // in = cm × 0.3937 (spec §9)
 }
 
 /** Centimetres → inches for display, rounded half-up (default 1 decimal). */

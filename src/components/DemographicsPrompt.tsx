@@ -1,6 +1,7 @@
-// 'Please fill out the Demographic Form', linking to /parq and back here (query included) afterwards; names what is missing (DECISIONS 20).
+// 'Please fill out the Demographic Form', linking to /parq and back here (query included) afterwards; names what is missing (decision 0020).
 import { Link, useLocation } from 'react-router-dom';
 import type { Requirement } from '@/profile/profileUpdate';
+import { demographicsThen } from '@/domain/routePaths';
 
 const NAMES: Record<Requirement, string> = {
   sex: 'sex', age: 'age', currentWeight: 'weight', height: 'height', fname: 'first name', lname: 'last name',
@@ -14,7 +15,7 @@ export function DemographicsPrompt({ missing = [], suffix }: { missing?: readonl
         <p>Missing: {missing.map((m) => NAMES[m]).join(', ')}.</p>
       ) : null}
       <p>
-        <Link to={`/parq?next=${encodeURIComponent(location.pathname + location.search)}`}>Please fill out the Demographic Form</Link>
+        <Link to={demographicsThen(location.pathname + location.search)}>Please fill out the Demographic Form</Link>
         {suffix ? ` ${suffix}` : null}
       </p>
     </div>

@@ -1,5 +1,5 @@
-// "What you need": the equipment a test needs, ticked by the tester and remembered (equipment store, SPEC section 3).
-import type { EquipmentKey } from '@machines/equipmentMachine';
+// "What you need": the equipment a test needs, ticked by the tester and remembered (equipment store, spec §3).
+import type { EquipmentKey } from '@/domain/equipment';
 import { useAppActors, useEquipment } from '@/state/AppActorsContext';
 
 export const EQUIPMENT_LABELS: Record<EquipmentKey, string> = {

@@ -1,5 +1,5 @@
-// The buttons under a result or measurement form: Submit (Update once a value is stored, SPEC section 4) and Reset
-// (disabled while nothing is stored); a prompt can take the submit's place when profile data is missing (DECISIONS 20).
+// The buttons under a result or measurement form: Submit (Update once a value is stored, spec §4) and Reset
+// (disabled while nothing is stored); a prompt can take the submit's place when profile data is missing (decision 0020).
 import type { ReactNode } from 'react';
 
 export interface FormActionsProps {

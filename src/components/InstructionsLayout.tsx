@@ -1,8 +1,8 @@
-// Instruction screens (SPEC section 2): title, heading, procedure, unit selector, "What you need", Click to Begin.
+// Instruction screens (spec §2): title, heading, procedure, unit selector, "What you need", Click to Begin.
 import '@/styles/screens.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EquipmentKey } from '@machines/equipmentMachine';
+import type { EquipmentKey } from '@/domain/equipment';
 import { useProfile } from '@/state/AppActorsContext';
 import { missingRequirements, type Requirement } from '@/profile/profileUpdate';
 import { UnitSelector } from './UnitSelector';

@@ -12,7 +12,7 @@ export interface NumberFieldProps extends NumberRules {
   required?: boolean;
   placeholder?: string;
   hint?: string;
-  /** SPEC: field-test inputs clear themselves on focus. */
+  /** spec §2: field-test inputs clear themselves on focus. */
   clearOnFocus?: boolean;
 }
 

@@ -1,10 +1,9 @@
 // Footer: the collapsible affiliate links, the feedback mail link and the closable feedback widget.
-import { useState } from 'react';
 import { feedbackMailto, siteConfig } from '@/config/siteConfig';
-import { closeFeedbackWidgetForSession, isFeedbackWidgetClosed } from '@/storage/uiPreferences';
+import { useFeedbackWidgetClosed } from '@/state/useFeedbackWidgetClosed';
 
 function FeedbackWidget() {
-  const [closed, setClosed] = useState(isFeedbackWidgetClosed);
+  const [closed, close] = useFeedbackWidgetClosed();
   if (closed) return null;
   return (
     <aside className="feedback-widget" aria-label="Feedback">
@@ -15,10 +14,7 @@ function FeedbackWidget() {
         type="button"
         className="icon-button"
         aria-label="Close feedback for this session"
-        onClick={() => {
-          closeFeedbackWidgetForSession();
-          setClosed(true);
-        }}
+        onClick={close}
       >
         ×
       </button>

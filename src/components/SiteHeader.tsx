@@ -1,7 +1,24 @@
-// Header: logo and title, and the collapsible navigation menu (Menu button below 800 px only).
-import { useState, type MouseEvent } from 'react';
+// Header: logo and title, and the collapsible navigation menu (Menu button below 800 px only). The menu's data is
+// passed in by the app (src/app/navigation.ts), so this component knows nothing of the app's routes.
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
-import { NAVIGATION, isNavGroup, type NavEntry } from '@/app/navigation';
+import { ROUTE_PATHS } from '@/domain/routePaths';
+import { ActiveClientBar } from './ActiveClientBar';
+
+/** A menu entry: a link, or a group of entries (a dropdown). */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+export interface NavGroup {
+  label: string;
+  items: readonly (NavLink | NavGroup)[];
+}
+export type NavEntry = NavLink | NavGroup;
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return 'items' in entry;
+}
 
 function closeEnclosingMenus(event: MouseEvent<HTMLElement>) {
   // A chosen link closes the dropdown groups it sits in.
@@ -33,7 +50,7 @@ function NavEntries({ entries, onNavigate }: { entries: readonly NavEntry[]; onN
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ navigation }: { navigation: readonly NavEntry[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const onNavigate = (event: MouseEvent<HTMLElement>) => {
     closeEnclosingMenus(event);
@@ -42,7 +59,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="header-bar">
-        <Link to="/" className="brand" onClick={() => setMenuOpen(false)}>
+        <Link to={ROUTE_PATHS.home} className="brand" onClick={() => setMenuOpen(false)}>
           <img src="icon.svg" alt="" width={32} height={32} />
           <span>Fitness Testing &amp; Assessment</span>
         </Link>
@@ -56,8 +73,11 @@ export function SiteHeader() {
           Menu
         </button>
       </div>
+      <Suspense fallback={null}>
+        <ActiveClientBar onNavigate={() => setMenuOpen(false)} />
+      </Suspense>
       <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav open' : 'site-nav'}>
-        <NavEntries entries={NAVIGATION} onNavigate={onNavigate} />
+        <NavEntries entries={navigation} onNavigate={onNavigate} />
       </nav>
     </header>
   );

@@ -1,13 +1,7 @@
 // The test-day sound control (issue "Test day"): mute, optional spoken cues, and what the person will (not) hear said
 // in words: muted, no audio on this device, or a reminder that a device's own silent switch cannot be seen by a page.
-import { useSyncExternalStore } from 'react';
-import { canSpeak } from '@/effects/cuePlayer';
-import { cueSettingsStore } from '@/effects/cueSettings';
+import { setCueSettings, speechAvailable, useCueSettings } from '@/state/useCueSettings';
 import type { RunSound } from '@/state/run/useTimedRun';
-
-export function useCueSettings() {
-  return useSyncExternalStore(cueSettingsStore.subscribe, cueSettingsStore.get, cueSettingsStore.get);
-}
 
 export interface SoundControlsProps {
   /** False once audio failed or is missing on this device. */
@@ -27,13 +21,13 @@ export function SoundControls({ audioAvailable = true }: SoundControlsProps) {
         type="button"
         className="button sound-toggle"
         aria-pressed={muted}
-        onClick={() => cueSettingsStore.set({ muted: !muted })}
+        onClick={() => setCueSettings({ muted: !muted })}
       >
         {muted ? 'Sound off' : 'Sound on'}
       </button>
-      {canSpeak() ? (
+      {speechAvailable() ? (
         <label className="sound-speech">
-          <input type="checkbox" checked={spoken} onChange={(e) => cueSettingsStore.set({ spoken: e.target.checked })} />
+          <input type="checkbox" checked={spoken} onChange={(e) => setCueSettings({ spoken: e.target.checked })} />
           Spoken cues
         </label>
       ) : null}

@@ -1,10 +1,15 @@
-// The shell's error banner, alert banner (`type: message`) and loading indicator.
-import { useAlert, useAppActors, useEquipment, useProfile } from '@/state/AppActorsContext';
+// The shell's error banner, alert banner (`type: message`), stored-data notice and loading indicators (spec §2: the
+// spinner shown while a screen's code loads). The banners wait for the state module without asking for it
+// (useStartedAppActors), so the home page does not load it before it is idle; they sit in an overlay at the foot of the
+// window (app.css `.status-overlay`), so showing or removing one never moves the page.
+import { useState } from 'react';
+import { useStartedAppActors } from '@/state/AppActorsContext';
+import { useActorSelector } from '@/state/useActorSelector';
 
 export function ErrorBanner() {
-  const { profile } = useAppActors();
-  const error = useProfile((c) => c.error);
-  const equipmentError = useEquipment((c) => c.error);
+  const { profile, equipment } = useStartedAppActors();
+  const error = useActorSelector(profile, (s) => s.context.error);
+  const equipmentError = useActorSelector(equipment, (s) => s.context.error);
   const message = error ?? equipmentError;
   if (!message) return null;
   return (
@@ -18,14 +23,37 @@ export function ErrorBanner() {
 }
 
 export function AlertBanner() {
-  const alert = useAlert((c) => c);
+  const { alert: alertActor } = useStartedAppActors();
+  const alert = useActorSelector(alertActor, (s) => s.context);
   return (
     <div className="alert-region" role="status" aria-live="polite">
       {alert.message ? (
         <div className={`banner banner-alert banner-${alert.alertType ?? 'info'}`} data-testid="alert-banner">
-          {alert.alertType}: {alert.message}
+          <p>{alert.alertType}: {alert.message}</p>
+          {/* A warning stays until dismissed (alertMachine); the others go by themselves after 3 s. */}
+          {alert.alertType === 'warning' ? (
+            <button type="button" className="icon-button" aria-label="Dismiss warning" onClick={() => alertActor.send({ type: 'DISMISS' })}>
+              ×
+            </button>
+          ) : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Decision 0032: which stored fields could not be read; the originals stay aside until this is dismissed. */
+export function UnreadableDataBanner() {
+  const { unreadableData } = useStartedAppActors();
+  const [open, setOpen] = useState(unreadableData !== null);
+  if (!unreadableData || !open) return null;
+  return (
+    <div className="banner banner-warning" data-testid="unreadable-data">
+      <p role="alert">{unreadableData.message}</p>
+      <button type="button" className="icon-button" aria-label="Dismiss message about unreadable data"
+        onClick={() => { unreadableData.dismiss(); setOpen(false); }}>
+        ×
+      </button>
     </div>
   );
 }
@@ -39,9 +67,27 @@ export function LoadingSpinner() {
   );
 }
 
-/** The app state's loading flag (SPEC section 4 "Load state"). */
-export function LoadingIndicator() {
-  const profileLoading = useProfile((c) => c.isLoading);
-  const equipmentLoading = useEquipment((c) => c.isLoading);
-  return profileLoading || equipmentLoading ? <LoadingSpinner /> : null;
+/**
+ * The route's pending state while its screen's code loads (first visit without prefetch): announced politely, marked
+ * busy, and as tall as the viewport so the footer stays below the fold and nothing jumps when the screen arrives.
+ */
+export function RoutePending() {
+  return (
+    <div className="route-pending" role="status" aria-live="polite" aria-busy="true">
+      <span className="spinner" aria-hidden="true" /> Loading…
+    </div>
+  );
+}
+
+/**
+ * While the next screen is on its way after a click (its code loading or its first render): a polite status that
+ * says so, always in the DOM so screen readers announce the change, shown as a pill fixed at the foot of the viewport
+ * (no layout shift).
+ */
+export function NavigationPending({ pending }: { pending: boolean }) {
+  return (
+    <div className={pending ? 'navigation-pending active' : 'navigation-pending'} role="status" aria-live="polite">
+      {pending ? <><span className="spinner" aria-hidden="true" /> Loading…</> : null}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-// Metric / imperial selector: sets the remembered unit preference (DECISIONS 24).
+// Metric / imperial selector: sets the remembered unit preference (decision 0024).
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 
 export function UnitSelector() {

@@ -1,4 +1,4 @@
-// The inline messages of SPEC section 5 "Test forms" for a typed number, as a pure rule.
+// The inline messages of spec §5 "Test forms" for a typed number, as a pure rule.
 export const INLINE_MESSAGES = {
   tooLow: 'Input value is too low',
   tooHigh: 'Input value exceeds boundaries',
@@ -8,7 +8,7 @@ export const INLINE_MESSAGES = {
 export interface NumberRules {
   min?: number;
   max?: number;
-  /** Most characters the field accepts (SPEC: pushups 3, grip and bench press 6, step-test HR 3, sit and reach 2). */
+  /** Most characters the field accepts (spec §5: pushups 3, grip and bench press 6, step-test HR 3, sit and reach 2). */
   maxLength?: number;
   /** Whole numbers only (counts, heart rates). */
   integer?: boolean;

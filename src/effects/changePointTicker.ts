@@ -1,7 +1,7 @@
 // The display ticker of every timed machine (step test, pushups, treadmill, rest timer): sends TICK { now } at the moments the screen's text changes (the
 // next whole second of the protocol, the next metronome beat …) instead of at a fixed rate, so a countdown digit or a
 // step cue appears within a timer's latency of its true time rather than up to one tick interval late. The machine
-// still derives everything from `now` (DECISIONS 26); this only decides when to read the clock. It also ticks when
+// still derives everything from `now` (decision 0026); this only decides when to read the clock. It also ticks when
 // the page becomes visible again, so a tab whose timers were throttled catches up at once.
 //
 // Provide it as the machines' `ticker` actor: machine.provide({ actors: { ticker: changePointTicker({ now, nextChangeAt }) } }).

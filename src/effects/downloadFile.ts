@@ -1,5 +1,11 @@
 // Saves a text file through the browser's download: a Blob, an object URL and a temporary <a download>.
-import type { TextFile } from '@/state/session/sessionFiles';
+
+/** A file to save: its name, MIME type and text. */
+export interface TextFile {
+  readonly name: string;
+  readonly type: string;
+  readonly text: string;
+}
 
 /** How long the object URL stays valid after the click (the download reads it asynchronously). */
 const REVOKE_AFTER_MS = 60_000;

@@ -1,4 +1,4 @@
-// The step-test metronome (DECISIONS 10 and 26): ONE AudioContext, resumed on the Start gesture, and beats scheduled
+// The step-test metronome (decisions 0010 and 0026): ONE AudioContext, resumed on the Start gesture, and beats scheduled
 // ahead on the audio clock by a lookahead scheduler. Beat k sounds at exactly t0 + k × (60 / bpm) seconds of audio
 // time, computed from k (never by adding periods), so the tempo cannot drift however late the main thread runs;
 // a timer only decides *when to schedule*, every `schedulerIntervalMs`, each beat that falls within the lookahead

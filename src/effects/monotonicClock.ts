@@ -1,4 +1,4 @@
-// The monotonic clock the timed machines read (DECISIONS 26): performance.now(), in milliseconds since the page
+// The monotonic clock the timed machines read (decision 0026): performance.now(), in milliseconds since the page
 // loaded. It never jumps with the wall clock, so elapsed = now − start is exact. A reading belongs to this page
 // only; after a reload the protocol snapshot store resumes from an elapsed offset instead.
 

@@ -1,9 +1,11 @@
-// Persists a running protocol so a reload mid-test can resume it (DECISIONS 26). The machines' `persist` action
+// Persists a running protocol so a reload mid-test can resume it (decision 0026). The machines' `persist` action
 // hands over { machine, state, elapsedMs, input } at each phase or stage change; this store adds the wall-clock time
 // and a schema version. Monotonic readings are not stored: they mean nothing after a reload. On restore the app
 // rebuilds the actor from `input` and sends START { now, resumeFromElapsedMs } (resumeStartEvent), which counts the
-// time that passed during the reload. Reading validates everything: a corrupt, incompatible, foreign or stale
-// (older than 2 hours) snapshot is discarded and null returned. Nothing here throws.
+// time that passed during the reload. Reading validates everything: a stale snapshot (older than 2 hours, unless the
+// store is made with `maxAgeMs: null`, as the 1RM trial logs are: a log is the tester's until cleared) is removed; a
+// corrupt, incompatible or foreign one is moved aside under `<key>:unreadable` (decision 0032) and reported by
+// `loadWithStatus`, so the screen can say so. Nothing here throws.
 import type { PersistParams, StartEvent } from '@machines/timing';
 
 export const PROTOCOL_SNAPSHOT_VERSION = 1;
@@ -25,14 +27,26 @@ export interface ProtocolSnapshotStoreOptions {
   storage?: StorageLike | null;
   /** Wall clock (Date.now by default). */
   wallNow?: () => number;
-  maxAgeMs?: number;
+  /** How long a snapshot stays resumable; null: it never expires. */
+  maxAgeMs?: number | null;
 }
+
+/** What loading found: the valid snapshot, or why there is none. */
+export interface SnapshotLoad<TInput> {
+  snapshot: ProtocolSnapshot<TInput> | null;
+  /** True when something was stored but could not be used (moved aside, or too old). */
+  dropped: boolean;
+}
+
+export const UNREADABLE_SNAPSHOT_SUFFIX = ':unreadable';
 
 export interface ProtocolSnapshotStore {
   /** Saves the snapshot of `params.machine`; false when storage refused it. */
   save<TInput>(params: PersistParams<TInput>): boolean;
   /** The valid snapshot of `machine`, or null (an invalid one is removed). `isInput` checks the stored input. */
   load<TInput>(machine: string, isInput?: (input: unknown) => input is TInput): ProtocolSnapshot<TInput> | null;
+  /** The same, saying whether a stored snapshot was dropped; `neverExpires` keeps an old one (a 1RM trial log). */
+  loadWithStatus<TInput>(machine: string, isInput?: (input: unknown) => input is TInput, neverExpires?: boolean): SnapshotLoad<TInput>;
   clear(machine: string): void;
   /** Elapsed time to resume from: the saved elapsed time plus the wall time since the save. */
   resumeElapsedMs(snapshot: ProtocolSnapshot<unknown>): number;
@@ -53,7 +67,7 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === 'nu
 export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOptions = {}): ProtocolSnapshotStore {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const wallNow = options.wallNow ?? (() => Date.now());
-  const maxAgeMs = options.maxAgeMs ?? PROTOCOL_SNAPSHOT_MAX_AGE_MS;
+  const storeMaxAgeMs = options.maxAgeMs === undefined ? PROTOCOL_SNAPSHOT_MAX_AGE_MS : options.maxAgeMs;
   const keyOf = (machine: string) => `${PROTOCOL_SNAPSHOT_KEY_PREFIX}${machine}`;
 
   function remove(machine: string): void {
@@ -64,21 +78,36 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
     }
   }
 
-  function parse<TInput>(raw: string, machine: string, isInput?: (input: unknown) => input is TInput): ProtocolSnapshot<TInput> | null {
+  /** Keeps what could not be read under its own key instead of destroying it (decision 0032). */
+  function moveAside(machine: string, raw: string): void {
+    try {
+      storage?.setItem(`${keyOf(machine)}${UNREADABLE_SNAPSHOT_SUFFIX}`, raw);
+    } catch {
+      // No room to keep it: it is still reported as dropped.
+    }
+    remove(machine);
+  }
+
+  type Parsed<TInput> = { snapshot: ProtocolSnapshot<TInput> } | { problem: 'unreadable' | 'stale' };
+
+  function parse<TInput>(raw: string, machine: string, isInput?: (input: unknown) => input is TInput, neverExpires = false): Parsed<TInput> {
+    const maxAgeMs = neverExpires ? null : storeMaxAgeMs;
     let value: unknown;
     try {
       value = JSON.parse(raw);
     } catch {
-      return null;
+      return { problem: 'unreadable' };
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: 'unreadable' };
     const s = value as Partial<ProtocolSnapshot<unknown>>;
-    if (s.version !== PROTOCOL_SNAPSHOT_VERSION || s.machine !== machine || typeof s.state !== 'string') return null;
-    if (!isFiniteNumber(s.elapsedMs) || s.elapsedMs < 0 || !isFiniteNumber(s.savedAt)) return null;
+    if (s.version !== PROTOCOL_SNAPSHOT_VERSION || s.machine !== machine || typeof s.state !== 'string') return { problem: 'unreadable' };
+    if (!isFiniteNumber(s.elapsedMs) || s.elapsedMs < 0 || !isFiniteNumber(s.savedAt)) return { problem: 'unreadable' };
+    if (!('input' in s) || (isInput && !isInput(s.input))) return { problem: 'unreadable' };
     const age = wallNow() - s.savedAt;
-    if (age > maxAgeMs || age < -MAX_CLOCK_SKEW_MS) return null;
-    if (!('input' in s) || (isInput && !isInput(s.input))) return null;
-    return { version: PROTOCOL_SNAPSHOT_VERSION, machine, state: s.state, elapsedMs: s.elapsedMs, savedAt: s.savedAt, input: s.input as TInput };
+    // A clock moved back is not a reason to lose a log that never expires.
+    if (maxAgeMs !== null && (age > maxAgeMs || age < -MAX_CLOCK_SKEW_MS)) return { problem: 'stale' };
+    const savedAt = maxAgeMs === null ? Math.min(s.savedAt, wallNow()) : s.savedAt;
+    return { snapshot: { version: PROTOCOL_SNAPSHOT_VERSION, machine, state: s.state, elapsedMs: s.elapsedMs, savedAt, input: s.input as TInput } };
   }
 
   const store: ProtocolSnapshotStore = {
@@ -93,16 +122,21 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
       }
     },
     load(machine, isInput) {
+      return store.loadWithStatus(machine, isInput).snapshot;
+    },
+    loadWithStatus(machine, isInput, neverExpires) {
       let raw: string | null;
       try {
         raw = storage?.getItem(keyOf(machine)) ?? null;
       } catch {
-        return null;
+        return { snapshot: null, dropped: false };
       }
-      if (raw === null) return null;
-      const snapshot = parse(raw, machine, isInput);
-      if (!snapshot) remove(machine);
-      return snapshot;
+      if (raw === null) return { snapshot: null, dropped: false };
+      const parsed = parse(raw, machine, isInput, neverExpires);
+      if ('snapshot' in parsed) return { snapshot: parsed.snapshot, dropped: false };
+      if (parsed.problem === 'unreadable') moveAside(machine, raw);
+      else remove(machine);
+      return { snapshot: null, dropped: true };
     },
     clear: remove,
     resumeElapsedMs(snapshot) {

@@ -1,4 +1,4 @@
-// Shares the text summary (DECISIONS 23): the Web Share API where it exists, otherwise a copy to the clipboard.
+// Shares the text summary (decision 0023): the Web Share API where it exists, otherwise a copy to the clipboard.
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 

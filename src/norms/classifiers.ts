@@ -1,6 +1,6 @@
 // Public classifiers: each is the shared lookup plus the rounding norms.json `conventions` prescribe for its test.
-// Every classifier accepts whatever storage may hold and returns '' for anything invalid (SPEC section 8).
-import { atLeast, roundHalfUp } from '../calculators/rounding';
+// Every classifier accepts whatever storage may hold and returns '' for anything invalid (spec §8).
+import { atLeast, roundHalfUp } from '@/calculators/rounding';
 import type { NumberInput, SexInput } from './classifyByBounds';
 import { classifyByBounds, inInterval, inRange, isFiniteNumber, isSex } from './classifyByBounds';
 import type { PressTable } from './normTables';
@@ -60,7 +60,7 @@ export function legPressCategory(sex: SexInput, age: NumberInput, liftKg: Number
   return pressCategory(LEG_PRESS, sex, age, liftKg, bodyWeightKg);
 }
 
-/** Grip strength: SUM of the best left and best right hand (kg, DECISIONS 5), ages 14-69 (14 uses 15-19), CSEP. */
+/** Grip strength: SUM of the best left and best right hand (kg, decision 0005), ages 14-69 (14 uses 15-19), CSEP. */
 export function classifyGripStrength(sex: SexInput, age: NumberInput, sumKg: NumberInput): string {
   return classifyByBounds(GRIP_STRENGTH, sex, age, sumKg);
 }
@@ -97,7 +97,7 @@ export function classifyBmi(bmi: NumberInput): string {
   return BMI.classes.find((c) => inInterval(value, c))?.label ?? '';
 }
 
-/** Waist risk with the thresholds of the person's own sex (DECISIONS 8); waist 20-500 cm. */
+/** Waist risk with the thresholds of the person's own sex (decision 0008); waist 20-500 cm. */
 export function classifyWaistRisk(sex: SexInput, waistCm: NumberInput): string {
   if (!isSex(sex) || !isFiniteNumber(waistCm) || !inRange(waistCm, WAIST_RISK.valueRange)) return '';
   return WAIST_RISK.classes[sex].find((c) => inInterval(waistCm, c))?.label ?? '';

@@ -1,6 +1,6 @@
 // The one lookup behind every age-and-sex norm table (norms.json conventions): no per-table if-ladders.
-import { atLeast, atMost } from '../calculators/rounding';
-import type { Sex } from '../profile/profileTypes';
+import { atLeast, atMost } from '@/calculators/rounding';
+import type { Sex } from '@/domain/person';
 import type { AgeGroup, Interval, ThresholdTable, ValueRange } from './normTables';
 import { tableBounds } from './normTables';
 
@@ -63,7 +63,7 @@ export function categoryInGroup(table: ThresholdTable, sex: Sex, groupLabel: str
 }
 
 /**
- * Classifies `value` for a person of `sex` and `age` with a norm table. Returns '' (no category, SPEC section 8)
+ * Classifies `value` for a person of `sex` and `age` with a norm table. Returns '' (no category, spec §8)
  * for an unknown sex, an age that is not finite, negative or outside the table's window, or a value that is not
  * finite or outside the table's value range. Never throws, never returns undefined.
  */

@@ -1,7 +1,7 @@
-// Dietary Reference Intakes (RDA or AI) of the 17 micronutrients, by sex and DRI life-stage group (DECISIONS 13).
-import { CalculatorRangeError, RANGE_MESSAGES } from '../calculators/CalculatorRangeError';
-import { atLeast } from '../calculators/rounding';
-import type { Sex } from '../profile/profileTypes';
+// Dietary Reference Intakes (RDA or AI) of the 17 micronutrients, by sex and DRI life-stage group (decision 0013).
+import { CalculatorRangeError, RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
+import { atLeast } from '@/calculators/rounding';
+import type { Sex } from '@/domain/person';
 import nutrition from './data/nutrition.json';
 import type { NormProvenance } from './normSources';
 
@@ -40,11 +40,10 @@ interface MicronutrientData {
 }
 
 export const LIFE_STAGE_GROUPS: readonly LifeStageGroup[] = nutrition.lifeStageGroups;
-export const LIFE_STAGE_RULE: string = nutrition.lifeStageRule;
 const NUTRIENTS: Readonly<Record<string, MicronutrientData>> = nutrition.micronutrients;
 export const MICRONUTRIENT_KEYS: readonly string[] = Object.keys(NUTRIENTS);
 
-/** Valid ages: > 0 and <= 120 years (SPEC section 5 "Micros"). */
+/** Valid ages: > 0 and <= 120 years (spec §5 "Micros"). */
 export const MICRONUTRIENT_AGE_RANGE = { minExclusive: 0, max: 120 } as const;
 
 function requireAge(ageYears: unknown): number {

@@ -1,5 +1,5 @@
 // Display data for the Fitness Categories screen, derived from the same norms.json bounds the classifiers use.
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { categoryInGroup } from './classifyByBounds';
 import { normSource } from './normSources';
 import type {

@@ -1,5 +1,5 @@
 // Provenance of every norm table: the table title, a short citation for under a result, and the full citation.
-import type { Provenance } from '../calculators/provenance';
+import type { Provenance } from '@/calculators/provenance';
 import type { NormTableKey, ThresholdTable } from './normTables';
 import { tableMeta } from './normTables';
 

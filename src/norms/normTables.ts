@@ -1,7 +1,7 @@
 // Typed view of norms.json: the category tables that the classifiers and the Fitness Categories screen read.
 // Pure data, no logic beyond picking fields; every threshold lives in ./data/norms.json.
 import norms from './data/norms.json';
-import type { Sex } from '../profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 /** An age group of a table. minAge null = "below" ('<20'); maxAge null = up to the table's window maximum ('60+'). */
 export interface AgeGroup {
@@ -11,7 +11,7 @@ export interface AgeGroup {
   readonly note?: string;
 }
 
-/** The product's classification window (SPEC section 5). minAge null = no lower limit (age must still be >= 0). */
+/** The product's classification window (spec §5). minAge null = no lower limit (age must still be >= 0). */
 export interface AgeWindow {
   readonly minAge: number | null;
   readonly maxAge: number;
@@ -264,7 +264,7 @@ export const WAIST_RISK: WaistRiskTable = {
     MALE: norms.waistRisk.classes.MALE.map((c) => toInterval(c.category, c)),
     FEMALE: norms.waistRisk.classes.FEMALE.map((c) => toInterval(c.category, c)),
   },
-  // SPEC section 5 / norms.json appliesTo.note: "a numeric waist of 20-500 cm".
+  // spec §5 / norms.json appliesTo.note: "a numeric waist of 20-500 cm".
   valueRange: { min: 20, max: 500 },
 };
 
@@ -283,7 +283,7 @@ export const BLOOD_PRESSURE: BloodPressureTable = {
     sbpFrom: parseLowerLimit(c.sbp),
     dbpFrom: parseLowerLimit(c.dbp),
   })),
-  // SPEC section 5 / norms.json appliesTo.note: sbp 1-400 and dbp 1-200.
+  // spec §5 / norms.json appliesTo.note: sbp 1-400 and dbp 1-200.
   sbpRange: { min: 1, max: 400 },
   dbpRange: { min: 1, max: 200 },
 };

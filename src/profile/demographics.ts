@@ -1,5 +1,5 @@
 // The demographics the /parq form submits, already validated and converted to metric.
-import type { ActivityLevel, Sex } from './profileTypes';
+import type { ActivityLevel, Sex } from '@/domain/person';
 
 export interface Demographics {
   fname: string;

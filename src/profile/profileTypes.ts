@@ -1,40 +1,6 @@
-// The user profile of SPEC section 3: what the app knows about the person being tested (metric units).
-export type Sex = 'MALE' | 'FEMALE';
-export const SEXES: readonly Sex[] = ['MALE', 'FEMALE'];
-
-export type ActivityLevel = 'sedentary' | 'light activity' | 'moderately active' | 'very active' | 'extra active';
-export const ACTIVITY_LEVELS: readonly ActivityLevel[] = [
-  'sedentary', 'light activity', 'moderately active', 'very active', 'extra active',
-];
-
-export type BodyWeightGoal = 'lose' | 'gain' | 'maintain';
-
-export interface Circumferences {
-  abdomen: number | null;
-  arm: number | null;
-  buttocks: number | null;
-  calf: number | null;
-  forearm: number | null;
-  hips: number | null;
-  midthigh: number | null;
-}
-export const CIRCUMFERENCE_SITES = ['abdomen', 'arm', 'buttocks', 'calf', 'forearm', 'hips', 'midthigh'] as const;
-
-export interface Skinfolds {
-  abdominal: number | null;
-  bicep: number | null;
-  tricep: number | null;
-  chest: number | null;
-  calf: number | null;
-  midaxillary: number | null;
-  subscap: number | null;
-  supraIliac: number | null;
-  thigh: number | null;
-}
-export const SKINFOLD_SITES = [
-  'abdominal', 'bicep', 'tricep', 'chest', 'calf', 'midaxillary', 'subscap', 'supraIliac', 'thigh',
-] as const;
-export type SkinfoldSite = (typeof SKINFOLD_SITES)[number];
+// The user profile of spec §3: what the app knows about the person being tested (metric units).
+import type { ActivityLevel, BodyWeightGoal, Sex } from '@/domain/person';
+import { emptyCircumferences, emptySkinfolds, type Circumferences, type Skinfolds } from '@/domain/bodySites';
 
 export interface UserProfile {
   uid: string;
@@ -53,9 +19,9 @@ export interface UserProfile {
   hrMax: number | null;
   restingHR: number | null;
   /** mL/min */
-  restingV02: number | null;
+  restingVo2: number | null;
   /** mL/min */
-  rawV02: number | null;
+  rawVo2: number | null;
   prefers_metric: boolean;
   waistHipRatio: number | null;
   waistHeightRatio: number | null;
@@ -65,7 +31,7 @@ export interface UserProfile {
   waistCircumference: { wc: number; category: string } | null;
   bodyComp: { percentage: number; category: string; equation: string } | null;
   pushups: { pushups: number; category: string } | null;
-  /** kg, sum of the best left and best right hand (DECISIONS 5) */
+  /** kg, sum of the best left and best right hand (decision 0005) */
   gripStrength: { gripStrength: number; category: string; left?: number; right?: number } | null;
   /** kg */
   benchPress: { benchPress: number; category: string; benchPressRatio: number } | null;
@@ -79,21 +45,10 @@ export interface UserProfile {
   skinfolds: Skinfolds;
 }
 
-export function emptyCircumferences(): Circumferences {
-  return { abdomen: null, arm: null, buttocks: null, calf: null, forearm: null, hips: null, midthigh: null };
-}
-
-export function emptySkinfolds(): Skinfolds {
-  return {
-    abdominal: null, bicep: null, tricep: null, chest: null, calf: null,
-    midaxillary: null, subscap: null, supraIliac: null, thigh: null,
-  };
-}
-
 export function emptyProfile(uid: string, prefersMetric = true): UserProfile {
   return {
     uid, fname: null, lname: null, age: null, sex: null, height: null, currentWeight: null, goalWeight: null,
-    activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingV02: null, rawV02: null,
+    activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingVo2: null, rawVo2: null,
     prefers_metric: prefersMetric, waistHipRatio: null, waistHeightRatio: null, bodyDensity: null,
     bmi: null, bloodPressure: null, waistCircumference: null, bodyComp: null, pushups: null, gripStrength: null,
     benchPress: null, legPress: null, vo2Max: null, sar: null,

@@ -1,5 +1,5 @@
-// A profile update as the machine receives it: a computed patch plus the profile data it needs first (SPEC section 4).
-import type { UserProfile } from './profileTypes';
+// A profile update as the machine receives it: a computed patch plus the profile data it needs first (spec §4).
+import type { UserProfile } from '@/profile/profileTypes';
 
 export type Requirement = 'sex' | 'age' | 'currentWeight' | 'height' | 'fname' | 'lname';
 
@@ -28,7 +28,7 @@ function joinNames(names: string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** DECISIONS 18: a refused update says what is missing and where to enter it. */
+/** decision 0018: a refused update says what is missing and where to enter it. */
 export function refusalMessage(update: ProfileUpdate, missing: readonly Requirement[]): string {
   if (update.missingMessage) return update.missingMessage;
   return `${update.label} needs your ${joinNames(missing.map((m) => REQUIREMENT_NAMES[m]))} first. Please fill out the Demographic Form.`;

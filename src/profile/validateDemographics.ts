@@ -1,7 +1,10 @@
-// Demographics submit validation (SPEC section 5 "Demographics"): the specification's messages, metric output.
-import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from './profileTypes';
+// Demographics submit validation (spec §5 "Demographics"): the specification's messages, metric output.
+import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type Sex } from '@/domain/person';
 import type { Demographics } from './demographics';
 import { feetInchesToCm, lbToKg } from '@/calculators/units';
+import { typedNumber } from '@/domain/typedNumber';
+import { MeasurementInputError } from '@/profile/builders/measurementInputError';
+import { DEMOGRAPHICS_AGE, HEIGHT_CM, WEIGHT_KG, WEIGHT_LB, isValidName, withinLimit } from './profileLimits';
 
 export const DEMOGRAPHICS_MESSAGES = {
   name: 'Check Name For Special Character',
@@ -11,12 +14,6 @@ export const DEMOGRAPHICS_MESSAGES = {
   height: 'Height is outside of the acceptable parameters',
 } as const;
 
-export class DemographicsError extends Error {
-  override readonly name = 'DemographicsError';
-  constructor(message: string, readonly field: keyof DemographicsForm) {
-    super(message);
-  }
-}
 
 /** What the form holds: strings as typed, plus the unit system they were typed in. */
 export interface DemographicsForm {
@@ -32,22 +29,6 @@ export interface DemographicsForm {
   heightInches: string;
 }
 
-export const NAME_PATTERN = '[A-Za-z]+';
-const LETTERS_ONLY = /^[A-Za-z]+$/;
-
-export const DEMOGRAPHIC_BOUNDS = {
-  ageInput: { min: 0, max: 120 },
-  ageSubmit: { min: 18, max: 100 },
-  weightKg: { min: 40, max: 200 },
-  weightLb: { min: 88, max: 400 },
-  heightCm: { min: 50, max: 250 },
-  heightFeet: { min: 3, max: 7 },
-  heightInches: { min: 0, max: 11.5, step: 0.5 },
-} as const;
-
-function toNumber(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
 
 /** A conversion of a typed value, or NaN when the value cannot be converted (the bounds check then reports it). */
 function converted(convert: () => number): number {
@@ -58,37 +39,38 @@ function converted(convert: () => number): number {
   }
 }
 
-/** Converts the typed form to metric demographics, converting imperial exactly once (DECISIONS 15); throws DemographicsError. */
+/** Converts the typed form to metric demographics, converting imperial exactly once (decision 0015); throws MeasurementInputError (the form's field). */
 export function validateDemographics(form: DemographicsForm, prefersMetric: boolean): Demographics {
   const fname = form.fname.trim();
   const lname = form.lname.trim();
-  if (!LETTERS_ONLY.test(fname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'fname');
-  if (!LETTERS_ONLY.test(lname)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.name, 'lname');
+  if (!isValidName(fname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'fname');
+  if (!isValidName(lname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'lname');
 
-  const age = toNumber(form.age);
-  if (!Number.isFinite(age) || age < DEMOGRAPHIC_BOUNDS.ageSubmit.min || age > DEMOGRAPHIC_BOUNDS.ageSubmit.max) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.age, 'age');
-  }
+  // Whole years only (decision 0034): 35.5 is refused with the age message rather than stored.
+  const age = typedNumber(form.age);
+  if (!withinLimit(age, DEMOGRAPHICS_AGE)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.age, 'age');
 
-  if (!(SEXES as readonly string[]).includes(form.sex)) throw new DemographicsError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
+  if (!(SEXES as readonly string[]).includes(form.sex)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
   const sex = form.sex as Sex;
 
-  const typedWeight = toNumber(form.currentWeight);
-  const typedGoal = toNumber(form.goalWeight);
+  const typedWeight = typedNumber(form.currentWeight);
+  const typedGoal = typedNumber(form.goalWeight);
   const currentWeight = prefersMetric ? typedWeight : converted(() => lbToKg(typedWeight));
   const goalWeight = prefersMetric ? typedGoal : converted(() => lbToKg(typedGoal));
-  if (!Number.isFinite(currentWeight) || currentWeight < DEMOGRAPHIC_BOUNDS.weightKg.min) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
+  // Decision 0034: both weights 40-200 kg (88-440 lb); the typed number is checked in its own unit, then in kg.
+  const typedLimit = prefersMetric ? WEIGHT_KG : WEIGHT_LB;
+  if (!withinLimit(typedWeight, typedLimit) || !withinLimit(currentWeight, WEIGHT_KG)) {
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
   }
-  if (!Number.isFinite(goalWeight) || goalWeight < DEMOGRAPHIC_BOUNDS.weightKg.min || goalWeight > DEMOGRAPHIC_BOUNDS.weightKg.max) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
+  if (!withinLimit(typedGoal, typedLimit) || !withinLimit(goalWeight, WEIGHT_KG)) {
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
   }
 
   const height = prefersMetric
-    ? toNumber(form.heightCm)
-    : converted(() => feetInchesToCm(toNumber(form.heightFeet), toNumber(form.heightInches || '0')));
-  if (!Number.isFinite(height) || height < DEMOGRAPHIC_BOUNDS.heightCm.min || height > DEMOGRAPHIC_BOUNDS.heightCm.max) {
-    throw new DemographicsError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
+    ? typedNumber(form.heightCm)
+    : converted(() => feetInchesToCm(typedNumber(form.heightFeet), typedNumber(form.heightInches || '0')));
+  if (!withinLimit(height, HEIGHT_CM)) {
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.height, prefersMetric ? 'heightCm' : 'heightFeet');
   }
 
   const activityLevel = (ACTIVITY_LEVELS as readonly string[]).includes(form.activityLevel)

@@ -1,26 +1,46 @@
-// Starts the app-wide actors (profile, alert, equipment) with their storage effects provided.
+// Starts the app-wide actors (profile, alert, equipment) with their storage effects provided, and keeps them in step
+// with other open tabs of the app (profileSync).
 import { createActor } from 'xstate';
 import { profileMachine } from '@machines/profileMachine';
 import { alertMachine } from '@machines/alertMachine';
 import { equipmentMachine } from '@machines/equipmentMachine';
-import { readStartupState, writeEquipment, writeProfile, type StartupState } from '@/storage/profileStore';
+import {
+  dismissUnreadableData, readStartupState, unreadableDataMessage, type StartupState,
+} from '@/storage/profileStore';
+import { createProfileSync } from '@/storage/profileSync';
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
+/** The notice about stored data that could not be read (decision 0032): its text, and what dismissing it does. */
+export interface UnreadableDataNotice {
+  message: string;
+  /** Lets go of the originals kept aside. */
+  dismiss: () => void;
+}
+
 export function createAppActors(startup: StartupState = readStartupState()) {
   const alert = createActor(alertMachine).start();
+  const holder: { sync: ReturnType<typeof createProfileSync> | null } = { sync: null };
   const profile = createActor(
-    profileMachine.provide({ actions: { persistProfile: (_args, { user }) => writeProfile(user) } }),
+    profileMachine.provide({ actions: { persistProfile: (_args, { user }) => holder.sync?.persistUser(user) } }),
     { input: { user: startup.user } },
   );
   const equipment = createActor(
-    equipmentMachine.provide({ actions: { persistEquipment: (_args, { equipment: e }) => writeEquipment(e) } }),
+    equipmentMachine.provide({ actions: { persistEquipment: (_args, { equipment: e }) => holder.sync?.persistEquipment(e) } }),
     { input: { equipment: startup.equipment } },
   );
-  // LOADING and successful updates clear the alert (SPEC section 4).
+  holder.sync = createProfileSync({
+    user: startup.user,
+    equipment: startup.equipment,
+    onExternalUser: (user) => profile.send({ type: 'EXTERNAL_CHANGE', user }),
+    onExternalEquipment: (next) => equipment.send({ type: 'EXTERNAL_CHANGE', equipment: next }),
+  });
+  // Errors and successful updates clear the alert (spec §4; a newer error replaces a stale success).
   profile.on('alertCleared', () => alert.send({ type: 'CLEAR' }));
   profile.start();
   equipment.start();
-  if (startup.problem) profile.send({ type: 'ERROR', message: startup.problem });
-  return { alert, profile, equipment };
+  const unreadableData: UnreadableDataNotice | null = startup.unreadable
+    ? { message: unreadableDataMessage(startup.unreadable), dismiss: dismissUnreadableData }
+    : null;
+  return { alert, profile, equipment, unreadableData };
 }

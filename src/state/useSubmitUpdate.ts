@@ -1,11 +1,12 @@
-// Sending profile updates from forms: submit (with the 'form submitted' alert), submit-a-builder, reset, show an error.
+// The one way a form sends a profile update: useSubmitBuiltUpdate runs the form's builder, shows a builder's input error
+// in the banner (focusing its field) or sends the update with the 'form submitted' alert. Also reset and show-an-error.
 import { useCallback } from 'react';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { useAppActors } from './AppActorsContext';
 
-/** Sends a computed update; on success shows 'form submitted' (SPEC section 4). Returns whether it was stored. */
-export function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
+/** Sends a computed update; on success shows 'form submitted' (spec §4). Returns whether it was stored. */
+function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
   const { profile, alert } = useAppActors();
   return useCallback(
     (update: ProfileUpdate) => {
@@ -18,7 +19,7 @@ export function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
   );
 }
 
-/** Shows a refusal or a calculator error in the error banner, keeping what the user typed (DECISIONS 18). */
+/** Shows a refusal or a calculator error in the error banner, keeping what the user typed (decision 0018). */
 export function useShowError(): (message: string) => void {
   const { profile } = useAppActors();
   return useCallback((message: string) => profile.send({ type: 'ERROR', message }), [profile]);

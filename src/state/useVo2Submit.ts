@@ -1,13 +1,14 @@
 // Submits a VO2 max test form (field tests, treadmill protocol forms): builds the submission from the current profile
-// with the calculators, sends its vo2Max update (which shows 'form submitted'), and reports what happened so the form
-// can show the result and its category, or the calculator's range message inline (never a NaN; DECISIONS 18).
+// with the calculators, sends its vo2Max update through the one submit path (useSubmitBuiltUpdate, which shows
+// 'form submitted'), and reports what happened so the form can show the result and its category, or the calculator's
+// range message inline (never a NaN; decision 0018).
 import { useCallback } from 'react';
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { useAppActors } from '@/state/AppActorsContext';
-import { useSubmitUpdate } from '@/state/useSubmitUpdate';
+import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 
 export interface Vo2Submission {
   result: Vo2MaxResult;
@@ -23,7 +24,7 @@ export type Vo2SubmitOutcome<S extends Vo2Submission> =
 
 export function useVo2Submit(): <S extends Vo2Submission>(build: (user: UserProfile) => S) => Vo2SubmitOutcome<S> {
   const { profile } = useAppActors();
-  const submitUpdate = useSubmitUpdate();
+  const submit = useSubmitBuiltUpdate();
   return useCallback(
     <S extends Vo2Submission>(build: (user: UserProfile) => S): Vo2SubmitOutcome<S> => {
       let submission: S;
@@ -33,9 +34,9 @@ export function useVo2Submit(): <S extends Vo2Submission>(build: (user: UserProf
         if (error instanceof CalculatorRangeError) return { status: 'invalid', message: error.message, field: error.field };
         throw error;
       }
-      if (!submitUpdate(submission.update)) return { status: 'refused' };
+      if (!submit(() => submission.update)) return { status: 'refused' };
       return { status: 'stored', submission, category: profile.getSnapshot().context.user.vo2Max?.category ?? '' };
     },
-    [profile, submitUpdate],
+    [profile, submit],
   );
 }

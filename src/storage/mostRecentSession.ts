@@ -1,5 +1,5 @@
-// The 'mostRecentSession' local-storage entry (SPEC section 3): the last session saved from this browser, with its key.
-import type { StoredSessionRecord } from './sessionRecord';
+// The 'mostRecentSession' local-storage entry (spec §3): the last session saved from this browser, with its key.
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readSessionRecord } from './sessionSchema';
 
 export const MOST_RECENT_SESSION_KEY = 'mostRecentSession';
@@ -37,5 +37,14 @@ export function writeMostRecentSession(record: StoredSessionRecord, storage: Sto
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Forgets the entry (another client with no saved session was opened, decision 0080). */
+export function clearMostRecentSession(storage: Storage | null = localStore()): void {
+  try {
+    storage?.removeItem(MOST_RECENT_SESSION_KEY);
+  } catch {
+    // storage disabled: nothing to forget
   }
 }

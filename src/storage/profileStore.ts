@@ -1,7 +1,9 @@
-// The small profile store: reads the profile, unit preference and equipment at start, mirrors them on update.
+// The small profile store: reads the profile, unit preference and equipment at start field by field (decision 0032),
+// and writes them back merged per field, so a write never drops what another tab stored (profileSync.ts does the
+// cross-tab part). Nothing here throws: storage may be missing, full or hold anything.
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
-import { parseStoredProfile } from '@/profile/profileSchema';
-import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@machines/equipmentMachine';
+import { readStoredProfile, toStoredProfile, unreadableFieldName } from '@/profile/readStoredProfile';
+import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@/domain/equipment';
 
 export const STORAGE_KEYS = {
   user: 'user',
@@ -12,17 +14,24 @@ export const STORAGE_KEYS = {
   rawV02: 'rawV02',
 } as const;
 
-export const CORRUPT_PROFILE_MESSAGE =
-  'Your saved profile could not be read and was reset. Please fill out the Demographic Form again.';
+/** Where the unreadable originals wait until the user dismisses the message about them (decision 0032). */
+export const UNREADABLE_KEY = 'unreadableStoredData';
+
+export interface UnreadableData {
+  /** Fields that could not be read, named for people ("age", "calf skinfold", "unit preference"). */
+  fields: string[];
+  /** The stored text of each key that held an unreadable field, exactly as it was. */
+  originals: Partial<Record<string, string>>;
+}
 
 export interface StartupState {
   user: UserProfile;
   equipment: Equipment;
-  /** Set once when stored data was unreadable; the app shows it and storage is rewritten clean. */
-  problem: string | null;
+  /** What could not be read at this start or an earlier one whose message is not dismissed yet; null when all read. */
+  unreadable: UnreadableData | null;
 }
 
-function safeStorage(kind: 'local' | 'session'): Storage | null {
+export function safeStorage(kind: 'local' | 'session'): Storage | null {
   try {
     return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {
@@ -30,57 +39,12 @@ function safeStorage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-function readJson(storage: Storage | null, key: string): { present: boolean; value: unknown; corrupt: boolean } {
-  let raw: string | null;
+function getItem(storage: Storage | null, key: string): string | null {
   try {
-    raw = storage?.getItem(key) ?? null;
+    return storage?.getItem(key) ?? null;
   } catch {
-    raw = null;
+    return null;
   }
-  if (raw === null) return { present: false, value: undefined, corrupt: false };
-  try {
-    return { present: true, value: JSON.parse(raw), corrupt: false };
-  } catch {
-    return { present: true, value: undefined, corrupt: true };
-  }
-}
-
-export function newUid(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `uid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-function parseEquipment(value: unknown): Equipment | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const equipment = emptyEquipment();
-  for (const key of EQUIPMENT_KEYS) {
-    const item = (value as Record<string, unknown>)[key];
-    if (item === true || item === false) equipment[key] = item;
-    else if (item !== null && item !== undefined) return null;
-  }
-  return equipment;
-}
-
-/** Reads what the app needs at start. Never throws: unreadable data gives a clean start and a one-time message. */
-export function readStartupState(): StartupState {
-  const local = safeStorage('local');
-  let problem: string | null = null;
-
-  const prefers = readJson(local, STORAGE_KEYS.prefersMetric);
-  const prefersMetric = prefers.value !== false;
-
-  const stored = readJson(local, STORAGE_KEYS.user);
-  let user = stored.present && !stored.corrupt ? parseStoredProfile(stored.value) : null;
-  if (stored.present && user === null) problem = CORRUPT_PROFILE_MESSAGE;
-  if (user === null) user = emptyProfile(newUid(), prefersMetric);
-  else user = { ...user, prefers_metric: prefersMetric };
-
-  const storedEquipment = readJson(local, STORAGE_KEYS.equipment);
-  const equipment = (storedEquipment.present ? parseEquipment(storedEquipment.value) : null) ?? emptyEquipment();
-  if (storedEquipment.present && parseEquipment(storedEquipment.value) === null) writeEquipment(equipment);
-
-  if (problem) writeProfile(user); // rewrite clean, so the message is shown once
-  return { user, equipment, problem };
 }
 
 function setItem(storage: Storage | null, key: string, value: string | null): void {
@@ -92,19 +56,173 @@ function setItem(storage: Storage | null, key: string, value: string | null): vo
   }
 }
 
-/** Mirrors the profile: local storage (read at the next start), session storage (SPEC), and the side keys. */
-export function writeProfile(user: UserProfile): void {
-  const json = JSON.stringify(user);
+/** JSON text → value; text that is not JSON is `unparsable`. */
+function parseJson(raw: string | null): { value: unknown; unparsable: boolean } {
+  if (raw === null) return { value: undefined, unparsable: false };
+  try {
+    return { value: JSON.parse(raw), unparsable: false };
+  } catch {
+    return { value: undefined, unparsable: true };
+  }
+}
+
+export function newUid(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `uid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** The stored profile text read field by field (unreadable fields named by their stored key). */
+export function readProfileText(raw: string | null, prefersMetric = true): { user: UserProfile; unreadable: string[] } {
+  const parsed = parseJson(raw);
+  if (parsed.unparsable) return { user: emptyProfile(newUid(), prefersMetric), unreadable: ['profile'] };
+  return readStoredProfile(parsed.value, newUid, prefersMetric);
+}
+
+/** Each tick read on its own: true, false or null; anything else is null and named. */
+export function readEquipmentText(raw: string | null): { equipment: Equipment; unreadable: string[] } {
+  const parsed = parseJson(raw);
+  const equipment = emptyEquipment();
+  if (parsed.unparsable) return { equipment, unreadable: ['equipment'] };
+  const value = parsed.value;
+  if (value === undefined || value === null) return { equipment, unreadable: [] };
+  if (typeof value !== 'object' || Array.isArray(value)) return { equipment, unreadable: ['equipment'] };
+  const unreadable: string[] = [];
+  for (const key of EQUIPMENT_KEYS) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item === true || item === false || item === 'true' || item === 'false') equipment[key] = item === true || item === 'true';
+    else if (item !== null && item !== undefined) unreadable.push(`equipment.${key}`);
+  }
+  return { equipment, unreadable };
+}
+
+/** The unit preference: a boolean (or its text); null when absent or unreadable. */
+function readPrefersMetric(raw: string | null): { value: boolean | null; unreadable: boolean } {
+  const parsed = parseJson(raw);
+  const value = parsed.value;
+  if (value === true || value === 'true') return { value: true, unreadable: false };
+  if (value === false || value === 'false') return { value: false, unreadable: false };
+  return { value: null, unreadable: raw !== null };
+}
+
+function fieldLabel(field: string): string {
+  if (field === 'equipment') return 'equipment checklist';
+  if (field.startsWith('equipment.')) return `equipment tick "${field.slice('equipment.'.length)}"`;
+  return unreadableFieldName(field);
+}
+
+function readKeptAside(local: Storage | null): UnreadableData | null {
+  const parsed = parseJson(getItem(local, UNREADABLE_KEY)).value;
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { fields, originals } = parsed as Partial<UnreadableData>;
+  if (!Array.isArray(fields) || !fields.every((f) => typeof f === 'string') || typeof originals !== 'object' || originals === null) return null;
+  return { fields, originals };
+}
+
+/** Keeps the originals aside (an earlier, not yet dismissed set keeps its originals) and returns all that is pending. */
+function keepAside(local: Storage | null, found: UnreadableData): UnreadableData {
+  const earlier = readKeptAside(local);
+  const merged: UnreadableData = {
+    fields: [...new Set([...(earlier?.fields ?? []), ...found.fields])],
+    originals: { ...found.originals, ...(earlier?.originals ?? {}) },
+  };
+  setItem(local, UNREADABLE_KEY, JSON.stringify(merged));
+  return merged;
+}
+
+/** The user dismissed the message: the originals kept aside are let go (decision 0032). */
+export function dismissUnreadableData(): void {
+  setItem(safeStorage('local'), UNREADABLE_KEY, null);
+}
+
+/** The message for the user: what was lost, that the rest is kept, and what to do. */
+export function unreadableDataMessage(data: UnreadableData): string {
+  return `Some saved details could not be read and are now empty: ${data.fields.join(', ')}. Everything else was kept. `
+    + 'Please enter them again. A copy of the original is kept until you dismiss this message.';
+}
+
+/** Reads what the app needs at start. Never throws and never destroys: unreadable originals are kept aside. */
+export function readStartupState(): StartupState {
+  const local = safeStorage('local');
+  const rawPrefers = getItem(local, STORAGE_KEYS.prefersMetric);
+  const rawUser = getItem(local, STORAGE_KEYS.user);
+  const rawEquipment = getItem(local, STORAGE_KEYS.equipment);
+
+  const prefers = readPrefersMetric(rawPrefers);
+  const profile = readProfileText(rawUser, prefers.value ?? true);
+  // The separate key wins; when it is unreadable the profile's own copy still knows the preference.
+  const user = prefers.value === null ? profile.user : { ...profile.user, prefers_metric: prefers.value };
+  const equipmentReading = readEquipmentText(rawEquipment);
+
+  const fields = [
+    ...profile.unreadable.map(fieldLabel),
+    ...(prefers.unreadable && !profile.unreadable.includes('prefers_metric') ? ['unit preference'] : []),
+    ...equipmentReading.unreadable.map(fieldLabel),
+  ];
+  const originals: Partial<Record<string, string>> = {};
+  if (profile.unreadable.length > 0 && rawUser !== null) originals[STORAGE_KEYS.user] = rawUser;
+  if (prefers.unreadable && rawPrefers !== null) originals[STORAGE_KEYS.prefersMetric] = rawPrefers;
+  if (equipmentReading.unreadable.length > 0 && rawEquipment !== null) originals[STORAGE_KEYS.equipment] = rawEquipment;
+
+  let unreadable = readKeptAside(local);
+  if (fields.length > 0) {
+    unreadable = keepAside(local, { fields, originals });
+    // The readable part is written back, so the next start reads it cleanly; the original waits aside.
+    writeProfileNow(user);
+    writeEquipmentNow(equipmentReading.equipment);
+  }
+  return { user, equipment: equipmentReading.equipment, unreadable };
+}
+
+/** Mirrors a whole profile: local storage (read at the next start), session storage (spec §3), and the side keys. */
+function writeProfileNow(user: UserProfile): void {
+  const json = JSON.stringify(toStoredProfile(user));
   const local = safeStorage('local');
   const session = safeStorage('session');
   setItem(local, STORAGE_KEYS.user, json);
   setItem(session, STORAGE_KEYS.user, json);
   setItem(local, STORAGE_KEYS.prefersMetric, JSON.stringify(user.prefers_metric));
   setItem(local, STORAGE_KEYS.hrMax, user.hrMax === null ? null : String(user.hrMax));
-  setItem(session, STORAGE_KEYS.restingV02, user.restingV02 === null ? null : String(user.restingV02));
-  setItem(session, STORAGE_KEYS.rawV02, user.rawV02 === null ? null : String(user.rawV02));
+  setItem(session, STORAGE_KEYS.restingV02, user.restingVo2 === null ? null : String(user.restingVo2));
+  setItem(session, STORAGE_KEYS.rawV02, user.rawVo2 === null ? null : String(user.rawVo2));
+}
+
+function writeEquipmentNow(equipment: Equipment): void {
+  setItem(safeStorage('local'), STORAGE_KEYS.equipment, JSON.stringify(equipment));
+}
+
+/** The top-level fields whose values differ (compared as stored, i.e. as JSON). */
+export function changedFields<T extends object>(before: T, after: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+  }
+  return changes;
+}
+
+/**
+ * Read-modify-write of only the changed profile fields: what is stored now (perhaps written by another tab) is read
+ * field by field, the changes are laid over it, and the result is written. Returns the profile as stored.
+ */
+export function mergeProfileChanges(changes: Partial<UserProfile>): UserProfile {
+  const stored = readProfileText(getItem(safeStorage('local'), STORAGE_KEYS.user)).user;
+  const merged: UserProfile = { ...stored, ...changes };
+  writeProfileNow(merged);
+  return merged;
+}
+
+/** The same for the equipment ticks. */
+export function mergeEquipmentChanges(changes: Partial<Equipment>): Equipment {
+  const stored = readEquipmentText(getItem(safeStorage('local'), STORAGE_KEYS.equipment)).equipment;
+  const merged: Equipment = { ...stored, ...changes };
+  writeEquipmentNow(merged);
+  return merged;
+}
+
+/** Writes a whole profile, replacing what is stored (a start with nothing stored, tests). */
+export function writeProfile(user: UserProfile): void {
+  writeProfileNow(user);
 }
 
 export function writeEquipment(equipment: Equipment): void {
-  setItem(safeStorage('local'), STORAGE_KEYS.equipment, JSON.stringify(equipment));
+  writeEquipmentNow(equipment);
 }

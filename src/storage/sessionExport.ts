@@ -3,12 +3,13 @@
 import Papa from 'papaparse';
 import {
   EXPORT_COLUMNS,
+  columnValue,
   canonicalRecord,
   columnHeader,
   toUserUnits,
   type SessionColumn,
   type StoredSessionRecord,
-} from './sessionRecord';
+} from '@/profile/sessionRecord';
 
 /**
  * A cell that a spreadsheet could run as a formula: it starts with = + - @, a tab or a carriage return.
@@ -30,8 +31,8 @@ export interface CsvOptions {
 }
 
 function cellValue(record: StoredSessionRecord, column: SessionColumn, metric: boolean): string | number | null {
-  const value = record[column.key];
-  if (value === null || value === undefined) return null;
+  const value = columnValue(record, column);
+  if (value === null) return null;
   if (typeof value === 'number') return column.key === 'timestamp' ? value : toUserUnits(value, column.unitKind, metric);
   return value;
 }

@@ -1,10 +1,15 @@
 // Restoring a JSON backup made by sessionExport.ts: parse and validate the whole file first, then add the
 // records that are not already there, all in one transaction (all or nothing). See docs/storage.md.
+// A file that is not a backup of this app is refused whole; inside a good file, each record is judged on its own:
+// the good ones are imported and the bad ones listed by row and reason, nothing else changes. A backup key too large
+// for the database's key generator to keep counting after it is not kept: that record gets a fresh key, so saving
+// keeps working (a key of 9007199254740991 used to make every later save fail).
 import * as v from 'valibot';
 import { BACKUP_SCHEMA_VERSION, BACKUP_TYPE, type SessionsBackup } from './sessionExport';
-import { sessionContentKey, type StoredSessionRecord } from './sessionRecord';
+import { sessionContentKey, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { StoredSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
-import { SESSIONS_STORE, errorMessageOf, type SessionsDb } from './sessionsDb';
+import { MAX_ORDINARY_KEY, SESSIONS_STORE, type SessionsDb } from './sessionsDb';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
 
 export type SessionImportErrorKind =
   /** The text is not JSON at all (or it was cut off). */
@@ -35,33 +40,31 @@ const NOTHING_CHANGED = 'Nothing was imported and your saved sessions are unchan
 const EnvelopeSchema = v.object({ type: v.literal(BACKUP_TYPE) });
 const VersionSchema = v.object({ schemaVersion: v.literal(BACKUP_SCHEMA_VERSION) });
 
-export const SessionsBackupSchema = v.pipe(
-  v.object({
-    type: v.literal(BACKUP_TYPE),
-    schemaVersion: v.literal(BACKUP_SCHEMA_VERSION),
-    exportedAt: v.pipe(v.string('must be text'), v.isoTimestamp('must be an ISO date-time')),
-    records: v.array(StoredSessionRecordSchema, 'must be a list of records'),
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const seen = new Set<number>();
-    dataset.value.records.forEach((record, index) => {
-      if (seen.has(record.timestamp)) {
-        addIssue({
-          message: `key ${record.timestamp} appears more than once`,
-          path: [{ type: 'array', origin: 'value', input: dataset.value.records, key: index, value: record }],
-        });
-      }
-      seen.add(record.timestamp);
-    });
-  }),
-);
+/** The file around the records: checked whole. */
+const BackupEnvelopeSchema = v.object({
+  type: v.literal(BACKUP_TYPE),
+  schemaVersion: v.literal(BACKUP_SCHEMA_VERSION),
+  exportedAt: v.pipe(v.string('must be text'), v.isoTimestamp('must be an ISO date-time')),
+  records: v.array(v.unknown(), 'must be a list of records'),
+});
+
+
+/** A record of the file that was not imported: its row (1 = the first record) and why. */
+export interface RejectedBackupRow {
+  row: number;
+  reason: string;
+}
+
+/** A parsed backup: the records that can be imported, and the rows that cannot. */
+export interface ParsedSessionsBackup extends SessionsBackup {
+  rejected: RejectedBackupRow[];
+}
 
 /**
  * Parses and validates the text of a backup file. Throws a SessionImportError ('not-json', 'foreign',
  * 'unsupported-version' or 'damaged') with a message for the user; it never touches the database.
  */
-export function parseSessionsBackup(text: string): SessionsBackup {
+export function parseSessionsBackup(text: string): ParsedSessionsBackup {
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -85,14 +88,21 @@ export function parseSessionsBackup(text: string): SessionsBackup {
       `This backup has schema version ${JSON.stringify(found) ?? 'none'}, but this app reads version ${BACKUP_SCHEMA_VERSION} only. ${NOTHING_CHANGED}`,
     );
   }
-  const result = v.safeParse(SessionsBackupSchema, json);
+  const result = v.safeParse(BackupEnvelopeSchema, json);
   if (!result.success) {
     throw new SessionImportError(
       'damaged',
       `This backup is damaged: ${describeIssues(result.issues)}. ${NOTHING_CHANGED}`,
     );
   }
-  return result.output;
+  const records: StoredSessionRecord[] = [];
+  const rejected: RejectedBackupRow[] = [];
+  result.output.records.forEach((row, index) => {
+    const read = v.safeParse(StoredSessionRecordSchema, row);
+    if (read.success) records.push(read.output);
+    else rejected.push({ row: index + 1, reason: describeIssues(read.issues) });
+  });
+  return { ...result.output, records, rejected };
 }
 
 export interface RestoreResult {
@@ -100,6 +110,8 @@ export interface RestoreResult {
   added: number;
   /** Records left out because the same session is already there (or earlier in the same file). */
   skipped: number;
+  /** Records of the file that could not be read and were not imported. */
+  rejected: RejectedBackupRow[];
 }
 
 function writeFailure(error: unknown): SessionImportError {
@@ -113,7 +125,7 @@ function writeFailure(error: unknown): SessionImportError {
   }
   return new SessionImportError(
     'write',
-    `The backup was not restored: ${errorMessageOf(error) ?? 'Unknown Error'}. ${NOTHING_CHANGED}`,
+    `The backup was not restored: ${errorMessageOrUnknown(error)}. ${NOTHING_CHANGED}`,
     { cause: error },
   );
 }
@@ -127,7 +139,10 @@ function writeFailure(error: unknown): SessionImportError {
  * its backup key when that key is free; otherwise it gets a fresh auto-increment key, so nothing stored
  * is ever overwritten. Records keeping their keys are written first, so a fresh key cannot collide.
  */
-export async function restoreSessionsBackup(db: SessionsDb, backup: SessionsBackup): Promise<RestoreResult> {
+export async function restoreSessionsBackup(
+  db: SessionsDb,
+  backup: SessionsBackup & { rejected?: RejectedBackupRow[] },
+): Promise<RestoreResult> {
   let tx;
   try {
     tx = db.transaction(SESSIONS_STORE, 'readwrite');
@@ -155,7 +170,9 @@ export async function restoreSessionsBackup(db: SessionsDb, backup: SessionsBack
         continue;
       }
       present.add(contentKey);
-      (usedKeys.has(record.timestamp) ? newKey : keepKey).push(record);
+      const keyFree = record.timestamp <= MAX_ORDINARY_KEY && !usedKeys.has(record.timestamp);
+      if (keyFree) usedKeys.add(record.timestamp);
+      (keyFree ? keepKey : newKey).push(record);
     }
 
     const writes: Promise<number>[] = [];
@@ -168,7 +185,7 @@ export async function restoreSessionsBackup(db: SessionsDb, backup: SessionsBack
     newKey.forEach(({ timestamp: _oldKey, ...data }) => write(data));
     await Promise.all(writes);
     await done;
-    return { added: writes.length, skipped };
+    return { added: writes.length, skipped, rejected: backup.rejected ?? [] };
   } catch (error) {
     try {
       tx.abort();
@@ -179,7 +196,7 @@ export async function restoreSessionsBackup(db: SessionsDb, backup: SessionsBack
   }
 }
 
-/** parseSessionsBackup then restoreSessionsBackup. */
+/** parseSessionsBackup then restoreSessionsBackup: the good records are imported, the bad ones listed. */
 export async function importSessionsBackup(db: SessionsDb, text: string): Promise<RestoreResult> {
   return restoreSessionsBackup(db, parseSessionsBackup(text));
 }

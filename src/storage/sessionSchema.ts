@@ -6,7 +6,7 @@ import {
   type NewSessionRecord,
   type SessionNumberField,
   type StoredSessionRecord,
-} from './sessionRecord';
+} from '@/profile/sessionRecord';
 
 function entriesFor<K extends string, S>(keys: readonly K[], schema: S): { [P in K]: S } {
   return Object.fromEntries(keys.map((key) => [key, schema])) as { [P in K]: S };
@@ -24,6 +24,11 @@ export const NewSessionRecordSchema = v.strictObject({
   sex: v.nullable(v.picklist(['MALE', 'FEMALE'], 'must be MALE or FEMALE')),
   activity_level: v.nullable(v.string('must be text')),
   ...entriesFor(SESSION_NUMBER_FIELDS, WriteNumber),
+  // decision 0080: the client fields are optional so a record built without a client still validates.
+  clientId: v.optional(v.nullable(v.pipe(v.string('must be text'), v.nonEmpty('must not be empty')))),
+  recordId: v.optional(v.nullable(v.pipe(v.string('must be text'), v.nonEmpty('must not be empty')))),
+  vo2MaxTest: v.optional(v.nullable(v.string('must be text'))),
+  updatedAt: v.optional(v.nullable(v.pipe(v.string('must be text'), v.isoTimestamp('must be an ISO date-time')))),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -99,6 +104,11 @@ export const StoredSessionRecordSchema = v.object({
   sex: ReadSex,
   activity_level: ReadText,
   ...entriesFor(SESSION_NUMBER_FIELDS, ReadNumber),
+  // decision 0080: absent on a predecessor's record (it reads as absent, and grouping gives it a client later).
+  clientId: v.optional(ReadText),
+  recordId: v.optional(ReadText),
+  vo2MaxTest: v.optional(ReadText),
+  updatedAt: v.optional(ReadText),
 });
 
 // Compile-time checks: the schemas' outputs are the record types.

@@ -1,18 +1,17 @@
-// The browser database of saved sessions (SPEC sections 3 and 7): database 'sessions', version 7, one object
+// The browser database of saved sessions (spec §3 and §7): database 'sessions', version 7, one object
 // store 'sessions' keyed by the in-line, auto-increment 'timestamp', with an index on every record field.
 // The predecessor app used the same database; opening it keeps its records (see docs/storage.md).
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import * as v from 'valibot';
-import { SESSION_FIELDS, type NewSessionRecord, type StoredSessionRecord } from './sessionRecord';
+import { SESSION_FIELDS, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
+import { errorMessageOrUnknown, initDbErrorMessage } from '@/domain/errorMessages';
 
 export const SESSIONS_DB_NAME = 'sessions';
 export const SESSIONS_DB_VERSION = 7;
-/** SPEC names the database but not its store; the store has the database's name. */
+/** spec §3 names the database but not its store; the store has the database's name. */
 export const SESSIONS_STORE = 'sessions';
 export const SESSIONS_KEY_PATH = 'timestamp';
-/** One non-unique index per record field, named after the field (includes resting_heart_rate and max_heart_rate). */
-export const SESSION_INDEXES: readonly string[] = SESSION_FIELDS;
 
 /** The value type is `unknown` on purpose: whatever is read goes through the schema first. */
 export interface SessionsDbSchema extends DBSchema {
@@ -41,35 +40,10 @@ export class SessionStorageError extends Error {
   }
 }
 
-/** The message of any thrown value, or null when it has none. */
-export function errorMessageOf(error: unknown): string | null {
-  if (error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException)) {
-    return error.message.trim() || null;
-  }
-  if (typeof error === 'string') return error.trim() || null;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return error.message.trim() || null;
-  }
-  return null;
-}
-
 function errorNameOf(error: unknown): string | null {
   return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
     ? error.name
     : null;
-}
-
-export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
-
-/**
- * The text the app shows when the database cannot be opened (SPEC section 8, DECISIONS 19):
- * 'request.onerror - initDB: {message}', or 'request.onerror - initDB: Unknown Error' when the error
- * has no message. Idempotent: an error whose message already has the prefix is returned as it is.
- */
-export function formatInitDbError(error: unknown): string {
-  const message = errorMessageOf(error);
-  if (message?.startsWith(INIT_DB_ERROR_PREFIX)) return message;
-  return `${INIT_DB_ERROR_PREFIX}${message ?? 'Unknown Error'}`;
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -97,7 +71,7 @@ function addFailure(error: unknown): SessionStorageError {
   }
   return new SessionStorageError(
     'add',
-    `The session was not saved: ${errorMessageOf(error) ?? 'Unknown Error'}. ${KEPT}`,
+    `The session was not saved: ${errorMessageOrUnknown(error)}. ${KEPT}`,
     { cause: error },
   );
 }
@@ -123,7 +97,7 @@ export interface OpenSessionsDbOptions {
  */
 export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promise<SessionsDb> {
   if (typeof indexedDB === 'undefined') {
-    throw new SessionStorageError('open', formatInitDbError('IndexedDB is not available in this browser'));
+    throw new SessionStorageError('open', initDbErrorMessage('IndexedDB is not available in this browser'));
   }
   let db: SessionsDb;
   try {
@@ -150,14 +124,14 @@ export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promi
       },
     });
   } catch (error) {
-    throw new SessionStorageError('open', formatInitDbError(error), { cause: error });
+    throw new SessionStorageError('open', initDbErrorMessage(error), { cause: error });
   }
   if (!db.objectStoreNames.contains(SESSIONS_STORE)) {
     // A version-7 database without the store cannot get one without a version change.
     db.close();
     throw new SessionStorageError(
       'open',
-      formatInitDbError(`The '${SESSIONS_DB_NAME}' database has no '${SESSIONS_STORE}' store`),
+      initDbErrorMessage(`The '${SESSIONS_DB_NAME}' database has no '${SESSIONS_STORE}' store`),
     );
   }
   return db;
@@ -172,15 +146,24 @@ export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promi
  * (invalid record, closed connection, storage full) it rejects with a SessionStorageError whose message
  * says what happened, and the database is unchanged (one transaction, aborted).
  */
-export async function addSession(db: SessionsDb, record: NewSessionRecord | StoredSessionRecord): Promise<number> {
-  const { timestamp: _ignored, ...data } = record as StoredSessionRecord;
-  const parsed = v.safeParse(NewSessionRecordSchema, data);
-  if (!parsed.success) {
-    throw new SessionStorageError(
-      'invalid-record',
-      `The session was not saved: it holds an invalid value (${describeIssues(parsed.issues)}). ${KEPT}`,
-    );
-  }
+/**
+ * The largest key the app relies on. Keys it makes count up from 1; the database's key generator continues after the
+ * largest key stored and stops at 2^53, so a record under a larger key (from an old restore) must not stop saving.
+ */
+export const MAX_ORDINARY_KEY = 2 ** 31 - 1;
+
+/** The key after the largest stored key up to MAX_ORDINARY_KEY (1 for an empty store), or null when none is free. */
+async function nextOrdinaryKey(store: IDBPObjectStore<SessionsDbSchema, [typeof SESSIONS_STORE], typeof SESSIONS_STORE, 'readwrite'>): Promise<number | null> {
+  const cursor = await store.openKeyCursor(IDBKeyRange.upperBound(MAX_ORDINARY_KEY), 'prev');
+  const largest = cursor ? Number(cursor.key) : 0;
+  return largest < MAX_ORDINARY_KEY ? Math.floor(largest) + 1 : null;
+}
+
+/**
+ * One add in its own transaction: under the database's own key, or under the next ordinary key when `ordinaryKey`
+ * is set or the database's key came out beyond MAX_ORDINARY_KEY (it would not read back).
+ */
+async function addInTransaction(db: SessionsDb, data: NewSessionRecord, ordinaryKey = false): Promise<number> {
   let tx;
   try {
     tx = db.transaction(SESSIONS_STORE, 'readwrite');
@@ -190,7 +173,13 @@ export async function addSession(db: SessionsDb, record: NewSessionRecord | Stor
   const done = tx.done;
   done.catch(() => undefined); // observed below; this only keeps an early failure from going unhandled
   try {
-    const key = await tx.store.add(parsed.output);
+    let key = ordinaryKey ? null : await tx.store.add(data);
+    if (key === null || key > MAX_ORDINARY_KEY) {
+      if (key !== null) await tx.store.delete(key);
+      const next = await nextOrdinaryKey(tx.store);
+      if (next === null) throw new DOMException('No free key is left for a new session.', 'ConstraintError');
+      key = await tx.store.add({ ...data, timestamp: next });
+    }
     await done;
     return key;
   } catch (error) {
@@ -199,7 +188,33 @@ export async function addSession(db: SessionsDb, record: NewSessionRecord | Stor
     } catch {
       // already aborted or finished
     }
-    throw addFailure(error);
+    throw error;
+  }
+}
+
+const isConstraintError = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'ConstraintError';
+
+export async function addSession(db: SessionsDb, record: NewSessionRecord | StoredSessionRecord): Promise<number> {
+  const { timestamp: _ignored, ...data } = record as StoredSessionRecord;
+  const parsed = v.safeParse(NewSessionRecordSchema, data);
+  if (!parsed.success) {
+    throw new SessionStorageError(
+      'invalid-record',
+      `The session was not saved: it holds an invalid value (${describeIssues(parsed.issues)}). ${KEPT}`,
+    );
+  }
+  try {
+    return await addInTransaction(db, parsed.output);
+  } catch (error) {
+    if (!isConstraintError(error)) throw addFailure(error);
+    // The key generator ran out ("Maximum key generator value reached") because a huge key is stored: the record
+    // goes under the next ordinary key instead, so saving keeps working.
+    try {
+      return await addInTransaction(db, parsed.output, true);
+    } catch (retryError) {
+      throw addFailure(retryError);
+    }
   }
 }
 
@@ -239,7 +254,7 @@ export async function getAllSessions(db: SessionsDb): Promise<ReadSessionsResult
   } catch (error) {
     throw new SessionStorageError(
       'read',
-      `The saved sessions could not be read: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+      `The saved sessions could not be read: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
       { cause: error },
     );
   }
@@ -252,7 +267,7 @@ export async function getSessionCount(db: SessionsDb): Promise<number> {
   } catch (error) {
     throw new SessionStorageError(
       'read',
-      `The saved sessions could not be counted: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+      `The saved sessions could not be counted: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
       { cause: error },
     );
   }

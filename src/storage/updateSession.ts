@@ -1,8 +1,9 @@
-// Replaces one saved session in place ("Update Most Recent Session", SPEC section 4): a put with the record's key.
+// Replaces one saved session in place ("Update Most Recent Session", spec §4): a put with the record's key.
 import * as v from 'valibot';
-import type { NewSessionRecord, StoredSessionRecord } from './sessionRecord';
+import type { NewSessionRecord, StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues } from './sessionSchema';
-import { SESSIONS_STORE, SessionStorageError, errorMessageOf, type SessionsDb } from './sessionsDb';
+import { SESSIONS_STORE, SessionStorageError, type SessionsDb } from './sessionsDb';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
 
 const KEPT = 'Your current session has not been changed.';
 
@@ -29,7 +30,7 @@ function putFailure(error: unknown): SessionStorageError {
   }
   return new SessionStorageError(
     'add',
-    `The session was not updated: ${errorMessageOf(error) ?? 'Unknown Error'}. ${KEPT}`,
+    `The session was not updated: ${errorMessageOrUnknown(error)}. ${KEPT}`,
     { cause: error },
   );
 }

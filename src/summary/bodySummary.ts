@@ -6,6 +6,7 @@ import { DEMOGRAPHICS_LINK } from './demographicsSummary';
 import { listSection } from './listSection';
 import { formatMass, formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection, SummaryItem } from './summaryTypes';
 
 function changeToGoal(user: UserProfile): SummaryItem | null {
@@ -22,7 +23,7 @@ export function bodySummary(user: UserProfile): ListSection {
     id: 'body',
     title: 'BMI and weight',
     items: [
-      user.bmi ? { label: 'BMI', value: `${formatNumber(user.bmi.bmi, 2)} kg/m²`, category: summaryCategory(user.bmi.classification) } : null,
+      user.bmi ? { label: 'BMI', value: `${formatNumber(user.bmi.bmi, 2)} kg/m²`, category: summaryCategory(user.bmi.classification), gauge: resultGauge(user, 'bmi') ?? undefined } : null,
       user.currentWeight !== null ? { label: 'Weight', value: formatMass(user.currentWeight, metric) } : null,
       user.goalWeight !== null ? { label: 'Goal weight', value: formatMass(user.goalWeight, metric) } : null,
       changeToGoal(user),

@@ -6,25 +6,27 @@ import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const CARDIO_LINKS = [
-  { label: 'Do the McArdle step test', to: '/step-test/instructions' },
-  { label: 'Do a field test', to: '/field-tests' },
-  { label: 'Do a treadmill protocol', to: '/treadmill-protocols' },
+  { label: 'Do the McArdle step test', to: ROUTE_PATHS.stepTestInstructions },
+  { label: 'Do a field test', to: ROUTE_PATHS.fieldTests },
+  { label: 'Do a treadmill protocol', to: ROUTE_PATHS.treadmillProtocols },
 ] as const;
 
 export function cardioSummary(user: UserProfile): ListSection {
   const vo2 = user.vo2Max;
   const weight = user.currentWeight;
   const mets = vo2 ? safely(() => metsFromVo2(vo2.vo2Max)) : null;
-  const resting = user.restingV02 ?? (weight !== null ? safely(() => restingVo2(weight)) : null);
-  const raw = user.rawV02 ?? (vo2 && weight !== null ? safely(() => rawVo2(vo2.vo2Max, weight)) : null);
+  const resting = user.restingVo2 ?? (weight !== null ? safely(() => restingVo2(weight)) : null);
+  const raw = user.rawVo2 ?? (vo2 && weight !== null ? safely(() => rawVo2(vo2.vo2Max, weight)) : null);
   return listSection({
     id: 'cardio',
     title: 'Cardiorespiratory fitness',
     items: [
-      vo2 ? { label: 'VO2 max', value: `${formatNumber(vo2.vo2Max, 2)} mL/kg/min`, category: summaryCategory(vo2.category) } : null,
+      vo2 ? { label: 'VO2 max', value: `${formatNumber(vo2.vo2Max, 2)} mL/kg/min`, category: summaryCategory(vo2.category), gauge: resultGauge(user, 'vo2max') ?? undefined } : null,
       // Which test produced the VO2 max (a step test, a field test, a treadmill stage or the Bruce time).
       vo2?.test ? { label: 'VO2 max test', value: vo2.test } : null,
       mets !== null ? { label: 'Maximal METs', value: `${formatNumber(mets, 2)} METs` } : null,

@@ -1,17 +1,20 @@
 // The circumferences section of the fitness summary: the waist with its risk category, the other sites, both ratios.
 import { WAIST_HEIGHT_RATIO_PROVENANCE, WAIST_HIP_RATIO_PROVENANCE } from '@/calculators/bodyRatios';
 import { normSource } from '@/norms';
-import { CIRCUMFERENCE_SITES, type Circumferences, type UserProfile } from '@/profile/profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { CIRCUMFERENCE_SITES, type Circumferences } from '@/domain/bodySites';
 import { listSection } from './listSection';
 import { formatLength } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection, SummaryItem } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const CIRCUMFERENCE_LABELS: Readonly<Record<keyof Circumferences, string>> = {
   abdomen: 'Abdomen', arm: 'Arm', buttocks: 'Buttocks', calf: 'Calf', forearm: 'Forearm', hips: 'Hips', midthigh: 'Mid thigh',
 };
 
-const CIRCUMFERENCES_LINK = { label: 'Measure circumferences', to: '/circumferences' } as const;
+const CIRCUMFERENCES_LINK = { label: 'Measure circumferences', to: ROUTE_PATHS.circumferences } as const;
 
 /** Sites with a measurement, in the user's units (a stored 0 means "not measured"). */
 export function measuredCircumferences(user: UserProfile): SummaryItem[] {
@@ -27,7 +30,7 @@ export function circumferencesSummary(user: UserProfile): ListSection {
     id: 'circumferences',
     title: 'Circumferences',
     items: [
-      waist ? { label: 'Waist', value: formatLength(waist.wc, user.prefers_metric), category: summaryCategory(waist.category) } : null,
+      waist ? { label: 'Waist', value: formatLength(waist.wc, user.prefers_metric), category: summaryCategory(waist.category), gauge: resultGauge(user, 'waistRisk') ?? undefined } : null,
       ...measuredCircumferences(user),
       user.waistHipRatio !== null ? { label: 'Waist-to-hip ratio', value: user.waistHipRatio.toFixed(2) } : null,
       user.waistHeightRatio !== null ? { label: 'Waist-to-height ratio', value: user.waistHeightRatio.toFixed(2) } : null,

@@ -3,10 +3,11 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { formatHeight, formatMass, formatSex, sentenceCase } from './summaryFormat';
 import { listSection } from './listSection';
 import type { ListSection } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 const WEIGHT_GOALS = { lose: 'Lose weight', gain: 'Gain weight', maintain: 'Maintain weight' } as const;
 
-export const DEMOGRAPHICS_LINK = { label: 'Fill out the Demographic Form', to: '/parq' } as const;
+export const DEMOGRAPHICS_LINK = { label: 'Fill out the Demographic Form', to: ROUTE_PATHS.demographics } as const;
 
 export function demographicsSummary(user: UserProfile): ListSection {
   const metric = user.prefers_metric;

@@ -6,10 +6,12 @@ import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
-const BLOOD_PRESSURE_LINK = { label: 'Take a blood pressure reading', to: '/blood-pressure' } as const;
-const RESTING_HR_LINK = { label: 'Measure your resting heart rate', to: '/resting-hr' } as const;
+const BLOOD_PRESSURE_LINK = { label: 'Take a blood pressure reading', to: ROUTE_PATHS.bloodPressure } as const;
+const RESTING_HR_LINK = { label: 'Measure your resting heart rate', to: ROUTE_PATHS.restingHr } as const;
 
 export function heartSummary(user: UserProfile): ListSection {
   const bp = user.bloodPressure;
@@ -19,7 +21,7 @@ export function heartSummary(user: UserProfile): ListSection {
     id: 'heart',
     title: 'Blood pressure and heart rate',
     items: [
-      bp ? { label: 'Blood pressure', value: `${bp.sbp}/${bp.dbp} mmHg`, category: summaryCategory(bp.classification) } : null,
+      bp ? { label: 'Blood pressure', value: `${bp.sbp}/${bp.dbp} mmHg`, category: summaryCategory(bp.classification), gauge: resultGauge(user, 'bloodPressure') ?? undefined } : null,
       user.restingHR !== null ? { label: 'Resting heart rate', value: `${formatNumber(user.restingHR, 0)} bpm` } : null,
       user.hrMax !== null ? { label: 'Maximal heart rate (estimated)', value: `${formatNumber(user.hrMax, 0)} bpm` } : null,
     ],

@@ -36,7 +36,7 @@ export function macrosSummary(user: UserProfile): MacrosSection {
     const reason = error instanceof Error ? error.message : 'a value is outside the calculator’s range';
     return emptyMacros(`Macros cannot be calculated for these demographics: ${reason}.`);
   }
-  // DECISIONS 14: a negative fat minimum is shown as 0.
+  // decision 0014: a negative fat minimum is shown as 0.
   const fatClamped = macros.totalCalories - macros.protein.maxCal - macros.carbs.maxCal < 0;
   const assumed = user.activityLevel === null ? ', assumed' : '';
   return {

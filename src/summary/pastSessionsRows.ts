@@ -1,5 +1,6 @@
-// The Past Sessions table view model: 30 headers in the user's units and one page of formatted rows, newest first.
-import { PAST_SESSION_COLUMNS, columnHeader, type StoredSessionRecord } from '@/storage/sessionRecord';
+// The Past Sessions table view model: 30 headers in the user's units and one page of formatted rows, newest first
+// (the page is read by src/storage/sessionPages.ts).
+import { PAST_SESSION_COLUMNS, columnHeader, columnValue, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { formatSex } from './summaryFormat';
 import { columnValueInUserUnits } from './userUnits';
 
@@ -33,16 +34,6 @@ export function formatSessionDate(date: string): string {
   return Number.isNaN(time) ? date : DATE_TIME.format(new Date(time));
 }
 
-/** The newest session first (by date; undated-looking text last), ties by the newer key. */
-export function newestFirst(records: readonly StoredSessionRecord[]): StoredSessionRecord[] {
-  const times = new Map(records.map((record) => [record, Date.parse(record.date)]));
-  const time = (record: StoredSessionRecord) => {
-    const t = times.get(record) ?? Number.NaN;
-    return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
-  };
-  return [...records].sort((a, b) => time(b) - time(a) || b.timestamp - a.timestamp);
-}
-
 /** 'Weight (kg)' / 'Weight (lb)' … for the 30 columns. */
 export function pastSessionHeaders(metric: boolean): string[] {
   return PAST_SESSION_COLUMNS.map((column) => columnHeader(column, metric));
@@ -51,8 +42,8 @@ export function pastSessionHeaders(metric: boolean): string[] {
 export const EMPTY_CELL = '—';
 
 function cellText(record: StoredSessionRecord, column: (typeof PAST_SESSION_COLUMNS)[number], metric: boolean): string {
-  const value = record[column.key];
-  if (value === null || value === undefined) return EMPTY_CELL;
+  const value = columnValue(record, column);
+  if (value === null) return EMPTY_CELL;
   if (column.key === 'date') return formatSessionDate(String(value));
   if (column.key === 'sex') return formatSex(String(value)) ?? String(value);
   if (typeof value === 'number') {
@@ -66,28 +57,21 @@ export function pastSessionRow(record: StoredSessionRecord, metric: boolean): Pa
   return { key: record.timestamp, cells: PAST_SESSION_COLUMNS.map((column) => cellText(record, column, metric)) };
 }
 
-export function pageCount(total: number, size = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-/** One page of `sorted` (already newest first); only that page's rows are formatted. */
+/** The shown page (its records already newest first, as read): only these rows are formatted. */
 export function pastSessionsPage(
-  sorted: readonly StoredSessionRecord[],
-  page: number,
+  records: readonly StoredSessionRecord[],
+  position: { page: number; pageCount: number; total: number },
   metric: boolean,
   size = PAGE_SIZE,
 ): PastSessionsPage {
-  const total = sorted.length;
-  const count = pageCount(total, size);
-  const current = Math.min(Math.max(0, Math.floor(page)), count - 1);
-  const start = current * size;
-  const rows = sorted.slice(start, start + size).map((record) => pastSessionRow(record, metric));
+  const start = position.page * size;
+  const rows = records.map((record) => pastSessionRow(record, metric));
   return {
     rows,
-    page: current,
-    pageCount: count,
+    page: position.page,
+    pageCount: position.pageCount,
     first: rows.length === 0 ? 0 : start + 1,
     last: start + rows.length,
-    total,
+    total: position.total,
   };
 }

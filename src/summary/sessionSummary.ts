@@ -13,22 +13,46 @@ import { strengthSummary } from './strengthSummary';
 import { summaryTitle } from './summaryTitle';
 import type { ListSection, SessionSummary } from './summaryTypes';
 
+/**
+ * Decision 0034: a calculator error never reaches the screen as a crash. A section whose values cannot be computed
+ * shows what went wrong and where to correct it instead, and the other sections still show.
+ */
+function orProblem<T extends ListSection>(compute: () => T, fallback: (empty: ListSection['empty']) => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    const detail = error instanceof Error ? ` (${error.message})` : '';
+    return fallback({
+      message: `This part could not be computed from the stored values${detail}. Please check the entries on the Demographic Form and the test forms.`,
+      links: [{ label: 'Demographic Form', to: '/parq' }],
+    });
+  }
+}
+
+function emptySection(id: ListSection['id'], title: string) {
+  return (empty: ListSection['empty']): ListSection => ({ id, title, items: [], sources: [], empty, todo: [], notes: [] });
+}
+
 export function sessionSummary(user: UserProfile, now: Date): SessionSummary {
   const firstName = user.fname?.trim() ? user.fname.trim() : null;
   return {
     title: summaryTitle(user, now),
     metric: user.prefers_metric,
     firstName,
-    demographics: demographicsSummary(user),
-    body: bodySummary(user),
-    skinfolds: skinfoldsSummary(user),
-    circumferences: circumferencesSummary(user),
-    heart: heartSummary(user),
-    strength: strengthSummary(user),
-    cardio: cardioSummary(user),
-    flexibility: flexibilitySummary(user),
-    macros: macrosSummary(user),
-    micros: microsSummary(user),
+    demographics: orProblem(() => demographicsSummary(user), emptySection('demographics', 'Demographics')),
+    body: orProblem(() => bodySummary(user), emptySection('body', 'BMI and weight')),
+    skinfolds: orProblem(() => skinfoldsSummary(user), emptySection('skinfolds', 'Skinfolds and body composition')),
+    circumferences: orProblem(() => circumferencesSummary(user), emptySection('circumferences', 'Circumferences')),
+    heart: orProblem(() => heartSummary(user), emptySection('heart', 'Blood pressure and heart rate')),
+    strength: orProblem(() => strengthSummary(user), emptySection('strength', 'Muscular strength and endurance')),
+    cardio: orProblem(() => cardioSummary(user), emptySection('cardio', 'Cardiorespiratory fitness')),
+    flexibility: orProblem(() => flexibilitySummary(user), emptySection('flexibility', 'Flexibility')),
+    macros: orProblem(() => macrosSummary(user), (empty) => ({
+      ...emptySection('macros', 'Macronutrients (per day)')(empty), id: 'macros' as const, rows: [],
+    })),
+    micros: orProblem(() => microsSummary(user), (empty) => ({
+      ...emptySection('micros', 'Micronutrients (per day)')(empty), id: 'micros' as const, rows: [], lifeStage: null,
+    })),
   };
 }
 

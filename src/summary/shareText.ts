@@ -1,4 +1,4 @@
-// The plain-text fitness summary that Share sends (navigator.share) or copies to the clipboard (DECISIONS 23).
+// The plain-text fitness summary that Share sends (navigator.share) or copies to the clipboard (decision 0023).
 import { summarySections } from './sessionSummary';
 import type { ListSection, SessionSummary, SummaryItem } from './summaryTypes';
 

@@ -1,19 +1,22 @@
 // The skinfolds section of the fitness summary: measured sites (mm), body density, body fat % with category and equation.
 import { SIRI_PROVENANCE } from '@/calculators/siriBodyFat';
 import { normSource } from '@/norms';
-import { SKINFOLD_SITES, type SkinfoldSite, type UserProfile } from '@/profile/profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SKINFOLD_SITES, type SkinfoldSite } from '@/domain/bodySites';
 import { skinfoldEquationByName } from '@/profile/builders/skinfoldsEquationInfo';
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection, SummaryItem } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const SKINFOLD_LABELS: Readonly<Record<SkinfoldSite, string>> = {
   abdominal: 'Abdominal', bicep: 'Biceps', tricep: 'Triceps', chest: 'Chest', calf: 'Calf', midaxillary: 'Midaxillary',
   subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
 };
 
-const SKINFOLDS_LINK = { label: 'Measure skinfolds', to: '/skinfolds' } as const;
+const SKINFOLDS_LINK = { label: 'Measure skinfolds', to: ROUTE_PATHS.skinfolds } as const;
 
 /** Sites with a measurement (a stored 0 means "not measured"). */
 export function measuredSkinfolds(user: UserProfile): SummaryItem[] {
@@ -33,7 +36,7 @@ export function skinfoldsSummary(user: UserProfile): ListSection {
     items: [
       ...sites,
       user.bodyDensity !== null ? { label: 'Body density', value: `${user.bodyDensity.toFixed(5)} g/cm³` } : null,
-      bodyComp ? { label: 'Body fat', value: `${bodyComp.percentage.toFixed(1)} %`, category: summaryCategory(bodyComp.category) } : null,
+      bodyComp ? { label: 'Body fat', value: `${bodyComp.percentage.toFixed(1)} %`, category: summaryCategory(bodyComp.category), gauge: resultGauge(user, 'bodyFat') ?? undefined } : null,
       bodyComp ? { label: 'Equation', value: bodyComp.equation } : null,
     ],
     sources: bodyComp ? [equation, SIRI_PROVENANCE, normSource('bodyFat')] : [],

@@ -6,18 +6,20 @@ import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';
 import { formatMass } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
+import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 const LINKS = {
-  pushups: { label: 'Do the pushup test', to: '/pushups/instructions' },
-  bench: { label: 'Do the bench press test', to: '/bench-press/instructions' },
-  leg: { label: 'Do the leg press test', to: '/leg-press/instructions' },
-  grip: { label: 'Do the grip strength test', to: '/grip-strength/instructions' },
+  pushups: { label: 'Do the pushup test', to: ROUTE_PATHS.pushupsInstructions },
+  bench: { label: 'Do the bench press test', to: ROUTE_PATHS.benchPressInstructions },
+  leg: { label: 'Do the leg press test', to: ROUTE_PATHS.legPressInstructions },
+  grip: { label: 'Do the grip strength test', to: ROUTE_PATHS.gripStrengthInstructions },
 } as const;
 
 /** '105.6 kg, 1.32 × body weight' (the ratio only when it is known). */
 function liftText(kg: number, ratio: number | null, metric: boolean): string {
-  const lift = formatMass(kg, metric, 2); // lifts in lb keep 2 decimals (SPEC section 9: 1RM × 2.2, 2 decimals)
+  const lift = formatMass(kg, metric, 2); // lifts in lb keep 2 decimals (spec §9: 1RM × 2.2, 2 decimals)
   return ratio === null ? lift : `${lift}, ${ratio.toFixed(2)} × body weight`;
 }
 
@@ -31,10 +33,10 @@ export function strengthSummary(user: UserProfile): ListSection {
     id: 'strength',
     title: 'Muscular strength and endurance',
     items: [
-      pushups ? { label: 'Pushups', value: `${pushups.pushups}`, category: summaryCategory(pushups.category) } : null,
-      bench ? { label: 'Bench press 1RM', value: liftText(bench.benchPress, bench.benchPressRatio, metric), category: summaryCategory(bench.category) } : null,
-      leg ? { label: 'Leg press 1RM', value: liftText(leg.legPress, leg.legPressRatio, metric), category: summaryCategory(leg.category) } : null,
-      grip ? { label: 'Grip strength (best left + best right)', value: liftText(grip.gripStrength, gripRatio, metric), category: summaryCategory(grip.category) } : null,
+      pushups ? { label: 'Pushups', value: `${pushups.pushups}`, category: summaryCategory(pushups.category), gauge: resultGauge(user, 'pushups') ?? undefined } : null,
+      bench ? { label: 'Bench press 1RM', value: liftText(bench.benchPress, bench.benchPressRatio, metric), category: summaryCategory(bench.category), gauge: resultGauge(user, 'benchPress') ?? undefined } : null,
+      leg ? { label: 'Leg press 1RM', value: liftText(leg.legPress, leg.legPressRatio, metric), category: summaryCategory(leg.category), gauge: resultGauge(user, 'legPress') ?? undefined } : null,
+      grip ? { label: 'Grip strength (best left + best right)', value: liftText(grip.gripStrength, gripRatio, metric), category: summaryCategory(grip.category), gauge: resultGauge(user, 'gripStrength') ?? undefined } : null,
     ],
     sources: [
       pushups ? normSource('pushups') : null,

@@ -1,5 +1,5 @@
-// The summary's title (SPEC section 2): 'Your Fitness Summary on {date}', prefixed with the user's name when known.
-import { sessionName } from '@/storage/sessionRecord';
+// The summary's title (spec §2): 'Your Fitness Summary on {date}', prefixed with the user's name when known.
+import { sessionName } from '@/profile/sessionRecord';
 import type { UserProfile } from '@/profile/profileTypes';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -1,5 +1,6 @@
 // The shapes of the fitness summary view model (sessionSummary): sections of labelled values with sources and next steps.
 import type { Provenance } from '@/calculators/provenance';
+import type { GaugeResult } from '@/norms/categoryGauge';
 
 /** One line of a section: 'BMI' — '24.69 kg/m²', category 'Normal'. */
 export interface SummaryItem {
@@ -7,6 +8,8 @@ export interface SummaryItem {
   readonly value: string;
   /** The category as shown ('Very Good'); '' when there is no norm for this person; absent when the item has none. */
   readonly category?: string;
+  /** Where a categorised result falls among the person's own norms (drawn compactly beside the value). */
+  readonly gauge?: GaugeResult;
 }
 
 /** A screen that fills in what a section is missing. */

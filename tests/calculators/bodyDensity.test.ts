@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { BODY_DENSITY_EQUATIONS, bodyDensity, densityFromSum } from '@/calculators/bodyDensity';
 import { siriBodyFat } from '@/calculators/siriBodyFat';
-import type { Skinfolds } from '@/profile/profileTypes';
-import { emptySkinfolds } from '@/profile/profileTypes';
+import type { Skinfolds } from '@/domain/bodySites';
+import { emptySkinfolds } from '@/domain/bodySites';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
 const sevenSites = (mm: Partial<Skinfolds>): Skinfolds => ({ ...emptySkinfolds(), ...mm });
-/** formulas.md section 6 worked example (Σ7 = 100). */
+/** formulas §6 worked example (Σ7 = 100). */
 const EXAMPLE = sevenSites({ chest: 10, midaxillary: 12, tricep: 11, subscap: 15, abdominal: 20, supraIliac: 14, thigh: 18 });
 
-describe('bodyDensity: equations (formulas.md section 6)', () => {
+describe('bodyDensity: equations (formulas §6)', () => {
   it('worked example: men 7-site, age 30, Σ7 100 → 1.0653532, never rounded', () => {
     const result = bodyDensity('MALE', 30, EXAMPLE);
     expect(result).not.toBeNull();

@@ -3,7 +3,7 @@ import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { BMI_PROVENANCE, BMI_RANGES, bmi } from '@/calculators/bodyMassIndex';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('bmi (formulas.md section 2)', () => {
+describe('bmi (formulas §2)', () => {
   it('worked example: 80 kg, 180 cm → 24.69', () => {
     expect(bmi(80, 180)).toBe(24.69);
   });

@@ -3,7 +3,7 @@ import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { waistHeightRatio, waistHipRatio } from '@/calculators/bodyRatios';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('waist ratios (formulas.md section 3)', () => {
+describe('waist ratios (formulas §3)', () => {
   it('worked example: waist 85, hips 100, height 170 → WHR 0.85, WHtR 0.5', () => {
     expect(waistHipRatio(85, 100)).toBe(0.85);
     expect(waistHeightRatio(85, 170)).toBe(0.5);

@@ -4,7 +4,7 @@ import { bodyWeightGoal } from '@/calculators/bodyWeightGoal';
 import { lbToKg } from '@/calculators/units';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('bodyWeightGoal (SPEC section 9)', () => {
+describe('bodyWeightGoal (spec §9)', () => {
   it('current > goal → lose, < → gain, = → maintain', () => {
     expect(bodyWeightGoal(90, 80)).toBe('lose');
     expect(bodyWeightGoal(70, 80)).toBe('gain');

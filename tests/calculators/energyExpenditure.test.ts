@@ -8,13 +8,13 @@ import { NON_FINITE, expectRangeError } from './rangeError';
 
 const man: EnergyInput = { sex: 'MALE', weightKg: 80, heightCm: 180, age: 30, activityLevel: 'moderately active' };
 
-describe('Harris-Benedict (formulas.md section 16)', () => {
+describe('Harris-Benedict (formulas §16)', () => {
   it('worked example: man 80 kg, 180 cm, 30 y, moderately active → BMR 1876, total 2908 kcal/day', () => {
     expect(harrisBenedict(man)).toEqual({
       bmr: 1876, activityLevel: 'moderately active', activityFactor: 1.55, totalCalories: 2908, ...HARRIS_BENEDICT_PROVENANCE,
     });
   });
-  it('uses the specification constants (DECISIONS 16)', () => {
+  it('uses the specification constants (decision 0016)', () => {
     expect(HARRIS_BENEDICT_CONSTANTS.MALE).toMatchObject({ intercept: 66, perKg: 14, perCm: 5, perYear: 7 });
     expect(HARRIS_BENEDICT_CONSTANTS.FEMALE).toMatchObject({ intercept: 655, perKg: 9.6, perCm: 1.85, perYear: 4.7 });
     expect(ACTIVITY_FACTORS).toEqual({

@@ -3,7 +3,7 @@ import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { energyPerMinute } from '@/calculators/energyPerMinute';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('energyPerMinute (formulas.md section 20)', () => {
+describe('energyPerMinute (formulas §20)', () => {
   it('worked example: 80 kg at VO2 22.5 → 9.0 kcal/min (the old app used the percentage 50 and showed 20)', () => {
     expect(energyPerMinute(22.5, 80)).toBe(9);
     expect(energyPerMinute(50, 80)).toBe(20);

@@ -7,12 +7,12 @@ import {
 } from '@/calculators/fieldTests';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('1.5-mile run/walk (formulas.md section 9)', () => {
+describe('1.5-mile run/walk (formulas §9)', () => {
   it('worked examples: 12:00 → 43.75; 15:20 → 35.00', () => {
     expect(oneAndHalfMileRun(12, 0)).toEqual({ value: 43.75, mets: 12.5, ...ONE_POINT_FIVE_MILE_PROVENANCE });
     expect(oneAndHalfMileRun(15, 20).value).toBe(35);
   });
-  it('does not pre-round the time and accepts 10 minutes and 10 seconds (DECISIONS 17)', () => {
+  it('does not pre-round the time and accepts 10 minutes and 10 seconds (decision 0017)', () => {
     expect(clockToMinutes(15, 20)).toBeCloseTo(15.333333333, 9);
     expect(oneAndHalfMileRun(10, 10).value).toBe(51.01);
     expect(oneAndHalfMileRun(10, 0).value).toBe(51.8);
@@ -34,7 +34,7 @@ describe('1.5-mile run/walk (formulas.md section 9)', () => {
   });
 });
 
-describe('12-minute run/walk (formulas.md section 10)', () => {
+describe('12-minute run/walk (formulas §10)', () => {
   it('worked example: 2400 m → 42.37', () => {
     expect(twelveMinuteRun(2400)).toEqual({ value: 42.37, mets: 12.11, ...TWELVE_MINUTE_PROVENANCE });
   });
@@ -49,7 +49,7 @@ describe('12-minute run/walk (formulas.md section 10)', () => {
   });
 });
 
-describe('Rockport one-mile walk (formulas.md section 11)', () => {
+describe('Rockport one-mile walk (formulas §11)', () => {
   const man: RockportInput = { sex: 'MALE', weightKg: 80, age: 40, minutes: 15, seconds: 0, heartRate: 130 };
   it('worked example: man, 80 kg, 40 y, 15:00, HR 130 → 40.81', () => {
     expect(rockportWalk(man)).toEqual({ value: 40.81, mets: 11.66, ...ROCKPORT_PROVENANCE });
@@ -86,7 +86,7 @@ describe('Rockport one-mile walk (formulas.md section 11)', () => {
   });
 });
 
-describe('6-minute walk (formulas.md section 12)', () => {
+describe('6-minute walk (formulas §12)', () => {
   const input: SixMinuteWalkInput = { age: 60, weightKg: 80, heightCm: 175, distanceM: 500, heartRate: 70, systolic: 130 };
   it('worked example: 500 m, 60 y, 80 kg, 175 cm, HR 70, SBP 130 → 13.51 (old formula 11.14)', () => {
     expect(sixMinuteWalk(input)).toEqual({ value: 13.51, mets: 3.86, ...SIX_MINUTE_WALK_PROVENANCE });

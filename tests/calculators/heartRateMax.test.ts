@@ -3,7 +3,7 @@ import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { HR_MAX_ASTRAND_PROVENANCE, HR_MAX_GELLISH_PROVENANCE, estimateHrMax } from '@/calculators/heartRateMax';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('estimateHrMax (formulas.md section 5)', () => {
+describe('estimateHrMax (formulas §5)', () => {
   it('worked examples: 20 → 200, 33 → 189, 34 → 183, 60 → 165', () => {
     expect(estimateHrMax(20).value).toBe(200);
     expect(estimateHrMax(33).value).toBe(189);

@@ -9,7 +9,7 @@ const row = (rows: ReturnType<typeof intensityTable>, percent: number) => {
   return found;
 };
 
-describe('intensityTable (formulas.md section 19)', () => {
+describe('intensityTable (formulas §19)', () => {
   it('worked examples: HRmax 190 → 63 % 120 light, 64 % 122 moderate', () => {
     const rows = intensityTable({ basis: 'hrMax', max: 190, step: 1 });
     expect(row(rows, 63)).toMatchObject({ value: 120, zone: 'low' });
@@ -39,7 +39,7 @@ describe('intensityTable (formulas.md section 19)', () => {
     expect(ones.at(-1)?.percent).toBe(1);
     expectRangeError(() => intensityTable({ basis: 'hrMax', max: 200, step: 3 as never }), RANGE_MESSAGES.value, 'step');
   });
-  it('VO2 reserve uses rest 3.5 mL/kg/min and the HRR cut-points (DECISIONS 12)', () => {
+  it('VO2 reserve uses rest 3.5 mL/kg/min and the HRR cut-points (decision 0012)', () => {
     expect(VO2_RESERVE_REST).toBe(3.5);
     const rows = intensityTable({ basis: 'vo2Reserve', max: 45, weightKg: 80 });
     const fifty = row(rows, 50);

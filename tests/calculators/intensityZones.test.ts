@@ -6,7 +6,7 @@ import {
 } from '@/calculators/intensityZones';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('zone limit table (formulas.md section 19)', () => {
+describe('zone limit table (formulas §19)', () => {
   it('has the published limits and bands', () => {
     const rows = INTENSITY_ZONE_TABLE.map((c) => [c.id, c.limits, c.bands.join(' | ')]);
     expect(rows).toEqual([
@@ -59,7 +59,7 @@ describe('zone', () => {
       ]);
     }
   });
-  it('chooses the METs column by capacity: up to 5, above 5 to 10, above 10 (DECISIONS 12)', () => {
+  it('chooses the METs column by capacity: up to 5, above 5 to 10, above 10 (decision 0012)', () => {
     expect(intensityColumn('mets', 3).id).toBe('metsUpTo5');
     expect(intensityColumn('mets', 5).id).toBe('metsUpTo5');
     expect(intensityColumn('mets', 5.01).id).toBe('mets5To10');

@@ -3,7 +3,7 @@ import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { CARB_SHARE, KCAL_PER_GRAM, PROTEIN_G_PER_KG, macronutrients, macrosFromTotal } from '@/calculators/macronutrients';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('macronutrients (formulas.md section 17)', () => {
+describe('macronutrients (formulas §17)', () => {
   it('worked example (maintain): man 80 kg, total 2908', () => {
     const m = macronutrients({ sex: 'MALE', weightKg: 80, heightCm: 180, age: 30, activityLevel: 'moderately active', goal: 'maintain' });
     expect(m.totalCalories).toBe(2908);
@@ -12,7 +12,7 @@ describe('macronutrients (formulas.md section 17)', () => {
     expect(m.fats).toEqual({ minCal: 506, maxCal: 925, minGrams: 56, maxGrams: 103 });
     expect(m.goal).toBe('maintain');
   });
-  it('fat clamp example: woman 50 kg, 160 cm, 60 y, sedentary, lose → fat min 0, not −37 (DECISIONS 14)', () => {
+  it('fat clamp example: woman 50 kg, 160 cm, 60 y, sedentary, lose → fat min 0, not −37 (decision 0014)', () => {
     const m = macronutrients({ sex: 'FEMALE', weightKg: 50, heightCm: 160, age: 60, activityLevel: 'sedentary', goal: 'lose' });
     expect(m.totalCalories).toBe(1379);
     expect(m.carbs.maxCal).toBe(896);

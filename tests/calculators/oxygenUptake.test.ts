@@ -3,7 +3,7 @@ import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { ML_KG_MIN_PER_MET, metsFromVo2, rawVo2, restingVo2, vo2MaxFromMets, vo2MaxResult } from '@/calculators/oxygenUptake';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('METs, resting and raw VO2 (formulas.md section 14)', () => {
+describe('METs, resting and raw VO2 (formulas §14)', () => {
   it('worked examples: 80 kg, VO2max 45.5 → resting 280 and raw 3640 mL/min; 47.49 → 13.57 METs', () => {
     expect(restingVo2(80)).toBe(280);
     expect(rawVo2(45.5, 80)).toBe(3640);

@@ -21,8 +21,9 @@ import { stepTestVo2Max } from '@/calculators/stepTest';
 import { gripStrengthSum, strengthRatio } from '@/calculators/strengthRatio';
 import { TREADMILL_PROTOCOL_LIST, protocolDurationMs, stageAt, treadmillVo2Max } from '@/calculators/treadmillProtocols';
 import { feetInchesToCm, kgToLb, lbToKg } from '@/calculators/units';
-import type { ActivityLevel, BodyWeightGoal, Sex } from '@/profile/profileTypes';
-import { ACTIVITY_LEVELS, SKINFOLD_SITES } from '@/profile/profileTypes';
+import type { ActivityLevel, BodyWeightGoal, Sex } from '@/domain/person';
+import { ACTIVITY_LEVELS } from '@/domain/person';
+import { SKINFOLD_SITES } from '@/domain/bodySites';
 
 const RUNS = { numRuns: 500 };
 const real = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });

@@ -3,7 +3,7 @@ import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import { SIRI_DENSITY_RANGE, SIRI_PROVENANCE, bodyFatFromSkinfolds, siriBodyFat } from '@/calculators/siriBodyFat';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('siriBodyFat (formulas.md section 7)', () => {
+describe('siriBodyFat (formulas §7)', () => {
   it('worked examples: 1.0653532 → 14.6 %, 1.0625 → 15.9 %', () => {
     expect(siriBodyFat(1.0653532)).toBe(14.6);
     expect(siriBodyFat(1.0625)).toBe(15.9);

@@ -4,7 +4,7 @@ import { benchPressRatio, gripStrengthSum, legPressRatio, strengthRatio } from '
 import { lbToKg } from '@/calculators/units';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('strength ratios (formulas.md section 15)', () => {
+describe('strength ratios (formulas §15)', () => {
   it('worked example: bench 105.6 kg / 80 kg → 1.32', () => {
     expect(benchPressRatio(105.6, 80)).toBe(1.32);
     expect(legPressRatio(160, 80)).toBe(2);
@@ -30,7 +30,7 @@ describe('strength ratios (formulas.md section 15)', () => {
   });
 });
 
-describe('grip strength (sum of hands, DECISIONS 5)', () => {
+describe('grip strength (sum of hands, decision 0005)', () => {
   it('worked example: 50 + 55 → 105 kg (not the mean)', () => {
     expect(gripStrengthSum(50, 55)).toBe(105);
   });

@@ -11,7 +11,7 @@ import { NON_FINITE, expectRangeError } from './rangeError';
 const gradeSpeed = (id: TreadmillProtocolId) => TREADMILL_PROTOCOLS[id].stages.map((s) => `${s.grade}/${s.speed}`);
 const mets = (id: TreadmillProtocolId) => TREADMILL_PROTOCOLS[id].stages.map((s) => s.mets);
 
-describe('stage tables (formulas.md section 13; DECISIONS 11)', () => {
+describe('stage tables (formulas §13; decision 0011)', () => {
   it('Bruce: 7 stages of 3 minutes', () => {
     expect(BRUCE.stageSeconds).toBe(180);
     expect(gradeSpeed('bruce')).toEqual(['10/1.7', '12/2.5', '14/3.4', '16/4.2', '18/5', '20/5.5', '22/6']);
@@ -65,7 +65,7 @@ describe('treadmillVo2Max', () => {
       }
     }
   });
-  it('a stage outside 1..N throws a message naming the protocol’s own range (DECISIONS 18)', () => {
+  it('a stage outside 1..N throws a message naming the protocol’s own range (decision 0018)', () => {
     expectRangeError(() => treadmillVo2Max('bruce', 0), 'Stage must be between 1 and 7 for the Bruce protocol', 'stage');
     expectRangeError(() => treadmillVo2Max('bruce', 8), 'Stage must be between 1 and 7 for the Bruce protocol', 'stage');
     expectRangeError(() => treadmillVo2Max('modifiedBruce', 10), 'Stage must be between 1 and 9 for the Modified Bruce protocol');

@@ -7,7 +7,7 @@ import {
 } from '@/calculators/units';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
-describe('unit constants (SPEC section 9)', () => {
+describe('unit constants (spec §9)', () => {
   it('uses 2.2 lb per kg, 2.54 cm per inch and 0.3937 in per cm', () => {
     expect(LB_PER_KG).toBe(2.2);
     expect(CM_PER_INCH).toBe(2.54);
@@ -15,7 +15,7 @@ describe('unit constants (SPEC section 9)', () => {
   });
 });
 
-describe('worked example (formulas.md section 1)', () => {
+describe('worked example (formulas §1)', () => {
   it('176 lb → 80 kg', () => {
     expect(lbToKg(176)).toBe(80);
   });

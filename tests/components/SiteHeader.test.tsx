@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SiteHeader } from '@/components/SiteHeader';
-import { NAVIGATION, isNavGroup, type NavEntry } from '@/app/navigation';
+import { SiteHeader, isNavGroup, type NavEntry } from '@/components/SiteHeader';
+import { NAVIGATION } from '@/app/navigation';
 
 const allLinks = (entries: readonly NavEntry[]): string[] =>
   entries.flatMap((e) => (isNavGroup(e) ? allLinks(e.items) : [e.label]));
@@ -13,12 +13,12 @@ describe('SiteHeader', () => {
     expect(allLinks(NAVIGATION)).toEqual([
       'Demographics', 'Body Circumferences', 'Blood Pressure', 'Resting Heart Rate', 'Skinfold Sites', 'Pushups',
       'Bench Press', 'Grip Strength', 'Leg Press', 'Muscular Fitness', 'McArdle Step Test', 'Field Tests',
-      'Treadmill Protocols', 'Sit & Reach', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
+      'Treadmill Protocols', 'Sit & Reach', 'Clients', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
     ]);
   });
 
   it('Menu toggles the navigation and a chosen link closes it', () => {
-    render(<MemoryRouter><SiteHeader /></MemoryRouter>);
+    render(<MemoryRouter><SiteHeader navigation={NAVIGATION} /></MemoryRouter>);
     const button = screen.getByRole('button', { name: 'Menu' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import {
   PROTOCOL_SNAPSHOT_KEY_PREFIX,
   PROTOCOL_SNAPSHOT_MAX_AGE_MS,
+  UNREADABLE_SNAPSHOT_SUFFIX,
   createProtocolSnapshotStore,
   type StorageLike,
 } from '@/effects/protocolSnapshotStore';
@@ -111,5 +112,36 @@ describe('protocolSnapshotStore', () => {
       expect(second.getSnapshot().value).toBe('done');
       expect(store.load('stepTest')).toBeNull(); // cleared when the test finished
     });
+  });
+});
+
+describe('protocolSnapshotStore: trial logs never expire, nothing unreadable is destroyed (decision 0032)', () => {
+  const log = { machine: 'rest:benchPress', state: 'ready', elapsedMs: 200_000, input: { trials: [{ value: 60, success: true }] } };
+  const LOG_KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}rest:benchPress`;
+
+  it('a store made with maxAgeMs null still loads a log saved three hours ago', () => {
+    const wall = { now: 1_700_000_000_000 };
+    const store = createProtocolSnapshotStore({ wallNow: () => wall.now, maxAgeMs: null });
+    store.save(log);
+    wall.now += 3 * 60 * 60 * 1000;
+    const loaded = store.loadWithStatus('rest:benchPress');
+    expect(loaded.dropped).toBe(false);
+    expect(loaded.snapshot?.input).toEqual(log.input);
+  });
+
+  it('a stale timed-run snapshot is dropped and reported', () => {
+    const wall = { now: 1_700_000_000_000 };
+    const store = storeAt(wall);
+    store.save(params);
+    wall.now += PROTOCOL_SNAPSHOT_MAX_AGE_MS + 1;
+    expect(store.loadWithStatus('stepTest')).toEqual({ snapshot: null, dropped: true });
+  });
+
+  it('an unreadable log is moved aside under its own key and reported as dropped', () => {
+    localStorage.setItem(LOG_KEY, '{"version":1,"machine":"rest:benchPress","state":"ready","elapsedMs":"soon"');
+    const store = createProtocolSnapshotStore({ maxAgeMs: null });
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: true });
+    expect(localStorage.getItem(LOG_KEY)).toBeNull();
+    expect(localStorage.getItem(`${LOG_KEY}${UNREADABLE_SNAPSHOT_SUFFIX}`)).toContain('"elapsedMs":"soon"');
   });
 });

@@ -1,4 +1,4 @@
-// Share (DECISIONS 23): the Web Share API where it exists, else the clipboard, else 'failed' (the screen shows the text).
+// Share (decision 0023): the Web Share API where it exists, else the clipboard, else 'failed' (the screen shows the text).
 import { describe, expect, it, vi } from 'vitest';
 import { shareSummary } from '@/effects/shareSummary';
 

@@ -48,8 +48,23 @@ describe('alertMachine', () => {
   });
 });
 
+describe('alertMachine warnings', () => {
+  it('a warning stays until the user dismisses it; CLEAR and later successes do not remove it', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(show('form submitted'));
+    actor.send({ type: 'SHOW', alertType: 'warning', message: 'export a backup' });
+    vi.advanceTimersByTime(60_000);
+    actor.send({ type: 'CLEAR' });
+    actor.send(show('later'));
+    expect(actor.getSnapshot().context).toEqual({ alertType: 'warning', message: 'export a backup' });
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+});
+
 describe('alertMachine paths (xstate/graph)', () => {
-  const paths = pathsCoveringEveryTransition(alertMachine, undefined, () => [show()]);
+  const warning = { type: 'SHOW' as const, alertType: 'warning' as const, message: 'export a backup' };
+  const paths = pathsCoveringEveryTransition(alertMachine, undefined, () => [show(), warning]);
 
   it('the generated paths take every transition, including the delayed one', () => {
     expect([...keysTakenByPaths(alertMachine, paths)].sort()).toEqual(allTransitionKeys(alertMachine));
@@ -70,6 +85,7 @@ describe('alertMachine paths (xstate/graph)', () => {
         states: {
           hidden: () => { expect(actor.getSnapshot().context.message).toBeNull(); },
           visible: () => { expect(actor.getSnapshot().context.message).toBe('form submitted'); },
+          pinned: () => { expect(actor.getSnapshot().context.alertType).toBe('warning'); },
         },
       });
       expect(actor.getSnapshot().value).toEqual(path.state.value);

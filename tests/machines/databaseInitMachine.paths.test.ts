@@ -1,4 +1,4 @@
-// Model-based path tests for the database-open machine (xstate/graph, STACK-NOTES pattern).
+// Model-based path tests for the database-open machine (xstate/graph, the pattern in docs/toolchain.md).
 //
 // The machine invokes `openDatabase`. The generators traverse its outcome as the events the invoke produces
 // (`xstate.done.actor.openDatabase` / `xstate.error.actor.openDatabase`, given concrete payloads below). The

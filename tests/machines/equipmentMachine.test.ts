@@ -1,8 +1,9 @@
-// The equipment store: UPDATE / LOADING / ERROR semantics of SPEC section 4, persistence, and generated paths.
+// The equipment store: UPDATE / ERROR semantics of spec §4, persistence, and generated paths.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { EQUIPMENT_KEYS, emptyEquipment, equipmentMachine } from '@machines/equipmentMachine';
+import { equipmentMachine } from '@machines/equipmentMachine';
+import { EQUIPMENT_KEYS, emptyEquipment } from '@/domain/equipment';
 import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors } from '../support/pathTesting';
 
 describe('equipmentMachine', () => {
@@ -12,15 +13,13 @@ describe('equipmentMachine', () => {
     expect(Object.values(actor.getSnapshot().context.equipment).every((v) => v === null)).toBe(true);
   });
 
-  it('UPDATE sets equipment and clears error and loading; LOADING turns loading on; ERROR sets the error and ends loading', () => {
+  it('ERROR sets the error; UPDATE sets equipment and clears the error', () => {
     const persist = vi.fn();
     const actor = createActor(equipmentMachine.provide({ actions: { persistEquipment: (_a, p) => persist(p.equipment) } }), { input: {} }).start();
-    actor.send({ type: 'LOADING' });
-    expect(actor.getSnapshot().context.isLoading).toBe(true);
     actor.send({ type: 'ERROR', message: 'oops' });
-    expect(actor.getSnapshot().context).toMatchObject({ isLoading: false, error: 'oops' });
+    expect(actor.getSnapshot().context.error).toBe('oops');
     actor.send({ type: 'UPDATE', equipment: { stopwatch: true, metronome: false } });
-    expect(actor.getSnapshot().context).toMatchObject({ isLoading: false, error: null });
+    expect(actor.getSnapshot().context.error).toBeNull();
     expect(actor.getSnapshot().context.equipment).toEqual({ ...emptyEquipment(), stopwatch: true, metronome: false });
     expect(persist).toHaveBeenLastCalledWith({ ...emptyEquipment(), stopwatch: true, metronome: false });
   });
@@ -33,7 +32,10 @@ describe('equipmentMachine', () => {
 });
 
 describe('equipmentMachine paths (xstate/graph)', () => {
-  const events = () => [{ type: 'UPDATE', equipment: { stopwatch: true } }, { type: 'LOADING' }, { type: 'ERROR', message: 'x' }];
+  const events = () => [
+    { type: 'UPDATE', equipment: { stopwatch: true } }, { type: 'ERROR', message: 'x' },
+    { type: 'EXTERNAL_CHANGE', equipment: { ...emptyEquipment(), treadmill: true } },
+  ];
   const paths = pathsCoveringEveryTransition(equipmentMachine, undefined, events);
   it('take every transition', () => {
     expect([...keysTakenByPaths(equipmentMachine, paths)].sort()).toEqual(allTransitionKeys(equipmentMachine));
@@ -42,7 +44,7 @@ describe('equipmentMachine paths (xstate/graph)', () => {
   for (const path of paths) {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(equipmentMachine, { input: {} }).start();
-      await model.testPath(path, { events: sendEventExecutors(['UPDATE', 'LOADING', 'ERROR'], (e) => actor.send(e as never)), states: {} });
+      await model.testPath(path, { events: sendEventExecutors(['UPDATE', 'ERROR', 'EXTERNAL_CHANGE'], (e) => actor.send(e as never)), states: {} });
       expect(actor.getSnapshot().context).toEqual(path.state.context);
     });
   }

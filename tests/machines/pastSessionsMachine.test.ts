@@ -1,8 +1,9 @@
-// The Past Sessions machine with provided read/restore actors: load, pages, failures ('Init Not complete'), restore.
+// The Past Sessions machine with provided read/restore actors: load a page, page through (each page read on its own),
+// failures ('Init Not complete'), restore.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { pastSessionsMachine, type ReadOutcome, type RestoreOutcome } from '@machines/pastSessionsMachine';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { pastSessionsMachine, type ReadOutcome, type ReadPageInput, type RestoreOutcome } from '@machines/pastSessionsMachine';
+import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { DatabaseUnavailableError } from '@/state/session/sessionDatabase';
 import { completeProfile } from '../features/session/sessionFixtures';
 
@@ -13,7 +14,22 @@ function records(count: number): StoredSessionRecord[] {
   }));
 }
 
-function start(read: () => Promise<ReadOutcome>, restore: () => Promise<RestoreOutcome> = async () => ({ added: 0, skipped: 0 })) {
+const SIZE = 100;
+
+/** A reader over `stored` (newest = highest key first), `skipped` unreadable rows per page, like readSessionPage. */
+function pagesOf(stored: () => StoredSessionRecord[], skipped = 0) {
+  const pages: number[] = [];
+  const read = async ({ input }: { input: ReadPageInput }): Promise<ReadOutcome> => {
+    const all = [...stored()].sort((a, b) => b.timestamp - a.timestamp);
+    const pageCount = Math.max(1, Math.ceil(all.length / SIZE));
+    const page = Math.min(input.page, pageCount - 1);
+    pages.push(page);
+    return { records: all.slice(page * SIZE, (page + 1) * SIZE), skipped, page, pageCount, total: all.length };
+  };
+  return { read, pages };
+}
+
+function start(read: (args: { input: ReadPageInput }) => Promise<ReadOutcome>, restore: () => Promise<RestoreOutcome> = async () => ({ added: 0, skipped: 0 })) {
   const notifications = { notReady: vi.fn(), restored: vi.fn(), restoreFailed: vi.fn() };
   const actor = createActor(pastSessionsMachine.provide({
     actors: { readSessions: fromPromise(read), restoreBackup: fromPromise(restore) },
@@ -27,25 +43,32 @@ function start(read: () => Promise<ReadOutcome>, restore: () => Promise<RestoreO
 }
 
 describe('pastSessionsMachine', () => {
-  it('loads the sessions newest first and counts unreadable rows', async () => {
-    const { actor } = start(async () => ({ records: records(3), skipped: 2 }));
+  it('loads the first page as read and counts its unreadable rows', async () => {
+    const { actor } = start(pagesOf(() => records(3), 2).read);
     expect(actor.getSnapshot().value).toBe('loading');
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
     expect(snapshot.context.records.map((r) => r.timestamp)).toEqual([3, 2, 1]);
     expect(snapshot.context.unreadable).toBe(2);
   });
 
-  it('pages forward and back within the pages there are', async () => {
-    const { actor } = start(async () => ({ records: records(230), skipped: 0 }));
-    await waitFor(actor, (s) => s.matches('ready'));
+  it('reads each page on its own, forward and back, within the pages there are', async () => {
+    const reader = pagesOf(() => records(230));
+    const { actor } = start(reader.read);
+    const first = await waitFor(actor, (s) => s.matches('ready'));
+    expect(first.context).toMatchObject({ page: 0, pageCount: 3, total: 230 });
     actor.send({ type: 'PREVIOUS_PAGE' });
-    expect(actor.getSnapshot().context.page).toBe(0);
-    actor.send({ type: 'NEXT_PAGE' });
-    actor.send({ type: 'NEXT_PAGE' });
-    actor.send({ type: 'NEXT_PAGE' });
-    expect(actor.getSnapshot().context.page).toBe(2);
+    expect(actor.getSnapshot().value).toBe('ready');
+    for (let i = 0; i < 3; i += 1) {
+      actor.send({ type: 'NEXT_PAGE' });
+      await waitFor(actor, (s) => s.matches('ready'));
+    }
+    const last = actor.getSnapshot();
+    expect(last.context.page).toBe(2);
+    expect(last.context.records.map((r) => r.timestamp)).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i));
     actor.send({ type: 'PREVIOUS_PAGE' });
-    expect(actor.getSnapshot().context.page).toBe(1);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect((await waitFor(actor, (s) => s.matches('ready'))).context.page).toBe(1);
+    expect(reader.pages).toEqual([0, 1, 2, 1]);
   });
 
   it("reading before the database is ready: an empty list, its message, and 'Init Not complete' notified", async () => {
@@ -61,7 +84,7 @@ describe('pastSessionsMachine', () => {
     const { actor, notifications } = start(async () => {
       calls += 1;
       if (calls === 1) throw new Error('The saved sessions could not be read: disk error. Reload the page to try again.');
-      return { records: records(1), skipped: 0 };
+      return { records: records(1), skipped: 0, page: 0, pageCount: 1, total: 1 };
     });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.loadError).toMatch(/could not be read: disk error/);
@@ -74,7 +97,7 @@ describe('pastSessionsMachine', () => {
     let stored = records(2);
     let restoreCalls = 0;
     const { actor, notifications } = start(
-      async () => ({ records: stored, skipped: 0 }),
+      pagesOf(() => stored).read,
       async () => {
         restoreCalls += 1;
         if (restoreCalls === 2) throw new Error('This file is not a sessions backup. Nothing was imported and your saved sessions are unchanged.');

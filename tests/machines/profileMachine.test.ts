@@ -1,4 +1,4 @@
-// The profile/app-state machine: load-state semantics, refused updates, persistence; plus generated path tests.
+// The profile/app-state machine: error semantics, refused updates, persistence; plus generated path tests.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -21,32 +21,28 @@ function start(persist = vi.fn()) {
 }
 
 describe('profileMachine', () => {
-  it('LOADING turns loading on and clears the error and the alert', () => {
+  it('an error sets the message and removes a stale success alert (it is newer); CLEAR_ERROR removes it', () => {
     const actor = start();
     const cleared = vi.fn();
     actor.on('alertCleared', cleared);
     actor.send({ type: 'ERROR', message: 'boom' });
-    actor.send({ type: 'LOADING' });
-    expect(actor.getSnapshot().context).toMatchObject({ isLoading: true, error: null });
     expect(cleared).toHaveBeenCalledTimes(1);
-  });
-
-  it('an error sets the message and ends loading', () => {
-    const actor = start();
-    actor.send({ type: 'LOADING' });
     actor.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds' });
-    expect(actor.getSnapshot().context).toMatchObject({ isLoading: false, error: 'Age Is Outside Of Acceptable Bounds' });
+    expect(actor.getSnapshot().context.error).toBe('Age Is Outside Of Acceptable Bounds');
+    actor.send({ type: 'CLEAR_ERROR' });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('refuses an update that needs sex and age first, naming what is missing, and changes nothing', () => {
     const persist = vi.fn();
     const actor = start(persist);
-    const refused = vi.fn();
-    actor.on('updateRefused', refused);
+    const cleared = vi.fn();
+    actor.on('alertCleared', cleared);
     actor.send({ type: 'UPDATE', update: pushups });
     expect(actor.getSnapshot().context.user.pushups).toBeNull();
     expect(actor.getSnapshot().context.error).toBe('Pushups needs your sex and age first. Please fill out the Demographic Form.');
-    expect(refused).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('sex and age') }));
+    // The refusal is newer than any success alert on screen, so that alert goes.
+    expect(cleared).toHaveBeenCalledTimes(1);
     expect(persist).not.toHaveBeenCalled();
   });
 
@@ -59,18 +55,18 @@ describe('profileMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('Sex is required before waist circumference can be calculated');
   });
 
-  it('a successful update stores the patch, clears error, alert and loading, and persists', () => {
+  it('a successful update stores the patch, clears the error and the alert, and persists', () => {
     const persist = vi.fn();
     const actor = start(persist);
     const cleared = vi.fn();
     actor.on('alertCleared', cleared);
-    actor.send({ type: 'LOADING' });
+    actor.send({ type: 'ERROR', message: 'boom' });
     actor.send({ type: 'UPDATE', update: demographics });
     actor.send({ type: 'UPDATE', update: pushups });
     const { context } = actor.getSnapshot();
     expect(context.user).toMatchObject({ fname: 'Ada', age: 25, uid: 'uid-1', pushups: { pushups: 30, category: 'very good' } });
-    expect(context).toMatchObject({ error: null, isLoading: false });
-    expect(cleared).toHaveBeenCalledTimes(3);
+    expect(context.error).toBeNull();
+    expect(cleared).toHaveBeenCalledTimes(3); // the error, then each successful update
     expect(persist).toHaveBeenLastCalledWith(expect.objectContaining({ pushups: { pushups: 30, category: 'very good' } }));
   });
 
@@ -89,12 +85,37 @@ describe('profileMachine', () => {
   });
 });
 
+describe('REPLACE_PROFILE (another client opened, decision 0080)', () => {
+  it('replaces the whole profile, clears the error and persists it', () => {
+    const persist = vi.fn();
+    const actor = start(persist);
+    actor.send({ type: 'ERROR', message: 'boom' });
+    const sam = { ...emptyProfile('uid-sam'), fname: 'Sam' };
+    actor.send({ type: 'REPLACE_PROFILE', user: sam });
+    expect(actor.getSnapshot().context.user).toEqual(sam);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(persist).toHaveBeenLastCalledWith(sam);
+  });
+});
+
+describe('profileMachine external changes', () => {
+  it('another tab\'s profile is shown and not written again', () => {
+    const persist = vi.fn();
+    const actor = start(persist);
+    actor.send({ type: 'EXTERNAL_CHANGE', user: { ...emptyProfile('uid-1'), restingHR: 58 } });
+    expect(actor.getSnapshot().context.user.restingHR).toBe(58);
+    expect(persist).not.toHaveBeenCalled();
+  });
+});
+
 describe('profileMachine paths (xstate/graph)', () => {
   const input = { user: emptyProfile('uid-1') };
   const events = () => [
-    { type: 'LOADING' }, { type: 'ERROR', message: 'boom' }, { type: 'CLEAR_ERROR' },
+    { type: 'ERROR', message: 'boom' }, { type: 'CLEAR_ERROR' },
     { type: 'UPDATE', update: pushups }, { type: 'UPDATE', update: demographics },
     { type: 'SET_PREFERS_METRIC', prefersMetric: false },
+    { type: 'REPLACE_PROFILE', user: { ...emptyProfile('uid-2'), fname: 'Sam' } },
+    { type: 'EXTERNAL_CHANGE', user: { ...emptyProfile('uid-1'), restingHR: 58 } },
   ];
   const paths = pathsCoveringEveryTransition(profileMachine, input, events);
 
@@ -107,7 +128,7 @@ describe('profileMachine paths (xstate/graph)', () => {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(profileMachine, { input }).start();
       await model.testPath(path, {
-        events: sendEventExecutors(['LOADING', 'ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC'], (e) => actor.send(e as never)),
+        events: sendEventExecutors(['ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC', 'REPLACE_PROFILE', 'EXTERNAL_CHANGE'], (e) => actor.send(e as never)),
         states: {},
       });
       expect(actor.getSnapshot().context).toEqual(path.state.context);

@@ -1,4 +1,4 @@
-// Rest timer and trial log (DECISIONS 21): a 180-300 s rest between trials, up to maxTrials trials, best success.
+// Rest timer and trial log (decision 0021): a 180-300 s rest between trials, up to maxTrials trials, best success.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {

@@ -1,4 +1,4 @@
-// Model-based path tests for the save confirmation dialog (xstate/graph, STACK-NOTES pattern).
+// Model-based path tests for the save confirmation dialog (xstate/graph, the pattern in docs/toolchain.md).
 //
 // The machine invokes `saveSession`. The generators traverse its outcome as the invoke's own events
 // (`xstate.done.actor.saveSession` / `xstate.error.actor.saveSession`, with concrete payloads below); the real
@@ -36,6 +36,8 @@ const modelEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   return [
     ...outcomes,
     { type: 'OPEN', firstName: 'Ada' } as EventObject,
+    { type: 'OPEN_AS_NEW', firstName: 'Ada' } as EventObject,
+    { type: 'OPEN_AS_NEW', firstName: null } as EventObject,
     { type: 'OPEN', firstName: '   ' } as EventObject,
     { type: 'OPEN', firstName: null } as EventObject,
     { type: 'CONFIRM' }, { type: 'CLOSE' }, { type: 'RETRY' },
@@ -50,6 +52,8 @@ const effectiveEvents = (snapshot: AnyMachineSnapshot) =>
   modelEvents(snapshot)
     .filter((event) => snapshot.can(event))
     .filter((event) => !(event.type === 'OPEN' && (event as { firstName?: unknown }).firstName === '   '))
+    // "Save as new session" takes the same routes as OPEN: the shortest paths cover its transitions.
+    .filter((event) => event.type !== 'OPEN_AS_NEW')
     .filter((event) => !(event.type === ERROR && !('message' in (event as unknown as { error: object }).error)));
 
 /** The state plus the incoming event type and the state it came from, so that every transition gets a path. */
@@ -76,7 +80,7 @@ function harness(input: SaveConfirmInput) {
   let calls = 0;
   const machine = saveConfirmMachine.provide({
     actors: {
-      saveSession: fromPromise<number>(() => new Promise<number>((resolve, reject) => {
+      saveSession: fromPromise<number, { asNew: boolean }>(() => new Promise<number>((resolve, reject) => {
         calls += 1;
         pending = { resolve, reject };
       })),
@@ -115,6 +119,11 @@ async function runPath(path: Path, input: SaveConfirmInput) {
       OPEN: (step) => {
         const event = { type: 'OPEN' as const, firstName: (step.event as unknown as { firstName: string | null }).firstName };
         if (h.actor.getSnapshot().can(event)) lastFirstName = event.firstName; // the OPEN that a state took
+        h.actor.send(event);
+      },
+      OPEN_AS_NEW: (step) => {
+        const event = { type: 'OPEN_AS_NEW' as const, firstName: (step.event as unknown as { firstName: string | null }).firstName };
+        if (h.actor.getSnapshot().can(event)) lastFirstName = event.firstName;
         h.actor.send(event);
       },
       CONFIRM: () => { h.actor.send({ type: 'CONFIRM' }); },
@@ -171,7 +180,7 @@ const title = (path: Path) =>
     const event = step.event as EventObject & { firstName?: unknown };
     if (event.type === DONE) return 'done';
     if (event.type === ERROR) return 'error';
-    return event.type === 'OPEN' ? `OPEN(${JSON.stringify(event.firstName)})` : event.type;
+    return event.type === 'OPEN' || event.type === 'OPEN_AS_NEW' ? `${event.type}(${JSON.stringify(event.firstName)})` : event.type;
   }).join(' → ');
 
 for (const input of [{ savedBefore: false }, { savedBefore: true }] satisfies SaveConfirmInput[]) {
@@ -224,7 +233,7 @@ describe('saveConfirmMachine: coverage and examples', () => {
     h.actor.send({ type: 'CLOSE' }); // ignored while saving: an add in flight cannot be cancelled
     expect(h.actor.getSnapshot().value).toBe('saving');
     await h.settle({ ok: true, value: 3 });
-    expect(h.actor.getSnapshot().context).toEqual({ savedBefore: true, lastKey: 3, errorMessage: null });
+    expect(h.actor.getSnapshot().context).toEqual({ savedBefore: true, lastKey: 3, errorMessage: null, asNew: false });
     expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(UPDATE_LABEL);
     expect(h.saveCalls()).toBe(2);
   });

@@ -56,7 +56,7 @@ function startTest(input: StepTestInput = MALE, spies = effects()) {
 
 const phaseOf = (actor: { getSnapshot: () => Parameters<typeof selectPhaseIndex>[0] }) => selectPhaseIndex(actor.getSnapshot());
 
-describe('step test tempo and cues (DECISIONS 10)', () => {
+describe('step test tempo and cues (decision 0010)', () => {
   it('beats 96/min (625 ms) for men and 88/min (≈681.8 ms) for women', () => {
     expect(beatsPerMinute('MALE')).toBe(96);
     expect(beatsPerMinute('FEMALE')).toBe(88);

@@ -41,7 +41,7 @@ function startTimer(protocol: TreadmillProtocol = BRUCE) {
 }
 
 describe('treadmill protocol helpers', () => {
-  it('ends each protocol after its last stage (DECISIONS 11)', () => {
+  it('ends each protocol after its last stage (decision 0011)', () => {
     expect(protocolEndMs(BRUCE)).toBe(21 * MIN);
     expect(protocolEndMs(RAMP)).toBe(15.5 * MIN);
     expect(TREADMILL_PROTOCOL_LIST.map((p) => [p.id, protocolEndMs(p) / 1000])).toEqual([

@@ -1,4 +1,4 @@
-// DRI micronutrient lookup (DECISIONS 13): life-stage groups, edges, range errors, values.
+// DRI micronutrient lookup (decision 0013): life-stage groups, edges, range errors, values.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import nutrition from '../../src/norms/data/nutrition.json';
@@ -6,7 +6,7 @@ import { CalculatorRangeError } from '../../src/calculators/CalculatorRangeError
 import {
   LIFE_STAGE_GROUPS, MICRONUTRIENT_KEYS, lifeStageGroup, micronutrientSource, micronutrientTable, micronutrients,
 } from '../../src/norms/micronutrients';
-import type { Sex } from '../../src/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 function amounts(sex: Sex, age: number): Record<string, number | null> {
   return Object.fromEntries(micronutrients(sex, age).map((m) => [m.key, m.amount]));

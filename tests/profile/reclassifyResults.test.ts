@@ -20,7 +20,7 @@ describe('reclassifyResults through demographicsUpdate', () => {
       fname: 'Ada', lname: 'L', age: 30, sex: 'MALE', height: 180, currentWeight: 80, goalWeight: 80, activityLevel: 'sedentary',
     });
     expect(patch.pushups).toEqual({ pushups: 30, category: 'excellent' }); // men 30-39: excellent >= 30
-    expect(patch.bodyDensity).toBeCloseTo(1.0653532, 7); // formulas.md section 6 worked example at age 30
+    expect(patch.bodyDensity).toBeCloseTo(1.0653532, 7); // formulas §6 worked example at age 30
     expect(patch.bodyComp).toMatchObject({ percentage: 14.6, category: 'excellent' });
   });
 

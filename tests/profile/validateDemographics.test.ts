@@ -1,4 +1,4 @@
-// Demographics validation: every message of SPEC section 5, and imperial entries converted exactly once.
+// Demographics validation: every message of spec §5, and imperial entries converted exactly once.
 import { describe, expect, it } from 'vitest';
 import { DEMOGRAPHICS_MESSAGES, validateDemographics, type DemographicsForm } from '@/profile/validateDemographics';
 
@@ -24,12 +24,24 @@ describe('validateDemographics', () => {
     });
   });
 
-  it.each(['Ada1', 'A-da', 'Ada Lou', '', '  ', 'Zoë'])('first name %j → Check Name For Special Character', (fname) => {
-    expect(message(withForm({ fname }))).toBe(DEMOGRAPHICS_MESSAGES.name);
+  it.each(['Ada1', 'Ada  Lou', '-Ada', "Ada'", 'Ada--Lou', 'A_da', 'Ada!', '', '  ', 'A'.repeat(51)])(
+    'first name %j → Check Name For Special Character (decision 0033)', (fname) => {
+      expect(message(withForm({ fname }))).toBe(DEMOGRAPHICS_MESSAGES.name);
+    });
+  it.each(['Zoë', 'Anne-Marie', "O'Brien", 'O\u2019Brien', 'De la Cruz', 'Ñandú', 'Søren', 'Пётр', '王小明', 'A'.repeat(50)])(
+    'name %j in any alphabet is accepted (decision 0033)', (name) => {
+      expect(message(withForm({ fname: name, lname: name }))).toBeNull();
+    });
+  it('last name with a symbol is refused too', () => {
+    expect(message(withForm({ lname: 'Smith&Co' }))).toBe('Check Name For Special Character');
   });
-  it('last name with a special character is refused too', () => {
-    expect(message(withForm({ lname: "O'Brien" }))).toBe('Check Name For Special Character');
+  it.each([['35.5'], ['18.1']])('age %s is not a whole year and is refused (decision 0034)', (age) => {
+    expect(message(withForm({ age }))).toBe('Age Is Outside Of Acceptable Bounds');
   });
+  it.each([['200', null], ['200.1', 'Weight Is Outside Of Acceptable Bounds'], ['2000000', 'Weight Is Outside Of Acceptable Bounds']])(
+    'current weight %s kg (decision 0034: at most 200 kg)', (currentWeight, expected) => {
+      expect(message(withForm({ currentWeight }))).toBe(expected);
+    });
 
   it.each([['17', false], ['18', true], ['100', true], ['101', false], ['', false], ['abc', false]])('age %s accepted: %s', (age, ok) => {
     expect(message(withForm({ age }))).toBe(ok ? null : 'Age Is Outside Of Acceptable Bounds');
@@ -65,6 +77,11 @@ describe('validateDemographics', () => {
     expect(result.height).toBeCloseTo(171.45, 10);
     expect(result.currentWeight).toBe(40);
     expect(message(withForm({ currentWeight: '87', heightFeet: '5' }), false)).toBe('Weight Is Outside Of Acceptable Bounds');
+  });
+
+  it('440 lb is the upper bound in imperial (decision 0034: 88-440 lb)', () => {
+    expect(validateDemographics(withForm({ currentWeight: '440', goalWeight: '440', heightFeet: '5' }), false).currentWeight).toBe(200);
+    expect(message(withForm({ currentWeight: '441', heightFeet: '5' }), false)).toBe('Weight Is Outside Of Acceptable Bounds');
   });
 
   it('unknown activity levels fall back to the default (moderately active)', () => {

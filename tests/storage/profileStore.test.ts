@@ -1,14 +1,18 @@
-// The profile store: reads at start, validates what storage holds, mirrors updates, never throws.
+// The profile store: reads at start field by field, keeps unreadable originals aside, merges writes, never throws.
 import { describe, expect, it } from 'vitest';
-import { CORRUPT_PROFILE_MESSAGE, readStartupState, writeEquipment, writeProfile } from '@/storage/profileStore';
+import {
+  UNREADABLE_KEY, dismissUnreadableData, mergeEquipmentChanges, mergeProfileChanges, readStartupState, writeEquipment,
+  writeProfile,
+} from '@/storage/profileStore';
 import { emptyProfile } from '@/profile/profileTypes';
-import { emptyEquipment } from '@machines/equipmentMachine';
+import { toStoredProfile } from '@/profile/readStoredProfile';
+import { EQUIPMENT_KEYS, emptyEquipment } from '@/domain/equipment';
 
 describe('profileStore', () => {
   it('starts clean with a random uid and metric units when nothing is stored', () => {
     const first = readStartupState();
     const second = readStartupState();
-    expect(first.problem).toBeNull();
+    expect(first.unreadable).toBeNull();
     expect(first.user.uid).toMatch(/.{8,}/);
     expect(first.user.uid).not.toBe(second.user.uid);
     expect(first.user.prefers_metric).toBe(true);
@@ -16,41 +20,70 @@ describe('profileStore', () => {
   });
 
   it('round-trips a profile through local storage and mirrors it to session storage', () => {
-    const user = { ...emptyProfile('abc'), fname: 'Ada', age: 30, sex: 'FEMALE' as const, hrMax: 192, restingV02: 280, rawV02: 3640 };
+    const user = { ...emptyProfile('abc'), fname: 'Ada', age: 30, sex: 'FEMALE' as const, hrMax: 192, restingVo2: 280, rawVo2: 3640 };
     writeProfile(user);
-    expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual(user);
+    const stored = JSON.parse(sessionStorage.getItem('user')!) as Record<string, unknown>;
+    expect(stored).toEqual(JSON.parse(localStorage.getItem('user')!));
+    // The stored shape keeps the SPEC's field names (spec §3); only the app's type spells VO2 with an O.
+    expect(stored).toMatchObject({ fname: 'Ada', hrMax: 192, restingV02: 280, rawV02: 3640 });
+    expect(stored).not.toHaveProperty('restingVo2');
+    expect(stored).not.toHaveProperty('rawVo2');
     expect(localStorage.getItem('hr_max')).toBe('192');
     expect(sessionStorage.getItem('restingV02')).toBe('280');
     expect(sessionStorage.getItem('rawV02')).toBe('3640');
-    expect(readStartupState()).toEqual({ user, equipment: emptyEquipment(), problem: null });
+    expect(readStartupState()).toEqual({ user, equipment: emptyEquipment(), unreadable: null });
   });
 
-  it('remembers the unit preference across visits (DECISIONS 24)', () => {
+  it('remembers the unit preference across visits (decision 0024)', () => {
     writeProfile({ ...emptyProfile('abc'), prefers_metric: false });
     expect(readStartupState().user.prefers_metric).toBe(false);
   });
 
   it.each([
-    ['not JSON', '{"uid":'],
-    ['foreign JSON', JSON.stringify({ hello: 'world' })],
-    ['a number', '42'],
-    ['a wrong type inside', JSON.stringify({ ...emptyProfile('x'), age: 'thirty' })],
-    ['an unknown sex', JSON.stringify({ ...emptyProfile('x'), sex: 'OTHER' })],
-    ['NaN-like values', JSON.stringify({ ...emptyProfile('x'), bmi: { bmi: null, classification: 'normal' } })],
-  ])('corrupt storage (%s) gives a clean start and says so once', (_label, raw) => {
+    ['not JSON', '{"uid":', ['the whole profile']],
+    ['a number', '42', ['the whole profile']],
+    ['a wrong type inside', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), fname: 'Ada', age: 'thirty' }), ['age']],
+    ['an unknown sex', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), fname: 'Ada', sex: 'OTHER' }), ['sex']],
+    ['a BMI without its number', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), fname: 'Ada', bmi: { bmi: null, classification: 'normal' } }), ['BMI']],
+  ])('unreadable storage (%s): the rest is kept, the original is kept aside and the message names the field', (_label, raw, fields) => {
     localStorage.setItem('user', raw);
     const first = readStartupState();
-    expect(first.problem).toBe(CORRUPT_PROFILE_MESSAGE);
-    expect(first.user.fname).toBeNull();
+    expect(first.unreadable?.fields).toEqual(fields);
+    expect(first.unreadable?.originals.user).toBe(raw);
+    if (raw.includes('Ada')) expect(first.user.fname).toBe('Ada');
+    // The message stays on later starts until dismissed, and the original with it.
     const second = readStartupState();
-    expect(second.problem).toBeNull();
+    expect(second.unreadable?.fields).toEqual(fields);
     expect(second.user.uid).toBe(first.user.uid);
+    dismissUnreadableData();
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBeNull();
+    expect(readStartupState().unreadable).toBeNull();
   });
 
-  it('ignores corrupt equipment and keeps valid ticks', () => {
-    localStorage.setItem('equipment', '"nonsense"');
-    expect(readStartupState().equipment).toEqual(emptyEquipment());
+  it('keeps every valid equipment tick and names the odd one', () => {
+    const stored = Object.fromEntries(EQUIPMENT_KEYS.map((key) => [key, true]));
+    localStorage.setItem('equipment', JSON.stringify({ ...stored, stopwatch: 'yes please' }));
+    const state = readStartupState();
+    expect(state.equipment).toEqual({ ...stored, stopwatch: null });
+    expect(state.unreadable?.fields).toEqual(['equipment tick "stopwatch"']);
+  });
+
+  it('an odd unit preference keeps the profile\'s own imperial choice and says so', () => {
+    writeProfile({ ...emptyProfile('abc'), prefers_metric: false });
+    localStorage.setItem('prefers_metric', '"imperial"');
+    const state = readStartupState();
+    expect(state.user.prefers_metric).toBe(false);
+    expect(state.unreadable?.fields).toEqual(['unit preference']);
+    expect(state.unreadable?.originals.prefers_metric).toBe('"imperial"');
+  });
+
+  it('merges a write into what another tab stored, field by field', () => {
+    writeProfile({ ...emptyProfile('abc'), bloodPressure: { sbp: 135, dbp: 88, classification: 'Stage 1 hypertension' } });
+    const merged = mergeProfileChanges({ restingHR: 58 });
+    expect(merged.bloodPressure?.sbp).toBe(135);
+    expect(merged.restingHR).toBe(58);
+    expect(JSON.parse(localStorage.getItem('user')!).bloodPressure.sbp).toBe(135);
     writeEquipment({ ...emptyEquipment(), stopwatch: true });
-    expect(readStartupState().equipment.stopwatch).toBe(true);
+    expect(mergeEquipmentChanges({ treadmill: true })).toEqual({ ...emptyEquipment(), stopwatch: true, treadmill: true });
   });
 });

@@ -6,7 +6,7 @@ import {
   PAST_SESSION_COLUMNS,
   sessionRecordFromProfile,
   type StoredSessionRecord,
-} from '@/storage/sessionRecord';
+} from '@/profile/sessionRecord';
 import {
   BACKUP_TYPE,
   createSessionsBackup,
@@ -48,10 +48,11 @@ describe('CSV export', () => {
     expect(lines[1]!.startsWith('1,2024-05-01T09:30:00.000Z,Ada Lovelace,36,FEMALE,165.1,61.5,58,22.56,71.5')).toBe(true);
   });
 
-  it('writes only the header for no records, and can be limited to the 30 table columns', () => {
+  it('writes only the header for no records, and can be limited to the 31 table columns (with Body Fat)', () => {
     expect(sessionsToCsv([], { metric: false }).split('\r\n')).toHaveLength(1);
     const csv = sessionsToCsv([stored()], { metric: true, columns: PAST_SESSION_COLUMNS });
-    expect(rowsOf(csv)[0]).toHaveLength(30);
+    expect(rowsOf(csv)[0]).toHaveLength(31);
+    expect(rowsOf(csv)[0]![30]).toBe('Body Fat (%)');
   });
 
   it('converts to imperial units: kg × 2.2 to lb, cm ÷ 2.54 to in, 2 decimals; mm, bpm and counts unchanged', () => {
@@ -121,7 +122,8 @@ describe('JSON backup', () => {
     const backup = createSessionsBackup([stored()], NOW);
     expect(backup).toMatchObject({ type: BACKUP_TYPE, schemaVersion: 1, exportedAt: '2024-05-01T09:30:00.000Z' });
     expect(Object.keys(backup.records[0]!)[0]).toBe('timestamp');
-    expect(Object.keys(backup.records[0]!)).toHaveLength(37);
+    // 36 fields and the key, plus the test behind the VO2 max (decision 0080).
+    expect(Object.keys(backup.records[0]!)).toHaveLength(38);
   });
 
   it('round trip: database → JSON text → parse → another database gives the same records with the same keys', async () => {
@@ -135,7 +137,7 @@ describe('JSON backup', () => {
 
     useFreshIndexedDb();
     const target = await openSessionsDb();
-    expect(await restoreSessionsBackup(target, parseSessionsBackup(text))).toEqual({ added: 2, skipped: 0 });
+    expect(await restoreSessionsBackup(target, parseSessionsBackup(text))).toEqual({ added: 2, skipped: 0, rejected: [] });
     expect((await getAllSessions(target)).records).toEqual(records);
     target.close();
   });

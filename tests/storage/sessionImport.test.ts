@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { createSessionsBackup, sessionsBackupToJson, type SessionsBackup } from '@/storage/sessionExport';
 import {
   SessionImportError,
@@ -8,7 +8,7 @@ import {
   parseSessionsBackup,
   restoreSessionsBackup,
 } from '@/storage/sessionImport';
-import { addSession, getAllSessions, openSessionsDb, type SessionsDb } from '@/storage/sessionsDb';
+import { MAX_ORDINARY_KEY, addSession, getAllSessions, openSessionsDb, type SessionsDb } from '@/storage/sessionsDb';
 import { fullProfile, useFreshIndexedDb } from './storageTestHelpers';
 
 const NOW = new Date('2024-05-01T09:30:00.000Z');
@@ -80,18 +80,8 @@ describe('refusing a file leaves the database unchanged', () => {
   });
 
   it.each([
-    ['an invalid value in a record', (json: Record<string, unknown>) => {
-      (json.records as Record<string, unknown>[])[1]!.age = 'forty';
-    }, /records\.1\.age/],
-    ['a record without a key', (json: Record<string, unknown>) => {
-      delete (json.records as Record<string, unknown>[])[0]!.timestamp;
-    }, /records\.0\.timestamp/],
     ['records that are not a list', (json: Record<string, unknown>) => { json.records = { a: 1 }; }, /records: must be a list/],
     ['no export date', (json: Record<string, unknown>) => { delete json.exportedAt; }, /exportedAt/],
-    ['the same key twice', (json: Record<string, unknown>) => {
-      const records = json.records as Record<string, unknown>[];
-      records[1]!.timestamp = records[0]!.timestamp;
-    }, /key 1 appears more than once/],
   ])('a damaged backup: %s', async (_label, patch, message) => {
     const before = await seed();
     const error = await importError(backupText([record({}, 1), record({ pushups: 3 }, 2)], patch));
@@ -122,17 +112,66 @@ describe('refusing a file leaves the database unchanged', () => {
   });
 });
 
+describe('a partly bad backup (issue: 3 good and 2 bad records used to be refused whole)', () => {
+  it('imports the good records, lists the bad ones by row and reason, and changes nothing else', async () => {
+    const before = await seed();
+    const text = backupText(
+      [record({ pushups: 11 }, 21), record({ pushups: 12 }, 22), record({ pushups: 13 }, 23), record({ pushups: 14 }, 24), record({ pushups: 15 }, 25)],
+      (json) => {
+        const rows = json.records as Record<string, unknown>[];
+        rows[1]!.age = 'forty';
+        delete rows[3]!.timestamp;
+      },
+    );
+    const result = await importSessionsBackup(db, text);
+    expect(result.added).toBe(3);
+    expect(result.rejected.map((r) => r.row)).toEqual([2, 4]);
+    expect(result.rejected[0]!.reason).toMatch(/age/);
+    expect(result.rejected[1]!.reason).toMatch(/timestamp/);
+    const after = (await getAllSessions(db)).records;
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length).map((r) => r.pushups)).toEqual([11, 13, 15]);
+  });
+
+  it('the same key twice in one file: both sessions are kept, the second under a fresh key', async () => {
+    const text = backupText([record({ pushups: 1 }, 7), record({ pushups: 2 }, 7)]);
+    expect(await importSessionsBackup(db, text)).toEqual({ added: 2, skipped: 0, rejected: [] });
+    expect((await getAllSessions(db)).records.map((r) => r.pushups)).toEqual([1, 2]);
+  });
+});
+
+describe('keys beyond what the key generator can follow (issue: a backup key of 9007199254740991)', () => {
+  it('re-keys the record, and saving keeps working afterwards', async () => {
+    const text = backupText([record({ pushups: 9 }, Number.MAX_SAFE_INTEGER)]);
+    expect(await importSessionsBackup(db, text)).toEqual({ added: 1, skipped: 0, rejected: [] });
+    const keys = (await getAllSessions(db)).records.map((r) => r.timestamp);
+    expect(keys.every((key) => key <= MAX_ORDINARY_KEY)).toBe(true);
+    const next = await addSession(db, record({ pushups: 10 }, 1));
+    expect(next).toBeLessThanOrEqual(MAX_ORDINARY_KEY);
+    expect((await getAllSessions(db)).records.map((r) => r.pushups)).toEqual([9, 10]);
+  });
+});
+
+describe('a database that already holds a huge key (restored by an older version)', () => {
+  it('the next save goes under the next ordinary key instead of failing', async () => {
+    await db.add('sessions', { ...record({ pushups: 1 }, 1), timestamp: Number.MAX_SAFE_INTEGER });
+    const key = await addSession(db, record({ pushups: 2 }, 1));
+    expect(key).toBe(1);
+    expect(await addSession(db, record({ pushups: 3 }, 1))).toBe(2);
+  });
+});
+
 describe('restoring without duplicates', () => {
   it('importing a backup of the same database adds nothing', async () => {
     const before = await seed();
-    expect(await importSessionsBackup(db, sessionsBackupToJson(before, NOW))).toEqual({ added: 0, skipped: 2 });
+    expect(await importSessionsBackup(db, sessionsBackupToJson(before, NOW))).toEqual({ added: 0, skipped: 2, rejected: [] });
     expect((await getAllSessions(db)).records).toEqual(before);
   });
 
   it('importing the same backup twice adds its records once', async () => {
     const text = backupText([record({}, 1), record({ pushups: 40 }, 2)]);
-    expect(await importSessionsBackup(db, text)).toEqual({ added: 2, skipped: 0 });
-    expect(await importSessionsBackup(db, text)).toEqual({ added: 0, skipped: 2 });
+    expect(await importSessionsBackup(db, text)).toEqual({ added: 2, skipped: 0, rejected: [] });
+    expect(await importSessionsBackup(db, text)).toEqual({ added: 0, skipped: 2, rejected: [] });
     expect((await getAllSessions(db)).records.map((r) => [r.timestamp, r.pushups])).toEqual([[1, 24], [2, 40]]);
   });
 
@@ -142,7 +181,7 @@ describe('restoring without duplicates', () => {
     const free = record({ name: 'Free Key' }, 7);
     const copyOfTwo = { ...before[1]!, timestamp: 9 };
     const result = await restoreSessionsBackup(db, createSessionsBackup([other, free, copyOfTwo], NOW) as SessionsBackup);
-    expect(result).toEqual({ added: 2, skipped: 1 });
+    expect(result).toEqual({ added: 2, skipped: 1, rejected: [] });
     const after = (await getAllSessions(db)).records;
     expect(after.slice(0, 2)).toEqual(before);
     expect(after.map((r) => [r.timestamp, r.name])).toEqual([
@@ -153,7 +192,7 @@ describe('restoring without duplicates', () => {
 
   it('a session repeated inside one backup is added once', async () => {
     const text = backupText([record({}, 1), record({}, 2)]);
-    expect(await importSessionsBackup(db, text)).toEqual({ added: 1, skipped: 1 });
+    expect(await importSessionsBackup(db, text)).toEqual({ added: 1, skipped: 1, rejected: [] });
   });
 
   it('parses a backup with a byte order mark', () => {

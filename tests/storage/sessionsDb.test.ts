@@ -2,20 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { unwrap } from 'idb';
 import { emptyProfile } from '@/profile/profileTypes';
-import { SESSION_FIELDS, sessionRecordFromProfile } from '@/storage/sessionRecord';
+import { SESSION_FIELDS, sessionRecordFromProfile } from '@/profile/sessionRecord';
 import {
   SESSIONS_DB_NAME,
   SESSIONS_DB_VERSION,
   SESSIONS_STORE,
   SessionStorageError,
   addSession,
-  formatInitDbError,
   getAllSessions,
   getSessionCount,
   openSessionsDb,
   type SessionsDb,
 } from '@/storage/sessionsDb';
-import { initDbErrorMessage } from '@machines/databaseInitMachine';
+import { initDbErrorMessage } from '@/domain/errorMessages';
 import { createLegacyDatabase, fullProfile, rawAdd, rawGetAll, rawOpen, useFreshIndexedDb } from './storageTestHelpers';
 
 const NOW = new Date('2024-05-01T09:30:00.000Z');
@@ -210,7 +209,7 @@ describe('open failures', () => {
     expect(error.message).toMatch(/^request\.onerror - initDB: \S/);
     expect(error.message).not.toMatch(/Unknown Error/);
     expect((error.cause as DOMException).name).toBe('VersionError');
-    expect(formatInitDbError(error)).toBe(error.message);
+    expect(initDbErrorMessage(error)).toBe(error.message);
   });
 
   it('rejects with the same text when IndexedDB is missing', async () => {
@@ -235,8 +234,7 @@ describe('open failures', () => {
     ['undefined', undefined, 'request.onerror - initDB: Unknown Error'],
     ['a non-text message', { message: 42 }, 'request.onerror - initDB: Unknown Error'],
     ['an already formatted Error', new Error('request.onerror - initDB: already'), 'request.onerror - initDB: already'],
-  ])('formats %s as %j, the same as the machine does', (_label, error, text) => {
-    expect(formatInitDbError(error)).toBe(text);
+  ])('formats %s as %j', (_label, error, text) => {
     expect(initDbErrorMessage(error)).toBe(text);
   });
 });

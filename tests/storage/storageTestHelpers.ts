@@ -3,7 +3,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 
-/** A new, empty IndexedDB for this test (STACK-NOTES: never share one between tests). */
+/** A new, empty IndexedDB for this test (docs/toolchain.md: never share one between tests). */
 export function useFreshIndexedDb(): void {
   globalThis.indexedDB = new IDBFactory();
 }
@@ -77,8 +77,8 @@ export function fullProfile(): UserProfile {
     bodyWeightGoal: 'lose',
     hrMax: 185.4,
     restingHR: 58,
-    restingV02: 215.25,
-    rawV02: 2460,
+    restingVo2: 215.25,
+    rawVo2: 2460,
     waistHipRatio: 0.74,
     waistHeightRatio: 0.43,
     bodyDensity: 1.05,

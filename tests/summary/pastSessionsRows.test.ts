@@ -1,8 +1,10 @@
-// The Past Sessions table view model: headers with units, newest first, pages of 100, values in the user's units.
+// The Past Sessions table view model: headers with units, the shown page's rows and positions, values in the user's units.
+import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
+import { roundHalfUp } from '@/calculators/rounding';
 import { describe, expect, it } from 'vitest';
-import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import {
-  EMPTY_CELL, PAGE_SIZE, formatSessionDate, newestFirst, pageCount, pastSessionHeaders, pastSessionRow, pastSessionsPage,
+  EMPTY_CELL, PAGE_SIZE, formatSessionDate, pastSessionHeaders, pastSessionRow, pastSessionsPage,
 } from '@/summary/pastSessionsRows';
 import { completeProfile } from '../features/session/sessionFixtures';
 
@@ -11,9 +13,10 @@ function stored(key: number, date: string, overrides: Partial<StoredSessionRecor
 }
 
 describe('headers', () => {
-  it('are the 30 columns with the units of the user’s system', () => {
+  it('are the 30 SPEC columns plus the body-fat percentage, with the units of the user’s system', () => {
     const metric = pastSessionHeaders(true);
-    expect(metric).toHaveLength(30);
+    expect(metric).toHaveLength(31);
+    expect(metric[30]).toBe('Body Fat (%)');
     expect(metric.slice(0, 9)).toEqual([
       'Date', 'Name', 'Age (years)', 'Sex', 'Height (cm)', 'Weight (kg)', 'Goal Weight (kg)', 'BMI (kg/m²)', 'Waist (cm)',
     ]);
@@ -34,6 +37,16 @@ describe('rows', () => {
     expect(row.cells[12]).toBe(EMPTY_CELL);
   });
 
+  it('shows the body-fat percentage the summary computes from the skinfolds (Jackson-Pollock 3-site, Siri)', () => {
+    const withSkinfolds = stored(2, '2026-11-21T14:05:00.000Z', {
+      chest_skin: 10, abdominal_skin: 20, thigh_skin: 15, biceps_skin: null, calf_skin: null, midaxillary_skin: null,
+      subscapular_skin: null, suprailiac_skin: null, triceps_skin: null,
+    });
+    const expected = bodyFatFromSkinfolds('MALE', 30, { chest: 10, abdominal: 20, thigh: 15 })!.value;
+    expect(pastSessionRow(withSkinfolds, true).cells[30]).toBe(String(roundHalfUp(expected, 2)));
+    expect(pastSessionRow(stored(3, '2026-11-21T14:05:00.000Z', { chest_skin: null }), true).cells[30]).toBe(EMPTY_CELL);
+  });
+
   it('converts to lb (× 2.2) and in (× 0.3937, as units.ts) with 2 decimals in imperial', () => {
     const row = pastSessionRow(stored(1, '2026-11-21T14:05:00.000Z', { height: 177 }), false);
     expect(row.cells[4]).toBe('69.68'); // 177 × 0.3937 = 69.6849 (÷ 2.54 would give 69.69)
@@ -49,27 +62,15 @@ describe('rows', () => {
   });
 });
 
-describe('order and pages', () => {
-  it('sorts newest first by date, ties by the newer key, undatable text last', () => {
-    const records = [
-      stored(1, '2024-01-01T00:00:00Z'), stored(2, '2025-01-01T00:00:00Z'), stored(3, '2024-01-01T00:00:00Z'),
-      { ...stored(4, '2020-01-01T00:00:00Z'), date: 'not a date' },
-    ];
-    expect(newestFirst(records).map((r) => r.timestamp)).toEqual([2, 3, 1, 4]);
-    expect(records.map((r) => r.timestamp)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('gives 100 rows a page, formats only that page, and clamps the page number', () => {
-    const records = Array.from({ length: 250 }, (_, i) => stored(i + 1, new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString()));
-    const sorted = newestFirst(records);
-    expect(pageCount(250)).toBe(3);
-    const first = pastSessionsPage(sorted, 0, true);
-    expect(first).toMatchObject({ page: 0, pageCount: 3, first: 1, last: 100, total: 250 });
-    expect(first.rows).toHaveLength(PAGE_SIZE);
-    expect(first.rows[0]?.key).toBe(250);
-    const last = pastSessionsPage(sorted, 7, true);
-    expect(last).toMatchObject({ page: 2, first: 201, last: 250 });
-    expect(last.rows.at(-1)?.key).toBe(1);
-    expect(pastSessionsPage([], 0, true)).toMatchObject({ rows: [], page: 0, pageCount: 1, first: 0, last: 0, total: 0 });
+describe('the shown page', () => {
+  it('formats the rows it is given, in their order, and says which positions they hold', () => {
+    const records = Array.from({ length: 50 }, (_, i) => stored(250 - i, new Date(Date.UTC(2024, 0, 1) - i * 60_000).toISOString()));
+    const last = pastSessionsPage(records, { page: 2, pageCount: 3, total: 250 }, true);
+    expect(last).toMatchObject({ page: 2, pageCount: 3, first: 201, last: 250, total: 250 });
+    expect(last.rows.map((row) => row.key)).toEqual(records.map((record) => record.timestamp));
+    const firstPage = Array.from({ length: PAGE_SIZE }, (_, i) => stored(i + 1, '2024-01-01T00:00:00Z'));
+    const full = pastSessionsPage(firstPage, { page: 0, pageCount: 3, total: 250 }, true);
+    expect(full).toMatchObject({ first: 1, last: PAGE_SIZE });
+    expect(pastSessionsPage([], { page: 0, pageCount: 1, total: 0 }, true)).toMatchObject({ rows: [], page: 0, pageCount: 1, first: 0, last: 0, total: 0 });
   });
 });

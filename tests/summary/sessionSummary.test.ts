@@ -167,7 +167,7 @@ describe('empty and partial profiles', () => {
     expect(categories(summary.strength).Pushups).toBe('');
   });
 
-  it('macros: the fat minimum is clamped at 0 (DECISIONS 14) and says so; no activity level assumes 1.55', () => {
+  it('macros: the fat minimum is clamped at 0 (decision 0014) and says so; no activity level assumes 1.55', () => {
     const woman = noProfile({ sex: 'FEMALE', age: 60, height: 160, currentWeight: 50, goalWeight: 45, bodyWeightGoal: 'lose', activityLevel: 'sedentary' });
     const summary = sessionSummary(woman, NOW);
     expect(values(summary.macros)['Total calories']).toBe('1379 kcal/day');

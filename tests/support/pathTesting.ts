@@ -23,7 +23,7 @@ import type { RestTimerContext } from '@machines/restTimerMachine';
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
 
-/** Fake timers for timed machines: timeouts, intervals, Date and performance (not setImmediate; STACK-NOTES). */
+/** Fake timers for timed machines: timeouts, intervals, Date and performance (not setImmediate; docs/toolchain.md). */
 export const FAKE_CLOCKS: NonNullable<Parameters<typeof vi.useFakeTimers>[0]> = {
   toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
 };

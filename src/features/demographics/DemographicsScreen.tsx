@@ -1,27 +1,44 @@
-// /parq: the demographics form (SPEC section 2 "Demographics form" and section 5 "Demographics").
+// /parq: the demographics form (spec §2 "Demographics form" and spec §5 "Demographics").
 import '@/styles/screens.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';
-import { ACTIVITY_LEVELS } from '@/profile/profileTypes';
+import { ACTIVITY_LEVELS } from '@/domain/person';
 import {
-  DEMOGRAPHIC_BOUNDS, DemographicsError, NAME_PATTERN, validateDemographics, type DemographicsForm,
+  validateDemographics, type DemographicsForm,
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
+import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
 import { formFromProfile, isFormComplete } from './demographicsFormState';
+import { blankProfile, existingClientsActor } from '@/state/clients/clientsActor';
+import { activeClient } from '@machines/clientsMachine';
+import { namesDifferentPerson } from '@/clients/clientTypes';
+import { sessionName } from '@/profile/sessionRecord';
 import { NextSteps } from './NextSteps';
 
 const FEET = [3, 4, 5, 6, 7];
 const INCHES = Array.from({ length: 24 }, (_, i) => i / 2);
 
 /** Only in-app paths (with an optional plain query) may be used as the onward target. */
+/** Whether the form validates (the validation throws its message otherwise). */
+function isValid(validate: () => unknown): boolean {
+  try {
+    validate();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function safeTarget(next: string | null): string | null {
   return next && /^\/[a-z0-9\-/]*(\?[a-z0-9=&\-_.]*)?$/i.test(next) ? next : null;
 }
 
 export function DemographicsScreen() {
-  const { profile, alert } = useAppActors();
+  const { profile } = useAppActors();
+  const submit = useSubmitBuiltUpdate();
   const user = useProfile((c) => c.user);
   const metric = user.prefers_metric;
   const [form, setForm] = useState<DemographicsForm>(() => formFromProfile(user));
@@ -41,20 +58,26 @@ export function DemographicsScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
-      const demographics = validateDemographics(form, metric);
-      profile.send({ type: 'UPDATE', update: demographicsUpdate(profile.getSnapshot().context.user, demographics) });
-      alert.send({ type: 'SHOW', alertType: 'success', message: 'form submitted' });
-      setForm(formFromProfile(profile.getSnapshot().context.user));
-      if (target) navigate(target);
-    } catch (error) {
-      if (!(error instanceof DemographicsError)) throw error;
-      profile.send({ type: 'ERROR', message: error.message });
-      document.getElementById(error.field)?.focus();
+    // The coach scenario (decision 0080): a new name for a client with saved sessions is a new person. Their
+    // session starts empty and the previous client's profile and sessions stay as they are.
+    const previous = profile.getSnapshot().context.user;
+    // Only when the roster is already open in this page (the form never opens a database itself; a save checks again).
+    const clients = existingClientsActor();
+    const roster = clients?.getSnapshot();
+    const newPerson = clients !== null && roster !== undefined && roster.matches('ready') && isValid(() => validateDemographics(form, metric))
+      && namesDifferentPerson(activeClient(roster.context), sessionName(form.fname, form.lname));
+    if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: blankProfile(previous.prefers_metric) });
+    const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric)));
+    if (newPerson) {
+      if (stored) clients?.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
+      else profile.send({ type: 'REPLACE_PROFILE', user: previous });
     }
+    if (!stored) return;
+    setForm(formFromProfile(profile.getSnapshot().context.user));
+    if (target) navigate(target);
   };
 
-  const weightBounds = metric ? DEMOGRAPHIC_BOUNDS.weightKg : DEMOGRAPHIC_BOUNDS.weightLb;
+  const weightBounds = metric ? WEIGHT_KG : WEIGHT_LB;
   const weightUnit = metric ? 'kg' : 'lb';
 
   return (
@@ -66,20 +89,20 @@ export function DemographicsScreen() {
         <div className="field-row">
           <div className="field">
             <label htmlFor="fname">First name</label>
-            <input id="fname" name="fname" autoComplete="given-name" required pattern={NAME_PATTERN}
-              title="No special characters" value={form.fname} onChange={set('fname')} />
+            <input id="fname" name="fname" autoComplete="given-name" required pattern={NAME_INPUT_PATTERN}
+              maxLength={NAME_MAX_LENGTH} title="No special characters" value={form.fname} onChange={set('fname')} />
           </div>
           <div className="field">
             <label htmlFor="lname">Last name</label>
-            <input id="lname" name="lname" autoComplete="family-name" required pattern={NAME_PATTERN}
-              title="No special characters" value={form.lname} onChange={set('lname')} />
+            <input id="lname" name="lname" autoComplete="family-name" required pattern={NAME_INPUT_PATTERN}
+              maxLength={NAME_MAX_LENGTH} title="No special characters" value={form.lname} onChange={set('lname')} />
           </div>
         </div>
         <div className="field-row">
           <div className="field">
             <label htmlFor="age">Age (years)</label>
             <input id="age" name="age" type="number" inputMode="numeric" required step={1}
-              min={DEMOGRAPHIC_BOUNDS.ageInput.min} max={DEMOGRAPHIC_BOUNDS.ageInput.max}
+              min={AGE_INPUT.min} max={AGE_INPUT.max}
               value={form.age} onChange={set('age')} />
           </div>
           <fieldset className="field sex-field" id="sex" tabIndex={-1}>
@@ -108,7 +131,7 @@ export function DemographicsScreen() {
           <div className="field">
             <label htmlFor="heightCm">Height (cm)</label>
             <input id="heightCm" name="heightCm" type="number" inputMode="decimal" required step={0.5}
-              min={DEMOGRAPHIC_BOUNDS.heightCm.min} max={DEMOGRAPHIC_BOUNDS.heightCm.max}
+              min={HEIGHT_CM.min} max={HEIGHT_CM.max}
               value={form.heightCm} onChange={set('heightCm')} />
           </div>
         ) : (

@@ -1,14 +1,15 @@
 // The list of next steps shown on /parq once an age is stored.
 import { Link } from 'react-router-dom';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 const NEXT_STEPS = [
-  { to: '/circumferences', label: 'Measure body circumferences' },
-  { to: '/skinfolds', label: 'Measure skinfolds for body composition' },
-  { to: '/blood-pressure', label: 'Record blood pressure' },
-  { to: '/resting-hr', label: 'Record resting heart rate' },
-  { to: '/pushups/instructions', label: 'Take the pushup test' },
-  { to: '/step-test/instructions', label: 'Take the McArdle step test' },
-  { to: '/current-session', label: 'See your fitness summary' },
+  { to: ROUTE_PATHS.circumferences, label: 'Measure body circumferences' },
+  { to: ROUTE_PATHS.skinfolds, label: 'Measure skinfolds for body composition' },
+  { to: ROUTE_PATHS.bloodPressure, label: 'Record blood pressure' },
+  { to: ROUTE_PATHS.restingHr, label: 'Record resting heart rate' },
+  { to: ROUTE_PATHS.pushupsInstructions, label: 'Take the pushup test' },
+  { to: ROUTE_PATHS.stepTestInstructions, label: 'Take the McArdle step test' },
+  { to: ROUTE_PATHS.currentSession, label: 'See your fitness summary' },
 ];
 
 export function NextSteps() {

@@ -3,13 +3,16 @@ import type { UserProfile } from '@/profile/profileTypes';
 import type { DemographicsForm } from '@/profile/validateDemographics';
 import { cmToFeetInches, kgToLb } from '@/calculators/units';
 import { roundHalfUp } from '@/calculators/rounding';
+import { safely } from '@/profile/builders/safely';
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 export function formFromProfile(user: UserProfile): DemographicsForm {
   const metric = user.prefers_metric;
-  const feetInches = user.height === null ? null : cmToFeetInches(user.height);
-  const weight = (kg: number | null) => (kg === null ? '' : metric ? text(roundHalfUp(kg, 1)) : text(roundHalfUp(kgToLb(kg), 1)));
+  // A value no conversion can take shows as empty rather than crashing the form (decision 0034).
+  const feetInches = user.height === null ? null : safely(() => cmToFeetInches(user.height as number));
+  const weight = (kg: number | null) =>
+    (kg === null ? '' : metric ? text(roundHalfUp(kg, 1)) : text(safely(() => roundHalfUp(kgToLb(kg), 1))));
   return {
     fname: user.fname ?? '',
     lname: user.lname ?? '',

@@ -1,13 +1,13 @@
-// The four field tests, each with its own form and inputs (SPEC section 2 "Field tests"; formulas.md sections 9-12).
-// Number inputs clear themselves on focus (SPEC); times use the minutes and seconds dropdowns (DECISIONS 17).
+// The four field tests, each with its own form and inputs (spec §2 "Field tests"; formulas §9-§12).
+// Number inputs clear themselves on focus (spec §2); times use the minutes and seconds dropdowns (decision 0017).
 import { useState } from 'react';
 import { useProfile } from '@/state/AppActorsContext';
 import { NumberField } from '@/components/NumberField';
-import { isValidNumber } from '@/components/numberFieldRules';
+import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import { FieldTestSection, type FieldTestStored } from './FieldTestSection';
 import { FieldTestTimeSelect } from './FieldTestTimeSelect';
 import {
-  DISTANCE_RULES, FIELD_IDS, HEART_RATE_RULES, distanceEquivalent, oneAndHalfMileSubmission,
+  FIELD_IDS, HEART_RATE_RULES, SIX_MINUTE_DISTANCE_RULES, TWELVE_MINUTE_DISTANCE_RULES, distanceEquivalent, oneAndHalfMileSubmission,
   rockportSubmission, sixMinuteWalkSubmission, twelveMinuteSubmission,
 } from './fieldTestFormModels';
 
@@ -18,7 +18,7 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-/** A heart rate in whole bpm; clears itself on focus like every field-test input (SPEC). */
+/** A heart rate in whole bpm; clears itself on focus like every field-test input (spec §2). */
 function HeartRateField({ id, label, value, onChange }: FieldProps) {
   return (
     <NumberField id={id} name={id} label={label} value={value} onChange={onChange} {...HEART_RATE_RULES}
@@ -26,10 +26,10 @@ function HeartRateField({ id, label, value, onChange }: FieldProps) {
   );
 }
 
-/** A distance in metres, with its km and mile equivalents shown as it is typed. */
-function DistanceField({ id, label, value, onChange }: FieldProps) {
+/** A distance in metres within its equation's range, with its km and mile equivalents shown as it is typed. */
+function DistanceField({ id, label, value, onChange, rules }: FieldProps & { rules: NumberRules }) {
   return (
-    <NumberField id={id} name={id} label={label} value={value} onChange={onChange} {...DISTANCE_RULES}
+    <NumberField id={id} name={id} label={label} value={value} onChange={onChange} {...rules}
       step={1} required clearOnFocus placeholder="metres"
       hint={distanceEquivalent(value) ?? 'In metres; the km and mile equivalents show as you type.'} />
   );
@@ -85,12 +85,13 @@ export function TwelveMinuteForm({ stored, onStored }: FieldTestFormProps) {
         'Enter the distance in metres (1 mile = 1609 m; a 400 m track lap = 400 m).',
       ]}
       inputs={distance}
-      canSubmit={isValidNumber(distance, DISTANCE_RULES)}
+      canSubmit={isValidNumber(distance, TWELVE_MINUTE_DISTANCE_RULES)}
       build={(user) => twelveMinuteSubmission(user, distance)}
       stored={stored}
       onStored={onStored}
     >
-      <DistanceField id={ids.distance} label="Distance covered (m)" value={distance} onChange={setDistance} />
+      <DistanceField id={ids.distance} label="Distance covered (m)" value={distance} onChange={setDistance}
+        rules={TWELVE_MINUTE_DISTANCE_RULES} />
     </FieldTestSection>
   );
 }
@@ -158,13 +159,14 @@ export function SixMinuteWalkForm({ stored, onStored }: FieldTestFormProps) {
         </div>
       }
       inputs={`${distance}:${heartRate}`}
-      canSubmit={isValidNumber(distance, DISTANCE_RULES) && isValidNumber(heartRate, HEART_RATE_RULES)}
+      canSubmit={isValidNumber(distance, SIX_MINUTE_DISTANCE_RULES) && isValidNumber(heartRate, HEART_RATE_RULES)}
       build={(user) => sixMinuteWalkSubmission(user, distance, heartRate)}
       stored={stored}
       onStored={onStored}
       resultLabel="Peak VO2"
     >
-      <DistanceField id={ids.distance} label="Distance walked (m)" value={distance} onChange={setDistance} />
+      <DistanceField id={ids.distance} label="Distance walked (m)" value={distance} onChange={setDistance}
+        rules={SIX_MINUTE_DISTANCE_RULES} />
       <HeartRateField id={ids.heartRate} label="Seated heart rate (bpm)" value={heartRate} onChange={setHeartRate} />
     </FieldTestSection>
   );

@@ -1,8 +1,10 @@
 // The result of a VO2 max test form (field tests and treadmill protocol forms): the VO2 max and METs, the category
-// panel of SPEC section 2 (anchor 'vo2' on Fitness Categories) and the equation's source, plus any caveat.
+// panel of spec §2 (anchor 'vo2' on Fitness Categories) and the equation's source, plus any caveat.
 import type { ReactNode } from 'react';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { normSource } from '@/norms';
+import { thresholdGauge } from '@/norms/categoryGauge';
+import { useProfile } from '@/state/AppActorsContext';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { SourceLine } from '@/components/SourceLine';
 
@@ -19,12 +21,15 @@ export interface Vo2ResultPanelProps {
 }
 
 export function Vo2ResultPanel({ summary, result, valueText, category, label = 'VO2 max', caveat }: Vo2ResultPanelProps) {
+  const sex = useProfile((c) => c.user.sex);
+  const age = useProfile((c) => c.user.age);
   return (
     <div className="vo2-result">
       <CategoryPanel
         category={category}
         source={normSource('vo2max')}
         categoriesAnchor="vo2"
+        gauge={thresholdGauge('vo2max', sex, age, result.value)}
         result={`${summary}: ${label} ${valueText} mL/kg/min (${result.mets} METs)`}
       />
       <SourceLine provenance={result} />

@@ -1,5 +1,5 @@
 // One field test on /field-tests: its heading and procedure, its own form (the inputs are the children), Submit —
-// or, when profile data is missing, which data and where to enter it (DECISIONS 20) — the calculator's message
+// or, when profile data is missing, which data and where to enter it (decision 0020) — the calculator's message
 // inline when an entry is out of range (naming the input, which keeps its value), and the result with its category.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UserProfile } from '@/profile/profileTypes';
@@ -46,7 +46,7 @@ export function FieldTestSection(props: FieldTestSectionProps) {
     const outcome = submit(props.build);
     if (outcome.status === 'invalid') {
       // The message is announced (role alert) next to the Submit button. Focus stays there: moving it to the number
-      // field would clear what was typed (the field-test inputs clear themselves on focus, SPEC section 2).
+      // field would clear what was typed (the field-test inputs clear themselves on focus, spec §2).
       setError({ message: outcome.message, inputs: props.inputs });
     } else if (outcome.status === 'stored') {
       setError(null);

@@ -1,4 +1,4 @@
-// The time of a field test: a minutes dropdown (0-30) and a seconds dropdown (0-59), both including 10 (DECISIONS 17).
+// The time of a field test: a minutes dropdown (0-30) and a seconds dropdown (0-59), both including 10 (decision 0017).
 import { MINUTE_OPTIONS, SECOND_OPTIONS } from './fieldTestFormModels';
 
 export interface FieldTestTimeSelectProps {

@@ -1,4 +1,4 @@
-// /field-tests (SPEC section 2 "Field tests"): four tests of cardiorespiratory fitness, each with its own form; each
+// /field-tests (spec §2 "Field tests"): four tests of cardiorespiratory fitness, each with its own form; each
 // submission stores the VO2 max (vo2Max update) and shows it with its category.
 import '@/styles/screens.css';
 import './fieldTests.css';

@@ -1,15 +1,18 @@
-// View model of the four field tests on /field-tests (SPEC sections 2 and 5; formulas.md sections 9-12; DECISIONS 9,
-// 17 and 20): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
+// View model of the four field tests on /field-tests (spec §2 and §5; formulas §9-§12; decisions 0009,
+// 0017 and 0020): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
 // the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
 import { metresToMiles } from '@/calculators/units';
 import {
-  oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun, FIELD_TEST_CLOCK_RANGE,
+  oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun, FIELD_TEST_CLOCK_RANGE, FIELD_TEST_INPUT_RANGES,
+  SIX_MINUTE_DISTANCE_RANGE, TWELVE_MINUTE_DISTANCE_RANGE,
 } from '@/calculators/fieldTests';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { NumberRules } from '@/components/numberFieldRules';
 import { VO2_MAX_REQUIRES, vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
-import type { Sex, UserProfile } from '@/profile/profileTypes';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { missingRequirements, type ProfileUpdate, type Requirement } from '@/profile/profileUpdate';
+import { typedNumber } from '@/domain/typedNumber';
 
 export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk';
 
@@ -19,7 +22,7 @@ export type FieldTestNeed = Requirement | 'systolic';
 const ROCKPORT_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 const SIX_MINUTE_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight', 'height'];
 
-/** SPEC section 5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
+/** spec §5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
 export const FIELD_TEST_NEEDS: Readonly<Record<FieldTestId, readonly FieldTestNeed[]>> = {
   oneAndHalfMile: VO2_MAX_REQUIRES,
   twelveMinute: VO2_MAX_REQUIRES,
@@ -37,13 +40,20 @@ export function missingFieldTestData(user: UserProfile, test: FieldTestId): Fiel
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** DECISIONS 17: minutes 0-30 and seconds 0-59, both including 10. */
+/** decision 0017: minutes 0-30 and seconds 0-59, both including 10. */
 export const MINUTE_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.minutes.min, FIELD_TEST_CLOCK_RANGE.minutes.max);
 export const SECOND_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.seconds.min, FIELD_TEST_CLOCK_RANGE.seconds.max - 1);
 
-/** SPEC section 5 "Measurement forms": 12-minute distance, Rockport heart rate, 6-minute distance: number, min 0, step 1. */
-export const DISTANCE_RULES: NumberRules = { min: 0, integer: true };
-export const HEART_RATE_RULES: NumberRules = { min: 0, integer: true };
+/**
+ * spec §5 "Measurement forms": distances and the heart rate are whole numbers (step 1). Decision 0034 bounds
+ * each by the range of the equation that uses it, so every number the form accepts computes: the 12-minute distance
+ * above 504.9 m (whole metres from 505) up to 5000 m, the 6-minute distance 0-2500 m, heart rates 40-400 bpm.
+ */
+export const TWELVE_MINUTE_DISTANCE_RULES: NumberRules = {
+  min: Math.floor(TWELVE_MINUTE_DISTANCE_RANGE.minExclusive) + 1, max: TWELVE_MINUTE_DISTANCE_RANGE.max, integer: true,
+};
+export const SIX_MINUTE_DISTANCE_RULES: NumberRules = { ...SIX_MINUTE_DISTANCE_RANGE, integer: true };
+export const HEART_RATE_RULES: NumberRules = { ...FIELD_TEST_INPUT_RANGES.heartRate, integer: true };
 
 /** Input ids on the page (one per field, so a range error can focus its field). */
 export const FIELD_IDS = {
@@ -52,12 +62,6 @@ export const FIELD_IDS = {
   rockport: { minutes: 'rockport-minutes', seconds: 'rockport-seconds', heartRate: 'rockport-heartRate' },
   sixMinuteWalk: { distance: 'sixMinuteWalk-distance', heartRate: 'sixMinuteWalk-heartRate' },
 } as const;
-
-/** Typed text as a number; empty or not a number → NaN, which every calculator rejects with its message. */
-function numberOf(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-}
 
 const orNaN = (value: number | null | undefined): number => (typeof value === 'number' ? value : Number.NaN);
 
@@ -81,7 +85,7 @@ export const FIELD_TEST_LABELS: Readonly<Record<FieldTestId, string>> = {
 };
 
 export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, seconds: string): FieldTestSubmission {
-  const result = oneAndHalfMileRun(numberOf(minutes), numberOf(seconds || '0'));
+  const result = oneAndHalfMileRun(typedNumber(minutes), typedNumber(seconds || '0'));
   return {
     result,
     update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.oneAndHalfMile),
@@ -90,7 +94,7 @@ export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, sec
 }
 
 export function twelveMinuteSubmission(user: UserProfile, distance: string): FieldTestSubmission {
-  const result = twelveMinuteRun(numberOf(distance));
+  const result = twelveMinuteRun(typedNumber(distance));
   return {
     result,
     update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.twelveMinute),
@@ -103,9 +107,9 @@ export function rockportSubmission(user: UserProfile, minutes: string, seconds: 
     sex: user.sex as Sex,
     weightKg: orNaN(user.currentWeight),
     age: orNaN(user.age),
-    minutes: numberOf(minutes),
-    seconds: numberOf(seconds || '0'),
-    heartRate: numberOf(heartRate),
+    minutes: typedNumber(minutes),
+    seconds: typedNumber(seconds || '0'),
+    heartRate: typedNumber(heartRate),
   });
   return {
     result,
@@ -119,8 +123,8 @@ export function sixMinuteWalkSubmission(user: UserProfile, distance: string, hea
     age: orNaN(user.age),
     weightKg: orNaN(user.currentWeight),
     heightCm: orNaN(user.height),
-    distanceM: numberOf(distance),
-    heartRate: numberOf(heartRate),
+    distanceM: typedNumber(distance),
+    heartRate: typedNumber(heartRate),
     systolic: orNaN(user.bloodPressure?.sbp),
   });
   return {
@@ -137,7 +141,8 @@ export function formatFieldVo2(value: number): string {
 
 /** "2.40 km = 1.49 mi" for a typed distance in metres, or null while it is not a distance. */
 export function distanceEquivalent(text: string): string | null {
-  const metres = numberOf(text);
-  if (!Number.isFinite(metres) || metres <= 0) return null;
+  const metres = typedNumber(text);
+  // Only a distance a field test can take is converted: a huge one gets the inline message, never a crash.
+  if (!Number.isFinite(metres) || metres <= 0 || metres > TWELVE_MINUTE_DISTANCE_RANGE.max) return null;
   return `${(metres / 1000).toFixed(2)} km = ${metresToMiles(metres).toFixed(2)} mi`;
 }

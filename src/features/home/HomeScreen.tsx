@@ -1,5 +1,6 @@
 // Home: welcome text and the Get Started link to the demographics form.
 import { Link } from 'react-router-dom';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function HomeScreen() {
   return (
@@ -11,7 +12,7 @@ export function HomeScreen() {
         composition, VO2 max, heart-rate and intensity zones, and nutrition targets.
       </p>
       <p>It is free, needs no account, and everything you enter stays in this browser.</p>
-      <Link className="button button-primary" to="/parq">Get Started</Link>
+      <Link className="button button-primary" to={ROUTE_PATHS.demographics}>Get Started</Link>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The JNC 7 blood pressure classes as a small reference table.
 import { bloodPressureClassList } from '@/norms';
-import { formatCategory } from '@/components/formatCategory';
+import { formatCategory } from '@/norms/formatCategory';
 
 export function BloodPressureClasses() {
   const list = bloodPressureClassList();

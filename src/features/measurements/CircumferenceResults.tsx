@@ -4,9 +4,11 @@ import { cmToInches } from '@/calculators/units';
 import { normSource } from '@/norms';
 import type { UserProfile } from '@/profile/profileTypes';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { SourceLine } from '@/components/SourceLine';
 import { storedText } from './formText';
 import { WaistRiskClasses } from './WaistRiskClasses';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 function ratioText(ratio: number | null, missing: string): string {
   return ratio === null ? missing : ratio.toFixed(2);
@@ -22,8 +24,9 @@ export function CircumferenceResults({ user }: { user: UserProfile }) {
         category={waist.category}
         source={normSource('waistRisk')}
         categoriesAnchor="waist-circumference"
+        gauge={resultGauge(user, 'waistRisk')}
         result={`Waist ${shownWaist}`}
-        nextTest={{ to: '/skinfolds', label: 'Skinfolds' }}
+        nextTest={{ to: ROUTE_PATHS.skinfolds, label: 'Skinfolds' }}
       />
       <section className="panel" aria-labelledby="waist-ratios-heading">
         <h2 id="waist-ratios-heading">Waist ratios</h2>

@@ -1,4 +1,4 @@
-// /resting-hr: how to count a resting pulse and the one field, once the demographics are complete (SPEC "Resting HR").
+// /resting-hr: how to count a resting pulse and the one field, once the demographics are complete (spec §2 "Resting HR").
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import '@/styles/screens.css';
 import './measurements.css';
@@ -13,6 +13,7 @@ import { isValidNumber } from '@/components/numberFieldRules';
 import { enteredNumber } from './formText';
 import { FormActions } from '@/components/FormActions';
 import { RESTING_HR_FIELD_RULES, restingHrText } from './restingHrForm';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 const PROCEDURE = [
   'Sit quietly for 5 minutes (first thing in the morning is best, before coffee).',
@@ -65,7 +66,7 @@ export function RestingHrScreen() {
         <section className="panel category-panel" aria-labelledby="resting-hr-result" aria-live="polite">
           <h2 id="resting-hr-result">Your resting heart rate is {user.restingHR} beats per minute</h2>
           <p>
-            It sets the heart-rate reserve zones on the <Link to="/relative-intensity">Exercise Intensity</Link> page.
+            It sets the heart-rate reserve zones on the <Link to={ROUTE_PATHS.exerciseIntensity}>Exercise Intensity</Link> page.
           </p>
         </section>
       ) : null}

@@ -1,5 +1,5 @@
 // Which sites give a body composition for this sex: the 7-site equation, else the 3-site equations in selection order.
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { SKINFOLD_SITE_NAMES } from '@/profile/builders/skinfoldsUpdate';
 import { sevenSiteEquation, threeSiteEquations } from '@/profile/builders/skinfoldsEquationInfo';
 import type { BodyDensityEquation } from '@/calculators/bodyDensity';

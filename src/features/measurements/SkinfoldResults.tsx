@@ -8,7 +8,9 @@ import {
   SKINFOLD_DERIVATION_AGES, isBeyondDerivationAges, skinfoldEquationByName,
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { SourceLine } from '@/components/SourceLine';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 function DerivationAgesNote({ user }: { user: UserProfile }) {
   const { MALE: men, FEMALE: women } = SKINFOLD_DERIVATION_AGES;
@@ -46,8 +48,9 @@ export function SkinfoldResults({ user }: { user: UserProfile }) {
         category={bodyComp.category}
         source={normSource('bodyFat')}
         categoriesAnchor="bodyfat"
+        gauge={resultGauge(user, 'bodyFat')}
         result={`Body fat ${bodyComp.percentage.toFixed(1)} %`}
-        nextTest={{ to: '/pushups/instructions', label: 'Pushups' }}
+        nextTest={{ to: ROUTE_PATHS.pushupsInstructions, label: 'Pushups' }}
       />
       <section className="panel" aria-labelledby="body-density-heading">
         <h2 id="body-density-heading">Body density and equation</h2>

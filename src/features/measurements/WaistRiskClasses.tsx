@@ -1,7 +1,7 @@
 // The waist risk classes of the person's sex, as a small reference table (norms: Bray 2004).
 import { waistRiskClassList } from '@/norms';
-import type { Sex } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import type { Sex } from '@/domain/person';
+import { formatCategory } from '@/norms/formatCategory';
 
 export function WaistRiskClasses({ sex }: { sex: Sex }) {
   const list = waistRiskClassList(sex);

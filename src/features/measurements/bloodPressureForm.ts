@@ -3,7 +3,7 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import { enteredNumber, storedText } from './formText';
 
-/** SPEC "Measurement forms": systolic required 0-400 step 1, diastolic required 0-200 step 1 (mmHg). */
+/** spec §5 "Measurement forms": systolic required 0-400 step 1, diastolic required 0-200 step 1 (mmHg). */
 export const SYSTOLIC_FIELD_RULES: NumberRules = { min: 0, max: 400, integer: true };
 export const DIASTOLIC_FIELD_RULES: NumberRules = { min: 0, max: 200, integer: true };
 

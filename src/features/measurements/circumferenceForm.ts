@@ -28,7 +28,7 @@ export function circumferenceFormFromProfile(user: UserProfile): CircumferenceFo
   ) as CircumferenceForm;
 }
 
-/** SPEC "Measurement forms": 0-500 (cm); in inches 500 × 0.3937 = 196.85, which stays within 500 cm once converted. */
+/** spec §5 "Measurement forms": 0-500 (cm); in inches 500 × 0.3937 = 196.85, which stays within 500 cm once converted. */
 export function circumferenceRules(metric: boolean): NumberRules {
   return {
     min: CIRCUMFERENCE_RANGE_CM.min,
@@ -36,7 +36,7 @@ export function circumferenceRules(metric: boolean): NumberRules {
   };
 }
 
-/** Every site is required (SPEC "Measurement forms") and must pass its inline rules. */
+/** Every site is required (spec §5 "Measurement forms") and must pass its inline rules. */
 export function isCircumferenceFormValid(form: CircumferenceForm, metric: boolean): boolean {
   const rules = circumferenceRules(metric);
   return CIRCUMFERENCE_SITE_TEXTS.every(({ site }) => isValidNumber(form[site], rules));
@@ -44,7 +44,7 @@ export function isCircumferenceFormValid(form: CircumferenceForm, metric: boolea
 
 /**
  * Centimetres to submit: a field still showing its stored value sends the stored centimetres (no back-and-forth
- * rounding); anything typed is converted once, inches × 2.54 (DECISIONS 15).
+ * rounding); anything typed is converted once, inches × 2.54 (decision 0015).
  */
 export function circumferenceValuesCm(form: CircumferenceForm, user: UserProfile): CircumferenceValuesCm {
   const metric = user.prefers_metric;

@@ -9,7 +9,7 @@ export interface CircumferenceSiteText {
   readonly directions: string;
 }
 
-/** SPEC section 2: abdomen, arm, buttocks, calf, forearm, hips, mid thigh and waist. */
+/** spec §2: abdomen, arm, buttocks, calf, forearm, hips, mid thigh and waist. */
 export const CIRCUMFERENCE_SITE_TEXTS: readonly CircumferenceSiteText[] = [
   {
     site: 'abdomen', label: 'Abdomen',
@@ -47,7 +47,7 @@ export const CIRCUMFERENCE_SITE_TEXTS: readonly CircumferenceSiteText[] = [
   },
 ];
 
-/** The procedure for every site (ACSM's Guidelines; SPEC section 2 "Circumferences"). */
+/** The procedure for every site (ACSM's Guidelines; spec §2 "Circumferences"). */
 export const CIRCUMFERENCE_PROCEDURE: readonly string[] = [
   'The person stands upright and relaxed; measure on bare skin or thin clothing.',
   'Use a flexible, inelastic tape. Lay it flat on the skin, snug but without pressing into the tissue underneath.',

@@ -1,12 +1,13 @@
 // The skinfolds form: text per site (mm in every unit system), its inline rules and the millimetres it submits.
 import { skinfoldRange, type SkinfoldValuesMm } from '@/profile/builders/skinfoldsUpdate';
-import { SKINFOLD_SITES, type SkinfoldSite, type UserProfile } from '@/profile/profileTypes';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SKINFOLD_SITES, type SkinfoldSite } from '@/domain/bodySites';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import { enteredNumber, storedText } from './formText';
 
 export type SkinfoldForm = Record<SkinfoldSite, string>;
 
-/** SPEC "Measurement forms": number, min 0, step 0.5, max 500 except biceps max 50, not required. */
+/** spec §5 "Measurement forms": number, min 0, step 0.5, max 500 except biceps max 50, not required. */
 export function skinfoldRules(site: SkinfoldSite): NumberRules {
   return skinfoldRange(site);
 }

@@ -1,12 +1,12 @@
 // The skinfold sites in form order with their standardized locations (ACSM's Guidelines, body composition) and the procedure.
-import type { SkinfoldSite } from '@/profile/profileTypes';
+import type { SkinfoldSite } from '@/domain/bodySites';
 
 export interface SkinfoldSiteText {
   readonly site: SkinfoldSite;
   readonly directions: string;
 }
 
-/** SPEC section 3 order: abdominal, bicep, tricep, chest, calf, midaxillary, subscap, supraIliac, thigh. */
+/** spec §3 order: abdominal, bicep, tricep, chest, calf, midaxillary, subscap, supraIliac, thigh. */
 export const SKINFOLD_SITE_TEXTS: readonly SkinfoldSiteText[] = [
   { site: 'abdominal', directions: 'Vertical fold, 2 cm to the right of the navel.' },
   { site: 'bicep', directions: 'Vertical fold on the front of the upper arm, over the belly of the biceps, 1 cm above the triceps level.' },
@@ -22,7 +22,7 @@ export const SKINFOLD_SITE_TEXTS: readonly SkinfoldSiteText[] = [
   { site: 'thigh', directions: 'Vertical fold on the front of the thigh, halfway between the groin crease and the top of the kneecap.' },
 ];
 
-/** SPEC section 2 "Skinfolds": right side, caliper placement, wait 1-2 s, duplicates within 1-2 mm. */
+/** spec §2 "Skinfolds": right side, caliper placement, wait 1-2 s, duplicates within 1-2 mm. */
 export const SKINFOLD_PROCEDURE: readonly string[] = [
   'Measure on the right side of the body, with the person standing upright and relaxed.',
   'Lift the fold firmly between thumb and forefinger. Place the caliper jaws 1 cm away from your fingers, perpendicular to the fold, halfway between its crest and base.',

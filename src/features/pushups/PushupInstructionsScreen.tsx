@@ -3,6 +3,7 @@
 // (decision 0028).
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 import { useUnlockRunAudio } from '@/state/run/protocolEffects';
 
 export function PushupInstructionsScreen() {
@@ -21,7 +22,7 @@ export function PushupInstructionsScreen() {
         'Count only correct pushups and press Finished on the timer when you stop.',
       ]}
       equipment={['stopwatch']}
-      beginTo="/pushups/test"
+      beginTo={ROUTE_PATHS.pushupsTest}
       onBegin={unlockAudio}
     />
   );

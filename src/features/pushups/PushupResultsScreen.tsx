@@ -1,4 +1,4 @@
-// /pushups/results: the pushup count (SPEC 5 "Test forms": number, min 0, step 1, required, at most 3 characters,
+// /pushups/results: the pushup count (spec §5 "Test forms": number, min 0, step 1, required, at most 3 characters,
 // default 0) classified with the CSEP norms; Submit reads Update once a count is stored; Reset clears it.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
@@ -6,22 +6,29 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatElapsed } from '@machines/timing';
 import { normSource } from '@/norms';
-import { PUSHUPS_REQUIRES, pushupsReset, pushupsUpdate } from '@/profile/builders/pushupsUpdate';
+import { PUSHUPS_RANGE, PUSHUPS_REQUIRES, pushupsReset, pushupsUpdate } from '@/profile/builders/pushupsUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import type { PushupResultsState } from './pushupResultsState';
+import { ROUTE_PATHS } from '@/domain/routePaths';
+import { typedNumber } from '@/domain/typedNumber';
 
-/** SPEC: min 0, step 1, at most 3 characters (so at most 999). */
-export const PUSHUP_COUNT_RULES: NumberRules = { min: 0, maxLength: 3, integer: true };
+/** spec §5: min 0, step 1, at most 3 characters: the builder's range (0-999, whole) is the one home of the rule. */
+export const PUSHUP_COUNT_RULES: NumberRules = {
+  min: PUSHUPS_RANGE.min,
+  maxLength: String(PUSHUPS_RANGE.max).length,
+  integer: PUSHUPS_RANGE.integer,
+};
 
-/** SPEC: the field's default is 0; a stored count is shown instead. */
+/** spec §5: the field's default is 0; a stored count is shown instead. */
 function storedText(user: UserProfile): string {
   return user.pushups ? String(user.pushups.pushups) : '0';
 }
@@ -50,7 +57,7 @@ export function PushupResultsScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const count = text.trim() === '' ? Number.NaN : Number(text.trim());
+    const count = typedNumber(text);
     if (submit(() => pushupsUpdate(profile.getSnapshot().context.user, count))) setText(storedText(profile.getSnapshot().context.user));
   };
   const onReset = () => {
@@ -91,7 +98,8 @@ export function PushupResultsScreen() {
           category={user.pushups.category}
           source={normSource('pushups')}
           categoriesAnchor="pushups"
-          nextTest={{ to: '/bench-press/instructions', label: 'Bench Press' }}
+          gauge={resultGauge(user, 'pushups')}
+          nextTest={{ to: ROUTE_PATHS.benchPressInstructions, label: 'Bench Press' }}
           result={`${user.pushups.pushups} pushups`}
         />
       ) : null}

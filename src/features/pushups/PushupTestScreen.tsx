@@ -17,13 +17,14 @@ import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { TestDayDisplay } from '@/components/TestDayDisplay';
 import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
-import { interruptedPushups } from '@/features/step-test/stepTestText';
+import { interruptedPushups } from './pushupText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun } from '@/state/run/timedRuns';
-import { PUSHUP_RESULTS_PATH, type PushupResultsState } from './pushupResultsState';
+import type { PushupResultsState } from './pushupResultsState';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 type PushupActor = ActorRefFrom<typeof pushupCountdownMachine>;
 
@@ -43,7 +44,7 @@ export function PushupTestScreen() {
     actions: {
       navigateToResults: ({ elapsedMs, reps }) => {
         const state: PushupResultsState = { elapsedMs, reps };
-        navigate(PUSHUP_RESULTS_PATH, { state });
+        navigate(ROUTE_PATHS.pushupsResults, { state });
       },
     },
   });

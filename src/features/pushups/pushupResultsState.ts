@@ -1,5 +1,4 @@
-// What /pushups/test hands to /pushups/results when Finished is pressed (the router state), and where it goes.
-export const PUSHUP_RESULTS_PATH = '/pushups/results';
+// What /pushups/test hands to /pushups/results when Finished is pressed (the router state).
 
 /** The router state of /pushups/results: the counting time at Finished and the repetitions tapped (0: none). */
 export interface PushupResultsState {

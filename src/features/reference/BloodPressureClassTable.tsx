@@ -1,14 +1,18 @@
 // The JNC 7 blood pressure classes (bloodPressureClassList: the printed classes classifyBloodPressure parses).
 import { bloodPressureClassList, normSource } from '@/norms';
-import { formatCategory } from '@/components/formatCategory';
+import { categoryLevel } from '@/norms/categoryGauge';
+import { CategoryChip } from '@/components/CategoryChip';
+import { personalResult, type CategoryView } from './categoryView';
 import { stackedCellWidth } from './stackedCellWidth';
 import { TableFigure } from './TableFigure';
+import { YourResult } from './YourResult';
 
 const SYSTOLIC = 'Systolic';
 const DIASTOLIC = 'Diastolic';
 
-export function BloodPressureClassTable() {
+export function BloodPressureClassTable({ view }: { view: CategoryView }) {
   const list = bloodPressureClassList();
+  const result = personalResult(view, 'bloodPressure', null);
   const cellWidth = stackedCellWidth(
     [SYSTOLIC, DIASTOLIC],
     list.rows.flatMap((row) => [row.sbp, `${row.joiner} ${row.dbp}`]),
@@ -25,13 +29,19 @@ export function BloodPressureClassTable() {
           </tr>
         </thead>
         <tbody>
-          {list.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{formatCategory(row.label)}</th>
-              <td data-label={SYSTOLIC}>{row.sbp}</td>
-              <td data-label={DIASTOLIC}>{row.joiner} {row.dbp}</td>
-            </tr>
-          ))}
+          {list.rows.map((row) => {
+            const yours = result !== null && result.category === row.label;
+            return (
+              <tr key={row.label} className={yours ? 'your-row' : undefined}>
+                <th scope="row">
+                  <CategoryChip category={row.label} level={categoryLevel('bloodPressure', row.label)} />
+                  {yours ? <YourResult gauge={result} /> : null}
+                </th>
+                <td data-label={SYSTOLIC}>{row.sbp}</td>
+                <td data-label={DIASTOLIC}>{row.joiner} {row.dbp}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableFigure>

@@ -1,10 +1,14 @@
 // The BMI classes (bmiClassList: the same intervals classifyBmi uses); one table for both sexes.
 import { bmiClassList, normSource } from '@/norms';
-import { formatCategory } from '@/components/formatCategory';
+import { categoryLevel } from '@/norms/categoryGauge';
+import { CategoryChip } from '@/components/CategoryChip';
+import { personalResult, type CategoryView } from './categoryView';
 import { TableFigure } from './TableFigure';
+import { YourResult } from './YourResult';
 
-export function BmiClassTable() {
+export function BmiClassTable({ view }: { view: CategoryView }) {
   const list = bmiClassList();
+  const result = personalResult(view, 'bmi', null);
   return (
     <TableFigure provenance={normSource('bmi')}>
       <table className="norm-table">
@@ -16,12 +20,15 @@ export function BmiClassTable() {
           </tr>
         </thead>
         <tbody>
-          {list.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{formatCategory(row.label)}</th>
-              <td>{row.range}</td>
-            </tr>
-          ))}
+          {list.rows.map((row) => {
+            const yours = result !== null && result.category === row.label;
+            return (
+              <tr key={row.label} className={yours ? 'your-row' : undefined}>
+                <th scope="row"><CategoryChip category={row.label} level={categoryLevel('bmi', row.label)} /></th>
+                <td>{row.range}{yours ? <YourResult gauge={result} /> : null}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableFigure>

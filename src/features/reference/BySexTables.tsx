@@ -1,11 +1,12 @@
-// The men's and the women's table of one norm, one after the other.
+// The men's and the women's table of one norm, one after the other; for a person only their own sex's (categoryView).
 import type { ReactNode } from 'react';
-import { SEXES, type Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
+import { sexesShown, type CategoryView } from './categoryView';
 
-export function BySexTables({ render }: { render: (sex: Sex) => ReactNode }) {
+export function BySexTables({ view, render }: { view: CategoryView; render: (sex: Sex) => ReactNode }) {
   return (
     <div className="by-sex-tables">
-      {SEXES.map((sex) => <div key={sex}>{render(sex)}</div>)}
+      {sexesShown(view).map((sex) => <div key={sex}>{render(sex)}</div>)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// /relative-intensity: the Exercise Intensity screen (SPEC sections 2 and 9): zones and tables from the user's own maxima.
+// /relative-intensity: the Exercise Intensity screen (spec §2 and §9): zones and tables from the user's own maxima.
 import '@/styles/screens.css';
 import './reference.css';
 import { EnergySection } from './EnergySection';

@@ -1,4 +1,4 @@
-// Intensity by percent of maximal METs (VO2 max / 3.5); the zone column is chosen by that capacity (DECISIONS 12).
+// Intensity by percent of maximal METs (VO2 max / 3.5); the zone column is chosen by that capacity (decision 0012).
 import { INTENSITY_PROVENANCE, INTENSITY_ZONE_TABLE, intensityColumn } from '@/calculators/intensityZones';
 import { intensityTable } from '@/calculators/intensityTables';
 import { METS_PROVENANCE, metsFromVo2 } from '@/calculators/oxygenUptake';

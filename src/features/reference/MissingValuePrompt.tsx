@@ -1,4 +1,4 @@
-// Shown in place of a table whose input is not known yet: what is missing and links to the forms that take it (DECISIONS 20).
+// Shown in place of a table whose input is not known yet: what is missing and links to the forms that take it (decision 0020).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-// The table layout selector: rows every 10, 5 or 1 percent (SPEC section 2 "Relative intensity").
+// The table layout selector: rows every 10, 5 or 1 percent (spec §2 "Relative intensity").
 import { INTENSITY_TABLE_STEPS, type IntensityTableStep } from '@/calculators/intensityTables';
 
 export const DEFAULT_STEP: IntensityTableStep = 10;

@@ -1,21 +1,26 @@
 // Waist circumference risk classes of women and men side by side (waistRiskClassList: classifyWaistRisk's own intervals).
+// For the person (categoryView): their own sex's column, their class highlighted and their waist marked in it.
 import { normSource, waistRiskClassList } from '@/norms';
-import { SEXES } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import { SEXES } from '@/domain/person';
+import { categoryLevel } from '@/norms/categoryGauge';
+import { CategoryChip } from '@/components/CategoryChip';
+import { personalResult, sexesShown, type CategoryView } from './categoryView';
 import { SEX_TABLE_LABELS } from './sexLabels';
 import { stackedCellWidth } from './stackedCellWidth';
 import { TableFigure } from './TableFigure';
+import { YourResult } from './YourResult';
 
-/** Women first, as the published table prints them. */
+/** Women first, as the published table prints them (the person's own sex first when known). */
 const COLUMN_ORDER = [...SEXES].reverse();
 
-export function WaistRiskTable() {
-  const lists = COLUMN_ORDER.map((sex) => ({ sex, list: waistRiskClassList(sex) }));
+export function WaistRiskTable({ view }: { view: CategoryView }) {
+  const order = view.sex === null ? COLUMN_ORDER : sexesShown(view);
+  const lists = order.map((sex) => ({ sex, list: waistRiskClassList(sex), result: personalResult(view, 'waistRisk', sex) }));
   const labels = lists[0]?.list.rows.map((row) => row.label) ?? [];
   return (
     <TableFigure provenance={normSource('waistRisk')}>
       <table
-        className="norm-table stacks-below-medium"
+        className={lists.length > 1 ? 'norm-table stacks-below-medium' : 'norm-table'}
         style={stackedCellWidth(
           lists.map(({ sex }) => SEX_TABLE_LABELS[sex]),
           lists.flatMap(({ list }) => list.rows.map((row) => row.range)),
@@ -29,14 +34,20 @@ export function WaistRiskTable() {
           </tr>
         </thead>
         <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{formatCategory(label)}</th>
-              {lists.map(({ sex, list }) => (
-                <td key={sex} data-label={SEX_TABLE_LABELS[sex]}>{list.rows[index]?.range ?? ''}</td>
-              ))}
-            </tr>
-          ))}
+          {labels.map((label, index) => {
+            const yours = lists.some(({ result }) => result?.category === label);
+            return (
+              <tr key={label} className={yours ? 'your-row' : undefined}>
+                <th scope="row"><CategoryChip category={label} level={categoryLevel('waistRisk', label)} /></th>
+                {lists.map(({ sex, list, result }) => (
+                  <td key={sex} data-label={SEX_TABLE_LABELS[sex]}>
+                    {list.rows[index]?.range ?? ''}
+                    {result?.category === label ? <YourResult gauge={result} /> : null}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableFigure>

@@ -1,4 +1,4 @@
-// /current-session: the fitness summary of the profile (SPEC section 2), with Save / Update, Share and Print.
+// /current-session: the fitness summary of the profile (spec §2), with Save / Update, Share and Print.
 import '@/styles/screens.css';
 import './session.css';
 import { useMemo, useState } from 'react';
@@ -20,11 +20,13 @@ import { StrengthSection } from './StrengthSection';
 import { createSaveConfirmActor } from '@/state/session/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useClientsActor } from '@/state/clients/useClients';
 
 export function CurrentSessionScreen() {
   const { profile, alert } = useAppActors();
   const user = useProfile((context) => context.user);
   const database = useSessionDatabase();
+  useClientsActor(); // the roster is ready before a save (its active client owns the session, decision 0035)
   const [now] = useState(() => new Date());
   const saveActor = useScreenActor(() => createSaveConfirmActor({ database, profile, alert }));
   const summary = useMemo(() => sessionSummary(user, now), [user, now]);

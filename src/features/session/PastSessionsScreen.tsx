@@ -1,7 +1,7 @@
-// /sessions: the saved sessions (SPEC section 2 "Past Sessions"), 100 rows a page, with export and restore.
+// /sessions: the saved sessions (spec §2 "Past Sessions"), 100 rows a page, with export and restore.
 import '@/styles/screens.css';
 import './session.css';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/StatusBanners';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
@@ -11,11 +11,10 @@ import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
 import { SessionFileActions } from './SessionFileActions';
-import { downloadFile } from '@/effects/downloadFile';
-import { createPastSessionsActor, restoreMessage } from '@/state/session/pastSessionsActor';
+import { createPastSessionsActor, downloadSessionsExport, restoreMessage, type SessionsExportKind } from '@/state/session/pastSessionsActor';
 import { pastSessionHeaders, pastSessionsPage } from '@/summary/pastSessionsRows';
-import { sessionsBackupFile, sessionsCsvFile } from '@/state/session/sessionFiles';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const NO_SESSIONS_MESSAGE = 'No saved sessions yet';
 
@@ -27,12 +26,24 @@ export function PastSessionsScreen() {
   const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
   const records = useActorSelector(actor, (snapshot) => snapshot.context.records);
   const pageIndex = useActorSelector(actor, (snapshot) => snapshot.context.page);
+  const pageCount = useActorSelector(actor, (snapshot) => snapshot.context.pageCount);
+  const total = useActorSelector(actor, (snapshot) => snapshot.context.total);
   const unreadable = useActorSelector(actor, (snapshot) => snapshot.context.unreadable);
   const loadError = useActorSelector(actor, (snapshot) => snapshot.context.loadError);
   const restored = useActorSelector(actor, (snapshot) => snapshot.context.restoreResult);
   const restoreError = useActorSelector(actor, (snapshot) => snapshot.context.restoreError);
   const headers = useMemo(() => pastSessionHeaders(metric), [metric]);
-  const page = useMemo(() => pastSessionsPage(records, pageIndex, metric), [records, pageIndex, metric]);
+  const page = useMemo(
+    () => pastSessionsPage(records, { page: pageIndex, pageCount, total }, metric),
+    [records, pageIndex, pageCount, total, metric],
+  );
+  const [exporting, setExporting] = useState(false);
+  const exportSessions = (kind: SessionsExportKind) => {
+    setExporting(true);
+    downloadSessionsExport(database, kind, metric)
+      .catch((error: unknown) => profile.send({ type: 'ERROR', message: error instanceof Error ? error.message : String(error) }))
+      .finally(() => setExporting(false));
+  };
 
   const loading = state === 'loading' || state === 'restoring';
   const failed = state === 'failed';
@@ -43,19 +54,27 @@ export function PastSessionsScreen() {
       <p>Sessions saved in this browser from the Current Session tab. Nothing leaves this device.</p>
       <DatabaseNotice database={database} />
       <SessionFileActions
-        canExport={state === 'ready' && records.length > 0}
+        canExport={state === 'ready' && total > 0 && !exporting}
         canRestore={state === 'ready'}
-        onExportCsv={() => downloadFile(sessionsCsvFile(records, metric, new Date()))}
-        onExportBackup={() => downloadFile(sessionsBackupFile(records, new Date()))}
+        onExportCsv={() => exportSessions('csv')}
+        onExportBackup={() => exportSessions('backup')}
         onRestore={(file) => actor.send({ type: 'RESTORE', file })}
       />
       <div className="sessions-status" role="status">
-        {state === 'restoring' ? 'Restoring the backup…' : restored ? restoreMessage(restored) : null}
+        {state === 'restoring' ? 'Restoring the backup…' : exporting ? 'Preparing the export…' : restored ? restoreMessage(restored) : null}
       </div>
       {restoreError ? <p className="inline-error">{restoreError}</p> : null}
+      {restored?.rejected?.length ? (
+        <div className="panel session-notice" data-testid="rejected-rows">
+          <p>These records of the backup file could not be read and were not imported:</p>
+          <ul>
+            {restored.rejected.map(({ row, reason }) => <li key={row}>Row {row}: {reason}</li>)}
+          </ul>
+        </div>
+      ) : null}
       {unreadable > 0 ? (
         <p className="panel session-notice">
-          {unreadable} saved session{unreadable === 1 ? '' : 's'} could not be read and {unreadable === 1 ? 'is' : 'are'} not shown.
+          {unreadable} saved session{unreadable === 1 ? '' : 's'} on this page could not be read and {unreadable === 1 ? 'is' : 'are'} not shown.
         </p>
       ) : null}
 
@@ -69,10 +88,10 @@ export function PastSessionsScreen() {
           <p>No sessions to show: {loadError}</p>
           <button type="button" className="button" onClick={() => actor.send({ type: 'RELOAD' })}>Try again</button>
         </div>
-      ) : records.length === 0 ? (
+      ) : total === 0 ? (
         <div className="panel sessions-empty">
           <p>{NO_SESSIONS_MESSAGE}</p>
-          <p><Link to="/current-session">Save your current session</Link> to see it here.</p>
+          <p><Link to={ROUTE_PATHS.currentSession}>Save your current session</Link> to see it here.</p>
         </div>
       ) : (
         <>

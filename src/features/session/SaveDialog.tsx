@@ -1,5 +1,5 @@
-// The save confirmation dialog (SPEC section 4 "Saving"): "I'm sure" saves, Close cancels; a failure shows its text
-// with Try again, and the current session stays as it is (DECISIONS 18).
+// The save confirmation dialog (spec §4 "Saving"): "I'm sure" saves, Close cancels; a failure shows its text
+// with Try again, and the current session stays as it is (decision 0018).
 import { useActorSelector } from '@/state/useActorSelector';
 import { ModalDialog } from './ModalDialog';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
@@ -8,7 +8,7 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
   const open = useActorSelector(actor, (snapshot) => snapshot.hasTag('dialog'));
   const busy = useActorSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useActorSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const updating = useActorSelector(actor, (snapshot) => snapshot.context.savedBefore);
+  const updating = useActorSelector(actor, (snapshot) => snapshot.context.savedBefore && !snapshot.context.asNew);
   const errorMessage = useActorSelector(actor, (snapshot) => snapshot.context.errorMessage);
   const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
   if (!open) return null;

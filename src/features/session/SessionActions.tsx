@@ -1,49 +1,35 @@
-// The Current Session actions (SPEC section 2): Save This Session / Update Most Recent Session, Share and Print.
+// The Current Session actions (spec §2): Save This Session / Update Most Recent Session, Share and Print.
 import { useState } from 'react';
-import { NEEDS_NAME_MESSAGE, saveButtonLabel } from '@machines/saveConfirmMachine';
+import { Link } from 'react-router-dom';
+import { SAVE_AS_NEW_LABEL, saveButtonLabel } from '@machines/saveConfirmMachine';
+import { ROUTE_PATHS, demographicsThen } from '@/domain/routePaths';
 import { useAppActors } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { useShowError } from '@/state/useSubmitUpdate';
-import { NeedsNameNote } from './NeedsNameNote';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
 import { ShareFallback, SHARE_FAILED_MESSAGE } from './ShareFallback';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
-import { shareSummary } from '@/effects/shareSummary';
-import { shareText } from '@/summary/shareText';
+import { shareSession } from '@/state/session/shareSession';
 import type { SessionSummary } from '@/summary/summaryTypes';
 
 export const COPIED_MESSAGE = 'Summary copied to the clipboard';
 export const SHARED_MESSAGE = 'Summary shared';
-export const SHARE_NEEDS_NAME_MESSAGE =
-  'Please fill out the demographic form (at least your first name) before sharing this session.';
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown Error';
-}
+/** Decision 0031's note in place of Save and Share. */
+export const NEEDS_NAME_TEXT = 'To save or share this session, please fill out the demographic form (at least the first name).';
 
 export function SessionActions({ summary, saveActor }: { summary: SessionSummary; saveActor: SaveConfirmActor }) {
   const { alert } = useAppActors();
   const showError = useShowError();
   const label = useActorSelector(saveActor, (snapshot) => saveButtonLabel(snapshot.context));
-  const saveNeedsName = useActorSelector(saveActor, (snapshot) => snapshot.matches('needsName'));
-  const [shareNeedsName, setShareNeedsName] = useState(false);
+  const savedBefore = useActorSelector(saveActor, (snapshot) => snapshot.context.savedBefore);
   const [fallbackText, setFallbackText] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
 
-  const onSave = () => {
-    setShareNeedsName(false);
-    saveActor.send({ type: 'OPEN', firstName: summary.firstName });
-  };
+  const onSave = () => saveActor.send({ type: 'OPEN', firstName: summary.firstName });
   const onShare = async () => {
-    if (saveNeedsName) saveActor.send({ type: 'CLOSE' });
-    if (!summary.firstName) {
-      setShareNeedsName(true);
-      return;
-    }
-    setShareNeedsName(false);
     setFallbackText(null);
     setSharing(true);
-    const text = shareText(summary);
-    const outcome = await shareSummary(summary.title, text);
+    const { outcome, text } = await shareSession(summary);
     setSharing(false);
     if (outcome === 'copied') alert.send({ type: 'SHOW', alertType: 'success', message: COPIED_MESSAGE });
     if (outcome === 'shared') alert.send({ type: 'SHOW', alertType: 'success', message: SHARED_MESSAGE });
@@ -58,19 +44,39 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
       window.print();
     } catch (error) {
       console.error(error);
-      showError(`Printing did not start: ${errorText(error)}. Use your browser's Print command instead.`);
+      showError(`Printing did not start: ${errorMessageOrUnknown(error)}. Use your browser's Print command instead.`);
     }
   };
+
+  // Decision 0031: without a first name there is nothing to save or share under: no Save and no Share button, a note
+  // links to the demographic form. Print stays.
+  if (!summary.firstName) {
+    return (
+      <div className="session-actions no-print">
+        <div className="panel demographics-prompt session-note" data-testid="needs-name">
+          <p>{NEEDS_NAME_TEXT}</p>
+          <p>
+            <Link to={demographicsThen(ROUTE_PATHS.currentSession)}>Fill out the Demographic Form</Link>
+          </p>
+        </div>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onPrint}>Print</button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="session-actions no-print">
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={onSave}>{label}</button>
+        {/* A re-test of the same client is always possible (decision 0035); before a first save, Save adds anyway. */}
+        {savedBefore ? (
+          <button type="button" className="button" onClick={() => saveActor.send({ type: 'OPEN_AS_NEW', firstName: summary.firstName })}>{SAVE_AS_NEW_LABEL}</button>
+        ) : null}
         <button type="button" className="button" onClick={() => { void onShare(); }} disabled={sharing}>Share</button>
         <button type="button" className="button" onClick={onPrint}>Print</button>
       </div>
-      {saveNeedsName ? <NeedsNameNote message={NEEDS_NAME_MESSAGE} onClose={() => saveActor.send({ type: 'CLOSE' })} /> : null}
-      {shareNeedsName ? <NeedsNameNote message={SHARE_NEEDS_NAME_MESSAGE} onClose={() => setShareNeedsName(false)} /> : null}
       {fallbackText !== null ? <ShareFallback text={fallbackText} onClose={() => setFallbackText(null)} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-// When neither sharing nor the clipboard works: the summary text, selected, to copy by hand (DECISIONS 18, 23).
+// When neither sharing nor the clipboard works: the summary text, selected, to copy by hand (decisions 0018, 0023).
 import { useEffect, useRef } from 'react';
 
 export const SHARE_FAILED_MESSAGE =

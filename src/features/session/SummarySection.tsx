@@ -1,21 +1,29 @@
-// One section of the fitness summary: its values with categories, notes, sources, and what to do when it is empty.
+// One section of the fitness summary: its values with categories and compact gauges, notes, sources, and what to do
+// when it is empty.
+import '@/components/categoryScale.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CategoryGauge } from '@/components/CategoryGauge';
 import { SourceLine } from '@/components/SourceLine';
 import type { ListSection, SummaryItem, SummaryLink } from '@/summary/summaryTypes';
 
 function ItemRow({ item }: { item: SummaryItem }) {
+  const level = item.gauge?.available ? item.gauge.level : undefined;
   return (
     <div className="summary-item">
       <dt>{item.label}</dt>
       <dd>
         <span className="summary-value">{item.value}</span>
         {item.category === undefined ? null : (
-          <span className={item.category ? 'summary-category' : 'summary-category summary-category-none'}>
+          <span
+            className={item.category ? 'summary-category category-chip' : 'summary-category summary-category-none'}
+            data-category-level={item.category ? level : undefined}
+          >
             <span className="sr-only">Category: </span>
             {item.category || 'No category for this age or value'}
           </span>
         )}
+        {item.gauge ? <CategoryGauge gauge={item.gauge} compact /> : null}
       </dd>
     </div>
   );

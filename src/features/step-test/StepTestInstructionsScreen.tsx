@@ -1,10 +1,11 @@
-// /step-test/instructions: the McArdle (Queens College) step test procedure (SPEC 2, DECISIONS 10); Click to Begin goes
+// /step-test/instructions: the McArdle (Queens College) step test procedure (spec §2, decision 0010); Click to Begin goes
 // to the timer at /step-test/progress once age and sex are known; the press unlocks the metronome's audio (decision 0028).
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
 import { useProfile } from '@/state/AppActorsContext';
 import { useUnlockRunAudio } from '@/state/run/protocolEffects';
 import { benchHeightText, cadenceText } from './stepTestText';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestInstructionsScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
@@ -28,7 +29,7 @@ export function StepTestInstructionsScreen() {
         'Count your pulses for 15 seconds. The heart rate is the count × 4; you enter the count on the results page.',
       ]}
       equipment={['16bench', 'metronome', 'stopwatch']}
-      beginTo="/step-test/progress"
+      beginTo={ROUTE_PATHS.stepTestProgress}
       onBegin={unlockAudio}
     />
   );

@@ -1,4 +1,4 @@
-// /step-test/progress: the McArdle step test timer (SPEC 2 "Step test progress", SPEC 4, DECISIONS 10 and 26). A thin
+// /step-test/progress: the McArdle step test timer (spec §2 "Step test progress", spec §4, decisions 0010 and 0026). A thin
 // view of the step-test run (useTimedRun with stepTestRun). It starts on arrival (decision 0028): 'Get ready in...' (3 s), 'Step test in progress' (180 s,
 // metronome and the Up/Down cue), 'Find your pulse on the wrist or neck' (5 s), 'Count your pulses for 15 seconds'
 // (15 s), then 'Click To Enter Your Results'. Phase changes are announced in a polite live region. Where the browser
@@ -19,7 +19,7 @@ import {
   type StepTestSnapshot,
   type stepTestMachine,
 } from '@machines/stepTestMachine';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 import { useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
@@ -32,6 +32,7 @@ import { stepTestRun } from '@/state/run/timedRuns';
 import type { ActorRefFrom } from 'xstate';
 
 type StepTestActor = ActorRefFrom<typeof stepTestMachine>;
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 type Status = 'idle' | 'running' | 'done';
 const statusOf = (snapshot: StepTestSnapshot): Status =>
@@ -181,7 +182,7 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
         <div className="protocol-done">
           <p>Write down the pulses you counted in 15 seconds, then enter them.</p>
           <div className="form-actions protocol-controls">
-            <button type="button" className="button button-primary button-large" ref={focusRef} onClick={() => navigate('/step-test/results')}>
+            <button type="button" className="button button-primary button-large" ref={focusRef} onClick={() => navigate(ROUTE_PATHS.stepTestResults)}>
               {phaseText}
             </button>
             <button type="button" className="button" onClick={() => actor.send({ type: 'RESET' })}>Reset</button>

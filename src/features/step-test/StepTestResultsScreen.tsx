@@ -1,5 +1,5 @@
-// /step-test/results: the pulses counted in 15 seconds (DECISIONS 27), the heart rate (count × 4) shown as it is typed,
-// and on Submit the VO2 max (McArdle equations, 2 decimals) stored with its category (SPEC 4: every VO2 test sends a
+// /step-test/results: the pulses counted in 15 seconds (decision 0027), the heart rate (count × 4) shown as it is typed,
+// and on Submit the VO2 max (McArdle equations, 2 decimals) stored with its category (spec §4: every VO2 test sends a
 // numeric vo2Max update). Submit reads Update once a VO2 max is stored; Reset clears it.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
@@ -11,13 +11,14 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { SourceLine } from '@/components/SourceLine';
-import {
-  PULSE_COUNT_FIELD, PULSE_COUNT_RULES, STEP_TEST_NAME, heartRateForCount, stepTestEquation, stepTestSubmission, vo2MaxText,
-} from './stepTestResult';
+import { PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, vo2MaxText } from './stepTestResult';
+import { PULSE_COUNT_FIELD, STEP_TEST_NAME, stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestResultsScreen() {
   const { profile } = useAppActors();
@@ -78,7 +79,8 @@ export function StepTestResultsScreen() {
           category={stored.category}
           source={normSource('vo2max')}
           categoriesAnchor="vo2"
-          nextTest={{ to: '/field-tests', label: 'Field Tests' }}
+          gauge={resultGauge(user, 'vo2max')}
+          nextTest={{ to: ROUTE_PATHS.fieldTests, label: 'Field Tests' }}
           result={vo2MaxText(stored)}
         />
       ) : null}

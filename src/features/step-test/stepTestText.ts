@@ -1,10 +1,9 @@
-// Texts of the step-test and pushup screens that come from numbers (bench height in the user's unit, cadence, the
+// Texts of the step-test screens that come from numbers (bench height in the user's unit, cadence, the
 // interrupted-test summary, progress percentages), as pure functions so the components only render.
 import { STEP_TEST_BENCH, STEP_TEST_CADENCE } from '@/calculators/stepTest';
 import { STEP_TEST_TOTAL_MS, stepTestPhaseAt } from '@machines/stepTestMachine';
-import { COUNTDOWN_MS } from '@machines/pushupCountdownMachine';
 import { formatElapsed } from '@machines/timing';
-import type { Sex } from '@/profile/profileTypes';
+import type { Sex } from '@/domain/person';
 
 /** 16.25 in = 41.275 cm, shown as 41.3 cm; the preferred unit first. */
 export function benchHeightText(metric: boolean): string {
@@ -13,7 +12,7 @@ export function benchHeightText(metric: boolean): string {
   return metric ? `${cm} (${inches})` : `${inches} (${cm})`;
 }
 
-/** '24 steps a minute (96 metronome beats a minute)' (DECISIONS 10). */
+/** '24 steps a minute (96 metronome beats a minute)' (decision 0010). */
 export function cadenceText(sex: Sex): string {
   const { stepsPerMinute, beatsPerMinute } = STEP_TEST_CADENCE[sex];
   return `${stepsPerMinute} steps a minute (${beatsPerMinute} metronome beats a minute)`;
@@ -50,9 +49,4 @@ export function interruptedStepTest(elapsedMs: number): InterruptedStepTest {
     atText: formatElapsed(Math.min(elapsedMs, STEP_TEST_TOTAL_MS)),
     over: phase === null,
   };
-}
-
-/** The counting timer (mm:ss, from Go) an interrupted pushup run resumes at; 00:00 while still in the countdown. */
-export function interruptedPushups(elapsedMs: number): string {
-  return formatElapsed(Math.max(0, elapsedMs - COUNTDOWN_MS));
 }

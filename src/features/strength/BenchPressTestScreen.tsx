@@ -1,4 +1,4 @@
-// /bench-press/test: the bench press 1RM trial log with the rest timer (DECISIONS 21).
+// /bench-press/test: the bench press 1RM trial log with the rest timer (decision 0021).
 import '@/styles/screens.css';
 import { PressTest } from './PressTest';
 import { BENCH_PRESS } from './pressTests';

@@ -1,6 +1,7 @@
 // /grip-strength/instructions: the hand grip dynamometer protocol (two trials per hand, alternating; sum of the best of each).
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function GripStrengthInstructionsScreen() {
   return (
@@ -16,7 +17,7 @@ export function GripStrengthInstructionsScreen() {
         'Record the best reading of each hand; your result is the sum of the two best readings.',
       ]}
       equipment={['handGripDynamometer']}
-      beginTo="/grip-strength/test"
+      beginTo={ROUTE_PATHS.gripStrengthTest}
     />
   );
 }

@@ -1,4 +1,4 @@
-// /grip-strength/results: the best left and best right readings; the result is their SUM (DECISIONS 5), classified by CSEP norms.
+// /grip-strength/results: the best left and best right readings; the result is their SUM (decision 0005), classified by CSEP norms.
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
@@ -11,11 +11,13 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, kgFromParam, weightText, weightUnit } from './strengthFormText';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 interface GripTexts {
   left: string;
@@ -90,7 +92,8 @@ export function GripStrengthResultsScreen() {
           category={stored.category}
           source={normSource('gripStrength')}
           categoriesAnchor="grip"
-          nextTest={{ to: '/sit-and-reach/instructions', label: 'Sit and Reach' }}
+          gauge={resultGauge(user, 'gripStrength')}
+          nextTest={{ to: ROUTE_PATHS.sitAndReachInstructions, label: 'Sit and Reach' }}
           result={
             stored.left !== undefined && stored.right !== undefined
               ? `Grip strength ${formatWeight(stored.gripStrength, metric)} (left ${formatWeight(stored.left, metric)} + right ${formatWeight(stored.right, metric)})`

@@ -9,6 +9,7 @@ import { isValidNumber } from '@/components/numberFieldRules';
 import { bestGripOf, GRIP_TRIAL_ORDER, logGripTrial, nextGripHand, type GripTrial } from './gripTrials';
 import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, weightUnit } from './strengthFormText';
+import { ROUTE_PATHS, withQuery } from '@/domain/routePaths';
 
 export function GripStrengthTestScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
@@ -82,11 +83,11 @@ export function GripStrengthTestScreen() {
       </dl>
       <div className="form-actions">
         {bestLeft !== null && bestRight !== null ? (
-          <Link className="button button-primary button-large" to={`/grip-strength/results?leftKg=${bestLeft}&rightKg=${bestRight}`}>
+          <Link className="button button-primary button-large" to={withQuery(ROUTE_PATHS.gripStrengthResults, { leftKg: bestLeft, rightKg: bestRight })}>
             Enter these results
           </Link>
         ) : (
-          <Link className="button" to="/grip-strength/results">Enter results without the log</Link>
+          <Link className="button" to={ROUTE_PATHS.gripStrengthResults}>Enter results without the log</Link>
         )}
         <button type="button" className="button" disabled={trials.length === 0} onClick={() => setTrials([])}>
           Start over

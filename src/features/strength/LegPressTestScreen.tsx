@@ -1,4 +1,4 @@
-// /leg-press/test: the leg press 1RM trial log with the rest timer, a real screen like the bench press (DECISIONS 21).
+// /leg-press/test: the leg press 1RM trial log with the rest timer, a real screen like the bench press (decision 0021).
 import '@/styles/screens.css';
 import { PressTest } from './PressTest';
 import { LEG_PRESS } from './pressTests';

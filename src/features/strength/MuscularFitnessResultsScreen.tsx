@@ -1,9 +1,10 @@
-// /strength/results: the muscular fitness summary (SPEC 2): category, weight moved and ratio to body mass per test.
+// /strength/results: the muscular fitness summary (spec §2): category, weight moved and ratio to body mass per test.
 import '@/styles/screens.css';
 import './strength.css';
 import { Link } from 'react-router-dom';
 import { useProfile } from '@/state/AppActorsContext';
 import { StrengthSummaryTable } from './StrengthSummaryTable';
+import { ROUTE_PATHS, categoriesSection } from '@/domain/routePaths';
 
 export function MuscularFitnessResultsScreen() {
   const user = useProfile((c) => c.user);
@@ -14,13 +15,13 @@ export function MuscularFitnessResultsScreen() {
       {tested ? (
         <StrengthSummaryTable user={user} />
       ) : (
-        <p className="panel">No strength results yet. <Link to="/strength">Enter them on the Muscular Fitness form.</Link></p>
+        <p className="panel">No strength results yet. <Link to={ROUTE_PATHS.muscularFitness}>Enter them on the Muscular Fitness form.</Link></p>
       )}
       <h2>Next steps</h2>
       <ul>
-        <li><Link to="/strength">Change your results on the Muscular Fitness form</Link></li>
-        <li><Link to="/categories#bench-press">Compare your results in the Fitness Categories tab</Link></li>
-        <li><Link to="/current-session">Share, print or save your results in the Current Session tab</Link></li>
+        <li><Link to={ROUTE_PATHS.muscularFitness}>Change your results on the Muscular Fitness form</Link></li>
+        <li><Link to={categoriesSection('bench-press')}>Compare your results in the Fitness Categories tab</Link></li>
+        <li><Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link></li>
       </ul>
     </section>
   );

@@ -1,4 +1,4 @@
-// /strength: the muscular fitness form (SPEC 2): leg press and bench press 1RM and grip strength, plus sex, age and
+// /strength: the muscular fitness form (spec §2): leg press and bench press 1RM and grip strength, plus sex, age and
 // weight only when the profile lacks them; a successful submit goes to the summary.
 import '@/styles/screens.css';
 import './strength.css';
@@ -15,6 +15,7 @@ import {
 } from './strengthFieldRules';
 import { weightUnit } from './strengthFormText';
 import { canSubmitMuscularForm, muscularEntry, muscularFormFromProfile, type MuscularFitnessForm } from './muscularFitnessForm';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function MuscularFitnessScreen() {
   const { profile } = useAppActors();
@@ -38,7 +39,7 @@ export function MuscularFitnessScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit(() => muscularFitnessUpdate(profile.getSnapshot().context.user, muscularEntry(form, metric)))) {
-      navigate('/strength/results');
+      navigate(ROUTE_PATHS.muscularFitnessResults);
     }
   };
   const onReset = () => {
@@ -98,7 +99,7 @@ export function MuscularFitnessScreen() {
           resetWhat="leg press, bench press and grip strength results"
         />
       </form>
-      {stored ? <p><Link to="/strength/results">See your muscular fitness summary</Link></p> : null}
+      {stored ? <p><Link to={ROUTE_PATHS.muscularFitnessResults}>See your muscular fitness summary</Link></p> : null}
     </section>
   );
 }

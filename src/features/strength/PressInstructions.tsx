@@ -1,4 +1,4 @@
-// The 1RM instructions shared by bench press and leg press (SPEC section 9 "Instruction texts").
+// The 1RM instructions shared by bench press and leg press (spec §9 "Instruction texts").
 import { InstructionsLayout } from '@/components/InstructionsLayout';
 import type { PressTestConfig } from './pressTests';
 

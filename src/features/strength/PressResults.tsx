@@ -1,4 +1,4 @@
-// The 1RM result form and category panel shared by bench press and leg press (SPEC sections 2, 4, 5).
+// The 1RM result form and category panel shared by bench press and leg press (spec §2, §4, §5).
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
@@ -81,6 +82,7 @@ export function PressResults({ press }: { press: PressTestConfig }) {
           category={stored.category}
           source={normSource(press.test)}
           categoriesAnchor={press.anchor}
+          gauge={resultGauge(user, press.test)}
           nextTest={press.nextTest}
           result={`1RM ${formatWeight(stored.lift, metric)}: ${stored.ratio} × body weight`}
         />

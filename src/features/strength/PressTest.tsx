@@ -1,4 +1,4 @@
-// The 1RM test shared by bench press and leg press (DECISIONS 21): a log of up to four trials, the rest timer between
+// The 1RM test shared by bench press and leg press (decision 0021): a log of up to four trials, the rest timer between
 // them (restTimerMachine on the app's clock), and the best successful lift taken to the results form.
 import '@/styles/screens.css';
 import './strength.css';
@@ -7,7 +7,7 @@ import {
   selectBestSuccessfulValue, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { useProfile } from '@/state/AppActorsContext';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useActorSelector } from '@/state/useActorSelector';
 import type { PressTestConfig } from './pressTests';
 import { RestTimerPanel, type RestPhase, type RestTimerCommands } from './RestTimerPanel';
@@ -31,6 +31,7 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
     reset: () => send({ type: 'RESET' }),
     logTrial: (value, success) => send({ type: 'LOG_TRIAL', value, success }),
   }), [run.start, send]);
+  const [droppedShown, setDroppedShown] = useState(run.snapshotDropped);
   const phase = useActorSelector(actor, phaseOf);
   const restText = useActorSelector(actor, selectRestText);
   const trials = useActorSelector(actor, selectTrials);
@@ -45,6 +46,17 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
         Up to {maxTrials} trials. Start at 50-70 % of what you think you can lift once; after a successful lift add{' '}
         {press.increase} ({press.body}), after a failed one go a little lighter. Rest 3-5 minutes between trials.
       </p>
+      {droppedShown ? (
+        <div className="banner banner-warning" role="alert">
+          <p>
+            Your saved trial log could not be read, so it was set aside and a new log starts here. Please log your
+            trials again.
+          </p>
+          <button type="button" className="icon-button" aria-label="Dismiss message about the trial log" onClick={() => setDroppedShown(false)}>
+            ×
+          </button>
+        </div>
+      ) : null}
       <RestTimerPanel phase={phase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
       {phase !== 'complete' ? (
         <TrialEntryForm

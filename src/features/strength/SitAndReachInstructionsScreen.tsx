@@ -1,6 +1,7 @@
 // /sit-and-reach/instructions: the sit-and-reach box protocol (zero at 26 cm, best of two trials); Click to Begin goes to the results form.
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function SitAndReachInstructionsScreen() {
   return (
@@ -16,7 +17,7 @@ export function SitAndReachInstructionsScreen() {
         'If your box has its zero at 23 cm, add 3 cm to the reading.',
       ]}
       equipment={['sitReachBox']}
-      beginTo="/sit-and-reach/results"
+      beginTo={ROUTE_PATHS.sitAndReachResults}
     />
   );
 }

@@ -1,4 +1,4 @@
-// /sit-and-reach/results: the best of two trials in cm, classified as entered (CSEP norms, DECISIONS 6).
+// /sit-and-reach/results: the best of two trials in cm, classified as entered (CSEP norms, decision 0006).
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
@@ -10,13 +10,15 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
+import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { HALF_STEP, sitAndReachRules } from './strengthFieldRules';
 import { enteredNumber } from './strengthFormText';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
-/** SPEC: the field's default is 0; a stored score is shown instead. */
+/** spec §5: the field's default is 0; a stored score is shown instead. */
 function storedText(user: UserProfile): string {
   return user.sar ? String(user.sar.value) : '0';
 }
@@ -70,7 +72,8 @@ export function SitAndReachResultsScreen() {
           category={user.sar.category}
           source={normSource('sitAndReach')}
           categoriesAnchor="sar"
-          nextTest={{ to: '/step-test/instructions', label: 'McArdle Step Test' }}
+          gauge={resultGauge(user, 'sitAndReach')}
+          nextTest={{ to: ROUTE_PATHS.stepTestInstructions, label: 'McArdle Step Test' }}
           result={`Sit and reach ${user.sar.value} cm`}
         />
       ) : null}

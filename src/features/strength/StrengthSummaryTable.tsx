@@ -1,7 +1,8 @@
 // The muscular fitness summary table: category, weight moved in the user's units and ratio to body mass per test.
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import { categoriesSection } from '@/domain/routePaths';
+import { formatCategory } from '@/norms/formatCategory';
 import { SourceLine } from '@/components/SourceLine';
 import { strengthSummaryRows } from './strengthSummaryRows';
 import { formatWeight } from './strengthFormText';
@@ -24,7 +25,7 @@ export function StrengthSummaryTable({ user }: { user: UserProfile }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.test}>
-                <th scope="row"><Link to={`/categories#${row.anchor}`}>{row.test}</Link></th>
+                <th scope="row"><Link to={categoriesSection(row.anchor)}>{row.test}</Link></th>
                 <td data-label="Category">{row.weightKg === null ? 'Not tested' : row.category ? formatCategory(row.category) : 'No category'}</td>
                 <td data-label="Weight moved">{row.weightKg === null ? '—' : formatWeight(row.weightKg, user.prefers_metric)}</td>
                 <td data-label="Ratio to body mass">{row.ratio === null ? '—' : row.ratio.toFixed(2)}</td>

@@ -31,7 +31,7 @@ export function muscularFormFromProfile(user: UserProfile): MuscularFitnessForm 
   };
 }
 
-/** SPEC section 5: Submit needs sex, age, leg press and bench press; whatever else is typed must be valid too. */
+/** spec §5: Submit needs sex, age, leg press and bench press; whatever else is typed must be valid too. */
 export function canSubmitMuscularForm(form: MuscularFitnessForm, user: UserProfile): boolean {
   const sexKnown = user.sex !== null || form.sex === 'MALE' || form.sex === 'FEMALE';
   const ageKnown = user.age !== null || isValidNumber(form.age, MUSCULAR_AGE_RULES);

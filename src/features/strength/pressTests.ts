@@ -1,5 +1,5 @@
 // The two 1RM tests as data: names, routes, equipment, the load increase between trials, builders and where to go next.
-import type { EquipmentKey } from '@machines/equipmentMachine';
+import type { EquipmentKey } from '@/domain/equipment';
 import type { NumberRules } from '@/components/numberFieldRules';
 import { benchPressReset, benchPressUpdate } from '@/profile/builders/benchPressUpdate';
 import { legPressReset, legPressUpdate } from '@/profile/builders/legPressUpdate';
@@ -7,6 +7,7 @@ import type { PressTest } from '@/profile/builders/oneRepMaxRatio';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { BENCH_PRESS_RULES, LEG_PRESS_RULES } from './strengthFieldRules';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export interface PressTestConfig {
   test: PressTest;
@@ -15,7 +16,7 @@ export interface PressTestConfig {
   /** "bench press" in running text. */
   name: string;
   body: 'upper body' | 'lower body';
-  /** SPEC section 9: 5-10 % for the upper body, 10-20 % for the lower body. */
+  /** spec §9: 5-10 % for the upper body, 10-20 % for the lower body. */
   increase: string;
   routes: { instructions: string; test: string; results: string };
   equipment: readonly EquipmentKey[];
@@ -34,7 +35,7 @@ export const BENCH_PRESS: PressTestConfig = {
   name: 'bench press',
   body: 'upper body',
   increase: '5-10 %',
-  routes: { instructions: '/bench-press/instructions', test: '/bench-press/test', results: '/bench-press/results' },
+  routes: { instructions: ROUTE_PATHS.benchPressInstructions, test: ROUTE_PATHS.benchPressTest, results: ROUTE_PATHS.benchPressResults },
   equipment: ['benchPressStation', 'stopwatch'],
   anchor: 'bench-press',
   rules: BENCH_PRESS_RULES,
@@ -43,7 +44,7 @@ export const BENCH_PRESS: PressTestConfig = {
   stored: (user) => user.benchPress
     ? { lift: user.benchPress.benchPress, ratio: user.benchPress.benchPressRatio, category: user.benchPress.category }
     : null,
-  nextTest: { to: '/leg-press/instructions', label: 'Leg Press' },
+  nextTest: { to: ROUTE_PATHS.legPressInstructions, label: 'Leg Press' },
 };
 
 export const LEG_PRESS: PressTestConfig = {
@@ -52,7 +53,7 @@ export const LEG_PRESS: PressTestConfig = {
   name: 'leg press',
   body: 'lower body',
   increase: '10-20 %',
-  routes: { instructions: '/leg-press/instructions', test: '/leg-press/test', results: '/leg-press/results' },
+  routes: { instructions: ROUTE_PATHS.legPressInstructions, test: ROUTE_PATHS.legPressTest, results: ROUTE_PATHS.legPressResults },
   equipment: ['legPressMachine', 'stopwatch'],
   anchor: 'leg-press',
   rules: LEG_PRESS_RULES,
@@ -61,5 +62,5 @@ export const LEG_PRESS: PressTestConfig = {
   stored: (user) => user.legPress
     ? { lift: user.legPress.legPress, ratio: user.legPress.legPressRatio, category: user.legPress.category }
     : null,
-  nextTest: { to: '/grip-strength/instructions', label: 'Grip Strength' },
+  nextTest: { to: ROUTE_PATHS.gripStrengthInstructions, label: 'Grip Strength' },
 };

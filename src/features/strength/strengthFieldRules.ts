@@ -1,8 +1,7 @@
-// The input rules of SPEC section 5 "Test forms" for the strength and flexibility fields (what the inline messages check).
+// The input rules of spec §5 "Test forms" for the strength and flexibility fields (what the inline messages check).
 import type { NumberRules } from '@/components/numberFieldRules';
 import { isValidNumber } from '@/components/numberFieldRules';
-import { MUSCULAR_AGE_RANGE } from '@/profile/builders/muscularFitnessUpdate';
-import { DEMOGRAPHIC_BOUNDS } from '@/profile/validateDemographics';
+import { MUSCULAR_AGE, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
 
 /** Bench press 1RM: required, 0-2000, step 0.5, at most 6 characters (in the user's unit). */
 export const BENCH_PRESS_RULES: NumberRules = { min: 0, max: 2000, maxLength: 6 };
@@ -14,7 +13,7 @@ export const HALF_STEP = 0.5;
 
 /** Sit and reach: 0-100 cm, step 0.5, at most 2 characters. */
 export const SIT_AND_REACH_RULES: NumberRules = { min: 0, max: 100, maxLength: 2 };
-/** The half-centimetre part a sit-and-reach score may add to its two characters (DECISIONS 6: 33.5 is scored as entered). */
+/** The half-centimetre part a sit-and-reach score may add to its two characters (decision 0006: 33.5 is scored as entered). */
 const HALF_CM_SUFFIX = /^\d+\.[05]$/;
 
 /**
@@ -27,11 +26,11 @@ export function sitAndReachRules(text: string): NumberRules {
 }
 
 /** Age on the muscular fitness form: whole years 14-125. */
-export const MUSCULAR_AGE_RULES: NumberRules = { min: MUSCULAR_AGE_RANGE.min, max: MUSCULAR_AGE_RANGE.max, integer: true };
+export const MUSCULAR_AGE_RULES: NumberRules = { ...MUSCULAR_AGE };
 
-/** Weight on the muscular fitness form: the demographics bounds, 40-200 kg or 88-400 lb. */
+/** Weight on the muscular fitness form: the demographics bounds, 40-200 kg or 88-440 lb (decision 0034). */
 export function bodyWeightRules(metric: boolean): NumberRules {
-  const bounds = metric ? DEMOGRAPHIC_BOUNDS.weightKg : DEMOGRAPHIC_BOUNDS.weightLb;
+  const bounds = metric ? WEIGHT_KG : WEIGHT_LB;
   return { min: bounds.min, max: bounds.max };
 }
 

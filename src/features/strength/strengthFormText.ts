@@ -1,4 +1,4 @@
-// Between a strength form's text and kilograms: imperial entries are converted once (lb / 2.2, DECISIONS 15) and stored
+// Between a strength form's text and kilograms: imperial entries are converted once (lb / 2.2, decision 0015) and stored
 // kilograms are shown in the user's units (display rounding only).
 import { roundHalfUp } from '@/calculators/rounding';
 import { kgToLbDisplay, lbToKg } from '@/calculators/units';

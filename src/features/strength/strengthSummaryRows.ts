@@ -1,4 +1,4 @@
-// The rows of the muscular fitness summary (SPEC 2): category, weight moved (kg) and its ratio to body mass per test.
+// The rows of the muscular fitness summary (spec §2): category, weight moved (kg) and its ratio to body mass per test.
 import type { Provenance } from '@/calculators/provenance';
 import { strengthRatio } from '@/calculators/strengthRatio';
 import { normSource } from '@/norms';

@@ -1,22 +1,28 @@
-// /treadmill-protocols (SPEC section 2 "Treadmill protocols"): what a graded exercise test is and when to use which
+// /treadmill-protocols (spec §2 "Treadmill protocols"): what a graded exercise test is and when to use which
 // protocol, safety procedures, what you need, the demographics prompt ('before taking tests'), and the five protocol
-// forms, each with its stage table, its own final-stage input and a link to its timer.
+// forms, each with its stage table, its own final-stage input and a link to its timer. The protocols open collapsed,
+// one at a time; the open one is remembered for the browser session.
 import '@/styles/screens.css';
 import './treadmill.css';
 import { useState } from 'react';
 import { TREADMILL_PROTOCOL_LIST, type TreadmillProtocolId } from '@/calculators/treadmillProtocols';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useProfile } from '@/state/AppActorsContext';
+import { useSessionChoice } from '@/state/useSessionChoice';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { TreadmillProtocolForm, type TreadmillStoredResult } from './TreadmillProtocolForm';
 import { TreadmillSafety } from './TreadmillSafety';
-import { TREADMILL_REQUIRES } from './treadmillForm';
+import { TREADMILL_REQUIRES } from '@/profile/builders/treadmillVo2Update';
+
+const OPEN_PROTOCOL_KEY = 'openTreadmillProtocol';
+const PROTOCOL_IDS: readonly TreadmillProtocolId[] = TREADMILL_PROTOCOL_LIST.map((protocol) => protocol.id);
 
 export function TreadmillProtocolsScreen() {
   const user = useProfile((c) => c.user);
   const missing = missingRequirements(user, TREADMILL_REQUIRES);
   const [latest, setLatest] = useState<{ id: TreadmillProtocolId; stored: TreadmillStoredResult } | null>(null);
+  const [openId, setOpenId] = useSessionChoice(OPEN_PROTOCOL_KEY, PROTOCOL_IDS);
 
   return (
     <section className="screen treadmill-protocols">
@@ -36,11 +42,15 @@ export function TreadmillProtocolsScreen() {
       <TreadmillSafety />
       <EquipmentChecklist items={['treadmill', 'treadmillDegrees', 'stopwatch']} />
       {missing.length > 0 ? <DemographicsPrompt missing={missing} suffix="before taking tests" /> : null}
+      <h2>The protocols</h2>
+      <p className="hint">Open a protocol for its stages, its timer and the form for its final stage.</p>
       {TREADMILL_PROTOCOL_LIST.map((protocol) => (
         <TreadmillProtocolForm
           key={protocol.id}
           protocol={protocol}
           missing={missing}
+          open={openId === protocol.id}
+          onToggle={() => setOpenId(openId === protocol.id ? null : protocol.id)}
           stored={latest?.id === protocol.id ? latest.stored : null}
           onStored={(stored) => setLatest({ id: protocol.id, stored })}
         />

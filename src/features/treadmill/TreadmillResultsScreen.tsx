@@ -10,26 +10,29 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { normSource } from '@/norms';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
-import { useSubmitUpdate } from '@/state/useSubmitUpdate';
+import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { SourceLine } from '@/components/SourceLine';
+import { formatTreadmillVo2 } from './treadmillForm';
+import { TREADMILL_REQUIRES, treadmillResultUpdate } from '@/profile/builders/treadmillVo2Update';
+import { cardioSentence, methodText, treadmillResultView } from './treadmillResults';
 import { vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
-import { TREADMILL_REQUIRES, formatTreadmillVo2, timerPath } from './treadmillForm';
-import { cardioSentence, methodText, treadmillResultUpdate, treadmillResultView } from './treadmillResults';
+import { ROUTE_PATHS, categoriesSection, treadmillTimerPath } from '@/domain/routePaths';
 
 export function TreadmillResultsScreen() {
   const [params] = useSearchParams();
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
-  const submitUpdate = useSubmitUpdate();
+  const submit = useSubmitBuiltUpdate();
   const [recorded, setRecorded] = useState(false);
   const view = treadmillResultView(params, user);
   const missing = missingRequirements(user, TREADMILL_REQUIRES);
   const replaces = vo2ReplacementText(user.vo2Max);
 
   const record = () => {
-    const update = treadmillResultUpdate(profile.getSnapshot().context.user, view);
-    if (update && submitUpdate(update)) setRecorded(true);
+    const { result, protocol } = view;
+    const how = view.method === 'time' ? methodText(view) : undefined;
+    if (result && submit(() => treadmillResultUpdate(profile.getSnapshot().context.user, result, protocol, how))) setRecorded(true);
   };
 
   return (
@@ -81,10 +84,10 @@ export function TreadmillResultsScreen() {
       ) : null}
       <h2>Next steps</h2>
       <ul>
-        <li><Link to={view.protocol ? timerPath(view.protocol) : '/treadmill-protocols/bruce'}>Run the timer again</Link></li>
-        <li><Link to="/treadmill-protocols">Back to the treadmill protocols</Link></li>
-        <li><Link to="/categories#vo2">Compare your result in the Fitness Categories tab</Link></li>
-        <li><Link to="/current-session">Share, print or save your results in the Current Session tab</Link></li>
+        <li><Link to={treadmillTimerPath(view.protocol?.id ?? 'bruce')}>Run the timer again</Link></li>
+        <li><Link to={ROUTE_PATHS.treadmillProtocols}>Back to the treadmill protocols</Link></li>
+        <li><Link to={categoriesSection('vo2')}>Compare your result in the Fitness Categories tab</Link></li>
+        <li><Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link></li>
       </ul>
     </section>
   );

@@ -1,7 +1,8 @@
 // A protocol's stage table (stage, start time, grade, speed, METs) printed from the calculators' data; the timer marks
 // the current row (aria-current and a visible "now" label). Wide tables scroll inside .table-scroll on a phone.
 import type { TreadmillProtocol } from '@/calculators/treadmillProtocols';
-import { formatGrade, formatSpeed, stageStartText } from './treadmillForm';
+import { formatSpeed } from '@/calculators/treadmillProtocols';
+import { formatGrade, stageStartText } from './treadmillForm';
 
 export interface TreadmillStageTableProps {
   protocol: TreadmillProtocol;

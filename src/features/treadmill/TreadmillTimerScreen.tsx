@@ -1,4 +1,4 @@
-// /treadmill-protocols/bruce[?protocol=<id>] (SPEC sections 2 and 4; DECISIONS 11 and 26): one timer for every
+// /treadmill-protocols/bruce[?protocol=<id>] (spec §2 and §4; decisions 0011 and 0026): one timer for every
 // protocol (Bruce by default). Start and Stop, elapsed mm:ss, the current stage, speed (mph), grade (%) and METs,
 // the stage table with the current row marked, stage changes announced in a live region, and the screen kept awake
 // while running. Stop, or the end of the protocol, goes to the results with ?mets=N. A test interrupted by a reload
@@ -8,7 +8,7 @@ import './treadmill.css';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { BRUCE, TREADMILL_PROTOCOL_LIST, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
+import { BRUCE, TREADMILL_PROTOCOL_LIST, findTreadmillProtocol, formatSpeed, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {
   selectElapsedText, selectGradePercent, selectMets, selectNextStage, selectNextStageWarning, selectResult, selectSpeedMph,
   selectStageNumber, type TreadmillSnapshot,
@@ -16,10 +16,9 @@ import {
 } from '@machines/treadmillTimerMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { TreadmillStageTable } from './TreadmillStageTable';
-import { formatProtocolDuration, formatSpeed, formatStageLength, protocolFromParam, timerPath } from './treadmillForm';
-import { resultsPath } from './treadmillResults';
+import { formatProtocolDuration, formatStageLength } from './treadmillForm';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import { interruptedTestView, nextStageText, stageAnnouncement, type InterruptedTestView } from './treadmillTimerView';
+import { interruptedTestView, nextStageText, stageAnnouncement, type InterruptedTestView } from '@/state/run/treadmillTimerView';
 import { mphToKmh } from '@/calculators/units';
 import { useProfile } from '@/state/AppActorsContext';
 import { TestDayDisplay } from '@/components/TestDayDisplay';
@@ -37,6 +36,7 @@ interface TreadmillTimerCommands {
   /** Forgets an interrupted test. */
   startOver: () => void;
 }
+import { ROUTE_PATHS, treadmillResultsPath, treadmillTimerPath } from '@/domain/routePaths';
 
 type TimerPhase = 'idle' | 'running' | 'stopped';
 const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
@@ -45,8 +45,8 @@ const phaseOf = (snapshot: TreadmillSnapshot): TimerPhase =>
 export function TreadmillTimerScreen() {
   const [params] = useSearchParams();
   const asked = params.get('protocol');
-  const protocol = protocolFromParam(asked) ?? BRUCE;
-  return <TreadmillTimer key={protocol.id} protocol={protocol} unknownProtocol={asked !== null && protocolFromParam(asked) === null ? asked : null} />;
+  const protocol = findTreadmillProtocol(asked) ?? BRUCE;
+  return <TreadmillTimer key={protocol.id} protocol={protocol} unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null} />;
 }
 
 function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProtocol; unknownProtocol: string | null }) {
@@ -55,7 +55,7 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
   const run = useTimedRun(treadmillRun, {
     input: { protocol },
     actions: {
-      navigateToResults: (params, { input }) => navigate(resultsPath(input.protocol, params)),
+      navigateToResults: (params, { input }) => navigate(treadmillResultsPath(input.protocol.id, params)),
       announceStage: (params, { announce }) => announce(stageAnnouncement(params)),
       warnNextStage: (params, { announce }) => announce(`In 10 seconds. ${nextStageText(params.next, metric)}`),
     },
@@ -63,7 +63,7 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
   const { actor, announcement, resumeOffer, resumeElapsedMs } = run;
   const interrupted = useMemo(() => {
     if (!resumeOffer || resumeElapsedMs === null) return null;
-    const saved = protocolFromParam(resumeOffer.input.protocol.id) ?? protocol;
+    const saved = findTreadmillProtocol(resumeOffer.input.protocol.id) ?? protocol;
     return { ...interruptedTestView(saved, resumeElapsedMs), sameProtocol: saved.id === protocol.id };
   }, [resumeOffer, resumeElapsedMs, protocol]);
   const commands: TreadmillTimerCommands = {
@@ -83,7 +83,7 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
         {protocol.stages.length} stages of {formatStageLength(protocol)}; the protocol ends at {formatProtocolDuration(protocol)}.
         Set the treadmill to stage 1 and press Start as the person starts walking. Change the speed and grade when the
         timer announces the next stage, and press Stop as soon as the person stops or a{' '}
-        <Link to="/treadmill-protocols">reason to stop the test</Link> appears.
+        <Link to={ROUTE_PATHS.treadmillProtocols}>reason to stop the test</Link> appears.
       </p>
       {interrupted && offerResume ? (
         <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={run.resume} onStartOver={run.startOver}>
@@ -137,7 +137,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
             its own timer; starting this timer discards it.
           </p>
           <div className="form-actions">
-            <Link className="button button-primary" to={timerPath(otherInterrupted.protocol)}>
+            <Link className="button button-primary" to={treadmillTimerPath(otherInterrupted.protocol.id)}>
               Go to the {otherInterrupted.protocol.name} timer
             </Link>
             <button type="button" className="button" onClick={commands.startOver}>Discard that test</button>
@@ -209,7 +209,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
               {phase === 'stopped' && result ? (
                 <p>
                   Stopped at stage {result.stage} ({result.mets} METs).{' '}
-                  <Link to={resultsPath(protocol, result)}>See your results</Link>
+                  <Link to={treadmillResultsPath(protocol.id, result)}>See your results</Link>
                 </p>
               ) : null}
             </>
@@ -225,7 +225,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
           <h2 id="other-timers-heading">Other protocols</h2>
           <ul>
             {TREADMILL_PROTOCOL_LIST.filter((p) => p.id !== protocol.id).map((p) => (
-              <li key={p.id}><Link to={timerPath(p)}>{p.name} timer</Link></li>
+              <li key={p.id}><Link to={treadmillTimerPath(p.id)}>{p.name} timer</Link></li>
             ))}
           </ul>
         </nav>

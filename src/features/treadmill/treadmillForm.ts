@@ -1,42 +1,17 @@
-// View model of the five treadmill protocol forms and the timer links (SPEC sections 2, 5 and 9; DECISIONS 11 and 18):
-// the stage entered is checked against THAT protocol's own range by the calculator, the submission is VO2 max =
-// METs × 3.5 from the calculator, sent as the vo2Max update every VO2 test sends. No arithmetic lives in the views.
+// View model of the five treadmill protocol forms (spec §2, §5 and §9; decisions 0011 and 0018): the stage entered is
+// checked against THAT protocol's own range by the calculator; the submission itself is built by
+// src/profile/builders/treadmillVo2Update.ts. No arithmetic lives in the views.
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import {
-  TREADMILL_PROTOCOL_LIST, protocolDurationMs, treadmillStage, treadmillVo2Max,
-  type TreadmillProtocol, type TreadmillProtocolId, type TreadmillStage,
+  protocolDurationMs, treadmillStage,
+  type TreadmillProtocol, type TreadmillProtocolId,
 } from '@/calculators/treadmillProtocols';
-import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
-import { vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
-import type { UserProfile } from '@/profile/profileTypes';
-import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { formatElapsed } from '@machines/timing';
-
-/** Treadmill tests need weight, age and sex (SPEC section 5 "Test forms"). */
-export const TREADMILL_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
-
-export const TREADMILL_TIMER_PATH = '/treadmill-protocols/bruce';
-export const TREADMILL_RESULTS_PATH = '/treadmill-protocols/bruce/results';
-
-/** The timer of any protocol is the Bruce timer route with ?protocol=<id> (DECISIONS 11); Bruce is the default. */
-export function timerPath(protocol: TreadmillProtocol): string {
-  return protocol.id === 'bruce' ? TREADMILL_TIMER_PATH : `${TREADMILL_TIMER_PATH}?protocol=${protocol.id}`;
-}
-
-/** The protocol a ?protocol= value names; null when absent or unknown. */
-export function protocolFromParam(value: string | null): TreadmillProtocol | null {
-  return TREADMILL_PROTOCOL_LIST.find((p) => p.id === value) ?? null;
-}
+import { typedNumber } from '@/domain/typedNumber';
 
 /** The form field of a protocol's final stage (unique on the page). */
 export function stageFieldId(protocol: TreadmillProtocol): string {
   return `${protocol.id}-stage`;
-}
-
-/** The stage typed, or NaN when it is not a number (the calculator rejects NaN with the protocol's message). */
-function stageNumber(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
 /**
@@ -46,7 +21,7 @@ function stageNumber(text: string): number {
 export function stageInputMessage(protocol: TreadmillProtocol, text: string): string | null {
   if (text.trim() === '') return null;
   try {
-    treadmillStage(protocol, stageNumber(text));
+    treadmillStage(protocol, typedNumber(text));
     return null;
   } catch (error) {
     if (error instanceof CalculatorRangeError) return error.message;
@@ -59,37 +34,15 @@ export function isValidStage(protocol: TreadmillProtocol, text: string): boolean
   return text.trim() !== '' && stageInputMessage(protocol, text) === null;
 }
 
-export interface TreadmillSubmission {
-  row: TreadmillStage;
-  result: Vo2MaxResult;
-  update: ProfileUpdate;
-}
-
-/** The label stored with the VO2 max (user.vo2Max.test). */
-export function treadmillTestLabel(protocol: TreadmillProtocol): string {
-  return `${protocol.name} treadmill protocol`;
-}
-
-/** The final stage → METs → VO2 max (× 3.5) and its profile update; throws CalculatorRangeError for a stage out of range. */
-export function treadmillSubmission(user: UserProfile, protocol: TreadmillProtocol, stageText: string): TreadmillSubmission {
-  const stage = stageNumber(stageText);
-  const row = treadmillStage(protocol, stage);
-  const result = treadmillVo2Max(protocol, stage);
-  return { row, result, update: vo2MaxUpdate(user, result, treadmillTestLabel(protocol), TREADMILL_REQUIRES) };
-}
 
 /** A treadmill VO2 max is a whole number of METs × 3.5, shown with one decimal (45.5, 28.0, 49.0). */
 export function formatTreadmillVo2(value: number): string {
   return value.toFixed(1);
 }
 
-/** Grade and speed as the stage tables print them: 10 %, 1.7 mph (Bruce 5 → 5.0). */
+/** Grade as the stage tables print it: 10 % (the speed: formatSpeed in src/calculators/treadmillProtocols.ts). */
 export function formatGrade(grade: number): string {
   return `${grade}`;
-}
-
-export function formatSpeed(speed: number): string {
-  return speed.toFixed(1);
 }
 
 /** "3 min", "2 min", "30 s". */

@@ -1,28 +1,16 @@
-// View model of /treadmill-protocols/bruce/results?mets=N (SPEC section 2; formulas.md section 13; DECISIONS 11):
-// VO2 max = METs × 3.5 mL/kg/min, classified with the user's OWN sex table for their age; 'No Data' when mets is
-// missing or not a usable number, or when no category applies. Also the URL the timer goes to when it stops.
+// View model of /treadmill-protocols/bruce/results?mets=N (spec §2; formulas §13 and §13a; decisions 0011 and 0036):
+// VO2 max = METs × 3.5 mL/kg/min, or from the total time when the Bruce protocol ran on the timer (?time=), classified
+// with the user's OWN sex table for their age; 'No Data' when mets is missing or not a usable number, or when no
+// category applies; outside 3:00-21:00 the time gives no estimate and the reason is shown.
 import { bruceVo2MaxFromTime } from '@/calculators/bruceTime';
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import { vo2MaxFromMets, type Vo2MaxResult } from '@/calculators/oxygenUptake';
-import type { TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import { formatMmSs } from '@machines/timing';
+import { findTreadmillProtocol, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import { classifyVo2Max } from '@/norms';
-import { vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
-import type { ProfileUpdate } from '@/profile/profileUpdate';
-import { TREADMILL_REQUIRES, TREADMILL_RESULTS_PATH, protocolFromParam, treadmillTestLabel } from './treadmillForm';
 
 export const NO_DATA = 'No Data';
-
-/**
- * Where the timer goes when it stops: the Bruce results route with mets, the protocol and stage it came from, and the
- * total time in whole seconds (?time=539 for 8:59), from which a Bruce VO2 max is computed (decision 0036).
- */
-export function resultsPath(protocol: TreadmillProtocol, result: { stage: number; mets: number; seconds?: number }): string {
-  const params = new URLSearchParams({ mets: String(result.mets), protocol: protocol.id, stage: String(result.stage) });
-  if (result.seconds !== undefined) params.set('time', String(result.seconds));
-  return `${TREADMILL_RESULTS_PATH}?${params.toString()}`;
-}
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
@@ -77,7 +65,7 @@ function bruceTimeEstimate(user: UserProfile, seconds: number): { result: Vo2Max
 }
 
 export function treadmillResultView(params: URLSearchParams, user: UserProfile): TreadmillResultView {
-  const protocol = protocolFromParam(params.get('protocol'));
+  const protocol = findTreadmillProtocol(params.get('protocol'));
   const stageText = params.get('stage');
   const stageNumber = stageText !== null && /^\d+$/.test(stageText) ? Number(stageText) : null;
   const stage = protocol && stageNumber !== null && stageNumber >= 1 && stageNumber <= protocol.stages.length ? stageNumber : null;
@@ -100,15 +88,7 @@ export function methodText(view: TreadmillResultView): string {
   return '';
 }
 
-/** 'You have {category} cardio respiratory fitness', or 'No Data' (SPEC section 8 "Cardio results"). */
+/** 'You have {category} cardio respiratory fitness', or 'No Data' (spec §8 "Cardio results"). */
 export function cardioSentence(view: TreadmillResultView): string {
   return view.result && view.category ? `You have ${view.category} cardio respiratory fitness` : NO_DATA;
-}
-
-/** The vo2Max update the "Record" button sends (needs weight, age and sex like every treadmill test). */
-export function treadmillResultUpdate(user: UserProfile, view: TreadmillResultView): ProfileUpdate | null {
-  if (!view.result) return null;
-  const label = view.protocol ? treadmillTestLabel(view.protocol) : 'Treadmill protocol';
-  const test = view.method === 'time' && view.timeText ? `${label}, ${methodText(view)}` : label;
-  return vo2MaxUpdate(user, view.result, test, TREADMILL_REQUIRES);
 }

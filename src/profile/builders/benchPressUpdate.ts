@@ -1,6 +1,6 @@
 // Builds the profile update for a bench press 1RM (kg): ratio to body weight and its Cooper category; and its reset.
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { ONE_REP_MAX_REQUIRES, pressLabel, pressResult } from './oneRepMaxRatio';
 
 /**

@@ -1,8 +1,9 @@
-// Builds the profile update for a circumferences submission (SPEC sections 2, 3, 5) and the update that clears it.
+// Builds the profile update for a circumferences submission (spec §2, §3, §5) and the update that clears it.
 import { BODY_RATIO_RANGES, waistHeightRatio, waistHipRatio } from '@/calculators/bodyRatios';
 import { classifyWaistRisk } from '@/norms';
-import { CIRCUMFERENCE_SITES, emptyCircumferences, type Circumferences, type UserProfile } from '../profileTypes';
-import type { ProfileUpdate } from '../profileUpdate';
+import { type UserProfile } from '@/profile/profileTypes';
+import { CIRCUMFERENCE_SITES, emptyCircumferences, type Circumferences } from '@/domain/bodySites';
+import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { isInMeasurementRange, requireMeasurement } from './measurementInputError';
 import { safely } from './safely';
 
@@ -11,11 +12,11 @@ export type CircumferenceSite = keyof Circumferences;
 /** What the form sends, in centimetres (imperial entries already × 2.54 once). Sites other than the waist may be absent. */
 export type CircumferenceValuesCm = Readonly<Record<CircumferenceSite, number | null>> & { readonly waist: number };
 
-/** cm: every site input is 0-500 (SPEC "Measurement forms"); the waist must be 20-500 to be classified. */
+/** cm: every site input is 0-500 (spec §5 "Measurement forms"); the waist must be 20-500 to be classified. */
 export const CIRCUMFERENCE_RANGE_CM = { min: 0, max: 500 } as const;
 export const WAIST_RANGE_CM = BODY_RATIO_RANGES.waistCm;
 
-/** SPEC section 8: the refusal when no sex is recorded. */
+/** spec §8: the refusal when no sex is recorded. */
 export const WAIST_SEX_MESSAGE = 'Sex is required before waist circumference can be calculated';
 export const WAIST_RANGE_MESSAGE = 'Waist must be 20 to 500 cm (about 8 to 197 in)';
 
@@ -23,7 +24,7 @@ const SITE_NAMES: Record<CircumferenceSite, string> = {
   abdomen: 'Abdomen', arm: 'Arm', buttocks: 'Buttocks', calf: 'Calf', forearm: 'Forearm', hips: 'Hips', midthigh: 'Mid thigh',
 };
 
-/** The form field of a site: abdomenCircumference … waistCircumference (SPEC section 3). */
+/** The form field of a site: abdomenCircumference … waistCircumference (spec §3). */
 export function circumferenceFieldName(site: CircumferenceSite | 'waist'): string {
   return `${site}Circumference`;
 }
@@ -42,9 +43,9 @@ function storedSites(valuesCm: CircumferenceValuesCm): Circumferences {
 }
 
 /**
- * Stores the seven sites and the waist with its risk category (own-sex thresholds, DECISIONS 8), plus the
+ * Stores the seven sites and the waist with its risk category (own-sex thresholds, decision 0008), plus the
  * waist-to-hip ratio (when hips are 20-500 cm) and waist-to-height ratio (when a height is stored), 2 decimals.
- * Throws MeasurementInputError for a site outside 0-500 cm or a waist outside 20-500 cm. Needs sex (SPEC section 4).
+ * Throws MeasurementInputError for a site outside 0-500 cm or a waist outside 20-500 cm. Needs sex (spec §4).
  */
 export function circumferencesUpdate(user: UserProfile, valuesCm: CircumferenceValuesCm): ProfileUpdate {
   const circumferences = storedSites(valuesCm);

@@ -1,15 +1,15 @@
-// Builds the profile update for grip strength: the SUM of the best left and best right hand (DECISIONS 5); and its reset.
+// Builds the profile update for grip strength: the SUM of the best left and best right hand (decision 0005); and its reset.
 import { roundHalfUp } from '@/calculators/rounding';
 import { STRENGTH_RANGES, gripStrengthSum } from '@/calculators/strengthRatio';
 import { classifyGripStrength } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';
 
-/** SPEC section 4: grip strength needs sex and age first. */
+/** spec §4: grip strength needs sex and age first. */
 export const GRIP_STRENGTH_REQUIRES: readonly Requirement[] = ['sex', 'age'];
 
-/** kg per hand (SPEC "Test forms": 0-2000). */
+/** kg per hand (spec §5 "Test forms": 0-2000). */
 export const GRIP_HAND_RANGE_KG = STRENGTH_RANGES.gripHandKg;
 
 export function gripHandMessage(hand: 'left' | 'right'): string {

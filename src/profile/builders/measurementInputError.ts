@@ -1,8 +1,9 @@
-// The one error a measurement builder throws: a submission that cannot be stored, with the message the screen shows.
+// The one error a form's validation or builder throws: a submission that cannot be stored, with the message the
+// screen shows and the field it is about.
 //
-// Convention for the measurement builders (circumferences, blood pressure, resting HR, skinfolds): an invalid entry
-// throws MeasurementInputError before any update is built; the screen catches it and shows `message` in the error
-// banner (useShowError), keeping what was typed. Missing profile data (sex, age …) is not an error here: the update
+// Convention for every form (demographics, the measurements, strength, the step test): an invalid entry throws
+// MeasurementInputError before any update is built; the one submit path (useSubmitBuiltUpdate, src/state) shows
+// `message` in the error banner and focuses the field, keeping what was typed. Missing profile data (sex, age …) is not an error here: the update
 // carries `requires` and the profile machine refuses it with its own message.
 import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 

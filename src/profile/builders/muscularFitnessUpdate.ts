@@ -1,21 +1,19 @@
-// Builds the profile update for the /strength form (SPEC 2 "Muscular fitness form"): leg press, bench press and
+// Builds the profile update for the /strength form (spec §2 "Muscular fitness form"): leg press, bench press and
 // optional grip strength, plus sex, age and weight where the profile has none yet; and its reset.
 import { bodyWeightGoal } from '@/calculators/bodyWeightGoal';
 import { estimateHrMax } from '@/calculators/heartRateMax';
 import { restingVo2 } from '@/calculators/oxygenUptake';
-import { DEMOGRAPHICS_MESSAGES } from '../validateDemographics';
-import { SEXES, type Sex, type UserProfile } from '../profileTypes';
-import type { ProfileUpdate } from '../profileUpdate';
+import { DEMOGRAPHICS_MESSAGES } from '@/profile/validateDemographics';
+import { MUSCULAR_AGE, WEIGHT_KG } from '@/profile/profileLimits';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SEXES, type Sex } from '@/domain/person';
+import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { gripStrengthValue } from './gripStrengthUpdate';
 import { MeasurementInputError, requireMeasurement } from './measurementInputError';
 import { ONE_REP_MAX_REQUIRES, pressResult } from './oneRepMaxRatio';
 import { reclassifyResults } from './reclassifyResults';
 import { safely } from './safely';
 
-/** SPEC section 5: the muscular form allows ages 14 to 125 (whole years). */
-export const MUSCULAR_AGE_RANGE = { min: 14, max: 125, integer: true } as const;
-/** kg: the demographics input bounds (SPEC section 5: 40-200 kg or 88-400 lb). */
-export const MUSCULAR_WEIGHT_RANGE_KG = { min: 40, max: 200 } as const;
 export const GRIP_BOTH_HANDS_MESSAGE = 'Enter the grip strength of both hands, or leave both empty';
 
 export interface MuscularFitnessEntry {
@@ -34,7 +32,7 @@ export interface MuscularFitnessEntry {
 
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-/** The sex, age and weight the entry adds to a profile that lacks them (checked; SPEC messages). */
+/** The sex, age and weight the entry adds to a profile that lacks them (checked; spec §5 messages). */
 function missingDemographics(user: UserProfile, entry: MuscularFitnessEntry): Partial<UserProfile> {
   const added: Partial<UserProfile> = {};
   if (user.sex === null && given(entry.sex) && entry.sex !== '') {
@@ -42,10 +40,10 @@ function missingDemographics(user: UserProfile, entry: MuscularFitnessEntry): Pa
     added.sex = entry.sex as Sex;
   }
   if (user.age === null && given(entry.age)) {
-    added.age = requireMeasurement(entry.age, MUSCULAR_AGE_RANGE, DEMOGRAPHICS_MESSAGES.age, 'age');
+    added.age = requireMeasurement(entry.age, MUSCULAR_AGE, DEMOGRAPHICS_MESSAGES.age, 'age');
   }
   if (user.currentWeight === null && given(entry.weightKg)) {
-    added.currentWeight = requireMeasurement(entry.weightKg, MUSCULAR_WEIGHT_RANGE_KG, DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
+    added.currentWeight = requireMeasurement(entry.weightKg, WEIGHT_KG, DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
   }
   return added;
 }
@@ -55,7 +53,7 @@ function derivedFrom(added: Partial<UserProfile>, person: UserProfile): Partial<
   const derived: Partial<UserProfile> = {};
   if (added.age !== undefined) derived.hrMax = safely(() => estimateHrMax(person.age as number).value);
   if (added.currentWeight !== undefined) {
-    derived.restingV02 = safely(() => restingVo2(person.currentWeight as number));
+    derived.restingVo2 = safely(() => restingVo2(person.currentWeight as number));
     if (person.goalWeight !== null) derived.bodyWeightGoal = safely(() => bodyWeightGoal(person.currentWeight as number, person.goalWeight as number));
   }
   return derived;

@@ -2,14 +2,14 @@
 import { roundHalfUp } from '@/calculators/rounding';
 import { STRENGTH_RANGES } from '@/calculators/strengthRatio';
 import { benchPressCategory, legPressCategory, type RatioCategory } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { Requirement } from '@/profile/profileUpdate';
 import { MeasurementInputError, requireMeasurement } from './measurementInputError';
 
-/** SPEC section 4: leg press and bench press updates need sex, age and weight first. */
+/** spec §4: leg press and bench press updates need sex, age and weight first. */
 export const ONE_REP_MAX_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 
-/** kg: the range the norms cover (SPEC "Classification age windows": lift 0-1000). */
+/** kg: the range the norms cover (spec §5 "Classification age windows": lift 0-1000). */
 export const ONE_REP_MAX_RANGE_KG = STRENGTH_RANGES.liftKg;
 
 /** A stored body weight the ratio cannot use (above 700 kg): only a corrupted profile can hold one. */

@@ -1,12 +1,12 @@
-// Builds the profile update for a pushup count (CSEP norms, SPEC section 5 "Test forms"), and its reset.
+// Builds the profile update for a pushup count (CSEP norms, spec §5 "Test forms"), and its reset.
 import { classifyPushups } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';
 
 export const PUSHUPS_REQUIRES: readonly Requirement[] = ['sex', 'age'];
 
-/** A whole count; at most 3 characters on the form (SPEC). */
+/** A whole count; at most 3 characters on the form (spec §5). */
 export const PUSHUPS_RANGE = { min: 0, max: 999, integer: true } as const;
 export const PUSHUPS_MESSAGE = 'Pushups must be a whole number from 0 to 999';
 

@@ -8,7 +8,7 @@ import { bmi as bodyMassIndex } from '@/calculators/bodyMassIndex';
 import { rawVo2 } from '@/calculators/oxygenUptake';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { waistHeightRatio } from '@/calculators/bodyRatios';
-import type { UserProfile } from '../profileTypes';
+import type { UserProfile } from '@/profile/profileTypes';
 import { safely } from './safely';
 
 export function reclassifyResults(user: UserProfile): Partial<UserProfile> {
@@ -21,8 +21,8 @@ export function reclassifyResults(user: UserProfile): Partial<UserProfile> {
     bmi: bmiValue === null ? null : { bmi: bmiValue, classification: classifyBmi(bmiValue) },
     pushups: user.pushups && { ...user.pushups, category: classifyPushups(sex, age, user.pushups.pushups) },
     vo2Max: user.vo2Max && { ...user.vo2Max, category: classifyVo2Max(sex, age, user.vo2Max.vo2Max) },
-    rawV02: user.vo2Max && user.currentWeight !== null
-      ? safely(() => rawVo2(user.vo2Max!.vo2Max, user.currentWeight as number)) : user.rawV02,
+    rawVo2: user.vo2Max && user.currentWeight !== null
+      ? safely(() => rawVo2(user.vo2Max!.vo2Max, user.currentWeight as number)) : user.rawVo2,
     benchPress: user.benchPress && bench && {
       ...user.benchPress, category: bench.category, benchPressRatio: bench.ratio ?? user.benchPress.benchPressRatio,
     },

@@ -1,13 +1,13 @@
-// Builds the profile update for a resting heart rate (SPEC sections 2, 5) and its reset.
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+// Builds the profile update for a resting heart rate (spec §2, §5) and its reset.
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';
 
-/** bpm, whole beats (SPEC "Measurement forms": required, 1-500, step 1). */
+/** bpm, whole beats (spec §5 "Measurement forms": required, 1-500, step 1). */
 export const RESTING_HR_RANGE = { min: 1, max: 500, integer: true } as const;
 export const RESTING_HR_MESSAGE = 'Resting heart rate must be a whole number from 1 to 500 beats per minute';
 
-/** SPEC "Resting HR": the demographic form must be complete first. */
+/** spec §2 "Resting HR": the demographic form must be complete first. */
 export const RESTING_HR_REQUIRES: readonly Requirement[] = ['age', 'fname', 'lname', 'sex', 'height', 'currentWeight'];
 
 /** Stores restingHR. Throws MeasurementInputError for anything but a whole number 1-500. */

@@ -1,13 +1,13 @@
-// Builds the profile update for a sit-and-reach score (cm, box zero at 26 cm), classified as entered (DECISIONS 6); and its reset.
+// Builds the profile update for a sit-and-reach score (cm, box zero at 26 cm), classified as entered (decision 0006); and its reset.
 import { classifySitAndReach } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';
 
-/** SPEC section 5: the sit-and-reach submit needs age and sex. */
+/** spec §5: the sit-and-reach submit needs age and sex. */
 export const SIT_AND_REACH_REQUIRES: readonly Requirement[] = ['sex', 'age'];
 
-/** cm (SPEC "Test forms": 0-100). */
+/** cm (spec §5 "Test forms": 0-100). */
 export const SIT_AND_REACH_RANGE_CM = { min: 0, max: 100 } as const;
 export const SIT_AND_REACH_MESSAGE = `Sit and reach must be a number from ${SIT_AND_REACH_RANGE_CM.min} to ${SIT_AND_REACH_RANGE_CM.max} cm`;
 

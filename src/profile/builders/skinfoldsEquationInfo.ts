@@ -1,8 +1,8 @@
 // What to say about the body-density equation behind a stored result: its sites, source and the ages it was derived for.
 import { BODY_DENSITY_EQUATIONS, type BodyDensityEquation } from '@/calculators/bodyDensity';
-import type { Sex } from '../profileTypes';
+import type { Sex } from '@/domain/person';
 
-/** Years the Jackson-Pollock samples covered (reference/formulas.md section 6): older ages are an extrapolation. */
+/** Years the Jackson-Pollock samples covered (formulas §6): older ages are an extrapolation. */
 export const SKINFOLD_DERIVATION_AGES: Readonly<Record<Sex, { min: number; max: number }>> = {
   MALE: { min: 18, max: 61 },
   FEMALE: { min: 18, max: 55 },

@@ -3,14 +3,15 @@ import { SKINFOLD_RANGE } from '@/calculators/bodyDensity';
 import type { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { classifyBodyFat } from '@/norms';
-import { SKINFOLD_SITES, emptySkinfolds, type SkinfoldSite, type Skinfolds, type UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import { type UserProfile } from '@/profile/profileTypes';
+import { SKINFOLD_SITES, emptySkinfolds, type SkinfoldSite, type Skinfolds } from '@/domain/bodySites';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement, withCalculatorMessage } from './measurementInputError';
 
 /** What the form sends, in millimetres; a site left empty is null (not measured). */
 export type SkinfoldValuesMm = Readonly<Partial<Record<SkinfoldSite, number | null>>>;
 
-/** The equations depend on sex and age (SPEC "Skinfolds"; section 4). */
+/** The equations depend on sex and age (spec §2 "Skinfolds" and spec §4). */
 export const SKINFOLDS_REQUIRES: readonly Requirement[] = ['sex', 'age'];
 
 export const SKINFOLD_SITE_NAMES: Readonly<Record<SkinfoldSite, string>> = {
@@ -18,12 +19,12 @@ export const SKINFOLD_SITE_NAMES: Readonly<Record<SkinfoldSite, string>> = {
   midaxillary: 'Midaxillary', subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
 };
 
-/** mm, per site (SPEC "Measurement forms": min 0, max 500, biceps max 50). */
+/** mm, per site (spec §5 "Measurement forms": min 0, max 500, biceps max 50). */
 export function skinfoldRange(site: SkinfoldSite): { min: number; max: number } {
   return { min: SKINFOLD_RANGE.min, max: site === 'bicep' ? SKINFOLD_RANGE.bicepMax : SKINFOLD_RANGE.max };
 }
 
-/** The form field of a site: abdominalSkin … thighSkin (SPEC section 3). */
+/** The form field of a site: abdominalSkin … thighSkin (spec §3). */
 export function skinfoldFieldName(site: SkinfoldSite): string {
   return `${site}Skin`;
 }

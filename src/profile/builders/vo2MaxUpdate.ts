@@ -1,9 +1,9 @@
-// Builds the profile update every VO2 test sends (SPEC section 4): vo2Max with its category, and the raw VO2 it implies.
+// Builds the profile update every VO2 test sends (spec §4): vo2Max with its category, and the raw VO2 it implies.
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { rawVo2 } from '@/calculators/oxygenUptake';
 import { classifyVo2Max } from '@/norms';
-import type { UserProfile } from '../profileTypes';
-import type { ProfileUpdate, Requirement } from '../profileUpdate';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { safely } from './safely';
 
 /** Classification needs sex and age; every VO2 test form asks for them before it can be submitted. */
@@ -13,7 +13,7 @@ export const VO2_MAX_REQUIRES: readonly Requirement[] = ['sex', 'age'];
 const STORED_LABEL_LENGTH = 100;
 
 /**
- * Stores vo2Max { vo2Max (mL/kg/min, 2 dp), category (FRIEND 2015), test, method } and rawV02 = VO2 max × weight
+ * Stores vo2Max { vo2Max (mL/kg/min, 2 dp), category (FRIEND 2015), test, method } and rawVo2 = VO2 max × weight
  * (mL/min). `test` says which test produced it and `method` its equation, so a later screen can tell what a new
  * result replaces.
  */
@@ -29,14 +29,14 @@ export function vo2MaxUpdate(user: UserProfile, result: Vo2MaxResult, test: stri
         test: test.slice(0, STORED_LABEL_LENGTH),
         method: result.method.slice(0, STORED_LABEL_LENGTH),
       },
-      rawV02: user.currentWeight === null ? null : safely(() => rawVo2(vo2Max, user.currentWeight as number)),
+      rawVo2: user.currentWeight === null ? null : safely(() => rawVo2(vo2Max, user.currentWeight as number)),
     },
   };
 }
 
 /** Reset: no stored VO2 max. */
 export function vo2MaxReset(): ProfileUpdate {
-  return { label: 'VO2 max', requires: [], patch: { vo2Max: null, rawV02: null } };
+  return { label: 'VO2 max', requires: [], patch: { vo2Max: null, rawVo2: null } };
 }
 
 /**

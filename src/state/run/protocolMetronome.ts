@@ -1,4 +1,4 @@
-// The app's one step-test metronome (DECISIONS 10 and 26), wrapped so that audio can never break a test: one
+// The app's one step-test metronome (decisions 0010 and 0026), wrapped so that audio can never break a test: one
 // AudioContext for the whole app, created and resumed inside the Start click (unlock), beats scheduled on the audio
 // clock by src/effects/metronome. Where Web Audio is missing or refuses to start (no output device, a blocked
 // context), every call fails silently and `available` turns false: the screen's Up/Down cue is then the only beat.

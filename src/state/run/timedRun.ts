@@ -30,6 +30,8 @@ export interface RunEffectActions<L extends AnyStateMachine> {
  * to their params.
  */
 export interface TimedRunDefinition<L extends AnyStateMachine, I, S extends object = Record<never, never>> {
+  /** The saved run never expires (a 1RM trial log is the tester's until cleared); others expire after 2 hours. */
+  snapshotNeverExpires?: boolean;
   machine: L;
   /** The snapshot store's name of the run (a screen may use another, e.g. one per 1RM test). */
   snapshotName: string;

@@ -120,6 +120,7 @@ export const treadmillRun: TimedRunDefinition<
 export const restTimerRun: TimedRunDefinition<typeof restTimerMachine, RestTimerInput> = {
   machine: restTimerMachine,
   snapshotName: 'rest',
+  snapshotNeverExpires: true,
   delays: restTimerDelays,
   nextChangeAt: nextRestChangeAt,
   isInput: isRestTimerInput,

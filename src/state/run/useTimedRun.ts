@@ -41,6 +41,8 @@ export interface TimedRun<L extends AnyStateMachine, I, A = Actor<L> | null> {
   announcement: string;
   /** The valid snapshot of an interrupted run (a corrupt, incompatible or stale one is discarded as null). */
   resumeOffer: ProtocolSnapshot<I> | null;
+  /** True when a saved run was found but could not be used (an unreadable one is kept aside): the screen says so. */
+  snapshotDropped: boolean;
   /** Where a resume would continue: the saved elapsed time plus the time the page was closed. */
   resumeElapsedMs: number | null;
   /** START now (a pending resume offer is discarded: the new run replaces it). Call from the click. */
@@ -70,7 +72,8 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
     latest.current = options;
   });
   const [announcement, announce] = useState('');
-  const [saved] = useState(() => effects.store.load(snapshotName, definition.isInput));
+  const [{ snapshot: saved, dropped: snapshotDropped }] = useState(
+    () => effects.store.loadWithStatus(snapshotName, definition.isInput, definition.snapshotNeverExpires));
   const [resumeOffer, setResumeOffer] = useState(options.interrupted === 'restore' ? null : saved);
   const metronome = effects.metronome;
   const [soundOn, setSoundOn] = useState(() => !definition.usesSound || metronome().unlocked);
@@ -149,7 +152,7 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
 
   const resumeElapsedMs = resumeOffer ? effects.store.resumeElapsedMs(resumeOffer) : null;
   return {
-    actor, announcement, resumeOffer, resumeElapsedMs, start, resume, startOver, send,
+    actor, announcement, resumeOffer, snapshotDropped, resumeElapsedMs, start, resume, startOver, send,
     sound: { available: !definition.usesSound || metronome().available, on: soundOn, turnOn },
   };
 }

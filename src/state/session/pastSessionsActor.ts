@@ -1,22 +1,26 @@
-// The Past Sessions actor: pastSessionsMachine with the database reads and the backup restore provided, and its
-// messages sent to the app's alert and error banners.
+// The Past Sessions actor: pastSessionsMachine with the page reads and the backup restore provided, and its
+// messages sent to the app's alert and error banners; and the export files, read from the whole store on demand.
+// The restore and export code (with papaparse) is fetched only when the user restores or exports (decision 0076).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AppActors } from '@/state/createAppActors';
-import { getAllSessions } from '@/storage/sessionsDb';
-import { importSessionsBackup } from '@/storage/sessionImport';
+import { readEverySession, readSessionPage } from '@/storage/sessionPages';
+import { PAGE_SIZE } from '@/summary/pastSessionsRows';
 import { openedSessionsDb, type SessionDatabaseActor } from './sessionDatabase';
 import { pastSessionsMachine, type ReadOutcome, type RestoreOutcome } from '@machines/pastSessionsMachine';
 
 export type PastSessionsActor = ActorRefFrom<typeof pastSessionsMachine>;
 
-/** SPEC section 8: reading before the database is ready. */
+/** spec §8: reading before the database is ready. */
 export const INIT_NOT_COMPLETE = 'Init Not complete';
 
-/** 'Restored 3 sessions; 2 were already saved and were skipped.' */
-export function restoreMessage({ added, skipped }: RestoreOutcome): string {
+/** 'Restored 3 sessions; 2 were already saved and were skipped.' (+ how many rows could not be read). */
+export function restoreMessage({ added, skipped, rejected = [] }: RestoreOutcome): string {
   const addedText = `Restored ${added} session${added === 1 ? '' : 's'}`;
-  if (skipped === 0) return `${addedText}.`;
-  return `${addedText}; ${skipped} ${skipped === 1 ? 'was' : 'were'} already saved and ${skipped === 1 ? 'was' : 'were'} skipped.`;
+  const skippedText = skipped === 0 ? ''
+    : `; ${skipped} ${skipped === 1 ? 'was' : 'were'} already saved and ${skipped === 1 ? 'was' : 'were'} skipped`;
+  const rejectedText = rejected.length === 0 ? ''
+    : ` ${rejected.length} record${rejected.length === 1 ? '' : 's'} of the file could not be read and ${rejected.length === 1 ? 'was' : 'were'} not imported (listed below); nothing else was changed.`;
+  return `${addedText}${skippedText}.${rejectedText}`;
 }
 
 export interface PastSessionsDeps {
@@ -30,20 +34,36 @@ export function createPastSessionsActor({ database, profile, alert }: PastSessio
   return createActor(
     pastSessionsMachine.provide({
       actors: {
-        readSessions: fromPromise(async (): Promise<ReadOutcome> => {
-          const { records, skipped } = await getAllSessions(await openedSessionsDb(database));
-          return { records, skipped };
+        readSessions: fromPromise(async ({ input }): Promise<ReadOutcome> => {
+          const page = await readSessionPage(await openedSessionsDb(database), { page: input.page, size: PAGE_SIZE });
+          return { records: page.records, skipped: page.invalid.length, page: page.page, pageCount: page.pageCount, total: page.total };
         }),
         restoreBackup: fromPromise(async ({ input }) => {
-          const text = await input.file.text();
+          const [text, { importSessionsBackup }] = await Promise.all([input.file.text(), import('@/storage/sessionImport')]);
           return importSessionsBackup(await openedSessionsDb(database), text);
         }),
       },
       actions: {
         notifyNotReady: () => alert.send({ type: 'SHOW', alertType: 'error', message: INIT_NOT_COMPLETE }),
-        notifyRestored: (_args, outcome) => alert.send({ type: 'SHOW', alertType: 'success', message: restoreMessage(outcome) }),
+        // Rows left out are something the user must look at, so that message stays until dismissed (a warning).
+        notifyRestored: (_args, outcome) => alert.send({
+          type: 'SHOW', alertType: outcome.rejected?.length ? 'warning' : 'success', message: restoreMessage(outcome),
+        }),
         notifyRestoreFailed: (_args, { message }) => profile.send({ type: 'ERROR', message }),
       },
     }),
   );
+}
+
+export type SessionsExportKind = 'csv' | 'backup';
+
+/**
+ * Saves every readable saved session, newest first, as CSV in the user's units or as the JSON backup. The records
+ * are read from the whole store only now; rejects with a message for the user when the database cannot be read.
+ */
+export async function downloadSessionsExport(database: SessionDatabaseActor, kind: SessionsExportKind, metric: boolean): Promise<void> {
+  const db = await openedSessionsDb(database);
+  const [{ records }, files] = await Promise.all([readEverySession(db), import('./sessionFiles')]);
+  if (kind === 'csv') files.downloadSessionsCsv(records, metric);
+  else files.downloadSessionsBackup(records);
 }

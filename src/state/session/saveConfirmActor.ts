@@ -1,19 +1,22 @@
-// The Save / Update dialog's actor: saveConfirmMachine with its saveSession effect (add the first time, then replace
-// the most recent record by its key), the persistent-storage request and the messages for the banners.
-import { sessionRecordFromProfile } from '@/storage/sessionRecord';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+// The Save / Update dialog's actor: saveConfirmMachine with its saveSession effect (for the active client, decision
+// 0035: add the first time, then replace that client's most recent record; "Save as new session" always adds), the
+// persistent-storage request and the messages for the banners.
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { saveConfirmMachine, saveErrorMessage } from '@machines/saveConfirmMachine';
 import type { AppActors } from '@/state/createAppActors';
-import { addSession } from '@/storage/sessionsDb';
-import { putSession } from '@/storage/updateSession';
+import { saveForActiveClient } from '@/storage/clientRoster';
+import { SessionStorageError } from '@/storage/sessionsDb';
+import { clientsActor, rosterStores } from '@/state/clients/clientsActor';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
-import { DatabaseUnavailableError, openedSessionsDb, type SessionDatabaseActor } from './sessionDatabase';
+import { DatabaseUnavailableError, type SessionDatabaseActor } from './sessionDatabase';
 
 export type SaveConfirmActor = ActorRefFrom<typeof saveConfirmMachine>;
 
 export const SAVED_MESSAGE = 'Session saved';
 export const UPDATED_MESSAGE = 'Most recent session updated';
+/** The profile named someone else than the open client, who has saved sessions (decision 0080). */
+export const NEW_CLIENT_SAVED_MESSAGE = 'Session saved for a new client: the open client had saved sessions under another name, and those are kept.';
 export const NOT_PERSISTENT_MESSAGE =
   'Session saved. The browser did not grant persistent storage, so it may clear saved sessions when the device runs low on space: export a backup from Past Sessions to keep a copy.';
 
@@ -29,7 +32,7 @@ export interface SaveSessionDeps {
 }
 
 function failureText(error: unknown): string {
-  if (error instanceof DatabaseUnavailableError) {
+  if (error instanceof DatabaseUnavailableError || (error instanceof SessionStorageError && error.kind === 'open')) {
     const reason = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
     return `The session was not saved: ${reason} ${KEPT}`;
   }
@@ -37,18 +40,24 @@ function failureText(error: unknown): string {
 }
 
 /** Saves the current profile; resolves with the record's key. Rejects with the text the dialog and banner show. */
-export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number> {
+export async function saveCurrentSession(deps: SaveSessionDeps, options: { asNew?: boolean } = {}): Promise<number> {
   const { database, profile, alert } = deps;
   try {
-    const db = await openedSessionsDb(database);
-    const record = sessionRecordFromProfile(profile.getSnapshot().context.user, (deps.now ?? (() => new Date()))());
+    // The roster is started first (grouping, the active client), and no roster change is under way while saving.
+    const clients = clientsActor(deps);
+    await waitFor(clients, (snapshot) => !snapshot.hasTag('busy'));
+    const stores = await rosterStores(database);
     const previous = readMostRecentSession();
-    const key = previous ? await putSession(db, previous.timestamp, record) : await addSession(db, record);
-    writeMostRecentSession({ ...record, timestamp: key });
-    // First save from this browser: ask the browser to keep the sessions (DECISIONS 18: say so if it will not).
+    const now = (deps.now ?? (() => new Date()))();
+    const outcome = await saveForActiveClient(stores, profile.getSnapshot().context.user, now, options.asNew ? 'new' : 'update-or-add');
+    writeMostRecentSession(outcome.record);
+    clients.send({ type: 'REFRESH' });
+    const key = outcome.key;
+    // First save from this browser: ask the browser to keep the sessions (decision 0018: say so if it will not).
     const persistence = previous ? null : await (deps.persist ?? requestPersistentStorage)();
-    if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'info', message: NOT_PERSISTENT_MESSAGE });
-    else alert.send({ type: 'SHOW', alertType: 'success', message: previous ? UPDATED_MESSAGE : SAVED_MESSAGE });
+    const savedText = outcome.startedClient ? NEW_CLIENT_SAVED_MESSAGE : outcome.updated ? UPDATED_MESSAGE : SAVED_MESSAGE;
+    if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
+    else alert.send({ type: 'SHOW', alertType: 'success', message: savedText });
     const shown = profile.getSnapshot().context.error;
     if (shown?.startsWith('The session was not')) profile.send({ type: 'CLEAR_ERROR' });
     return key;
@@ -62,7 +71,9 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
 /** The dialog's actor, not started (the screen owns it: useScreenActor); its button reads 'Update Most Recent Session' when a session was saved from this browser before. */
 export function createSaveConfirmActor(deps: SaveSessionDeps): SaveConfirmActor {
   return createActor(
-    saveConfirmMachine.provide({ actors: { saveSession: fromPromise(() => saveCurrentSession(deps)) } }),
+    saveConfirmMachine.provide({
+      actors: { saveSession: fromPromise(({ input }: { input: { asNew: boolean } }) => saveCurrentSession(deps, input)) },
+    }),
     { input: { savedBefore: readMostRecentSession() !== null } },
   );
 }

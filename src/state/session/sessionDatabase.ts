@@ -32,7 +32,7 @@ let instance: SessionDatabaseActor | null = null;
 
 /**
  * The database actor, created and opened on the first call. `report` receives every failure text once, when it
- * happens (the app shows it in the error banner, DECISIONS 19); later calls return the same actor.
+ * happens (the app shows it in the error banner, decision 0019); later calls return the same actor.
  */
 export function sessionDatabase(report: (message: string) => void): SessionDatabaseActor {
   if (instance) return instance;

@@ -1,6 +1,6 @@
-// /field-tests: four forms, each its own; the time dropdowns include 10 (DECISIONS 17); inputs clear on focus (SPEC);
-// VO2 max for every worked example of formulas.md sections 9-12, stored as vo2Max with its category; a calculator
-// range message instead of a NaN; missing profile data named in place of Submit with a link to its form (DECISIONS 20).
+// /field-tests: four forms, each its own; the time dropdowns include 10 (decision 0017); inputs clear on focus (spec §2);
+// VO2 max for every worked example of formulas §9-§12, stored as vo2Max with its category; a calculator
+// range message instead of a NaN; missing profile data named in place of Submit with a link to its form (decision 0020).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,7 +97,9 @@ describe('FieldTestsScreen', () => {
     const actors = actorsWith(MAN_30);
     await renderAt(<FieldTestsScreen />, PATH, { actors });
     const field = within(section(TWELVE)).getByLabelText('Distance covered (m)');
-    expect(field).toHaveAttribute('min', '0');
+    // Decision 0034: the equation's own range (above 504.9 m, up to 5000 m), whole metres.
+    expect(field).toHaveAttribute('min', '505');
+    expect(field).toHaveAttribute('max', '5000');
     expect(field).toHaveAttribute('step', '1');
     const user = userEvent.setup();
     await user.type(field, '2400');
@@ -107,18 +109,18 @@ describe('FieldTestsScreen', () => {
     expect(within(section(TWELVE)).getByText(/2400 m in 12 minutes: VO2 max 42\.37 mL\/kg\/min/)).toBeInTheDocument();
   });
 
-  it.each(['6000', '500'])('12 minutes, %s m: "Distance is outside of the acceptable range" inline; the entry is kept', async (metres) => {
-    const actors = actorsWith(MAN_30);
-    await renderAt(<FieldTestsScreen />, PATH, { actors });
-    const user = userEvent.setup();
-    const field = within(section(TWELVE)).getByLabelText('Distance covered (m)');
-    await user.type(field, metres);
-    await user.click(submitIn(TWELVE)!);
-    expect(within(section(TWELVE)).getByRole('alert')).toHaveTextContent('Distance is outside of the acceptable range');
-    expect(within(section(TWELVE)).getByRole('form')).toHaveAccessibleDescription('Distance is outside of the acceptable range');
-    expect(field).toHaveValue(Number(metres));
-    expect(storedUser(actors).vo2Max).toBeNull();
-  });
+  it.each([['6000', 'Input value exceeds boundaries'], ['500', 'Input value is too low'], ['2000000', 'Input value exceeds boundaries']])(
+    '12 minutes, %s m: the inline message beside the field, Submit stays off, the entry is kept (decision 0034)', async (metres, text) => {
+      const actors = actorsWith(MAN_30);
+      await renderAt(<FieldTestsScreen />, PATH, { actors });
+      const user = userEvent.setup();
+      const field = within(section(TWELVE)).getByLabelText('Distance covered (m)');
+      await user.type(field, metres);
+      expect(within(section(TWELVE)).getByText(text)).toBeInTheDocument();
+      expect(submitIn(TWELVE)).toBeDisabled();
+      expect(field).toHaveValue(Number(metres));
+      expect(storedUser(actors).vo2Max).toBeNull();
+    });
 
   it('inline rules: a negative distance or heart rate is too low, a fraction is not a whole number', async () => {
     await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(SIX_MINUTE_USER) });
@@ -160,15 +162,15 @@ describe('FieldTestsScreen', () => {
     expect(within(section(ROCKPORT)).getByText(/1 mile walked in 15:00, heart rate 130 bpm: VO2 max 40\.81 mL\/kg\/min/)).toBeInTheDocument();
   });
 
-  it('Rockport with a heart rate of 30 shows "Heart rate is outside of the acceptable range" and keeps the entry', async () => {
+  it('Rockport with a heart rate of 30 shows the inline message, keeps Submit off and keeps the entry (decision 0034: 40-400)', async () => {
     const actors = actorsWith(MAN_40_80KG);
     await renderAt(<FieldTestsScreen />, PATH, { actors });
     await chooseTime(ROCKPORT, '15', '0');
     const user = userEvent.setup();
     const heartRate = within(section(ROCKPORT)).getByLabelText('Heart rate at the end (bpm)');
     await user.type(heartRate, '30');
-    await user.click(submitIn(ROCKPORT)!);
-    expect(within(section(ROCKPORT)).getByRole('alert')).toHaveTextContent('Heart rate is outside of the acceptable range');
+    expect(within(section(ROCKPORT)).getByText('Input value is too low')).toBeInTheDocument();
+    expect(submitIn(ROCKPORT)).toBeDisabled();
     expect(heartRate).toHaveValue(30);
     expect(storedUser(actors).vo2Max).toBeNull();
   });
@@ -198,7 +200,7 @@ describe('FieldTestsScreen', () => {
     expect(within(section(ONE_AND_HALF)).queryByText(/VO2 max 43\.75/)).not.toBeInTheDocument();
   });
 
-  describe('missing profile data (DECISIONS 20)', () => {
+  describe('missing profile data (decision 0020)', () => {
     it('with nothing known, each form names what it needs in place of Submit and links to the Demographic Form', async () => {
       await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(null) });
       expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

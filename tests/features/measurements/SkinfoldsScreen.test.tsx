@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { SkinfoldsScreen } from '@/features/measurements/SkinfoldsScreen';
 import { actorsWith, COMPLETE_DEMOGRAPHICS, renderMeasurementScreen, shownError, storedUser } from './renderMeasurementScreen';
 
-/** formulas.md section 6 men 7-site example (Σ7 = 100 mm). */
+/** formulas §6 men 7-site example (Σ7 = 100 mm). */
 const SEVEN_SITES = {
   Chest: '10', Midaxillary: '12', Triceps: '11', Subscapular: '15', Abdominal: '20', Suprailiac: '14', Thigh: '18',
 };

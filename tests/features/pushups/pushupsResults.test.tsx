@@ -1,4 +1,4 @@
-// /pushups/results and /pushups/instructions: the count field (SPEC 5: min 0, step 1, required, at most 3 characters,
+// /pushups/results and /pushups/instructions: the count field (spec §5: min 0, step 1, required, at most 3 characters,
 // default 0) with its inline messages, the category (man 25: 36 → Excellent), Submit → Update → Reset, the time from
 // the test screen, and the missing-demographics prompts.
 import { describe, expect, it } from 'vitest';

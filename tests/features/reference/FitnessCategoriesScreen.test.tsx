@@ -5,8 +5,8 @@ import {
   bloodPressureClassList, bmiClassList, normDisplayTable, normPercentileTable, normSource, waistRiskClassList,
   type NormTableKey, type PercentileTableKey, type ThresholdTableKey,
 } from '@/norms';
-import { SEXES } from '@/profile/profileTypes';
-import { formatCategory } from '@/components/formatCategory';
+import { SEXES } from '@/domain/person';
+import { formatCategory } from '@/norms/formatCategory';
 import { FitnessCategoriesScreen } from '@/features/reference/FitnessCategoriesScreen';
 import { renderWithActors, tableRows } from './renderWithActors';
 
@@ -175,7 +175,7 @@ describe('Fitness Categories: tables printed from the norms data', () => {
     expect(men.at(-1)?.slice(0, 2)).toEqual(['1', '33.4']);
     expect(women[0]?.slice(0, 2)).toEqual(['99', '11.4']);
     expect(women.at(-1)?.slice(0, 2)).toEqual(['1', '38.6']);
-    // SPEC section 2: men 90-80 are Excellent, women 90 and 85; 99 and 95 Very Lean; 15-1 Very Poor.
+    // spec §2: men 90-80 are Excellent, women 90 and 85; 99 and 95 Very Lean; 15-1 Very Poor.
     const groups = (sex: 'Men' | 'Women') =>
       [...within(section('bodyfat')).getByRole('table', { name: new RegExp(`^${sex} percentiles`) }).querySelectorAll('tbody')]
         .map((tbody) => [

@@ -5,8 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentSessionScreen } from '@/features/session/CurrentSessionScreen';
 import { resetSessionDatabase } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/clients/clientsActor';
 import { MOST_RECENT_SESSION_KEY } from '@/storage/mostRecentSession';
-import { NEEDS_NAME_MESSAGE } from '@machines/saveConfirmMachine';
+import { NEEDS_NAME_TEXT } from '@/features/session/SessionActions';
 import type { UserProfile } from '@/profile/profileTypes';
 import { renderScreen } from '../../support/renderWithApp';
 import { completeProfile } from './sessionFixtures';
@@ -28,6 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetSessionDatabase();
+  resetClientsActor();
   vi.restoreAllMocks();
 });
 
@@ -151,18 +153,14 @@ describe('saving', () => {
     expect(close).toHaveFocus();
   });
 
-  it('without a first name, Save and Share show the note asking for the demographic form', async () => {
+  it('without a first name there is no Save and no Share: a note links to the demographic form, Print stays (decision 0031)', async () => {
     await renderSummary({ age: 30, sex: 'MALE' });
-    const user = userEvent.setup();
-    await user.click(saveButton());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const note = screen.getByRole('alert');
-    expect(note).toHaveTextContent(NEEDS_NAME_MESSAGE);
+    expect(screen.queryByRole('button', { name: /^(Save This Session|Update Most Recent Session)$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    const note = screen.getByTestId('needs-name');
+    expect(note).toHaveTextContent(NEEDS_NAME_TEXT);
     expect(within(note).getByRole('link', { name: 'Fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Fcurrent-session');
-    await user.click(within(note).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/before sharing this session/);
     expect(await storedSessions()).toEqual([]);
   });
 

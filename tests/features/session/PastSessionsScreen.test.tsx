@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { PastSessionsScreen } from '@/features/session/PastSessionsScreen';
 import { resetSessionDatabase } from '@/state/session/sessionDatabase';
-import { sessionRecordFromProfile } from '@/storage/sessionRecord';
+import { resetClientsActor } from '@/state/clients/clientsActor';
+import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { sessionsBackupToJson } from '@/storage/sessionExport';
 import { renderScreen } from '../../support/renderWithApp';
 import { completeProfile } from './sessionFixtures';
@@ -18,6 +19,11 @@ async function renderSessions(user = completeProfile()) {
   return renderScreen(<PastSessionsScreen />, { route: ROUTE, user });
 }
 
+/** Waits for the pager's label (a scoped query: the whole 100-row table is slow to search in jsdom). */
+async function pagerSays(text: string) {
+  await waitFor(() => expect(screen.getByRole('navigation', { name: 'Saved session pages' })).toHaveTextContent(text), { timeout: 5000 });
+}
+
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 beforeEach(() => {
@@ -26,11 +32,12 @@ beforeEach(() => {
 
 afterEach(() => {
   resetSessionDatabase();
+  resetClientsActor();
   vi.restoreAllMocks();
 });
 
 describe('the table', () => {
-  it('shows a loading placeholder, then the saved sessions newest first in 30 columns', async () => {
+  it('shows a loading placeholder, then the saved sessions newest first in 31 columns (30 SPEC fields and Body Fat)', async () => {
     await seedSessions(completeProfile(), 2);
     await seedSessions(completeProfile({ fname: 'Grace', lname: 'Hopper', currentWeight: 61.5 }), 1, Date.UTC(2025, 0, 1));
     await renderSessions();
@@ -38,7 +45,7 @@ describe('the table', () => {
     await screen.findByRole('table');
     expect(screen.queryByText('Loading saved sessions…')).not.toBeInTheDocument();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
-    expect(headers).toHaveLength(30);
+    expect(headers).toHaveLength(31);
     expect(headers.slice(0, 6).map((h) => h.textContent)).toEqual(['Date', 'Name', 'Age (years)', 'Sex', 'Height (cm)', 'Weight (kg)']);
     const rows = bodyRows();
     expect(rows).toHaveLength(3);
@@ -67,7 +74,7 @@ describe('the table', () => {
 
   it('a read failure: an empty list with the message, and Try again reads again', async () => {
     await seedSessions(completeProfile(), 1);
-    const getAll = vi.spyOn(IDBObjectStore.prototype, 'getAll').mockImplementation(() => {
+    const getAll = vi.spyOn(IDBObjectStore.prototype, 'openCursor').mockImplementation(() => {
       throw new DOMException('Simulated read failure', 'UnknownError');
     });
     await renderSessions();
@@ -90,7 +97,7 @@ describe('the table', () => {
     expect(screen.getByTestId('database-notice')).toHaveTextContent('Saved sessions are unavailable. request.onerror - initDB: Simulated open failure');
   });
 
-  it('shows 100 rows a page with Previous and Next', async () => {
+  it('shows 100 rows a page with Previous and Next, reading each page when it is shown', async () => {
     await seedSessions(completeProfile(), 250);
     await renderSessions();
     await screen.findByRole('table');
@@ -100,13 +107,14 @@ describe('the table', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByText('Sessions 1–100 of 250, newest first (page 1 of 3)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await pagerSays('Page 2 of 3');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    await pagerSays('Page 3 of 3');
     expect(bodyRows()).toHaveLength(50);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(bodyRows()[49]!).getByRole('rowheader')).toHaveTextContent('1 Jan 2024');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await pagerSays('Page 2 of 3');
   });
 });
 
@@ -127,7 +135,10 @@ describe('export and restore', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(names).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export backup (JSON)' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Export backup (JSON)' }));
+    await waitFor(() => expect(names).toHaveLength(2));
     expect(names).toEqual([expect.stringMatching(/^fitness-sessions-\d{4}-\d{2}-\d{2}\.csv$/), expect.stringMatching(/\.json$/)]);
     const csv = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,12 +1,14 @@
 // Helpers for the session screen tests: a fresh fake IndexedDB and database actor per test, and raw reads/seeds.
 import { IDBFactory } from 'fake-indexeddb';
 import { openSessionsDb, getAllSessions } from '@/storage/sessionsDb';
-import { sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { resetSessionDatabase } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/clients/clientsActor';
 import type { UserProfile } from '@/profile/profileTypes';
 
 export function freshDatabase(): void {
   resetSessionDatabase();
+  resetClientsActor();
   globalThis.indexedDB = new IDBFactory();
 }
 

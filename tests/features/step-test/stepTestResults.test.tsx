@@ -1,4 +1,4 @@
-// /step-test/results and /step-test/instructions: the 15-second count (DECISIONS 27) with its inline messages, the
+// /step-test/results and /step-test/instructions: the 15-second count (decision 0027) with its inline messages, the
 // heart rate shown as it is typed, the VO2 max stored with its category (man 25: 38 → 152 bpm → 47.49 'fair';
 // woman: 42 → 168 bpm → 34.78), Submit → Update → Reset, and the missing-demographics prompts.
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('StepTestResultsScreen', () => {
     const user = actors.profile.getSnapshot().context.user;
     expect(user.vo2Max).toMatchObject({ vo2Max: 47.49, category: 'fair', test: 'McArdle Step Test' });
     expect(typeof user.vo2Max?.vo2Max).toBe('number');
-    expect(user.rawV02).toBe(3799.2);
+    expect(user.rawVo2).toBe(3799.2);
 
     type('30');
     expect(heartRate()).toHaveTextContent('120 bpm');
@@ -97,7 +97,7 @@ describe('StepTestResultsScreen', () => {
     expect(field()).toHaveValue(70);
   });
 
-  it('without sex and age the submit button is replaced by the demographics prompt (DECISIONS 20)', async () => {
+  it('without sex and age the submit button is replaced by the demographics prompt (decision 0020)', async () => {
     await renderProtocolScreen(<StepTestResultsScreen />, '/step-test/results', { user: null });
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(screen.getByText('Missing: sex, age.')).toBeInTheDocument();

@@ -34,7 +34,7 @@ export async function renderStrength(element: ReactElement, path: string, actors
     </>,
     { path, actors },
   );
-  // findBy* waits on timers, which hang under fake timers (STACK-NOTES): only wait when the heading is not there yet.
+  // findBy* waits on timers, which hang under fake timers (docs/toolchain.md): only wait when the heading is not there yet.
   if (!screen.queryByRole('heading', { level: 1 })) await screen.findByRole('heading', { level: 1 });
   return view;
 }

@@ -1,8 +1,8 @@
 // /treadmill-protocols: the explanatory and safety text, the equipment, the demographics prompt, and the five
-// protocol forms — each table printed from the calculators' data, each form reading its OWN input (DECISIONS 11),
-// its own range in the inline message (DECISIONS 18), VO2 max = METs × 3.5 stored and the input cleared (SPEC 4).
+// protocol forms — each table printed from the calculators' data, each form reading its OWN input (decision 0011),
+// its own range in the inline message (decision 0018), VO2 max = METs × 3.5 stored and the input cleared (spec §4).
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TREADMILL_PROTOCOL_LIST, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import { TreadmillProtocolsScreen } from '@/features/treadmill/TreadmillProtocolsScreen';
@@ -10,8 +10,14 @@ import { MAN_30, WOMAN_30, actorsWith, renderAt, storedUser } from './treadmillS
 
 const PATH = '/treadmill-protocols';
 const section = (name: string) => screen.getByRole('region', { name });
-const stageField = (name: string) => within(section(name)).getByRole('spinbutton', { name: /^Final stage/ });
-const submitIn = (name: string) => within(section(name)).queryByRole('button', { name: 'Submit' });
+/** A protocol's section, opened first: the protocols start collapsed and open one at a time (its inputs keep their text). */
+const protocolSection = (name: string) => {
+  const toggle = screen.getByRole('button', { name });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return section(name);
+};
+const stageField = (name: string) => within(protocolSection(name)).getByRole('spinbutton', { name: /^Final stage/ });
+const submitIn = (name: string) => within(protocolSection(name)).queryByRole('button', { name: 'Submit' });
 
 describe('TreadmillProtocolsScreen', () => {
   it('explains the graded exercise test, when to use which protocol, and the safety procedures', async () => {
@@ -43,7 +49,7 @@ describe('TreadmillProtocolsScreen', () => {
 
   it.each(TREADMILL_PROTOCOL_LIST.map((p) => [p.name, p] as const))('%s: the stage table is the calculators\' data', async (name, protocol: TreadmillProtocol) => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
-    const table = within(section(name)).getByRole('table', { name: `${name} protocol stages` });
+    const table = within(protocolSection(name)).getByRole('table', { name: `${name} protocol stages` });
     const rows = within(table).getAllByRole('row').slice(1).map((row) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual(protocol.stages.map((s) => {
@@ -51,17 +57,17 @@ describe('TreadmillProtocolsScreen', () => {
       const start = `${String(Math.floor(startSeconds / 60)).padStart(2, '0')}:${String(startSeconds % 60).padStart(2, '0')}`;
       return [String(s.stage), start, String(s.grade), s.speed.toFixed(1), String(s.mets)];
     }));
-    expect(within(section(name)).getByRole('link', { name: `Start the timer (${name})` })).toHaveAttribute(
+    expect(within(protocolSection(name)).getByRole('link', { name: `Start the timer (${name})` })).toHaveAttribute(
       'href', protocol.id === 'bruce' ? '/treadmill-protocols/bruce' : `/treadmill-protocols/bruce?protocol=${protocol.id}`);
   });
 
-  it('the Bruce table has the SPEC rows (10 % 1.7 mph 5 METs … 22 % 6.0 mph 20 METs) and Modified Naughton stage 7 = 8, 13 = 14 METs', async () => {
+  it('the Bruce table has the spec §4 rows (10 % 1.7 mph 5 METs … 22 % 6.0 mph 20 METs) and Modified Naughton stage 7 = 8, 13 = 14 METs', async () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
-    const bruce = within(section('Bruce')).getAllByRole('row');
+    const bruce = within(protocolSection('Bruce')).getAllByRole('row');
     expect(bruce).toHaveLength(8);
     expect(bruce[1]).toHaveTextContent('100:00101.75');
     expect(bruce[7]).toHaveTextContent('718:00226.020');
-    const modifiedNaughton = within(section('Modified Naughton')).getAllByRole('row');
+    const modifiedNaughton = within(protocolSection('Modified Naughton')).getAllByRole('row');
     expect(within(modifiedNaughton[7]!).getAllByRole('cell').at(-1)).toHaveTextContent('8');
     expect(within(modifiedNaughton[13]!).getAllByRole('cell').at(-1)).toHaveTextContent('14');
   });
@@ -69,7 +75,7 @@ describe('TreadmillProtocolsScreen', () => {
   it('Bruce stage 8 shows the message naming 1-7 for Bruce, marks the field and keeps Submit disabled', async () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     await userEvent.setup().type(stageField('Bruce'), '8');
-    expect(within(section('Bruce')).getByText('Stage must be between 1 and 7 for the Bruce protocol')).toBeInTheDocument();
+    expect(within(protocolSection('Bruce')).getByText('Stage must be between 1 and 7 for the Bruce protocol')).toBeInTheDocument();
     expect(stageField('Bruce')).toHaveAttribute('aria-invalid', 'true');
     expect(stageField('Bruce')).toHaveAccessibleDescription(/Stage must be between 1 and 7 for the Bruce protocol/);
     expect(submitIn('Bruce')).toBeDisabled();
@@ -85,7 +91,7 @@ describe('TreadmillProtocolsScreen', () => {
   ])('%s stage %s: "%s"', async (name, typed, message) => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     await userEvent.setup().type(stageField(name), typed);
-    expect(within(section(name)).getByText(message)).toBeInTheDocument();
+    expect(within(protocolSection(name)).getByText(message)).toBeInTheDocument();
     expect(submitIn(name)).toBeDisabled();
     // Only that form shows a message.
     expect(screen.getAllByText(/^Stage must be between/)).toHaveLength(1);
@@ -110,7 +116,7 @@ describe('TreadmillProtocolsScreen', () => {
     expect(submitIn('Bruce')).toBeDisabled();
     await user.click(submitIn('Ramp')!);
     expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 28, category: 'poor', test: 'Ramp treadmill protocol' });
-    expect(within(section('Ramp')).getByText('Ramp stage 20: VO2 max 28.0 mL/kg/min (8 METs)')).toBeInTheDocument();
+    expect(within(protocolSection('Ramp')).getByText('Ramp stage 20: VO2 max 28.0 mL/kg/min (8 METs)')).toBeInTheDocument();
     expect(stageField('Ramp')).toHaveValue(null);
     expect(stageField('Bruce')).toHaveValue(null);
   });
@@ -134,10 +140,10 @@ describe('TreadmillProtocolsScreen', () => {
     await user.type(stageField('Bruce'), '4');
     await user.click(submitIn('Bruce')!);
     expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
-    expect(storedUser(actors).rawV02).toBe(2730);
+    expect(storedUser(actors).rawVo2).toBe(2730);
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
     expect(stageField('Bruce')).toHaveValue(null);
-    const bruce = section('Bruce');
+    const bruce = protocolSection('Bruce');
     expect(within(bruce).getByText('Bruce stage 4: VO2 max 45.5 mL/kg/min (13 METs)')).toBeInTheDocument();
     expect(within(bruce).getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeInTheDocument();
     expect(within(bruce).getByText(/Bruce protocol, stage 4: 13 METs × 3.5/)).toBeInTheDocument();

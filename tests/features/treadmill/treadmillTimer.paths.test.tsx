@@ -22,7 +22,7 @@ import {
   treadmillTimerMachine, type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
-import { resultsPath } from '@/features/treadmill/treadmillResults';
+import { treadmillResultsPath } from '@/domain/routePaths';
 import {
   FAKE_CLOCKS,
   afterEventExecutors,
@@ -108,7 +108,7 @@ for (const protocol of [BRUCE, RAMP]) {
       stopped: (s: AnyMachineSnapshot) => {
         const snapshot = s as TreadmillSnapshot;
         const result = selectResult(snapshot)!;
-        expect(screen.getByTestId('location')).toHaveTextContent(resultsPath(protocol, result));
+        expect(screen.getByTestId('location')).toHaveTextContent(treadmillResultsPath(protocol.id, result));
         expect(shown()).toEqual(expected(snapshot));
         expect(screen.getByText(`Stopped at stage ${result.stage} (${result.mets} METs).`, { exact: false })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Run again' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// /treadmill-protocols/bruce[?protocol=…]: the one timer for every protocol (DECISIONS 11) under fake timers — the
+// /treadmill-protocols/bruce[?protocol=…]: the one timer for every protocol (decision 0011) under fake timers — the
 // stage, speed, grade and METs as time passes, the highlighted row and the announcements, the wake lock while running,
 // Stop and the protocol's end going to the results with ?mets=N, a hidden tab catching up, and resume after a reload
 // (including corrupt, stale, foreign and finished snapshots, which never break the screen).

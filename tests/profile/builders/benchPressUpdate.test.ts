@@ -8,7 +8,7 @@ import { lbToKg } from '@/calculators/units';
 import { strengthPerson } from './strengthTestProfile';
 
 describe('benchPressUpdate', () => {
-  it('105.6 kg for an 80 kg man of 25 → ratio 1.32 → excellent (formulas.md 15)', () => {
+  it('105.6 kg for an 80 kg man of 25 → ratio 1.32 → excellent (formulas §15)', () => {
     const update = benchPressUpdate(strengthPerson(), 105.6);
     expect(update.patch).toEqual({ benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 } });
     expect(update.label).toBe('Bench press');

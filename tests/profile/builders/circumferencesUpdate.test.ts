@@ -6,7 +6,7 @@ import {
 } from '@/profile/builders/circumferencesUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
-import { emptyCircumferences } from '@/profile/profileTypes';
+import { emptyCircumferences } from '@/domain/bodySites';
 import { measuredPerson } from './measurementTestProfile';
 
 const values = (overrides: Partial<CircumferenceValuesCm> = {}): CircumferenceValuesCm => ({
@@ -24,7 +24,7 @@ function thrown(run: () => unknown): MeasurementInputError {
 }
 
 describe('circumferencesUpdate', () => {
-  it('stores the seven sites, the waist with its category and both ratios (formulas.md section 3 example)', () => {
+  it('stores the seven sites, the waist with its category and both ratios (formulas §3 example)', () => {
     const update = circumferencesUpdate(measuredPerson({ height: 170 }), values());
     expect(update.requires).toEqual(['sex']);
     expect(update.missingMessage).toBe(WAIST_SEX_MESSAGE);
@@ -36,7 +36,7 @@ describe('circumferencesUpdate', () => {
     });
   });
 
-  it('classifies with each sex’s own thresholds: a 95 cm man is low, a 95 cm woman is high (DECISIONS 8)', () => {
+  it('classifies with each sex’s own thresholds: a 95 cm man is low, a 95 cm woman is high (decision 0008)', () => {
     expect(circumferencesUpdate(measuredPerson({ sex: 'MALE' }), values({ waist: 95 })).patch.waistCircumference)
       .toEqual({ wc: 95, category: 'low' });
     expect(circumferencesUpdate(measuredPerson({ sex: 'FEMALE' }), values({ waist: 95 })).patch.waistCircumference)

@@ -1,4 +1,4 @@
-// gripStrengthUpdate / gripStrengthReset: the SUM of the best of each hand (DECISIONS 5), CSEP category, sex and age first.
+// gripStrengthUpdate / gripStrengthReset: the SUM of the best of each hand (decision 0005), CSEP category, sex and age first.
 import { describe, expect, it } from 'vitest';
 import { gripHandMessage, gripStrengthReset, gripStrengthUpdate } from '@/profile/builders/gripStrengthUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
@@ -7,7 +7,7 @@ import { lbToKg } from '@/calculators/units';
 import { strengthPerson } from './strengthTestProfile';
 
 describe('gripStrengthUpdate', () => {
-  it('50 + 55 = 105 kg → man 25: very good (formulas.md 15; the old app’s mean would say poor)', () => {
+  it('50 + 55 = 105 kg → man 25: very good (formulas §15; the old app’s mean would say poor)', () => {
     const update = gripStrengthUpdate(strengthPerson(), 50, 55);
     expect(update.patch).toEqual({ gripStrength: { gripStrength: 105, category: 'very good', left: 50, right: 55 } });
     expect([...update.requires].sort()).toEqual(['age', 'sex']);

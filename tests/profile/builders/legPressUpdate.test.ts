@@ -30,7 +30,7 @@ describe('legPressUpdate', () => {
     expect(legPressUpdate(strengthPerson({ age: 19 }), 160).patch.legPress).toEqual({ legPress: 160, category: '', legPressRatio: 2 });
   });
 
-  it('the 60+ group covers ages up to 100 (DECISIONS 4)', () => {
+  it('the 60+ group covers ages up to 100 (decision 0030)', () => {
     expect(legPressUpdate(strengthPerson({ age: 100 }), 160).patch.legPress?.category).not.toBe('');
     expect(legPressUpdate(strengthPerson({ age: 101 }), 160).patch.legPress?.category).toBe('');
   });

@@ -47,7 +47,7 @@ describe('muscularFitnessUpdate', () => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.user).toMatchObject({
-      sex: 'MALE', age: 25, currentWeight: 80, hrMax: 196, restingV02: 280,
+      sex: 'MALE', age: 25, currentWeight: 80, hrMax: 196, restingVo2: 280,
       legPress: { legPress: 160, category: 'average', legPressRatio: 2 },
       benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 },
     });

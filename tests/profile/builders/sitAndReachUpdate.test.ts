@@ -1,4 +1,4 @@
-// sitAndReachUpdate / sitAndReachReset: cm as entered (half centimetres not rounded, DECISIONS 6), sex and age first.
+// sitAndReachUpdate / sitAndReachReset: cm as entered (half centimetres not rounded, decision 0006), sex and age first.
 import { describe, expect, it } from 'vitest';
 import { SIT_AND_REACH_MESSAGE, sitAndReachReset, sitAndReachUpdate } from '@/profile/builders/sitAndReachUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';

@@ -8,10 +8,10 @@ import {
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
-import { emptySkinfolds } from '@/profile/profileTypes';
+import { emptySkinfolds } from '@/domain/bodySites';
 import { measuredPerson } from './measurementTestProfile';
 
-/** formulas.md section 6, men 7-site example: Σ7 = 100 mm. */
+/** formulas §6, men 7-site example: Σ7 = 100 mm. */
 const sevenSites: SkinfoldValuesMm = { chest: 10, midaxillary: 12, tricep: 11, subscap: 15, abdominal: 20, supraIliac: 14, thigh: 18 };
 
 describe('skinfoldsUpdate', () => {
@@ -25,7 +25,7 @@ describe('skinfoldsUpdate', () => {
 
   it('falls back to the sex’s first complete 3-site equation', () => {
     const men = skinfoldsUpdate(measuredPerson({ sex: 'MALE', age: 45 }), { chest: 40, abdominal: 40, thigh: 40 });
-    expect(men.patch.bodyComp?.percentage).toBe(34.5); // formulas.md: men 3-site Σ 120 mm, 45 y
+    expect(men.patch.bodyComp?.percentage).toBe(34.5); // formulas §6: men 3-site Σ 120 mm, 45 y
     expect(men.patch.bodyComp?.equation).toBe('Jackson-Pollock 3-site (men: chest, abdominal, thigh)');
     const menAlternative = skinfoldsUpdate(measuredPerson({ sex: 'MALE' }), { chest: 10, tricep: 11, subscap: 15 });
     expect(menAlternative.patch.bodyComp?.equation).toBe('Pollock 3-site (men: chest, triceps, subscapular)');

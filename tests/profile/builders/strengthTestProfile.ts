@@ -1,4 +1,4 @@
-// A profile for the strength builder tests: a 25-year-old man of 80 kg (reference/formulas.md section 15).
+// A profile for the strength builder tests: a 25-year-old man of 80 kg (formulas §15).
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 
 export function strengthPerson(overrides: Partial<UserProfile> = {}): UserProfile {

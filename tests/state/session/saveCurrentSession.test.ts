@@ -9,6 +9,7 @@ import {
   NOT_PERSISTENT_MESSAGE, SAVED_MESSAGE, UPDATED_MESSAGE, saveCurrentSession, type SaveSessionDeps,
 } from '@/state/session/saveConfirmActor';
 import { openedSessionsDb, resetSessionDatabase, sessionDatabase } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/clients/clientsActor';
 import { completeProfile } from '../../features/session/sessionFixtures';
 
 let actors: AppActors;
@@ -32,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetSessionDatabase();
+  resetClientsActor();
   vi.restoreAllMocks();
 });
 
@@ -62,7 +64,7 @@ describe('saveCurrentSession', () => {
 
   it('says so in an info alert when persistent storage is denied', async () => {
     await saveCurrentSession(deps({ persist: async () => 'denied' }));
-    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'info', message: NOT_PERSISTENT_MESSAGE });
+    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
   });
 
   it('a full storage: the quota message in the error banner, nothing stored, the profile intact', async () => {

@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import {
   DATABASE_CHANGED_MESSAGE, DatabaseUnavailableError, openedSessionsDb, resetSessionDatabase, sessionDatabase,
 } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/clients/clientsActor';
 
 function openVersion8(): Promise<'opened' | 'blocked'> {
   return new Promise((resolve, reject) => {
@@ -25,6 +26,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetSessionDatabase();
+  resetClientsActor();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,7 @@
 // Export files: the CSV (UTF-8 BOM, the user's units with the app's 0.3937 in/cm) and the JSON backup.
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/storage/sessionRecord';
+import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { parseSessionsBackup } from '@/storage/sessionImport';
 import { UTF8_BOM, sessionsBackupFile, sessionsCsvFile } from '@/state/session/sessionFiles';
 import { completeProfile } from '../../features/session/sessionFixtures';
@@ -40,7 +40,7 @@ describe('sessionsCsvFile', () => {
     const header = (metric: boolean) => Object.keys(parse(sessionsCsvFile(records, metric, NOW).text)[0]!)
       .map((h) => h.replace(/ \((cm|in|kg|lb)\)$/, ''));
     expect(header(true)).toEqual(header(false));
-    expect(header(true)).toHaveLength(37);
+    expect(header(true)).toHaveLength(38); // the key, 36 fields and the computed Body Fat (%)
   });
 });
 

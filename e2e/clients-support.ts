@@ -1,0 +1,70 @@
+// Shared steps of the clients end-to-end tests: a session through the app's own forms, saving, and the stores read back.
+import { expect, type Page } from '@playwright/test';
+import { fillDemographics, type DemographicsInput } from './support';
+
+export interface StoredRow {
+  timestamp: number;
+  name: string | null;
+  date: string;
+  pushups: number | null;
+  sit_and_reach: number | null;
+  clientId?: string;
+  recordId?: string;
+  updatedAt?: string;
+  [field: string]: unknown;
+}
+
+export async function storedSessions(page: Page): Promise<StoredRow[]> {
+  return page.evaluate(() => new Promise<StoredRow[]>((resolve, reject) => {
+    const open = indexedDB.open('sessions');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('sessions')) { db.close(); resolve([]); return; }
+      const get = db.transaction('sessions').objectStore('sessions').getAll();
+      get.onsuccess = () => { db.close(); resolve(get.result as StoredRow[]); };
+      get.onerror = () => reject(get.error);
+    };
+  }));
+}
+
+export async function storedClients(page: Page): Promise<{ id: string; name: string | null; archived: boolean }[]> {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('clients');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('clients')) { db.close(); resolve([]); return; }
+      const get = db.transaction('clients').objectStore('clients').getAll();
+      get.onsuccess = () => { db.close(); resolve(get.result); };
+      get.onerror = () => reject(get.error);
+    };
+  }));
+}
+
+/** Demographics, pushups and sit and reach through the forms. */
+export async function enterSession(page: Page, person: DemographicsInput, results: { pushups: string; sitAndReach: string }) {
+  await page.goto('#/parq');
+  await fillDemographics(page, person);
+  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  // A new name for a client with saved sessions starts a new client, and the banner says so instead.
+  await expect(page.getByTestId('alert-banner')).toHaveText(/^success: (form submitted|New client started\. .+)$/);
+  await page.goto('#/pushups/results');
+  await page.getByLabel('Pushups completed').fill(results.pushups);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
+  await page.goto('#/sit-and-reach/results');
+  await page.getByLabel('Sit and reach (cm)').fill(results.sitAndReach);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
+}
+
+/** Current Session → a save button → "I'm sure"; waits for the saved message. */
+export async function saveFromCurrentSession(page: Page, label: RegExp | string = /^(Save This Session|Update Most Recent Session)$/) {
+  await page.goto('#/current-session');
+  await page.getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: "I'm sure" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('alert-banner')).toContainText(/saved|updated/i);
+}

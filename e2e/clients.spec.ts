@@ -1,0 +1,223 @@
+// Clients (issue 12, decision 0080): the coach scenario, three clients with two sessions each, switching, history,
+// compare, print, hand-off between browsers, a predecessor's database grouped by name, and axe on the new screens.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { enterSession, saveFromCurrentSession, storedClients, storedSessions } from './clients-support';
+
+const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE' as const };
+const SAM = { fname: 'Sam', lname: 'Jones', age: '45', sex: 'FEMALE' as const };
+const KIM = { fname: 'Kim', lname: 'Lee', age: '28', sex: 'FEMALE' as const };
+
+test('the coach scenario: save Alex, enter Sam on the demographics form, save: two clients, both sessions whole', async ({ page }) => {
+  await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
+  await saveFromCurrentSession(page);
+  await enterSession(page, SAM, { pushups: '12', sitAndReach: '35' });
+  await page.goto('#/current-session');
+  await expect(page.getByText('Session of Sam Jones')).toBeVisible();
+  await saveFromCurrentSession(page);
+
+  const sessions = await storedSessions(page);
+  expect(sessions).toHaveLength(2);
+  const alex = sessions.find((s) => s.name === 'Alex Smith');
+  const sam = sessions.find((s) => s.name === 'Sam Jones');
+  expect(alex).toMatchObject({ age: 34, sex: 'MALE', pushups: 28, sit_and_reach: 30 });
+  expect(sam).toMatchObject({ age: 45, sex: 'FEMALE', pushups: 12, sit_and_reach: 35 });
+  expect(alex?.clientId).toBeTruthy();
+  expect(sam?.clientId).toBeTruthy();
+  expect(alex?.clientId).not.toBe(sam?.clientId);
+  const clients = await storedClients(page);
+  expect(clients.map((c) => c.name).sort()).toEqual(['Alex Smith', 'Sam Jones']);
+});
+
+test('Sam without new results: the session starts empty, Alex keeps his results', async ({ page }) => {
+  await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
+  await saveFromCurrentSession(page);
+  await page.goto('#/parq');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Jones');
+  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await saveFromCurrentSession(page);
+  const sessions = await storedSessions(page);
+  expect(sessions.find((s) => s.name === 'Alex Smith')).toMatchObject({ pushups: 28, sit_and_reach: 30 });
+  expect(sessions.find((s) => s.name === 'Sam Jones')).toMatchObject({ pushups: null, sit_and_reach: null });
+});
+
+async function threeClientsTwoSessions(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
+  const people = [
+    { person: ALEX, first: { pushups: '20', sitAndReach: '28' }, second: { pushups: '26', sitAndReach: '31' } },
+    { person: SAM, first: { pushups: '10', sitAndReach: '33' }, second: { pushups: '14', sitAndReach: '34' } },
+    { person: KIM, first: { pushups: '18', sitAndReach: '36' }, second: { pushups: '21', sitAndReach: '38' } },
+  ];
+  for (const [index, p] of people.entries()) {
+    if (index > 0) {
+      await page.goto('#/clients');
+      await page.getByRole('button', { name: 'New client' }).click();
+      await expect(page.getByRole('heading', { name: 'Demographics' })).toBeVisible();
+    }
+    await enterSession(page, p.person, p.first);
+    await saveFromCurrentSession(page);
+  }
+  await page.clock.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+  for (const p of people) {
+    await page.goto('#/clients');
+    const name = `${p.person.fname} ${p.person.lname}`;
+    const open = page.getByRole('button', { name: `Open ${name}` });
+    if (await open.count()) await open.click();
+    await expect(page.getByText(`Session of ${name}`)).toBeVisible();
+    await page.goto('#/pushups/results');
+    await page.getByLabel('Pushups completed').fill(p.second.pushups);
+    await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+    await page.goto('#/sit-and-reach/results');
+    await page.getByLabel('Sit and reach (cm)').fill(p.second.sitAndReach);
+    await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+    await saveFromCurrentSession(page, 'Save as new session');
+  }
+  return people;
+}
+
+test('three clients with two sessions each on different dates: switching keeps every client whole', async ({ page }) => {
+  const people = await threeClientsTwoSessions(page);
+  const sessions = await storedSessions(page);
+  expect(sessions).toHaveLength(6);
+  for (const p of people) {
+    const name = `${p.person.fname} ${p.person.lname}`;
+    const mine = sessions.filter((s) => s.name === name).sort((a, b) => a.date.localeCompare(b.date));
+    expect(mine.map((s) => s.pushups)).toEqual([Number(p.first.pushups), Number(p.second.pushups)]);
+    expect(mine.map((s) => s.date.slice(0, 10))).toEqual(['2026-01-10', '2026-03-15']);
+    expect(new Set(mine.map((s) => s.clientId)).size).toBe(1);
+  }
+  // The list: name, age, sex, last test date and number of sessions; search as you type.
+  await page.goto('#/clients');
+  const list = page.getByRole('list', { name: 'Clients' });
+  await expect(list.locator('> li')).toHaveCount(3);
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sam Jones' }) })).toContainText('45 years · Female · Last test 15 Mar 2026 · 2 sessions');
+  await page.getByLabel('Search clients').fill('ki');
+  await expect(list.locator('> li')).toHaveCount(1);
+  await expect(list).toContainText('Kim Lee');
+  await page.getByLabel('Search clients').fill('');
+  // Switching restores each client's own profile and results.
+  await page.getByRole('button', { name: 'Open Alex Smith' }).click();
+  await expect(page.getByText('Session of Alex Smith')).toBeVisible();
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(user).toMatchObject({ fname: 'Alex', age: 34, pushups: { pushups: 26 } });
+  expect(await storedSessions(page)).toEqual(sessions);
+});
+
+test('history: table with changes, charts with points and bands, compare, print report', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await threeClientsTwoSessions(page);
+  await page.goto('#/clients');
+  await page.getByRole('link', { name: 'History of Alex Smith' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress of Alex Smith' })).toBeVisible();
+  const table = page.getByTestId('history-table');
+  await expect(table.locator('thead th')).toHaveText(['Measure', '10 Jan 2026', '15 Mar 2026']);
+  const pushups = table.getByRole('row', { name: /^Pushups/ });
+  await expect(pushups).toContainText('20 pushups');
+  await expect(pushups).toContainText('26 pushups');
+  await expect(pushups).toContainText('+6 pushups since previous');
+  const sar = table.getByRole('row', { name: /^Sit and reach/ });
+  await expect(sar).toContainText('+3 cm since previous');
+  // The chart: its data as a table, and the bands of a man of 34 (norms.json#pushups, men 30-39: Excellent from 30,
+  // Very Good from 22).
+  const chart = page.getByRole('figure', { name: 'Pushups' });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(chart.getByRole('table')).toContainText('20');
+  await expect(chart.getByRole('table')).toContainText('26');
+  await expect(chart.getByRole('list', { name: 'Norm categories for Pushups' })).toContainText('Excellent: 30 pushups or moreVery Good: 22–30 pushups');
+  // Compare the two sessions.
+  const compare = page.getByTestId('compare-table');
+  await expect(compare.getByRole('row', { name: /^Pushups/ })).toContainText('+6 pushups');
+  // Read-only past session.
+  await page.getByRole('button', { name: 'View the session of 10 Jan 2026' }).click();
+  await expect(page.getByRole('heading', { name: 'Session of 10 Jan 2026 (read-only)' })).toBeVisible();
+  // Print.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await page.screenshot({ path: '/tmp/shots-clients/report-print.png', fullPage: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(200);
+});
+
+test('export one client and import it into a fresh browser twice: no duplicates', async ({ page, browser }) => {
+  await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
+  await saveFromCurrentSession(page);
+  await page.goto('#/clients');
+  await page.getByRole('link', { name: 'History of Alex Smith' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export client file' }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ type: 'fitness-client-export', sessions: [{ name: 'Alex Smith', pushups: 28 }] });
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('#/clients');
+  await expect(other.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  for (let i = 0; i < 2; i += 1) {
+    await other.getByLabel('Import a client file').setInputFiles({ name: 'alex.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(other.getByTestId('alert-banner')).toContainText(i === 0 ? 'Imported Alex Smith: 1 session added' : '0 sessions added, 0 updated, 1 already here');
+  }
+  const imported = await storedSessions(other);
+  expect(imported.filter((s) => s.name === 'Alex Smith')).toHaveLength(1);
+  await expect(other.getByRole('list', { name: 'Clients' })).toContainText('Alex Smith');
+  await fresh.close();
+});
+
+test('a predecessor v7 database with records opens and is grouped by name', async ({ page }) => {
+  await page.goto('#/');
+  await page.evaluate(() => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('sessions', 7);
+    open.onupgradeneeded = () => {
+      const store = open.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
+      store.createIndex('name', 'name');
+      const base = { age: 40, sex: 'male', pushups: '22' };
+      store.add({ ...base, date: '2025-01-01T10:00:00.000Z', name: 'Pat Doe' });
+      store.add({ ...base, date: '2025-02-01T10:00:00.000Z', name: 'pat  doe ', pushups: 25 });
+      store.add({ ...base, date: '2025-03-01T10:00:00.000Z', name: 'Lou Ray' });
+    };
+    open.onsuccess = () => { open.result.close(); resolve(); };
+    open.onerror = () => reject(open.error);
+  }));
+  await page.goto('#/clients');
+  await expect(page.getByTestId('alert-banner')).toContainText('Grouped 3 saved sessions into 2 clients by name.');
+  const list = page.getByRole('list', { name: 'Clients' });
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pat Doe' }) })).toContainText('2 sessions');
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lou Ray' }) })).toContainText('1 session');
+  const rows = await storedSessions(page);
+  expect(rows.every((r) => typeof r.clientId === 'string' && typeof r.recordId === 'string')).toBe(true);
+  expect(rows[1]).toMatchObject({ name: 'pat  doe ', pushups: 25, sex: 'male' }); // the stored row is kept as it was
+});
+
+test('delete asks with the client and the number of sessions', async ({ page }) => {
+  await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
+  await saveFromCurrentSession(page);
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: 'Delete Alex Smith' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete the client Alex Smith and 1 session?');
+  await dialog.getByRole('button', { name: 'Delete the client and 1 session' }).click();
+  await expect(page.getByTestId('alert-banner')).toContainText('Deleted Alex Smith and 1 session.');
+  expect(await storedSessions(page)).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe: no serious or critical violation on Clients and a history at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await threeClientsTwoSessions(page);
+    const check = async (name: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await page.goto('#/clients');
+    await expect(page.getByRole('list', { name: 'Clients' }).locator('> li')).toHaveCount(3);
+    await page.screenshot({ path: `/tmp/shots-clients/clients-${width}.png`, fullPage: true });
+    await check('clients');
+    await page.getByRole('link', { name: 'History of Kim Lee' }).click();
+    await expect(page.getByRole('figure', { name: 'Pushups' }).locator('canvas').first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-clients/history-${width}.png`, fullPage: true });
+    await check('history');
+  });
+}

@@ -1,0 +1,52 @@
+// Shared by the bench scripts in scripts/bench/: serve the production build with `vite preview` on a port of its own,
+// the Chromium flags of the project's toolchain, and the predecessor's figures quoted in issue 11 (fit-tests.com
+// cannot be reached from the bench machine, so they are printed as measured there, clearly labelled).
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const PREDECESSOR_LABEL = 'predecessor, as measured in issue 11 (not reachable here)';
+
+/**
+ * The predecessor's figures from issue 11 (Lighthouse 12.8 mobile, medians of 3 runs; 4x CPU navigation; Past Sessions;
+ * first visit). Only the ones the issue gives; null where it gives none.
+ */
+export const PREDECESSOR = {
+  lighthouseMobile: { '/': 87, '/parq': 85, '/step-test/instructions': 88, '/current-session': 88, '/relative-intensity': 88 },
+  lighthouseDesktop: 100, // "desktop ... vs 100" on every compared route
+  lcpMobileHome: 3.77, // seconds, the only LCP figure the issue quotes for the predecessor
+};
+
+/** This app's figures before decision 0076, as the issue measured them (for "before" figures). */
+export const BEFORE_ISSUE_11 = {
+  lighthouseMobile: { '/': 89, '/parq': 66, '/step-test/instructions': 65, '/current-session': 62, '/relative-intensity': 70 },
+  navigation4xMs: { '/current-session': 506, '/categories': 684 },
+  pastSessions: { 10_000: { ms: 539 }, 50_000: { ms: 1607, heapMb: 52 } },
+  firstVisitGzipKb: 108,
+};
+
+async function waitForServer(url, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`vite preview did not answer on ${url}`);
+}
+
+/** Serves dist/ on `port`; resolves with its base URL and a stop function (stops this server only, by its process). */
+export async function startPreview(port) {
+  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}/`;
+  await waitForServer(base);
+  return { base, stop: () => server.kill('SIGTERM') };
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

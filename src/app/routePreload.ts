@@ -1,0 +1,62 @@
+// Fetching route chunks ahead of need (decision 0076): the current route's chunk starts with
+// the entry script, the menu's routes are fetched one by one when the browser is idle, and any in-app link starts its
+// route's chunk (and the state module) on hover, focus or touch, before the click.
+import { isLazyScreen } from './lazyScreen';
+import { ROUTES } from './routes';
+
+/** '/parq' from '#/parq?x=1' (the hash router's path); '/' for an empty hash. */
+export function routePathOfHash(hash: string): string {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
+  return path.startsWith('/') ? path : '/';
+}
+
+/** Starts fetching the chunk of the screen at `path`; resolves when it is ready (at once for eager or unknown paths). */
+export function preloadRoute(path: string): Promise<unknown> {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route || !isLazyScreen(route.Screen)) return Promise.resolve();
+  return route.Screen.preload().catch(() => undefined); // a failed prefetch is retried by the visit itself
+}
+
+type IdleScheduler = (task: () => void) => void;
+
+/** requestIdleCallback where the browser has it (not Safari), a short timeout elsewhere. */
+export const whenIdle: IdleScheduler = (task) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 5000 });
+  else setTimeout(task, 200);
+};
+
+/** Fetches the given routes' chunks one at a time, each when the browser is idle, so none competes with the user. */
+export function prefetchWhenIdle(paths: readonly string[], idle: IdleScheduler = whenIdle): void {
+  const queue = [...paths];
+  const next = () => {
+    const path = queue.shift();
+    if (path === undefined) return;
+    idle(() => void preloadRoute(path).then(next));
+  };
+  next();
+}
+
+/** The in-app route a link points to ('#/parq' → '/parq'), or null for other links. */
+function linkedRoute(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href^="#/"]') : null;
+  return link ? routePathOfHash(link.getAttribute('href') ?? '') : null;
+}
+
+/**
+ * Starts a route's chunk as soon as the user shows intent: pointer over, keyboard focus or touch on any in-app link
+ * (one listener on the document, so links added later count too). `onIntent` runs as well (the app starts its state
+ * module there). Returns a function that removes the listeners.
+ */
+export function preloadOnLinkIntent(root: Document, onIntent: () => void = () => {}): () => void {
+  const handler = (event: Event) => {
+    const path = linkedRoute(event.target);
+    if (path === null) return;
+    onIntent();
+    void preloadRoute(path);
+  };
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of events) root.addEventListener(type, handler, { passive: true, capture: true });
+  return () => {
+    for (const type of events) root.removeEventListener(type, handler, { capture: true });
+  };
+}

@@ -1,0 +1,34 @@
+// CSV of one client's or every client's sessions (issue 12): a client column, the date, every measure in the
+// user's units with its category and the test behind VO2 max. RFC 4180 through Papaparse, formulas guarded.
+import Papa from 'papaparse';
+import { FORMULA_START } from '@/storage/sessionExport';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
+import { clientLabel } from './clientTypes';
+import { MEASURES, measureUnit, sortByDate, valueInUserUnits } from './progress';
+
+export function clientsCsv(
+  records: readonly StoredSessionRecord[],
+  clientNames: ReadonlyMap<string, string | null>,
+  metric: boolean,
+): string {
+  const header: string[] = ['Client', 'Date'];
+  for (const measure of MEASURES) {
+    const unit = measureUnit(measure, metric);
+    header.push(unit ? `${measure.label} (${unit})` : measure.label);
+    if (measure.category) header.push(`${measure.label} category`);
+    if (measure.field === 'vo2_max') header.push('VO2 max test');
+  }
+  const nameOf = (record: StoredSessionRecord) => clientLabel(clientNames.get(record.clientId ?? '') ?? record.name);
+  // By client, then oldest first (Array#sort is stable, so the date order stays within a client).
+  const rows = sortByDate(records).sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+  const data = rows.map((record) => {
+    const row: (string | number | null)[] = [nameOf(record), record.date];
+    for (const measure of MEASURES) {
+      row.push(valueInUserUnits(measure, record, metric));
+      if (measure.category) row.push(record[measure.field] === null ? null : measure.category(record) || null);
+      if (measure.field === 'vo2_max') row.push(record.vo2_max === null ? null : (record.vo2MaxTest ?? null));
+    }
+    return row;
+  });
+  return Papa.unparse([header, ...data], { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START });
+}

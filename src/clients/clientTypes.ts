@@ -1,0 +1,83 @@
+// The clients model of decision 0080 (decision 0035): every person tested is a client with a profile and sessions.
+// Pure types and name rules shared by the roster storage, the clients machine and the screens.
+import type { Sex } from '@/domain/person';
+
+/** One row of the Clients list: what the roster holds plus figures computed from the client's sessions. */
+export interface ClientSummary {
+  readonly id: string;
+  /** The client's name as shown; null for a client nobody named yet ("Unnamed client"). */
+  readonly name: string | null;
+  readonly archived: boolean;
+  /** From the client's stored profile, else from their latest session. */
+  readonly age: number | null;
+  readonly sex: Sex | null;
+  readonly sessionCount: number;
+  /** ISO date-time of the latest saved session, or null when none is saved. */
+  readonly lastTestDate: string | null;
+  readonly createdAt: string;
+}
+
+/** The roster as the machine and the screens see it. */
+export interface RosterView {
+  readonly clients: readonly ClientSummary[];
+  /** The client whose session is open (whose profile is `user` in local storage). */
+  readonly activeClientId: string | null;
+}
+
+export const UNNAMED_CLIENT = 'Unnamed client';
+
+export function clientLabel(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? trimmed : UNNAMED_CLIENT;
+}
+
+/** The key two names are compared by: trimmed, inner spaces collapsed, case folded; null when blank. */
+export function nameKey(name: string | null | undefined): string | null {
+  const key = (name ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return key === '' ? null : key;
+}
+
+export function sameName(a: string | null | undefined, b: string | null | undefined): boolean {
+  return nameKey(a) === nameKey(b);
+}
+
+/**
+ * Whether a profile now names a different person than the active client (the coach scenario of issue 12): the
+ * client already has saved sessions under a name and the profile names someone else. A client without sessions,
+ * or without a name yet, is just being named.
+ */
+export function namesDifferentPerson(
+  client: Pick<ClientSummary, 'name' | 'sessionCount'> | null | undefined,
+  profileName: string | null,
+): boolean {
+  if (!client || client.sessionCount === 0) return false;
+  const clientKey = nameKey(client.name);
+  const profileKey = nameKey(profileName);
+  return clientKey !== null && profileKey !== null && clientKey !== profileKey;
+}
+
+export type ClientSort = 'name' | 'lastTest';
+
+/** The list as the Clients screen shows it: search by name as you type, archived ones last unless asked for. */
+export function visibleClients(
+  clients: readonly ClientSummary[],
+  options: { query: string; sort: ClientSort; showArchived: boolean },
+): ClientSummary[] {
+  const query = nameKey(options.query);
+  const matching = clients.filter(
+    (c) => (options.showArchived || !c.archived) && (query === null || (nameKey(c.name) ?? '').includes(query)),
+  );
+  const byName = (a: ClientSummary, b: ClientSummary) =>
+    clientLabel(a.name).localeCompare(clientLabel(b.name), undefined, { sensitivity: 'base' });
+  return matching.sort((a, b) => {
+    if (options.sort === 'lastTest') {
+      // Latest first; clients never tested go last, by name.
+      if (a.lastTestDate !== b.lastTestDate) {
+        if (a.lastTestDate === null) return 1;
+        if (b.lastTestDate === null) return -1;
+        return a.lastTestDate < b.lastTestDate ? 1 : -1;
+      }
+    }
+    return byName(a, b);
+  });
+}

@@ -1,0 +1,328 @@
+// A client's progress over time (issue 12, decision 0080): the measures of their saved sessions as a table with
+// the change against the previous and the first session, like compared only with like, and the norm bands for
+// the charts. Pure: values come from stored records (metric), shown in the user's units; categories come from the
+// existing classifiers (src/norms) with their sources.
+import { roundHalfUp } from '@/calculators/rounding';
+import {
+  benchPressCategory, classifyBloodPressure, classifyBmi, classifyGripStrength, classifyPushups,
+  classifySitAndReach, classifyVo2Max, classifyWaistRisk, legPressCategory,
+} from '@/norms/classifiers';
+import { findAgeGroup, isSex } from '@/norms/classifyByBounds';
+import { normSource } from '@/norms/normSources';
+import {
+  BMI, GRIP_STRENGTH, PUSHUPS, SIT_AND_REACH, VO2MAX, WAIST_RISK, tableBounds,
+  type Interval, type NormTableKey, type ThresholdTable,
+} from '@/norms/normTables';
+import {
+  columnUnit, toUserUnits, type SessionNumberField, type StoredSessionRecord, type UnitKind,
+} from '@/profile/sessionRecord';
+
+/** One band of a chart: a category's value interval (user units) for the person's age and sex. */
+export interface NormBand {
+  readonly category: string;
+  /** null = open below (the chart starts it at its own lower edge). */
+  readonly from: number | null;
+  /** null = open above. */
+  readonly to: number | null;
+}
+
+export interface Measure {
+  readonly field: SessionNumberField;
+  readonly label: string;
+  readonly unitKind: UnitKind;
+  readonly fixedUnit?: string;
+  /** For counts: the noun of the change figure ('+6 pushups'). */
+  readonly countNoun?: string;
+  /** The norm table its category comes from, for the source line. */
+  readonly norm?: NormTableKey;
+  readonly category?: (record: StoredSessionRecord) => string;
+  /** The category bands for a person (metric values), when the norm is one value against fixed limits. */
+  readonly bands?: (sex: unknown, age: unknown) => NormBand[] | null;
+  /** Records compare only when these are equal (VO2 max: the test behind it). */
+  readonly likeKey?: (record: StoredSessionRecord) => string;
+}
+
+/** Bands of an age-and-sex table, best category first, from its bounds (lower bounds: higher is better). */
+function thresholdBands(table: ThresholdTable) {
+  return (sex: unknown, age: unknown): NormBand[] | null => {
+    if (!isSex(sex)) return null;
+    const group = findAgeGroup(table, age);
+    if (!group) return null;
+    const bounds = tableBounds(table)[sex][group.label];
+    if (!bounds) return null;
+    const higherIsBetter = table.lowerBounds !== undefined;
+    const bands: NormBand[] = [];
+    let edge: number | null = null; // the previous (better) category's bound
+    for (const category of table.categories) {
+      const bound = bounds[category];
+      if (bound === undefined) continue;
+      bands.push(higherIsBetter ? { category, from: bound, to: edge } : { category, from: edge, to: bound });
+      edge = bound;
+      if (bound === null) break;
+    }
+    return bands;
+  };
+}
+
+function intervalBands(intervals: readonly (Interval & { label: string })[]): NormBand[] {
+  return intervals.map((c) => ({ category: c.label, from: c.lower, to: c.upper }));
+}
+
+/** The measures a history shows, in the order of the Past Sessions table (spec §9). */
+export const MEASURES: readonly Measure[] = [
+  { field: 'current_weight', label: 'Weight', unitKind: 'mass' },
+  {
+    field: 'bmi', label: 'BMI', unitKind: 'none', fixedUnit: 'kg/m²', norm: 'bmi',
+    category: (r) => classifyBmi(r.bmi), bands: () => intervalBands(BMI.classes),
+  },
+  {
+    field: 'waist_circumference', label: 'Waist', unitKind: 'circumference', norm: 'waistRisk',
+    category: (r) => classifyWaistRisk(r.sex, r.waist_circumference),
+    bands: (sex) => (isSex(sex) ? intervalBands(WAIST_RISK.classes[sex]) : null),
+  },
+  { field: 'resting_heart_rate', label: 'Resting heart rate', unitKind: 'none', fixedUnit: 'bpm' },
+  {
+    field: 'systolic_blood_pressure', label: 'Systolic blood pressure', unitKind: 'none', fixedUnit: 'mmHg',
+    norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
+  },
+  {
+    field: 'diastolic_blood_pressure', label: 'Diastolic blood pressure', unitKind: 'none', fixedUnit: 'mmHg',
+    norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
+  },
+  {
+    field: 'pushups', label: 'Pushups', unitKind: 'none', countNoun: 'pushups', norm: 'pushups',
+    category: (r) => classifyPushups(r.sex, r.age, r.pushups), bands: thresholdBands(PUSHUPS),
+  },
+  {
+    field: 'grip_strength', label: 'Grip strength', unitKind: 'mass', norm: 'gripStrength',
+    category: (r) => classifyGripStrength(r.sex, r.age, r.grip_strength), bands: thresholdBands(GRIP_STRENGTH),
+  },
+  {
+    field: 'bench_press', label: 'Bench press 1RM', unitKind: 'mass', norm: 'benchPress',
+    category: (r) => benchPressCategory(r.sex, r.age, r.bench_press, r.current_weight).category,
+  },
+  {
+    field: 'leg_press', label: 'Leg press 1RM', unitKind: 'mass', norm: 'legPress',
+    category: (r) => legPressCategory(r.sex, r.age, r.leg_press, r.current_weight).category,
+  },
+  {
+    field: 'vo2_max', label: 'VO2 max', unitKind: 'none', fixedUnit: 'mL/kg/min', norm: 'vo2max',
+    category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max), bands: thresholdBands(VO2MAX),
+    // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
+    likeKey: (r) => r.vo2MaxTest ?? '',
+  },
+  {
+    field: 'sit_and_reach', label: 'Sit and reach', unitKind: 'length', norm: 'sitAndReach',
+    category: (r) => classifySitAndReach(r.sex, r.age, r.sit_and_reach), bands: thresholdBands(SIT_AND_REACH),
+  },
+  { field: 'abdomen_circumference', label: 'Abdomen', unitKind: 'circumference' },
+  { field: 'arm_circumference', label: 'Arm', unitKind: 'circumference' },
+  { field: 'buttocks_circumference', label: 'Buttocks', unitKind: 'circumference' },
+  { field: 'calf_circumference', label: 'Calf', unitKind: 'circumference' },
+  { field: 'forearm_circumference', label: 'Forearm', unitKind: 'circumference' },
+  { field: 'hips_circumference', label: 'Hips', unitKind: 'circumference' },
+  { field: 'midthigh_circumference', label: 'Mid thigh', unitKind: 'circumference' },
+  { field: 'chest_skin', label: 'Chest skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'abdominal_skin', label: 'Abdominal skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'thigh_skin', label: 'Thigh skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'triceps_skin', label: 'Triceps skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'suprailiac_skin', label: 'Suprailiac skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'biceps_skin', label: 'Biceps skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'calf_skin', label: 'Calf skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'midaxillary_skin', label: 'Midaxillary skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'subscapular_skin', label: 'Subscapular skinfold', unitKind: 'none', fixedUnit: 'mm' },
+];
+
+export function measureUnit(measure: Measure, metric: boolean): string | null {
+  return columnUnit({ key: measure.field, header: measure.label, unitKind: measure.unitKind, ...(measure.fixedUnit ? { fixedUnit: measure.fixedUnit } : {}) }, metric);
+}
+
+/** The short source of a measure's category ('CSEP CPAFLA 3rd ed. 2003'), or null when it has none. */
+export function measureSource(measure: Measure): string | null {
+  return measure.norm ? normSource(measure.norm).source : null;
+}
+
+/** '34 pushups', '81.5 kg', '28 mL/kg/min'. */
+export function formatMeasureValue(measure: Measure, value: number, metric: boolean): string {
+  const unit = measure.countNoun ?? measureUnit(measure, metric);
+  return unit ? `${trimNumber(value)} ${unit}` : trimNumber(value);
+}
+
+function trimNumber(value: number): string {
+  return String(roundHalfUp(value, 2));
+}
+
+/** A change between two comparable sessions of one measure. */
+export interface Change {
+  /** In the user's units, rounded to 2 decimals. */
+  readonly delta: number;
+  /** '+6 pushups', '-4 cm', '0 kg'. */
+  readonly text: string;
+  /** 'Fair -> Good' when the category changed, else null. */
+  readonly categoryText: string | null;
+}
+
+/** '+6 pushups' / '-4 cm': the signed difference with the unit (counts take their noun). */
+export function changeText(measure: Measure, delta: number, metric: boolean): string {
+  const sign = delta > 0 ? '+' : delta < 0 ? '-' : '';
+  const unit = measure.countNoun ?? measureUnit(measure, metric);
+  const magnitude = trimNumber(Math.abs(delta));
+  return unit ? `${sign}${magnitude} ${unit}` : `${sign}${magnitude}`;
+}
+
+function titleCase(category: string): string {
+  return category.replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
+}
+
+/** The change from `before` to `after` (both with a value and comparable), or null. */
+export function changeBetween(
+  measure: Measure,
+  before: StoredSessionRecord,
+  after: StoredSessionRecord,
+  metric: boolean,
+): Change | null {
+  if (!comparable(measure, before, after)) return null;
+  const a = valueInUserUnits(measure, before, metric);
+  const b = valueInUserUnits(measure, after, metric);
+  if (a === null || b === null) return null;
+  const delta = roundHalfUp(b - a, 2);
+  const from = measure.category?.(before) ?? '';
+  const to = measure.category?.(after) ?? '';
+  const categoryText = from && to && from !== to ? `${titleCase(from)} -> ${titleCase(to)}` : null;
+  return { delta, text: changeText(measure, delta, metric), categoryText };
+}
+
+/** Like with like: both have a value and the same like-key (for VO2 max, the same test). */
+export function comparable(measure: Measure, a: StoredSessionRecord, b: StoredSessionRecord): boolean {
+  if (a[measure.field] === null || b[measure.field] === null) return false;
+  return !measure.likeKey || measure.likeKey(a) === measure.likeKey(b);
+}
+
+export function valueInUserUnits(measure: Measure, record: StoredSessionRecord, metric: boolean): number | null {
+  const value = record[measure.field];
+  return value === null ? null : toUserUnits(value, measure.unitKind, metric);
+}
+
+export interface HistoryCell {
+  readonly value: number | null;
+  /** '34 pushups'; '' when the session has no value. */
+  readonly text: string;
+  /** The category as the classifier gives it ('' when none). */
+  readonly category: string;
+  /** The change since the previous comparable session of this client, or null. */
+  readonly sincePrevious: Change | null;
+  /** The change since the first comparable session, or null (for the first itself, and when the first is the previous). */
+  readonly sinceFirst: Change | null;
+  /** The test behind a VO2 max, when known. */
+  readonly note: string | null;
+}
+
+export interface HistoryRow {
+  readonly measure: Measure;
+  readonly cells: readonly HistoryCell[];
+}
+
+export interface ClientHistory {
+  /** The sessions, oldest first (the table's columns). */
+  readonly sessions: readonly StoredSessionRecord[];
+  /** Only the measures that have at least one value. */
+  readonly rows: readonly HistoryRow[];
+}
+
+export function sortByDate(records: readonly StoredSessionRecord[]): StoredSessionRecord[] {
+  return [...records].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.timestamp - b.timestamp));
+}
+
+/** The history table of one client: sessions as columns (oldest first), measures as rows. */
+export function clientHistory(records: readonly StoredSessionRecord[], metric: boolean): ClientHistory {
+  const sessions = sortByDate(records);
+  const rows: HistoryRow[] = [];
+  for (const measure of MEASURES) {
+    if (!sessions.some((s) => s[measure.field] !== null)) continue;
+    const cells = sessions.map((record, index): HistoryCell => {
+      const value = valueInUserUnits(measure, record, metric);
+      const earlier = sessions.slice(0, index).filter((s) => comparable(measure, s, record));
+      const previous = earlier.at(-1);
+      const first = earlier[0];
+      return {
+        value,
+        text: value === null ? '' : formatMeasureValue(measure, value, metric),
+        category: value === null ? '' : (measure.category?.(record) ?? ''),
+        sincePrevious: previous ? changeBetween(measure, previous, record, metric) : null,
+        // Shown only when it differs from the previous (with two sessions, the first is the previous).
+        sinceFirst: first && first !== previous ? changeBetween(measure, first, record, metric) : null,
+        note: measure.field === 'vo2_max' && value !== null ? (record.vo2MaxTest ?? null) : null,
+      };
+    });
+    rows.push({ measure, cells });
+  }
+  return { sessions, rows };
+}
+
+/** One line of a chart: the points of one like-group (VO2 max: one per test). */
+export interface ChartSeries {
+  readonly label: string;
+  /** Per session (same order as the history's sessions): the value in user units, or null. */
+  readonly values: readonly (number | null)[];
+}
+
+export interface MeasureChart {
+  readonly measure: Measure;
+  readonly unit: string | null;
+  /** Session times (ms), oldest first. */
+  readonly times: readonly number[];
+  readonly series: readonly ChartSeries[];
+  /** Category bands for the person's latest age and sex, in user units; empty when the norm has none. */
+  readonly bands: readonly NormBand[];
+}
+
+function bandInUserUnits(band: NormBand, measure: Measure, metric: boolean): NormBand {
+  const convert = (value: number | null) => (value === null ? null : toUserUnits(value, measure.unitKind, metric));
+  return { category: band.category, from: convert(band.from), to: convert(band.to) };
+}
+
+/** The chart of one measure: values over time, one series per like-group, with the person's norm bands. */
+export function measureChart(history: ClientHistory, row: HistoryRow, metric: boolean): MeasureChart {
+  const { measure } = row;
+  const groups = new Map<string, (number | null)[]>();
+  history.sessions.forEach((record, index) => {
+    const value = row.cells[index]?.value ?? null;
+    if (value === null) return;
+    const key = measure.likeKey?.(record) ?? '';
+    let values = groups.get(key);
+    if (!values) {
+      values = history.sessions.map(() => null);
+      groups.set(key, values);
+    }
+    values[index] = value;
+  });
+  const latest = [...history.sessions].reverse().find((s) => s.sex !== null || s.age !== null);
+  const bands = measure.bands?.(latest?.sex, latest?.age) ?? [];
+  return {
+    measure,
+    unit: measure.countNoun ?? measureUnit(measure, metric),
+    times: history.sessions.map((s) => Date.parse(s.date)),
+    series: [...groups.entries()].map(([key, values]) => ({ label: key || measure.label, values })),
+    bands: bands.map((band) => bandInUserUnits(band, measure, metric)),
+  };
+}
+
+/** The differences between two sessions of a client, measure by measure (Compare). */
+export interface ComparedRow {
+  readonly measure: Measure;
+  readonly left: HistoryCell;
+  readonly right: HistoryCell;
+  /** null when either has no value or they are not alike (different VO2 tests). */
+  readonly change: Change | null;
+}
+
+export function compareSessions(left: StoredSessionRecord, right: StoredSessionRecord, metric: boolean): ComparedRow[] {
+  const history = clientHistory([left, right], metric);
+  const leftIndex = history.sessions[0] === left ? 0 : 1;
+  const rightIndex = 1 - leftIndex;
+  return history.rows.map((row) => {
+    const l = row.cells[leftIndex] as HistoryCell;
+    const r = row.cells[rightIndex] as HistoryCell;
+    return { measure: row.measure, left: l, right: r, change: changeBetween(row.measure, left, right, metric) };
+  });
+}

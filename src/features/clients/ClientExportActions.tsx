@@ -1,0 +1,20 @@
+// One client as a file for another device (import merges by stable ids), and the client's sessions as CSV.
+import { useAppActors } from '@/state/AppActorsContext';
+import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { downloadClientCsv, downloadClientFile } from '@/state/clients/clientFiles';
+import { errorMessageOf } from '@/domain/errorMessages';
+
+export function ClientExportActions({ clientId }: { clientId: string }) {
+  const { profile } = useAppActors();
+  const database = useSessionDatabase();
+  const run = (action: typeof downloadClientFile) => {
+    action(database, clientId, profile.getSnapshot().context.user)
+      .catch((error: unknown) => profile.send({ type: 'ERROR', message: errorMessageOf(error) ?? 'Unknown Error' }));
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={() => run(downloadClientFile)}>Export client file</button>
+      <button type="button" className="button" onClick={() => run(downloadClientCsv)}>Export CSV</button>
+    </>
+  );
+}

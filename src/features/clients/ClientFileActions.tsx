@@ -1,0 +1,55 @@
+// Hand-off without a server (issue 12): import a client file exported on another device, and the CSV of every client.
+import { useRef, useState } from 'react';
+import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useClientsActor } from '@/state/clients/useClients';
+import { downloadAllClientsCsv, importClientFile } from '@/state/clients/clientFiles';
+import { errorMessageOf } from '@/domain/errorMessages';
+
+export function ClientFileActions() {
+  const { profile, alert } = useAppActors();
+  const database = useSessionDatabase();
+  const clients = useClientsActor();
+  const metric = useProfile((c) => c.user.prefers_metric);
+  const input = useRef<HTMLInputElement>(null);
+  const [working, setWorking] = useState(false);
+
+  const fail = (error: unknown) => profile.send({ type: 'ERROR', message: errorMessageOf(error) ?? 'Unknown Error' });
+
+  const onImport = async (file: File | undefined) => {
+    if (!file) return;
+    setWorking(true);
+    try {
+      const message = await importClientFile(database, file);
+      clients.send({ type: 'REFRESH' });
+      alert.send({ type: 'SHOW', alertType: 'success', message });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setWorking(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onCsv = async () => {
+    try {
+      await downloadAllClientsCsv(database, metric);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <section className="client-files no-print" aria-labelledby="client-files-title">
+      <h2 id="client-files-title">Files</h2>
+      <div className="field">
+        <label htmlFor="client-import">Import a client file</label>
+        <input ref={input} id="client-import" type="file" accept="application/json,.json" disabled={working}
+          onChange={(e) => { void onImport(e.target.files?.[0]); }} />
+      </div>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={() => { void onCsv(); }}>Export all clients as CSV</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+// #/clients/:id: one client's progress (issue 12): every measure over time as a table (sessions as columns) with the
+// change since the previous and the first comparable session, a chart per measure with the norm bands, compare
+// two sessions, open a past session read-only, and the printable progress report. Charts load only here.
+import '@/styles/screens.css';
+import '@/features/session/session.css';
+import './clients.css';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { clientLabel } from '@/clients/clientTypes';
+import {
+  clientHistory, compareSessions, measureChart, measureSource, measureUnit, type ClientHistory, type HistoryCell,
+} from '@/clients/progress';
+import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useClients, useClientsActor } from '@/state/clients/useClients';
+import { useClientSessions } from '@/state/clients/useClientSessions';
+import { formatDay } from './clientDates';
+import { ProgressChart } from './ProgressChart';
+import { ClientExportActions } from './ClientExportActions';
+
+function capitalise(text: string): string {
+  return text.replace(/\b([a-z])/g, (l) => l.toUpperCase());
+}
+
+function Cell({ cell }: { cell: HistoryCell }) {
+  if (cell.value === null) return <td><span className="sr-only">no value</span>—</td>;
+  return (
+    <td>
+      <span className="cell-value">{cell.text}</span>
+      {cell.category ? <span className="cell-category">{capitalise(cell.category)}</span> : null}
+      {cell.note ? <span className="cell-note">{cell.note}</span> : null}
+      {cell.sincePrevious ? (
+        <span className="cell-change">
+          {cell.sincePrevious.text} since previous{cell.sincePrevious.categoryText ? ` (${cell.sincePrevious.categoryText})` : ''}
+        </span>
+      ) : null}
+      {cell.sinceFirst ? (
+        <span className="cell-change">
+          {cell.sinceFirst.text} since first{cell.sinceFirst.categoryText ? ` (${cell.sinceFirst.categoryText})` : ''}
+        </span>
+      ) : null}
+    </td>
+  );
+}
+
+function HistoryTable({ history }: { history: ClientHistory }) {
+  return (
+    <div className="history-table-wrap" tabIndex={0} role="region" aria-labelledby="history-table-title">
+      <table className="history-table" data-testid="history-table">
+        <caption id="history-table-title" className="sr-only">Every measure by session, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Measure</th>
+            {history.sessions.map((s) => <th key={s.timestamp} scope="col">{formatDay(s.date)}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {history.rows.map((row) => (
+            <tr key={row.measure.field}>
+              <th scope="row">{row.measure.label}</th>
+              {row.cells.map((cell, i) => <Cell key={history.sessions[i]?.timestamp ?? i} cell={cell} />)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Compare({ history, metric }: { history: ClientHistory; metric: boolean }) {
+  const sessions = history.sessions;
+  const [leftKey, setLeftKey] = useState(sessions[0]?.timestamp ?? 0);
+  const [rightKey, setRightKey] = useState(sessions.at(-1)?.timestamp ?? 0);
+  const left = sessions.find((s) => s.timestamp === leftKey);
+  const right = sessions.find((s) => s.timestamp === rightKey);
+  const rows = left && right && left !== right ? compareSessions(left, right, metric) : [];
+  const option = (s: (typeof sessions)[number]) => <option key={s.timestamp} value={s.timestamp}>{formatDay(s.date)} (#{s.timestamp})</option>;
+  return (
+    <section className="no-print" aria-labelledby="compare-title">
+      <h2 id="compare-title">Compare two sessions</h2>
+      <div className="compare-form">
+        <div className="field">
+          <label htmlFor="compare-left">First session</label>
+          <select id="compare-left" value={leftKey} onChange={(e) => setLeftKey(Number(e.target.value))}>{sessions.map(option)}</select>
+        </div>
+        <div className="field">
+          <label htmlFor="compare-right">Second session</label>
+          <select id="compare-right" value={rightKey} onChange={(e) => setRightKey(Number(e.target.value))}>{sessions.map(option)}</select>
+        </div>
+      </div>
+      {left && right && left === right ? <p>Choose two different sessions.</p> : null}
+      {rows.length > 0 && left && right ? (
+        <div className="history-table-wrap" tabIndex={0} role="region" aria-label="Comparison">
+          <table className="history-table" data-testid="compare-table">
+            <thead>
+              <tr><th scope="col">Measure</th><th scope="col">{formatDay(left.date)}</th><th scope="col">{formatDay(right.date)}</th><th scope="col">Difference</th></tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.measure.field}>
+                  <th scope="row">{row.measure.label}</th>
+                  <td>{row.left.text || '—'}{row.left.category ? ` (${capitalise(row.left.category)})` : ''}</td>
+                  <td>{row.right.text || '—'}{row.right.category ? ` (${capitalise(row.right.category)})` : ''}</td>
+                  <td>
+                    {row.change ? row.change.text : row.left.value !== null && row.right.value !== null ? 'Not comparable (different tests)' : '—'}
+                    {row.change?.categoryText ? ` (${row.change.categoryText})` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SessionList({ history, clientId }: { history: ClientHistory; clientId: string }) {
+  const actor = useClientsActor();
+  const others = useClients((s) => s.context.roster?.clients.filter((c) => c.id !== clientId) ?? []);
+  const [openKey, setOpenKey] = useState<number | null>(null);
+  const [moveTo, setMoveTo] = useState('');
+  const index = history.sessions.findIndex((s) => s.timestamp === openKey);
+  const open = index >= 0 ? history.sessions[index] : undefined;
+  return (
+    <section className="no-print" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Sessions</h2>
+      <ul>
+        {history.sessions.map((s) => (
+          <li key={s.timestamp}>
+            <button type="button" className="button" aria-expanded={openKey === s.timestamp}
+              onClick={() => setOpenKey(openKey === s.timestamp ? null : s.timestamp)}>
+              View the session of {formatDay(s.date)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <section className="summary-section" aria-labelledby="past-session-title">
+          <h3 id="past-session-title">Session of {formatDay(open.date)} (read-only)</h3>
+          <dl className="past-session">
+            {history.rows.filter((row) => row.cells[index]?.value !== null).map((row) => {
+              const cell = row.cells[index] as HistoryCell;
+              return (
+                <div key={row.measure.field}>
+                  <dt>{row.measure.label}</dt>
+                  <dd>{cell.text}{cell.category ? ` (${capitalise(cell.category)})` : ''}{cell.note ? ` · ${cell.note}` : ''}</dd>
+                </div>
+              );
+            })}
+          </dl>
+          {others.length > 0 ? (
+            <div className="client-merge">
+              <label htmlFor="move-session">Move this session to another client</label>
+              <select id="move-session" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+                <option value="">Choose a client</option>
+                {others.map((o) => <option key={o.id} value={o.id}>{clientLabel(o.name)}</option>)}
+              </select>
+              <button type="button" className="button" disabled={!moveTo}
+                onClick={() => { actor.send({ type: 'MOVE_SESSION', sessionKey: open.timestamp, toClientId: moveTo }); setOpenKey(null); }}>
+                Move
+              </button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+export function ClientHistoryScreen() {
+  const { id = '' } = useParams();
+  const clientsActor = useClientsActor();
+  const client = useClients((s) => s.context.roster?.clients.find((c) => c.id === id) ?? null);
+  const activeId = useClients((s) => s.context.roster?.activeClientId ?? null);
+  const rosterLoaded = useClients((s) => s.context.roster !== null);
+  const metric = useProfile((c) => c.user.prefers_metric);
+  const { profile } = useAppActors();
+  const state = useClientSessions(id);
+  const history = useMemo(() => (state.status === 'ready' ? clientHistory(state.records, metric) : null), [state, metric]);
+  const charts = useMemo(
+    () => (history ? history.rows.filter((row) => row.cells.filter((c) => c.value !== null).length >= 1).map((row) => measureChart(history, row, metric)) : []),
+    [history, metric],
+  );
+
+  if (rosterLoaded && !client) {
+    return (
+      <section className="screen">
+        <h1>Client not found</h1>
+        <p>This client is not on this device (it may have been deleted or merged). <Link to="/clients">Back to Clients</Link></p>
+      </section>
+    );
+  }
+  const name = clientLabel(client?.name);
+  const sources = [...new Set(history?.rows.map((r) => measureSource(r.measure)).filter((s): s is string => s !== null) ?? [])];
+  const first = history?.sessions[0];
+  const last = history?.sessions.at(-1);
+  const onPrint = () => {
+    try {
+      window.print();
+    } catch (error) {
+      profile.send({ type: 'ERROR', message: `Printing did not start: ${error instanceof Error ? error.message : 'Unknown Error'}. Use your browser's Print command instead.` });
+    }
+  };
+
+  return (
+    <article className="screen client-history" aria-labelledby="history-title">
+      <h1 id="history-title">Progress of {name}</h1>
+      {first && last ? (
+        <p>
+          {history.sessions.length} session{history.sessions.length === 1 ? '' : 's'} from {formatDay(first.date)} to {formatDay(last.date)}
+          {client?.age !== null && client?.age !== undefined ? ` · ${client.age} years` : ''}
+          {client?.sex ? ` · ${client.sex === 'MALE' ? 'Male' : 'Female'}` : ''}
+        </p>
+      ) : null}
+      <div className="history-actions no-print">
+        <Link className="button" to="/clients">All clients</Link>
+        {client && id !== activeId ? (
+          <button type="button" className="button" onClick={() => clientsActor.send({ type: 'SWITCH', clientId: id })}>Open {name}</button>
+        ) : null}
+        <button type="button" className="button" onClick={onPrint} disabled={!history?.sessions.length}>Print progress report</button>
+        {client ? <ClientExportActions clientId={id} /> : null}
+      </div>
+      {state.status === 'loading' ? <p role="status">Loading sessions…</p> : null}
+      {state.status === 'failed' ? <p className="inline-error" role="alert">{state.message}</p> : null}
+      {history && history.sessions.length === 0 ? <p>No saved session yet. Open this client, run the tests and save the Current Session.</p> : null}
+      {history && history.sessions.length > 0 ? (
+        <>
+          <h2>Measures over time</h2>
+          <HistoryTable history={history} />
+          <h2>Charts</h2>
+          <div className="history-charts">
+            {charts.map((chart) => {
+              const titleId = `chart-title-${chart.measure.field}`;
+              const unit = measureUnit(chart.measure, metric);
+              return (
+                <figure key={chart.measure.field} className="history-chart" aria-labelledby={titleId}>
+                  <h3 id={titleId}>{chart.measure.label}{unit ? ` (${unit})` : ''}</h3>
+                  <ProgressChart chart={chart} titleId={titleId} />
+                </figure>
+              );
+            })}
+          </div>
+          <Compare key={history.sessions.map((s) => s.timestamp).join(',')} history={history} metric={metric} />
+          <SessionList history={history} clientId={id} />
+          {sources.length > 0 ? <p className="report-sources">Categories: {sources.join('; ')}.</p> : null}
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+// #/clients: the people tested on this device (issue 12, decision 0080). Search as you type, sort, open a client
+// in one tap, rename, archive, delete after a confirmation naming the client and their sessions, merge, import.
+import '@/styles/screens.css';
+import './clients.css';
+import { useDeferredValue, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { clientLabel, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
+import { deleteQuestion } from '@machines/clientsMachine';
+import { useClients, useClientsActor } from '@/state/clients/useClients';
+import { ModalDialog } from '@/features/session/ModalDialog';
+import { formatDay } from './clientDates';
+import { ClientFileActions } from './ClientFileActions';
+
+function sexLabel(sex: ClientSummary['sex']): string {
+  return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Sex not given';
+}
+
+function ClientRow({ client, active, others }: { client: ClientSummary; active: boolean; others: readonly ClientSummary[] }) {
+  const actor = useClientsActor();
+  const busy = useClients((s) => s.hasTag('busy'));
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(client.name ?? '');
+  const [mergeInto, setMergeInto] = useState('');
+  const label = clientLabel(client.name);
+  const sessions = `${client.sessionCount} session${client.sessionCount === 1 ? '' : 's'}`;
+  return (
+    <li className={active ? 'client-card client-active' : 'client-card'} aria-current={active ? 'true' : undefined}>
+      <div className="client-head">
+        <h2 className="client-name">
+          <Link to={`/clients/${encodeURIComponent(client.id)}`}>{label}</Link>
+        </h2>
+        {active ? <span className="client-badge">Open now</span> : null}
+        {client.archived ? <span className="client-badge client-badge-muted">Archived</span> : null}
+      </div>
+      <p className="client-facts">
+        {client.age === null ? 'Age not given' : `${client.age} years`} · {sexLabel(client.sex)} ·{' '}
+        Last test {formatDay(client.lastTestDate)} · {sessions}
+      </p>
+      {renaming ? (
+        <form className="client-rename" onSubmit={(e) => {
+          e.preventDefault();
+          if (!name.trim()) return;
+          actor.send({ type: 'RENAME', clientId: client.id, name });
+          setRenaming(false);
+        }}>
+          <label htmlFor={`rename-${client.id}`}>New name for {label}</label>
+          <input id={`rename-${client.id}`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} required />
+          <button type="submit" className="button button-primary" disabled={busy || !name.trim()}>Save name</button>
+          <button type="button" className="button" onClick={() => setRenaming(false)}>Cancel</button>
+        </form>
+      ) : null}
+      <div className="client-actions">
+        {active ? (
+          <Link className="button button-primary" to="/current-session">Current Session</Link>
+        ) : (
+          <button type="button" className="button button-primary" disabled={busy}
+            aria-label={`Open ${label}`}
+            onClick={() => { actor.send({ type: 'SWITCH', clientId: client.id }); void navigate('/current-session'); }}>
+            Open
+          </button>
+        )}
+        <Link className="button" to={`/clients/${encodeURIComponent(client.id)}`} aria-label={`History of ${label}`}>History</Link>
+        <button type="button" className="button" disabled={busy} aria-label={`Rename ${label}`}
+          onClick={() => { setName(client.name ?? ''); setRenaming(true); }}>Rename</button>
+        <button type="button" className="button" disabled={busy} aria-label={`${client.archived ? 'Restore' : 'Archive'} ${label}`}
+          onClick={() => actor.send({ type: 'ARCHIVE', clientId: client.id, archived: !client.archived })}>
+          {client.archived ? 'Restore' : 'Archive'}
+        </button>
+        <button type="button" className="button button-danger" disabled={busy} aria-label={`Delete ${label}`}
+          onClick={() => actor.send({ type: 'REQUEST_DELETE', clientId: client.id })}>Delete</button>
+      </div>
+      {others.length > 0 ? (
+        <details className="client-more">
+          <summary>Merge {label} into another client</summary>
+          <div className="client-merge">
+            <label htmlFor={`merge-${client.id}`}>Move every session of {label} to</label>
+            <select id={`merge-${client.id}`} value={mergeInto} onChange={(e) => setMergeInto(e.target.value)}>
+              <option value="">Choose a client</option>
+              {others.map((o) => <option key={o.id} value={o.id}>{clientLabel(o.name)}</option>)}
+            </select>
+            <button type="button" className="button" disabled={busy || !mergeInto}
+              onClick={() => actor.send({ type: 'MERGE', sourceId: client.id, targetId: mergeInto })}>Merge</button>
+          </div>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+function DeleteDialog() {
+  const actor = useClientsActor();
+  const pending = useClients((s) => (s.matches('confirmingDelete') ? s.context.pendingDelete : null));
+  if (!pending) return null;
+  const close = () => actor.send({ type: 'CANCEL' });
+  return (
+    <ModalDialog titleId="delete-client-title" descriptionId="delete-client-text" onClose={close}>
+      <h2 id="delete-client-title">Delete {pending.name}?</h2>
+      <p id="delete-client-text">{deleteQuestion(pending)}</p>
+      <div className="form-actions">
+        <button type="button" className="button button-danger" onClick={() => actor.send({ type: 'CONFIRM_DELETE' })}>
+          Delete the client and {pending.sessionCount} session{pending.sessionCount === 1 ? '' : 's'}
+        </button>
+        <button type="button" className="button" data-autofocus onClick={close}>Cancel</button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+export function ClientsScreen() {
+  const actor = useClientsActor();
+  const navigate = useNavigate();
+  const roster = useClients((s) => s.context.roster);
+  const loading = useClients((s) => s.matches('loading') && s.context.roster === null);
+  const failed = useClients((s) => s.matches('failed'));
+  const busy = useClients((s) => s.hasTag('busy'));
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ClientSort>('name');
+  const [showArchived, setShowArchived] = useState(false);
+  const deferredQuery = useDeferredValue(query);
+  const clients = roster?.clients ?? [];
+  const shown = visibleClients(clients, { query: deferredQuery, sort, showArchived });
+  const archivedCount = clients.filter((c) => c.archived).length;
+
+  return (
+    <section className="screen clients" aria-labelledby="clients-title">
+      <h1 id="clients-title">Clients</h1>
+      <p>Everyone tested on this device, each with their own profile and saved sessions.</p>
+      <div className="form-actions no-print">
+        <button type="button" className="button button-primary" disabled={busy}
+          onClick={() => { actor.send({ type: 'CREATE' }); void navigate('/parq'); }}>
+          New client
+        </button>
+      </div>
+      {failed ? (
+        <p className="inline-error" role="alert">
+          The client list could not be read.{' '}
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>Try again</button>
+        </p>
+      ) : null}
+      <div className="clients-controls">
+        <div className="field">
+          <label htmlFor="client-search">Search clients</label>
+          <input id="client-search" type="search" value={query} autoComplete="off"
+            onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="client-sort">Sort by</label>
+          <select id="client-sort" value={sort} onChange={(e) => setSort(e.target.value as ClientSort)}>
+            <option value="name">Name</option>
+            <option value="lastTest">Last test</option>
+          </select>
+        </div>
+        {archivedCount > 0 ? (
+          <label className="check">
+            <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+            Show archived ({archivedCount})
+          </label>
+        ) : null}
+      </div>
+      {loading ? <p role="status">Loading clients…</p> : null}
+      <p className="sr-only" role="status" aria-live="polite">
+        {roster ? `${shown.length} client${shown.length === 1 ? '' : 's'} shown` : ''}
+      </p>
+      <ul className="client-list" aria-label="Clients">
+        {shown.map((client) => (
+          <ClientRow key={client.id} client={client} active={client.id === roster?.activeClientId}
+            others={clients.filter((c) => c.id !== client.id)} />
+        ))}
+      </ul>
+      {roster && shown.length === 0 ? <p>No client matches “{query}”.</p> : null}
+      <ClientFileActions />
+      <DeleteDialog />
+    </section>
+  );
+}

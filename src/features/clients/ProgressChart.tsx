@@ -1,0 +1,113 @@
+// One measure over time, drawn with uPlot (decision 0082) on a canvas, with the person's norm category bands
+// shaded behind the points. The canvas is decoration for sighted users: the same data is a table for screen
+// readers, and the bands are listed as text below the chart.
+import 'uplot/dist/uPlot.min.css';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import type { MeasureChart, NormBand } from '@/clients/progress';
+import { formatDay } from './clientDates';
+
+/** Best to worst: blue-green to orange-red, light enough for dark points on top; the legend text carries the meaning. */
+const BAND_COLOURS = ['#cde8e2', '#dcefd0', '#f3f0c8', '#f8dfc0', '#f6ccc4', '#eec0d0', '#e0d0ee'];
+const SERIES_COLOURS = ['#063f47', '#8a3b00', '#3c2a87'];
+
+function bandColour(index: number): string {
+  return BAND_COLOURS[index % BAND_COLOURS.length] ?? '#eee';
+}
+
+function capitalise(text: string): string {
+  return text.replace(/\b([a-z])/g, (l) => l.toUpperCase());
+}
+
+export function bandText(band: NormBand, unit: string | null): string {
+  const u = unit ? ` ${unit}` : '';
+  if (band.from !== null && band.to !== null) return `${capitalise(band.category)}: ${band.from}–${band.to}${u}`;
+  if (band.from !== null) return `${capitalise(band.category)}: ${band.from}${u} or more`;
+  if (band.to !== null) return `${capitalise(band.category)}: up to ${band.to}${u}`;
+  return capitalise(band.category);
+}
+
+/** The y range: every point, padded, and the edges of the bands near them (so bands show without flattening the line). */
+function yRange(chart: MeasureChart): [number, number] {
+  const values = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const span = Math.max(max - min, Math.abs(max) * 0.1, 1);
+  return [Math.max(0, min - span * 0.5), max + span * 0.5];
+}
+
+function drawBands(chart: MeasureChart) {
+  return (u: uPlot) => {
+    const { ctx, bbox } = u;
+    ctx.save();
+    chart.bands.forEach((band, index) => {
+      const top = band.to === null ? bbox.top : Math.max(bbox.top, u.valToPos(band.to, 'y', true));
+      const bottom = band.from === null ? bbox.top + bbox.height : Math.min(bbox.top + bbox.height, u.valToPos(band.from, 'y', true));
+      if (bottom <= top) return;
+      ctx.fillStyle = bandColour(index);
+      ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
+    });
+    ctx.restore();
+  };
+}
+
+export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = holder.current;
+    if (!node) return;
+    const width = () => Math.max(260, Math.floor(node.clientWidth));
+    const plot = new uPlot({
+      width: width(),
+      height: 190,
+      legend: { show: false },
+      cursor: { show: false },
+      scales: { x: { time: true }, y: { range: () => yRange(chart) } },
+      axes: [
+        { stroke: '#2c3a3e', grid: { stroke: '#e3e8ea' }, space: 70 },
+        { stroke: '#2c3a3e', grid: { stroke: '#e3e8ea' }, size: 46 },
+      ],
+      series: [
+        {},
+        ...chart.series.map((s, i) => ({
+          label: s.label,
+          stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
+          width: 2,
+          spanGaps: true,
+          points: { show: true, size: 8, fill: SERIES_COLOURS[i % SERIES_COLOURS.length] },
+        })),
+      ],
+      hooks: { drawClear: [drawBands(chart)] },
+    }, [chart.times.map((t) => t / 1000), ...chart.series.map((s) => [...s.values])] as uPlot.AlignedData, node);
+    const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: 190 }));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [chart]);
+
+  return (
+    <>
+      <div ref={holder} className="chart-canvas" aria-hidden="true" data-testid={`chart-${chart.measure.field}`} />
+      {chart.bands.length > 0 ? (
+        <ul className="chart-legend" aria-label={`Norm categories for ${chart.measure.label}`}>
+          {chart.bands.map((band, i) => (
+            <li key={band.category}><span className="chart-swatch" style={{ background: bandColour(i) }} />{bandText(band, chart.unit)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <table className="sr-only" aria-labelledby={titleId}>
+        <thead><tr><th scope="col">Date</th>{chart.series.map((s) => <th key={s.label} scope="col">{s.label}{chart.unit ? ` (${chart.unit})` : ''}</th>)}</tr></thead>
+        <tbody>
+          {chart.times.map((time, row) => (
+            <tr key={time + ':' + row}>
+              <th scope="row">{formatDay(new Date(time).toISOString())}</th>
+              {chart.series.map((s) => <td key={s.label}>{s.values[row] ?? '—'}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The clients' files (issue 12): one client as a JSON file and as CSV, every client as CSV, and a client file's
+// import. Reads go through the roster storage; downloads through the download effect.
+import { clientsCsv } from '@/clients/clientCsv';
+import { clientLabel } from '@/clients/clientTypes';
+import { importMessage } from '@/clients/importMerge';
+import type { UserProfile } from '@/profile/profileTypes';
+import { downloadFile } from '@/effects/downloadFile';
+import { exportClient, importClient, readAllClientSessions, readClientSessions } from '@/storage/clientRoster';
+import { UTF8_BOM } from '@/state/session/sessionFiles';
+import type { SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { rosterStores } from './clientsActor';
+
+/** 'alex-smith' for file names. */
+function slug(name: string | null): string {
+  return clientLabel(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'client';
+}
+
+function today(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export async function downloadClientFile(database: SessionDatabaseActor, clientId: string, current: UserProfile): Promise<void> {
+  const file = await exportClient(await rosterStores(database), clientId, current, new Date());
+  downloadFile({ name: `fitness-client-${slug(file.name)}.json`, type: 'application/json', text: file.text });
+}
+
+export async function downloadClientCsv(database: SessionDatabaseActor, clientId: string, current: UserProfile): Promise<void> {
+  const stores = await rosterStores(database);
+  const records = await readClientSessions(stores, clientId);
+  const file = await exportClient(stores, clientId, current, new Date());
+  downloadFile({
+    name: `fitness-client-${slug(file.name)}.csv`, type: 'text/csv;charset=utf-8',
+    text: UTF8_BOM + clientsCsv(records, new Map([[clientId, file.name]]), current.prefers_metric),
+  });
+}
+
+export async function downloadAllClientsCsv(database: SessionDatabaseActor, metric: boolean): Promise<void> {
+  const { records, names } = await readAllClientSessions(await rosterStores(database));
+  downloadFile({ name: `fitness-clients-${today(new Date())}.csv`, type: 'text/csv;charset=utf-8', text: UTF8_BOM + clientsCsv(records, names, metric) });
+}
+
+/** Imports a client file; resolves with the message for the banner. */
+export async function importClientFile(database: SessionDatabaseActor, file: File): Promise<string> {
+  const outcome = await importClient(await rosterStores(database), await file.text());
+  return importMessage(clientLabel(outcome.name), outcome.added, outcome.replaced, outcome.unchanged);
+}

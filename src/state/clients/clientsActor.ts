@@ -1,0 +1,151 @@
+// The app's clients actor (decision 0080): clientsMachine with the roster storage provided. Created on first use by
+// a screen that needs it (never by the home page); opening a client replaces the open profile and the
+// mostRecentSession entry, and every notice or failure goes to the app's banners.
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { clientsMachine, type PendingDelete, type RosterChange } from '@machines/clientsMachine';
+import { clientLabel } from '@/clients/clientTypes';
+import { groupingMessage } from '@/clients/grouping';
+import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import { newUid } from '@/storage/profileStore';
+import type { AppActors } from '@/state/createAppActors';
+import { openClientsDb, type ClientsDb } from '@/storage/clientsDb';
+import {
+  createClient, deleteClient, mergeClients, moveSession, readRosterView, renameClient, setClientArchived, startRoster,
+  startClientFromProfile, switchClient, type OpenedClient, type RosterStores,
+} from '@/storage/clientRoster';
+import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
+import { openedSessionsDb, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+
+export type ClientsActor = ActorRefFrom<typeof clientsMachine>;
+
+export interface ClientsDeps {
+  database: SessionDatabaseActor;
+  profile: AppActors['profile'];
+  alert: AppActors['alert'];
+  now?: () => Date;
+}
+
+let clientsDb: Promise<ClientsDb> | null = null;
+
+/** Both databases, opened once per page. */
+export async function rosterStores(database: SessionDatabaseActor): Promise<RosterStores> {
+  clientsDb ??= openClientsDb();
+  clientsDb.catch(() => { clientsDb = null; }); // a failed open is tried again next time
+  const [clients, sessions] = await Promise.all([clientsDb, openedSessionsDb(database)]);
+  return { clients, sessions };
+}
+
+let instance: ClientsActor | null = null;
+
+export function createClientsActor(deps: ClientsDeps): ClientsActor {
+  const { database, profile, alert } = deps;
+  const now = deps.now ?? (() => new Date());
+  const current = (): UserProfile => profile.getSnapshot().context.user;
+  const change = async (notice: string | null = null): Promise<RosterChange> =>
+    ({ roster: await readRosterView(await rosterStores(database)), notice });
+  const open = async (opened: OpenedClient, notice: string | null): Promise<RosterChange> => {
+    profile.send({ type: 'REPLACE_PROFILE', user: opened.profile });
+    if (opened.mostRecent) writeMostRecentSession(opened.mostRecent);
+    else clearMostRecentSession();
+    return change(notice);
+  };
+
+  const actor = createActor(clientsMachine.provide({
+    actors: {
+      loadRoster: fromPromise(async () => {
+        const started = await startRoster(await rosterStores(database), current(), now());
+        const notice = started.grouped > 0 ? groupingMessage(started.grouped, started.groupedClients) : null;
+        return { roster: started.view, notice };
+      }),
+      createClient: fromPromise(async ({ input }) => {
+        const name = (input as { name?: string | null }).name ?? null;
+        return open(await createClient(await rosterStores(database), current(), name, now()), 'New client: fill out the demographic form.');
+      }),
+      switchClient: fromPromise(async ({ input }) => {
+        const { clientId } = input as { clientId: string };
+        const opened = await switchClient(await rosterStores(database), current(), clientId, now());
+        return open(opened, `Opened ${clientLabel(opened.profile.fname ? `${opened.profile.fname} ${opened.profile.lname ?? ''}` : null)}.`);
+      }),
+      renameClient: fromPromise(async ({ input }) => {
+        const { clientId, name } = input as { clientId: string; name: string };
+        await renameClient(await rosterStores(database), clientId, name, now());
+        return change(`Renamed to ${name.trim()}.`);
+      }),
+      archiveClient: fromPromise(async ({ input }) => {
+        const { clientId, archived } = input as { clientId: string; archived: boolean };
+        await setClientArchived(await rosterStores(database), clientId, archived, now());
+        return change(archived ? 'Client archived.' : 'Client restored from the archive.');
+      }),
+      deleteClient: fromPromise(async ({ input }) => {
+        const pending = input as PendingDelete;
+        const stores = await rosterStores(database);
+        const wasActive = (await readRosterView(stores)).activeClientId === pending.clientId;
+        const removed = await deleteClient(stores, pending.clientId);
+        const notice = `Deleted ${pending.name} and ${removed} session${removed === 1 ? '' : 's'}.`;
+        // The open session belonged to the deleted client: a blank one opens in its place.
+        if (wasActive) return open(await createClient(stores, current(), null, now()), notice);
+        return change(notice);
+      }),
+      mergeClients: fromPromise(async ({ input }) => {
+        const { sourceId, targetId } = input as { sourceId: string; targetId: string };
+        const stores = await rosterStores(database);
+        const wasActive = (await readRosterView(stores)).activeClientId === sourceId;
+        const moved = await mergeClients(stores, sourceId, targetId, now());
+        const notice = `Merged: ${moved} session${moved === 1 ? '' : 's'} moved.`;
+        if (wasActive) return open(await switchClient(stores, current(), targetId, now()), notice);
+        return change(notice);
+      }),
+      moveSession: fromPromise(async ({ input }) => {
+        const { sessionKey, toClientId } = input as { sessionKey: number; toClientId: string };
+        await moveSession(await rosterStores(database), sessionKey, toClientId, now());
+        return change('Session moved.');
+      }),
+      startFromProfile: fromPromise(async ({ input }) => {
+        const { previous, next } = input as { previous: UserProfile; next: UserProfile };
+        await startClientFromProfile(await rosterStores(database), previous, next, now());
+        clearMostRecentSession();
+        const previousName = clientLabel(previous.fname ? `${previous.fname} ${previous.lname ?? ''}` : null);
+        return change(`New client started. ${previousName}'s saved sessions are kept; to correct a name instead, use Rename under Clients.`);
+      }),
+    },
+  }));
+  actor.subscribe({
+    next: (snapshot) => {
+      const { notice, error } = snapshot.context;
+      if (snapshot.matches('ready') && notice) {
+        alert.send({ type: 'SHOW', alertType: 'success', message: notice });
+        actor.send({ type: 'DISMISS' });
+      }
+      if ((snapshot.matches('ready') || snapshot.matches('failed')) && error) {
+        profile.send({ type: 'ERROR', message: error });
+        if (snapshot.matches('ready')) actor.send({ type: 'DISMISS' });
+      }
+    },
+  });
+  actor.start();
+  return actor;
+}
+
+/** An empty profile for a new person (the units preference stays the device's). */
+export function blankProfile(prefersMetric: boolean): UserProfile {
+  return emptyProfile(newUid(), prefersMetric);
+}
+
+/** The one clients actor of the page, created on the first call. */
+export function clientsActor(deps: ClientsDeps): ClientsActor {
+  instance ??= createClientsActor(deps);
+  return instance;
+}
+
+/** The actor when a screen has created it, else null (the save path refreshes it after a save). */
+export function existingClientsActor(): ClientsActor | null {
+  return instance;
+}
+
+/** Tests start each case fresh. */
+export function resetClientsActor(): void {
+  instance?.stop();
+  instance = null;
+  void clientsDb?.then((db) => db.close()).catch(() => undefined);
+  clientsDb = null;
+}

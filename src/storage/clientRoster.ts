@@ -1,0 +1,443 @@
+// The roster's operations across the two databases (decision 0080): grouping pre-client sessions by name, the
+// Clients list figures, create / switch / rename / archive / delete / merge / move, saving for the active client,
+// and one client's export and import. Sessions keep their spec §3 fields; a write adds only the client fields to
+// the row as it is stored, so nothing an older version left is lost.
+import * as v from 'valibot';
+import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import type { ClientSummary, RosterView } from '@/clients/clientTypes';
+import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
+import { planGrouping } from '@/clients/grouping';
+import { importedClientWins, planSessionMerge } from '@/clients/importMerge';
+import {
+  deleteClientEntry, newStoredClient, storedForm, putClients, readActiveClientId, readClient, readClients, readStoredClient,
+  writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientsDb, type StoredClient,
+} from './clientsDb';
+import { readStoredProfile } from '@/profile/readStoredProfile';
+import { newUid } from './profileStore';
+import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { readSessionRecord } from './sessionSchema';
+import { errorMessageOf } from '@/domain/errorMessages';
+import { SESSIONS_STORE, SessionStorageError, addSession, type SessionsDb } from './sessionsDb';
+import { putSession } from './updateSession';
+
+export interface RosterStores {
+  readonly clients: ClientsDb;
+  readonly sessions: SessionsDb;
+}
+
+interface SessionRow {
+  readonly key: number;
+  readonly raw: Record<string, unknown>;
+  readonly record: StoredSessionRecord;
+}
+
+/** Every readable session with its stored row (invalid rows are left alone and not listed). */
+async function readSessionRows(db: SessionsDb): Promise<SessionRow[]> {
+  try {
+    const tx = db.transaction(SESSIONS_STORE, 'readonly');
+    const [rows] = await Promise.all([tx.store.getAll(), tx.done]);
+    const out: SessionRow[] = [];
+    for (const raw of rows) {
+      const read = readSessionRecord(raw);
+      if (read.ok) out.push({ key: read.record.timestamp, raw: raw as Record<string, unknown>, record: read.record });
+    }
+    return out;
+  } catch (error) {
+    throw new SessionStorageError(
+      'read',
+      `The saved sessions could not be read: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+      { cause: error },
+    );
+  }
+}
+
+/** Writes rows back as they were stored plus the given fields, in one transaction (all or nothing). */
+async function patchSessionRows(db: SessionsDb, patches: readonly { row: SessionRow; fields: Record<string, unknown> }[]): Promise<void> {
+  if (patches.length === 0) return;
+  try {
+    const tx = db.transaction(SESSIONS_STORE, 'readwrite');
+    await Promise.all([...patches.map(({ row, fields }) => tx.store.put({ ...row.raw, ...fields })), tx.done]);
+  } catch (error) {
+    throw new SessionStorageError(
+      'add',
+      `The saved sessions were not changed: ${errorMessageOf(error) ?? 'Unknown Error'}.`,
+      { cause: error },
+    );
+  }
+}
+
+async function deleteSessionKeys(db: SessionsDb, keys: readonly number[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    const tx = db.transaction(SESSIONS_STORE, 'readwrite');
+    await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  } catch (error) {
+    throw new SessionStorageError(
+      'add',
+      `The sessions were not deleted: ${errorMessageOf(error) ?? 'Unknown Error'}.`,
+      { cause: error },
+    );
+  }
+}
+
+/** A client's sessions, oldest first. */
+export async function readClientSessions(stores: RosterStores, clientId: string): Promise<StoredSessionRecord[]> {
+  const rows = await readSessionRows(stores.sessions);
+  return rows
+    .filter((row) => row.record.clientId === clientId)
+    .map((row) => row.record)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.timestamp - b.timestamp));
+}
+
+function summarize(client: StoredClient, sessions: readonly StoredSessionRecord[]): ClientSummary {
+  let latest: StoredSessionRecord | null = null;
+  for (const s of sessions) if (!latest || s.date > latest.date) latest = s;
+  return {
+    id: client.id,
+    name: client.name,
+    archived: client.archived,
+    age: client.profile?.age ?? latest?.age ?? null,
+    sex: client.profile?.sex ?? latest?.sex ?? null,
+    sessionCount: sessions.length,
+    lastTestDate: latest?.date ?? null,
+    createdAt: client.createdAt,
+  };
+}
+
+/** The Clients list: every readable client with their session count and last test date. */
+export async function readRosterView(stores: RosterStores): Promise<RosterView> {
+  const [{ clients }, rows, activeClientId] = await Promise.all([
+    readClients(stores.clients), readSessionRows(stores.sessions), readActiveClientId(stores.clients),
+  ]);
+  const byClient = new Map<string, StoredSessionRecord[]>();
+  for (const row of rows) {
+    const id = row.record.clientId;
+    if (!id) continue;
+    const list = byClient.get(id) ?? [];
+    list.push(row.record);
+    byClient.set(id, list);
+  }
+  return { clients: clients.map((c) => summarize(c, byClient.get(c.id) ?? [])), activeClientId };
+}
+
+/** The name parts of a profile from a client's name: the first word is the first name. */
+function splitName(name: string | null): { fname: string | null; lname: string | null } {
+  if (!name) return { fname: null, lname: null };
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { fname: first ?? null, lname: rest.length ? rest.join(' ') : null };
+}
+
+/** The profile a client opens with: their stored one, else their name and latest demographics (no results). */
+export function profileForClient(client: StoredClient, latest: StoredSessionRecord | null, prefersMetric: boolean): UserProfile {
+  if (client.profile) return { ...client.profile, prefers_metric: prefersMetric };
+  const profile = emptyProfile(newUid(), prefersMetric);
+  const activity = latest?.activity_level;
+  return {
+    ...profile,
+    ...splitName(client.name),
+    age: latest?.age ?? null,
+    sex: latest?.sex ?? null,
+    height: latest?.height ?? null,
+    currentWeight: latest?.current_weight ?? null,
+    goalWeight: latest?.goal_weight ?? null,
+    activityLevel: readStoredProfile({ ...profile, activityLevel: activity ?? null }, newUid).user.activityLevel ?? null,
+  };
+}
+
+export interface StartOutcome {
+  readonly view: RosterView;
+  /** How many pre-client sessions were grouped now, and into how many new clients. */
+  readonly grouped: number;
+  readonly groupedClients: number;
+  /** Set when the app must open another profile (first start matched the profile to a grouped client). */
+  readonly activeClientId: string;
+}
+
+/**
+ * Opens the roster: groups sessions without a client by name (decision 0080), then makes sure there is an active
+ * client. On first start the current profile joins the client of its name when there is one, else a new client.
+ */
+export async function startRoster(stores: RosterStores, current: UserProfile, now: Date): Promise<StartOutcome> {
+  const [{ clients }, rows] = await Promise.all([readClients(stores.clients), readSessionRows(stores.sessions)]);
+  const plan = planGrouping(rows.map((r) => r.record), clients, newUid);
+  const created = plan.newClients.map((c) => newStoredClient(c.id, c.name, null, now));
+  if (created.length) await putClients(stores.clients, created);
+  const rowByKey = new Map(rows.map((r) => [r.key, r]));
+  const patches = plan.assignments.flatMap(({ key, clientId }) => {
+    const row = rowByKey.get(key);
+    return row ? [{ row, fields: { clientId, recordId: row.record.recordId ?? newUid() } }] : [];
+  });
+  await patchSessionRows(stores.sessions, patches);
+
+  const all = [...clients, ...created];
+  let activeId = await readActiveClientId(stores.clients);
+  if (!activeId || !all.some((c) => c.id === activeId)) {
+    const profileName = sessionName(current.fname, current.lname);
+    const match = profileName ? all.find((c) => sameName(c.name, profileName)) : undefined;
+    if (match) {
+      activeId = match.id;
+    } else if (all.length === 1 && profileName === null && all[0]) {
+      activeId = all[0].id;
+    } else {
+      const client = newStoredClient(newUid(), profileName, current, now);
+      await putClients(stores.clients, [client]);
+      activeId = client.id;
+    }
+    await writeActiveClientId(stores.clients, activeId);
+  }
+  return {
+    view: await readRosterView(stores),
+    grouped: plan.grouped,
+    groupedClients: plan.newClients.length,
+    activeClientId: activeId,
+  };
+}
+
+async function requireClient(stores: RosterStores, id: string): Promise<StoredClient> {
+  const client = await readClient(stores.clients, id);
+  if (!client) throw new SessionStorageError('read', 'That client could not be found. Reload the page to try again.');
+  return client;
+}
+
+/** Keeps the open profile with the client it belongs to (before another client is opened). */
+async function storeActiveProfile(stores: RosterStores, current: UserProfile, now: Date): Promise<void> {
+  const activeId = await readActiveClientId(stores.clients);
+  if (!activeId) return;
+  const client = await readClient(stores.clients, activeId);
+  if (!client) return;
+  await putClients(stores.clients, [{ ...client, profile: current, updatedAt: now.toISOString() }]);
+}
+
+export interface OpenedClient {
+  readonly clientId: string;
+  /** The profile to open (becomes `user` in local storage). */
+  readonly profile: UserProfile;
+  /** The client's most recent saved session, for the mostRecentSession entry; null when none. */
+  readonly mostRecent: StoredSessionRecord | null;
+}
+
+/** New client: the open profile stays with its client; a blank profile and an empty session open. */
+export async function createClient(stores: RosterStores, current: UserProfile, name: string | null, now: Date): Promise<OpenedClient> {
+  await storeActiveProfile(stores, current, now);
+  const profile = { ...emptyProfile(newUid(), current.prefers_metric), ...splitName(name?.trim() || null) };
+  const client = newStoredClient(newUid(), name, profile, now);
+  await putClients(stores.clients, [client]);
+  await writeActiveClientId(stores.clients, client.id);
+  return { clientId: client.id, profile, mostRecent: null };
+}
+
+/** Opens another client: the open profile is kept with its client, the other client's profile is restored. */
+export async function switchClient(stores: RosterStores, current: UserProfile, targetId: string, now: Date): Promise<OpenedClient> {
+  const target = await requireClient(stores, targetId);
+  await storeActiveProfile(stores, current, now);
+  const sessions = await readClientSessions(stores, targetId);
+  const latest = sessions.at(-1) ?? null;
+  const mostRecent = sessions.find((s) => s.timestamp === target.mostRecentKey) ?? latest;
+  await writeActiveClientId(stores.clients, targetId);
+  return { clientId: targetId, profile: profileForClient(target, latest, current.prefers_metric), mostRecent };
+}
+
+export async function renameClient(stores: RosterStores, id: string, name: string, now: Date): Promise<void> {
+  const client = await requireClient(stores, id);
+  await putClients(stores.clients, [{ ...client, name: name.trim() || null, updatedAt: now.toISOString() }]);
+}
+
+export async function setClientArchived(stores: RosterStores, id: string, archived: boolean, now: Date): Promise<void> {
+  const client = await requireClient(stores, id);
+  await putClients(stores.clients, [{ ...client, archived, updatedAt: now.toISOString() }]);
+}
+
+/** Deletes a client and every session of theirs; resolves with how many sessions went. */
+export async function deleteClient(stores: RosterStores, id: string): Promise<number> {
+  const rows = await readSessionRows(stores.sessions);
+  const keys = rows.filter((r) => r.record.clientId === id).map((r) => r.key);
+  await deleteSessionKeys(stores.sessions, keys);
+  await deleteClientEntry(stores.clients, id);
+  if ((await readActiveClientId(stores.clients)) === id) await writeActiveClientId(stores.clients, null);
+  return keys.length;
+}
+
+/** Moves every session of `sourceId` to `targetId` and removes the source client. Resolves with the count moved. */
+export async function mergeClients(stores: RosterStores, sourceId: string, targetId: string, now: Date): Promise<number> {
+  await requireClient(stores, targetId);
+  const rows = (await readSessionRows(stores.sessions)).filter((r) => r.record.clientId === sourceId);
+  const updatedAt = now.toISOString();
+  await patchSessionRows(stores.sessions, rows.map((row) => ({
+    row, fields: { clientId: targetId, recordId: row.record.recordId ?? newUid(), updatedAt },
+  })));
+  await deleteClientEntry(stores.clients, sourceId);
+  if ((await readActiveClientId(stores.clients)) === sourceId) await writeActiveClientId(stores.clients, targetId);
+  return rows.length;
+}
+
+/** Moves one session to another client. */
+export async function moveSession(stores: RosterStores, key: number, toClientId: string, now: Date): Promise<void> {
+  await requireClient(stores, toClientId);
+  const row = (await readSessionRows(stores.sessions)).find((r) => r.key === key);
+  if (!row) throw new SessionStorageError('read', 'That session could not be found. Reload the page to try again.');
+  await patchSessionRows(stores.sessions, [{
+    row, fields: { clientId: toClientId, recordId: row.record.recordId ?? newUid(), updatedAt: now.toISOString() },
+  }]);
+  const from = row.record.clientId ? await readClient(stores.clients, row.record.clientId) : null;
+  if (from?.mostRecentKey === key) await putClients(stores.clients, [{ ...from, mostRecentKey: null }]);
+}
+
+export type SaveMode = 'update-or-add' | 'new';
+
+export interface SaveOutcome {
+  readonly key: number;
+  readonly record: StoredSessionRecord;
+  /** True when the client's most recent session was replaced. */
+  readonly updated: boolean;
+  readonly clientId: string;
+  /** Set when the profile named a different person than the active client: a new client was started for it. */
+  readonly startedClient: string | null;
+}
+
+/**
+ * Saves the open session for the active client (decision 0035). 'update-or-add' replaces that client's most
+ * recent session when there is one, else adds; 'new' always adds (a re-test). Another client's record is never
+ * written: when the profile names someone else than a client with saved sessions, a new client is started for it.
+ */
+export async function saveForActiveClient(stores: RosterStores, profile: UserProfile, now: Date, mode: SaveMode): Promise<SaveOutcome> {
+  const activeId = await readActiveClientId(stores.clients);
+  let client = activeId ? await readClient(stores.clients, activeId) : null;
+  const profileName = sessionName(profile.fname, profile.lname);
+  const sessions = client ? await readClientSessions(stores, client.id) : [];
+  let startedClient: string | null = null;
+  if (!client || namesDifferentPerson({ name: client.name, sessionCount: sessions.length }, profileName)) {
+    // Written after the session: when the session cannot be saved (storage full), nothing else changes.
+    client = newStoredClient(newUid(), profileName, profile, now);
+    startedClient = client.id;
+  }
+  const base = sessionRecordFromProfile(profile, now);
+  const target = startedClient === null && mode === 'update-or-add'
+    ? sessions.find((s) => s.timestamp === client.mostRecentKey) ?? null
+    : null;
+  const record = {
+    ...base,
+    clientId: client.id,
+    recordId: target?.recordId ?? newUid(),
+    updatedAt: now.toISOString(),
+  };
+  const key = target ? await putSession(stores.sessions, target.timestamp, record) : await addSession(stores.sessions, record);
+  await putClients(stores.clients, [{
+    ...client,
+    // A client without saved sessions is being named by the demographics form; afterwards only Rename changes it.
+    name: sessions.length === 0 || startedClient !== null ? (profileName ?? client.name) : (client.name ?? profileName),
+    profile,
+    mostRecentKey: key,
+    updatedAt: now.toISOString(),
+  }]);
+  if (startedClient !== null) await writeActiveClientId(stores.clients, startedClient);
+  return { key, record: { ...record, timestamp: key }, updated: target !== null, clientId: client.id, startedClient };
+}
+
+/**
+ * The coach scenario at the demographics form: the profile now names someone other than the active client, who
+ * has saved sessions. The old profile stays with its client; a new client opens with the new profile.
+ */
+export async function startClientFromProfile(
+  stores: RosterStores, previous: UserProfile, next: UserProfile, now: Date,
+): Promise<OpenedClient> {
+  await storeActiveProfile(stores, previous, now);
+  const client = newStoredClient(newUid(), sessionName(next.fname, next.lname), next, now);
+  await putClients(stores.clients, [client]);
+  await writeActiveClientId(stores.clients, client.id);
+  return { clientId: client.id, profile: next, mostRecent: null };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One client as a file (hand-off without a server)
+
+export const CLIENT_FILE_TYPE = 'fitness-client-export';
+export const CLIENT_FILE_VERSION = 1;
+
+export class ClientImportError extends Error {
+  override readonly name = 'ClientImportError';
+}
+
+const NOTHING = 'Nothing was imported.';
+
+/** The client (profile and every session) as one JSON text; the current profile when the client is the open one. */
+export async function exportClient(stores: RosterStores, id: string, current: UserProfile, now: Date): Promise<{ name: string | null; text: string }> {
+  const client = await requireClient(stores, id);
+  const activeId = await readActiveClientId(stores.clients);
+  const sessions = await readClientSessions(stores, id);
+  const profile = activeId === id ? current : client.profile;
+  const file = {
+    type: CLIENT_FILE_TYPE,
+    schemaVersion: CLIENT_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    client: storedForm({ ...client, profile }),
+    sessions: sessions.map((s) => canonicalRecord(s)),
+  };
+  return { name: client.name, text: JSON.stringify(file, null, 1) };
+}
+
+const FileSchema = v.object({
+  type: v.literal(CLIENT_FILE_TYPE, 'is not a client file of this app'),
+  schemaVersion: v.literal(CLIENT_FILE_VERSION, 'has a version this app cannot read'),
+  exportedAt: v.string(),
+  client: v.unknown(),
+  sessions: v.array(v.unknown()),
+});
+
+export interface ClientImportOutcome {
+  readonly clientId: string;
+  readonly name: string | null;
+  readonly added: number;
+  readonly replaced: number;
+  readonly unchanged: number;
+}
+
+/**
+ * Imports one client file. The whole file is checked first (every session must read and carry this client's id
+ * and a recordId); then the client entry is added or replaced when the file's copy is newer, and each session is
+ * added, replaced when newer, or left as it is (decision 0080). Other clients and sessions are not touched.
+ */
+export async function importClient(stores: RosterStores, text: string): Promise<ClientImportOutcome> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ClientImportError(`This file is not a client file (it is not JSON). ${NOTHING}`);
+  }
+  const file = v.safeParse(FileSchema, json);
+  if (!file.success) throw new ClientImportError(`This file cannot be imported: it ${file.issues[0]?.message ?? 'is damaged'}. ${NOTHING}`);
+  const client = readStoredClient(file.output.client);
+  if (!client || client.schemaVersion !== CLIENT_SCHEMA_VERSION) {
+    throw new ClientImportError(`This file cannot be imported: its client is damaged. ${NOTHING}`);
+  }
+  const sessions: StoredSessionRecord[] = [];
+  for (const [index, row] of file.output.sessions.entries()) {
+    const read = readSessionRecord(row);
+    if (!read.ok || read.record.clientId !== client.id || !read.record.recordId) {
+      throw new ClientImportError(`This file cannot be imported: session ${index + 1} is damaged. ${NOTHING}`);
+    }
+    sessions.push(read.record);
+  }
+  const stored = await readClient(stores.clients, client.id);
+  if (importedClientWins(stored, client)) {
+    await putClients(stores.clients, [{ ...client, mostRecentKey: stored?.mostRecentKey ?? null }]);
+  }
+  const rows = await readSessionRows(stores.sessions);
+  const plan = planSessionMerge(rows.map((r) => r.record), sessions);
+  for (const { key, record } of plan.replace) await putSession(stores.sessions, key, withoutKey(record));
+  for (const record of plan.add) await addSession(stores.sessions, withoutKey(record));
+  return { clientId: client.id, name: client.name, added: plan.add.length, replaced: plan.replace.length, unchanged: plan.unchanged };
+}
+
+function withoutKey(record: StoredSessionRecord) {
+  const { timestamp: _key, ...rest } = record;
+  return rest;
+}
+
+/** Every readable session with a client, and the client names, for the CSV of all clients. */
+export async function readAllClientSessions(stores: RosterStores): Promise<{ records: StoredSessionRecord[]; names: Map<string, string | null> }> {
+  const [{ clients }, rows] = await Promise.all([readClients(stores.clients), readSessionRows(stores.sessions)]);
+  return {
+    records: rows.map((r) => r.record).filter((r) => r.clientId),
+    names: new Map(clients.map((c) => [c.id, c.name])),
+  };
+}

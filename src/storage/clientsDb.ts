@@ -1,0 +1,167 @@
+// The client roster's own IndexedDB database (decision 0080): database 'clients', version 1, with a 'clients'
+// store (one entry per person tested: name, archived flag, their last profile, the key of their most recent
+// session) and a 'meta' store (the active client). The spec's 'sessions' database is not changed by it. Every
+// entry carries schemaVersion and is validated field by field on read; an unreadable entry is skipped and counted,
+// never deleted.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import * as v from 'valibot';
+import { readStoredProfile, toStoredProfile } from '@/profile/readStoredProfile';
+import { newUid } from './profileStore';
+import type { UserProfile } from '@/profile/profileTypes';
+import { errorMessageOf, initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages';
+import { SessionStorageError } from './sessionsDb';
+
+export const CLIENTS_DB_NAME = 'clients';
+export const CLIENTS_DB_VERSION = 1;
+export const CLIENT_SCHEMA_VERSION = 1;
+
+/** One client as stored. `profile` is the client's profile as it was when another client was opened. */
+export interface StoredClient {
+  schemaVersion: typeof CLIENT_SCHEMA_VERSION;
+  id: string;
+  name: string | null;
+  archived: boolean;
+  createdAt: string;
+  updatedAt: string;
+  profile: UserProfile | null;
+  /** The key of the session 'Update Most Recent Session' replaces for this client; null before the first save. */
+  mostRecentKey: number | null;
+}
+
+interface ClientsDbSchema extends DBSchema {
+  clients: { key: string; value: unknown };
+  meta: { key: string; value: unknown };
+}
+export type ClientsDb = IDBPDatabase<ClientsDbSchema>;
+
+const ACTIVE_KEY = 'active';
+
+const IsoText = v.pipe(v.string(), v.isoTimestamp());
+const ClientSchema = v.object({
+  schemaVersion: v.literal(CLIENT_SCHEMA_VERSION),
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+  name: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  archived: v.boolean(),
+  createdAt: IsoText,
+  updatedAt: IsoText,
+  // Checked by the profile's own schema below; an unreadable profile reads as null (the client stays).
+  profile: v.unknown(),
+  mostRecentKey: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+});
+
+/** Validates one stored client; null when it cannot be read. */
+export function readStoredClient(row: unknown): StoredClient | null {
+  const result = v.safeParse(ClientSchema, row);
+  if (!result.success) return null;
+  const { profile, name, ...rest } = result.output;
+  return { ...rest, name: name?.trim() || null, profile: profile === null ? null : readStoredProfile(profile, newUid).user };
+}
+
+const ActiveSchema = v.object({ key: v.literal(ACTIVE_KEY), clientId: v.nullable(v.pipe(v.string(), v.nonEmpty())) });
+
+function readFailure(error: unknown): SessionStorageError {
+  return new SessionStorageError(
+    'read',
+    `The client list could not be read: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+    { cause: error },
+  );
+}
+
+function writeFailure(error: unknown): SessionStorageError {
+  return new SessionStorageError(
+    'add',
+    `The client list was not changed: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
+    { cause: error },
+  );
+}
+
+export async function openClientsDb(): Promise<ClientsDb> {
+  if (typeof indexedDB === 'undefined') {
+    throw new SessionStorageError('open', formatInitDbError('IndexedDB is not available in this browser'));
+  }
+  try {
+    return await openDB<ClientsDbSchema>(CLIENTS_DB_NAME, CLIENTS_DB_VERSION, {
+      upgrade(database) {
+        if (!database.objectStoreNames.contains('clients')) database.createObjectStore('clients', { keyPath: 'id' });
+        if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
+      },
+      blocking(_current, _blocked, event) {
+        (event.target as IDBDatabase).close(); // never hold up another tab's upgrade
+      },
+    });
+  } catch (error) {
+    throw new SessionStorageError('open', formatInitDbError(error), { cause: error });
+  }
+}
+
+export async function readClients(db: ClientsDb): Promise<{ clients: StoredClient[]; skipped: number }> {
+  try {
+    const rows = await db.getAll('clients');
+    const clients: StoredClient[] = [];
+    let skipped = 0;
+    for (const row of rows) {
+      const client = readStoredClient(row);
+      if (client) clients.push(client);
+      else skipped += 1;
+    }
+    return { clients, skipped };
+  } catch (error) {
+    throw readFailure(error);
+  }
+}
+
+export async function readClient(db: ClientsDb, id: string): Promise<StoredClient | null> {
+  try {
+    return readStoredClient(await db.get('clients', id));
+  } catch (error) {
+    throw readFailure(error);
+  }
+}
+
+export async function putClients(db: ClientsDb, clients: readonly StoredClient[]): Promise<void> {
+  try {
+    const tx = db.transaction('clients', 'readwrite');
+    await Promise.all([...clients.map((c) => tx.store.put(storedForm(c))), tx.done]);
+  } catch (error) {
+    throw writeFailure(error);
+  }
+}
+
+/** A client as written: the profile under its stored (spec §3) names, like `user` in local storage. */
+export function storedForm(client: StoredClient): Record<string, unknown> {
+  return { ...client, profile: client.profile ? toStoredProfile(client.profile) : null };
+}
+
+export async function deleteClientEntry(db: ClientsDb, id: string): Promise<void> {
+  try {
+    await db.delete('clients', id);
+  } catch (error) {
+    throw writeFailure(error);
+  }
+}
+
+export async function readActiveClientId(db: ClientsDb): Promise<string | null> {
+  try {
+    const result = v.safeParse(ActiveSchema, await db.get('meta', ACTIVE_KEY));
+    return result.success ? result.output.clientId : null;
+  } catch (error) {
+    throw readFailure(error);
+  }
+}
+
+export async function writeActiveClientId(db: ClientsDb, clientId: string | null): Promise<void> {
+  try {
+    await db.put('meta', { key: ACTIVE_KEY, clientId });
+  } catch (error) {
+    throw writeFailure(error);
+  }
+}
+
+/** A new client entry. */
+export function newStoredClient(id: string, name: string | null, profile: UserProfile | null, now: Date): StoredClient {
+  const at = now.toISOString();
+  return {
+    schemaVersion: CLIENT_SCHEMA_VERSION, id, name: name?.trim() || null, archived: false,
+    createdAt: at, updatedAt: at, profile, mostRecentKey: null,
+  };
+}

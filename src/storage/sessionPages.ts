@@ -1,0 +1,100 @@
+// Reading saved sessions a page at a time (decision 0075): one cursor over the store's primary key,
+// newest first, that skips to the page and reads only its rows; only those rows are validated, and the total comes from
+// count(). The time and memory of showing a page do not grow with the number of stored sessions. See decision 0075 for
+// why the order is the key order (the save order) and not the `date` index.
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
+import { errorMessageOrUnknown } from '@/domain/errorMessages';
+import { readSessionRecord } from './sessionSchema';
+import { SESSIONS_STORE, SessionStorageError, type SessionsDb } from './sessionsDb';
+
+export interface SessionPageRequest {
+  /** 0-based; clamped to the pages there are. */
+  page: number;
+  /** Rows per page (at least 1). */
+  size: number;
+}
+
+export interface SessionPage {
+  /** The page's valid records, newest first. */
+  records: StoredSessionRecord[];
+  /** The page's rows that failed validation: left out and counted, never thrown, never deleted. */
+  invalid: { key: IDBValidKey; reason: string }[];
+  /** The page actually read (after clamping). */
+  page: number;
+  pageCount: number;
+  /** Every stored row, readable or not. */
+  total: number;
+}
+
+function readFailure(error: unknown): SessionStorageError {
+  if (error instanceof SessionStorageError) return error;
+  return new SessionStorageError(
+    'read',
+    `The saved sessions could not be read: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
+    { cause: error },
+  );
+}
+
+/**
+ * One page of the saved sessions, newest first. Keys grow with every save whatever the format of `date` (the
+ * predecessor's date text or Date objects, this app's ISO text), so the descending key order is the save order for
+ * all of them; the `date` index is not used: it may be missing in a predecessor's version-7 database, and it orders
+ * Date objects before all text and weekday-first text alphabetically.
+ */
+export async function readSessionPage(db: SessionsDb, { page, size }: SessionPageRequest): Promise<SessionPage> {
+  const perPage = Math.max(1, Math.floor(size));
+  try {
+    const tx = db.transaction(SESSIONS_STORE, 'readonly');
+    const total = await tx.store.count();
+    const pageCount = Math.max(1, Math.ceil(total / perPage));
+    const current = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
+    const rows: { key: IDBValidKey; value: unknown }[] = [];
+    let cursor = await tx.store.openCursor(null, 'prev');
+    if (cursor && current > 0) cursor = await cursor.advance(current * perPage);
+    while (cursor && rows.length < perPage) {
+      rows.push({ key: cursor.primaryKey, value: cursor.value });
+      cursor = await cursor.continue();
+    }
+    await tx.done;
+    const records: StoredSessionRecord[] = [];
+    const invalid: { key: IDBValidKey; reason: string }[] = [];
+    for (const row of rows) {
+      const read = readSessionRecord(row.value);
+      if (read.ok) records.push(read.record);
+      else invalid.push({ key: row.key, reason: read.reason });
+    }
+    return { records, invalid, page: current, pageCount, total };
+  } catch (error) {
+    throw readFailure(error);
+  }
+}
+
+/** Rows read per transaction by readEverySession: bounded work per step, so the page stays responsive. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Every valid saved session, newest first (the order of readSessionPage), for the exports: read in batches of
+ * EXPORT_BATCH in key order, each row validated; invalid rows are counted in `skipped`.
+ */
+export async function readEverySession(db: SessionsDb, batch = EXPORT_BATCH): Promise<{ records: StoredSessionRecord[]; skipped: number }> {
+  const records: StoredSessionRecord[] = [];
+  let skipped = 0;
+  let after: number | null = null;
+  try {
+    for (;;) {
+      const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
+      const tx = db.transaction(SESSIONS_STORE, 'readonly');
+      const [rows, keys]: [unknown[], number[], void] = await Promise.all([tx.store.getAll(range, batch), tx.store.getAllKeys(range, batch), tx.done]);
+      rows.forEach((row) => {
+        const read = readSessionRecord(row);
+        if (read.ok) records.push(read.record);
+        else skipped += 1;
+      });
+      if (keys.length < batch) break;
+      after = keys[keys.length - 1] ?? null;
+    }
+  } catch (error) {
+    throw readFailure(error);
+  }
+  return { records: records.reverse(), skipped };
+}

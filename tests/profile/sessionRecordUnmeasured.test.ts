@@ -1,0 +1,26 @@
+// The saved record: the profile's values, with a site stored as 0 ("not measured") saved as null.
+import { describe, expect, it } from 'vitest';
+import { SESSION_FIELDS, sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { completeProfile, noProfile } from '../features/session/sessionFixtures';
+
+const NOW = new Date('2026-11-21T14:05:00.000Z');
+
+describe('sessionRecordFromProfile', () => {
+  it('saves every field, a 0 circumference or skinfold as null', () => {
+    const record = sessionRecordFromProfile(completeProfile({ skinfolds: { ...completeProfile().skinfolds, calf: 0 } }), NOW);
+    // The spec's fields, plus the test behind the VO2 max when there is one (decision 0080).
+    expect(new Set(Object.keys(record))).toEqual(new Set([...SESSION_FIELDS, ...(record.vo2_max === null ? [] : ['vo2MaxTest'])]));
+    expect(record).toMatchObject({
+      date: '2026-11-21T14:05:00.000Z', name: 'Alan Turing', age: 30, sex: 'MALE', height: 180, current_weight: 80,
+      bmi: 24.69, waist_circumference: 95, hips_circumference: 100, midthigh_circumference: null, calf_skin: null,
+      biceps_skin: null, chest_skin: 10, pushups: 32, vo2_max: 45.5, sit_and_reach: 33.5, resting_heart_rate: 58,
+    });
+  });
+
+  it('an empty profile gives a record of nulls with the date', () => {
+    const record = sessionRecordFromProfile(noProfile(), NOW);
+    const { date, ...rest } = record;
+    expect(date).toBe(NOW.toISOString());
+    expect(Object.values(rest).every((value) => value === null)).toBe(true);
+  });
+});

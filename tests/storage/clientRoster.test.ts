@@ -1,0 +1,156 @@
+// The roster's operations on real (fake) IndexedDB: grouping, saving for the active client (the coach scenario),
+// switch, delete with count, merge, move and the client file's import (idempotent, newest wins).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import { openClientsDb } from '@/storage/clientsDb';
+import {
+  createClient, deleteClient, exportClient, importClient, mergeClients, moveSession, readClientSessions, readRosterView,
+  saveForActiveClient, startRoster, switchClient, type RosterStores,
+} from '@/storage/clientRoster';
+import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
+import { useFreshIndexedDb } from './storageTestHelpers';
+
+const T1 = new Date('2026-01-10T10:00:00.000Z');
+const T2 = new Date('2026-03-15T10:00:00.000Z');
+
+function person(fname: string, extra: Partial<UserProfile> = {}): UserProfile {
+  return { ...emptyProfile(`uid-${fname}`), fname, lname: 'Test', age: 34, sex: 'MALE', ...extra };
+}
+
+async function stores(): Promise<RosterStores> {
+  return { clients: await openClientsDb(), sessions: await openSessionsDb() };
+}
+
+beforeEach(() => useFreshIndexedDb());
+
+describe('saving belongs to the active client (decision 0035)', () => {
+  it('the coach scenario: Alex saved, then the profile names Sam: a new client, Alex untouched', async () => {
+    const s = await stores();
+    const alex = person('Alex', { pushups: { pushups: 28, category: 'good' } });
+    await startRoster(s, alex, T1);
+    const first = await saveForActiveClient(s, alex, T1, 'update-or-add');
+    expect(first.updated).toBe(false);
+    const sam = { ...alex, fname: 'Sam', pushups: { pushups: 12, category: 'poor' } };
+    const second = await saveForActiveClient(s, sam, T2, 'update-or-add');
+    expect(second.startedClient).not.toBeNull();
+    expect(second.updated).toBe(false);
+    const view = await readRosterView(s);
+    expect(view.clients.map((c) => [c.name, c.sessionCount]).sort()).toEqual([['Alex Test', 1], ['Sam Test', 1]]);
+    expect(view.activeClientId).toBe(second.clientId);
+    const alexSessions = await readClientSessions(s, first.clientId);
+    expect(alexSessions.map((r) => [r.name, r.pushups])).toEqual([['Alex Test', 28]]);
+  });
+
+  it('update replaces only the active client most recent session; "new" always adds', async () => {
+    const s = await stores();
+    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(s, alex, T1);
+    const first = await saveForActiveClient(s, alex, T1, 'update-or-add');
+    const updated = await saveForActiveClient(s, { ...alex, pushups: { pushups: 22, category: 'good' } }, T1, 'update-or-add');
+    expect(updated).toMatchObject({ updated: true, key: first.key });
+    expect(updated.record.recordId).toBe(first.record.recordId);
+    const retest = await saveForActiveClient(s, { ...alex, pushups: { pushups: 26, category: 'very good' } }, T2, 'new');
+    expect(retest.updated).toBe(false);
+    expect(retest.key).not.toBe(first.key);
+    expect((await readClientSessions(s, first.clientId)).map((r) => r.pushups)).toEqual([22, 26]);
+  });
+
+  it('switching keeps each client profile and never writes another client record', async () => {
+    const s = await stores();
+    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(s, alex, T1);
+    const a = await saveForActiveClient(s, alex, T1, 'update-or-add');
+    const opened = await createClient(s, alex, null, T2);
+    expect(opened.profile.fname).toBeNull();
+    expect(opened.profile.pushups).toBeNull();
+    const kim = person('Kim', { sex: 'FEMALE', pushups: { pushups: 15, category: 'fair' } });
+    const k = await saveForActiveClient(s, kim, T2, 'update-or-add');
+    const back = await switchClient(s, kim, a.clientId, T2);
+    expect(back.profile).toMatchObject({ fname: 'Alex', pushups: { pushups: 20 } });
+    expect(back.mostRecent?.timestamp).toBe(a.key);
+    const again = await switchClient(s, back.profile, k.clientId, T2);
+    expect(again.profile).toMatchObject({ fname: 'Kim', pushups: { pushups: 15 } });
+    const rows = await s.sessions.getAll(SESSIONS_STORE);
+    expect(rows).toHaveLength(2);
+  });
+});
+
+describe('roster changes', () => {
+  it('delete removes the client and every one of their sessions, and counts them', async () => {
+    const s = await stores();
+    const alex = person('Alex');
+    await startRoster(s, alex, T1);
+    const a = await saveForActiveClient(s, alex, T1, 'new');
+    await saveForActiveClient(s, alex, T2, 'new');
+    await createClient(s, alex, 'Kim', T2);
+    await saveForActiveClient(s, person('Kim'), T2, 'new');
+    expect(await deleteClient(s, a.clientId)).toBe(2);
+    const view = await readRosterView(s);
+    expect(view.clients.map((c) => c.name)).toEqual(['Kim Test']);
+  });
+
+  it('merge moves every session and removes the source; move changes one session', async () => {
+    const s = await stores();
+    const alex = person('Alex');
+    await startRoster(s, alex, T1);
+    const a = await saveForActiveClient(s, alex, T1, 'new');
+    await createClient(s, alex, 'Alexander', T2);
+    const b = await saveForActiveClient(s, person('Alexander'), T2, 'new');
+    await moveSession(s, b.key, a.clientId, T2);
+    expect((await readClientSessions(s, a.clientId)).map((r) => r.timestamp)).toEqual([a.key, b.key]);
+    await moveSession(s, b.key, b.clientId, T2);
+    expect(await mergeClients(s, b.clientId, a.clientId, T2)).toBe(1);
+    const view = await readRosterView(s);
+    expect(view.clients.map((c) => [c.id, c.sessionCount])).toEqual([[a.clientId, 2]]);
+  });
+});
+
+describe('grouping a predecessor database', () => {
+  it('groups rows by name and adds only the client fields to each stored row', async () => {
+    const s = await stores();
+    const tx = s.sessions.transaction(SESSIONS_STORE, 'readwrite');
+    await tx.store.add({ date: '2025-01-01T10:00:00.000Z', name: 'Pat Doe', pushups: '22', legacyField: 'kept' } as never);
+    await tx.store.add({ date: '2025-02-01T10:00:00.000Z', name: 'pat doe', pushups: 25 } as never);
+    await tx.store.add({ date: '2025-03-01T10:00:00.000Z', name: 'Lou' } as never);
+    await tx.done;
+    const started = await startRoster(s, emptyProfile('u'), T1);
+    expect(started.grouped).toBe(3);
+    expect(started.groupedClients).toBe(2);
+    const rows = await s.sessions.getAll(SESSIONS_STORE) as Record<string, unknown>[];
+    expect(rows[0]).toMatchObject({ name: 'Pat Doe', pushups: '22', legacyField: 'kept' });
+    expect(rows[0]?.clientId).toBe(rows[1]?.clientId);
+    expect(rows.every((r) => typeof r.recordId === 'string')).toBe(true);
+    // Started again: nothing more is grouped.
+    expect((await startRoster(s, emptyProfile('u'), T1)).grouped).toBe(0);
+  });
+});
+
+describe('a client file', () => {
+  it('imports into another browser once: the second import adds nothing; a newer copy wins', async () => {
+    const here = await stores();
+    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(here, alex, T1);
+    const saved = await saveForActiveClient(here, alex, T1, 'new');
+    const file = await exportClient(here, saved.clientId, alex, T1);
+
+    useFreshIndexedDb();
+    const there = await stores();
+    await startRoster(there, emptyProfile('other'), T1);
+    expect(await importClient(there, file.text)).toMatchObject({ added: 1, replaced: 0, unchanged: 0 });
+    expect(await importClient(there, file.text)).toMatchObject({ added: 0, replaced: 0, unchanged: 1 });
+    expect(await readClientSessions(there, saved.clientId)).toHaveLength(1);
+
+    const parsed = JSON.parse(file.text) as { sessions: Record<string, unknown>[] };
+    const newer = { ...parsed, sessions: parsed.sessions.map((r) => ({ ...r, pushups: 24, updatedAt: T2.toISOString() })) };
+    expect(await importClient(there, JSON.stringify(newer))).toMatchObject({ added: 0, replaced: 1 });
+    expect((await readClientSessions(there, saved.clientId)).map((r) => r.pushups)).toEqual([24]);
+    expect(await importClient(there, file.text)).toMatchObject({ added: 0, replaced: 0, unchanged: 1 }); // older: kept
+  });
+
+  it('refuses a damaged file without touching anything', async () => {
+    const s = await stores();
+    await startRoster(s, emptyProfile('u'), T1);
+    await expect(importClient(s, '{"type":"something-else"}')).rejects.toThrow(/Nothing was imported/);
+    await expect(importClient(s, 'not json')).rejects.toThrow(/not JSON/);
+  });
+});
