@@ -27,7 +27,7 @@ test('1.5 mile run/walk: 12:00 → 43.75, 15:20 → 35.00; the dropdowns include
   await test15.getByRole('button', { name: 'Submit' }).click();
   await expect(test15.getByText(/1\.5 mile in 12:00: VO2 max 43\.75 mL\/kg\/min/)).toBeVisible();
   await expect(test15.getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeVisible();
-  expect((await storedUser(page)).vo2Max).toEqual({ vo2Max: 43.75, category: 'excellent', test: '1.5 mile run/walk' });
+  expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 43.75, category: 'excellent', test: '1.5 mile run/walk' });
 
   await test15.getByLabel('Minutes').selectOption('15');
   await test15.getByLabel('Seconds').selectOption('20');
