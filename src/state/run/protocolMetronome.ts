@@ -5,7 +5,6 @@
 //
 // Bench only: when localStorage 'bench' is set, the metronome's scheduled beat times and the audio clock are exposed
 // on window.__stepTestMetronome for scripts/bench/20-timer-accuracy.mjs. Nothing is exposed otherwise.
-import { appAudioContext } from '@/effects/audioContext';
 import { createMetronome, type Metronome, type MetronomeOptions } from '@/effects/metronome';
 
 export interface ProtocolMetronome {
@@ -108,8 +107,7 @@ let shared: ProtocolMetronome | null = null;
 export function appMetronome(options: MetronomeOptions = {}): ProtocolMetronome {
   if (shared) return shared;
   shared = failSafeMetronome(() => {
-    // The app's one AudioContext: the test-day cue tones are scheduled on the same audio clock.
-    const metronome = createMetronome({ createContext: appAudioContext, ...options });
+    const metronome = createMetronome(options);
     if (benchEnabled() && typeof window !== 'undefined') {
       window.__stepTestMetronome = {
         scheduledBeatTimes: () => metronome.scheduledBeatTimes(),
