@@ -14,7 +14,7 @@ import {
   type Interval, type NormTableKey, type ThresholdTable,
 } from '@/norms/normTables';
 import {
-  columnUnit, toUserUnits, type SessionNumberField, type StoredSessionRecord, type UnitKind,
+  EXPORT_COLUMNS, columnUnit, toUserUnits, type SessionColumn, type SessionNumberField, type StoredSessionRecord, type UnitKind,
 } from '@/profile/sessionRecord';
 
 /** One band of a chart: a category's value interval (user units) for the person's age and sex. */
@@ -41,6 +41,9 @@ export interface Measure {
   /** Records compare only when these are equal (VO2 max: the test behind it). */
   readonly likeKey?: (record: StoredSessionRecord) => string;
 }
+
+/** A measure as written below: its unit comes from its session column. */
+type MeasureDefinition = Omit<Measure, 'unitKind' | 'fixedUnit'>;
 
 /** Bands of an age-and-sex table, best category first, from its bounds (lower bounds: higher is better). */
 function thresholdBands(table: ThresholdTable) {
@@ -69,72 +72,85 @@ function intervalBands(intervals: readonly (Interval & { label: string })[]): No
 }
 
 /** The measures a history shows, in the order of the Past Sessions table (spec §9). */
-export const MEASURES: readonly Measure[] = [
-  { field: 'current_weight', label: 'Weight', unitKind: 'mass' },
+const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
+  { field: 'current_weight', label: 'Weight' },
   {
-    field: 'bmi', label: 'BMI', unitKind: 'none', fixedUnit: 'kg/m²', norm: 'bmi',
+    field: 'bmi', label: 'BMI', norm: 'bmi',
     category: (r) => classifyBmi(r.bmi), bands: () => intervalBands(BMI.classes),
   },
   {
-    field: 'waist_circumference', label: 'Waist', unitKind: 'circumference', norm: 'waistRisk',
+    field: 'waist_circumference', label: 'Waist', norm: 'waistRisk',
     category: (r) => classifyWaistRisk(r.sex, r.waist_circumference),
     bands: (sex) => (isSex(sex) ? intervalBands(WAIST_RISK.classes[sex]) : null),
   },
-  { field: 'resting_heart_rate', label: 'Resting heart rate', unitKind: 'none', fixedUnit: 'bpm' },
+  { field: 'resting_heart_rate', label: 'Resting heart rate' },
   {
-    field: 'systolic_blood_pressure', label: 'Systolic blood pressure', unitKind: 'none', fixedUnit: 'mmHg',
+    field: 'systolic_blood_pressure', label: 'Systolic blood pressure',
     norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
   },
   {
-    field: 'diastolic_blood_pressure', label: 'Diastolic blood pressure', unitKind: 'none', fixedUnit: 'mmHg',
+    field: 'diastolic_blood_pressure', label: 'Diastolic blood pressure',
     norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
   },
   {
-    field: 'pushups', label: 'Pushups', unitKind: 'none', countNoun: 'pushups', norm: 'pushups',
+    field: 'pushups', label: 'Pushups', countNoun: 'pushups', norm: 'pushups',
     category: (r) => classifyPushups(r.sex, r.age, r.pushups), bands: thresholdBands(PUSHUPS),
   },
   {
-    field: 'grip_strength', label: 'Grip strength', unitKind: 'mass', norm: 'gripStrength',
+    field: 'grip_strength', label: 'Grip strength', norm: 'gripStrength',
     category: (r) => classifyGripStrength(r.sex, r.age, r.grip_strength), bands: thresholdBands(GRIP_STRENGTH),
   },
   {
-    field: 'bench_press', label: 'Bench press 1RM', unitKind: 'mass', norm: 'benchPress',
+    field: 'bench_press', label: 'Bench press 1RM', norm: 'benchPress',
     category: (r) => benchPressCategory(r.sex, r.age, r.bench_press, r.current_weight).category,
   },
   {
-    field: 'leg_press', label: 'Leg press 1RM', unitKind: 'mass', norm: 'legPress',
+    field: 'leg_press', label: 'Leg press 1RM', norm: 'legPress',
     category: (r) => legPressCategory(r.sex, r.age, r.leg_press, r.current_weight).category,
   },
   {
-    field: 'vo2_max', label: 'VO2 max', unitKind: 'none', fixedUnit: 'mL/kg/min', norm: 'vo2max',
+    field: 'vo2_max', label: 'VO2 max', norm: 'vo2max',
     category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max), bands: thresholdBands(VO2MAX),
     // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
     likeKey: (r) => r.vo2MaxTest ?? '',
   },
   {
-    field: 'sit_and_reach', label: 'Sit and reach', unitKind: 'length', norm: 'sitAndReach',
+    field: 'sit_and_reach', label: 'Sit and reach', norm: 'sitAndReach',
     category: (r) => classifySitAndReach(r.sex, r.age, r.sit_and_reach), bands: thresholdBands(SIT_AND_REACH),
   },
-  { field: 'abdomen_circumference', label: 'Abdomen', unitKind: 'circumference' },
-  { field: 'arm_circumference', label: 'Arm', unitKind: 'circumference' },
-  { field: 'buttocks_circumference', label: 'Buttocks', unitKind: 'circumference' },
-  { field: 'calf_circumference', label: 'Calf', unitKind: 'circumference' },
-  { field: 'forearm_circumference', label: 'Forearm', unitKind: 'circumference' },
-  { field: 'hips_circumference', label: 'Hips', unitKind: 'circumference' },
-  { field: 'midthigh_circumference', label: 'Mid thigh', unitKind: 'circumference' },
-  { field: 'chest_skin', label: 'Chest skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  { field: 'abdominal_skin', label: 'Abdominal skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  { field: 'thigh_skin', label: 'Thigh skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  { field: 'triceps_skin', label: 'Triceps skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  { field: 'suprailiac_skin', label: 'Suprailiac skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  { field: 'biceps_skin', label: 'Biceps skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  { field: 'calf_skin', label: 'Calf skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  { field: 'midaxillary_skin', label: 'Midaxillary skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  { field: 'subscapular_skin', label: 'Subscapular skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  { field: 'abdomen_circumference', label: 'Abdomen' },
+  { field: 'arm_circumference', label: 'Arm' },
+  { field: 'buttocks_circumference', label: 'Buttocks' },
+  { field: 'calf_circumference', label: 'Calf' },
+  { field: 'forearm_circumference', label: 'Forearm' },
+  { field: 'hips_circumference', label: 'Hips' },
+  { field: 'midthigh_circumference', label: 'Mid thigh' },
+  { field: 'chest_skin', label: 'Chest skinfold' },
+  { field: 'abdominal_skin', label: 'Abdominal skinfold' },
+  { field: 'thigh_skin', label: 'Thigh skinfold' },
+  { field: 'triceps_skin', label: 'Triceps skinfold' },
+  { field: 'suprailiac_skin', label: 'Suprailiac skinfold' },
+  { field: 'biceps_skin', label: 'Biceps skinfold' },
+  { field: 'calf_skin', label: 'Calf skinfold' },
+  { field: 'midaxillary_skin', label: 'Midaxillary skinfold' },
+  { field: 'subscapular_skin', label: 'Subscapular skinfold' },
 ];
 
+/** The session column of a field: the one home of its unit (the Past Sessions table, the CSV and the history agree). */
+function columnOf(field: SessionNumberField): SessionColumn {
+  const column = EXPORT_COLUMNS.find((c) => c.key === field);
+  if (!column) throw new Error(`No session column for ${field}`);
+  return column;
+}
+
+/** The measures a history shows, each with the unit of its session column. */
+export const MEASURES: readonly Measure[] = MEASURE_DEFINITIONS.map((definition) => {
+  const column = columnOf(definition.field);
+  return { ...definition, unitKind: column.unitKind, ...(column.fixedUnit ? { fixedUnit: column.fixedUnit } : {}) };
+});
+
 export function measureUnit(measure: Measure, metric: boolean): string | null {
-  return columnUnit({ key: measure.field, header: measure.label, unitKind: measure.unitKind, ...(measure.fixedUnit ? { fixedUnit: measure.fixedUnit } : {}) }, metric);
+  return columnUnit(columnOf(measure.field), metric);
 }
 
 /** The short source of a measure's category ('CSEP CPAFLA 3rd ed. 2003'), or null when it has none. */
