@@ -44,6 +44,8 @@ test('Sam without new results: the session starts empty, Alex keeps his results'
 });
 
 async function threeClientsTwoSessions(page: Page) {
+  // Six saved sessions through the real forms: on two busy cores this alone can take most of a minute.
+  test.slow();
   await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
   const people = [
     { person: ALEX, first: { pushups: '20', sitAndReach: '28' }, second: { pushups: '26', sitAndReach: '31' } },
@@ -63,6 +65,8 @@ async function threeClientsTwoSessions(page: Page) {
   for (const p of people) {
     await page.goto('#/clients');
     const name = `${p.person.fname} ${p.person.lname}`;
+    // Wait for the roster before deciding: the active client has no Open button.
+    await expect(page.getByRole('list', { name: 'Clients' }).getByRole('heading', { name })).toBeVisible();
     const open = page.getByRole('button', { name: `Open ${name}` });
     if (await open.count()) await open.click();
     await expect(page.getByText(`Session of ${name}`)).toBeVisible();
