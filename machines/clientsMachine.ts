@@ -13,6 +13,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
 import { clientLabel } from '@/clients/clientTypes';
+import { presentError, type ExplainedText } from '@/domain/errorMessages';
 
 export interface RosterChange {
   readonly roster: RosterView;
@@ -28,7 +29,8 @@ export interface PendingDelete {
 export interface ClientsContext {
   roster: RosterView | null;
   notice: string | null;
-  error: string | null;
+  /** A failed roster step in plain words, with its technical detail (decision 0071). */
+  error: ExplainedText | null;
   pendingDelete: PendingDelete | null;
 }
 
@@ -53,11 +55,9 @@ export function deleteQuestion(pending: PendingDelete): string {
   return `Delete the client ${pending.name} and ${sessions}? This cannot be undone.`;
 }
 
-export function errorText(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message.trim()) {
-    return error.message.trim();
-  }
-  return 'The client list was not changed: Unknown Error.';
+/** A roster step's failure as the user reads it: a storage error's own text, anything else explained. */
+export function errorText(error: unknown): ExplainedText {
+  return presentError(error, 'The client list was not changed.');
 }
 
 function findClient(context: ClientsContext, id: string): ClientSummary | undefined {

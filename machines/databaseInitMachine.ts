@@ -13,7 +13,7 @@
 //                      onTerminated: () => actor.send({ type: 'CONNECTION_LOST' }) })) } }));
 //   actor.start(); actor.send({ type: 'OPEN' });
 import { assign, fromPromise, setup } from 'xstate';
-import { initDbErrorMessage } from '@/domain/errorMessages';
+import { initDbErrorMessage, technicalDetailOf } from '@/domain/errorMessages';
 
 /** What this tab says when another tab upgraded or deleted the database (this tab's connection is already closed). */
 export const VERSION_CHANGE_MESSAGE = 'The session database was changed in another tab. Please reload this page.';
@@ -27,6 +27,8 @@ export interface DatabaseInitContext<TConnection> {
   connection: TConnection | null;
   /** The text for the error banner while in `failed`. */
   errorMessage: string | null;
+  /** The browser's own words behind errorMessage (decision 0071), for "Technical detail". */
+  errorDetail: string | null;
   /** True while an open request waits for another tab (BLOCKED). */
   blocked: boolean;
   /** Set in `closed`: the user must reload the page. */
@@ -56,21 +58,25 @@ export function createDatabaseInitMachine<TConnection>() {
     },
   }).createMachine({
     id: 'databaseInit',
-    context: { connection: null, errorMessage: null, blocked: false, mustReload: false, closedMessage: null },
+    context: { connection: null, errorMessage: null, errorDetail: null, blocked: false, mustReload: false, closedMessage: null },
     initial: 'idle',
     states: {
       idle: {
         on: { OPEN: 'opening' },
       },
       opening: {
-        entry: assign({ errorMessage: null, blocked: false }),
+        entry: assign({ errorMessage: null, errorDetail: null, blocked: false }),
         invoke: {
           id: 'openDatabase',
           src: 'openDatabase',
           onDone: { target: 'ready', actions: assign({ connection: ({ event }) => event.output, blocked: false }) },
           onError: {
             target: 'failed',
-            actions: assign({ errorMessage: ({ event }) => initDbErrorMessage(event.error), blocked: false }),
+            actions: assign({
+              errorMessage: ({ event }) => initDbErrorMessage(event.error),
+              errorDetail: ({ event }) => technicalDetailOf(event.error),
+              blocked: false,
+            }),
           },
         },
         on: { BLOCKED: { actions: assign({ blocked: true }) } },

@@ -7,6 +7,7 @@
 //   loading --error--> failed --RELOAD--> loading
 import { assign, fromPromise, setup } from 'xstate';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
+import { presentError, type ExplainedText } from '@/domain/errorMessages';
 
 export interface ReadPageInput {
   /** 0-based; the reader clamps it to the pages there are. */
@@ -43,9 +44,11 @@ export interface PastSessionsContext {
   requestedPage: number;
   pageCount: number;
   total: number;
-  loadError: string | null;
+  /** Why the page could not be read, in plain words with the technical detail (decision 0071). */
+  loadError: ExplainedText | null;
   restoreResult: RestoreOutcome | null;
-  restoreError: string | null;
+  /** Why the backup was not restored, in plain words with the technical detail. */
+  restoreError: ExplainedText | null;
 }
 
 export type PastSessionsEvent =
@@ -54,11 +57,8 @@ export type PastSessionsEvent =
   | { type: 'PREVIOUS_PAGE' }
   | { type: 'RESTORE'; file: Blob };
 
-function messageOf(error: unknown, fallback: string): string {
-  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message
-    ? error.message
-    : fallback;
-}
+const NOT_RESTORED = 'The backup could not be restored.';
+const NOT_READ = 'The saved sessions could not be read.';
 
 /** The read failed because the database never became ready (spec §8: 'Init Not complete'). */
 function notReady(error: unknown): boolean {
@@ -81,7 +81,7 @@ export const pastSessionsMachine = setup({
   actions: {
     notifyNotReady: () => {},
     notifyRestored: (_args, _params: RestoreOutcome) => {},
-    notifyRestoreFailed: (_args, _params: { message: string }) => {},
+    notifyRestoreFailed: (_args, _params: ExplainedText) => {},
   },
   guards: {
     hasNextPage: ({ context }) => context.page < context.pageCount - 1,
@@ -116,7 +116,7 @@ export const pastSessionsMachine = setup({
             target: 'failed',
             actions: [
               assign(({ event }) => ({
-                records: [], page: 0, requestedPage: 0, pageCount: 1, total: 0, loadError: messageOf(event.error, 'Init Not complete'),
+                records: [], page: 0, requestedPage: 0, pageCount: 1, total: 0, loadError: presentError(event.error, 'Init Not complete'),
               })),
               'notifyNotReady',
             ],
@@ -125,7 +125,7 @@ export const pastSessionsMachine = setup({
             target: 'failed',
             actions: assign(({ event }) => ({
               records: [], page: 0, requestedPage: 0, pageCount: 1, total: 0,
-              loadError: messageOf(event.error, 'The saved sessions could not be read.'),
+              loadError: presentError(event.error, NOT_READ),
             })),
           },
         ],
@@ -153,8 +153,8 @@ export const pastSessionsMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            assign(({ event }) => ({ restoreError: messageOf(event.error, 'The backup could not be restored.') })),
-            { type: 'notifyRestoreFailed', params: ({ event }) => ({ message: messageOf(event.error, 'The backup could not be restored.') }) },
+            assign(({ event }) => ({ restoreError: presentError(event.error, NOT_RESTORED) })),
+            { type: 'notifyRestoreFailed', params: ({ event }) => presentError(event.error, NOT_RESTORED) },
           ],
         },
       },

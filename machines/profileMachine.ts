@@ -7,10 +7,12 @@ import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate'
 export interface ProfileContext {
   user: UserProfile;
   error: string | null;
+  /** The technical text behind `error` (decision 0071), offered under "Technical detail"; null when there is none. */
+  errorDetail: string | null;
 }
 
 export type ProfileEvent =
-  | { type: 'ERROR'; message: string }
+  | { type: 'ERROR'; message: string; detail?: string | null }
   | { type: 'CLEAR_ERROR' }
   | { type: 'UPDATE'; update: ProfileUpdate }
   | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean }
@@ -37,18 +39,18 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ user: input.user, error: null }),
+  context: ({ input }) => ({ user: input.user, error: null, errorDetail: null }),
   on: {
     // A newer error replaces a stale success alert, so the two never stand side by side.
-    ERROR: { actions: [assign(({ event }) => ({ error: event.message })), emit({ type: 'alertCleared' })] },
-    CLEAR_ERROR: { actions: assign({ error: null }) },
+    ERROR: { actions: [assign(({ event }) => ({ error: event.message, errorDetail: event.detail ?? null })), emit({ type: 'alertCleared' })] },
+    CLEAR_ERROR: { actions: assign({ error: null, errorDetail: null }) },
     UPDATE: [
       {
         guard: 'updateAccepted',
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);
-            return outcome.ok ? { user: outcome.user, error: null } : {};
+            return outcome.ok ? { user: outcome.user, error: null, errorDetail: null } : {};
           }),
           emit({ type: 'alertCleared' }),
           { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
@@ -60,7 +62,7 @@ export const profileMachine = setup({
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);
-            return { error: outcome.ok ? null : outcome.message };
+            return { error: outcome.ok ? null : outcome.message, errorDetail: null };
           }),
           emit({ type: 'alertCleared' }),
         ],
@@ -68,7 +70,7 @@ export const profileMachine = setup({
     ],
     REPLACE_PROFILE: {
       actions: [
-        assign(({ event }) => ({ user: event.user, error: null })),
+        assign(({ event }) => ({ user: event.user, error: null, errorDetail: null })),
         { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
       ],
     },

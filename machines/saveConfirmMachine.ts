@@ -11,7 +11,7 @@
 // `saving` cannot be cancelled: an add in flight finishes or fails on its own. State tags: 'dialog' while the
 // dialog is open (confirming, saving, failed), 'busy' while saving.
 import { assign, fromPromise, setup } from 'xstate';
-import { UNKNOWN_ERROR, errorMessageOf } from '@/domain/errorMessages';
+import { SESSION_UNCHANGED, presentError, type ExplainedText } from '@/domain/errorMessages';
 
 export const SAVE_LABEL = 'Save This Session';
 export const UPDATE_LABEL = 'Update Most Recent Session';
@@ -26,6 +26,8 @@ export interface SaveConfirmContext {
   lastKey: number | null;
   /** The failure text while in `failed`, for the dialog. */
   errorMessage: string | null;
+  /** The technical detail behind errorMessage (decision 0071), offered under "Technical detail". */
+  errorDetail: string | null;
   /** The dialog saves a new session even though one was saved before ("Save as new session", decision 0080). */
   asNew: boolean;
 }
@@ -45,9 +47,9 @@ export type SaveConfirmEvent =
   | { type: 'CLOSE' }
   | { type: 'RETRY' };
 
-/** The failure text of any thrown value. */
-export function saveErrorMessage(error: unknown): string {
-  return errorMessageOf(error) ?? `The session was not saved: ${UNKNOWN_ERROR}. Your current session has not been changed.`;
+/** The failure text of any thrown value: a storage error's own words, anything else explained in plain words. */
+export function saveErrorText(error: unknown): ExplainedText {
+  return presentError(error, 'The session was not saved.', { unchanged: SESSION_UNCHANGED });
 }
 
 /** The label of the save button for a context. */
@@ -79,13 +81,13 @@ export const saveConfirmMachine = setup({
     hasFirstName: ({ event }) => (event.type === 'OPEN' || event.type === 'OPEN_AS_NEW') && typeof event.firstName === 'string' && event.firstName.trim() !== '',
   },
   actions: {
-    clearError: assign({ errorMessage: null }),
+    clearError: assign({ errorMessage: null, errorDetail: null }),
     markUpdateOrAdd: assign({ asNew: false }),
     markAsNew: assign({ asNew: true }),
   },
 }).createMachine({
   id: 'saveConfirm',
-  context: ({ input }) => ({ savedBefore: input?.savedBefore ?? false, lastKey: null, errorMessage: null, asNew: false }),
+  context: ({ input }) => ({ savedBefore: input?.savedBefore ?? false, lastKey: null, errorMessage: null, errorDetail: null, asNew: false }),
   initial: 'closed',
   states: {
     closed: {
@@ -111,7 +113,10 @@ export const saveConfirmMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ errorMessage: ({ event }) => saveErrorMessage(event.error) }),
+          actions: assign(({ event }) => {
+            const { message, detail } = saveErrorText(event.error);
+            return { errorMessage: message, errorDetail: detail };
+          }),
         },
       },
     },

@@ -1,6 +1,9 @@
-// The router's failure page: any error thrown while rendering a screen shows 'Unexpected Application Error!'.
+// The router's failure page: any error thrown while rendering a screen shows 'Unexpected Application Error!' (spec §2),
+// then plain words on what to do (decision 0071) and the error's own text under "Technical detail".
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ROUTE_PATHS, routeHref } from '@/domain/routePaths';
+import { SCREEN_FAILED_ADVICE, technicalDetailOf } from '@/domain/errorMessages';
+import { TechnicalDetail } from '@/components/TechnicalDetail';
 
 interface State {
   error: Error | null;
@@ -27,7 +30,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
     return (
       <section className="screen error-page">
         <h1>Unexpected Application Error!</h1>
-        <p className="error-detail">{this.state.error.message}</p>
+        <p>{SCREEN_FAILED_ADVICE}</p>
+        <TechnicalDetail detail={technicalDetailOf(this.state.error)} />
         <p>
           <a href={routeHref(ROUTE_PATHS.home)}>Go to the home page</a>
         </p>

@@ -1,20 +1,27 @@
-// The shell's error banner, alert banner (`type: message`), stored-data notice and loading indicators (spec §2: the
+// The shell's error banner (plain message, technical detail on demand: decision 0071), alert banner (`type: message`),
+// stored-data notice and loading indicators (spec §2: the
 // spinner shown while a screen's code loads). The banners wait for the state module without asking for it
 // (useStartedAppActors), so the home page does not load it before it is idle; they sit in an overlay at the foot of the
 // window (app.css `.status-overlay`), so showing or removing one never moves the page.
 import { useState } from 'react';
 import { useStartedAppActors } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
+import { TechnicalDetail } from './TechnicalDetail';
 
 export function ErrorBanner() {
   const { profile, equipment } = useStartedAppActors();
   const error = useActorSelector(profile, (s) => s.context.error);
+  const errorDetail = useActorSelector(profile, (s) => s.context.errorDetail);
   const equipmentError = useActorSelector(equipment, (s) => s.context.error);
   const message = error ?? equipmentError;
   if (!message) return null;
   return (
     <div className="banner banner-error">
-      <p role="alert">{message}</p>
+      {/* Only the plain message is announced; the technical detail waits, closed, for whoever opens it. */}
+      <div className="banner-body">
+        <p role="alert">{message}</p>
+        <TechnicalDetail detail={error ? errorDetail : null} />
+      </div>
       <button type="button" className="icon-button" aria-label="Dismiss error" onClick={() => profile.send({ type: 'CLEAR_ERROR' })}>
         ×
       </button>
@@ -29,7 +36,10 @@ export function AlertBanner() {
     <div className="alert-region" role="status" aria-live="polite">
       {alert.message ? (
         <div className={`banner banner-alert banner-${alert.alertType ?? 'info'}`} data-testid="alert-banner">
-          <p>{alert.alertType}: {alert.message}</p>
+          <div className="banner-body">
+            <p>{alert.alertType}: {alert.message}</p>
+            <TechnicalDetail detail={alert.detail} />
+          </div>
           {/* A warning stays until dismissed (alertMachine); the others go by themselves after 3 s. */}
           {alert.alertType === 'warning' ? (
             <button type="button" className="icon-button" aria-label="Dismiss warning" onClick={() => alertActor.send({ type: 'DISMISS' })}>

@@ -1,5 +1,7 @@
 // The text of a failure, written once: the message of any thrown value (Error, DOMException, text or an object with a
-// message), the 'Unknown Error' stand-in, and the database-open prefix of spec §8 ("Database open failure").
+// message), the 'Unknown Error' stand-in, the database-open prefix of spec §8 ("Database open failure"), and the plain
+// words a person reads about a failure: what happened, what to do next (decision 0071), with the technical detail kept
+// beside them for whoever needs it, never in their place.
 export const UNKNOWN_ERROR = 'Unknown Error';
 
 /** The trimmed message of any thrown value, or null when it has none. */
@@ -16,33 +18,132 @@ export function errorMessageOrUnknown(error: unknown): string {
   return errorMessageOf(error) ?? UNKNOWN_ERROR;
 }
 
+function errorNameOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : '';
+}
+
+/** What a person reads about a failure, and the technical text behind it (shown under "Technical detail"). */
+export interface ExplainedText {
+  message: string;
+  /** The browser's own words (error name and message), or null when there is nothing more to show. */
+  detail: string | null;
+}
+
+/**
+ * The technical detail of any thrown value: 'VersionError: The requested version (7) is less than …'. An error that
+ * already carries a detail (ExplainedError) gives that; a wrapped error gives its cause's detail; null when the value
+ * says nothing (undefined, an empty Error).
+ */
+export function technicalDetailOf(error: unknown): string | null {
+  if (error instanceof ExplainedError) return error.detail;
+  const message = errorMessageOf(error);
+  const name = errorNameOf(error);
+  const own = message === null ? null : name && name !== 'Error' ? `${name}: ${message}` : message;
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? technicalDetailOf(error.cause) : null;
+  if (own && cause && cause !== own) return `${own} (cause: ${cause})`;
+  return own ?? cause ?? (name && name !== 'Error' ? name : null);
+}
+
+/**
+ * An error whose message is already written for a person (what happened and what to do next) and that keeps the
+ * technical detail apart. Storage and file modules throw these; the banners show `message` and offer `detail`.
+ */
+export class ExplainedError extends Error {
+  override name = 'ExplainedError';
+  readonly detail: string | null;
+  constructor(message: string, options: { cause?: unknown; detail?: string | null } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.detail = options.detail !== undefined ? options.detail : options.cause === undefined ? null : technicalDetailOf(options.cause);
+  }
+}
+
+/** What the user keeps when a session is not saved or updated. */
+export const SESSION_UNCHANGED = 'Your current session has not been changed.';
+
+/** The next step when the cause is not one of the known ones below. */
+export const TRY_AGAIN_ADVICE = 'Try again; if it keeps failing, reload the page.';
+
+const KNOWN_ADVICE: Readonly<Record<string, string>> = {
+  VersionError:
+    'This browser blocked saving: another tab is using a newer version of the app. Close other tabs of this app and reload.',
+  QuotaExceededError:
+    "This browser's storage for this site is full. Free some space (or export a backup and delete old data), then reload.",
+  NS_ERROR_DOM_QUOTA_REACHED:
+    "This browser's storage for this site is full. Free some space (or export a backup and delete old data), then reload.",
+  InvalidStateError:
+    'The connection to the saved data was closed (the app may have been updated in another tab, or site data was cleared). Reload the page, then try again.',
+  SecurityError:
+    'This browser does not allow saving here (private browsing or blocked site data). Allow site data for this app, then reload.',
+  NotAllowedError:
+    'The browser did not allow this (a permission was refused, or it needs a tap first). Tap the button again, or allow it in the site settings.',
+  AbortError: 'It was stopped before it finished. Try again.',
+  UnknownError:
+    'The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser.',
+  TimeoutError: 'The browser took too long to answer. Try again.',
+};
+
+/** What a person can do about a known cause (by the DOMException name), in plain words; null when not known. */
+export function plainAdvice(error: unknown): string | null {
+  if (error instanceof ExplainedError) return null;
+  const name = errorNameOf(error);
+  const own = Object.prototype.hasOwnProperty.call(KNOWN_ADVICE, name) ? KNOWN_ADVICE[name] ?? null : null;
+  if (own) return own;
+  // A wrapped error (a storage error around the browser's) is known by its cause.
+  return typeof error === 'object' && error !== null && 'cause' in error ? plainAdvice(error.cause) : null;
+}
+
+/**
+ * A failure in plain words: `happened` ('The session was not saved.'), then the advice for the error's known cause
+ * or `nextStep` (by default: try again), then `unchanged` (what the user keeps, e.g. 'Your current session has not
+ * been changed.'). The technical text goes to `detail`.
+ */
+export function explainFailure(
+  happened: string,
+  error: unknown,
+  { nextStep = TRY_AGAIN_ADVICE, unchanged }: { nextStep?: string; unchanged?: string } = {},
+): ExplainedText {
+  const parts = [happened, plainAdvice(error) ?? nextStep, unchanged].filter((part): part is string => Boolean(part));
+  return { message: parts.join(' '), detail: technicalDetailOf(error) };
+}
+
+/** explainFailure as a throwable ExplainedError (its cause is the original error). */
+export function explainedError(happened: string, error: unknown, options?: { nextStep?: string; unchanged?: string }): ExplainedError {
+  const { message, detail } = explainFailure(happened, error, options);
+  return new ExplainedError(message, { cause: error, detail });
+}
+
+/**
+ * The text of any error that reaches a person: an ExplainedError as it was written, anything else explained with
+ * `happened` as the first sentence (the browser's own words go to the detail).
+ */
+export function presentError(error: unknown, happened: string, options?: { nextStep?: string; unchanged?: string }): ExplainedText {
+  if (error instanceof ExplainedError) return { message: error.message, detail: error.detail };
+  return explainFailure(happened, error, options);
+}
+
+/** Printing did not start (decision 0018: never console only). */
+export const PRINT_FAILED = 'Printing did not start.';
+export const PRINT_NEXT_STEP = "Use your browser's Print command instead.";
+
+/** Under 'Unexpected Application Error!' (spec §2): a screen failed to show. */
+export const SCREEN_FAILED_ADVICE =
+  'This screen could not be shown. Your stored data is not affected: go to the home page or reload the page, then try again.';
+
 export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
+
+/** Plain words after the database-open text when its cause is not one of the known ones. */
+export const INIT_DB_GENERIC_ADVICE =
+  'Saved sessions cannot be opened right now; everything else in the app still works. Reload the page to try again.';
 
 /**
  * The text the app shows when the sessions database cannot be opened (spec §8, decision 0019):
- * 'request.onerror - initDB: {message}', or '... Unknown Error' when the error has no message. Idempotent: a message
- * that already has the prefix is returned as it is.
+ * 'request.onerror - initDB: {message}', or '... Unknown Error' when the error has no message, followed by plain words
+ * on what to do (decision 0071). Idempotent: a message that already has the prefix is returned as it is.
  */
 export function initDbErrorMessage(error: unknown): string {
   const message = errorMessageOf(error);
   if (message?.startsWith(INIT_DB_ERROR_PREFIX)) return message;
   const technical = `${INIT_DB_ERROR_PREFIX}${message ?? UNKNOWN_ERROR}`;
-  const advice = plainAdvice(error);
-  // The specification's technical text stays first (decision 0019); plain words on what to do follow it.
-  return advice ? `${technical.replace(/[.\s]*$/, '.')} ${advice}` : technical;
-}
-
-/** What a person can do about a known cause of a storage failure, in plain words; null when the cause is not known. */
-export function plainAdvice(error: unknown): string | null {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-  if (name === 'VersionError') {
-    return 'This browser blocked saving: another tab is using a newer version of the app. Close other tabs of this app and reload.';
-  }
-  if (name === 'QuotaExceededError') {
-    return "This browser's storage for this site is full. Free some space (or export a backup and delete old data), then reload.";
-  }
-  if (name === 'InvalidStateError' || name === 'SecurityError') {
-    return 'This browser does not allow saving here (private browsing or blocked site data). Allow site data for this app, then reload.';
-  }
-  return null;
+  // The specification's technical text stays first and whole (decision 0019); plain words on what to do follow it.
+  return `${technical.replace(/[.\s]*$/, '.')} ${plainAdvice(error) ?? INIT_DB_GENERIC_ADVICE}`;
 }

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
+import { presentError } from '@/domain/errorMessages';
 import { useAppActors } from './AppActorsContext';
 
 /** Sends a computed update; on success shows 'form submitted' (spec §4). Returns whether it was stored. */
@@ -23,6 +24,18 @@ function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
 export function useShowError(): (message: string) => void {
   const { profile } = useAppActors();
   return useCallback((message: string) => profile.send({ type: 'ERROR', message }), [profile]);
+}
+
+/**
+ * Shows any failure in the error banner in plain words (decision 0071): an ExplainedError as written, anything else
+ * as `happened` plus what to do next, with the browser's own words under "Technical detail".
+ */
+export function useShowFailure(): (error: unknown, happened: string, options?: { nextStep?: string }) => void {
+  const { profile } = useAppActors();
+  return useCallback((error: unknown, happened: string, options?: { nextStep?: string }) => {
+    const { message, detail } = presentError(error, happened, options);
+    profile.send({ type: 'ERROR', message, detail });
+  }, [profile]);
 }
 
 /**

@@ -16,8 +16,8 @@ import { readStoredProfile } from '@/profile/readStoredProfile';
 import { newUid } from './profileStore';
 import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { readSessionRecord } from './sessionSchema';
-import { errorMessageOf } from '@/domain/errorMessages';
-import { SESSIONS_STORE, SessionStorageError, addSession, type SessionsDb } from './sessionsDb';
+import { ExplainedError } from '@/domain/errorMessages';
+import { SESSIONS_STORE, SessionStorageError, addSession, sessionsReadFailure, storageFailure, type SessionsDb } from './sessionsDb';
 import { putSession } from './updateSession';
 
 export interface RosterStores {
@@ -43,11 +43,7 @@ async function readSessionRows(db: SessionsDb): Promise<SessionRow[]> {
     }
     return out;
   } catch (error) {
-    throw new SessionStorageError(
-      'read',
-      `The saved sessions could not be read: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
-      { cause: error },
-    );
+    throw sessionsReadFailure(error);
   }
 }
 
@@ -58,11 +54,7 @@ async function patchSessionRows(db: SessionsDb, patches: readonly { row: Session
     const tx = db.transaction(SESSIONS_STORE, 'readwrite');
     await Promise.all([...patches.map(({ row, fields }) => tx.store.put({ ...row.raw, ...fields })), tx.done]);
   } catch (error) {
-    throw new SessionStorageError(
-      'add',
-      `The saved sessions were not changed: ${errorMessageOf(error) ?? 'Unknown Error'}.`,
-      { cause: error },
-    );
+    throw storageFailure('add', 'The saved sessions were not changed.', error);
   }
 }
 
@@ -72,11 +64,7 @@ async function deleteSessionKeys(db: SessionsDb, keys: readonly number[]): Promi
     const tx = db.transaction(SESSIONS_STORE, 'readwrite');
     await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
   } catch (error) {
-    throw new SessionStorageError(
-      'add',
-      `The sessions were not deleted: ${errorMessageOf(error) ?? 'Unknown Error'}.`,
-      { cause: error },
-    );
+    throw storageFailure('add', 'The sessions were not deleted.', error);
   }
 }
 
@@ -353,7 +341,8 @@ export async function startClientFromProfile(
 export const CLIENT_FILE_TYPE = 'fitness-client-export';
 export const CLIENT_FILE_VERSION = 1;
 
-export class ClientImportError extends Error {
+/** A client file that cannot be imported: plain words for the user, the reason as the detail (decision 0071). */
+export class ClientImportError extends ExplainedError {
   override readonly name = 'ClientImportError';
 }
 
@@ -400,8 +389,8 @@ export async function importClient(stores: RosterStores, text: string): Promise<
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch {
-    throw new ClientImportError(`This file is not a client file (it is not JSON). ${NOTHING}`);
+  } catch (error) {
+    throw new ClientImportError(`This file is not a client file: it is damaged or not made with "Export client file". ${NOTHING}`, { cause: error });
   }
   const file = v.safeParse(FileSchema, json);
   if (!file.success) throw new ClientImportError(`This file cannot be imported: it ${file.issues[0]?.message ?? 'is damaged'}. ${NOTHING}`);
@@ -413,7 +402,8 @@ export async function importClient(stores: RosterStores, text: string): Promise<
   for (const [index, row] of file.output.sessions.entries()) {
     const read = readSessionRecord(row);
     if (!read.ok || read.record.clientId !== client.id || !read.record.recordId) {
-      throw new ClientImportError(`This file cannot be imported: session ${index + 1} is damaged. ${NOTHING}`);
+      throw new ClientImportError(`This file cannot be imported: session ${index + 1} is damaged. ${NOTHING}`,
+        { detail: read.ok ? 'the session belongs to another client or has no recordId' : read.reason });
     }
     sessions.push(read.record);
   }

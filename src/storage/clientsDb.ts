@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { readStoredProfile, toStoredProfile } from '@/profile/readStoredProfile';
 import { newUid } from './profileStore';
 import type { UserProfile } from '@/profile/profileTypes';
-import { errorMessageOf, initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages';
-import { SessionStorageError } from './sessionsDb';
+import { initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages';
+import { RELOAD_TO_RETRY, SessionStorageError, storageFailure } from './sessionsDb';
 
 export const CLIENTS_DB_NAME = 'clients';
 export const CLIENTS_DB_VERSION = 1;
@@ -60,19 +60,11 @@ export function readStoredClient(row: unknown): StoredClient | null {
 const ActiveSchema = v.object({ key: v.literal(ACTIVE_KEY), clientId: v.nullable(v.pipe(v.string(), v.nonEmpty())) });
 
 function readFailure(error: unknown): SessionStorageError {
-  return new SessionStorageError(
-    'read',
-    `The client list could not be read: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
-    { cause: error },
-  );
+  return storageFailure('read', 'The client list could not be read.', error, { nextStep: RELOAD_TO_RETRY });
 }
 
 function writeFailure(error: unknown): SessionStorageError {
-  return new SessionStorageError(
-    'add',
-    `The client list was not changed: ${errorMessageOf(error) ?? 'Unknown Error'}. Reload the page to try again.`,
-    { cause: error },
-  );
+  return storageFailure('add', 'The client list was not changed.', error, { nextStep: RELOAD_TO_RETRY });
 }
 
 export async function openClientsDb(): Promise<ClientsDb> {

@@ -9,7 +9,7 @@ import { BACKUP_SCHEMA_VERSION, BACKUP_TYPE, type SessionsBackup } from './sessi
 import { sessionContentKey, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { StoredSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
 import { MAX_ORDINARY_KEY, SESSIONS_STORE, type SessionsDb } from './sessionsDb';
-import { errorMessageOrUnknown } from '@/domain/errorMessages';
+import { ExplainedError, explainFailure } from '@/domain/errorMessages';
 
 export type SessionImportErrorKind =
   /** The text is not JSON at all (or it was cut off). */
@@ -23,13 +23,16 @@ export type SessionImportErrorKind =
   /** The file was fine but the database refused the write (storage full, connection closed). */
   | 'write';
 
-/** Every import failure; `message` is written for the user. Nothing in the database has changed. */
-export class SessionImportError extends Error {
+/**
+ * Every import failure; `message` is written for the user, `detail` keeps the technical reason (decision 0071).
+ * Nothing in the database has changed.
+ */
+export class SessionImportError extends ExplainedError {
   override readonly name = 'SessionImportError';
   constructor(
     readonly kind: SessionImportErrorKind,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string | null },
   ) {
     super(message, options);
   }
@@ -92,7 +95,8 @@ export function parseSessionsBackup(text: string): ParsedSessionsBackup {
   if (!result.success) {
     throw new SessionImportError(
       'damaged',
-      `This backup is damaged: ${describeIssues(result.issues)}. ${NOTHING_CHANGED}`,
+      `This backup is damaged and cannot be restored. Choose another file made with "Export backup". ${NOTHING_CHANGED}`,
+      { detail: describeIssues(result.issues) },
     );
   }
   const records: StoredSessionRecord[] = [];
@@ -115,19 +119,8 @@ export interface RestoreResult {
 }
 
 function writeFailure(error: unknown): SessionImportError {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-  if (name === 'QuotaExceededError') {
-    return new SessionImportError(
-      'write',
-      `The backup was not restored: the browser's storage for this site is full. Free some space, then try again. ${NOTHING_CHANGED}`,
-      { cause: error },
-    );
-  }
-  return new SessionImportError(
-    'write',
-    `The backup was not restored: ${errorMessageOrUnknown(error)}. ${NOTHING_CHANGED}`,
-    { cause: error },
-  );
+  const { message, detail } = explainFailure('The backup was not restored.', error, { unchanged: NOTHING_CHANGED });
+  return new SessionImportError('write', message, { cause: error, detail });
 }
 
 /**

@@ -3,9 +3,8 @@
 // count(). The time and memory of showing a page do not grow with the number of stored sessions. See decision 0075 for
 // why the order is the key order (the save order) and not the `date` index.
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
-import { errorMessageOrUnknown } from '@/domain/errorMessages';
 import { readSessionRecord } from './sessionSchema';
-import { SESSIONS_STORE, SessionStorageError, type SessionsDb } from './sessionsDb';
+import { SESSIONS_STORE, sessionsReadFailure, type SessionsDb } from './sessionsDb';
 
 export interface SessionPageRequest {
   /** 0-based; clamped to the pages there are. */
@@ -24,15 +23,6 @@ export interface SessionPage {
   pageCount: number;
   /** Every stored row, readable or not. */
   total: number;
-}
-
-function readFailure(error: unknown): SessionStorageError {
-  if (error instanceof SessionStorageError) return error;
-  return new SessionStorageError(
-    'read',
-    `The saved sessions could not be read: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
-    { cause: error },
-  );
 }
 
 /**
@@ -65,7 +55,7 @@ export async function readSessionPage(db: SessionsDb, { page, size }: SessionPag
     }
     return { records, invalid, page: current, pageCount, total };
   } catch (error) {
-    throw readFailure(error);
+    throw sessionsReadFailure(error);
   }
 }
 
@@ -94,7 +84,7 @@ export async function readEverySession(db: SessionsDb, batch = EXPORT_BATCH): Pr
       after = keys[keys.length - 1] ?? null;
     }
   } catch (error) {
-    throw readFailure(error);
+    throw sessionsReadFailure(error);
   }
   return { records: records.reverse(), skipped };
 }

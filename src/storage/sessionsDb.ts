@@ -5,7 +5,7 @@ import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from '
 import * as v from 'valibot';
 import { SESSION_FIELDS, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
-import { errorMessageOrUnknown, initDbErrorMessage } from '@/domain/errorMessages';
+import { ExplainedError, SESSION_UNCHANGED, explainFailure, initDbErrorMessage } from '@/domain/errorMessages';
 
 export const SESSIONS_DB_NAME = 'sessions';
 export const SESSIONS_DB_VERSION = 7;
@@ -28,52 +28,61 @@ export type SessionsDb = IDBPDatabase<SessionsDbSchema>;
 
 export type SessionStorageErrorKind = 'open' | 'add' | 'read' | 'quota' | 'invalid-record';
 
-/** Every failure of this module is one of these; `message` is written for the user. */
-export class SessionStorageError extends Error {
+/**
+ * Every failure of this module is one of these: `message` is written for the user (what happened, what to do next,
+ * decision 0071) and `detail` keeps the browser's own words (from `cause`).
+ */
+export class SessionStorageError extends ExplainedError {
   override readonly name = 'SessionStorageError';
   constructor(
     readonly kind: SessionStorageErrorKind,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string | null },
   ) {
     super(message, options);
   }
 }
 
-function errorNameOf(error: unknown): string | null {
-  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
-    ? error.name
-    : null;
-}
-
 function isQuotaError(error: unknown): boolean {
-  const name = errorNameOf(error);
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
-const KEPT = 'Your current session has not been changed.';
+
+/**
+ * A failed storage step as a SessionStorageError in plain words: `happened`, then the advice for the browser's error
+ * (storage full, connection closed, another tab on a newer version…) or `nextStep`, then `unchanged`. An error that is
+ * already a SessionStorageError passes through.
+ */
+export function storageFailure(
+  kind: SessionStorageErrorKind,
+  happened: string,
+  error: unknown,
+  options?: { nextStep?: string; unchanged?: string },
+): SessionStorageError {
+  if (error instanceof SessionStorageError) return error;
+  const { message, detail } = explainFailure(happened, error, options);
+  return new SessionStorageError(kind === 'add' && isQuotaError(error) ? 'quota' : kind, message, { cause: error, detail });
+}
+
+export const RELOAD_TO_RETRY = 'Reload the page to try again.';
+
+/** The saved sessions could not be read (a page, the export, the roster's grouping). */
+export function sessionsReadFailure(error: unknown): SessionStorageError {
+  return storageFailure('read', 'The saved sessions could not be read.', error, { nextStep: RELOAD_TO_RETRY });
+}
+
+/** A record the schema refuses: plain words for the user, the schema's issues as the detail. */
+export function invalidRecordError(happened: string, issues: string, unchanged = SESSION_UNCHANGED): SessionStorageError {
+  return new SessionStorageError(
+    'invalid-record',
+    `${happened} One of its values cannot be stored. Check the values on the Current Session, then try again. ${unchanged}`,
+    { detail: issues },
+  );
+}
 
 function addFailure(error: unknown): SessionStorageError {
-  if (error instanceof SessionStorageError) return error;
-  if (isQuotaError(error)) {
-    return new SessionStorageError(
-      'quota',
-      `The session was not saved: the browser's storage for this site is full. Free some space (for example remove other sites' data in the browser settings), then try again. ${KEPT}`,
-      { cause: error },
-    );
-  }
-  if (errorNameOf(error) === 'InvalidStateError') {
-    return new SessionStorageError(
-      'add',
-      `The session was not saved: the connection to the sessions database is closed (the app may have been updated in another tab). Reload the page, then save again. ${KEPT}`,
-      { cause: error },
-    );
-  }
-  return new SessionStorageError(
-    'add',
-    `The session was not saved: ${errorMessageOrUnknown(error)}. ${KEPT}`,
-    { cause: error },
-  );
+  return storageFailure('add', 'The session was not saved.', error, { unchanged: SESSION_UNCHANGED });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -199,10 +208,7 @@ export async function addSession(db: SessionsDb, record: NewSessionRecord | Stor
   const { timestamp: _ignored, ...data } = record as StoredSessionRecord;
   const parsed = v.safeParse(NewSessionRecordSchema, data);
   if (!parsed.success) {
-    throw new SessionStorageError(
-      'invalid-record',
-      `The session was not saved: it holds an invalid value (${describeIssues(parsed.issues)}). ${KEPT}`,
-    );
+    throw invalidRecordError('The session was not saved.', describeIssues(parsed.issues));
   }
   try {
     return await addInTransaction(db, parsed.output);
@@ -252,11 +258,7 @@ export async function getAllSessions(db: SessionsDb): Promise<ReadSessionsResult
     const [rows, keys] = await Promise.all([tx.store.getAll(), tx.store.getAllKeys(), tx.done]);
     return validateSessionRows(rows, keys);
   } catch (error) {
-    throw new SessionStorageError(
-      'read',
-      `The saved sessions could not be read: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
-      { cause: error },
-    );
+    throw sessionsReadFailure(error);
   }
 }
 
@@ -265,10 +267,6 @@ export async function getSessionCount(db: SessionsDb): Promise<number> {
   try {
     return await db.count(SESSIONS_STORE);
   } catch (error) {
-    throw new SessionStorageError(
-      'read',
-      `The saved sessions could not be counted: ${errorMessageOrUnknown(error)}. Reload the page to try again.`,
-      { cause: error },
-    );
+    throw storageFailure('read', 'The saved sessions could not be counted.', error, { nextStep: RELOAD_TO_RETRY });
   }
 }

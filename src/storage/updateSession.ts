@@ -2,37 +2,11 @@
 import * as v from 'valibot';
 import type { NewSessionRecord, StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues } from './sessionSchema';
-import { SESSIONS_STORE, SessionStorageError, type SessionsDb } from './sessionsDb';
-import { errorMessageOrUnknown } from '@/domain/errorMessages';
-
-const KEPT = 'Your current session has not been changed.';
-
-function errorName(error: unknown): string | null {
-  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : null;
-}
+import { SESSION_UNCHANGED } from '@/domain/errorMessages';
+import { SESSIONS_STORE, SessionStorageError, invalidRecordError, storageFailure, type SessionsDb } from './sessionsDb';
 
 function putFailure(error: unknown): SessionStorageError {
-  if (error instanceof SessionStorageError) return error;
-  const name = errorName(error);
-  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') {
-    return new SessionStorageError(
-      'quota',
-      `The session was not updated: the browser's storage for this site is full. Free some space (for example remove other sites' data in the browser settings), then try again. ${KEPT}`,
-      { cause: error },
-    );
-  }
-  if (name === 'InvalidStateError') {
-    return new SessionStorageError(
-      'add',
-      `The session was not updated: the connection to the sessions database is closed (the app may have been updated in another tab). Reload the page, then save again. ${KEPT}`,
-      { cause: error },
-    );
-  }
-  return new SessionStorageError(
-    'add',
-    `The session was not updated: ${errorMessageOrUnknown(error)}. ${KEPT}`,
-    { cause: error },
-  );
+  return storageFailure('add', 'The session was not updated.', error, { unchanged: SESSION_UNCHANGED });
 }
 
 /**
@@ -47,15 +21,12 @@ export async function putSession(
   record: NewSessionRecord | StoredSessionRecord,
 ): Promise<number> {
   if (!Number.isInteger(key) || key < 1) {
-    throw new SessionStorageError('invalid-record', `The session was not updated: its key ${String(key)} is not valid. ${KEPT}`);
+    throw invalidRecordError('The session was not updated.', `key ${String(key)} is not a positive whole number`);
   }
   const { timestamp: _ignored, ...data } = record as StoredSessionRecord;
   const parsed = v.safeParse(NewSessionRecordSchema, data);
   if (!parsed.success) {
-    throw new SessionStorageError(
-      'invalid-record',
-      `The session was not updated: it holds an invalid value (${describeIssues(parsed.issues)}). ${KEPT}`,
-    );
+    throw invalidRecordError('The session was not updated.', describeIssues(parsed.issues));
   }
   let tx;
   try {

@@ -18,7 +18,7 @@ describe('alertMachine', () => {
     const actor = createActor(alertMachine).start();
     actor.send(show());
     expect(actor.getSnapshot().value).toBe('visible');
-    expect(actor.getSnapshot().context).toEqual({ alertType: 'success', message: 'form submitted' });
+    expect(actor.getSnapshot().context).toEqual({ alertType: 'success', message: 'form submitted', detail: null, held: null });
     vi.advanceTimersByTime(ALERT_DISMISS_MS - 1);
     expect(actor.getSnapshot().value).toBe('visible');
     vi.advanceTimersByTime(1);
@@ -56,15 +56,56 @@ describe('alertMachine warnings', () => {
     vi.advanceTimersByTime(60_000);
     actor.send({ type: 'CLEAR' });
     actor.send(show('later'));
-    expect(actor.getSnapshot().context).toEqual({ alertType: 'warning', message: 'export a backup' });
+    expect(actor.getSnapshot().context).toEqual({ alertType: 'warning', message: 'export a backup', detail: null, held: null });
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 });
 
+const warningEvent = { type: 'SHOW' as const, alertType: 'warning' as const, message: 'export a backup' };
+const errorEvent = {
+  type: 'SHOW' as const, alertType: 'error' as const, message: 'Init Not complete', detail: 'DatabaseUnavailableError',
+};
+
+describe('alertMachine: an error is never hidden behind a pinned warning (decision 0071)', () => {
+  it('an error shows at once over a pinned warning, with its detail; the warning comes back after its 3 s', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(warningEvent);
+    actor.send(errorEvent);
+    expect(actor.getSnapshot().value).toBe('visible');
+    expect(actor.getSnapshot().context).toMatchObject({ alertType: 'error', message: 'Init Not complete', detail: 'DatabaseUnavailableError' });
+    vi.advanceTimersByTime(ALERT_DISMISS_MS);
+    expect(actor.getSnapshot().value).toBe('pinned');
+    expect(actor.getSnapshot().context).toEqual({ alertType: 'warning', message: 'export a backup', detail: null, held: null });
+  });
+
+  it('dismissing or clearing the error brings the held warning back; it still needs its own dismissal', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(warningEvent);
+    actor.send(errorEvent);
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context.message).toBe('export a backup');
+    actor.send(errorEvent);
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('pinned');
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it('a success does not cover a pinned warning; a newer warning replaces the held one', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(warningEvent);
+    actor.send(show('later'));
+    expect(actor.getSnapshot().context.message).toBe('export a backup');
+    actor.send(errorEvent);
+    actor.send({ ...warningEvent, message: 'newer warning' });
+    expect(actor.getSnapshot().value).toBe('pinned');
+    expect(actor.getSnapshot().context).toEqual({ alertType: 'warning', message: 'newer warning', detail: null, held: null });
+  });
+});
+
 describe('alertMachine paths (xstate/graph)', () => {
-  const warning = { type: 'SHOW' as const, alertType: 'warning' as const, message: 'export a backup' };
-  const paths = pathsCoveringEveryTransition(alertMachine, undefined, () => [show(), warning]);
+  const paths = pathsCoveringEveryTransition(alertMachine, undefined, () => [show(), warningEvent, errorEvent]);
 
   it('the generated paths take every transition, including the delayed one', () => {
     expect([...keysTakenByPaths(alertMachine, paths)].sort()).toEqual(allTransitionKeys(alertMachine));
@@ -84,8 +125,8 @@ describe('alertMachine paths (xstate/graph)', () => {
         },
         states: {
           hidden: () => { expect(actor.getSnapshot().context.message).toBeNull(); },
-          visible: () => { expect(actor.getSnapshot().context.message).toBe('form submitted'); },
-          pinned: () => { expect(actor.getSnapshot().context.alertType).toBe('warning'); },
+          visible: () => { expect(['form submitted', 'Init Not complete']).toContain(actor.getSnapshot().context.message); },
+          pinned: () => { expect(actor.getSnapshot().context).toMatchObject({ alertType: 'warning', held: null }); },
         },
       });
       expect(actor.getSnapshot().value).toEqual(path.state.value);

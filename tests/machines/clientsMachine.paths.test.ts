@@ -7,6 +7,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine
 import { TestModel } from 'xstate/graph';
 import { activeClient, clientsMachine, deleteQuestion, type RosterChange } from '@machines/clientsMachine';
 import type { RosterView } from '@/clients/clientTypes';
+import { ExplainedError } from '@/domain/errorMessages';
 import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, type ModelStep } from '../support/pathTesting';
 
 const ROSTER: RosterView = {
@@ -17,7 +18,7 @@ const ROSTER: RosterView = {
   activeClientId: 'a',
 };
 const CHANGE: RosterChange = { roster: ROSTER, notice: 'Done.' };
-const FAILURE = { message: 'The client list was not changed: disk full.' };
+const FAILURE = new ExplainedError('The client list was not changed. Try again.', { detail: 'UnknownError: disk full' });
 
 /** Which actor each working state invokes. */
 const INVOKED: Record<string, string> = {
@@ -107,7 +108,7 @@ describe('clientsMachine paths (xstate/graph)', () => {
           },
           switching: () => { expect(h.calls.at(-1)).toEqual({ src: 'switchClient', input: { type: 'SWITCH', clientId: 's' } }); },
           merging: () => { expect(h.calls.at(-1)?.input).toEqual({ type: 'MERGE', sourceId: 's', targetId: 'a' }); },
-          failed: () => { expect(h.actor.getSnapshot().context.error).toBe(FAILURE.message); },
+          failed: () => { expect(h.actor.getSnapshot().context.error).toEqual({ message: FAILURE.message, detail: FAILURE.detail }); },
         },
       });
       h.actor.stop();

@@ -6,6 +6,7 @@
 // resolves or rejects the pending promise with the step's payload. So the success/failure of each path comes
 // from the path itself, and every state check compares the real actor with the model.
 import { describe, expect, it } from 'vitest';
+import { INIT_DB_GENERIC_ADVICE } from '@/domain/errorMessages';
 import {
   createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent,
 } from 'xstate';
@@ -135,7 +136,7 @@ async function runPath(path: (typeof shortestPaths)[number]) {
       },
       failed: () => {
         const { context } = h.actor.getSnapshot();
-        expect(context.errorMessage).toMatch(/^request\.onerror - initDB: (Version change transaction was aborted|Unknown Error)$/);
+        expect(context.errorMessage).toMatch(/^request\.onerror - initDB: (Version change transaction was aborted|Unknown Error)\. \S.+$/);
         expect(context.connection).toBeNull();
       },
       closed: () => {
@@ -161,7 +162,10 @@ describe('databaseInitMachine: shortest paths', () => {
     expect(shortestPaths.length).toBeGreaterThanOrEqual(30);
     const failures = shortestPaths.filter((path) => path.state.matches('failed')).map((path) => path.state.context.errorMessage);
     expect(new Set(failures)).toEqual(new Set([
-      'request.onerror - initDB: Version change transaction was aborted', 'request.onerror - initDB: Unknown Error',
+      // The specification's text first, then plain words for the cause (decision 0071).
+      'request.onerror - initDB: Version change transaction was aborted. It was stopped before it finished. Try again.',
+      'request.onerror - initDB: Unknown Error. The browser could not reach its storage (a disk or browser problem). '
+        + 'Reload the page; if it keeps failing, restart the browser.',
     ]));
   });
 
@@ -191,9 +195,11 @@ describe('databaseInitMachine: examples', () => {
     h.actor.send({ type: 'OPEN' });
     await h.settle({ ok: false, error: new Error('The user denied permission to access the database.') });
     expect(h.actor.getSnapshot().context.errorMessage).toBe(
-      'request.onerror - initDB: The user denied permission to access the database.');
+      `request.onerror - initDB: The user denied permission to access the database. ${INIT_DB_GENERIC_ADVICE}`);
+    expect(h.actor.getSnapshot().context.errorDetail).toBe('The user denied permission to access the database.');
     h.actor.send({ type: 'RETRY' });
     expect(h.actor.getSnapshot().context.errorMessage).toBeNull();
+    expect(h.actor.getSnapshot().context.errorDetail).toBeNull();
     await h.settle({ ok: true, value: CONNECTION });
     expect(h.actor.getSnapshot().value).toBe('ready');
     expect(h.openCalls()).toBe(2);

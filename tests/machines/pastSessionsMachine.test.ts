@@ -1,6 +1,7 @@
 // The Past Sessions machine with provided read/restore actors: load a page, page through (each page read on its own),
 // failures ('Init Not complete'), restore.
 import { describe, expect, it, vi } from 'vitest';
+import { ExplainedError } from '@/domain/errorMessages';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pastSessionsMachine, type ReadOutcome, type ReadPageInput, type RestoreOutcome } from '@machines/pastSessionsMachine';
 import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
@@ -72,10 +73,12 @@ describe('pastSessionsMachine', () => {
   });
 
   it("reading before the database is ready: an empty list, its message, and 'Init Not complete' notified", async () => {
-    const { actor, notifications } = start(async () => { throw new DatabaseUnavailableError('request.onerror - initDB: broken'); });
+    const { actor, notifications } = start(async () => {
+      throw new DatabaseUnavailableError('request.onerror - initDB: broken', { detail: 'UnknownError: broken' });
+    });
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));
     expect(snapshot.context.records).toEqual([]);
-    expect(snapshot.context.loadError).toBe('request.onerror - initDB: broken');
+    expect(snapshot.context.loadError).toEqual({ message: 'request.onerror - initDB: broken', detail: 'UnknownError: broken' });
     expect(notifications.notReady).toHaveBeenCalledTimes(1);
   });
 
@@ -83,11 +86,14 @@ describe('pastSessionsMachine', () => {
     let calls = 0;
     const { actor, notifications } = start(async () => {
       calls += 1;
-      if (calls === 1) throw new Error('The saved sessions could not be read: disk error. Reload the page to try again.');
+      if (calls === 1) throw new Error('disk error');
       return { records: records(1), skipped: 0, page: 0, pageCount: 1, total: 1 };
     });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.loadError).toMatch(/could not be read: disk error/);
+    // A plain error is put in plain words; its own text is the detail (decision 0071).
+    expect(failed.context.loadError).toEqual({
+      message: 'The saved sessions could not be read. Try again; if it keeps failing, reload the page.', detail: 'disk error',
+    });
     expect(notifications.notReady).not.toHaveBeenCalled();
     actor.send({ type: 'RELOAD' });
     expect((await waitFor(actor, (s) => s.matches('ready'))).context.records).toHaveLength(1);
@@ -100,7 +106,9 @@ describe('pastSessionsMachine', () => {
       pagesOf(() => stored).read,
       async () => {
         restoreCalls += 1;
-        if (restoreCalls === 2) throw new Error('This file is not a sessions backup. Nothing was imported and your saved sessions are unchanged.');
+        if (restoreCalls === 2) {
+          throw new ExplainedError('This file is not a sessions backup. Nothing was imported and your saved sessions are unchanged.', { detail: 'SyntaxError: x' });
+        }
         stored = records(5);
         return { added: 3, skipped: 2 };
       },
@@ -114,8 +122,8 @@ describe('pastSessionsMachine', () => {
 
     actor.send({ type: 'RESTORE', file: new Blob(['nope']) });
     const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.restoreError !== null);
-    expect(refused.context.restoreError).toMatch(/Nothing was imported/);
+    expect(refused.context.restoreError).toEqual({ message: expect.stringMatching(/Nothing was imported/), detail: 'SyntaxError: x' });
     expect(refused.context.records).toHaveLength(5);
-    expect(notifications.restoreFailed).toHaveBeenCalledWith({ message: expect.stringMatching(/not a sessions backup/) });
+    expect(notifications.restoreFailed).toHaveBeenCalledWith({ message: expect.stringMatching(/not a sessions backup/), detail: 'SyntaxError: x' });
   });
 });

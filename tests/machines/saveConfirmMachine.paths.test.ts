@@ -6,6 +6,7 @@
 // payload. Success and failure therefore come from each path, and every step compares the real actor with the
 // model. Both starting points are covered: no session saved yet, and one saved before (input.savedBefore).
 import { describe, expect, it } from 'vitest';
+import { ExplainedError } from '@/domain/errorMessages';
 import {
   createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent,
 } from 'xstate';
@@ -22,14 +23,16 @@ import {
 const DONE = 'xstate.done.actor.saveSession';
 const ERROR = 'xstate.error.actor.saveSession';
 const SAVED_KEY = 7;
-const QUOTA_TEXT = "The session was not saved: the browser's storage for this site is full.";
+const QUOTA_TEXT = "The session was not saved. This browser's storage for this site is full.";
+/** What the storage module throws: plain words, the browser's own words as the detail (decision 0071). */
+const QUOTA_ERROR = new ExplainedError(QUOTA_TEXT, { detail: 'QuotaExceededError: The quota has been exceeded.' });
 
 const modelEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (snapshot.status !== 'active') return [];
   const outcomes: EventObject[] = snapshot.matches('saving')
     ? [
         { type: DONE, output: SAVED_KEY } as EventObject,
-        { type: ERROR, error: { name: 'SessionStorageError', message: QUOTA_TEXT } } as EventObject,
+        { type: ERROR, error: QUOTA_ERROR } as EventObject,
         { type: ERROR, error: {} } as EventObject,
       ]
     : [];
@@ -166,7 +169,7 @@ async function runPath(path: Path, input: SaveConfirmInput) {
       failed: () => {
         const snapshot = h.actor.getSnapshot();
         expect(snapshot.hasTag('dialog')).toBe(true);
-        expect(snapshot.context.errorMessage).toMatch(/^The session was not saved: .+/);
+        expect(snapshot.context.errorMessage).toMatch(/^The session was not saved\. .+/);
       },
     },
   });
@@ -193,7 +196,7 @@ for (const input of [{ savedBefore: false }, { savedBefore: true }] satisfies Sa
       expect([...values].sort()).toEqual(['"closed"', '"confirming"', '"failed"', '"needsName"', '"saved"', '"saving"']);
       const failures = new Set(shortestPaths.filter((p) => p.state.matches('failed')).map((p) => p.state.context.errorMessage));
       expect(failures).toEqual(new Set([
-        QUOTA_TEXT, 'The session was not saved: Unknown Error. Your current session has not been changed.',
+        QUOTA_TEXT, 'The session was not saved. Try again; if it keeps failing, reload the page. Your current session has not been changed.',
       ]));
     });
 
@@ -224,16 +227,17 @@ describe('saveConfirmMachine: coverage and examples', () => {
     expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(SAVE_LABEL);
     h.actor.send({ type: 'OPEN', firstName: 'Ada' });
     h.actor.send({ type: 'CONFIRM' });
-    await h.settle({ ok: false, error: new Error(QUOTA_TEXT) });
+    await h.settle({ ok: false, error: QUOTA_ERROR });
     expect(h.actor.getSnapshot().value).toBe('failed');
     expect(h.actor.getSnapshot().context.errorMessage).toBe(QUOTA_TEXT);
+    expect(h.actor.getSnapshot().context.errorDetail).toBe(QUOTA_ERROR.detail);
     expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(SAVE_LABEL);
     h.actor.send({ type: 'RETRY' });
     expect(h.actor.getSnapshot().context.errorMessage).toBeNull();
     h.actor.send({ type: 'CLOSE' }); // ignored while saving: an add in flight cannot be cancelled
     expect(h.actor.getSnapshot().value).toBe('saving');
     await h.settle({ ok: true, value: 3 });
-    expect(h.actor.getSnapshot().context).toEqual({ savedBefore: true, lastKey: 3, errorMessage: null, asNew: false });
+    expect(h.actor.getSnapshot().context).toEqual({ savedBefore: true, lastKey: 3, errorMessage: null, errorDetail: null, asNew: false });
     expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(UPDATE_LABEL);
     expect(h.saveCalls()).toBe(2);
   });

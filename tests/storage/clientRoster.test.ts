@@ -151,6 +151,8 @@ describe('a client file', () => {
     const s = await stores();
     await startRoster(s, emptyProfile('u'), T1);
     await expect(importClient(s, '{"type":"something-else"}')).rejects.toThrow(/Nothing was imported/);
-    await expect(importClient(s, 'not json')).rejects.toThrow(/not JSON/);
+    await expect(importClient(s, 'not json')).rejects.toMatchObject({
+      message: expect.stringMatching(/^This file is not a client file: /), detail: expect.stringMatching(/^SyntaxError: /),
+    });
   });
 });

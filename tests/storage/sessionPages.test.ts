@@ -112,7 +112,7 @@ describe('readSessionPage over a database with the predecessor\'s dates and the 
     const db = await mixedDatabase();
     db.close();
     await expect(readSessionPage(db, { page: 0, size: 10 })).rejects.toMatchObject({
-      kind: 'read', message: expect.stringMatching(/could not be read: .*Reload the page/),
+      kind: 'read', message: expect.stringMatching(/could not be read\. .*Reload the page/), detail: expect.stringMatching(/^InvalidStateError: /),
     });
   });
 });

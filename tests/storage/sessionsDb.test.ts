@@ -14,7 +14,7 @@ import {
   openSessionsDb,
   type SessionsDb,
 } from '@/storage/sessionsDb';
-import { initDbErrorMessage } from '@/domain/errorMessages';
+import { INIT_DB_GENERIC_ADVICE, initDbErrorMessage } from '@/domain/errorMessages';
 import { createLegacyDatabase, fullProfile, rawAdd, rawGetAll, rawOpen, useFreshIndexedDb } from './storageTestHelpers';
 
 const NOW = new Date('2024-05-01T09:30:00.000Z');
@@ -99,7 +99,9 @@ describe('add and read', () => {
     const bad = { ...sessionRecordFromProfile(fullProfile(), NOW), age: Number.NaN };
     const error = await rejection(addSession(db, bad));
     expect(error.kind).toBe('invalid-record');
-    expect(error.message).toMatch(/^The session was not saved: .*age/);
+    // Plain words for the user; the schema's words (naming the field) under "Technical detail" (decision 0071).
+    expect(error.message).toMatch(/^The session was not saved\. One of its values cannot be stored\..* Your current session has not been changed\.$/);
+    expect(error.detail).toMatch(/age/);
     const withUndefined = { ...sessionRecordFromProfile(fullProfile(), NOW), height: undefined } as never;
     expect((await rejection(addSession(db, withUndefined))).kind).toBe('invalid-record');
     expect(await getSessionCount(db)).toBe(0);
@@ -175,7 +177,8 @@ describe('other tabs', () => {
     expect(onVersionChange).toHaveBeenCalledTimes(1);
     const error = await rejection(addSession(db, sessionRecordFromProfile(fullProfile(), NOW)));
     expect(error.kind).toBe('add');
-    expect(error.message).toMatch(/connection .* is closed.*Reload the page/);
+    expect(error.message).toMatch(/^The session was not saved\. The connection to the saved data was closed.*Reload the page/);
+    expect(error.detail).toMatch(/^InvalidStateError: /);
   });
 
   it('reports onBlocked while an older connection holds the database, then opens once it closes', async () => {
@@ -215,14 +218,14 @@ describe('open failures', () => {
   it('rejects with the same text when IndexedDB is missing', async () => {
     globalThis.indexedDB = undefined as unknown as IDBFactory;
     const error = await rejection(openSessionsDb());
-    expect(error.message).toBe('request.onerror - initDB: IndexedDB is not available in this browser');
+    expect(error.message).toBe(`request.onerror - initDB: IndexedDB is not available in this browser. ${INIT_DB_GENERIC_ADVICE}`);
   });
 
   it('rejects when a version-7 database has no sessions store', async () => {
     const raw = await rawOpen(SESSIONS_DB_NAME, 7, (database) => database.createObjectStore('other'));
     raw.close();
     const error = await rejection(openSessionsDb());
-    expect(error.message).toBe("request.onerror - initDB: The 'sessions' database has no 'sessions' store");
+    expect(error.message).toBe(`request.onerror - initDB: The 'sessions' database has no 'sessions' store. ${INIT_DB_GENERIC_ADVICE}`);
   });
 
   it.each([
@@ -233,9 +236,13 @@ describe('open failures', () => {
     ['null', null, 'request.onerror - initDB: Unknown Error'],
     ['undefined', undefined, 'request.onerror - initDB: Unknown Error'],
     ['a non-text message', { message: 42 }, 'request.onerror - initDB: Unknown Error'],
-    ['an already formatted Error', new Error('request.onerror - initDB: already'), 'request.onerror - initDB: already'],
-  ])('formats %s as %j', (_label, error, text) => {
-    expect(initDbErrorMessage(error)).toBe(text);
+  ])('formats %s as %j, then plain words', (_label, error, text) => {
+    // spec §8's text first and whole, then what to do (decision 0071).
+    expect(initDbErrorMessage(error).startsWith(`${text}. `)).toBe(true);
+  });
+
+  it('leaves an already formatted text as it is', () => {
+    expect(initDbErrorMessage(new Error('request.onerror - initDB: already'))).toBe('request.onerror - initDB: already');
   });
 });
 
@@ -264,7 +271,8 @@ describe('add failures change nothing', () => {
     });
     const error = await rejection(addSession(db, sessionRecordFromProfile(fullProfile(), NOW)));
     expect(error.kind).toBe('add');
-    expect(error.message).toMatch(/^The session was not saved: .+\. Your current session has not been changed\.$/);
+    expect(error.message).toMatch(/^The session was not saved\. .+\. Your current session has not been changed\.$/);
+    expect(error.detail).toMatch(/^(ConstraintError|AbortError): /);
     vi.restoreAllMocks();
     expect(await getSessionCount(db)).toBe(0);
   });

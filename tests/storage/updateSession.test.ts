@@ -55,7 +55,8 @@ describe('putSession', () => {
     expect((await rejection(putSession(db, 0, record))).kind).toBe('invalid-record');
     const bad = await rejection(putSession(db, 1, { ...record, age: Number.NaN as unknown as number }));
     expect(bad.kind).toBe('invalid-record');
-    expect(bad.message).toMatch(/^The session was not updated: it holds an invalid value \(age: .+\)\. Your current session has not been changed\.$/);
+    expect(bad.message).toMatch(/^The session was not updated\. One of its values cannot be stored\..* Your current session has not been changed\.$/);
+    expect(bad.detail).toMatch(/^age: /);
     expect((await getAllSessions(db)).records).toEqual([]);
   });
 
@@ -74,6 +75,6 @@ describe('putSession', () => {
   it('a closed connection: asks to reload', async () => {
     db.close();
     const error = await rejection(putSession(db, 1, sessionRecordFromProfile(fullProfile(), LATER)));
-    expect(error.message).toMatch(/Reload the page, then save again/);
+    expect(error.message).toMatch(/^The session was not updated\. .*Reload the page, then try again\./);
   });
 });

@@ -2,14 +2,15 @@
 import { useAppActors } from '@/state/AppActorsContext';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { downloadClientCsv, downloadClientFile } from '@/state/clients/clientFiles';
-import { errorMessageOf } from '@/domain/errorMessages';
+import { useShowFailure } from '@/state/useSubmitUpdate';
 
 export function ClientExportActions({ clientId }: { clientId: string }) {
   const { profile } = useAppActors();
+  const showFailure = useShowFailure();
   const database = useSessionDatabase();
   const run = (action: typeof downloadClientFile) => {
     action(database, clientId, profile.getSnapshot().context.user)
-      .catch((error: unknown) => profile.send({ type: 'ERROR', message: errorMessageOf(error) ?? 'Unknown Error' }));
+      .catch((error: unknown) => showFailure(error, 'The file was not made.'));
   };
   return (
     <>

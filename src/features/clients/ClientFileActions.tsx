@@ -4,17 +4,17 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { useClientsActor } from '@/state/clients/useClients';
 import { downloadAllClientsCsv, importClientFile } from '@/state/clients/clientFiles';
-import { errorMessageOf } from '@/domain/errorMessages';
+import { useShowFailure } from '@/state/useSubmitUpdate';
 
 export function ClientFileActions() {
-  const { profile, alert } = useAppActors();
+  const { alert } = useAppActors();
   const database = useSessionDatabase();
   const clients = useClientsActor();
   const metric = useProfile((c) => c.user.prefers_metric);
   const input = useRef<HTMLInputElement>(null);
   const [working, setWorking] = useState(false);
 
-  const fail = (error: unknown) => profile.send({ type: 'ERROR', message: errorMessageOf(error) ?? 'Unknown Error' });
+  const showFailure = useShowFailure();
 
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -24,7 +24,7 @@ export function ClientFileActions() {
       clients.send({ type: 'REFRESH' });
       alert.send({ type: 'SHOW', alertType: 'success', message });
     } catch (error) {
-      fail(error);
+      showFailure(error, 'The client file was not imported.');
     } finally {
       setWorking(false);
       if (input.current) input.current.value = '';
@@ -35,7 +35,7 @@ export function ClientFileActions() {
     try {
       await downloadAllClientsCsv(database, metric);
     } catch (error) {
-      fail(error);
+      showFailure(error, 'The CSV file was not made.');
     }
   };
 

@@ -10,7 +10,10 @@ import { clientLabel } from '@/clients/clientTypes';
 import {
   clientHistory, compareSessions, measureChart, measureSource, measureUnit, type ClientHistory, type HistoryCell,
 } from '@/clients/progress';
-import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { useProfile } from '@/state/AppActorsContext';
+import { useShowFailure } from '@/state/useSubmitUpdate';
+import { TechnicalDetail } from '@/components/TechnicalDetail';
+import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { useClientSessions } from '@/state/clients/useClientSessions';
 import { formatDay } from './clientDates';
@@ -174,7 +177,7 @@ export function ClientHistoryScreen() {
   const activeId = useClients((s) => s.context.roster?.activeClientId ?? null);
   const rosterLoaded = useClients((s) => s.context.roster !== null);
   const metric = useProfile((c) => c.user.prefers_metric);
-  const { profile } = useAppActors();
+  const showFailure = useShowFailure();
   const state = useClientSessions(id);
   const history = useMemo(() => (state.status === 'ready' ? clientHistory(state.records, metric) : null), [state, metric]);
   const charts = useMemo(
@@ -198,7 +201,7 @@ export function ClientHistoryScreen() {
     try {
       window.print();
     } catch (error) {
-      profile.send({ type: 'ERROR', message: `Printing did not start: ${error instanceof Error ? error.message : 'Unknown Error'}. Use your browser's Print command instead.` });
+      showFailure(error, PRINT_FAILED, { nextStep: PRINT_NEXT_STEP });
     }
   };
 
@@ -221,7 +224,12 @@ export function ClientHistoryScreen() {
         {client ? <ClientExportActions clientId={id} /> : null}
       </div>
       {state.status === 'loading' ? <p role="status">Loading sessions…</p> : null}
-      {state.status === 'failed' ? <p className="inline-error" role="alert">{state.message}</p> : null}
+      {state.status === 'failed' ? (
+        <div className="inline-error">
+          <p role="alert">{state.failure.message}</p>
+          <TechnicalDetail detail={state.failure.detail} />
+        </div>
+      ) : null}
       {history && history.sessions.length === 0 ? <p>No saved session yet. Open this client, run the tests and save the Current Session.</p> : null}
       {history && history.sessions.length > 0 ? (
         <>

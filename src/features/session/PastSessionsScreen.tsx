@@ -4,6 +4,8 @@ import './session.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/StatusBanners';
+import { TechnicalDetail } from '@/components/TechnicalDetail';
+import { useShowFailure } from '@/state/useSubmitUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { useScreenActor } from '@/state/useActorLifecycle';
@@ -22,6 +24,7 @@ export function PastSessionsScreen() {
   const { profile, alert } = useAppActors();
   const metric = useProfile((context) => context.user.prefers_metric);
   const database = useSessionDatabase();
+  const showFailure = useShowFailure();
   const actor = useScreenActor(() => createPastSessionsActor({ database, profile, alert }));
   const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
   const records = useActorSelector(actor, (snapshot) => snapshot.context.records);
@@ -41,7 +44,7 @@ export function PastSessionsScreen() {
   const exportSessions = (kind: SessionsExportKind) => {
     setExporting(true);
     downloadSessionsExport(database, kind, metric)
-      .catch((error: unknown) => profile.send({ type: 'ERROR', message: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) => showFailure(error, 'The export file was not made.'))
       .finally(() => setExporting(false));
   };
 
@@ -63,7 +66,12 @@ export function PastSessionsScreen() {
       <div className="sessions-status" role="status">
         {state === 'restoring' ? 'Restoring the backup…' : exporting ? 'Preparing the export…' : restored ? restoreMessage(restored) : null}
       </div>
-      {restoreError ? <p className="inline-error">{restoreError}</p> : null}
+      {restoreError ? (
+        <div className="inline-error">
+          <p>{restoreError.message}</p>
+          <TechnicalDetail detail={restoreError.detail} />
+        </div>
+      ) : null}
       {restored?.rejected?.length ? (
         <div className="panel session-notice" data-testid="rejected-rows">
           <p>These records of the backup file could not be read and were not imported:</p>
@@ -85,7 +93,8 @@ export function PastSessionsScreen() {
         </div>
       ) : failed ? (
         <div className="panel sessions-empty">
-          <p>No sessions to show: {loadError}</p>
+          <p>No sessions to show: {loadError?.message}</p>
+          <TechnicalDetail detail={loadError?.detail} />
           <button type="button" className="button" onClick={() => actor.send({ type: 'RELOAD' })}>Try again</button>
         </div>
       ) : total === 0 ? (

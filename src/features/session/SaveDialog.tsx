@@ -2,6 +2,7 @@
 // with Try again, and the current session stays as it is (decision 0018).
 import { useActorSelector } from '@/state/useActorSelector';
 import { ModalDialog } from './ModalDialog';
+import { TechnicalDetail } from '@/components/TechnicalDetail';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
 
 export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
@@ -10,6 +11,7 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
   const failed = useActorSelector(actor, (snapshot) => snapshot.matches('failed'));
   const updating = useActorSelector(actor, (snapshot) => snapshot.context.savedBefore && !snapshot.context.asNew);
   const errorMessage = useActorSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  const errorDetail = useActorSelector(actor, (snapshot) => snapshot.context.errorDetail);
   const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
   if (!open) return null;
   const close = () => actor.send({ type: 'CLOSE' });
@@ -21,7 +23,12 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
           ? 'This replaces the session you saved most recently in this browser with the results shown here.'
           : 'This saves the results shown here in this browser. You will find them under Past Sessions.'}
       </p>
-      {failed && errorMessage ? <p className="inline-error" role="alert">{errorMessage}</p> : null}
+      {failed && errorMessage ? (
+        <div className="inline-error">
+          <p role="alert">{errorMessage}</p>
+          <TechnicalDetail detail={errorDetail} />
+        </div>
+      ) : null}
       {busy ? <p role="status">Saving…</p> : null}
       <div className="form-actions">
         {failed ? (

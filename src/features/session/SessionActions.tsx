@@ -5,8 +5,8 @@ import { SAVE_AS_NEW_LABEL, saveButtonLabel } from '@machines/saveConfirmMachine
 import { ROUTE_PATHS, demographicsThen } from '@/domain/routePaths';
 import { useAppActors } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
-import { useShowError } from '@/state/useSubmitUpdate';
-import { errorMessageOrUnknown } from '@/domain/errorMessages';
+import { useShowFailure } from '@/state/useSubmitUpdate';
+import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { ShareFallback, SHARE_FAILED_MESSAGE } from './ShareFallback';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
 import { shareSession } from '@/state/session/shareSession';
@@ -19,7 +19,7 @@ export const NEEDS_NAME_TEXT = 'To save or share this session, please fill out t
 
 export function SessionActions({ summary, saveActor }: { summary: SessionSummary; saveActor: SaveConfirmActor }) {
   const { alert } = useAppActors();
-  const showError = useShowError();
+  const showFailure = useShowFailure();
   const label = useActorSelector(saveActor, (snapshot) => saveButtonLabel(snapshot.context));
   const savedBefore = useActorSelector(saveActor, (snapshot) => snapshot.context.savedBefore);
   const [fallbackText, setFallbackText] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
       window.print();
     } catch (error) {
       console.error(error);
-      showError(`Printing did not start: ${errorMessageOrUnknown(error)}. Use your browser's Print command instead.`);
+      showFailure(error, PRINT_FAILED, { nextStep: PRINT_NEXT_STEP });
     }
   };
 

@@ -117,7 +117,7 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
         actor.send({ type: 'DISMISS' });
       }
       if ((snapshot.matches('ready') || snapshot.matches('failed')) && error) {
-        profile.send({ type: 'ERROR', message: error });
+        profile.send({ type: 'ERROR', message: error.message, detail: error.detail });
         if (snapshot.matches('ready')) actor.send({ type: 'DISMISS' });
       }
     },

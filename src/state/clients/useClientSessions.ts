@@ -2,14 +2,14 @@
 import { useEffect, useState } from 'react';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readClientSessions } from '@/storage/clientRoster';
-import { errorMessageOf } from '@/domain/errorMessages';
+import { presentError, type ExplainedText } from '@/domain/errorMessages';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { rosterStores } from './clientsActor';
 import { useClients } from './useClients';
 
 export type ClientSessionsState =
   | { status: 'loading' }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; failure: ExplainedText }
   | { status: 'ready'; records: StoredSessionRecord[] };
 
 export function useClientSessions(clientId: string): ClientSessionsState {
@@ -21,7 +21,7 @@ export function useClientSessions(clientId: string): ClientSessionsState {
     rosterStores(database)
       .then((stores) => readClientSessions(stores, clientId))
       .then((records) => { if (current) setState({ status: 'ready', records }); })
-      .catch((error: unknown) => { if (current) setState({ status: 'failed', message: errorMessageOf(error) ?? 'Unknown Error' }); });
+      .catch((error: unknown) => { if (current) setState({ status: 'failed', failure: presentError(error, "This client's sessions could not be read.") }); });
     return () => { current = false; };
   }, [database, clientId, roster]);
   return state;

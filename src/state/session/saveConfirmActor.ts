@@ -2,7 +2,8 @@
 // 0035: add the first time, then replace that client's most recent record; "Save as new session" always adds), the
 // persistent-storage request and the messages for the banners.
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { saveConfirmMachine, saveErrorMessage } from '@machines/saveConfirmMachine';
+import { saveConfirmMachine, saveErrorText } from '@machines/saveConfirmMachine';
+import { ExplainedError, SESSION_UNCHANGED, technicalDetailOf, type ExplainedText } from '@/domain/errorMessages';
 import type { AppActors } from '@/state/createAppActors';
 import { saveForActiveClient } from '@/storage/clientRoster';
 import { SessionStorageError } from '@/storage/sessionsDb';
@@ -20,8 +21,6 @@ export const NEW_CLIENT_SAVED_MESSAGE = 'Session saved for a new client: the ope
 export const NOT_PERSISTENT_MESSAGE =
   'Session saved. The browser did not grant persistent storage, so it may clear saved sessions when the device runs low on space: export a backup from Past Sessions to keep a copy.';
 
-const KEPT = 'Your current session has not been changed.';
-
 export interface SaveSessionDeps {
   database: SessionDatabaseActor;
   profile: AppActors['profile'];
@@ -31,12 +30,13 @@ export interface SaveSessionDeps {
   now?: () => Date;
 }
 
-function failureText(error: unknown): string {
+function failureText(error: unknown): ExplainedText {
   if (error instanceof DatabaseUnavailableError || (error instanceof SessionStorageError && error.kind === 'open')) {
+    // The database-open text (spec §8) already says what happened and what to do; it is kept whole.
     const reason = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
-    return `The session was not saved: ${reason} ${KEPT}`;
+    return { message: `The session was not saved: ${reason} ${SESSION_UNCHANGED}`, detail: technicalDetailOf(error) };
   }
-  return saveErrorMessage(error);
+  return saveErrorText(error);
 }
 
 /** Saves the current profile; resolves with the record's key. Rejects with the text the dialog and banner show. */
@@ -62,9 +62,9 @@ export async function saveCurrentSession(deps: SaveSessionDeps, options: { asNew
     if (shown?.startsWith('The session was not')) profile.send({ type: 'CLEAR_ERROR' });
     return key;
   } catch (error) {
-    const message = failureText(error);
-    profile.send({ type: 'ERROR', message });
-    throw new Error(message, { cause: error });
+    const { message, detail } = failureText(error);
+    profile.send({ type: 'ERROR', message, detail });
+    throw new ExplainedError(message, { cause: error, detail });
   }
 }
 

@@ -3,6 +3,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { CONNECTION_LOST_MESSAGE, VERSION_CHANGE_MESSAGE, createDatabaseInitMachine } from '@machines/databaseInitMachine';
 import { openSessionsDb, type SessionsDb } from '@/storage/sessionsDb';
+import { ExplainedError } from '@/domain/errorMessages';
 
 /** What this tab says when another tab upgraded or deleted the database (the machine's text). */
 export const DATABASE_CHANGED_MESSAGE = VERSION_CHANGE_MESSAGE;
@@ -11,14 +12,22 @@ const sessionsDbMachine = createDatabaseInitMachine<SessionsDb>();
 export type SessionDatabaseActor = ActorRefFrom<typeof sessionsDbMachine>;
 export type SessionDatabaseSnapshot = SnapshotFrom<typeof sessionsDbMachine>;
 
-/** Thrown when the database cannot be used (open failed, or closed by another tab); `message` is for the user. */
-export class DatabaseUnavailableError extends Error {
+/**
+ * Thrown when the database cannot be used (open failed, or closed by another tab); `message` is for the user, `detail`
+ * the browser's own words when the open failed.
+ */
+export class DatabaseUnavailableError extends ExplainedError {
   override readonly name = 'DatabaseUnavailableError';
 }
 
 /** The text for a closed connection: another tab changed the database, or the browser dropped it. */
 export function closedDatabaseMessage(snapshot: SessionDatabaseSnapshot): string {
   return snapshot.context.closedMessage === CONNECTION_LOST_MESSAGE ? CONNECTION_LOST_MESSAGE : DATABASE_CHANGED_MESSAGE;
+}
+
+/** The technical detail of a failed open (decision 0071), or null. */
+export function databaseProblemDetail(snapshot: SessionDatabaseSnapshot): string | null {
+  return snapshot.matches('failed') ? snapshot.context.errorDetail : null;
 }
 
 /** The user-facing reason the database is unusable, or null while it is opening or ready. */
@@ -34,7 +43,7 @@ let instance: SessionDatabaseActor | null = null;
  * The database actor, created and opened on the first call. `report` receives every failure text once, when it
  * happens (the app shows it in the error banner, decision 0019); later calls return the same actor.
  */
-export function sessionDatabase(report: (message: string) => void): SessionDatabaseActor {
+export function sessionDatabase(report: (message: string, detail: string | null) => void): SessionDatabaseActor {
   if (instance) return instance;
   const actor: SessionDatabaseActor = createActor(
     sessionsDbMachine.provide({
@@ -55,7 +64,7 @@ export function sessionDatabase(report: (message: string) => void): SessionDatab
     const problem = databaseProblem(snapshot);
     if (problem) {
       console.error(problem);
-      report(problem);
+      report(problem, databaseProblemDetail(snapshot));
     }
   });
   actor.start();
@@ -89,7 +98,7 @@ export function openedSessionsDb(actor: SessionDatabaseActor): Promise<SessionsD
         const problem = databaseProblem(snapshot);
         if (problem === null) return; // still opening
         settled = true;
-        reject(new DatabaseUnavailableError(problem));
+        reject(new DatabaseUnavailableError(problem, { detail: databaseProblemDetail(snapshot) }));
       }
       subscription?.unsubscribe();
     };

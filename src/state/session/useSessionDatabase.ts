@@ -5,5 +5,5 @@ import { sessionDatabase, type SessionDatabaseActor } from './sessionDatabase';
 
 export function useSessionDatabase(): SessionDatabaseActor {
   const { profile } = useAppActors();
-  return useMemo(() => sessionDatabase((message) => profile.send({ type: 'ERROR', message })), [profile]);
+  return useMemo(() => sessionDatabase((message, detail) => profile.send({ type: 'ERROR', message, detail })), [profile]);
 }

@@ -175,7 +175,7 @@ describe('saving', () => {
     await user.click(screen.getByRole('button', { name: "I'm sure" }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/storage for this site is full.*Your current session has not been changed\./);
-    expect(actors.profile.getSnapshot().context.error).toMatch(/^The session was not saved: the browser's storage for this site is full/);
+    expect(actors.profile.getSnapshot().context.error).toMatch(/^The session was not saved\. This browser's storage for this site is full/);
     expect(actors.profile.getSnapshot().context.user).toBe(before);
     expect(screen.getByText('2908 kcal/day')).toBeInTheDocument();
     expect(saveButton()).toHaveTextContent('Save This Session');

@@ -78,7 +78,9 @@ describe('the table', () => {
       throw new DOMException('Simulated read failure', 'UnknownError');
     });
     await renderSessions();
-    expect(await screen.findByText(/No sessions to show: The saved sessions could not be read: Simulated read failure/)).toBeInTheDocument();
+    expect(await screen.findByText(/No sessions to show: The saved sessions could not be read\. The browser could not reach its storage/)).toBeInTheDocument();
+    // The browser's own words stay reachable under "Technical detail" (decision 0071).
+    expect(screen.getByText('UnknownError: Simulated read failure')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     getAll.mockRestore();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -91,9 +93,10 @@ describe('the table', () => {
       throw new DOMException('Simulated open failure', 'UnknownError');
     });
     const { actors } = await renderSessions();
-    await screen.findByText(/No sessions to show: request\.onerror - initDB: Simulated open failure/);
-    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'error', message: 'Init Not complete' });
-    expect(actors.profile.getSnapshot().context.error).toBe('request.onerror - initDB: Simulated open failure');
+    await screen.findByText(/No sessions to show: request\.onerror - initDB: Simulated open failure\. The browser could not reach/);
+    expect(actors.alert.getSnapshot().context).toMatchObject({ alertType: 'error', message: 'Init Not complete' });
+    expect(actors.profile.getSnapshot().context.error).toBe('request.onerror - initDB: Simulated open failure. The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser.');
+    expect(actors.profile.getSnapshot().context.errorDetail).toBe('UnknownError: Simulated open failure');
     expect(screen.getByTestId('database-notice')).toHaveTextContent('Saved sessions are unavailable. request.onerror - initDB: Simulated open failure');
   });
 
@@ -163,7 +166,7 @@ describe('export and restore', () => {
     await user.upload(input, backup);
     expect(await screen.findByText('Restored 2 sessions.')).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'success', message: 'Restored 2 sessions.' });
+    expect(actors.alert.getSnapshot().context).toMatchObject({ alertType: 'success', message: 'Restored 2 sessions.' });
 
     await user.upload(screen.getByLabelText('Restore a backup (JSON)'), backup);
     expect(await screen.findByText('Restored 0 sessions; 2 were already saved and were skipped.')).toBeInTheDocument();

@@ -46,7 +46,7 @@ describe('saveCurrentSession', () => {
     expect(records[0]).toMatchObject({ timestamp: key, name: 'Alan Turing', midthigh_circumference: null, date: '2026-11-21T14:05:00.000Z' });
     expect(readMostRecentSession()).toEqual(records[0]);
     expect(persist).toHaveBeenCalledTimes(1);
-    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'success', message: SAVED_MESSAGE });
+    expect(actors.alert.getSnapshot().context).toMatchObject({ alertType: 'success', message: SAVED_MESSAGE });
   });
 
   it('then replaces that record (same key) instead of adding another, without asking again', async () => {
@@ -64,7 +64,7 @@ describe('saveCurrentSession', () => {
 
   it('says so in an info alert when persistent storage is denied', async () => {
     await saveCurrentSession(deps({ persist: async () => 'denied' }));
-    expect(actors.alert.getSnapshot().context).toEqual({ alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
+    expect(actors.alert.getSnapshot().context).toMatchObject({ alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
   });
 
   it('a full storage: the quota message in the error banner, nothing stored, the profile intact', async () => {
@@ -73,7 +73,8 @@ describe('saveCurrentSession', () => {
     });
     const before = actors.profile.getSnapshot().context.user;
     await expect(saveCurrentSession(deps())).rejects.toThrow(/storage for this site is full/);
-    expect(actors.profile.getSnapshot().context.error).toMatch(/^The session was not saved: the browser's storage for this site is full/);
+    expect(actors.profile.getSnapshot().context.error).toMatch(/^The session was not saved\. This browser's storage for this site is full/);
+    expect(actors.profile.getSnapshot().context.errorDetail).toMatch(/^QuotaExceededError/);
     expect(actors.profile.getSnapshot().context.user).toBe(before);
     vi.restoreAllMocks();
     expect((await getAllSessions(await openedSessionsDb(deps().database))).records).toEqual([]);
@@ -89,7 +90,8 @@ describe('saveCurrentSession', () => {
       throw new DOMException('Simulated open failure', 'UnknownError');
     });
     await expect(saveCurrentSession(deps())).rejects.toThrow(
-      'The session was not saved: request.onerror - initDB: Simulated open failure. Your current session has not been changed.',
+      'The session was not saved: request.onerror - initDB: Simulated open failure. '
+        + 'The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser. Your current session has not been changed.',
     );
   });
 });

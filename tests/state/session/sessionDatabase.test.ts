@@ -49,9 +49,13 @@ describe('sessionDatabase', () => {
     const report = vi.fn();
     const actor = sessionDatabase(report);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
-    expect(report).toHaveBeenCalledWith('request.onerror - initDB: Simulated open failure');
+    const text = 'request.onerror - initDB: Simulated open failure. The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser.';
+    // The text for the banner, and the browser's own words as its technical detail (decision 0071).
+    expect(report).toHaveBeenCalledWith(text, 'UnknownError: Simulated open failure');
     // A read tries once more, then refuses with the same text.
-    await expect(openedSessionsDb(actor)).rejects.toThrow(new DatabaseUnavailableError('request.onerror - initDB: Simulated open failure'));
+    await expect(openedSessionsDb(actor)).rejects.toThrow(
+      new DatabaseUnavailableError(text, { detail: 'UnknownError: Simulated open failure' }),
+    );
     expect(report).toHaveBeenCalledTimes(2);
   });
 
@@ -72,7 +76,7 @@ describe('sessionDatabase', () => {
     await openedSessionsDb(actor);
     expect(await openVersion8()).toBe('opened');
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('closed'));
-    expect(report).toHaveBeenCalledWith(DATABASE_CHANGED_MESSAGE);
+    expect(report).toHaveBeenCalledWith(DATABASE_CHANGED_MESSAGE, null);
     await expect(openedSessionsDb(actor)).rejects.toThrow(DATABASE_CHANGED_MESSAGE);
   });
 });
