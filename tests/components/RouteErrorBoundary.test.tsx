@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
+import { SCREEN_FAILED_ADVICE } from '@/domain/errorMessages';
 
 function Broken(): never {
   throw new Error('kaboom');
@@ -12,6 +13,9 @@ describe('RouteErrorBoundary', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<RouteErrorBoundary resetKey="/a"><Broken /></RouteErrorBoundary>);
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    // Plain words on what to do, the error's own text under "Technical detail" (decision 0071).
+    expect(screen.getByText(SCREEN_FAILED_ADVICE)).toBeInTheDocument();
+    expect(screen.getByText('Technical detail').tagName).toBe('SUMMARY');
     expect(screen.getByText('kaboom')).toBeInTheDocument();
     spy.mockRestore();
   });
