@@ -85,3 +85,35 @@ test('a damaged backup: plain words and what to do, the schema reason under Tech
   await expect(inline.locator('summary')).toHaveText('Technical detail');
   await expect(page.getByText('No saved sessions yet')).toBeVisible();
 });
+
+test('local storage is full: a submitted form says its entries were not stored, keeps them, and shows the QuotaExceededError', async ({ page }) => {
+  await submitDemographics(page, { sex: 'FEMALE', age: '41' });
+  await page.goto('#/blood-pressure');
+  // Fill this site's local storage to the last byte, as years of other data might.
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    for (let i = 0; chunk.length > 0; i += 1) {
+      try {
+        localStorage.setItem(`filler-${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, Math.floor(chunk.length / 2));
+      }
+    }
+  });
+  await page.getByLabel('Systolic (mmHg)').fill('118');
+  await page.getByLabel('Diastolic (mmHg)').fill('76');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const banner = page.locator('.banner-error');
+  await expect(banner.getByRole('alert')).toHaveText(
+    "Your latest entries could not be stored in this browser. This browser's storage for this site is full. Free some space "
+    + "(export a backup, then delete old sessions or other sites' data), then try again. They stay on screen while this page is "
+    + 'open; nothing stored earlier was changed.',
+  );
+  await banner.getByText('Technical detail').click();
+  await expect(banner.getByText(/^QuotaExceededError: /)).toBeVisible();
+  // What was typed stays in the form; nothing stored earlier was changed (the demographics, no blood pressure).
+  await expect(page.getByLabel('Systolic (mmHg)')).toHaveValue('118');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  expect(stored).toMatchObject({ fname: 'Ada', age: 41 });
+  expect(stored.bloodPressure ?? null).toBeNull();
+});

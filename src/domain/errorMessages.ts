@@ -63,13 +63,14 @@ export const SESSION_UNCHANGED = 'Your current session has not been changed.';
 /** The next step when the cause is not one of the known ones below. */
 export const TRY_AGAIN_ADVICE = 'Try again; if it keeps failing, reload the page.';
 
+const STORAGE_FULL_ADVICE =
+  "This browser's storage for this site is full. Free some space (export a backup, then delete old sessions or other sites' data), then try again.";
+
 const KNOWN_ADVICE: Readonly<Record<string, string>> = {
   VersionError:
     'This browser blocked saving: another tab is using a newer version of the app. Close other tabs of this app and reload.',
-  QuotaExceededError:
-    "This browser's storage for this site is full. Free some space (or export a backup and delete old data), then reload.",
-  NS_ERROR_DOM_QUOTA_REACHED:
-    "This browser's storage for this site is full. Free some space (or export a backup and delete old data), then reload.",
+  QuotaExceededError: STORAGE_FULL_ADVICE,
+  NS_ERROR_DOM_QUOTA_REACHED: STORAGE_FULL_ADVICE,
   InvalidStateError:
     'The connection to the saved data was closed (the app may have been updated in another tab, or site data was cleared). Reload the page, then try again.',
   SecurityError:

@@ -1,9 +1,11 @@
 // The small profile store: reads the profile, unit preference and equipment at start field by field (decision 0032),
 // and writes them back merged per field, so a write never drops what another tab stored (profileSync.ts does the
-// cross-tab part). Nothing here throws: storage may be missing, full or hold anything.
+// cross-tab part). Nothing here throws: storage may be missing, full or hold anything; a merged write that the browser
+// refuses is reported to the caller in plain words (decision 0071), never dropped in silence.
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { readStoredProfile, toStoredProfile, unreadableFieldName } from '@/profile/readStoredProfile';
 import { EQUIPMENT_KEYS, emptyEquipment, type Equipment } from '@/domain/equipment';
+import { explainedError, type ExplainedError } from '@/domain/errorMessages';
 
 export const STORAGE_KEYS = {
   user: 'user',
@@ -47,13 +49,26 @@ function getItem(storage: Storage | null, key: string): string | null {
   }
 }
 
-function setItem(storage: Storage | null, key: string, value: string | null): void {
+/** Writes or removes one key; returns what the browser threw (storage full, privacy mode), or null. */
+function setItem(storage: Storage | null, key: string, value: string | null): unknown {
   try {
     if (value === null) storage?.removeItem(key);
     else storage?.setItem(key, value);
-  } catch {
-    // Quota or privacy mode: the in-memory profile still works for this visit.
+    return null;
+  } catch (error) {
+    // Quota or privacy mode: the in-memory profile still works for this visit; the caller says so.
+    return error ?? new Error('storage write failed');
   }
+}
+
+/** A refused write of entries the next visit needs: what the user keeps, and what to do. */
+export type WriteFailureListener = (failure: ExplainedError) => void;
+
+function reportWriteFailure(error: unknown, onFailure: WriteFailureListener | undefined): void {
+  if (error === null || !onFailure) return;
+  onFailure(explainedError('Your latest entries could not be stored in this browser.', error, {
+    unchanged: 'They stay on screen while this page is open; nothing stored earlier was changed.',
+  }));
 }
 
 /** JSON text → value; text that is not JSON is `unparsable`. */
@@ -173,21 +188,25 @@ export function readStartupState(): StartupState {
   return { user, equipment: equipmentReading.equipment, unreadable };
 }
 
-/** Mirrors a whole profile: local storage (read at the next start), session storage (spec §3), and the side keys. */
-function writeProfileNow(user: UserProfile): void {
+/**
+ * Mirrors a whole profile: local storage (read at the next start), session storage (spec §3), and the side keys.
+ * Returns what the browser threw for the local copy (the one the next visit reads), or null.
+ */
+function writeProfileNow(user: UserProfile): unknown {
   const json = JSON.stringify(toStoredProfile(user));
   const local = safeStorage('local');
   const session = safeStorage('session');
-  setItem(local, STORAGE_KEYS.user, json);
+  const failure = setItem(local, STORAGE_KEYS.user, json);
   setItem(session, STORAGE_KEYS.user, json);
   setItem(local, STORAGE_KEYS.prefersMetric, JSON.stringify(user.prefers_metric));
   setItem(local, STORAGE_KEYS.hrMax, user.hrMax === null ? null : String(user.hrMax));
   setItem(session, STORAGE_KEYS.restingV02, user.restingVo2 === null ? null : String(user.restingVo2));
   setItem(session, STORAGE_KEYS.rawV02, user.rawVo2 === null ? null : String(user.rawVo2));
+  return failure;
 }
 
-function writeEquipmentNow(equipment: Equipment): void {
-  setItem(safeStorage('local'), STORAGE_KEYS.equipment, JSON.stringify(equipment));
+function writeEquipmentNow(equipment: Equipment): unknown {
+  return setItem(safeStorage('local'), STORAGE_KEYS.equipment, JSON.stringify(equipment));
 }
 
 /** The top-level fields whose values differ (compared as stored, i.e. as JSON). */
@@ -203,18 +222,18 @@ export function changedFields<T extends object>(before: T, after: T): Partial<T>
  * Read-modify-write of only the changed profile fields: what is stored now (perhaps written by another tab) is read
  * field by field, the changes are laid over it, and the result is written. Returns the profile as stored.
  */
-export function mergeProfileChanges(changes: Partial<UserProfile>): UserProfile {
+export function mergeProfileChanges(changes: Partial<UserProfile>, onFailure?: WriteFailureListener): UserProfile {
   const stored = readProfileText(getItem(safeStorage('local'), STORAGE_KEYS.user)).user;
   const merged: UserProfile = { ...stored, ...changes };
-  writeProfileNow(merged);
+  reportWriteFailure(writeProfileNow(merged), onFailure);
   return merged;
 }
 
 /** The same for the equipment ticks. */
-export function mergeEquipmentChanges(changes: Partial<Equipment>): Equipment {
+export function mergeEquipmentChanges(changes: Partial<Equipment>, onFailure?: WriteFailureListener): Equipment {
   const stored = readEquipmentText(getItem(safeStorage('local'), STORAGE_KEYS.equipment)).equipment;
   const merged: Equipment = { ...stored, ...changes };
-  writeEquipmentNow(merged);
+  reportWriteFailure(writeEquipmentNow(merged), onFailure);
   return merged;
 }
 

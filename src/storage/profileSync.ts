@@ -7,6 +7,7 @@ import type { UserProfile } from '@/profile/profileTypes';
 import type { Equipment } from '@/domain/equipment';
 import {
   STORAGE_KEYS, changedFields, mergeEquipmentChanges, mergeProfileChanges, readEquipmentText, readProfileText,
+  type WriteFailureListener,
 } from './profileStore';
 
 /** The Web Lock every tab takes for a profile or equipment write. */
@@ -68,6 +69,8 @@ export interface ProfileSyncOptions {
   equipment: Equipment;
   onExternalUser: (user: UserProfile) => void;
   onExternalEquipment: (equipment: Equipment) => void;
+  /** The browser refused a write (storage full, privacy mode): the app tells the user (decision 0071). */
+  onWriteFailure?: WriteFailureListener;
 }
 
 export interface ProfileSync {
@@ -77,8 +80,8 @@ export interface ProfileSync {
 }
 
 export function createProfileSync(options: ProfileSyncOptions): ProfileSync {
-  const user = new SyncedObject<UserProfile>(options.user, mergeProfileChanges);
-  const equipment = new SyncedObject<Equipment>(options.equipment, mergeEquipmentChanges);
+  const user = new SyncedObject<UserProfile>(options.user, (changes) => mergeProfileChanges(changes, options.onWriteFailure));
+  const equipment = new SyncedObject<Equipment>(options.equipment, (changes) => mergeEquipmentChanges(changes, options.onWriteFailure));
 
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== null && event.storageArea !== globalThis.localStorage) return;

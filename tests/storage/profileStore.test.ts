@@ -1,5 +1,5 @@
 // The profile store: reads at start field by field, keeps unreadable originals aside, merges writes, never throws.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   UNREADABLE_KEY, dismissUnreadableData, mergeEquipmentChanges, mergeProfileChanges, readStartupState, writeEquipment,
   writeProfile,
@@ -85,5 +85,24 @@ describe('profileStore', () => {
     expect(JSON.parse(localStorage.getItem('user')!).bloodPressure.sbp).toBe(135);
     writeEquipment({ ...emptyEquipment(), stopwatch: true });
     expect(mergeEquipmentChanges({ treadmill: true })).toEqual({ ...emptyEquipment(), stopwatch: true, treadmill: true });
+  });
+
+  it('a write the browser refuses is reported in plain words with the QuotaExceededError as detail, never thrown', () => {
+    writeProfile({ ...emptyProfile('abc'), fname: 'Ada' });
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const onFailure = vi.fn();
+    expect(mergeProfileChanges({ restingHR: 58 }, onFailure).restingHR).toBe(58);
+    mergeEquipmentChanges({ treadmill: true }, onFailure);
+    full.mockRestore();
+    expect(onFailure).toHaveBeenCalledTimes(2);
+    const failure = onFailure.mock.calls[0]![0] as { message: string; detail: string };
+    expect(failure.message).toMatch(/^Your latest entries could not be stored in this browser\. This browser's storage for this site is full\./);
+    expect(failure.detail).toBe('QuotaExceededError: The quota has been exceeded.');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ fname: 'Ada', restingHR: null });
+    // A write that works reports nothing.
+    mergeProfileChanges({ restingHR: 60 }, onFailure);
+    expect(onFailure).toHaveBeenCalledTimes(2);
   });
 });
