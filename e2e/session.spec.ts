@@ -210,7 +210,9 @@ test('storage full: the add failure message is shown and the summary stays intac
   await page.goto('#/current-session');
   await page.getByRole('button', { name: 'Save This Session' }).click();
   await page.getByRole('button', { name: "I'm sure" }).click();
-  await expect(errorBanner(page)).toHaveText(/^The session was not saved: the browser's storage for this site is full\..*Your current session has not been changed\.$/);
+  await expect(errorBanner(page)).toHaveText(/^The session was not saved\. This browser's storage for this site is full\..*Your current session has not been changed\.$/);
+  // The browser's own words stay available (decision 0071).
+  await expect(page.locator('.banner-error details')).toContainText('QuotaExceededError: Simulated: the quota for this site has been exceeded.');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Try again' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
