@@ -255,6 +255,7 @@ test('both screens and the open dialog have no axe violations, and the sessions 
   await expect(page.getByRole('dialog')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: "I'm sure" }).click();
+  await expect(alertBanner(page)).toContainText('Session saved'); // the save has finished before Past Sessions reads
   await page.goto('#/sessions');
   const wrapper = page.getByRole('region', { name: 'Saved sessions, newest first' });
   await expect(wrapper).toBeVisible();
