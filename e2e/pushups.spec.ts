@@ -51,6 +51,26 @@ test.describe('pushups', () => {
     expect((await storedUser(page)).pushups).toBeNull();
   });
 
+  test('decision 0028: a reload mid-test offers Resume (the timer goes on from where it was) or Start over', async ({ page }) => {
+    await page.clock.install();
+    await submitDemographics(page, MAN_25);
+    await page.goto('#/pushups/test');
+    await expect(countdown(page)).toHaveText('Ready3');
+    await page.clock.runFor(3_000 + 20_000);
+    await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText('00:20');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Unfinished pushup test' })).toBeVisible();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText(/^00:2\d$/);
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText(/^00:3\d$/);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(countdown(page)).toHaveText('Ready3');
+  });
+
   test('inline messages for the count', async ({ page }) => {
     await submitDemographics(page, MAN_25);
     await page.goto('#/pushups/results');
