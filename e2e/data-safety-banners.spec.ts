@@ -3,7 +3,7 @@
 // banners float over the page instead of pushing it; age takes whole years only; blood pressure refuses a systolic at or
 // below the diastolic; after in-app navigation the new screen starts at its top.
 import { expect, test, type Page } from '@playwright/test';
-import { submitDemographics } from './support';
+import { fillDemographics, submitDemographics } from './support';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -41,13 +41,7 @@ test('a newer error removes the stale success; systolic at or below diastolic is
 
 test('age takes whole years only: 35.5 gets the age message and nothing is stored', async ({ page }) => {
   await page.goto('#/parq');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Age (years)').fill('35.5');
-  await page.getByRole('radio', { name: 'Female', exact: true }).check();
-  await page.getByLabel(/^Weight/).fill('80');
-  await page.getByLabel(/^Goal weight/).fill('75');
-  await page.getByLabel('Height (cm)').fill('180');
+  await fillDemographics(page, { age: '35.5' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(errorBanner(page)).toHaveText('Age Is Outside Of Acceptable Bounds');
   await expect(page.getByLabel('Age (years)')).toBeFocused();
