@@ -269,3 +269,29 @@ test('both screens and the open dialog have no axe violations, and the sessions 
   const after = await dateCell.boundingBox();
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
 });
+
+test('Past Sessions and the CSV show the body-fat percentage the summary computes', async ({ page }) => {
+  await submitDemographics(page, { sex: 'FEMALE', age: '30' });
+  await page.goto('#/skinfolds');
+  for (const [site, value] of [['Triceps', '15'], ['Suprailiac', '12'], ['Thigh', '20']] as const) {
+    await page.getByLabel(`${site} (mm)`).fill(value);
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('body-fat')).toHaveText('19.8 % (Siri equation)');
+  await page.goto('#/current-session');
+  await saveSession(page);
+  await expect(alertBanner(page)).toContainText('Session saved');
+
+  await page.goto('#/sessions');
+  const table = page.getByRole('table');
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((text) => text === 'Body Fat (%)');
+  expect(column).toBeGreaterThan(0);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(column - 1)).toHaveText('19.8');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [header, row] = (await readFile(await download.path(), 'utf8')).slice(1).split('\r\n');
+  const csvColumn = header!.split(',').indexOf('Body Fat (%)');
+  expect(csvColumn).toBeGreaterThan(0);
+  expect(row!.split(',')[csvColumn]).toBe('19.8');
+});
