@@ -1,12 +1,14 @@
 // Inline notice when saved sessions are unavailable: the open failed (Try again), another tab changed the database
-// (Reload), or another tab blocks the open.
+// (Reload), or another tab blocks the open; the browser's own words under Technical detail (decision 0071).
 import { BLOCKED_MESSAGE } from '@machines/databaseInitMachine';
 import { useActorSelector } from '@/state/useActorSelector';
-import { databaseProblem, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { databaseProblem, databaseProblemDetail, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { TechnicalDetail } from '@/components/TechnicalDetail';
 
 /** `onRetry` adds a Try again button to an open failure (Past Sessions has its own). */
 export function DatabaseNotice({ database, onRetry }: { database: SessionDatabaseActor; onRetry?: () => void }) {
   const problem = useActorSelector(database, databaseProblem);
+  const detail = useActorSelector(database, databaseProblemDetail);
   const failed = useActorSelector(database, (snapshot) => snapshot.matches('failed'));
   const blocked = useActorSelector(database, (snapshot) => snapshot.matches('opening') && snapshot.context.blocked);
   if (blocked) {
@@ -16,6 +18,7 @@ export function DatabaseNotice({ database, onRetry }: { database: SessionDatabas
   return (
     <div className="panel session-notice no-print" data-testid="database-notice">
       <p>{failed ? `Saved sessions are unavailable. ${problem}` : problem}</p>
+      <TechnicalDetail detail={detail} />
       {failed ? (
         onRetry ? <button type="button" className="button" onClick={onRetry}>Try again</button> : null
       ) : (
