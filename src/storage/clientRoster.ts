@@ -18,7 +18,7 @@ import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSess
 import { readSessionRecord } from './sessionSchema';
 import { errorMessageOf } from '@/domain/errorMessages';
 import {
-  applySessionIndexChange, clientSessionIndex, indexOfRows, markSessionIndexStale, readAllSessionRows, readSessionIndex,
+  applySessionIndexChange, clientIndexEntry, clientSessionIndex, indexOfRows, markSessionIndexStale, readAllSessionRows, readSessionIndex,
   readSessionRowsByKey, rebuildSessionIndex, writeSessionIndex, type IndexedPlacement, type IndexedSession, type SessionIndex,
   type SessionRow,
 } from './clientSessionIndex';
@@ -68,8 +68,7 @@ function byDate(a: StoredSessionRecord, b: StoredSessionRecord): number {
  * to the client; when one does not (the index was behind), the index is rebuilt and the client's rows come from it.
  */
 async function readClientRows(stores: RosterStores, clientId: string): Promise<SessionRow[]> {
-  const index = await clientSessionIndex(stores);
-  const keys = (index.get(clientId) ?? []).map((s) => s.key);
+  const keys = (await clientIndexEntry(stores, clientId)).map((s) => s.key);
   const rows = await readSessionRowsByKey(stores.sessions, keys);
   if (rows.length === keys.length && rows.every((row) => row.record.clientId === clientId)) return rows;
   await markSessionIndexStale(stores.clients);
@@ -263,8 +262,7 @@ export async function createClient(stores: RosterStores, current: UserProfile, n
  * records, not all of the client's); from all of their sessions when the index was behind.
  */
 async function latestSessions(stores: RosterStores, client: StoredClient): Promise<{ latest: StoredSessionRecord | null; mostRecent: StoredSessionRecord | null }> {
-  const index = await clientSessionIndex(stores);
-  const latest = latestKey(index.get(client.id) ?? []);
+  const latest = latestKey(await clientIndexEntry(stores, client.id));
   const keys = [...new Set([latest, client.mostRecentKey].filter((k): k is number => k !== null))];
   const rows = await readSessionRowsByKey(stores.sessions, keys);
   let records = rows.map((row) => row.record);

@@ -156,6 +156,30 @@ async function readStoredIndex(db: ClientsDb): Promise<{ fingerprint: SessionsFi
   }
 }
 
+/**
+ * One client's sessions from the index (one entry read, not the whole index) when it matches the sessions store;
+ * otherwise from the rebuilt index.
+ */
+export async function clientIndexEntry(stores: { clients: ClientsDb; sessions: SessionsDb }, clientId: string): Promise<readonly IndexedSession[]> {
+  const [current, stored] = await Promise.all([sessionsFingerprint(stores.sessions), readStoredEntry(stores.clients, clientId)]);
+  if (sameFingerprint(stored.fingerprint, current)) {
+    if (stored.row === undefined) return [];
+    const entry = readEntry(stored.row);
+    if (entry && entry.clientId === clientId) return entry.sessions;
+  }
+  return (await rebuildSessionIndex(stores)).index.get(clientId) ?? [];
+}
+
+async function readStoredEntry(db: ClientsDb, clientId: string): Promise<{ fingerprint: SessionsFingerprint | null; row: unknown }> {
+  try {
+    const tx = db.transaction(['meta', 'sessionIndex'], 'readonly');
+    const [fingerprint, row] = await Promise.all([tx.objectStore('meta').get(FINGERPRINT_KEY), tx.objectStore('sessionIndex').get(clientId), tx.done]);
+    return { fingerprint: readFingerprint(fingerprint), row };
+  } catch (error) {
+    throw readFailure(error);
+  }
+}
+
 /** The index entries of the given rows (only sessions with a client), by client. */
 export function indexOfRows(rows: readonly SessionRow[]): Map<string, IndexedSession[]> {
   const index = new Map<string, IndexedSession[]>();
