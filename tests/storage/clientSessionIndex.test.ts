@@ -31,6 +31,15 @@ async function storedIndex(s: RosterStores): Promise<Record<string, number[]> | 
   return index ? Object.fromEntries([...index].map(([id, sessions]) => [id, sessions.map((x) => x.key)])) : null;
 }
 
+/** Alex with one saved session, the usual start of a case. */
+async function alexSavedOnce() {
+  const s = await stores();
+  const alex = person('Alex', 20);
+  await startRoster(s, alex, T1);
+  const saved = await saveForActiveClient(s, alex, T1, 'update-or-add');
+  return { s, alex, saved };
+}
+
 beforeEach(() => useFreshIndexedDb());
 
 describe('the session index follows the roster writes (decision 0083)', () => {
@@ -56,10 +65,7 @@ describe('the session index follows the roster writes (decision 0083)', () => {
   });
 
   it('a session added behind its back (a backup restored on Past Sessions) makes it stale, and the next read rebuilds it', async () => {
-    const s = await stores();
-    const alex = person('Alex', 20);
-    await startRoster(s, alex, T1);
-    const saved = await saveForActiveClient(s, alex, T1, 'update-or-add');
+    const { s, alex, saved } = await alexSavedOnce();
     const key = await addSession(s.sessions, { ...sessionRecordFromProfile(alex, T2), clientId: saved.clientId, recordId: 'restored' });
     expect(await storedIndex(s)).toBeNull();
     expect((await clientSessionIndex(s)).get(saved.clientId)?.map((x) => x.key)).toEqual([saved.key, key]);
@@ -68,10 +74,7 @@ describe('the session index follows the roster writes (decision 0083)', () => {
   });
 
   it('a change it cannot explain (another tab wrote in between) leaves it stale instead of wrong', async () => {
-    const s = await stores();
-    const alex = person('Alex', 20);
-    await startRoster(s, alex, T1);
-    const saved = await saveForActiveClient(s, alex, T1, 'update-or-add');
+    const { s, alex, saved } = await alexSavedOnce();
     const other = await addSession(s.sessions, { ...sessionRecordFromProfile(alex, T2), clientId: saved.clientId, recordId: 'other-tab' });
     const mine = await addSession(s.sessions, { ...sessionRecordFromProfile(alex, T2), clientId: saved.clientId, recordId: 'mine' });
     await applySessionIndexChange(s, { placed: [{ key: mine, clientId: saved.clientId, date: T2.toISOString() }] });
@@ -80,10 +83,7 @@ describe('the session index follows the roster writes (decision 0083)', () => {
   });
 
   it('a record that no longer belongs to the client is never shown as theirs: the index is rebuilt', async () => {
-    const s = await stores();
-    const alex = person('Alex', 20);
-    await startRoster(s, alex, T1);
-    const saved = await saveForActiveClient(s, alex, T1, 'update-or-add');
+    const { s, saved } = await alexSavedOnce();
     // Rewritten in place (same count, same largest key): only the check of each record read can notice.
     const row = await s.sessions.get(SESSIONS_STORE, saved.key) as Record<string, unknown>;
     await s.sessions.put(SESSIONS_STORE, { ...row, clientId: 'someone-else' });
@@ -93,10 +93,7 @@ describe('the session index follows the roster writes (decision 0083)', () => {
   });
 
   it('a start with an index that matches the store reads no session; the fingerprint is the count and the largest key', async () => {
-    const s = await stores();
-    const alex = person('Alex', 20);
-    await startRoster(s, alex, T1);
-    const saved = await saveForActiveClient(s, alex, T1, 'update-or-add');
+    const { s, alex, saved } = await alexSavedOnce();
     expect(await sessionsFingerprint(s.sessions)).toEqual({ count: 1, lastKey: saved.key });
     const started = await startRoster(s, alex, T2);
     expect(started.grouped).toBe(0);
