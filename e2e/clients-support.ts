@@ -28,7 +28,7 @@ export async function storedSessions(page: Page): Promise<StoredRow[]> {
   }));
 }
 
-export async function storedClients(page: Page): Promise<{ id: string; name: string | null; archived: boolean }[]> {
+export async function storedClients(page: Page): Promise<{ id: string; name: string | null; archived: boolean; profile: Record<string, unknown> | null }[]> {
   return page.evaluate(() => new Promise((resolve, reject) => {
     const open = indexedDB.open('clients');
     open.onerror = () => reject(open.error);
@@ -71,4 +71,18 @@ export async function saveFromCurrentSession(page: Page, label: RegExp | string 
   // (decision 0070) and would hold later messages behind it.
   const dismiss = page.getByRole('button', { name: 'Dismiss warning' });
   if (await dismiss.isVisible()) await dismiss.click();
+}
+
+/** Builds the `sessions` database as a predecessor left it (version 7, the store and a name index) with these records. */
+export async function seedPredecessorSessions(page: Page, records: Record<string, unknown>[]): Promise<void> {
+  await page.evaluate((rows) => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('sessions', 7);
+    open.onupgradeneeded = () => {
+      const store = open.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
+      store.createIndex('name', 'name');
+      for (const row of rows) store.add(row);
+    };
+    open.onsuccess = () => { open.result.close(); resolve(); };
+    open.onerror = () => reject(open.error);
+  }), records);
 }

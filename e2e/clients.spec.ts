@@ -3,7 +3,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { enterSession, saveFromCurrentSession, storedClients, storedSessions } from './clients-support';
+import { enterSession, saveFromCurrentSession, seedPredecessorSessions, storedClients, storedSessions } from './clients-support';
 
 const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE' as const };
 const SAM = { fname: 'Sam', lname: 'Jones', age: '45', sex: 'FEMALE' as const };
@@ -37,6 +37,26 @@ test('Sam without new results: the session starts empty, Alex keeps his results'
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Last name').fill('Jones');
   await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await saveFromCurrentSession(page);
+  const sessions = await storedSessions(page);
+  expect(sessions.find((s) => s.name === 'Alex Smith')).toMatchObject({ pushups: 28, sit_and_reach: 30 });
+  expect(sessions.find((s) => s.name === 'Sam Jones')).toMatchObject({ pushups: null, sit_and_reach: null });
+});
+
+test('reload race: a new name typed right after a reload, before any roster loaded, starts a new client with an empty session', async ({ page }) => {
+  await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
+  await saveFromCurrentSession(page);
+  await page.goto('#/parq');
+  await page.reload(); // no screen of this page has loaded the roster now
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Jones');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByTestId('alert-banner')).toContainText('New client started.');
+  await page.goto('#/current-session');
+  await expect(page.getByText('Session of Sam Jones')).toBeVisible();
+  const clients = await storedClients(page);
+  expect(clients.map((c) => c.name).sort()).toEqual(['Alex Smith', 'Sam Jones']);
+  expect(clients.find((c) => c.name === 'Alex Smith')?.profile).toMatchObject({ fname: 'Alex', pushups: { pushups: 28 } });
   await saveFromCurrentSession(page);
   const sessions = await storedSessions(page);
   expect(sessions.find((s) => s.name === 'Alex Smith')).toMatchObject({ pushups: 28, sit_and_reach: 30 });
@@ -171,19 +191,12 @@ test('export one client and import it into a fresh browser twice: no duplicates'
 
 test('a predecessor v7 database with records opens and is grouped by name', async ({ page }) => {
   await page.goto('#/');
-  await page.evaluate(() => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('sessions', 7);
-    open.onupgradeneeded = () => {
-      const store = open.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
-      store.createIndex('name', 'name');
-      const base = { age: 40, sex: 'male', pushups: '22' };
-      store.add({ ...base, date: '2025-01-01T10:00:00.000Z', name: 'Pat Doe' });
-      store.add({ ...base, date: '2025-02-01T10:00:00.000Z', name: 'pat  doe ', pushups: 25 });
-      store.add({ ...base, date: '2025-03-01T10:00:00.000Z', name: 'Lou Ray' });
-    };
-    open.onsuccess = () => { open.result.close(); resolve(); };
-    open.onerror = () => reject(open.error);
-  }));
+  const base = { age: 40, sex: 'male', pushups: '22' };
+  await seedPredecessorSessions(page, [
+    { ...base, date: '2025-01-01T10:00:00.000Z', name: 'Pat Doe' },
+    { ...base, date: '2025-02-01T10:00:00.000Z', name: 'pat  doe ', pushups: 25 },
+    { ...base, date: '2025-03-01T10:00:00.000Z', name: 'Lou Ray' },
+  ]);
   await page.goto('#/clients');
   await expect(page.getByTestId('alert-banner')).toContainText('Grouped 3 saved sessions into 2 clients by name.');
   const list = page.getByRole('list', { name: 'Clients' });
@@ -192,6 +205,29 @@ test('a predecessor v7 database with records opens and is grouped by name', asyn
   const rows = await storedSessions(page);
   expect(rows.every((r) => typeof r.clientId === 'string' && typeof r.recordId === 'string')).toBe(true);
   expect(rows[1]).toMatchObject({ name: 'pat  doe ', pushups: 25, sex: 'male' }); // the stored row is kept as it was
+});
+
+test('history: body fat with its category and equation, bands for blood pressure and bench press, a note where no norm exists', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('#/');
+  const base = { name: 'Pat Doe', age: 40, sex: 'MALE', current_weight: 82, chest_skin: 12, abdominal_skin: 22, thigh_skin: 15 };
+  await seedPredecessorSessions(page, [
+    { ...base, date: '2025-01-10T10:00:00.000Z', systolic_blood_pressure: 128, diastolic_blood_pressure: 84, bench_press: 80 },
+    { ...base, date: '2025-03-10T10:00:00.000Z', chest_skin: 10, abdominal_skin: 19, systolic_blood_pressure: 122, diastolic_blood_pressure: 78, bench_press: 85 },
+  ]);
+  await page.goto('#/clients');
+  await page.getByRole('link', { name: 'History of Pat Doe' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress of Pat Doe' })).toBeVisible();
+  const bodyFat = page.getByTestId('history-table').getByRole('row', { name: /^Body fat/ });
+  await expect(bodyFat).toContainText(/\d+(\.\d+)? %/);
+  await expect(bodyFat).toContainText('Jackson-Pollock 3-site');
+  await expect(bodyFat).toContainText(/-\d+(\.\d+)? % since previous/);
+  await expect(page.getByRole('list', { name: 'Norm categories for Body fat' })).toContainText('Very Lean');
+  await expect(page.getByRole('list', { name: 'Norm categories for Systolic blood pressure' })).toContainText('Prehypertension: 120–140 mmHg');
+  await expect(page.getByRole('figure', { name: 'Systolic blood pressure' })).toContainText('the category takes the more severe class');
+  await expect(page.getByRole('list', { name: 'Norm categories for Bench press 1RM' })).toContainText('Superior');
+  await expect(page.getByRole('figure', { name: /^Bench press 1RM/ })).toContainText('Bands for a body weight of');
+  await expect(page.getByRole('figure', { name: /^Weight/ })).toContainText('Weight has no norm categories');
 });
 
 test('delete asks with the client and the number of sessions', async ({ page }) => {

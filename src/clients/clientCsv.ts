@@ -1,10 +1,10 @@
 // CSV of one client's or every client's sessions (issue 12): a client column, the date, every measure in the
-// user's units with its category and the test behind VO2 max. RFC 4180 through Papaparse, formulas guarded.
+// user's units with its category, the test behind VO2 max and the body-fat equation. RFC 4180 through Papaparse, formulas guarded.
 import Papa from 'papaparse';
 import { FORMULA_START } from '@/storage/sessionExport';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { clientLabel } from './clientTypes';
-import { MEASURES, measureUnit, sortByDate, valueInUserUnits } from './progress';
+import { MEASURES, measureUnit, measureValue, sortByDate, valueInUserUnits } from './progress';
 
 export function clientsCsv(
   records: readonly StoredSessionRecord[],
@@ -16,7 +16,7 @@ export function clientsCsv(
     const unit = measureUnit(measure, metric);
     header.push(unit ? `${measure.label} (${unit})` : measure.label);
     if (measure.category) header.push(`${measure.label} category`);
-    if (measure.field === 'vo2_max') header.push('VO2 max test');
+    if (measure.note) header.push(measure.field === 'vo2_max' ? 'VO2 max test' : `${measure.label} equation`);
   }
   const nameOf = (record: StoredSessionRecord) => clientLabel(clientNames.get(record.clientId ?? '') ?? record.name);
   // By client, then oldest first (Array#sort is stable, so the date order stays within a client).
@@ -25,8 +25,9 @@ export function clientsCsv(
     const row: (string | number | null)[] = [nameOf(record), record.date];
     for (const measure of MEASURES) {
       row.push(valueInUserUnits(measure, record, metric));
-      if (measure.category) row.push(record[measure.field] === null ? null : measure.category(record) || null);
-      if (measure.field === 'vo2_max') row.push(record.vo2_max === null ? null : (record.vo2MaxTest ?? null));
+      const stored = measureValue(measure, record);
+      if (measure.category) row.push(stored === null ? null : measure.category(record) || null);
+      if (measure.note) row.push(stored === null ? null : measure.note(record));
     }
     return row;
   });

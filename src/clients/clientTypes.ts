@@ -58,6 +58,12 @@ export function namesDifferentPerson(
 
 export type ClientSort = 'name' | 'lastTest';
 
+/**
+ * How many rows the Clients list shows at first and adds per "Show more" (decision 0083): a coach with 500 clients
+ * searches; drawing every row would keep the list from being usable for most of a second on a phone.
+ */
+export const CLIENT_LIST_STEP = 50;
+
 /** The list as the Clients screen shows it: search by name as you type, archived ones last unless asked for. */
 export function visibleClients(
   clients: readonly ClientSummary[],

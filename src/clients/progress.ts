@@ -4,17 +4,18 @@
 // existing classifiers (src/norms) with their sources.
 import { roundHalfUp } from '@/calculators/rounding';
 import {
-  benchPressCategory, classifyBloodPressure, classifyBmi, classifyGripStrength, classifyPushups,
+  benchPressCategory, classifyBloodPressure, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups,
   classifySitAndReach, classifyVo2Max, classifyWaistRisk, legPressCategory,
 } from '@/norms/classifiers';
 import { findAgeGroup, isSex } from '@/norms/classifyByBounds';
 import { normSource } from '@/norms/normSources';
 import {
-  BMI, GRIP_STRENGTH, PUSHUPS, SIT_AND_REACH, VO2MAX, WAIST_RISK, tableBounds,
+  BENCH_PRESS, BLOOD_PRESSURE, BMI, BODY_FAT, GRIP_STRENGTH, LEG_PRESS, PUSHUPS, SIT_AND_REACH, VO2MAX, WAIST_RISK, tableBounds,
   type Interval, type NormTableKey, type ThresholdTable,
 } from '@/norms/normTables';
 import {
-  EXPORT_COLUMNS, columnUnit, toUserUnits, type SessionColumn, type SessionNumberField, type StoredSessionRecord, type UnitKind,
+  BODY_FAT_COLUMN_KEY, EXPORT_COLUMNS, columnUnit, recordBodyFat, toUserUnits,
+  type SessionColumn, type SessionNumberField, type StoredSessionRecord, type UnitKind,
 } from '@/profile/sessionRecord';
 
 /** One band of a chart: a category's value interval (user units) for the person's age and sex. */
@@ -26,8 +27,11 @@ export interface NormBand {
   readonly to: number | null;
 }
 
+/** A stored number field, or the body-fat percentage computed from the record's skinfolds (its Past Sessions column). */
+export type MeasureField = SessionNumberField | typeof BODY_FAT_COLUMN_KEY;
+
 export interface Measure {
-  readonly field: SessionNumberField;
+  readonly field: MeasureField;
   readonly label: string;
   readonly unitKind: UnitKind;
   readonly fixedUnit?: string;
@@ -36,39 +40,92 @@ export interface Measure {
   /** The norm table its category comes from, for the source line. */
   readonly norm?: NormTableKey;
   readonly category?: (record: StoredSessionRecord) => string;
-  /** The category bands for a person (metric values), when the norm is one value against fixed limits. */
-  readonly bands?: (sex: unknown, age: unknown) => NormBand[] | null;
-  /** Records compare only when these are equal (VO2 max: the test behind it). */
+  /** The category bands (metric values) for the person as their latest session describes them (age, sex, weight). */
+  readonly bands?: (latest: StoredSessionRecord) => NormBand[] | null;
+  /** What the bands mean when it is not plain (one reading of two, limits scaled by body weight); metric values. */
+  readonly bandsNote?: (latest: StoredSessionRecord, metric: boolean) => string | null;
+  /** Records compare only when these are equal (VO2 max: the test behind it; body fat: the equation). */
   readonly likeKey?: (record: StoredSessionRecord) => string;
+  /** What produced a value, shown under it (the VO2 max test, the body-fat equation). */
+  readonly note?: (record: StoredSessionRecord) => string | null;
 }
 
 /** A measure as written below: its unit comes from its session column. */
 type MeasureDefinition = Omit<Measure, 'unitKind' | 'fixedUnit'>;
 
-/** Bands of an age-and-sex table, best category first, from its bounds (lower bounds: higher is better). */
-function thresholdBands(table: ThresholdTable) {
-  return (sex: unknown, age: unknown): NormBand[] | null => {
-    if (!isSex(sex)) return null;
-    const group = findAgeGroup(table, age);
-    if (!group) return null;
-    const bounds = tableBounds(table)[sex][group.label];
-    if (!bounds) return null;
-    const higherIsBetter = table.lowerBounds !== undefined;
-    const bands: NormBand[] = [];
-    let edge: number | null = null; // the previous (better) category's bound
-    for (const category of table.categories) {
-      const bound = bounds[category];
-      if (bound === undefined) continue;
-      bands.push(higherIsBetter ? { category, from: bound, to: edge } : { category, from: edge, to: bound });
-      edge = bound;
-      if (bound === null) break;
-    }
-    return bands;
+/** Bands of an age-and-sex table for a sex and age, best category first, from its bounds (lower bounds: higher is better). */
+function thresholdBands(table: ThresholdTable, sex: unknown, age: unknown): NormBand[] | null {
+  if (!isSex(sex)) return null;
+  const group = findAgeGroup(table, age);
+  if (!group) return null;
+  const bounds = tableBounds(table)[sex][group.label];
+  if (!bounds) return null;
+  const higherIsBetter = table.lowerBounds !== undefined;
+  const bands: NormBand[] = [];
+  let edge: number | null = null; // the previous (better) category's bound
+  for (const category of table.categories) {
+    const bound = bounds[category];
+    if (bound === undefined) continue;
+    bands.push(higherIsBetter ? { category, from: bound, to: edge } : { category, from: edge, to: bound });
+    edge = bound;
+    if (bound === null) break;
+  }
+  return bands;
+}
+
+/** The bands of a table for the person of the latest session. */
+function personBands(table: ThresholdTable) {
+  return (latest: StoredSessionRecord): NormBand[] | null => thresholdBands(table, latest.sex, latest.age);
+}
+
+/**
+ * Bench and leg press are classed on the lift / body weight ratio (norms.json#benchPress, #legPress): the bands in kg
+ * are the ratio limits times the latest session's body weight, so they hold for that weight only (the note says so).
+ */
+function pressBands(table: ThresholdTable) {
+  return (latest: StoredSessionRecord): NormBand[] | null => {
+    const weight = latest.current_weight;
+    if (weight === null || weight <= 0) return null;
+    const scale = (value: number | null) => (value === null ? null : value * weight);
+    return thresholdBands(table, latest.sex, latest.age)?.map((b) => ({ ...b, from: scale(b.from), to: scale(b.to) })) ?? null;
   };
 }
 
+function pressBandsNote(latest: StoredSessionRecord, metric: boolean): string | null {
+  const converted = latest.current_weight === null ? null : toUserUnits(latest.current_weight, 'mass', metric);
+  if (converted === null) return null;
+  const weight = roundHalfUp(converted, 1);
+  return `Bands for a body weight of ${weight} ${metric ? 'kg' : 'lb'} (the latest session): the norm is the lift divided by `
+    + 'body weight, so each session in the table is classed with its own weight.';
+}
+
+/**
+ * One blood-pressure reading's bands from the JNC 7 classes (norms.json#bloodPressure): each class from its lower limit
+ * for that reading to the next class's.
+ */
+function bloodPressureBands(reading: 'sbpFrom' | 'dbpFrom') {
+  return (): NormBand[] => BLOOD_PRESSURE.classes.map((c, i) => ({
+    category: c.label, from: c[reading], to: BLOOD_PRESSURE.classes[i + 1]?.[reading] ?? null,
+  }));
+}
+
+const BLOOD_PRESSURE_NOTE = 'Bands for this reading alone: the category takes the more severe class of the systolic '
+  + 'and the diastolic reading.';
+
 function intervalBands(intervals: readonly (Interval & { label: string })[]): NormBand[] {
   return intervals.map((c) => ({ category: c.label, from: c.lower, to: c.upper }));
+}
+
+/** A record's body-fat percentage and equation, computed once per record (a history asks for it many times). */
+const bodyFatByRecord = new WeakMap<StoredSessionRecord, { value: number; method: string } | null>();
+function bodyFatOf(record: StoredSessionRecord): { value: number; method: string } | null {
+  if (!bodyFatByRecord.has(record)) bodyFatByRecord.set(record, recordBodyFat(record));
+  return bodyFatByRecord.get(record) ?? null;
+}
+
+/** A measure's stored (metric) value in a record: the field, or the body fat computed from its skinfolds. */
+export function measureValue(measure: Pick<Measure, 'field'>, record: StoredSessionRecord): number | null {
+  return measure.field === BODY_FAT_COLUMN_KEY ? (bodyFatOf(record)?.value ?? null) : record[measure.field];
 }
 
 /** The measures a history shows, in the order of the Past Sessions table (spec §9). */
@@ -81,42 +138,46 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
   {
     field: 'waist_circumference', label: 'Waist', norm: 'waistRisk',
     category: (r) => classifyWaistRisk(r.sex, r.waist_circumference),
-    bands: (sex) => (isSex(sex) ? intervalBands(WAIST_RISK.classes[sex]) : null),
+    bands: (latest) => (isSex(latest.sex) ? intervalBands(WAIST_RISK.classes[latest.sex]) : null),
   },
   { field: 'resting_heart_rate', label: 'Resting heart rate' },
   {
     field: 'systolic_blood_pressure', label: 'Systolic blood pressure',
     norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
+    bands: bloodPressureBands('sbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE,
   },
   {
     field: 'diastolic_blood_pressure', label: 'Diastolic blood pressure',
     norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
+    bands: bloodPressureBands('dbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE,
   },
   {
     field: 'pushups', label: 'Pushups', countNoun: 'pushups', norm: 'pushups',
-    category: (r) => classifyPushups(r.sex, r.age, r.pushups), bands: thresholdBands(PUSHUPS),
+    category: (r) => classifyPushups(r.sex, r.age, r.pushups), bands: personBands(PUSHUPS),
   },
   {
     field: 'grip_strength', label: 'Grip strength', norm: 'gripStrength',
-    category: (r) => classifyGripStrength(r.sex, r.age, r.grip_strength), bands: thresholdBands(GRIP_STRENGTH),
+    category: (r) => classifyGripStrength(r.sex, r.age, r.grip_strength), bands: personBands(GRIP_STRENGTH),
   },
   {
     field: 'bench_press', label: 'Bench press 1RM', norm: 'benchPress',
     category: (r) => benchPressCategory(r.sex, r.age, r.bench_press, r.current_weight).category,
+    bands: pressBands(BENCH_PRESS), bandsNote: pressBandsNote,
   },
   {
     field: 'leg_press', label: 'Leg press 1RM', norm: 'legPress',
     category: (r) => legPressCategory(r.sex, r.age, r.leg_press, r.current_weight).category,
+    bands: pressBands(LEG_PRESS), bandsNote: pressBandsNote,
   },
   {
     field: 'vo2_max', label: 'VO2 max', norm: 'vo2max',
-    category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max), bands: thresholdBands(VO2MAX),
+    category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max), bands: personBands(VO2MAX),
     // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
-    likeKey: (r) => r.vo2MaxTest ?? '',
+    likeKey: (r) => r.vo2MaxTest ?? '', note: (r) => r.vo2MaxTest ?? null,
   },
   {
     field: 'sit_and_reach', label: 'Sit and reach', norm: 'sitAndReach',
-    category: (r) => classifySitAndReach(r.sex, r.age, r.sit_and_reach), bands: thresholdBands(SIT_AND_REACH),
+    category: (r) => classifySitAndReach(r.sex, r.age, r.sit_and_reach), bands: personBands(SIT_AND_REACH),
   },
   { field: 'abdomen_circumference', label: 'Abdomen' },
   { field: 'arm_circumference', label: 'Arm' },
@@ -130,6 +191,13 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
   { field: 'thigh_skin', label: 'Thigh skinfold' },
   { field: 'triceps_skin', label: 'Triceps skinfold' },
   { field: 'suprailiac_skin', label: 'Suprailiac skinfold' },
+  {
+    // The Past Sessions column after the skinfolds (spec §9): computed from them as the summary does, classed by its
+    // table (norms.json#bodyFat); a 7-site figure is not compared with a 3-site one.
+    field: BODY_FAT_COLUMN_KEY, label: 'Body fat', norm: 'bodyFat',
+    category: (r) => classifyBodyFat(r.sex, r.age, bodyFatOf(r)?.value),
+    bands: personBands(BODY_FAT), likeKey: (r) => bodyFatOf(r)?.method ?? '', note: (r) => bodyFatOf(r)?.method ?? null,
+  },
   { field: 'biceps_skin', label: 'Biceps skinfold' },
   { field: 'calf_skin', label: 'Calf skinfold' },
   { field: 'midaxillary_skin', label: 'Midaxillary skinfold' },
@@ -137,7 +205,7 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
 ];
 
 /** The session column of a field: the one home of its unit (the Past Sessions table, the CSV and the history agree). */
-function columnOf(field: SessionNumberField): SessionColumn {
+function columnOf(field: MeasureField): SessionColumn {
   const column = EXPORT_COLUMNS.find((c) => c.key === field);
   if (!column) throw new Error(`No session column for ${field}`);
   return column;
@@ -210,12 +278,12 @@ export function changeBetween(
 
 /** Like with like: both have a value and the same like-key (for VO2 max, the same test). */
 export function comparable(measure: Measure, a: StoredSessionRecord, b: StoredSessionRecord): boolean {
-  if (a[measure.field] === null || b[measure.field] === null) return false;
+  if (measureValue(measure, a) === null || measureValue(measure, b) === null) return false;
   return !measure.likeKey || measure.likeKey(a) === measure.likeKey(b);
 }
 
 export function valueInUserUnits(measure: Measure, record: StoredSessionRecord, metric: boolean): number | null {
-  const value = record[measure.field];
+  const value = measureValue(measure, record);
   return value === null ? null : toUserUnits(value, measure.unitKind, metric);
 }
 
@@ -229,7 +297,7 @@ export interface HistoryCell {
   readonly sincePrevious: Change | null;
   /** The change since the first comparable session, or null (for the first itself, and when the first is the previous). */
   readonly sinceFirst: Change | null;
-  /** The test behind a VO2 max, when known. */
+  /** What produced the value, when known: the test behind a VO2 max, the body-fat equation. */
   readonly note: string | null;
 }
 
@@ -254,7 +322,7 @@ export function clientHistory(records: readonly StoredSessionRecord[], metric: b
   const sessions = sortByDate(records);
   const rows: HistoryRow[] = [];
   for (const measure of MEASURES) {
-    if (!sessions.some((s) => s[measure.field] !== null)) continue;
+    if (!sessions.some((s) => measureValue(measure, s) !== null)) continue;
     const cells = sessions.map((record, index): HistoryCell => {
       const value = valueInUserUnits(measure, record, metric);
       const earlier = sessions.slice(0, index).filter((s) => comparable(measure, s, record));
@@ -267,7 +335,7 @@ export function clientHistory(records: readonly StoredSessionRecord[], metric: b
         sincePrevious: previous ? changeBetween(measure, previous, record, metric) : null,
         // Shown only when it differs from the previous (with two sessions, the first is the previous).
         sinceFirst: first && first !== previous ? changeBetween(measure, first, record, metric) : null,
-        note: measure.field === 'vo2_max' && value !== null ? (record.vo2MaxTest ?? null) : null,
+        note: value !== null ? (measure.note?.(record) ?? null) : null,
       };
     });
     rows.push({ measure, cells });
@@ -290,10 +358,15 @@ export interface MeasureChart {
   readonly series: readonly ChartSeries[];
   /** Category bands for the person's latest age and sex, in user units; empty when the norm has none. */
   readonly bands: readonly NormBand[];
+  /** What the bands mean, or why there are none (shown under the chart). */
+  readonly bandsNote: string | null;
 }
 
 function bandInUserUnits(band: NormBand, measure: Measure, metric: boolean): NormBand {
-  const convert = (value: number | null) => (value === null ? null : toUserUnits(value, measure.unitKind, metric));
+  const convert = (value: number | null) => {
+    const converted = value === null ? null : toUserUnits(value, measure.unitKind, metric);
+    return converted === null ? null : roundHalfUp(converted, 2);
+  };
   return { category: band.category, from: convert(band.from), to: convert(band.to) };
 }
 
@@ -313,14 +386,22 @@ export function measureChart(history: ClientHistory, row: HistoryRow, metric: bo
     values[index] = value;
   });
   const latest = [...history.sessions].reverse().find((s) => s.sex !== null || s.age !== null);
-  const bands = measure.bands?.(latest?.sex, latest?.age) ?? [];
+  const bands = (latest && measure.bands?.(latest)) || [];
   return {
     measure,
     unit: measure.countNoun ?? measureUnit(measure, metric),
     times: history.sessions.map((s) => Date.parse(s.date)),
     series: [...groups.entries()].map(([key, values]) => ({ label: key || measure.label, values })),
     bands: bands.map((band) => bandInUserUnits(band, measure, metric)),
+    bandsNote: chartBandsNote(measure, latest ?? null, bands.length > 0, metric),
   };
+}
+
+/** Under a chart: what its bands mean, or why it has none (a measure without a norm says so). */
+function chartBandsNote(measure: Measure, latest: StoredSessionRecord | null, hasBands: boolean, metric: boolean): string | null {
+  if (!measure.bands) return `${measure.label} has no norm categories: the chart shows the change over time only.`;
+  if (!hasBands || !latest) return `No norm bands: the norm table has no row for this person's age and sex${measure.field === 'bench_press' || measure.field === 'leg_press' ? ' (or no body weight)' : ''}.`;
+  return measure.bandsNote?.(latest, metric) ?? null;
 }
 
 /** The differences between two sessions of a client, measure by measure (Compare). */

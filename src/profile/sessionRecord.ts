@@ -295,9 +295,10 @@ export const PAST_SESSION_COLUMNS = [
 
 /**
  * Body fat % as the summary computes it (Jackson-Pollock density, then Siri; formulas §5-6) from the record's own
- * skinfolds, age and sex; null when they do not make a complete equation or fall outside its range.
+ * skinfolds, age and sex, with the equation it came from (a history compares only like with like: decision 0081);
+ * null when they do not make a complete equation or fall outside its range.
  */
-export function recordBodyFatPercentage(record: NewSessionRecord): number | null {
+export function recordBodyFat(record: NewSessionRecord): { value: number; method: string } | null {
   if ((record.sex !== 'MALE' && record.sex !== 'FEMALE') || record.age === null) return null;
   try {
     const result = bodyFatFromSkinfolds(record.sex, record.age, {
@@ -305,10 +306,15 @@ export function recordBodyFatPercentage(record: NewSessionRecord): number | null
       midaxillary: record.midaxillary_skin, subscap: record.subscapular_skin, supraIliac: record.suprailiac_skin,
       thigh: record.thigh_skin, tricep: record.triceps_skin,
     });
-    return result ? result.value : null;
+    return result ? { value: result.value, method: result.method } : null;
   } catch {
     return null; // outside the equation's range: no figure rather than a crash
   }
+}
+
+/** The body-fat percentage of a record (see recordBodyFat), or null. */
+export function recordBodyFatPercentage(record: NewSessionRecord): number | null {
+  return recordBodyFat(record)?.value ?? null;
 }
 
 /** The value of a column for a record: a stored field, or the computed body-fat percentage. */

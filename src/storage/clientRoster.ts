@@ -17,34 +17,17 @@ import { newUid } from './profileStore';
 import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { readSessionRecord } from './sessionSchema';
 import { ExplainedError } from '@/domain/errorMessages';
-import { SESSIONS_STORE, SessionStorageError, addSession, sessionsReadFailure, storageFailure, type SessionsDb } from './sessionsDb';
+import {
+  applySessionIndexChange, clientIndexEntry, clientSessionIndex, indexOfRows, markSessionIndexStale, readAllSessionRows, readSessionIndex,
+  readSessionRowsByKey, rebuildSessionIndex, writeSessionIndex, type IndexedPlacement, type IndexedSession, type SessionIndex,
+  type SessionRow,
+} from './clientSessionIndex';
+import { SESSIONS_STORE, SessionStorageError, addSession, storageFailure, type SessionsDb } from './sessionsDb';
 import { putSession } from './updateSession';
 
 export interface RosterStores {
   readonly clients: ClientsDb;
   readonly sessions: SessionsDb;
-}
-
-interface SessionRow {
-  readonly key: number;
-  readonly raw: Record<string, unknown>;
-  readonly record: StoredSessionRecord;
-}
-
-/** Every readable session with its stored row (invalid rows are left alone and not listed). */
-async function readSessionRows(db: SessionsDb): Promise<SessionRow[]> {
-  try {
-    const tx = db.transaction(SESSIONS_STORE, 'readonly');
-    const [rows] = await Promise.all([tx.store.getAll(), tx.done]);
-    const out: SessionRow[] = [];
-    for (const raw of rows) {
-      const read = readSessionRecord(raw);
-      if (read.ok) out.push({ key: read.record.timestamp, raw: raw as Record<string, unknown>, record: read.record });
-    }
-    return out;
-  } catch (error) {
-    throw sessionsReadFailure(error);
-  }
 }
 
 /** Writes rows back as they were stored plus the given fields, in one transaction (all or nothing). */
@@ -68,18 +51,31 @@ async function deleteSessionKeys(db: SessionsDb, keys: readonly number[]): Promi
   }
 }
 
-/** A client's sessions, oldest first. */
-export async function readClientSessions(stores: RosterStores, clientId: string): Promise<StoredSessionRecord[]> {
-  const rows = await readSessionRows(stores.sessions);
-  return rows
-    .filter((row) => row.record.clientId === clientId)
-    .map((row) => row.record)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.timestamp - b.timestamp));
+function byDate(a: StoredSessionRecord, b: StoredSessionRecord): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : a.timestamp - b.timestamp;
 }
 
-function summarize(client: StoredClient, sessions: readonly StoredSessionRecord[]): ClientSummary {
-  let latest: StoredSessionRecord | null = null;
-  for (const s of sessions) if (!latest || s.date > latest.date) latest = s;
+/**
+ * A client's stored rows, read by key through the session index (decision 0083). Every row read must still belong
+ * to the client; when one does not (the index was behind), the index is rebuilt and the client's rows come from it.
+ */
+async function readClientRows(stores: RosterStores, clientId: string): Promise<SessionRow[]> {
+  const keys = (await clientIndexEntry(stores, clientId)).map((s) => s.key);
+  const rows = await readSessionRowsByKey(stores.sessions, keys);
+  if (rows.length === keys.length && rows.every((row) => row.record.clientId === clientId)) return rows;
+  await markSessionIndexStale(stores.clients);
+  const rebuilt = await rebuildSessionIndex(stores);
+  return rebuilt.rows.filter((row) => row.record.clientId === clientId);
+}
+
+/** A client's sessions, oldest first. */
+export async function readClientSessions(stores: RosterStores, clientId: string): Promise<StoredSessionRecord[]> {
+  return (await readClientRows(stores, clientId)).map((row) => row.record).sort(byDate);
+}
+
+function summarize(client: StoredClient, sessions: readonly IndexedSession[], latest: StoredSessionRecord | null): ClientSummary {
+  let lastTestDate: string | null = null;
+  for (const s of sessions) if (lastTestDate === null || s.date > lastTestDate) lastTestDate = s.date;
   return {
     id: client.id,
     name: client.name,
@@ -87,25 +83,39 @@ function summarize(client: StoredClient, sessions: readonly StoredSessionRecord[
     age: client.profile?.age ?? latest?.age ?? null,
     sex: client.profile?.sex ?? latest?.sex ?? null,
     sessionCount: sessions.length,
-    lastTestDate: latest?.date ?? null,
+    lastTestDate,
     createdAt: client.createdAt,
   };
 }
 
-/** The Clients list: every readable client with their session count and last test date. */
+/** The key of the latest session in an index entry, or null. */
+function latestKey(sessions: readonly IndexedSession[]): number | null {
+  let latest: IndexedSession | null = null;
+  for (const s of sessions) if (!latest || s.date > latest.date || (s.date === latest.date && s.key > latest.key)) latest = s;
+  return latest?.key ?? null;
+}
+
+/**
+ * The Clients list: every readable client with their session count and last test date, from the session index
+ * (the sessions themselves are read only for a client without a stored profile, whose age and sex come from their
+ * latest session).
+ */
 export async function readRosterView(stores: RosterStores): Promise<RosterView> {
-  const [{ clients }, rows, activeClientId] = await Promise.all([
-    readClients(stores.clients), readSessionRows(stores.sessions), readActiveClientId(stores.clients),
+  const [{ clients }, index, activeClientId] = await Promise.all([
+    readClients(stores.clients), clientSessionIndex(stores), readActiveClientId(stores.clients),
   ]);
-  const byClient = new Map<string, StoredSessionRecord[]>();
-  for (const row of rows) {
-    const id = row.record.clientId;
-    if (!id) continue;
-    const list = byClient.get(id) ?? [];
-    list.push(row.record);
-    byClient.set(id, list);
-  }
-  return { clients: clients.map((c) => summarize(c, byClient.get(c.id) ?? [])), activeClientId };
+  return rosterViewOf(stores, clients, index, activeClientId);
+}
+
+async function rosterViewOf(
+  stores: RosterStores, clients: readonly StoredClient[], index: SessionIndex, activeClientId: string | null,
+): Promise<RosterView> {
+  const latestKeys = clients.filter((c) => !c.profile).map((c) => latestKey(index.get(c.id) ?? [])).filter((k): k is number => k !== null);
+  const latest = new Map((await readSessionRowsByKey(stores.sessions, latestKeys)).map((row) => [row.record.clientId, row.record]));
+  return {
+    clients: clients.map((c) => summarize(c, index.get(c.id) ?? [], latest.get(c.id) ?? null)),
+    activeClientId,
+  };
 }
 
 /** The name parts of a profile from a client's name: the first word is the first name. */
@@ -142,11 +152,11 @@ export interface StartOutcome {
 }
 
 /**
- * Opens the roster: groups sessions without a client by name (decision 0080), then makes sure there is an active
- * client. On first start the current profile joins the client of its name when there is one, else a new client.
+ * Groups the sessions without a client (decision 0080): reads every session, creates the clients of the plan, adds
+ * the client fields to the grouped rows and writes the session index from what was read (decision 0083).
  */
-export async function startRoster(stores: RosterStores, current: UserProfile, now: Date): Promise<StartOutcome> {
-  const [{ clients }, rows] = await Promise.all([readClients(stores.clients), readSessionRows(stores.sessions)]);
+async function groupSessions(stores: RosterStores, clients: readonly StoredClient[], now: Date) {
+  const { rows, fingerprint } = await readAllSessionRows(stores.sessions);
   const plan = planGrouping(rows.map((r) => r.record), clients, newUid);
   const created = plan.newClients.map((c) => newStoredClient(c.id, c.name, null, now));
   if (created.length) await putClients(stores.clients, created);
@@ -156,7 +166,30 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
     return row ? [{ row, fields: { clientId, recordId: row.record.recordId ?? newUid() } }] : [];
   });
   await patchSessionRows(stores.sessions, patches);
+  const clientOf = new Map(plan.assignments.map((a) => [a.key, a.clientId]));
+  const grouped = rows.map((row) => {
+    const clientId = clientOf.get(row.key);
+    return clientId ? { ...row, record: { ...row.record, clientId } } : row;
+  });
+  // The patches rewrote rows in place: the store's count and largest key are what was read.
+  const index = indexOfRows(grouped);
+  await writeSessionIndex(stores, index, fingerprint);
+  return { plan, created, grouped: index };
+}
 
+/**
+ * Opens the roster: groups sessions without a client by name (decision 0080), then makes sure there is an active
+ * client. On first start the current profile joins the client of its name when there is one, else a new client.
+ */
+export async function startRoster(stores: RosterStores, current: UserProfile, now: Date): Promise<StartOutcome> {
+  const [{ clients }, index] = await Promise.all([readClients(stores.clients), readSessionIndex(stores)]);
+  // A session index that matches the store (decision 0083) means every session has a known client: nothing to group,
+  // and the 25,000 sessions of a busy device are not read at all.
+  const known = new Set(clients.map((c) => c.id));
+  const upToDate = index !== null && [...index.keys()].every((id) => known.has(id));
+  const { plan, created, grouped } = upToDate
+    ? { plan: { newClients: [], grouped: 0 }, created: [], grouped: index ?? new Map<string, IndexedSession[]>() }
+    : await groupSessions(stores, clients, now);
   const all = [...clients, ...created];
   let activeId = await readActiveClientId(stores.clients);
   if (!activeId || !all.some((c) => c.id === activeId)) {
@@ -169,12 +202,14 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
     } else {
       const client = newStoredClient(newUid(), profileName, current, now);
       await putClients(stores.clients, [client]);
+      all.push(client);
       activeId = client.id;
     }
     await writeActiveClientId(stores.clients, activeId);
   }
   return {
-    view: await readRosterView(stores),
+    // Built from what was read above: the clients and the index are not read a second time.
+    view: await rosterViewOf(stores, all, grouped, activeId),
     grouped: plan.grouped,
     groupedClients: plan.newClients.length,
     activeClientId: activeId,
@@ -214,13 +249,29 @@ export async function createClient(stores: RosterStores, current: UserProfile, n
   return { clientId: client.id, profile, mostRecent: null };
 }
 
+/**
+ * A client's latest session and the one 'Update Most Recent Session' replaces, read by key through the index (two
+ * records, not all of the client's); from all of their sessions when the index was behind.
+ */
+async function latestSessions(stores: RosterStores, client: StoredClient): Promise<{ latest: StoredSessionRecord | null; mostRecent: StoredSessionRecord | null }> {
+  const latest = latestKey(await clientIndexEntry(stores, client.id));
+  const keys = [...new Set([latest, client.mostRecentKey].filter((k): k is number => k !== null))];
+  const rows = await readSessionRowsByKey(stores.sessions, keys);
+  let records = rows.map((row) => row.record);
+  if (rows.length !== keys.length || records.some((r) => r.clientId !== client.id)) {
+    records = await readClientSessions(stores, client.id);
+    const last = records.at(-1) ?? null;
+    return { latest: last, mostRecent: records.find((s) => s.timestamp === client.mostRecentKey) ?? last };
+  }
+  const latestRecord = records.find((r) => r.timestamp === latest) ?? null;
+  return { latest: latestRecord, mostRecent: records.find((r) => r.timestamp === client.mostRecentKey) ?? latestRecord };
+}
+
 /** Opens another client: the open profile is kept with its client, the other client's profile is restored. */
 export async function switchClient(stores: RosterStores, current: UserProfile, targetId: string, now: Date): Promise<OpenedClient> {
   const target = await requireClient(stores, targetId);
   await storeActiveProfile(stores, current, now);
-  const sessions = await readClientSessions(stores, targetId);
-  const latest = sessions.at(-1) ?? null;
-  const mostRecent = sessions.find((s) => s.timestamp === target.mostRecentKey) ?? latest;
+  const { latest, mostRecent } = await latestSessions(stores, target);
   await writeActiveClientId(stores.clients, targetId);
   return { clientId: targetId, profile: profileForClient(target, latest, current.prefers_metric), mostRecent };
 }
@@ -237,9 +288,9 @@ export async function setClientArchived(stores: RosterStores, id: string, archiv
 
 /** Deletes a client and every session of theirs; resolves with how many sessions went. */
 export async function deleteClient(stores: RosterStores, id: string): Promise<number> {
-  const rows = await readSessionRows(stores.sessions);
-  const keys = rows.filter((r) => r.record.clientId === id).map((r) => r.key);
+  const keys = (await readClientRows(stores, id)).map((r) => r.key);
   await deleteSessionKeys(stores.sessions, keys);
+  await applySessionIndexChange(stores, { deleted: keys });
   await deleteClientEntry(stores.clients, id);
   if ((await readActiveClientId(stores.clients)) === id) await writeActiveClientId(stores.clients, null);
   return keys.length;
@@ -248,11 +299,12 @@ export async function deleteClient(stores: RosterStores, id: string): Promise<nu
 /** Moves every session of `sourceId` to `targetId` and removes the source client. Resolves with the count moved. */
 export async function mergeClients(stores: RosterStores, sourceId: string, targetId: string, now: Date): Promise<number> {
   await requireClient(stores, targetId);
-  const rows = (await readSessionRows(stores.sessions)).filter((r) => r.record.clientId === sourceId);
+  const rows = await readClientRows(stores, sourceId);
   const updatedAt = now.toISOString();
   await patchSessionRows(stores.sessions, rows.map((row) => ({
     row, fields: { clientId: targetId, recordId: row.record.recordId ?? newUid(), updatedAt },
   })));
+  await applySessionIndexChange(stores, { placed: rows.map((row) => ({ key: row.key, clientId: targetId, date: row.record.date })) });
   await deleteClientEntry(stores.clients, sourceId);
   if ((await readActiveClientId(stores.clients)) === sourceId) await writeActiveClientId(stores.clients, targetId);
   return rows.length;
@@ -261,11 +313,12 @@ export async function mergeClients(stores: RosterStores, sourceId: string, targe
 /** Moves one session to another client. */
 export async function moveSession(stores: RosterStores, key: number, toClientId: string, now: Date): Promise<void> {
   await requireClient(stores, toClientId);
-  const row = (await readSessionRows(stores.sessions)).find((r) => r.key === key);
+  const [row] = await readSessionRowsByKey(stores.sessions, [key]);
   if (!row) throw new SessionStorageError('read', 'That session could not be found. Reload the page to try again.');
   await patchSessionRows(stores.sessions, [{
     row, fields: { clientId: toClientId, recordId: row.record.recordId ?? newUid(), updatedAt: now.toISOString() },
   }]);
+  await applySessionIndexChange(stores, { placed: [{ key, clientId: toClientId, date: row.record.date }] });
   const from = row.record.clientId ? await readClient(stores.clients, row.record.clientId) : null;
   if (from?.mostRecentKey === key) await putClients(stores.clients, [{ ...from, mostRecentKey: null }]);
 }
@@ -309,6 +362,7 @@ export async function saveForActiveClient(stores: RosterStores, profile: UserPro
     updatedAt: now.toISOString(),
   };
   const key = target ? await putSession(stores.sessions, target.timestamp, record) : await addSession(stores.sessions, record);
+  await applySessionIndexChange(stores, { placed: [{ key, clientId: client.id, date: record.date }] });
   await putClients(stores.clients, [{
     ...client,
     // A client without saved sessions is being named by the demographics form; afterwards only Rename changes it.
@@ -411,10 +465,16 @@ export async function importClient(stores: RosterStores, text: string): Promise<
   if (importedClientWins(stored, client)) {
     await putClients(stores.clients, [{ ...client, mostRecentKey: stored?.mostRecentKey ?? null }]);
   }
-  const rows = await readSessionRows(stores.sessions);
+  const { rows } = await readAllSessionRows(stores.sessions);
   const plan = planSessionMerge(rows.map((r) => r.record), sessions);
-  for (const { key, record } of plan.replace) await putSession(stores.sessions, key, withoutKey(record));
-  for (const record of plan.add) await addSession(stores.sessions, withoutKey(record));
+  const placed: IndexedPlacement[] = [];
+  for (const { key, record } of plan.replace) {
+    placed.push({ key: await putSession(stores.sessions, key, withoutKey(record)), clientId: client.id, date: record.date });
+  }
+  for (const record of plan.add) {
+    placed.push({ key: await addSession(stores.sessions, withoutKey(record)), clientId: client.id, date: record.date });
+  }
+  await applySessionIndexChange(stores, { placed });
   return { clientId: client.id, name: client.name, added: plan.add.length, replaced: plan.replace.length, unchanged: plan.unchanged };
 }
 
@@ -425,7 +485,7 @@ function withoutKey(record: StoredSessionRecord) {
 
 /** Every readable session with a client, and the client names, for the CSV of all clients. */
 export async function readAllClientSessions(stores: RosterStores): Promise<{ records: StoredSessionRecord[]; names: Map<string, string | null> }> {
-  const [{ clients }, rows] = await Promise.all([readClients(stores.clients), readSessionRows(stores.sessions)]);
+  const [{ clients }, { rows }] = await Promise.all([readClients(stores.clients), readAllSessionRows(stores.sessions)]);
   return {
     records: rows.map((r) => r.record).filter((r) => r.clientId),
     names: new Map(clients.map((c) => [c.id, c.name])),

@@ -1,6 +1,8 @@
-// The client roster's own IndexedDB database (decision 0080): database 'clients', version 1, with a 'clients'
+// The client roster's own IndexedDB database (decision 0080): database 'clients', version 2, with a 'clients'
 // store (one entry per person tested: name, archived flag, their last profile, the key of their most recent
-// session) and a 'meta' store (the active client). The spec's 'sessions' database is not changed by it. Every
+// session), a 'meta' store (the active client) and, since version 2, a 'sessionIndex' store (each client's session
+// keys and dates, so the roster and a history never read the whole sessions store: decision 0083, kept by
+// ./clientSessionIndex.ts). The spec's 'sessions' database is not changed by it. Every
 // entry carries schemaVersion and is validated field by field on read; an unreadable entry is skipped and counted,
 // never deleted.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
@@ -12,7 +14,7 @@ import { initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages'
 import { RELOAD_TO_RETRY, SessionStorageError, storageFailure } from './sessionsDb';
 
 export const CLIENTS_DB_NAME = 'clients';
-export const CLIENTS_DB_VERSION = 1;
+export const CLIENTS_DB_VERSION = 2;
 export const CLIENT_SCHEMA_VERSION = 1;
 
 /** One client as stored. `profile` is the client's profile as it was when another client was opened. */
@@ -31,6 +33,7 @@ export interface StoredClient {
 interface ClientsDbSchema extends DBSchema {
   clients: { key: string; value: unknown };
   meta: { key: string; value: unknown };
+  sessionIndex: { key: string; value: unknown };
 }
 export type ClientsDb = IDBPDatabase<ClientsDbSchema>;
 
@@ -59,11 +62,11 @@ export function readStoredClient(row: unknown): StoredClient | null {
 
 const ActiveSchema = v.object({ key: v.literal(ACTIVE_KEY), clientId: v.nullable(v.pipe(v.string(), v.nonEmpty())) });
 
-function readFailure(error: unknown): SessionStorageError {
+export function readFailure(error: unknown): SessionStorageError {
   return storageFailure('read', 'The client list could not be read.', error, { nextStep: RELOAD_TO_RETRY });
 }
 
-function writeFailure(error: unknown): SessionStorageError {
+export function writeFailure(error: unknown): SessionStorageError {
   return storageFailure('add', 'The client list was not changed.', error, { nextStep: RELOAD_TO_RETRY });
 }
 
@@ -76,6 +79,8 @@ export async function openClientsDb(): Promise<ClientsDb> {
       upgrade(database) {
         if (!database.objectStoreNames.contains('clients')) database.createObjectStore('clients', { keyPath: 'id' });
         if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
+        // Version 2 (decision 0083): built from the sessions store on first use, so an upgrade needs no data step.
+        if (!database.objectStoreNames.contains('sessionIndex')) database.createObjectStore('sessionIndex', { keyPath: 'clientId' });
       },
       blocking(_current, _blocked, event) {
         (event.target as IDBDatabase).close(); // never hold up another tab's upgrade

@@ -1,6 +1,8 @@
 // Change figures and the like-with-like rule of a client's history (issue 12).
 import { describe, expect, it } from 'vitest';
-import { classifyPushups } from '@/norms/classifiers';
+import { classifyBodyFat, classifyPushups } from '@/norms/classifiers';
+import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
+import { roundHalfUp } from '@/calculators/rounding';
 import { emptyProfile } from '@/profile/profileTypes';
 import {
   MEASURES, changeBetween, clientHistory, compareSessions, measureChart, type Measure,
@@ -92,5 +94,79 @@ describe('chart bands', () => {
   it('are absent outside the table age window', () => {
     const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { pushups: 20, age: 80 })], true);
     expect(measureChart(history, history.rows.find((r) => r.measure.field === 'pushups')!, true).bands).toEqual([]);
+  });
+});
+
+describe('body fat in the history (its Past Sessions column)', () => {
+  const threeSite = { chest_skin: 10, abdominal_skin: 20, thigh_skin: 14 };
+  const sevenSite = { ...threeSite, triceps_skin: 12, subscapular_skin: 15, suprailiac_skin: 14, midaxillary_skin: 11 };
+  const first = session(1, '2026-01-10T10:00:00Z', threeSite);
+  const second = session(2, '2026-02-10T10:00:00Z', { ...threeSite, chest_skin: 8, abdominal_skin: 17 });
+  const third = session(3, '2026-03-10T10:00:00Z', sevenSite);
+
+  it('shows the percentage the summary computes, with its unit, category and equation', () => {
+    const history = clientHistory([first, second], true);
+    const row = history.rows.find((r) => r.measure.label === 'Body fat')!;
+    const expected = bodyFatFromSkinfolds('MALE', 34, { chest: 10, abdominal: 20, thigh: 14 })!;
+    expect(row.cells[0]?.value).toBe(expected.value);
+    expect(row.cells[0]?.text).toBe(`${roundHalfUp(expected.value, 2)} %`);
+    expect(row.cells[0]?.category).toBe(classifyBodyFat('MALE', 34, expected.value));
+    expect(row.cells[0]?.note).toBe(expected.method);
+    expect(row.cells[1]?.sincePrevious?.text).toMatch(/^-\d+(\.\d+)? %$/);
+  });
+
+  it('compares a 7-site figure only with 7-site figures', () => {
+    const history = clientHistory([first, second, third], true);
+    const row = history.rows.find((r) => r.measure.label === 'Body fat')!;
+    expect(row.cells[2]?.note).not.toBe(row.cells[0]?.note);
+    expect(row.cells[2]?.value).not.toBeNull();
+    expect(row.cells[2]?.sincePrevious).toBeNull();
+    const chart = measureChart(history, row, true);
+    expect(chart.series).toHaveLength(2);
+  });
+
+  it('has the body-fat bands of the person age group, leanest first (norms.json#bodyFat)', () => {
+    const history = clientHistory([first], true);
+    const chart = measureChart(history, history.rows.find((r) => r.measure.label === 'Body fat')!, true);
+    const bounds = norms.bodyFat.upperBounds.MALE['30-39'] as Record<string, number | null>;
+    expect(chart.bands[0]).toEqual({ category: 'very lean', from: null, to: bounds['very lean'] });
+    expect(chart.bands.at(-1)).toEqual({ category: 'very poor', from: bounds.poor, to: null });
+  });
+});
+
+describe('bands of every chart that has a norm', () => {
+  it('bench and leg press: the ratio limits times the latest body weight, in the user units, with a note', () => {
+    const records = [session(1, '2026-01-10T10:00:00Z', { bench_press: 70, leg_press: 150, current_weight: 80 }),
+      session(2, '2026-02-10T10:00:00Z', { bench_press: 75, leg_press: 160, current_weight: 78 })];
+    const history = clientHistory(records, true);
+    const bench = measureChart(history, history.rows.find((r) => r.measure.field === 'bench_press')!, true);
+    const ratio = norms.benchPress.lowerBounds.MALE['30-39'] as Record<string, number | null>;
+    expect(bench.bands[0]).toEqual({ category: 'superior', from: roundHalfUp(ratio.superior! * 78, 2), to: null });
+    expect(bench.bands[1]).toEqual({ category: 'excellent', from: roundHalfUp(ratio.excellent! * 78, 2), to: roundHalfUp(ratio.superior! * 78, 2) });
+    expect(bench.bandsNote).toContain('78 kg');
+    const leg = measureChart(history, history.rows.find((r) => r.measure.field === 'leg_press')!, false);
+    const legRatio = norms.legPress.lowerBounds.MALE['30-39'] as Record<string, number | null>;
+    const first = Object.values(legRatio)[0]!;
+    expect(leg.bands[0]?.from).toBe(roundHalfUp(first * 78 * 2.2, 2)); // lb, the app's own conversion
+    expect(leg.bandsNote).toContain('171.6 lb');
+  });
+
+  it('blood pressure: each reading shaded by its own JNC 7 limits, and the note says the category takes both', () => {
+    const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { systolic_blood_pressure: 128, diastolic_blood_pressure: 84 })], true);
+    const systolic = measureChart(history, history.rows.find((r) => r.measure.field === 'systolic_blood_pressure')!, true);
+    const diastolic = measureChart(history, history.rows.find((r) => r.measure.field === 'diastolic_blood_pressure')!, true);
+    expect(systolic.bands.map((b) => [b.category, b.from, b.to])).toEqual([
+      ['normal', null, 120], ['prehypertension', 120, 140], ['stage 1 hypertension', 140, 160], ['stage 2 hypertension', 160, null],
+    ]);
+    expect(diastolic.bands.map((b) => [b.from, b.to])).toEqual([[null, 80], [80, 90], [90, 100], [100, null]]);
+    expect(systolic.bandsNote).toMatch(/more severe class of the systolic and the diastolic/);
+  });
+
+  it('a measure without a norm says so; a measure with one but no row for the person says why', () => {
+    const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { current_weight: 80, pushups: 20, age: 80 })], true);
+    expect(measureChart(history, history.rows.find((r) => r.measure.field === 'current_weight')!, true).bandsNote)
+      .toBe('Weight has no norm categories: the chart shows the change over time only.');
+    expect(measureChart(history, history.rows.find((r) => r.measure.field === 'pushups')!, true).bandsNote)
+      .toMatch(/^No norm bands: the norm table has no row for this person's age and sex/);
   });
 });

@@ -2,9 +2,9 @@
 // in one tap, rename, archive, delete after a confirmation naming the client and their sessions, merge, import.
 import '@/styles/screens.css';
 import './clients.css';
-import { useDeferredValue, useState, type ChangeEvent } from 'react';
+import { memo, useDeferredValue, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { clientLabel, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
+import { CLIENT_LIST_STEP, clientLabel, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { ModalDialog } from '@/features/session/ModalDialog';
@@ -15,13 +15,43 @@ function sexLabel(sex: ClientSummary['sex']): string {
   return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Sex not given';
 }
 
-function ClientRow({ client, active, others }: { client: ClientSummary; active: boolean; others: readonly ClientSummary[] }) {
+/**
+ * Merge one client into another. The list of the other clients is built only while the section is open: with 500
+ * clients, a closed list in every row would put 250,000 options on the page (decision 0083).
+ */
+function MergeClient({ client, label }: { client: ClientSummary; label: string }) {
+  const actor = useClientsActor();
+  const busy = useClients((s) => s.hasTag('busy'));
+  const clients = useClients((s) => s.context.roster?.clients);
+  const [open, setOpen] = useState(false);
+  const [mergeInto, setMergeInto] = useState('');
+  const others = (clients ?? []).filter((c) => c.id !== client.id);
+  if (others.length === 0) return null;
+  return (
+    <details className="client-more" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Merge {label} into another client</summary>
+      {open ? (
+        <div className="client-merge">
+          <label htmlFor={`merge-${client.id}`}>Move every session of {label} to</label>
+          <select id={`merge-${client.id}`} value={mergeInto} onChange={(e) => setMergeInto(e.target.value)}>
+            <option value="">Choose a client</option>
+            {others.map((o) => <option key={o.id} value={o.id}>{clientLabel(o.name)}</option>)}
+          </select>
+          <button type="button" className="button" disabled={busy || !mergeInto}
+            onClick={() => actor.send({ type: 'MERGE', sourceId: client.id, targetId: mergeInto })}>Merge</button>
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
+/** One client of the list; memoised, so a keystroke in the search box re-renders only the rows that change. */
+const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSummary; active: boolean }) {
   const actor = useClientsActor();
   const busy = useClients((s) => s.hasTag('busy'));
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(client.name ?? '');
-  const [mergeInto, setMergeInto] = useState('');
   const label = clientLabel(client.name);
   const sessions = `${client.sessionCount} session${client.sessionCount === 1 ? '' : 's'}`;
   return (
@@ -70,23 +100,10 @@ function ClientRow({ client, active, others }: { client: ClientSummary; active: 
         <button type="button" className="button button-danger" disabled={busy} aria-label={`Delete ${label}`}
           onClick={() => actor.send({ type: 'REQUEST_DELETE', clientId: client.id })}>Delete</button>
       </div>
-      {others.length > 0 ? (
-        <details className="client-more">
-          <summary>Merge {label} into another client</summary>
-          <div className="client-merge">
-            <label htmlFor={`merge-${client.id}`}>Move every session of {label} to</label>
-            <select id={`merge-${client.id}`} value={mergeInto} onChange={(e) => setMergeInto(e.target.value)}>
-              <option value="">Choose a client</option>
-              {others.map((o) => <option key={o.id} value={o.id}>{clientLabel(o.name)}</option>)}
-            </select>
-            <button type="button" className="button" disabled={busy || !mergeInto}
-              onClick={() => actor.send({ type: 'MERGE', sourceId: client.id, targetId: mergeInto })}>Merge</button>
-          </div>
-        </details>
-      ) : null}
+      <MergeClient client={client} label={label} />
     </li>
   );
-}
+});
 
 function DeleteDialog() {
   const actor = useClientsActor();
@@ -117,6 +134,7 @@ export function ClientsScreen() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ClientSort>('name');
   const [showArchived, setShowArchived] = useState(false);
+  const [limit, setLimit] = useState(CLIENT_LIST_STEP);
   const deferredQuery = useDeferredValue(query);
   const clients = roster?.clients ?? [];
   const shown = visibleClients(clients, { query: deferredQuery, sort, showArchived });
@@ -160,15 +178,22 @@ export function ClientsScreen() {
       </div>
       {loading ? <p role="status">Loading clients…</p> : null}
       <p className="sr-only" role="status" aria-live="polite">
-        {roster ? `${shown.length} client${shown.length === 1 ? '' : 's'} shown` : ''}
+        {roster ? `${shown.length} client${shown.length === 1 ? '' : 's'} found` : ''}
       </p>
       <ul className="client-list" aria-label="Clients">
-        {shown.map((client) => (
-          <ClientRow key={client.id} client={client} active={client.id === roster?.activeClientId}
-            others={clients.filter((c) => c.id !== client.id)} />
+        {shown.slice(0, limit).map((client) => (
+          <ClientRow key={client.id} client={client} active={client.id === roster?.activeClientId} />
         ))}
       </ul>
       {roster && shown.length === 0 ? <p>No client matches “{query}”.</p> : null}
+      {shown.length > limit ? (
+        <p className="clients-more no-print">
+          Showing {limit} of {shown.length} clients; search to find one.{' '}
+          <button type="button" className="button" onClick={() => setLimit(limit + CLIENT_LIST_STEP)}>
+            Show {Math.min(CLIENT_LIST_STEP, shown.length - limit)} more
+          </button>
+        </p>
+      ) : null}
       <ClientFileActions />
       <DeleteDialog />
     </section>

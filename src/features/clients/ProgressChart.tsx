@@ -1,6 +1,6 @@
 // One measure over time, drawn with uPlot (decision 0082) on a canvas, with the person's norm category bands
 // shaded behind the points. The canvas is decoration for sighted users: the same data is a table for screen
-// readers, and the bands are listed as text below the chart.
+// readers, and the bands are listed as text below the chart with what they mean (or why a chart has none).
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -97,6 +97,7 @@ export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId
           ))}
         </ul>
       ) : null}
+      {chart.bandsNote ? <p className="chart-note">{chart.bandsNote}</p> : null}
       <table className="sr-only" aria-labelledby={titleId}>
         <thead><tr><th scope="col">Date</th>{chart.series.map((s) => <th key={s.label} scope="col">{s.label}{chart.unit ? ` (${chart.unit})` : ''}</th>)}</tr></thead>
         <tbody>

@@ -1,6 +1,7 @@
 // /parq: the demographics form (spec §2 "Demographics form" and spec §5 "Demographics").
 import '@/styles/screens.css';
 import { useState, type FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
@@ -12,9 +13,9 @@ import {
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
 import { formFromProfile, isFormComplete } from './demographicsFormState';
-import { blankProfile, existingClientsActor } from '@/state/clients/clientsActor';
-import { activeClient } from '@machines/clientsMachine';
-import { namesDifferentPerson } from '@/clients/clientTypes';
+import { blankProfile, existingClientsActor, settledRoster } from '@/state/clients/clientsActor';
+import { activeClient, type clientsMachine } from '@machines/clientsMachine';
+import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
 import { sessionName } from '@/profile/sessionRecord';
 import { NextSteps } from './NextSteps';
 
@@ -37,7 +38,8 @@ function safeTarget(next: string | null): string | null {
 }
 
 export function DemographicsScreen() {
-  const { profile } = useAppActors();
+  const { profile, alert } = useAppActors();
+  const [waitingForRoster, setWaitingForRoster] = useState(false);
   const submit = useSubmitBuiltUpdate();
   const user = useProfile((c) => c.user);
   const metric = user.prefers_metric;
@@ -56,15 +58,13 @@ export function DemographicsScreen() {
   const set = (key: keyof DemographicsForm) => (event: { target: { value: string } }) =>
     setForm((previous) => ({ ...previous, [key]: event.target.value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Applies the form; `roster` is the settled roster when the name changed (null otherwise, or when none could be read). */
+  const apply = (roster: SnapshotFrom<typeof clientsMachine> | null) => {
     // The coach scenario (decision 0080): a new name for a client with saved sessions is a new person. Their
     // session starts empty and the previous client's profile and sessions stay as they are.
     const previous = profile.getSnapshot().context.user;
-    // Only when the roster is already open in this page (the form never opens a database itself; a save checks again).
     const clients = existingClientsActor();
-    const roster = clients?.getSnapshot();
-    const newPerson = clients !== null && roster !== undefined && roster.matches('ready') && isValid(() => validateDemographics(form, metric))
+    const newPerson = roster !== null && roster.matches('ready') && isValid(() => validateDemographics(form, metric))
       && namesDifferentPerson(activeClient(roster.context), sessionName(form.fname, form.lname));
     if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: blankProfile(previous.prefers_metric) });
     const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric)));
@@ -77,6 +77,26 @@ export function DemographicsScreen() {
     if (target) navigate(target);
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (waitingForRoster) return;
+    const current = profile.getSnapshot().context.user;
+    const currentName = sessionName(current.fname, current.lname);
+    // A first name for a blank profile names the open client: nothing to decide, and no database is opened for it.
+    const renamed = currentName !== null && !sameName(currentName, sessionName(form.fname, form.lname));
+    if (!renamed || !isValid(() => validateDemographics(form, metric))) {
+      apply(null);
+      return;
+    }
+    // A new name is decided against the roster (decision 0083): right after a reload it may still be loading, and
+    // deciding without it would give the open client's results to someone else or rename the wrong client.
+    setWaitingForRoster(true);
+    void settledRoster({ profile, alert }).then(
+      (roster) => { setWaitingForRoster(false); apply(roster); },
+      () => { setWaitingForRoster(false); apply(null); },
+    );
+  };
+
   const weightBounds = metric ? WEIGHT_KG : WEIGHT_LB;
   const weightUnit = metric ? 'kg' : 'lb';
 
@@ -85,7 +105,7 @@ export function DemographicsScreen() {
       <h1>Demographics</h1>
       <p>Tell us about the person being tested. Age and sex choose the norms every test is compared with.</p>
       <UnitSelector />
-      <form className="form" noValidate onSubmit={onSubmit} aria-label="Demographics">
+      <form className="form" noValidate onSubmit={onSubmit} aria-label="Demographics" aria-busy={waitingForRoster}>
         <div className="field-row">
           <div className="field">
             <label htmlFor="fname">First name</label>
@@ -158,6 +178,7 @@ export function DemographicsScreen() {
           </select>
         </div>
         <div className="form-actions">
+          {waitingForRoster ? <p role="status">Checking the client list…</p> : null}
           <button type="submit" className="button button-primary" disabled={!isFormComplete(form, metric)}>
             {user.fname ? 'Update' : 'Submit'}
           </button>

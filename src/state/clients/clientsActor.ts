@@ -1,7 +1,7 @@
 // The app's clients actor (decision 0080): clientsMachine with the roster storage provided. Created on first use by
 // a screen that needs it (never by the home page); opening a client replaces the open profile and the
 // mostRecentSession entry, and every notice or failure goes to the app's banners.
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { clientsMachine, type PendingDelete, type RosterChange } from '@machines/clientsMachine';
 import { clientLabel } from '@/clients/clientTypes';
 import { groupingMessage } from '@/clients/grouping';
@@ -14,7 +14,7 @@ import {
   startClientFromProfile, switchClient, type OpenedClient, type RosterStores,
 } from '@/storage/clientRoster';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
-import { openedSessionsDb, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
 
 export type ClientsActor = ActorRefFrom<typeof clientsMachine>;
 
@@ -140,6 +140,17 @@ export function clientsActor(deps: ClientsDeps): ClientsActor {
 /** The actor when a screen has created it, else null (the save path refreshes it after a save). */
 export function existingClientsActor(): ClientsActor | null {
   return instance;
+}
+
+/**
+ * The roster once it has loaded and no change is under way: started here when no screen has started it yet. The
+ * demographics form waits for it before deciding whether a new name is a new person (the reload race of decision
+ * 0083: right after a reload the roster is not there yet, and deciding without it would rename the open client).
+ * Resolves with the ready snapshot, or the failed one when the roster cannot be read.
+ */
+export async function settledRoster(deps: Pick<ClientsDeps, 'profile' | 'alert'>): Promise<SnapshotFrom<typeof clientsMachine>> {
+  const database = sessionDatabase((message) => deps.profile.send({ type: 'ERROR', message }));
+  return waitFor(clientsActor({ ...deps, database }), (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'));
 }
 
 /** Tests start each case fresh. */

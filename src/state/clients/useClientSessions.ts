@@ -1,4 +1,5 @@
-// A client's saved sessions for the history screen: read once per visit and again after the roster changes.
+// A client's saved sessions for the history screen: read once per visit, and again when the roster says this client's
+// sessions changed (a save, a move, a merge). The roster's first arrival does not read them a second time.
 import { useEffect, useState } from 'react';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readClientSessions } from '@/storage/clientRoster';
@@ -14,7 +15,16 @@ export type ClientSessionsState =
 
 export function useClientSessions(clientId: string): ClientSessionsState {
   const database = useSessionDatabase();
-  const roster = useClients((s) => s.context.roster); // a new roster (save, move, merge) reads again
+  // What the roster says of this client's sessions; null until the roster has loaded.
+  const summary = useClients((s) => {
+    const client = s.context.roster?.clients.find((c) => c.id === clientId);
+    return client ? `${client.sessionCount} ${client.lastTestDate ?? ''}` : null;
+  });
+  // A change of that summary is a new revision, but its first arrival is not: the read started before the roster
+  // arrived already reads the database as it is (decision 0083), and drawing the history and its charts twice would
+  // double the time to the first full view.
+  const [seen, setSeen] = useState({ summary, revision: 0 });
+  if (seen.summary !== summary) setSeen({ summary, revision: seen.summary === null ? seen.revision : seen.revision + 1 });
   const [state, setState] = useState<ClientSessionsState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -23,6 +33,6 @@ export function useClientSessions(clientId: string): ClientSessionsState {
       .then((records) => { if (current) setState({ status: 'ready', records }); })
       .catch((error: unknown) => { if (current) setState({ status: 'failed', failure: presentError(error, "This client's sessions could not be read.") }); });
     return () => { current = false; };
-  }, [database, clientId, roster]);
+  }, [database, clientId, seen.revision]);
   return state;
 }
