@@ -1,7 +1,7 @@
 // /parq: the demographics form (spec §2 "Demographics form" and spec §5 "Demographics").
 import '@/styles/screens.css';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@/components/hashRouter';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';

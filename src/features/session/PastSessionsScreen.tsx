@@ -2,7 +2,7 @@
 import '@/styles/screens.css';
 import './session.css';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/hashRouter';
 import { LoadingSpinner } from '@/components/StatusBanners';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
