@@ -13,7 +13,9 @@ import './styles/app.css';
 const initialPath = routePathOfHash(window.location.hash);
 void preloadRoute(initialPath);
 
-const loader = createAppActorsLoader(() => import('@/state/createAppActors').then((module) => module.createAppActors()));
+// The banners that show the state's messages are fetched beside it, so they are there as soon as the actors are.
+const loader = createAppActorsLoader(() => Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')])
+  .then(([module]) => module.createAppActors()));
 if (initialPath !== '/') loader.start(); // every screen but home reads the app state
 // Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
 if (initialPath === ROUTE_PATHS.pastSessions) {
