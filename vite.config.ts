@@ -32,6 +32,9 @@ function lazyRouteModules(): Map<string, string> {
     const path = (ROUTE_PATHS as Record<string, string>)[key];
     if (path) routes.set(fileURLToPath(new URL(`./src/${module}.tsx`, import.meta.url)), path);
   }
+  // A route written another way would silently lose its preloads: the build stops instead.
+  const lazyScreens = table.match(/lazyScreen\(/g)?.length ?? 0;
+  if (routes.size !== lazyScreens) throw new Error(`vite.config.ts read ${routes.size} of the ${lazyScreens} lazy routes in src/app/routes.tsx`);
   return routes;
 }
 
