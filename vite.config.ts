@@ -1,5 +1,10 @@
 // Production build: the app, code-split by route, plus the offline service worker.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { ROUTE_PATHS } from './src/domain/routePaths.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared.ts';
@@ -19,12 +24,106 @@ const contentSecurityPolicy: Plugin = {
   ],
 };
 
+/** '@/features/session/PastSessionsScreen' → the route path, for every lazy screen of src/app/routes.tsx. */
+function lazyRouteModules(): Map<string, string> {
+  const table = readFileSync(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), 'utf8');
+  const routes = new Map<string, string>();
+  for (const [, key = '', module = ''] of table.matchAll(/path: P\.(\w+), Screen: lazyScreen\(\(\) => import\('@\/([^']+)'\)/g)) {
+    const path = (ROUTE_PATHS as Record<string, string>)[key];
+    if (path) routes.set(fileURLToPath(new URL(`./src/${module}.tsx`, import.meta.url)), path);
+  }
+  // A route written another way would silently lose its preloads: the build stops instead.
+  const lazyScreens = table.match(/lazyScreen\(/g)?.length ?? 0;
+  if (routes.size !== lazyScreens) throw new Error(`vite.config.ts read ${routes.size} of the ${lazyScreens} lazy routes in src/app/routes.tsx`);
+  return routes;
+}
+
+/**
+ * No waterfall on a first visit to a lazy route (decision 0079): a tiny inline script in index.html, allowed by its
+ * hash in the Content-Security-Policy, reads the route from the URL hash and preloads that screen's chunks and CSS and
+ * the state chunk, so they download beside the entry script instead of after it has run.
+ */
+function routeChunkPreload(): Plugin {
+  return {
+    name: 'route-chunk-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return html;
+        const inEntry = withImports(entry.fileName);
+        const state = chunks.find((chunk) => chunk.name === 'state');
+        const routes = lazyRouteModules();
+        // Each file once, by number: the map of 30-odd routes stays a few kB of the page. Absolute hrefs, as Vite's own
+        // preloading writes them, so it sees these links and adds none of its own.
+        const files: string[] = [];
+        const number = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        const routeFiles: Record<string, number[]> = {};
+        for (const chunk of chunks) {
+          const path = chunk.facadeModuleId ? routes.get(chunk.facadeModuleId) : undefined;
+          if (!path || path.includes(':')) continue;
+          const js = [...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])].filter((file) => !inEntry.has(file));
+          const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          routeFiles[path.toLowerCase()] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
+        }
+        const script = `(function(f,m){var p=(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/\\/+$/,'').toLowerCase();`
+          + `(m[p]||[]).forEach(function(i){var l=document.createElement('link');`
+          + `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';`
+          + `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})(${JSON.stringify(files)},${JSON.stringify(routeFiles)})`;
+        const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+        // The policy meta is already in the page, its quotes written as entities.
+        const policy = html.replace(/script-src (&#39;|')self(&#39;|')/, (own, quote: string) => `${own} ${hash.replaceAll("'", quote)}`);
+        return { html: policy, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module `from` imports statically, transitively, short of the modules in `stop`. */
+function staticImports(graph: ModuleGraph, from: string, stop: ReadonlySet<string> = new Set()): Set<string> {
+  const seen = new Set<string>();
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id) || stop.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const STATE_MODULE = fileURLToPath(new URL('./src/state/createAppActors.ts', import.meta.url));
+let stateChunkModules: Set<string> | null = null;
+
+/**
+ * One chunk for the state module (decision 0079): createAppActors and everything it imports statically (XState, the
+ * machines, the profile store and its validation), except what the first paint already has. Left to the automatic
+ * split it was about 20 chunks of a few hundred bytes to a few kB, each a request every route but home waits for.
+ */
+function stateChunk(id: string, graph: ModuleGraph): string | null {
+  if (!stateChunkModules) stateChunkModules = staticImports(graph, STATE_MODULE, staticImports(graph, ENTRY_MODULE));
+  return stateChunkModules.has(id) ? 'state' : null;
+}
+
 export default defineConfig({
   base: './',
   resolve: { alias: sharedAliases },
   plugins: [
     react(),
     contentSecurityPolicy,
+    routeChunkPreload(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -54,5 +153,13 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  // No module-preload polyfill: every browser the target allows has <link rel=modulepreload> or simply fetches on
+  // import, and the polyfill is half a kilobyte of the first paint (decision 0078).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    // Only the state module's own modules: its dependencies in the entry stay there (the first paint never grows).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: stateChunk, includeDependenciesRecursively: false }] } } },
+  },
 });

@@ -1,6 +1,7 @@
-// Decision 0076 in real Chromium: no layout jump while a lazy route's code arrives (CLS from PerformanceObserver
+// Decisions 0076 and 0079 in real Chromium: no layout jump while a lazy route's code arrives (CLS from PerformanceObserver
 // 'layout-shift' on three lazy routes, at 375 and 1280 px), and a visible, announced pending state (a polite status,
-// the screen marked aria-busy) while a route's chunk is held back, until it arrives.
+// the screen marked aria-busy) while a route's chunk is held back, until it arrives; a lazy route's code requested
+// by the page itself beside the entry script.
 import { expect, test, type Page } from '@playwright/test';
 
 const CLS_LIMIT = 0.02;
@@ -92,4 +93,25 @@ test('a route whose chunk is held back shows the pending state at once, until th
   await expect(page.getByRole('heading', { level: 1, name: 'Demographics' })).toBeVisible();
   await expect(pending).toBeHidden();
   await expect(screen).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('a first visit to a lazy route fetches its screen and the state chunk beside the entry script (decision 0079)', async ({ page }) => {
+  // The entry is held back: whatever is requested meanwhile was asked for by the page's own inline preload script,
+  // which therefore ran under the Content-Security-Policy (its hash is allowed) and found the route in the URL hash.
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.goto('./#/step-test/instructions', { waitUntil: 'commit' });
+  await expect.poll(() => requested.some((path) => /\/StepTestInstructionsScreen-[^/]+\.js$/.test(path))).toBe(true);
+  expect(requested.some((path) => /\/state-[^/]+\.js$/.test(path))).toBe(true);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'McArdle Step Test' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

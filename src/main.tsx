@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, routePathOfHash, whenIdle } from '@/app/routePreload';
 import { NAVIGATION_PATHS } from '@/app/navigation';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import './styles/app.css';
 
@@ -12,8 +13,14 @@ import './styles/app.css';
 const initialPath = routePathOfHash(window.location.hash);
 void preloadRoute(initialPath);
 
-const loader = createAppActorsLoader(() => import('@/state/createAppActors').then((module) => module.createAppActors()));
+// The banners that show the state's messages are fetched beside it, so they are there as soon as the actors are.
+const loader = createAppActorsLoader(() => Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')])
+  .then(([module]) => module.createAppActors()));
 if (initialPath !== '/') loader.start(); // every screen but home reads the app state
+// Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
+if (initialPath === ROUTE_PATHS.pastSessions) {
+  void import('@/state/session/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,7 +4,7 @@
 // LCP at or below the predecessor's. BENCH_LH_ROUTES='/,/parq' picks routes; BENCH_LH_RUNS=3 takes medians of 3.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BEFORE_ISSUE_11, CHROMIUM_FLAGS, CHROMIUM_PATH, PREDECESSOR, PREDECESSOR_LABEL, median, startPreview } from '../benchSupport.mjs';
 
@@ -45,7 +45,8 @@ try {
 }
 
 const pad = (text, n) => String(text).padEnd(n);
-console.log(`Lighthouse 12.8.2 performance, ${RUNS === 1 ? 'one run' : `median of ${RUNS}`} per route (figures vary run to run on a shared host)`);
+console.log(`Lighthouse 12.8.2 performance, ${RUNS === 1 ? 'one run' : `median of ${RUNS}`} per route (figures vary run to run on a shared host; `
+  + `load average at the end, 1/5/15 min on 2 cores: ${loadavg().map((n) => n.toFixed(2)).join(', ')})`);
 console.log(`${pad('route', 26)}${pad('mobile', 8)}${pad('CLS', 7)}${pad('LCP s', 7)}${pad('TBT ms', 8)}${pad('desktop', 9)}${pad('CLS', 7)}${pad('LCP s', 7)}| ${pad('before #11', 11)}| ${PREDECESSOR_LABEL}`);
 for (const { route, mobile, desktop } of rows) {
   const predecessorScore = PREDECESSOR.lighthouseMobile[route];

@@ -5,13 +5,12 @@
 // at the first size the CSV export is downloaded and its rows counted (every record is exported).
 // Figures, not a pass/fail test. Target (decisions 0075 and 0076): interactive <= 400 ms and heap <= 10 MB at every size (flat).
 // BENCH_SESSIONS=10000,50000 picks the sizes.
-import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { BEFORE_ISSUE_11 } from '../benchSupport.mjs';
+import { BEFORE_ISSUE_11, median, startPreview } from '../benchSupport.mjs';
 
 const PORT = 4199;
-const BASE = `http://127.0.0.1:${PORT}/`;
 const SIZES = (process.env.BENCH_SESSIONS ?? '10000,50000,100000').split(',').map(Number);
 const RUNS = 3;
 
@@ -27,20 +26,6 @@ const USER = {
   skinfolds: { abdominal: 20, bicep: null, tricep: 12, chest: 10, calf: null, midaxillary: null, subscap: null, supraIliac: 15, thigh: 13 },
 };
 
-async function waitForServer(url, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`vite preview did not answer on ${url}`);
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -74,12 +59,9 @@ async function timedSave(page, previousDate) {
   }, previousDate);
 }
 
-const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'ignore',
-});
+const { base: BASE, stop } = await startPreview(PORT);
 let browser;
 try {
-  await waitForServer(BASE);
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--enable-precise-memory-info'],
@@ -213,7 +195,8 @@ try {
     console.log(`export: the CSV at ${exported.size.toLocaleString('en-GB')} records has ${exported.rows.toLocaleString('en-GB')} data rows `
       + `(${exported.rows === exported.size ? 'every record' : 'MISSING RECORDS'}), ready in ${exported.ms} ms (incl. Playwright round trips)`);
   }
+  console.log(`load average while measured (1, 5, 15 min; 2 cores, shared): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
+  stop();
 }

@@ -1,21 +1,30 @@
 // The app: providers, the shell (header, banners, main, footer) and the hash router.
-// Navigation feedback (decision 0076): the location is updated urgently (useTransitions={false}) and the screens follow it
+// Navigation feedback (decision 0076): the router updates the location urgently (src/components/hashRouter.tsx) and the screens follow it
 // through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
 // the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
 // old one when ready. The very first screen shows the Suspense fallback while its code arrives.
-import { Suspense, useDeferredValue, useLayoutEffect, useMemo } from 'react';
-import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, lazy, useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import { HashRouter, Route, Routes, useLocation } from '@/components/hashRouter';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
-import { AlertBanner, ErrorBanner, NavigationPending, RoutePending, UnreadableDataBanner } from '@/components/StatusBanners';
+import { NavigationPending, RoutePending } from '@/components/StatusBanners';
+import { useStartedAppActors } from '@/state/AppActorsContext';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTES } from './routes';
 import { NAVIGATION } from './navigation';
+
+const AppBanners = lazy(() => import('@/components/AppBanners').then((module) => ({ default: module.AppBanners })));
+
+/** The banners read the app state: their code is fetched once the state module has started, not with the first paint. */
+function BannersOnceStarted() {
+  useStartedAppActors();
+  return <AppBanners />;
+}
 
 function ShellRoutes() {
   const location = useLocation();
@@ -56,16 +65,14 @@ export interface AppProps {
 export function App({ actors, startActors }: AppProps) {
   return (
     <AppActorsProvider actors={actors} start={startActors}>
-      <HashRouter useTransitions={false}>
+      <HashRouter>
         <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
           Skip to content
         </a>
         <SiteHeader navigation={NAVIGATION} />
         <div className="status-overlay">
           <Suspense fallback={null}>
-            <UnreadableDataBanner />
-            <ErrorBanner />
-            <AlertBanner />
+            <BannersOnceStarted />
           </Suspense>
         </div>
         <main id="main" tabIndex={-1}>

@@ -1,6 +1,7 @@
 // The clients model of decision 0080 (decision 0035): every person tested is a client with a profile and sessions.
 // Pure types and name rules shared by the roster storage, the clients machine and the screens.
 import type { Sex } from '@/domain/person';
+import { clientLabel } from './clientLabel';
 
 /** One row of the Clients list: what the roster holds plus figures computed from the client's sessions. */
 export interface ClientSummary {
@@ -24,12 +25,7 @@ export interface RosterView {
   readonly activeClientId: string | null;
 }
 
-export const UNNAMED_CLIENT = 'Unnamed client';
-
-export function clientLabel(name: string | null | undefined): string {
-  const trimmed = name?.trim();
-  return trimmed ? trimmed : UNNAMED_CLIENT;
-}
+export { UNNAMED_CLIENT, clientLabel } from './clientLabel';
 
 /** The key two names are compared by: trimmed, inner spaces collapsed, case folded; null when blank. */
 export function nameKey(name: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
 // The header line that always says whose session is open, with the way to another client (decision 0080).
 // Reads only the profile, so the roster's code and database stay out of the first screen.
-import { Link } from 'react-router-dom';
-import { clientLabel } from '@/clients/clientTypes';
+import { Link } from '@/components/hashRouter';
+import { clientLabel } from '@/clients/clientLabel';
 import { useOptionalAppActors } from '@/state/AppActorsContext';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { useActorSelector } from '@/state/useActorSelector';

@@ -1,4 +1,4 @@
-// Norm tables, classifiers and DRI micronutrients: pure, data-driven (./data/norms.json, ./data/nutrition.json).
+// Norm tables and classifiers: pure, data-driven (./data/norms.json).
 export type {
   AgeGroup, AgeWindow, BloodPressureClass, BmiTable, ClassInterval, Interval, LowerBoundsTable, NormTableKey,
   PercentileData, PercentileTableKey, PressInputRange, PressTable, ThresholdTable, ThresholdTableKey, UpperBoundsTable,
@@ -16,7 +16,7 @@ export {
   classifyLegPress, classifyPushups, classifySitAndReach, classifyVo2Max, classifyWaistRisk, gripStrengthCategory,
   legPressCategory,
 } from './classifiers';
-export type { NormProvenance } from './normSources';
+export type { NormProvenance } from './normCitation';
 export { SHORT_SOURCES, normSource } from './normSources';
 export type {
   BloodPressureDisplayRow, ClassDisplayList, ClassDisplayRow, NormDisplayRow, NormDisplayTable, PercentileDisplayTable,
@@ -25,7 +25,5 @@ export type {
 export {
   bloodPressureClassList, bmiClassList, normDisplayTable, normPercentileTable, waistRiskClassList,
 } from './normDisplay';
-export type { DriValueType, LifeStageGroup, Micronutrient, MicronutrientTableRow } from './micronutrients';
-export {
-  LIFE_STAGE_GROUPS, MICRONUTRIENT_KEYS, lifeStageGroup, micronutrientSource, micronutrientTable, micronutrients,
-} from './micronutrients';
+// The DRI micronutrients (./micronutrients.ts, nutrition.json) are imported from '@/norms/micronutrients' by the
+// few modules that show them, so the screens that only classify do not download the nutrition data.

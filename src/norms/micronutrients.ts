@@ -3,7 +3,7 @@ import { CalculatorRangeError, RANGE_MESSAGES } from '@/calculators/CalculatorRa
 import { atLeast } from '@/calculators/rounding';
 import type { Sex } from '@/domain/person';
 import nutrition from './data/nutrition.json';
-import type { NormProvenance } from './normSources';
+import type { NormProvenance } from './normCitation';
 
 export interface LifeStageGroup {
   readonly label: string;

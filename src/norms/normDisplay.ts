@@ -26,7 +26,6 @@ export interface NormDisplayTable {
   readonly decimals: number;
   /** Short citation. */
   readonly source: string;
-  readonly fullSource: string;
 }
 
 /** Decimal places of a number as written (1.2 -> 1, 0.57 -> 2, 36 -> 0). */
@@ -109,7 +108,6 @@ export function normDisplayTable(table: ThresholdTableKey | ThresholdTable, sex:
     rows: t.categories.map((category, i) => ({ category, ranges: columns.map((col) => col[i] ?? '') })),
     decimals,
     source: provenance.source,
-    fullSource: provenance.fullSource,
   };
 }
 
@@ -130,9 +128,7 @@ export interface PercentileDisplayTable {
   /** The age groups the classifier uses (VO2max 70-79 data is outside the product window and left out). */
   readonly ageGroups: readonly string[];
   readonly rows: readonly PercentileRow[];
-  readonly note: string;
   readonly source: string;
-  readonly fullSource: string;
 }
 
 /** Percentile table (percentiles x age groups) of VO2max, leg press or body fat for one sex. */
@@ -157,9 +153,7 @@ export function normPercentileTable(key: PercentileTableKey, sex: Sex): Percenti
     percentileKeys: percentiles?.percentileKeys ?? [],
     ageGroups: groups,
     rows,
-    note: percentiles?.note ?? '',
     source: provenance.source,
-    fullSource: provenance.fullSource,
   };
 }
 
@@ -189,14 +183,13 @@ export interface ClassDisplayList {
   readonly units: string;
   readonly rows: readonly ClassDisplayRow[];
   readonly source: string;
-  readonly fullSource: string;
 }
 
 /** BMI classes as printed by NHLBI (1 decimal): '< 18.5', '18.5-24.9', ..., '>= 40.0'. */
 export function bmiClassList(): ClassDisplayList {
   const p = normSource('bmi');
   return {
-    title: BMI.title, units: BMI.units, source: p.source, fullSource: p.fullSource,
+    title: BMI.title, units: BMI.units, source: p.source,
     rows: BMI.classes.map((c) => ({ label: c.label, range: intervalText(c, 1), interval: c })),
   };
 }
@@ -205,7 +198,7 @@ export function bmiClassList(): ClassDisplayList {
 export function waistRiskClassList(sex: Sex): ClassDisplayList {
   const p = normSource('waistRisk');
   return {
-    title: WAIST_RISK.title, units: WAIST_RISK.units, source: p.source, fullSource: p.fullSource,
+    title: WAIST_RISK.title, units: WAIST_RISK.units, source: p.source,
     rows: WAIST_RISK.classes[sex].map((c) => ({ label: c.label, range: intervalText(c, 0), interval: c })),
   };
 }
@@ -219,12 +212,11 @@ export interface BloodPressureDisplayRow {
 
 /** JNC 7 classes as printed: class, systolic, 'and'/'or', diastolic. */
 export function bloodPressureClassList(): {
-  title: string; units: string; rows: readonly BloodPressureDisplayRow[]; note: string; source: string; fullSource: string;
+  title: string; units: string; rows: readonly BloodPressureDisplayRow[]; source: string;
 } {
   const p = normSource('bloodPressure');
   return {
-    title: BLOOD_PRESSURE.title, units: BLOOD_PRESSURE.units, note: BLOOD_PRESSURE.note,
-    source: p.source, fullSource: p.fullSource,
+    title: BLOOD_PRESSURE.title, units: BLOOD_PRESSURE.units, source: p.source,
     rows: BLOOD_PRESSURE.classes.map((c) => ({ label: c.label, sbp: c.sbp, joiner: c.joiner, dbp: c.dbp })),
   };
 }

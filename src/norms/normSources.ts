@@ -1,15 +1,10 @@
-// Provenance of every norm table: the table title, a short citation for under a result, and the full citation.
+// Provenance of every norm table shown beside a result or a table: the table title and a short citation. The full
+// citation and the verification notes are in ./normCitation.ts (not loaded by the screens; decision 0077).
 import type { Provenance } from '@/calculators/provenance';
 import type { NormTableKey, ThresholdTable } from './normTables';
-import { tableMeta } from './normTables';
+import { CLASS_TABLES, THRESHOLD_TABLES } from './normTables';
 
-/** Provenance with the full citation text from norms.json (and its verification note where it has one). */
-export interface NormProvenance extends Provenance {
-  readonly fullSource: string;
-  readonly verification?: string;
-}
-
-/** Short citations, one per table; the full text is in norms.json. */
+/** Short citations, one per table; the full text is in normNotes.json. */
 export const SHORT_SOURCES: Readonly<Record<NormTableKey, string>> = {
   pushups: 'CSEP CPAFLA 3rd ed. 2003',
   vo2max: 'Kaminsky et al. (FRIEND), Mayo Clin Proc 2015',
@@ -23,10 +18,9 @@ export const SHORT_SOURCES: Readonly<Record<NormTableKey, string>> = {
   bloodPressure: 'JNC 7, JAMA 2003',
 };
 
-/** Provenance of a norm table, by key or by the table itself. */
-export function normSource(table: NormTableKey | ThresholdTable): NormProvenance {
+/** Provenance of a norm table, by key or by the table itself: its title and short citation. */
+export function normSource(table: NormTableKey | ThresholdTable): Provenance {
   const key = typeof table === 'string' ? table : table.key;
-  const meta = tableMeta(key);
-  const base = { method: meta.title, source: SHORT_SOURCES[key], fullSource: meta.source };
-  return meta.verification === undefined ? base : { ...base, verification: meta.verification };
+  const title = key === 'bmi' || key === 'waistRisk' || key === 'bloodPressure' ? CLASS_TABLES[key].title : THRESHOLD_TABLES[key].title;
+  return { method: title, source: SHORT_SOURCES[key] };
 }

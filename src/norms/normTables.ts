@@ -1,5 +1,7 @@
 // Typed view of norms.json: the category tables that the classifiers and the Fitness Categories screen read.
-// Pure data, no logic beyond picking fields; every threshold lives in ./data/norms.json.
+// Pure data, no logic beyond picking fields; every threshold lives in ./data/norms.json. The tables' prose (full
+// citations, verification, protocol, boundary rules, notes) is in ./data/normNotes.json, read by normCitation.ts
+// only, so the screens that classify do not download it (decision 0077).
 import norms from './data/norms.json';
 import type { Sex } from '@/domain/person';
 
@@ -8,7 +10,6 @@ export interface AgeGroup {
   readonly label: string;
   readonly minAge: number | null;
   readonly maxAge: number | null;
-  readonly note?: string;
 }
 
 /** The product's classification window (spec §5). minAge null = no lower limit (age must still be >= 0). */
@@ -31,7 +32,6 @@ export type BoundsBySex = Readonly<Record<Sex, BoundsByGroup>>;
 /** Percentile tables for the Fitness Categories screen (values[sex][ageGroup][percentile]). */
 export interface PercentileData {
   readonly percentileKeys: readonly number[];
-  readonly note?: string;
   readonly values: Readonly<Record<Sex, Readonly<Record<string, Readonly<Record<string, number>>>>>>;
 }
 
@@ -50,9 +50,6 @@ export type NormTableKey = ThresholdTableKey | ClassTableKey;
 interface ThresholdTableCommon {
   readonly key: ThresholdTableKey;
   readonly title: string;
-  /** Full citation text from norms.json. */
-  readonly source: string;
-  readonly verification?: string;
   readonly units: string;
   readonly appliesTo: AgeWindow;
   /** Range of the value that is looked up (for bench and leg press: the ratio). */
@@ -60,7 +57,6 @@ interface ThresholdTableCommon {
   /** Best first (leanest first for body fat); the last one has a null bound. */
   readonly categories: readonly string[];
   readonly ageGroups: readonly AgeGroup[];
-  readonly boundaryRule: string;
   readonly percentiles?: PercentileData;
 }
 
@@ -96,14 +92,11 @@ function common(key: ThresholdTableKey, t: JsonCommon, valueRange: ValueRange): 
   return {
     key,
     title: t.title,
-    source: t.source,
-    verification: t.verification,
     units: t.units,
     appliesTo: t.appliesTo,
     valueRange,
     categories: t.categories,
     ageGroups: t.ageGroups,
-    boundaryRule: t.boundaryRule,
     percentiles: t.percentiles,
   };
 }
@@ -204,9 +197,7 @@ function toInterval(label: string, c: JsonIntervalEnds): ClassInterval {
 export interface ClassTable {
   readonly key: ClassTableKey;
   readonly title: string;
-  readonly source: string;
   readonly units: string;
-  readonly boundaryRule: string;
 }
 
 export interface BmiTable extends ClassTable {
@@ -233,7 +224,6 @@ export interface BloodPressureTable extends ClassTable {
   readonly classes: readonly BloodPressureClass[];
   readonly sbpRange: ValueRange;
   readonly dbpRange: ValueRange;
-  readonly note: string;
 }
 
 /** Lower limit printed as '120-139' or '>= 160'; null for '< 120' (the class below every threshold). */
@@ -248,33 +238,26 @@ export function parseLowerLimit(printed: string): number | null {
 export const BMI: BmiTable = {
   key: 'bmi',
   title: norms.bmi.title,
-  source: norms.bmi.source,
   units: norms.bmi.units,
-  boundaryRule: norms.bmi.boundaryRule,
   classes: norms.bmi.classes.map((c) => toInterval(c.class, c)),
 };
 
 export const WAIST_RISK: WaistRiskTable = {
   key: 'waistRisk',
   title: norms.waistRisk.title,
-  source: norms.waistRisk.source,
   units: norms.waistRisk.units,
-  boundaryRule: norms.waistRisk.boundaryRule,
   classes: {
     MALE: norms.waistRisk.classes.MALE.map((c) => toInterval(c.category, c)),
     FEMALE: norms.waistRisk.classes.FEMALE.map((c) => toInterval(c.category, c)),
   },
-  // spec §5 / norms.json appliesTo.note: "a numeric waist of 20-500 cm".
+  // spec §5 / normNotes.json appliesTo.note: "a numeric waist of 20-500 cm".
   valueRange: { min: 20, max: 500 },
 };
 
 export const BLOOD_PRESSURE: BloodPressureTable = {
   key: 'bloodPressure',
   title: norms.bloodPressure.title,
-  source: norms.bloodPressure.source,
   units: norms.bloodPressure.units,
-  boundaryRule: norms.bloodPressure.boundaryRule,
-  note: norms.bloodPressure.note,
   classes: norms.bloodPressure.classes.map((c) => ({
     label: c.class,
     sbp: c.sbp,
@@ -283,7 +266,7 @@ export const BLOOD_PRESSURE: BloodPressureTable = {
     sbpFrom: parseLowerLimit(c.sbp),
     dbpFrom: parseLowerLimit(c.dbp),
   })),
-  // spec §5 / norms.json appliesTo.note: sbp 1-400 and dbp 1-200.
+  // spec §5 / normNotes.json appliesTo.note: sbp 1-400 and dbp 1-200.
   sbpRange: { min: 1, max: 400 },
   dbpRange: { min: 1, max: 200 },
 };
@@ -295,13 +278,3 @@ export const CLASS_TABLES: Readonly<Record<ClassTableKey, ClassTable>> = {
 };
 
 export const NORM_TABLE_KEYS: readonly NormTableKey[] = [...THRESHOLD_TABLE_KEYS, 'bmi', 'waistRisk', 'bloodPressure'];
-
-/** Title, full source and verification note of any table, for provenance. */
-export function tableMeta(key: NormTableKey): { title: string; source: string; verification?: string } {
-  if (key === 'bmi' || key === 'waistRisk' || key === 'bloodPressure') {
-    const t = CLASS_TABLES[key];
-    return { title: t.title, source: t.source };
-  }
-  const t = THRESHOLD_TABLES[key];
-  return { title: t.title, source: t.source, verification: t.verification };
-}

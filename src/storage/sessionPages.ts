@@ -1,10 +1,11 @@
-// Reading saved sessions a page at a time (decision 0075): one cursor over the store's primary key,
-// newest first, that skips to the page and reads only its rows; only those rows are validated, and the total comes from
+// Reading saved sessions a page at a time (decision 0075): a key cursor over the store's primary key, newest first,
+// finds the page's key range, only its rows are read (getAll over that range) and validated, and the total comes from
 // count(). The time and memory of showing a page do not grow with the number of stored sessions. See decision 0075 for
 // why the order is the key order (the save order) and not the `date` index.
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readSessionRecord } from './sessionSchema';
-import { SESSIONS_STORE, sessionsReadFailure, type SessionsDb } from './sessionsDb';
+import type { IDBPObjectStore } from 'idb';
+import { SESSIONS_STORE, sessionsReadFailure, type SessionsDb, type SessionsDbSchema } from './sessionsDb';
 
 export interface SessionPageRequest {
   /** 0-based; clamped to the pages there are. */
@@ -25,6 +26,25 @@ export interface SessionPage {
   total: number;
 }
 
+type SessionsStore = IDBPObjectStore<SessionsDbSchema, [typeof SESSIONS_STORE], typeof SESSIONS_STORE, 'readonly'>;
+
+/**
+ * The rows of one page, newest first, in four requests whatever the page size: a key cursor (keys only) finds the
+ * page's newest key `skip` keys below the top and its oldest key `size - 1` further on, then getAll and getAllKeys read
+ * the rows between them. A cursor that stepped row by row cost one request (one task) per row.
+ */
+async function readKeyRangeOfPage(store: SessionsStore, skip: number, size: number): Promise<{ key: IDBValidKey; value: unknown }[]> {
+  let cursor = await store.openKeyCursor(null, 'prev');
+  if (cursor && skip > 0) cursor = await cursor.advance(skip);
+  if (!cursor) return [];
+  const newest = cursor.primaryKey;
+  const oldestCursor = size > 1 ? await cursor.advance(size - 1) : cursor;
+  // A short last page has fewer than `size` keys below its newest: then it runs to the lowest key.
+  const range = oldestCursor ? IDBKeyRange.bound(oldestCursor.primaryKey, newest) : IDBKeyRange.upperBound(newest);
+  const [values, keys] = await Promise.all([store.getAll(range), store.getAllKeys(range)]);
+  return keys.map((key, index) => ({ key, value: values[index] })).reverse();
+}
+
 /**
  * One page of the saved sessions, newest first. Keys grow with every save whatever the format of `date` (the
  * predecessor's date text or Date objects, this app's ISO text), so the descending key order is the save order for
@@ -38,13 +58,7 @@ export async function readSessionPage(db: SessionsDb, { page, size }: SessionPag
     const total = await tx.store.count();
     const pageCount = Math.max(1, Math.ceil(total / perPage));
     const current = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
-    const rows: { key: IDBValidKey; value: unknown }[] = [];
-    let cursor = await tx.store.openCursor(null, 'prev');
-    if (cursor && current > 0) cursor = await cursor.advance(current * perPage);
-    while (cursor && rows.length < perPage) {
-      rows.push({ key: cursor.primaryKey, value: cursor.value });
-      cursor = await cursor.continue();
-    }
+    const rows = await readKeyRangeOfPage(tx.store, current * perPage, perPage);
     await tx.done;
     const records: StoredSessionRecord[] = [];
     const invalid: { key: IDBValidKey; reason: string }[] = [];

@@ -1,5 +1,5 @@
 // The micronutrients section: the Dietary Reference Intakes (RDA or AI) for the user's sex and age, with units.
-import { lifeStageGroup, micronutrientSource, micronutrients } from '@/norms';
+import { lifeStageGroup, micronutrientSource, micronutrients } from '@/norms/micronutrients';
 import type { UserProfile } from '@/profile/profileTypes';
 import { DEMOGRAPHICS_LINK } from './demographicsSummary';
 import { listSection } from './listSection';

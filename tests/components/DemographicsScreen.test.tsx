@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
-import { ErrorBanner } from '@/components/StatusBanners';
+import { ErrorBanner } from '@/components/AppBanners';
 import { renderScreen } from '../support/renderWithApp';
 
 function fill(values: Record<string, string>) {

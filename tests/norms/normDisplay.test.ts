@@ -1,11 +1,13 @@
 // Fitness Categories display data and provenance, derived from the same bounds the classifiers use.
 import { describe, it, expect } from 'vitest';
 import norms from '../../src/norms/data/norms.json';
+import normNotes from '../../src/norms/data/normNotes.json';
 import {
   bloodPressureClassList, bmiClassList, decimalsOf, normDisplayTable, normPercentileTable, tableDecimals,
   waistRiskClassList,
 } from '../../src/norms/normDisplay';
 import { SHORT_SOURCES, normSource } from '../../src/norms/normSources';
+import { normCitation } from '../../src/norms/normCitation';
 import { NORM_TABLE_KEYS, PERCENTILE_TABLE_KEYS, THRESHOLD_TABLES, THRESHOLD_TABLE_KEYS } from '../../src/norms/normTables';
 import {
   classifyBenchPress, classifyBodyFat, classifyGripStrength, classifyLegPress, classifyPushups, classifySitAndReach,
@@ -46,7 +48,7 @@ describe('normDisplayTable', () => {
       const t = normDisplayTable('benchPress', sex);
       expect(t.decimals).toBe(2);
       for (const group of t.ageGroups) {
-        const published = (norms.benchPress.publishedRanges[sex] as Record<string, string>)[group] ?? '';
+        const published = (normNotes.benchPress.publishedRanges[sex] as Record<string, string>)[group] ?? '';
         // Published order: very poor .. superior, some with names; strip names.
         const parts = published.split(';').map((p) => p.trim().replace(/^[a-z ]+(?=[<>\d])/, '').replace(/\s/g, ''));
         const ours = column(t, group).reverse();
@@ -176,16 +178,13 @@ describe('class lists', () => {
     const list = bloodPressureClassList();
     expect(list.rows).toEqual(norms.bloodPressure.classes.map((c) => ({ label: c.class, sbp: c.sbp, joiner: c.joiner, dbp: c.dbp })));
     expect(list.source).toBe('JNC 7, JAMA 2003');
-    expect(list.note).toContain('2017 ACC/AHA');
   });
 });
 
 describe('normSource', () => {
-  it.each(NORM_TABLE_KEYS)('%s: title, short citation, full citation', (key) => {
+  it.each(NORM_TABLE_KEYS)('%s: title and short citation', (key) => {
     const p = normSource(key);
-    expect(p.method).toBe(norms[key].title);
-    expect(p.fullSource).toBe(norms[key].source);
-    expect(p.source).toBe(SHORT_SOURCES[key]);
+    expect(p).toEqual({ method: norms[key].title, source: SHORT_SOURCES[key] });
     expect(p.source.length).toBeLessThan(60);
   });
 
@@ -199,9 +198,42 @@ describe('normSource', () => {
     expect(normSource('bloodPressure').source).toBe('JNC 7, JAMA 2003');
   });
 
-  it('carries the verification note of tables that have one, and accepts a table object', () => {
-    expect(normSource('legPress').verification).toContain('NOT independently confirmed');
+  it('accepts a table object', () => {
     expect(normSource(THRESHOLD_TABLES.gripStrength)).toEqual(normSource('gripStrength'));
-    expect(normSource('bmi').verification).toBeUndefined();
+  });
+});
+
+describe('normCitation (the prose half of the norm data, decision 0077)', () => {
+  it.each(NORM_TABLE_KEYS)('%s: the short provenance plus the full citation from normNotes.json', (key) => {
+    const p = normCitation(key);
+    expect(p).toMatchObject(normSource(key));
+    expect(p.fullSource).toBe(normNotes[key].source);
+    expect(p.fullSource.length).toBeGreaterThan(p.source.length);
+  });
+
+  it('carries the verification note of tables that have one', () => {
+    expect(normCitation('legPress').verification).toContain('NOT independently confirmed');
+    expect(normCitation('bmi').verification).toBeUndefined();
+  });
+});
+
+describe('the norm data is split: tables for the classifiers, prose apart (decision 0077)', () => {
+  const PROSE_FIELDS = ['source', 'verification', 'protocol', 'boundaryRule', 'oldAppDiscrepancies', 'note'];
+
+  it('norms.json holds no prose: no top-level about, conventions or sources, no per-table citation or note', () => {
+    expect(Object.keys(norms)).not.toEqual(expect.arrayContaining(['about']));
+    for (const key of ['about', 'conventions', 'sources']) expect(key in norms, key).toBe(false);
+    for (const key of NORM_TABLE_KEYS) {
+      const table: object = norms[key];
+      for (const field of PROSE_FIELDS) expect(field in table, `${key}.${field}`).toBe(false);
+      expect(JSON.stringify(table), key).not.toMatch(/"note"/);
+    }
+  });
+
+  it('normNotes.json has the prose of every table that norms.json has', () => {
+    expect(normNotes.about).toContain('Category (norm) tables');
+    expect(Object.keys(normNotes.conventions)).toContain('lowerBoundsRule');
+    for (const key of NORM_TABLE_KEYS) expect(normNotes[key].boundaryRule.length, key).toBeGreaterThan(10);
+    expect(normNotes.bloodPressure.note).toContain('2017 ACC/AHA');
   });
 });

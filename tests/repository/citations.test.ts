@@ -35,6 +35,9 @@ describe('citations resolve inside the repository', () => {
     expect(index.formulaSections.has('13a')).toBe(true);
     expect(index.decisions.has('0001')).toBe(true);
     expect(index.dataKeys['norms.json'].has('vo2max')).toBe(true);
+    // The prose half of the norm data (src/norms/data/normNotes.json, decision 0077) answers norms.json#key too.
+    expect(index.dataKeys['norms.json'].has('conventions')).toBe(true);
+    expect(index.dataKeys['norms.json'].has('pushup')).toBe(false);
   });
 });
 

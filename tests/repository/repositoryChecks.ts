@@ -150,12 +150,15 @@ export function readRepositoryIndex(root: string = REPOSITORY_ROOT): RepositoryI
   const decisions = new Set(
     readdirSync(join(root, 'docs/decisions')).flatMap((name) => /^(\d{4})-[\w-]+\.md$/.exec(name)?.[1] ?? []),
   );
-  const keys = (name: string) => new Set(Object.keys(JSON.parse(readFileSync(join(root, 'src/norms/data', name), 'utf8')) as object));
+  const keysOf = (name: string) => Object.keys(JSON.parse(readFileSync(join(root, 'src/norms/data', name), 'utf8')) as object);
+  const keys = (name: string) => new Set(keysOf(name));
   return {
     specSections: headings('docs/spec.md'),
     formulaSections: headings('docs/sources/formulas.md'),
     decisions,
-    dataKeys: { 'norms.json': keys('norms.json'), 'nutrition.json': keys('nutrition.json') },
+    // The norm data is one document in two files (decision 0077): the tables in norms.json, their prose in
+    // normNotes.json; `norms.json#key` names a key of either.
+    dataKeys: { 'norms.json': new Set([...keysOf('norms.json'), ...keysOf('normNotes.json')]), 'nutrition.json': keys('nutrition.json') },
     exists: (path) => existsSync(join(root, path)),
   };
 }

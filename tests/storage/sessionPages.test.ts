@@ -97,6 +97,17 @@ describe('readSessionPage over a database with the predecessor\'s dates and the 
     expect(await db.count(SESSIONS_STORE)).toBe(6);
   });
 
+  it('pages by the keys that are there: gaps left by deleted rows and a page of one row', async () => {
+    const db = await mixedDatabase();
+    await db.delete(SESSIONS_STORE, 5);
+    await db.delete(SESSIONS_STORE, 2);
+    const pages = await Promise.all([0, 1, 2].map((page) => readSessionPage(db, { page, size: 2 })));
+    expect(pages.map((p) => p.records.map((r) => r.timestamp))).toEqual([[7, 6], [4, 3], [1]]);
+    const single = await Promise.all([0, 3, 4].map((page) => readSessionPage(db, { page, size: 1 })));
+    expect(single.map((p) => p.records.map((r) => r.timestamp))).toEqual([[7], [3], [1]]);
+    expect(single[2]).toMatchObject({ page: 4, pageCount: 5, total: 5 });
+  });
+
   it('clamps the page to the pages there are, and reads an empty database as one empty page', async () => {
     const db = await mixedDatabase();
     const beyond = await readSessionPage(db, { page: 99, size: 5 });

@@ -1,5 +1,5 @@
 // The 404 page for any unknown route.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/hashRouter';
 
 export function NotFoundScreen() {
   return (

@@ -15,7 +15,7 @@ import { useActorSelector } from '@/state/useActorSelector';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { interruptedPushups } from './pushupText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/hashRouter';
 import type { ActorRefFrom } from 'xstate';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun } from '@/state/run/timedRuns';

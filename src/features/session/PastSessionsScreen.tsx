@@ -2,7 +2,7 @@
 import '@/styles/screens.css';
 import './session.css';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/hashRouter';
 import { LoadingSpinner } from '@/components/StatusBanners';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 import { useShowFailure } from '@/state/useSubmitUpdate';

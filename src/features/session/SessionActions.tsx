@@ -1,6 +1,6 @@
 // The Current Session actions (spec §2): Save This Session / Update Most Recent Session, Share and Print.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/hashRouter';
 import { SAVE_AS_NEW_LABEL, saveButtonLabel } from '@machines/saveConfirmMachine';
 import { ROUTE_PATHS, demographicsThen } from '@/domain/routePaths';
 import { useAppActors } from '@/state/AppActorsContext';

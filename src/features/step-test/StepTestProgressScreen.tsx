@@ -6,7 +6,7 @@
 // control turns the metronome on.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/components/hashRouter';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import {
   STEP_TEST_PHASES,

@@ -2,7 +2,7 @@
 // them (restTimerMachine on the app's clock), and the best successful lift taken to the results form.
 import '@/styles/screens.css';
 import './strength.css';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/hashRouter';
 import {
   selectBestSuccessfulValue, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';

@@ -6,7 +6,7 @@
 import '@/styles/screens.css';
 import './treadmill.css';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@/components/hashRouter';
 import type { ActorRefFrom } from 'xstate';
 import { BRUCE, TREADMILL_PROTOCOL_LIST, findTreadmillProtocol, formatSpeed, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {

@@ -74,7 +74,7 @@ describe('the table', () => {
 
   it('a read failure: an empty list with the message, and Try again reads again', async () => {
     await seedSessions(completeProfile(), 1);
-    const getAll = vi.spyOn(IDBObjectStore.prototype, 'openCursor').mockImplementation(() => {
+    const readFailure = vi.spyOn(IDBObjectStore.prototype, 'openKeyCursor').mockImplementation(() => {
       throw new DOMException('Simulated read failure', 'UnknownError');
     });
     await renderSessions();
@@ -82,7 +82,7 @@ describe('the table', () => {
     // The browser's own words stay reachable under "Technical detail" (decision 0071).
     expect(screen.getByText('UnknownError: Simulated read failure')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    getAll.mockRestore();
+    readFailure.mockRestore();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

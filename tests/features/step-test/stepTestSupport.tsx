@@ -3,11 +3,11 @@
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@/components/hashRouter';
 import { PROTOCOL_SNAPSHOT_KEY_PREFIX, PROTOCOL_SNAPSHOT_VERSION } from '@/effects/protocolSnapshotStore';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 import type { UserProfile } from '@/profile/profileTypes';
-import { AlertBanner, ErrorBanner } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner } from '@/components/AppBanners';
 import { ProtocolEffectsProvider, type ProtocolEffects } from '@/state/run/protocolEffects';
 import { renderScreen } from '../../support/renderWithApp';
 

@@ -2,10 +2,10 @@
 // banners and a stand-in for every other route that shows where a link or navigation went.
 import type { ComponentType, ReactElement } from 'react';
 import { screen, type RenderResult } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@/components/hashRouter';
 import type { AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';
-import { AlertBanner, ErrorBanner } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner } from '@/components/AppBanners';
 import { actorsWithProfile, renderInApp } from '../../support/renderWithApp';
 
 /** The brief's profile: a 25-year-old man, 80 kg, 180 cm. */

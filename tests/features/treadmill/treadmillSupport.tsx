@@ -3,11 +3,11 @@
 // run's effects replaced by the fakes of tests/support/fakeRunEffects.ts.
 import type { ReactElement } from 'react';
 import { screen, type RenderResult } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@/components/hashRouter';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import type { AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';
-import { AlertBanner, ErrorBanner } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner } from '@/components/AppBanners';
 import { ProtocolEffectsProvider, type ProtocolEffects } from '@/state/run/protocolEffects';
 import { actorsWithProfile, renderInApp } from '../../support/renderWithApp';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AlertBanner, ErrorBanner } from '@/components/StatusBanners';
+import { AlertBanner, ErrorBanner } from '@/components/AppBanners';
 import { actorsWithProfile, renderInApp } from '../support/renderWithApp';
 
 const MESSAGE = 'The session was not saved. This browser blocked saving: another tab is using a newer version of the app.';
