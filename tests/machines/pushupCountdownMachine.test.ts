@@ -65,7 +65,7 @@ describe('pushupCountdownMachine under simulated time', () => {
     const s = actor.getSnapshot();
     expect(s.value).toBe('finished');
     expect(selectElapsedText(s)).toBe('00:45');
-    expect(spies.navigateToResults).toHaveBeenCalledWith({ elapsedMs: 45_250 });
+    expect(spies.navigateToResults).toHaveBeenCalledWith({ elapsedMs: 45_250, reps: 0 });
     expect(spies.clearPersisted).toHaveBeenCalledTimes(1);
     actor.send({ type: 'TICK', now: 500_000 });
     expect(selectCountingMs(actor.getSnapshot())).toBe(45_250);
@@ -132,7 +132,7 @@ describe('pushupCountdownMachine under simulated time', () => {
     vi.advanceTimersByTime(4_000);
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ startedAt: null, now: null });
+    expect(actor.getSnapshot().context).toEqual({ startedAt: null, now: null, reps: 0 });
     actor.send({ type: 'START', now: 0, resumeFromElapsedMs: 10_000 });
     actor.send({ type: 'FINISH', now: 0 });
     actor.send({ type: 'RESET' });

@@ -24,6 +24,8 @@ import { useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
+import { TestDayDisplay } from '@/components/TestDayDisplay';
+import { SoundControls } from '@/components/SoundControls';
 import { cadenceText, cueDirection, interruptedStepTest, phaseLengthText, toPercent } from './stepTestText';
 import { useTimedRun, type RunSound } from '@/state/run/useTimedRun';
 import { stepTestRun } from '@/state/run/timedRuns';
@@ -114,47 +116,65 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
 
       {status === 'running' && phase ? (
         <div className="protocol-running">
-          {soundAvailable && !sound.on ? <SoundControl onTurnOn={sound.turnOn} /> : null}
-          <p className="protocol-phase-count">Phase {phase.index + 1} of {STEP_TEST_PHASES.length}</p>
-          <h2 className="protocol-phase-text">{phaseText}</h2>
-          <p className="protocol-clock" role="timer" aria-label="Time left in this phase">{remaining}</p>
-          <div
-            className="protocol-progress"
-            role="progressbar"
-            aria-label="Phase progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={phasePercent}
-            aria-valuetext={`${phasePercent} %, ${remaining} left`}
-          >
-            <span className="protocol-progress-fill" style={{ width: `${phasePercent}%` }} />
-          </div>
-          <p className="protocol-total">
-            Whole test: <progress max={100} value={totalPercent} aria-label="Whole test progress" /> {totalPercent} %
-          </p>
-          {cue ? (
-            <p className={`step-cue step-cue-${cueDirection(cue)}`} aria-label="Step cue">
-              <span key={cue} className="step-cue-text">{cue}</span>
-            </p>
-          ) : null}
-          {phase.state === 'stepping' && !soundAvailable ? (
-            <p className="hint">No sound on this device: follow the cue, one movement each time it changes.</p>
-          ) : null}
-          <ol className="protocol-phase-list" aria-label="Phases">
-            {STEP_TEST_PHASES.map((p) => (
-              <li key={p.state} aria-current={p.index === phase.index ? 'step' : undefined}>
-                {p.text} ({phaseLengthText(p.durationMs)})
-              </li>
-            ))}
-          </ol>
-          <div className="form-actions protocol-controls">
-            <button type="button" className="button" ref={focusRef} title="Stop the test" onClick={() => actor.send({ type: 'CANCEL' })}>
-              Cancel
-            </button>
-            <button type="button" className="button" title="Back to the start, ready to begin again" onClick={() => actor.send({ type: 'RESET' })}>
-              Reset
-            </button>
-          </div>
+          <TestDayDisplay
+            title="McArdle Step Test"
+            time={remaining}
+            timeLabel="Time left in this phase"
+            cue={
+              <>
+                <h2 className="protocol-phase-text">{phaseText}</h2>
+                {cue ? (
+                  <p className={`step-cue step-cue-${cueDirection(cue)}`} aria-label="Step cue">
+                    <span key={cue} className="step-cue-text">{cue}</span>
+                  </p>
+                ) : null}
+              </>
+            }
+            detail={
+              <>
+                <p className="protocol-phase-count">Phase {phase.index + 1} of {STEP_TEST_PHASES.length}</p>
+                {phase.state === 'stepping' && !soundAvailable ? (
+                  <p className="hint">No sound on this device: follow the cue, one movement each time it changes.</p>
+                ) : null}
+              </>
+            }
+            controls={
+              <div className="form-actions protocol-controls">
+                <button type="button" className="button" ref={focusRef} title="Stop the test" onClick={() => actor.send({ type: 'CANCEL' })}>
+                  Cancel
+                </button>
+                <button type="button" className="button" title="Back to the start, ready to begin again" onClick={() => actor.send({ type: 'RESET' })}>
+                  Reset
+                </button>
+              </div>
+            }
+            sound={soundAvailable && !sound.on ? <SoundControl onTurnOn={sound.turnOn} /> : <SoundControls audioAvailable={soundAvailable} />}
+            extra={
+              <>
+                <div
+                  className="protocol-progress"
+                  role="progressbar"
+                  aria-label="Phase progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={phasePercent}
+                  aria-valuetext={`${phasePercent} %, ${remaining} left`}
+                >
+                  <span className="protocol-progress-fill" style={{ width: `${phasePercent}%` }} />
+                </div>
+                <p className="protocol-total">
+                  Whole test: <progress max={100} value={totalPercent} aria-label="Whole test progress" /> {totalPercent} %
+                </p>
+                <ol className="protocol-phase-list" aria-label="Phases">
+                  {STEP_TEST_PHASES.map((p) => (
+                    <li key={p.state} aria-current={p.index === phase.index ? 'step' : undefined}>
+                      {p.text} ({phaseLengthText(p.durationMs)})
+                    </li>
+                  ))}
+                </ol>
+              </>
+            }
+          />
         </div>
       ) : null}
 
