@@ -1,15 +1,13 @@
 // The app's one AudioContext (decisions 0010 and 0026): the metronome and the test-day cue tones share it, so
 // both are scheduled on the same audio clock. Created on first use (inside a click, which unlocks audio).
-import type { AudioContextLike } from './metronome';
+import { newAudioContext, type AudioContextLike } from './audioTones';
 
 let shared: AudioContextLike | null = null;
 
 /** Creates the context on first call; throws where Web Audio is missing. */
 export function appAudioContext(): AudioContextLike {
   if (shared && shared.state !== 'closed') return shared;
-  const Ctor = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-  if (!Ctor) throw new Error('Web Audio is not available');
-  shared = new Ctor() as unknown as AudioContextLike;
+  shared = newAudioContext();
   return shared;
 }
 

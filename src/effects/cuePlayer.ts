@@ -5,7 +5,7 @@
 // main thread delivered the cue, and a cue whose moment has passed sounds at once. Muting silences tones and speech;
 // the vibration stays (it is not sound), and the screen shows every cue anyway.
 import { CUE_WORDS, type TestCue } from '@machines/testCues';
-import type { AudioContextLike, GainLike, OscillatorLike } from './metronome';
+import { createToneSet, type AudioContextLike } from './audioTones';
 
 /** One tone of a pattern: frequency, start after the cue's moment, length (seconds). */
 interface Tone {
@@ -95,28 +95,12 @@ function defaultVibrate(): ((pattern: readonly number[]) => void) | null {
 export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
   const speak = options.speak === undefined ? defaultSpeak() : options.speak;
   const vibrate = options.vibrate === undefined ? defaultVibrate() : options.vibrate;
-  const pending = new Set<{ osc: OscillatorLike; gain: GainLike }>();
+  const tones = createToneSet();
   const scheduled: ScheduledCue[] = [];
 
   function playTones(ctx: AudioContextLike, cue: TestCue, start: number): void {
     for (const { hz, at, length } of CUE_TONES[cue]) {
-      const when = start + at;
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.frequency.value = hz;
-      gain.gain.setValueAtTime(0.0001, when);
-      gain.gain.exponentialRampToValueAtTime(0.7, when + 0.01);
-      gain.gain.exponentialRampToValueAtTime(0.0001, when + length);
-      osc.connect(gain);
-      gain.connect(ctx.destination);
-      const node = { osc, gain };
-      pending.add(node);
-      osc.onended = () => {
-        pending.delete(node);
-        gain.disconnect();
-      };
-      osc.start(when);
-      osc.stop(when + length + 0.02);
+      tones.play(ctx, { hz, when: start + at, length, peak: 0.7, attack: 0.01, release: 0.02 });
     }
   }
 
@@ -147,18 +131,7 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
         }
       }
     },
-    stop() {
-      for (const { osc, gain } of pending) {
-        try {
-          osc.onended = null;
-          osc.stop(0);
-          gain.disconnect();
-        } catch {
-          // Already stopped.
-        }
-      }
-      pending.clear();
-    },
+    stop: tones.stop,
     scheduled: () => scheduled.slice(),
   };
 }
