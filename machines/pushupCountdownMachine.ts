@@ -43,8 +43,13 @@ export const COUNTDOWN_STEPS: readonly [CountdownStep, CountdownStep, CountdownS
 /** The counting timer starts this long after START. */
 export const COUNTDOWN_MS = 3_000;
 
-/** The pushup timer has no input; persisted state needs none either. */
-export type PushupInput = Record<string, never>;
+/**
+ * A new run has no input ({}). A saved run keeps the repetitions tapped so far (decision 0028's Resume / Start over;
+ * decision 0090), so a reload mid-test resumes the count with the time.
+ */
+export interface PushupInput {
+  reps?: number;
+}
 
 export interface PushupContext extends ClockContext {
   /** Repetitions tapped during the counting (issue "Test day"): the count pre-fills the results form. */
@@ -53,6 +58,15 @@ export interface PushupContext extends ClockContext {
 
 /** More taps than this are ignored (no one does this many pushups in one go; keeps the count a sane number). */
 export const MAX_TAPPED_REPS = 999;
+
+const isTapCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TAPPED_REPS;
+
+/** A saved input worth resuming: an object whose only field, if any, is a tap count 0-999. */
+export function isPushupInput(value: unknown): value is PushupInput {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([key, reps]) => key === 'reps' && isTapCount(reps));
+}
 
 export type PushupEvent =
   | StartEvent
@@ -89,8 +103,11 @@ export function countingElapsedMs(context: PushupContext): number {
 }
 
 function persistParams(context: PushupContext, state: string): PersistParams<PushupInput> {
-  return { machine: 'pushups', state, elapsedMs: elapsedMs(context), input: {} };
+  return { machine: 'pushups', state, elapsedMs: elapsedMs(context), input: context.reps > 0 ? { reps: context.reps } : {} };
 }
+
+/** Each tap (and undo) is saved with the run, so a reload mid-test keeps the count. */
+const persistCounting = { type: 'persist', params: ({ context }: { context: PushupContext }) => persistParams(context, 'running.counting') } as const;
 
 type CountdownEnqueue = (action:
   | { type: 'announceCountdown'; params: AnnounceCountdownParams }
@@ -111,6 +128,7 @@ export const pushupCountdownMachine = setup({
   types: {
     context: {} as PushupContext,
     events: {} as PushupEvent,
+    input: {} as PushupInput,
   },
   actions: {
     announceCountdown: (_, _params: AnnounceCountdownParams) => {},
@@ -132,11 +150,12 @@ export const pushupCountdownMachine = setup({
 }).createMachine({
   id: 'pushupCountdown',
   initial: 'idle',
-  context: { ...IDLE_CLOCK, reps: 0 },
+  // A resumed run starts from the taps it had saved; a new one from 0.
+  context: ({ input }) => ({ ...IDLE_CLOCK, reps: isTapCount(input?.reps) ? input.reps : 0 }),
   states: {
     idle: {
       on: {
-        START: { guard: ({ event }) => isValidStart(event), target: 'running', actions: assign(({ event }) => ({ ...startClock(event), reps: 0 })) },
+        START: { guard: ({ event }) => isValidStart(event), target: 'running', actions: assign(({ event }) => startClock(event)) },
       },
     },
     running: {
@@ -176,8 +195,14 @@ export const pushupCountdownMachine = setup({
             enqueue({ type: 'persist', params: persistParams(context, 'running.counting') });
           }),
           on: {
-            TAP_REP: { guard: ({ context }) => context.reps < MAX_TAPPED_REPS, actions: assign(({ context }) => ({ reps: context.reps + 1 })) },
-            UNDO_REP: { guard: ({ context }) => context.reps > 0, actions: assign(({ context }) => ({ reps: context.reps - 1 })) },
+            TAP_REP: {
+              guard: ({ context }) => context.reps < MAX_TAPPED_REPS,
+              actions: [assign(({ context }) => ({ reps: context.reps + 1 })), persistCounting],
+            },
+            UNDO_REP: {
+              guard: ({ context }) => context.reps > 0,
+              actions: [assign(({ context }) => ({ reps: context.reps - 1 })), persistCounting],
+            },
             FINISH: {
               target: '#pushupCountdown.finished',
               actions: assign(({ context, event }) => ({ now: isClockReading(event.now) ? laterReading(context, event.now) : context.now })),

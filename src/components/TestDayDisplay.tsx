@@ -76,7 +76,9 @@ export function TestDayDisplay({ title, time, timeLabel, cue, detail, action, co
           <button type="button" className="button test-day-toggle" onClick={enter}>Full screen</button>
         )}
       </div>
-      {time === undefined ? null : <p className="test-day-time" role="timer" aria-label={timeLabel}>{time}</p>}
+      {time === undefined ? null : (
+        <p className="test-day-time" role="timer" aria-label={timeLabel}><TimeParts time={time} /></p>
+      )}
       {cue ? <div className="test-day-cue">{cue}</div> : null}
       {detail ? <div className="test-day-detail">{detail}</div> : null}
       {action ? <div className="test-day-action">{action}</div> : null}
@@ -84,5 +86,21 @@ export function TestDayDisplay({ title, time, timeLabel, cue, detail, action, co
       {sound ? <div className="test-day-sound">{sound}</div> : null}
       {full ? null : extra}
     </div>
+  );
+}
+
+/**
+ * mm:ss in parts, so a phone held upright can stack minutes over seconds (the colon hidden) in the full-screen layout;
+ * the text stays '03:00' for screen readers and tests.
+ */
+function TimeParts({ time }: { time: string }) {
+  const [minutes, seconds] = time.split(':');
+  if (seconds === undefined) return <>{time}</>;
+  return (
+    <>
+      <span className="test-day-time-part">{minutes}</span>
+      <span className="test-day-time-colon">:</span>
+      <span className="test-day-time-part">{seconds}</span>
+    </>
   );
 }

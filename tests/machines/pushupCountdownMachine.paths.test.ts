@@ -30,7 +30,7 @@ describe('pushupCountdownMachine: a path for every transition', () => {
     it(pathTitle(path), async () => {
       const results: { reps: number }[] = [];
       const machine = pushupCountdownMachine.provide({ actions: { navigateToResults: (_, params) => { results.push(params); } } });
-      const actor = createActor(machine, { inspect: takenByActor.inspect }).start();
+      const actor = createActor(machine, { input: {}, inspect: takenByActor.inspect }).start();
       const sameAs = (modelState: AnyMachineSnapshot): PushupSnapshot => sameAsModel(actor, modelState);
       const countdown = (word: string, number: number) => (m: AnyMachineSnapshot) => {
         expect(selectCountdown(sameAs(m))).toEqual({ word, number });

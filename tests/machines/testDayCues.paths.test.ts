@@ -116,7 +116,7 @@ describe('pushups: the countdown sounded, and tap counting with undo', () => {
   it('Ready, Set and Go each cue at their second', () => {
     const cues: (SoundCueParams & { at: number })[] = [];
     const machine = pushupCountdownMachine.provide({ actions: { soundCue: (_, p) => { cues.push({ ...p, at: performance.now() }); } } });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     const t0 = performance.now();
     actor.send({ type: 'START', now: t0 });
     vi.advanceTimersByTime(3_000);
@@ -126,7 +126,7 @@ describe('pushups: the countdown sounded, and tap counting with undo', () => {
   it('taps count while counting, undo takes back the last tap (never below 0), the count goes to the results', () => {
     const results: { reps: number; elapsedMs: number }[] = [];
     const machine = pushupCountdownMachine.provide({ actions: { navigateToResults: (_, p) => { results.push(p); } } });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'START', now: performance.now() });
     actor.send({ type: 'TAP_REP' }); // during the countdown: not a repetition yet
     expect(selectTappedReps(actor.getSnapshot())).toBe(0);

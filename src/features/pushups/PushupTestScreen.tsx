@@ -17,7 +17,7 @@ import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { TestDayDisplay } from '@/components/TestDayDisplay';
 import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
-import { interruptedPushups } from './pushupText';
+import { interruptedPushups, interruptedTaps } from './pushupText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -54,7 +54,10 @@ export function PushupTestScreen() {
       {run.resumeOffer && run.resumeElapsedMs !== null ? (
         <ProtocolResumeOffer testName="pushup test" onResume={run.resume} onStartOver={run.startOver}>
           <p>A pushup test was interrupted (the page was reloaded or closed).</p>
-          <p>Resume continues the timer at <strong>{interruptedPushups(run.resumeElapsedMs)}</strong>.</p>
+          <p>
+            Resume continues the timer at <strong>{interruptedPushups(run.resumeElapsedMs)}</strong>
+            {interruptedTaps(run.resumeOffer.input.reps)}.
+          </p>
         </ProtocolResumeOffer>
       ) : run.actor ? (
         <PushupTimer
@@ -125,7 +128,7 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
                   <span className="countdown-number">{countdown.number}</span>
                 </p>
               ) : (
-                <p className="protocol-phase-count">Go! Count your pushups.</p>
+                <p className="protocol-phase-count pushup-go">Go! Count your pushups.</p>
               )
             }
             action={

@@ -6,7 +6,7 @@ import {
   type AnnouncePhaseParams, type StartMetronomeParams, type StepTestInput,
 } from '@machines/stepTestMachine';
 import {
-  nextPushupChangeAt, pushupCountdownMachine, pushupDelays,
+  isPushupInput, nextPushupChangeAt, pushupCountdownMachine, pushupDelays,
   type AnnounceCountdownParams, type PushupInput, type PushupResultParams,
 } from '@machines/pushupCountdownMachine';
 import {
@@ -84,8 +84,7 @@ export const pushupRun: TimedRunDefinition<typeof pushupCountdownMachine, Pushup
   snapshotName: 'pushups',
   delays: pushupDelays,
   nextChangeAt: nextPushupChangeAt,
-  isInput: (value: unknown): value is PushupInput =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+  isInput: isPushupInput,
   screenActions: ['navigateToResults'],
   usesSound: true,
   effectActions: ({ effects, announce }) => ({
