@@ -36,10 +36,18 @@ export function SoundControls({ audioAvailable = true }: SoundControlsProps) {
   );
 }
 
-/** The sound control of a run: mute and speech, or the one tap that turns sound on where audio is still locked. */
-export function RunSoundControls({ sound }: { sound: RunSound }) {
+/**
+ * The sound control of a run: mute and speech, or, where the browser keeps audio locked (decision 0028), what is silent
+ * and the one tap that turns sound on (the run goes on with its visual cues meanwhile).
+ */
+export function RunSoundControls({ sound, silent = 'The cue tones are silent' }: { sound: RunSound; silent?: string }) {
   if (sound.available && !sound.on) {
-    return <button type="button" className="button sound-turn-on" onClick={sound.turnOn}>Turn sound on</button>;
+    return (
+      <div className="protocol-sound-control" role="group" aria-label="Sound">
+        <p className="hint">{silent}: this browser plays sound only after a tap.</p>
+        <button type="button" className="button sound-turn-on" onClick={sound.turnOn}>Turn sound on</button>
+      </div>
+    );
   }
   return <SoundControls audioAvailable={sound.available} />;
 }

@@ -3,7 +3,7 @@
 // screen. One tap fills the screen (the Fullscreen API where the browser has it, a full-window layout otherwise);
 // Escape or the Exit button returns. The screen stays awake through the run's wake lock, as before.
 import './testDayDisplay.css';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
 export interface TestDayDisplayProps {
   /** The test's name, shown at the top of the full-screen layout. */
@@ -102,5 +102,22 @@ function TimeParts({ time }: { time: string }) {
       <span className="test-day-time-colon">:</span>
       <span className="test-day-time-part">{seconds}</span>
     </>
+  );
+}
+
+export interface CancelResetControlsProps {
+  onCancel: () => void;
+  onReset: () => void;
+  /** Where the keyboard focus goes when the buttons appear (the pressed button has just gone). */
+  cancelRef?: Ref<HTMLButtonElement>;
+}
+
+/** The step test's and the pushup test's Cancel (stop the test) and Reset (back to the start) while running. */
+export function CancelResetControls({ onCancel, onReset, cancelRef }: CancelResetControlsProps) {
+  return (
+    <div className="form-actions protocol-controls">
+      <button type="button" className="button" ref={cancelRef} title="Stop the test" onClick={onCancel}>Cancel</button>
+      <button type="button" className="button" title="Back to the start, ready to begin again" onClick={onReset}>Reset</button>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@machines/pushupCountdownMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import { TestDayDisplay } from '@/components/TestDayDisplay';
+import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
 import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
 import { interruptedPushups, interruptedTaps } from './pushupText';
@@ -85,20 +85,10 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
   // The button pressed disappears with each change: keep the keyboard focus on the control that takes its place.
   const focusRef = useFocusOnChange<HTMLButtonElement>(status);
   const controls = (
-    <div className="form-actions protocol-controls">
-      <button
-        type="button"
-        className="button"
-        ref={status === 'countdown' ? focusRef : undefined}
-        title="Stop the test"
-        onClick={() => actor.send({ type: 'CANCEL' })}
-      >
-        Cancel
-      </button>
-      <button type="button" className="button" title="Back to the start, ready to begin again" onClick={() => actor.send({ type: 'RESET' })}>
-        Reset
-      </button>
-    </div>
+    <CancelResetControls
+      onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })}
+      {...(status === 'countdown' ? { cancelRef: focusRef } : {})}
+    />
   );
 
   return (

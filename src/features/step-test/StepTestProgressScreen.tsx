@@ -24,8 +24,8 @@ import { useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import { TestDayDisplay } from '@/components/TestDayDisplay';
-import { SoundControls } from '@/components/SoundControls';
+import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
+import { RunSoundControls } from '@/components/SoundControls';
 import { cadenceText, cueDirection, interruptedStepTest, phaseLengthText, toPercent } from './stepTestText';
 import { useTimedRun, type RunSound } from '@/state/run/useTimedRun';
 import { stepTestRun } from '@/state/run/timedRuns';
@@ -139,16 +139,11 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
               </>
             }
             controls={
-              <div className="form-actions protocol-controls">
-                <button type="button" className="button" ref={focusRef} title="Stop the test" onClick={() => actor.send({ type: 'CANCEL' })}>
-                  Cancel
-                </button>
-                <button type="button" className="button" title="Back to the start, ready to begin again" onClick={() => actor.send({ type: 'RESET' })}>
-                  Reset
-                </button>
-              </div>
+              <CancelResetControls
+                onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })} cancelRef={focusRef}
+              />
             }
-            sound={soundAvailable && !sound.on ? <SoundControl onTurnOn={sound.turnOn} /> : <SoundControls audioAvailable={soundAvailable} />}
+            sound={<RunSoundControls sound={sound} silent="The metronome is silent" />}
             extra={
               <>
                 <div
@@ -190,15 +185,5 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
         </div>
       ) : null}
     </>
-  );
-}
-
-/** The one-tap control where the browser keeps audio locked (decision 0028): the run goes on, the cue shows each beat. */
-function SoundControl({ onTurnOn }: { onTurnOn: () => void }) {
-  return (
-    <div className="protocol-sound-control" role="group" aria-label="Sound">
-      <p className="hint">The metronome is silent: this browser plays sound only after a tap.</p>
-      <button type="button" className="button" onClick={onTurnOn}>Turn sound on</button>
-    </div>
   );
 }
