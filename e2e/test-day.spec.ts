@@ -18,6 +18,28 @@ const VIEWPORTS = [
 
 const display = (page: Page) => page.getByTestId('test-day-display');
 
+/** A man of 40 at the pushup test, the fake clock paused, `msFromArrival` after the countdown began (3 s: Go). */
+async function startPushups(page: Page, msFromArrival: number) {
+  await page.clock.install();
+  await submitDemographics(page, MAN_40);
+  await page.goto('#/pushups/instructions');
+  await pauseClock(page);
+  await page.getByRole('link', { name: 'Click to Begin' }).click();
+  await expect(page.locator('.countdown')).toHaveText('Ready3');
+  await page.clock.runFor(msFromArrival);
+}
+
+/** A man of 40 on the Bruce timer, the fake clock paused, Start pressed `msAfterStart` ago. */
+async function startBruce(page: Page, msAfterStart: number) {
+  await page.clock.install();
+  await submitDemographics(page, MAN_40);
+  await page.goto('#/treadmill-protocols/bruce');
+  await pauseClock(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  if (msAfterStart > 0) await page.clock.runFor(msAfterStart);
+}
+
 /** Enters the full-screen layout, measures it against the viewport, screenshots it, and leaves it with Escape. */
 async function checkFullScreen(page: Page, name: string, viewport: { width: number; height: number }) {
   await display(page).getByRole('button', { name: 'Full screen' }).click();
@@ -96,26 +118,14 @@ test.describe('test-day display', () => {
 
     test(`pushups at ${size}: the time and the tap area a tap away, the controls on screen, Escape returns`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.clock.install();
-      await submitDemographics(page, MAN_40);
-      await page.goto('#/pushups/instructions');
-      await pauseClock(page);
-      await page.getByRole('link', { name: 'Click to Begin' }).click();
-      await expect(page.locator('.countdown')).toHaveText('Ready3');
-      await page.clock.runFor(13_000);
+      await startPushups(page, 13_000);
       await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText('00:10');
       await checkFullScreen(page, 'pushups', viewport);
     });
 
     test(`treadmill timer at ${size}: the time, the stage and the next one, the controls on screen, Escape returns`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.clock.install();
-      await submitDemographics(page, MAN_40);
-      await page.goto('#/treadmill-protocols/bruce');
-      await pauseClock(page);
-      await page.getByRole('button', { name: 'Start' }).click();
-      await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
-      await page.clock.runFor(172_000);
+      await startBruce(page, 172_000);
       await expect(page.getByTestId('next-stage')).toContainText('In 10 s');
       await checkFullScreen(page, 'treadmill', viewport);
     });
@@ -123,12 +133,7 @@ test.describe('test-day display', () => {
 });
 
 test('treadmill: "Next: stage 2 …" is a warning from 10 s before 3:00, not before, and gone at the stage change', async ({ page }) => {
-  await page.clock.install();
-  await submitDemographics(page, MAN_40);
-  await page.goto('#/treadmill-protocols/bruce');
-  await pauseClock(page);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  await startBruce(page, 0);
   const next = page.getByTestId('next-stage');
   // The preview shows from the start; the warning (and its announcement) only from 2:50.
   await expect(next).toHaveText(/^Next: stage 2, 2\.5 mph.*, 12 %$/);
@@ -147,13 +152,7 @@ test('treadmill: "Next: stage 2 …" is a warning from 10 s before 3:00, not bef
 });
 
 test('Bruce stopped at 8:59 on the timer, man of 40: VO2 max 30.07 "from 8:59 on the treadmill"', async ({ page }) => {
-  await page.clock.install();
-  await submitDemographics(page, MAN_40);
-  await page.goto('#/treadmill-protocols/bruce');
-  await pauseClock(page);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
-  await page.clock.runFor(539_000);
+  await startBruce(page, 539_000);
   await expect(page.getByRole('timer', { name: 'Elapsed time' })).toHaveText('08:59');
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.clock.resume();
@@ -163,13 +162,7 @@ test('Bruce stopped at 8:59 on the timer, man of 40: VO2 max 30.07 "from 8:59 on
 });
 
 test('pushups: taps count while counting, undo takes one back, the count fills the results form and stays editable', async ({ page }) => {
-  await page.clock.install();
-  await submitDemographics(page, MAN_40);
-  await page.goto('#/pushups/instructions');
-  await pauseClock(page);
-  await page.getByRole('link', { name: 'Click to Begin' }).click();
-  await expect(page.locator('.countdown')).toHaveText('Ready3');
-  await page.clock.runFor(3_000);
+  await startPushups(page, 3_000);
   const tapArea = page.getByRole('button', { name: /^Tap for each pushup/ });
   const taps = 7;
   for (let i = 0; i < taps; i++) await tapArea.click();
@@ -188,13 +181,7 @@ test('pushups: taps count while counting, undo takes one back, the count fills t
 });
 
 test('pushups: a reload mid-test keeps the taps with the time (Resume)', async ({ page }) => {
-  await page.clock.install();
-  await submitDemographics(page, MAN_40);
-  await page.goto('#/pushups/instructions');
-  await pauseClock(page);
-  await page.getByRole('link', { name: 'Click to Begin' }).click();
-  await expect(page.locator('.countdown')).toHaveText('Ready3');
-  await page.clock.runFor(3_000);
+  await startPushups(page, 3_000);
   const tapArea = page.getByRole('button', { name: /^Tap for each pushup/ });
   for (let i = 0; i < 3; i++) await tapArea.click();
   await expect(page.getByTestId('tapped-reps')).toHaveText('3');
