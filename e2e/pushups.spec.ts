@@ -3,7 +3,7 @@
 // Finished → results → category (man 25: 36 → Excellent), the count stored in localStorage 'user', and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { storedUser, submitDemographics } from './support';
+import { pauseClock, storedUser, submitDemographics } from './support';
 
 const MAN_25 = { sex: 'MALE', age: '25' } as const;
 const countdown = (page: Page) => page.locator('.countdown');
@@ -17,8 +17,7 @@ test.describe('pushups', () => {
     await expect(page.getByText(/Men: standard pushups on the toes/)).toBeVisible();
     await expect(page.getByText(/Women: modified pushups on the knees/)).toBeVisible();
     // The page's clock stops (1 s ahead) before the press, so runFor() alone moves it from the arrival on.
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1_000);
+    await pauseClock(page);
     await page.getByRole('link', { name: 'Click to Begin' }).click();
     await expect(countdown(page)).toHaveText('Ready3');
     await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);

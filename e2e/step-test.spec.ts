@@ -7,19 +7,13 @@
 // the test, which these runs also show.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { storedUser, submitDemographics } from './support';
+import { pauseClock, storedUser, submitDemographics } from './support';
 
 const MAN_25 = { sex: 'MALE', age: '25' } as const;
 const WOMAN_30 = { sex: 'FEMALE', age: '30' } as const;
 
 const phase = (page: Page) => page.locator('.protocol-phase-text');
 const remaining = (page: Page) => page.getByRole('timer', { name: 'Time left in this phase' });
-
-/** Stops the page's clock (1 s ahead) so that runFor() alone moves it: phase boundaries are then exact. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
-}
 
 function mmSsToSeconds(text: string | null): number {
   const [m, s] = (text ?? '').split(':').map(Number);

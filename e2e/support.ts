@@ -43,3 +43,12 @@ export async function submitDemographics(page: Page, input: DemographicsInput = 
 export async function storedUser(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
 }
+
+/**
+ * Stops the page's fake clock (installed with page.clock.install()) 1 s ahead, so that runFor() alone moves it: a
+ * timer's boundaries and the time it shows are then exact, whatever the real time the test itself takes.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}

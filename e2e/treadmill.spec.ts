@@ -1,10 +1,11 @@
 // Treadmill protocols in real Chromium with Playwright's clock: the Bruce timer's stage, speed and grade at 0, 3 and
-// 6 minutes, Stop to the results ('You have excellent cardio respiratory fitness' for a woman of 30 after 9:30), the
-// end of the Ramp protocol, resume after a reload, every protocol form's submission (each its own input and range),
-// the demographics prompt, 'No Data', and axe at 375 and 1280 px.
+// 6 minutes, Stop at 9:30 to the results (decision 0036, formulas §13a: a woman's VO2 max from the time, 4.38 × 9.5
+// − 3.90 = 37.71, 'excellent' at 30), a final stage typed in a form or given without a time keeping the stage METs
+// (formulas §13), the end of the Ramp protocol, resume after a reload, every protocol form's submission (each its own
+// input and range), the demographics prompt, 'No Data', and axe at 375 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { storedUser, submitDemographics } from './support';
+import { pauseClock, storedUser, submitDemographics } from './support';
 
 const WOMAN_30 = { sex: 'FEMALE', age: '30', weight: '60' } as const;
 
@@ -18,7 +19,7 @@ const elapsed = (page: Page) => page.getByRole('timer', { name: 'Elapsed time' }
 const protocolSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('Bruce timer on the clock', () => {
-  test('stage 1 at 0:00, stage 2 at 3:00, stage 3 at 6:00; Stop after 9:30 → stage 4 → 13 METs → excellent for a woman of 30', async ({ page }) => {
+  test('stage 1 at 0:00, stage 2 at 3:00, stage 3 at 6:00; Stop at 9:30 → VO2 max from the time, 37.71 → excellent for a woman of 30', async ({ page }) => {
     await page.clock.install();
     await submitDemographics(page, WOMAN_30);
     await page.goto('#/treadmill-protocols');
@@ -29,6 +30,8 @@ test.describe('Bruce timer on the clock', () => {
     await expectStage(page, '1 of 7', '1.7 MPH', '10 %');
     await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
 
+    // Only runFor() moves the clock from here: Stop then comes at 9:30 exactly.
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
     await expectStage(page, '1 of 7', '1.7 MPH', '10 %');
@@ -36,31 +39,46 @@ test.describe('Bruce timer on the clock', () => {
     await expect(page.locator('tr[aria-current="step"]')).toContainText('1 (now)');
 
     await page.clock.runFor(180_000);
-    await expect(elapsed(page)).toHaveText(/^03:0\d$/);
+    await expect(elapsed(page)).toHaveText('03:00');
     await expectStage(page, '2 of 7', '2.5 MPH', '12 %');
     await expect(page.getByText('Stage 2: 2.5 mph at 12 % grade, 7 METs')).toBeVisible();
     await expect(page.locator('tr[aria-current="step"]')).toContainText('2 (now)');
 
     await page.clock.runFor(180_000);
-    await expect(elapsed(page)).toHaveText(/^06:0\d$/);
+    await expect(elapsed(page)).toHaveText('06:00');
     await expectStage(page, '3 of 7', '3.4 MPH', '14 %');
     await expect(reading(page, 'timer-mets')).toHaveText('10');
 
     await page.clock.runFor(210_000);
-    await expect(elapsed(page)).toHaveText(/^09:3\d$/);
+    await expect(elapsed(page)).toHaveText('09:30');
     await expectStage(page, '4 of 7', '4.2 MPH', '16 %');
     await page.getByRole('button', { name: 'Stop' }).click();
+    await page.clock.resume();
 
-    await expect(page).toHaveURL(/#\/treadmill-protocols\/bruce\/results\?mets=13&protocol=bruce&stage=4$/);
+    // Decision 0036: the Bruce protocol ran on the timer, so the total time gives the VO2 max (women: 4.38T − 3.90).
+    await expect(page).toHaveURL(/#\/treadmill-protocols\/bruce\/results\?mets=13&protocol=bruce&stage=4&time=570$/);
     await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
-    await expect(page.getByText('VO2 max 45.5 mL/kg/min (13 METs, Bruce stage 4)')).toBeVisible();
+    await expect(page.getByText('VO2 max 37.71 mL/kg/min, from 9:30 on the treadmill (stopped in stage 4)')).toBeVisible();
     await page.getByRole('button', { name: 'Record this VO2 max in my profile' }).click();
     await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
-    expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
+    expect((await storedUser(page)).vo2Max).toMatchObject({
+      vo2Max: 37.71, category: 'excellent', test: 'Bruce treadmill protocol, from 9:30 on the treadmill',
+    });
     expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:treadmill'))).toBeNull();
   });
 
-  test('the Ramp timer stops by itself at 15:30 (stage 31, 13 METs)', async ({ page }) => {
+  test('a final stage without a time (typed, or from another protocol) keeps the stage METs: Bruce stage 4 → 13 METs → 45.5', async ({ page }) => {
+    await submitDemographics(page, WOMAN_30);
+    await page.goto('#/treadmill-protocols/bruce/results?mets=13&protocol=bruce&stage=4');
+    await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
+    await expect(page.getByText('VO2 max 45.5 mL/kg/min (13 METs, Bruce stage 4)')).toBeVisible();
+    await expect(page.getByText(/on the treadmill/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Record this VO2 max in my profile' }).click();
+    await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+    expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 45.5, test: 'Bruce treadmill protocol' });
+  });
+
+  test('the Ramp timer stops by itself at 15:30 (stage 31, 13 METs: the stage method, no time equation for Ramp)', async ({ page }) => {
     await page.clock.install();
     await submitDemographics(page, WOMAN_30);
     await page.goto('#/treadmill-protocols/bruce?protocol=ramp');
@@ -70,8 +88,10 @@ test.describe('Bruce timer on the clock', () => {
     await page.clock.runFor(200_000);
     await expectStage(page, '7 of 31', '3.0 MPH', '1 %');
     await page.clock.runFor(740_000);
-    await expect(page).toHaveURL(/results\?mets=13&protocol=ramp&stage=31$/);
+    // The timer always hands over its time (decision 0090); only the Bruce protocol has an equation for it.
+    await expect(page).toHaveURL(/results\?mets=13&protocol=ramp&stage=31&time=930$/);
     await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
+    await expect(page.getByText('VO2 max 45.5 mL/kg/min (13 METs, Ramp stage 31)')).toBeVisible();
   });
 
   test('a reload during the test offers to resume it where it is, or to start over', async ({ page }) => {

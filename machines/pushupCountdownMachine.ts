@@ -22,6 +22,7 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
+import { isCueStillDue, type SoundCueParams } from './testCues';
 
 export type CountdownWord = 'Ready' | 'Set' | 'Go';
 export type CountdownState = 'ready' | 'set' | 'go';
@@ -42,15 +43,39 @@ export const COUNTDOWN_STEPS: readonly [CountdownStep, CountdownStep, CountdownS
 /** The counting timer starts this long after START. */
 export const COUNTDOWN_MS = 3_000;
 
-/** The pushup timer has no input; persisted state needs none either. */
-export type PushupInput = Record<string, never>;
+/**
+ * A new run has no input ({}). A saved run keeps the repetitions tapped so far (decision 0028's Resume / Start over;
+ * decision 0090), so a reload mid-test resumes the count with the time.
+ */
+export interface PushupInput {
+  reps?: number;
+}
 
-export type PushupContext = ClockContext;
+export interface PushupContext extends ClockContext {
+  /** Repetitions tapped during the counting (issue "Test day"): the count pre-fills the results form. */
+  reps: number;
+}
+
+/** More taps than this are ignored (no one does this many pushups in one go; keeps the count a sane number). */
+export const MAX_TAPPED_REPS = 999;
+
+const isTapCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TAPPED_REPS;
+
+/** A saved input worth resuming: an object whose only field, if any, is a tap count 0-999. */
+export function isPushupInput(value: unknown): value is PushupInput {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([key, reps]) => key === 'reps' && isTapCount(reps));
+}
 
 export type PushupEvent =
   | StartEvent
   | TickEvent
   | { type: 'FINISH'; now: number }
+  /** One repetition tapped on the large tap area while counting. */
+  | { type: 'TAP_REP' }
+  /** Takes back the last tap (a tap too many). */
+  | { type: 'UNDO_REP' }
   | { type: 'CANCEL' }
   | { type: 'RESET' };
 
@@ -62,11 +87,13 @@ export interface AnnounceCountdownParams {
 export interface PushupResultParams {
   /** The counting time at FINISH. */
   elapsedMs: number;
+  /** Repetitions tapped (0 when nobody tapped). */
+  reps: number;
 }
 
 /** Named delays: the time left until each countdown boundary (see stepTestDelays for the clock argument). */
 export function pushupDelays(clock?: ClockReader) {
-  const until = (offsetMs: number) => ({ context }: { context: PushupContext }) => msUntilOffset(context, offsetMs, clock?.());
+  const until = (offsetMs: number) => ({ context }: { context: ClockContext }) => msUntilOffset(context, offsetMs, clock?.());
   return { readyEnds: until(1_000), setEnds: until(2_000), goEnds: until(COUNTDOWN_MS) };
 }
 
@@ -76,17 +103,22 @@ export function countingElapsedMs(context: PushupContext): number {
 }
 
 function persistParams(context: PushupContext, state: string): PersistParams<PushupInput> {
-  return { machine: 'pushups', state, elapsedMs: elapsedMs(context), input: {} };
+  return { machine: 'pushups', state, elapsedMs: elapsedMs(context), input: context.reps > 0 ? { reps: context.reps } : {} };
 }
+
+/** Each tap (and undo) is saved with the run, so a reload mid-test keeps the count. */
+const persistCounting = { type: 'persist', params: ({ context }: { context: PushupContext }) => persistParams(context, 'running.counting') } as const;
 
 type CountdownEnqueue = (action:
   | { type: 'announceCountdown'; params: AnnounceCountdownParams }
+  | { type: 'soundCue'; params: SoundCueParams }
   | { type: 'persist'; params: PersistParams<PushupInput> }) => void;
 
 /** Entry effects of a countdown step, skipped when a catch-up passes through it. */
 function enqueueStepEffects(step: CountdownStep, context: PushupContext, enqueue: CountdownEnqueue): void {
   if (isPastOffset(context, step.endMs)) return;
   enqueue({ type: 'announceCountdown', params: { word: step.word, number: step.number } });
+  if (isCueStillDue(elapsedMs(context), step.startMs)) enqueue({ type: 'soundCue', params: { cue: step.state, atOffsetMs: step.startMs } });
   enqueue({ type: 'persist', params: persistParams(context, `running.countdown.${step.state}`) });
 }
 
@@ -96,14 +128,16 @@ export const pushupCountdownMachine = setup({
   types: {
     context: {} as PushupContext,
     events: {} as PushupEvent,
+    input: {} as PushupInput,
   },
   actions: {
     announceCountdown: (_, _params: AnnounceCountdownParams) => {},
+    soundCue: (_, _params: SoundCueParams) => {},
     persist: (_, _params: PersistParams<PushupInput>) => {},
     clearPersisted: () => {},
     navigateToResults: (_, _params: PushupResultParams) => {},
     reachOffset: assign(({ context }, params: { offsetMs: number }) => reachOffset(context, params.offsetMs)),
-    resetClock: assign(() => ({ ...IDLE_CLOCK })),
+    resetClock: assign(() => ({ ...IDLE_CLOCK, reps: 0 })),
   },
   guards: {
     isPastOffset: ({ context }, params: { offsetMs: number }) => isPastOffset(context, params.offsetMs),
@@ -116,7 +150,8 @@ export const pushupCountdownMachine = setup({
 }).createMachine({
   id: 'pushupCountdown',
   initial: 'idle',
-  context: { ...IDLE_CLOCK },
+  // A resumed run starts from the taps it had saved; a new one from 0.
+  context: ({ input }) => ({ ...IDLE_CLOCK, reps: isTapCount(input?.reps) ? input.reps : 0 }),
   states: {
     idle: {
       on: {
@@ -160,6 +195,14 @@ export const pushupCountdownMachine = setup({
             enqueue({ type: 'persist', params: persistParams(context, 'running.counting') });
           }),
           on: {
+            TAP_REP: {
+              guard: ({ context }) => context.reps < MAX_TAPPED_REPS,
+              actions: [assign(({ context }) => ({ reps: context.reps + 1 })), persistCounting],
+            },
+            UNDO_REP: {
+              guard: ({ context }) => context.reps > 0,
+              actions: [assign(({ context }) => ({ reps: context.reps - 1 })), persistCounting],
+            },
             FINISH: {
               target: '#pushupCountdown.finished',
               actions: assign(({ context, event }) => ({ now: isClockReading(event.now) ? laterReading(context, event.now) : context.now })),
@@ -171,7 +214,7 @@ export const pushupCountdownMachine = setup({
     finished: {
       entry: [
         'clearPersisted',
-        { type: 'navigateToResults', params: ({ context }) => ({ elapsedMs: countingElapsedMs(context) }) },
+        { type: 'navigateToResults', params: ({ context }) => ({ elapsedMs: countingElapsedMs(context), reps: context.reps }) },
       ],
       on: { RESET: { target: 'idle', actions: 'resetClock' } },
     },
@@ -194,6 +237,11 @@ export function selectCountingMs(snapshot: PushupSnapshot): number {
 /** The counting timer as mm:ss. */
 export function selectElapsedText(snapshot: PushupSnapshot): string {
   return formatElapsed(selectCountingMs(snapshot));
+}
+
+/** Repetitions tapped so far. */
+export function selectTappedReps(snapshot: PushupSnapshot): number {
+  return snapshot.context.reps;
 }
 
 export function selectIsCounting(snapshot: PushupSnapshot): boolean {

@@ -27,6 +27,7 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
+import { isCueStillDue, type SoundCueParams, type TestCue } from './testCues';
 
 export type StepTestPhaseIndex = 0 | 1 | 2 | 3;
 export type StepTestPhaseState = 'getReady' | 'stepping' | 'findPulse' | 'countPulse';
@@ -155,10 +156,19 @@ function persistParams(context: StepTestContext, state: string): PersistParams<S
   return { machine: 'stepTest', state, elapsedMs: elapsedMs(context), input: { sex: context.sex } };
 }
 
+/** The tone each phase starts with (issue "Test day"): the person counting cannot watch the screen. */
+export const PHASE_START_CUES: Readonly<Partial<Record<StepTestPhaseState, TestCue>>> = {
+  stepping: 'startStepping',
+  findPulse: 'stopStepping',
+  countPulse: 'startCounting',
+};
+
 /** Entry effects of a phase, skipped when a catch-up only passes through it (its boundary is already behind). */
 function enqueuePhaseEffects(phase: StepTestPhase, context: StepTestContext, enqueue: PhaseEnqueue): void {
   if (isPastOffset(context, phase.endMs)) return;
   enqueue({ type: 'announcePhase', params: { phase: phase.index, text: phase.text } });
+  const cue = PHASE_START_CUES[phase.state];
+  if (cue && isCueStillDue(elapsedMs(context), phase.startMs)) enqueue({ type: 'soundCue', params: { cue, atOffsetMs: phase.startMs } });
   if (phase.state === 'stepping') {
     const msIntoStepping = Math.max(0, elapsedMs(context) - phase.startMs);
     enqueue({
@@ -177,6 +187,7 @@ function enqueuePhaseEffects(phase: StepTestPhase, context: StepTestContext, enq
 // The enqueue function as enqueuePhaseEffects uses it (the named effect actions with their params).
 type PhaseEnqueue = (action:
   | { type: 'announcePhase'; params: AnnouncePhaseParams }
+  | { type: 'soundCue'; params: SoundCueParams }
   | { type: 'startMetronome'; params: StartMetronomeParams }
   | { type: 'persist'; params: PersistParams<StepTestInput> }) => void;
 
@@ -191,6 +202,7 @@ export const stepTestMachine = setup({
   actions: {
     // Effects (no-ops here; the app provides them).
     announcePhase: (_, _params: AnnouncePhaseParams) => {},
+    soundCue: (_, _params: SoundCueParams) => {},
     startMetronome: (_, _params: StartMetronomeParams) => {},
     stopMetronome: () => {},
     persist: (_, _params: PersistParams<StepTestInput>) => {},
@@ -259,7 +271,13 @@ export const stepTestMachine = setup({
       },
     },
     done: {
-      entry: 'clearPersisted',
+      entry: enqueueActions(({ context, enqueue }) => {
+        // 'Stop counting' at 203 s, unless the end was passed long ago (a resume after the test's time ran out).
+        if (isCueStillDue(elapsedMs(context), COUNT_PULSE.endMs)) {
+          enqueue({ type: 'soundCue', params: { cue: 'stopCounting', atOffsetMs: COUNT_PULSE.endMs } });
+        }
+        enqueue('clearPersisted');
+      }),
       on: {
         RESET: { target: 'idle', actions: 'resetClock' },
       },

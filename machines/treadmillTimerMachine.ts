@@ -26,6 +26,7 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
+import type { SoundCueParams } from './testCues';
 
 export type { TreadmillProtocol, TreadmillStage };
 
@@ -71,6 +72,18 @@ export interface AnnounceStageParams {
 export interface TreadmillResultParams {
   stage: number;
   mets: number;
+  /** Total time on the treadmill in whole seconds, as the clock showed it (Bruce VO2 max from time, decision 0036). */
+  seconds: number;
+}
+
+/** The warning before a stage change comes this long before it (issue "Test day"). */
+export const NEXT_STAGE_WARNING_MS = 10_000;
+
+/** What the `warnNextStage` named action receives: the stage about to start and when. */
+export interface NextStageWarningParams {
+  next: TreadmillStage;
+  /** When the next stage starts, ms from time zero. */
+  atOffsetMs: number;
 }
 
 export function stageMs(protocol: TreadmillProtocol): number {
@@ -92,11 +105,24 @@ function stageRow(context: TreadmillContext, index = context.stageIndex): Treadm
   return context.protocol.stages[Math.min(Math.max(0, index), context.protocol.stages.length - 1)] as TreadmillStage;
 }
 
-/** Named delay `stageEnds`: the time left until the current stage's absolute end (see stepTestDelays for the clock). */
+/** When the current stage ends, ms from time zero. */
+function stageEndOffset(context: TreadmillContext): number {
+  return (context.stageIndex + 1) * stageMs(context.protocol);
+}
+
+/** When the warning before the next stage is due, ms from time zero (never before the stage began). */
+export function warningOffset(context: TreadmillContext): number {
+  return Math.max(context.stageIndex * stageMs(context.protocol), stageEndOffset(context) - NEXT_STAGE_WARNING_MS);
+}
+
+/**
+ * Named delays `stageEnds` (the time left until the current stage's absolute end) and `warningDue` (until 10 s
+ * before it); see stepTestDelays for the clock.
+ */
 export function treadmillDelays(clock?: ClockReader) {
   return {
-    stageEnds: ({ context }: { context: TreadmillContext }) =>
-      msUntilOffset(context, (context.stageIndex + 1) * stageMs(context.protocol), clock?.()),
+    stageEnds: ({ context }: { context: TreadmillContext }) => msUntilOffset(context, stageEndOffset(context), clock?.()),
+    warningDue: ({ context }: { context: TreadmillContext }) => msUntilOffset(context, warningOffset(context), clock?.()),
   };
 }
 
@@ -112,6 +138,8 @@ export const treadmillTimerMachine = setup({
   },
   actions: {
     announceStage: (_, _params: AnnounceStageParams) => {},
+    warnNextStage: (_, _params: NextStageWarningParams) => {},
+    soundCue: (_, _params: SoundCueParams) => {},
     persist: (_, _params: PersistParams<TreadmillInput>) => {},
     clearPersisted: () => {},
     navigateToResults: (_, _params: TreadmillResultParams) => {},
@@ -120,6 +148,7 @@ export const treadmillTimerMachine = setup({
   guards: {
     isLastStage: ({ context }) => context.stageIndex >= context.protocol.stages.length - 1,
     isPastEnd: ({ context }) => isPastOffset(context, protocolEndMs(context.protocol)),
+    isWarningDue: ({ context }) => context.stageIndex < context.protocol.stages.length - 1 && isPastOffset(context, warningOffset(context)),
   },
   delays: treadmillDelays(),
   actors: {
@@ -156,6 +185,28 @@ export const treadmillTimerMachine = setup({
             enqueue({ type: 'persist', params: persistParams(context) });
           }),
           always: { guard: 'isPastEnd', target: '#treadmillTimer.stopped' },
+          // Ten seconds before a stage change (not after the last stage) the next stage is shown and sounded.
+          initial: 'steady',
+          states: {
+            steady: {
+              always: { guard: 'isWarningDue', target: 'warned' },
+              after: {
+                warningDue: {
+                  guard: ({ context }) => context.stageIndex < context.protocol.stages.length - 1,
+                  target: 'warned',
+                  actions: assign(({ context }) => reachOffset(context, warningOffset(context))),
+                },
+              },
+            },
+            warned: {
+              entry: enqueueActions(({ context, enqueue }) => {
+                if (isPastOffset(context, stageEndOffset(context))) return; // passing through on a catch-up
+                const atOffsetMs = stageEndOffset(context);
+                enqueue({ type: 'warnNextStage', params: { next: stageRow(context, context.stageIndex + 1), atOffsetMs } });
+                enqueue({ type: 'soundCue', params: { cue: 'nextStage', atOffsetMs: warningOffset(context) } });
+              }),
+            },
+          },
           after: {
             stageEnds: [
               {
@@ -212,7 +263,11 @@ export const treadmillTimerMachine = setup({
         'clearPersisted',
         {
           type: 'navigateToResults',
-          params: ({ context }) => ({ stage: context.finalStage ?? 1, mets: context.finalMets ?? 0 }),
+          params: ({ context }) => ({
+            stage: context.finalStage ?? 1,
+            mets: context.finalMets ?? 0,
+            seconds: Math.floor(Math.min(elapsedMs(context), protocolEndMs(context.protocol)) / 1000),
+          }),
         },
       ],
       on: { RESET: { target: 'idle', actions: 'resetTimer' } },
@@ -253,10 +308,29 @@ export function selectMets(snapshot: TreadmillSnapshot): number {
   return selectStage(snapshot).mets;
 }
 
-/** The final stage and its METs once stopped (for /treadmill-protocols/bruce/results?mets=N), else null. */
+/** The final stage, its METs and the total whole seconds once stopped (for the results route), else null. */
 export function selectResult(snapshot: TreadmillSnapshot): TreadmillResultParams | null {
   const { finalStage, finalMets } = snapshot.context;
-  return finalStage === null || finalMets === null ? null : { stage: finalStage, mets: finalMets };
+  if (finalStage === null || finalMets === null) return null;
+  return { stage: finalStage, mets: finalMets, seconds: Math.floor(selectElapsedMs(snapshot) / 1000) };
+}
+
+/** The next stage's row while running (the preview), or null on the last stage and when not running. */
+export function selectNextStage(snapshot: TreadmillSnapshot): TreadmillStage | null {
+  if (!snapshot.matches('running')) return null;
+  const { protocol, stageIndex } = snapshot.context;
+  return protocol.stages[stageIndex + 1] ?? null;
+}
+
+/** True in the last 10 s before a stage change (the warning is shown). */
+export function selectNextStageWarning(snapshot: TreadmillSnapshot): boolean {
+  return snapshot.matches({ running: { stage: 'warned' } });
+}
+
+/** Milliseconds until the next stage starts while running, else null. */
+export function selectMsToNextStage(snapshot: TreadmillSnapshot): number | null {
+  if (selectNextStage(snapshot) === null) return null;
+  return Math.max(0, stageEndOffset(snapshot.context) - elapsedMs(snapshot.context));
 }
 
 /** The next whole second of the elapsed display while running (stage changes fall on whole seconds), else null. */

@@ -1,22 +1,26 @@
-// Timer accuracy of the step test in headless Chromium, in REAL time (no fake clock): the built app is served by
-// `vite preview`, /#/step-test/progress is opened with a profile (a man of 25) planted in localStorage, Start is
-// clicked, and for 60 s a MutationObserver records performance.now() each time the phase text, the mm:ss or the
-// step cue changes on screen. Each change is compared with the true moment it belongs to (time zero = the Start
-// click + the absolute offsets of the machine: 3 s, then every whole second, then every 625 ms beat).
-// The metronome's scheduled beat times (exposed only when localStorage 'bench' is set) give the beat period error, and
-// paired readings of performance.now() and the audio clock give their drift. The machine has no custom durations,
-// so the 60 s cover the 3 s boundary and the first 57 s of stepping. Figures, not a pass/fail test.
+// Timer accuracy of the step test in headless Chromium, in REAL time (no fake clock), and the test-day cue tones on the
+// audio clock. The built app is served by `vite preview` (startPreview), with a profile (a man of 25) planted in
+// localStorage and localStorage 'bench' set, which makes the app expose its metronome and cue player
+// (window.__stepTestMetronome, window.__testDayCues; nothing is exposed otherwise).
+// 1. /#/step-test/instructions → Click to Begin: the run starts on arrival (decision 0028). For 60 s a MutationObserver
+//    records performance.now() each time the phase text, the mm:ss or the step cue changes on screen; each change is
+//    compared with the true moment it belongs to (time zero = the machine's own, read from the 'start stepping' cue it
+//    scheduled at time zero + 3 s; then every whole second and every 625 ms beat). The metronome's scheduled beat times
+//    give the beat period error; paired readings of performance.now() and the audio clock give their drift.
+// 2. The step test resumed at 2:55 (a saved run, Resume): its cues at 3:03 'stop stepping', 3:08 'start counting' and
+//    3:23 'stop counting'. 3. The Bruce timer resumed at 2:45: its warning 10 s before stage 2 (2:50).
+//    Each cue tone's scheduled audio time is compared with its true time: the machine's boundary on the monotonic
+//    clock, mapped onto the audio clock through clock pairs read every 100 ms around it (median offset); + is late.
 // A 10 ms heartbeat in the page shows when the main thread was held up (a busy host): the errors are also given for
-// the changes around which it was free, which is what the app itself adds.
-// Targets: on-screen boundary / elapsed error <= 20 ms; metronome period error <= 1 ms.
-// BENCH_RUN_MS=20000 shortens the run; BENCH_DEBUG=1 lists every change more than 20 ms off.
-import { spawn } from 'node:child_process';
+// the changes around which it was free, which is what the app itself adds. Figures, not a pass/fail test.
+// Targets: on-screen boundary / elapsed error <= 20 ms; metronome period error <= 1 ms; cue tones <= 20 ms.
+// BENCH_RUN_MS=20000 shortens the first run; BENCH_DEBUG=1 lists every change more than 20 ms off.
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from '../benchSupport.mjs';
 
 const PORT = 4198;
-const BASE = `http://127.0.0.1:${PORT}/`;
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 60_000);
 const BEAT_MS = 625; // a man: 96 beats a minute (decision 0010)
 const CUES = ['Up (left)', 'Up (right)', 'Down (left)', 'Down (right)'];
@@ -30,19 +34,6 @@ const USER = {
   circumferences: { abdomen: null, arm: null, buttocks: null, calf: null, forearm: null, hips: null, midthigh: null },
   skinfolds: { abdominal: null, bicep: null, tricep: null, chest: null, calf: null, midaxillary: null, subscap: null, supraIliac: null, thigh: null },
 };
-
-async function waitForServer(url, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`vite preview did not answer on ${url}`);
-}
 
 function stats(errors) {
   if (errors.length === 0) return null;
@@ -65,29 +56,66 @@ const mmss = (text) => {
   return m * 60 + s;
 };
 
-const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+/** In the page: the audio clock read with performance.now() every 100 ms (to map monotonic moments onto it). */
+function recordClockPairs() {
+  const pairs = [];
+  window.__benchPairs = pairs;
+  setInterval(() => {
+    const pair = window.__stepTestMetronome?.clockPair();
+    if (pair?.audioS) pairs.push([pair.performanceMs, pair.audioS]);
+  }, 100);
+}
+
+/** Where a monotonic moment (ms) falls on the audio clock (s): the median offset of the pairs read within 2 s of it. */
+function audioTimeOf(pairs, atMs) {
+  const near = pairs.filter(([p]) => Math.abs(p - atMs) <= 2_000).map(([p, a]) => a - p / 1000).sort((a, b) => a - b);
+  return near.length ? atMs / 1000 + near[Math.floor(near.length / 2)] : null;
+}
+
+/** Opens `path` with a saved run (protocolSnapshot:<name>) `elapsedMs` in, and presses Resume (which unlocks audio). */
+async function resumeSavedRun(context, base, name, snapshot, path) {
+  const page = await context.newPage();
+  await page.goto(`${base}#/`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify({ ...value, savedAt: Date.now() })),
+    [`protocolSnapshot:${name}`, snapshot]);
+  await page.goto(`${base}#${path}`);
+  await page.evaluate(recordClockPairs);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  return page;
+}
+
+/** The Bruce protocol as the app saves it with a running timer (read from a real run's saved snapshot). */
+async function treadmillProtocol(context, base) {
+  const page = await context.newPage();
+  await page.goto(`${base}#/treadmill-protocols/bruce`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const saved = await page.waitForFunction(() => localStorage.getItem('protocolSnapshot:treadmill'));
+  const { input } = JSON.parse(await saved.jsonValue());
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.close();
+  return input.protocol;
+}
+
+const preview = await startPreview(PORT);
+const BASE = preview.base;
 let browser;
 try {
-  await waitForServer(BASE);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'] });
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   await context.addInitScript((user) => {
     localStorage.setItem('user', JSON.stringify(user));
     localStorage.setItem('bench', '1');
   }, USER);
   const page = await context.newPage();
-  await page.goto(`${BASE}#/step-test/progress`);
-  await page.getByRole('button', { name: 'Start' }).waitFor();
+  await page.goto(`${BASE}#/step-test/instructions`);
+  await page.getByRole('link', { name: 'Click to Begin' }).waitFor();
 
   await page.evaluate(() => {
     const log = [];
     window.__benchLog = log;
     const read = () => ({
       phase: document.querySelector('.protocol-phase-text')?.textContent ?? '',
-      clock: document.querySelector('.protocol-clock')?.textContent ?? '',
+      clock: document.querySelector('.test-day-time')?.textContent ?? '',
       cue: document.querySelector('.step-cue-text')?.textContent ?? '',
     });
     let last = read();
@@ -98,8 +126,8 @@ try {
         last = now;
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    // The capture listener runs just before React's click handler, which reads the clock for START { now }.
-    document.addEventListener('click', () => { window.__benchStartAt ??= performance.now(); }, true);
+    // The press that starts it all (its own time zero comes later, when the screen arrives; see startedAt below).
+    document.addEventListener('click', () => { window.__benchClickAt ??= performance.now(); }, true);
     // A 10 ms heartbeat: how late each wake-up came shows when the page's main thread was held up (a busy host).
     const beats = [];
     window.__benchHeartbeat = beats;
@@ -110,22 +138,42 @@ try {
     };
     setTimeout(() => beat(performance.now() + 10), 10);
   });
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.evaluate(recordClockPairs);
+  await page.getByRole('link', { name: 'Click to Begin' }).click();
   // Pair the clocks once the AudioContext has had time to start running (its clock stands still until then).
   await sleep(2_000);
   const firstPair = await page.evaluate(() => window.__stepTestMetronome?.clockPair() ?? null);
   await sleep(RUN_MS - 2_000 + 500);
   const data = await page.evaluate(() => ({
-    startedAt: window.__benchStartAt,
+    clickAt: window.__benchClickAt,
     log: window.__benchLog,
     beats: window.__stepTestMetronome?.scheduledBeatTimes() ?? null,
     skipped: window.__stepTestMetronome?.skippedBeats() ?? null,
     pair: window.__stepTestMetronome?.clockPair() ?? null,
     heartbeat: window.__benchHeartbeat,
+    cues: window.__testDayCues?.scheduled() ?? null,
+    pairs: window.__benchPairs,
   }));
+  await page.close();
+
+  // 2 and 3: the cues of a resumed step test past 3:00, and the Bruce timer's warning before stage 2.
+  const stepEnd = await resumeSavedRun(context, BASE, 'stepTest',
+    { version: 1, machine: 'stepTest', state: 'running.stepping', elapsedMs: 175_000, input: { sex: 'MALE' } }, '/step-test/progress');
+  await sleep(30_000);
+  const stepEndData = await stepEnd.evaluate(() => ({ cues: window.__testDayCues?.scheduled() ?? null, pairs: window.__benchPairs }));
+  await stepEnd.close();
+  const bruce = await treadmillProtocol(context, BASE);
+  const treadmill = await resumeSavedRun(context, BASE, 'treadmill',
+    { version: 1, machine: 'treadmill', state: 'running', elapsedMs: 165_000, input: { protocol: bruce } }, '/treadmill-protocols/bruce');
+  await sleep(10_000);
+  const treadmillData = await treadmill.evaluate(() => ({ cues: window.__testDayCues?.scheduled() ?? null, pairs: window.__benchPairs }));
   await context.close();
 
-  const { startedAt, log } = data;
+  // Time zero is the machine's own: its 'start stepping' cue belongs to time zero + 3 s. Without audio, the press.
+  const stepping = data.cues?.find((c) => c.cue === 'startStepping');
+  const startedAt = stepping ? stepping.atMs - 3_000 : data.clickAt;
+  const zeroFrom = stepping ? "the machine's time zero (its 'start stepping' cue − 3 s)" : 'the Click to Begin press (no cue recorded: no audio)';
+  const { log } = data;
   // A change counts as "quiet" when no heartbeat around it was more than 8 ms late (the main thread was free).
   const stalled = (from, to) => data.heartbeat.some(([due, late]) => late > 8 && due + late >= from - 10 && due <= to + 10);
   const boundary = [];
@@ -158,7 +206,7 @@ try {
   }
 
   console.log(`${RUN_MS / 1000} s real-time run of the step test (man: ${BEAT_MS} ms beat), ${log.length} screen changes recorded`);
-  console.log('error = when the change appeared on screen (DOM commit, MutationObserver) − its true time; + is late');
+  console.log(`error = when the change appeared on screen (DOM commit, MutationObserver) − its true time; + is late; time zero: ${zeroFrom}`);
   line('3 s boundary: "Step test in progress"', stats(boundary), 20);
   line('mm:ss changes (every second)', stats(elapsed), 20);
   line('step cue changes (every beat)', stats(cues), 20);
@@ -187,7 +235,38 @@ try {
       console.log(`first beat vs the stepping boundary mapped to the audio clock: ${f((data.beats[0] - steppingAudio) * 1000)} ms`);
     }
   }
+  // The cue tones: each scheduled audio time against the machine's boundary mapped onto the audio clock.
+  const toneErrors = [];
+  for (const [run, { cues: scheduledCues, pairs }, zeroMs] of [
+    ['step test', data, startedAt], ['step test resumed at 2:55', stepEndData, null], ['Bruce resumed at 2:45', treadmillData, null],
+  ]) {
+    if (!scheduledCues) {
+      console.log(`cue tones (${run}): not exposed (localStorage "bench" not seen)`);
+      continue;
+    }
+    if (scheduledCues.length === 0) console.log(`cue tones (${run}): none scheduled (no audio context, or muted)`);
+    for (const { cue, audioTime, atMs } of scheduledCues) {
+      const trueAudio = audioTimeOf(pairs, atMs);
+      if (trueAudio === null) {
+        console.log(`cue tone ${cue.padEnd(14)} (${run}): the audio clock did not run (no pairs), scheduled at ${audioTime.toFixed(3)} s`);
+        continue;
+      }
+      const error = (audioTime - trueAudio) * 1000;
+      toneErrors.push(error);
+      const at = zeroMs === null ? '' : ` at ${((atMs - zeroMs) / 1000).toFixed(3)} s`;
+      console.log(`cue tone ${cue.padEnd(14)} (${run}${at}): audio ${audioTime.toFixed(4)} s, true ${trueAudio.toFixed(4)} s, error ${f(error)} ms`);
+    }
+  }
+  if (toneErrors.length) {
+    const worst = Math.max(...toneErrors.map(Math.abs));
+    console.log(`cue tones: ${toneErrors.length} scheduled, max |error| ${worst.toFixed(2)} ms (target <= 20 ms: ${worst <= 20 ? 'within' : 'OVER'})`);
+  }
+  if (stepping && data.beats?.length) {
+    console.log(`'start stepping' tone vs the first metronome beat: ${f((stepping.audioTime - data.beats[0]) * 1000)} ms`);
+  }
+  const warnings = treadmillData.cues?.filter((c) => c.cue === 'nextStage') ?? [];
+  console.log(`treadmill: ${warnings.length} warning tone(s) scheduled in the 10 s from 2:45 (expected 1, at 2:50)`);
 } finally {
   await browser?.close().catch(() => {});
-  server.kill();
+  preview.stop();
 }

@@ -13,6 +13,7 @@ export * from './siriBodyFat';
 export * from './stepTest';
 export * from './fieldTests';
 export * from './treadmillProtocols';
+export * from './bruceTime';
 export * from './strengthRatio';
 export * from './energyExpenditure';
 export * from './macronutrients';

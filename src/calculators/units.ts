@@ -77,3 +77,11 @@ export const METRES_PER_MILE = 1609.344;
 export function metresToMiles(metres: number): number {
   return quantity(metres, 'metres') / METRES_PER_MILE; // 1 mi = 1609.344 m (international mile, exact)
 }
+
+/** Kilometres per international mile, exact by definition (1 mile = 1609.344 m). */
+export const KM_PER_MILE = 1.609344;
+
+/** Treadmill belt speed mph → km/h, 1 decimal half-up (3.4 mph → 5.5 km/h). */
+export function mphToKmh(mph: number): number {
+  return roundHalfUp(quantity(mph, 'speed') * KM_PER_MILE, 1); // 1 mile = 1.609344 km
+}

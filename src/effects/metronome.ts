@@ -3,41 +3,8 @@
 // time, computed from k (never by adding periods), so the tempo cannot drift however late the main thread runs;
 // a timer only decides *when to schedule*, every `schedulerIntervalMs`, each beat that falls within the lookahead
 // window. Beats whose time has already passed when the scheduler wakes (a stalled page) are skipped, not played
-// in a burst. Each beat is a short oscillator blip; the first beat of each up-up-down-down cycle is accented.
-
-/** The parts of AudioParam the blips use. */
-export interface AudioParamLike {
-  value: number;
-  setValueAtTime(value: number, time: number): unknown;
-  exponentialRampToValueAtTime(value: number, time: number): unknown;
-}
-
-export interface AudioNodeLike {
-  connect(destination: AudioNodeLike): unknown;
-  disconnect(): void;
-}
-
-export interface OscillatorLike extends AudioNodeLike {
-  frequency: AudioParamLike;
-  start(when: number): void;
-  stop(when: number): void;
-  onended: (() => void) | null;
-}
-
-export interface GainLike extends AudioNodeLike {
-  gain: AudioParamLike;
-}
-
-/** The parts of AudioContext the metronome uses (a fake implements this in tests). */
-export interface AudioContextLike {
-  readonly currentTime: number;
-  readonly state: string;
-  readonly destination: AudioNodeLike;
-  resume(): Promise<void>;
-  close(): Promise<void>;
-  createOscillator(): OscillatorLike;
-  createGain(): GainLike;
-}
+// in a burst. Each beat is a short blip (src/effects/audioTones.ts); the first beat of each up-up-down-down cycle is accented.
+import { createToneSet, newAudioContext, type AudioContextLike } from './audioTones';
 
 export interface MetronomeOptions {
   /** Creates the one AudioContext (called at most once). Default: new AudioContext(). */
@@ -83,12 +50,6 @@ export interface Metronome {
 /** Accept a first beat this late (seconds) and start it at once; later beats than this are skipped. */
 const LATE_TOLERANCE_S = 0.05;
 
-function defaultContext(): AudioContextLike {
-  const Ctor = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-  if (!Ctor) throw new Error('Web Audio is not available');
-  return new Ctor() as unknown as AudioContextLike;
-}
-
 export function createMetronome(options: MetronomeOptions = {}): Metronome {
   const lookaheadS = (options.lookaheadMs ?? 150) / 1000;
   const hiddenLookaheadS = (options.hiddenLookaheadMs ?? 1_500) / 1000;
@@ -106,30 +67,17 @@ export function createMetronome(options: MetronomeOptions = {}): Metronome {
   let nextBeat = 0;
   let beatTimes: number[] = [];
   let skipped = 0;
-  const pending = new Set<{ osc: OscillatorLike; gain: GainLike }>();
+  const tones = createToneSet();
 
   function audio(): AudioContextLike {
-    context ??= (options.createContext ?? defaultContext)();
+    context ??= (options.createContext ?? newAudioContext)();
     return context;
   }
 
   function blip(ctx: AudioContextLike, when: number, accent: boolean): void {
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.frequency.value = accent ? accentFrequency : frequency;
-    gain.gain.setValueAtTime(0.0001, when);
-    gain.gain.exponentialRampToValueAtTime(accent ? 0.8 : 0.5, when + 0.004);
-    gain.gain.exponentialRampToValueAtTime(0.0001, when + blipS);
-    osc.connect(gain);
-    gain.connect(ctx.destination);
-    const node = { osc, gain };
-    pending.add(node);
-    osc.onended = () => {
-      pending.delete(node);
-      gain.disconnect();
-    };
-    osc.start(when);
-    osc.stop(when + blipS + 0.01);
+    tones.play(ctx, {
+      hz: accent ? accentFrequency : frequency, when, length: blipS, peak: accent ? 0.8 : 0.5, attack: 0.004, release: 0.01,
+    });
   }
 
   function schedule(): void {
@@ -152,16 +100,7 @@ export function createMetronome(options: MetronomeOptions = {}): Metronome {
   function stop(): void {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    for (const { osc, gain } of pending) {
-      try {
-        osc.onended = null;
-        osc.stop(0);
-        gain.disconnect();
-      } catch {
-        // Already stopped: nothing to silence.
-      }
-    }
-    pending.clear();
+    tones.stop();
   }
 
   return {

@@ -38,7 +38,8 @@ export interface UserProfile {
   /** kg */
   legPress: { legPress: number; category: string; legPressRatio: number } | null;
   /** mL/kg/min */
-  vo2Max: { vo2Max: number; category: string; test?: string } | null;
+  /** `test` names the test that produced it, `method` its equation (e.g. Foster 1984 from the Bruce time). */
+  vo2Max: { vo2Max: number; category: string; test?: string; method?: string } | null;
   sar: { unit: 'cm'; value: number; category: string } | null;
   circumferences: Circumferences;
   skinfolds: Skinfolds;

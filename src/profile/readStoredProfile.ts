@@ -200,7 +200,13 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
     (n, l) => ({ legPress: n.legPress, category: l.category, legPressRatio: n.legPressRatio })));
   user.vo2Max = f.read('vo2Max', at('vo2Max'), result({ vo2Max: DERIVED }, ['category'], (n, l, raw) => {
     if (!isAbsent(raw.test) && !isLabel(raw.test)) return undefined;
-    return { vo2Max: n.vo2Max, category: l.category, ...(isLabel(raw.test) && raw.test !== '' ? { test: raw.test } : {}) };
+    // `method` (the equation, issue "Test day") is optional: an unreadable one is left out, the VO2 max kept.
+    return {
+      vo2Max: n.vo2Max,
+      category: l.category,
+      ...(isLabel(raw.test) && raw.test !== '' ? { test: raw.test } : {}),
+      ...(isLabel(raw.method) && raw.method !== '' ? { method: raw.method } : {}),
+    };
   }));
   user.sar = f.read('sar', at('sar'), result({ value: SIT_AND_REACH_RANGE_CM }, ['category'], (n, l, raw) =>
     (isAbsent(raw.unit) || raw.unit === 'cm' ? { unit: 'cm' as const, value: n.value, category: l.category } : undefined)));

@@ -27,6 +27,8 @@ export function cardioSummary(user: UserProfile): ListSection {
     title: 'Cardiorespiratory fitness',
     items: [
       vo2 ? { label: 'VO2 max', value: `${formatNumber(vo2.vo2Max, 2)} mL/kg/min`, category: summaryCategory(vo2.category), gauge: resultGauge(user, 'vo2max') ?? undefined } : null,
+      // Which test produced the VO2 max (a step test, a field test, a treadmill stage or the Bruce time).
+      vo2?.test ? { label: 'VO2 max test', value: vo2.test } : null,
       mets !== null ? { label: 'Maximal METs', value: `${formatNumber(mets, 2)} METs` } : null,
       resting !== null ? { label: 'Resting VO2', value: `${formatNumber(resting, 2)} mL/min` } : null,
       raw !== null ? { label: 'Maximal VO2 (absolute)', value: `${formatNumber(raw, 2)} mL/min` } : null,

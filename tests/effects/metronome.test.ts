@@ -1,62 +1,9 @@
 // The metronome with a fake AudioContext: one context, resumed on unlock; beats on the exact audio-clock grid,
 // scheduled ahead within the lookahead window; stop silences what is already scheduled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMetronome, type AudioContextLike, type AudioParamLike, type GainLike, type OscillatorLike } from '@/effects/metronome';
+import { createMetronome } from '@/effects/metronome';
 import { FAKE_CLOCKS } from '../support/pathTesting';
-
-interface FakeOscillator extends OscillatorLike {
-  startAt: number | null;
-  stopAt: number | null;
-  scheduledAt: number;
-  stoppedEarly: boolean;
-}
-
-class FakeAudioContext implements AudioContextLike {
-  currentTime = 0;
-  state = 'suspended';
-  resumes = 0;
-  destination = { connect: () => undefined, disconnect: () => {} };
-  oscillators: FakeOscillator[] = [];
-
-  resume(): Promise<void> {
-    this.resumes++;
-    this.state = 'running';
-    return Promise.resolve();
-  }
-
-  close(): Promise<void> {
-    this.state = 'closed';
-    return Promise.resolve();
-  }
-
-  createOscillator(): OscillatorLike {
-    const osc: FakeOscillator = {
-      frequency: param(),
-      startAt: null,
-      stopAt: null,
-      scheduledAt: this.currentTime,
-      stoppedEarly: false,
-      onended: null,
-      connect: () => undefined,
-      disconnect: () => {},
-      start(when) { this.startAt = when; },
-      stop(when) {
-        if (this.stopAt !== null && when < this.stopAt) this.stoppedEarly = true;
-        this.stopAt = when;
-      },
-    };
-    this.oscillators.push(osc);
-    return osc;
-  }
-
-  createGain(): GainLike {
-    return { gain: param(), connect: () => undefined, disconnect: () => {} };
-  }
-}
-
-function param(): AudioParamLike {
-  return { value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
-}
+import { FakeAudioContext } from '../support/fakeAudio';
 
 /** Runs the audio clock and the scheduler timer together for `ms`. */
 function play(ctx: FakeAudioContext, ms: number, step = 25): void {

@@ -1,7 +1,7 @@
 // Model-based path tests: every transition of the pushup countdown machine, replayed on a real actor.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { pushupCountdownMachine, selectCountdown, selectIsCounting, type PushupSnapshot } from '@machines/pushupCountdownMachine';
+import { pushupCountdownMachine, selectCountdown, selectIsCounting, selectTappedReps, type PushupSnapshot } from '@machines/pushupCountdownMachine';
 import {
   FAKE_CLOCKS,
   afterEventExecutors,
@@ -24,20 +24,20 @@ describe('pushupCountdownMachine: a path for every transition', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
   afterEach(() => { vi.useRealTimers(); });
 
-  itCoversEveryTransition(pushupCountdownMachine, paths, 12);
+  itCoversEveryTransition(pushupCountdownMachine, paths, 14); // two of them for tap counting
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
-      const results: unknown[] = [];
+      const results: { reps: number }[] = [];
       const machine = pushupCountdownMachine.provide({ actions: { navigateToResults: (_, params) => { results.push(params); } } });
-      const actor = createActor(machine, { inspect: takenByActor.inspect }).start();
+      const actor = createActor(machine, { input: {}, inspect: takenByActor.inspect }).start();
       const sameAs = (modelState: AnyMachineSnapshot): PushupSnapshot => sameAsModel(actor, modelState);
       const countdown = (word: string, number: number) => (m: AnyMachineSnapshot) => {
         expect(selectCountdown(sameAs(m))).toEqual({ word, number });
       };
       await model.testPath(path, {
         events: {
-          ...sendEventExecutors(['START', 'TICK', 'FINISH', 'CANCEL', 'RESET'], (event) => actor.send(event as never)),
+          ...sendEventExecutors(['START', 'TICK', 'FINISH', 'CANCEL', 'RESET', 'TAP_REP', 'UNDO_REP'], (event) => actor.send(event as never)),
           ...afterEventExecutors(pushupCountdownMachine, (ms) => { vi.advanceTimersByTime(ms); }),
         },
         states: {
@@ -45,8 +45,16 @@ describe('pushupCountdownMachine: a path for every transition', () => {
           'running.countdown.ready': countdown('Ready', 3),
           'running.countdown.set': countdown('Set', 2),
           'running.countdown.go': countdown('Go', 1),
-          'running.counting': (m) => { expect(selectIsCounting(sameAs(m))).toBe(true); },
-          finished: (m) => { sameAs(m); expect(results).toHaveLength(1); },
+          'running.counting': (m) => {
+            const s = sameAs(m); // includes the tapped count
+            expect(selectIsCounting(s)).toBe(true);
+            expect(selectTappedReps(s)).toBeGreaterThanOrEqual(0);
+          },
+          finished: (m) => {
+            const s = sameAs(m);
+            expect(results).toHaveLength(1);
+            expect(results[0]!.reps).toBe(selectTappedReps(s)); // the tapped count goes to the results form
+          },
         },
       });
       actor.stop();

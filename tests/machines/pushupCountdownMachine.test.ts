@@ -8,11 +8,14 @@ import {
   selectCountingMs,
   selectElapsedText,
   selectIsCounting,
+  selectTappedReps,
+  isPushupInput,
+  type PushupInput,
 } from '@machines/pushupCountdownMachine';
 import { FAKE_CLOCKS } from '../support/pathTesting';
 
 
-function startTimer() {
+function startTimer(input: PushupInput = {}) {
   const spies = { announceCountdown: vi.fn(), persist: vi.fn(), clearPersisted: vi.fn(), navigateToResults: vi.fn() };
   const machine = pushupCountdownMachine.provide({
     actions: {
@@ -22,7 +25,7 @@ function startTimer() {
       navigateToResults: (_, params) => spies.navigateToResults(params),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, spies };
 }
 
@@ -65,7 +68,7 @@ describe('pushupCountdownMachine under simulated time', () => {
     const s = actor.getSnapshot();
     expect(s.value).toBe('finished');
     expect(selectElapsedText(s)).toBe('00:45');
-    expect(spies.navigateToResults).toHaveBeenCalledWith({ elapsedMs: 45_250 });
+    expect(spies.navigateToResults).toHaveBeenCalledWith({ elapsedMs: 45_250, reps: 0 });
     expect(spies.clearPersisted).toHaveBeenCalledTimes(1);
     actor.send({ type: 'TICK', now: 500_000 });
     expect(selectCountingMs(actor.getSnapshot())).toBe(45_250);
@@ -110,6 +113,35 @@ describe('pushupCountdownMachine under simulated time', () => {
     expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 65_000, input: {} });
   });
 
+  it('saves each tap and undo with the run, so a reload keeps the count (decision 0090)', () => {
+    const { actor, spies } = startTimer();
+    actor.send({ type: 'START', now: 0 });
+    vi.advanceTimersByTime(3_000);
+    actor.send({ type: 'TAP_REP' });
+    actor.send({ type: 'TAP_REP' });
+    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 3_000, input: { reps: 2 } });
+    actor.send({ type: 'UNDO_REP' });
+    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 3_000, input: { reps: 1 } });
+    actor.send({ type: 'UNDO_REP' });
+    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 3_000, input: {} });
+  });
+
+  it('a resumed run goes on from the taps it saved; Reset clears them', () => {
+    const { actor, spies } = startTimer({ reps: 12 });
+    actor.send({ type: 'START', now: 7_000, resumeFromElapsedMs: 65_000 });
+    expect(selectTappedReps(actor.getSnapshot())).toBe(12);
+    actor.send({ type: 'TAP_REP' });
+    actor.send({ type: 'FINISH', now: 8_000 });
+    expect(spies.navigateToResults).toHaveBeenCalledWith({ elapsedMs: 63_000, reps: 13 });
+    actor.send({ type: 'RESET' });
+    expect(selectTappedReps(actor.getSnapshot())).toBe(0);
+  });
+
+  it('accepts a saved input with a tap count 0-999 only', () => {
+    expect([{}, { reps: 0 }, { reps: 999 }].every(isPushupInput)).toBe(true);
+    expect([null, [], { reps: -1 }, { reps: 1.5 }, { reps: 1_000 }, { reps: '3' }, { other: 1 }].some(isPushupInput)).toBe(false);
+  });
+
   it('announces Ready, Set, Go and persists each step', () => {
     const { actor, spies } = startTimer();
     actor.send({ type: 'START', now: 0 });
@@ -132,7 +164,7 @@ describe('pushupCountdownMachine under simulated time', () => {
     vi.advanceTimersByTime(4_000);
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ startedAt: null, now: null });
+    expect(actor.getSnapshot().context).toEqual({ startedAt: null, now: null, reps: 0 });
     actor.send({ type: 'START', now: 0, resumeFromElapsedMs: 10_000 });
     actor.send({ type: 'FINISH', now: 0 });
     actor.send({ type: 'RESET' });

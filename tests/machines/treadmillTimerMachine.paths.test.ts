@@ -5,6 +5,9 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
 import {
+  NEXT_STAGE_WARNING_MS,
+  selectMsToNextStage,
+  selectNextStageWarning,
   selectResult,
   selectStage,
   stageIndexAt,
@@ -51,14 +54,16 @@ for (const protocol of [BRUCE, RAMP]) {
     beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
     afterEach(() => { vi.useRealTimers(); });
 
-    itCoversEveryTransition(treadmillTimerMachine, paths, 9);
+    itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 
     const run = async (path: ModelPath) => {
       const announced: number[] = [];
+      const warned: number[] = [];
       const results: unknown[] = [];
       const machine = treadmillTimerMachine.provide({
         actions: {
           announceStage: (_, params) => { announced.push(params.stage); },
+          warnNextStage: (_, params) => { warned.push(params.next.stage); },
           navigateToResults: (_, params) => { results.push(params); },
         },
       });
@@ -77,6 +82,13 @@ for (const protocol of [BRUCE, RAMP]) {
             // The stage shown is the stage of the clock reading, and it was announced when it began.
             expect(s.context.stageIndex).toBe(stageIndexAt(protocol, (now ?? 0) - (startedAt ?? 0)));
             expect(announced.at(-1)).toBe(selectStage(s).stage);
+          },
+          'running.stage.warned': (m) => {
+            const s = sameAs(m);
+            // The warning names the stage that comes next, and it is the last 10 s of this stage.
+            expect(selectNextStageWarning(s)).toBe(true);
+            expect(warned.at(-1)).toBe(selectStage(s).stage + 1);
+            expect(selectMsToNextStage(s)).toBeLessThanOrEqual(NEXT_STAGE_WARNING_MS);
           },
           stopped: (m) => {
             const s = sameAs(m);

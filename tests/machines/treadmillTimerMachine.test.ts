@@ -110,8 +110,8 @@ describe('treadmillTimerMachine under simulated time', () => {
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('stopped');
     expect(view().time).toBe('21:00');
-    expect(selectResult(actor.getSnapshot())).toEqual({ stage: 7, mets: 20 });
-    expect(spies.navigateToResults).toHaveBeenCalledWith({ stage: 7, mets: 20 });
+    expect(selectResult(actor.getSnapshot())).toEqual({ stage: 7, mets: 20, seconds: 1_260 });
+    expect(spies.navigateToResults).toHaveBeenCalledWith({ stage: 7, mets: 20, seconds: 1_260 });
     expect(spies.announceStage.mock.calls.map(([p]) => p.stage)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(spies.persist).toHaveBeenCalledTimes(7);
     expect(spies.clearPersisted).toHaveBeenCalledTimes(1);
@@ -128,7 +128,7 @@ describe('treadmillTimerMachine under simulated time', () => {
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('stopped');
     expect(view().time).toBe('15:30');
-    expect(selectResult(actor.getSnapshot())).toEqual({ stage: 31, mets: 13 });
+    expect(selectResult(actor.getSnapshot())).toEqual({ stage: 31, mets: 13, seconds: 930 });
   });
 
   it('ends every protocol after its own last stage', () => {
@@ -139,7 +139,7 @@ describe('treadmillTimerMachine under simulated time', () => {
       expect(actor.getSnapshot().matches('running')).toBe(true);
       vi.advanceTimersByTime(1);
       const last = protocol.stages[protocol.stages.length - 1]!;
-      expect(selectResult(actor.getSnapshot())).toEqual({ stage: last.stage, mets: last.mets });
+      expect(selectResult(actor.getSnapshot())).toEqual({ stage: last.stage, mets: last.mets, seconds: protocolEndMs(protocol) / 1000 });
     }
   });
 
@@ -150,7 +150,7 @@ describe('treadmillTimerMachine under simulated time', () => {
     actor.send({ type: 'STOP', now: 7.5 * MIN });
     expect(actor.getSnapshot().value).toBe('stopped');
     expect(view()).toEqual({ stage: 3, speed: 3.4, grade: 14, mets: 10, time: '07:30' });
-    expect(spies.navigateToResults).toHaveBeenCalledWith({ stage: 3, mets: 10 });
+    expect(spies.navigateToResults).toHaveBeenCalledWith({ stage: 3, mets: 10, seconds: 450 });
     expect(vi.getTimerCount()).toBe(0);
     actor.send({ type: 'TICK', now: 20 * MIN });
     expect(view().time).toBe('07:30');
@@ -161,7 +161,7 @@ describe('treadmillTimerMachine under simulated time', () => {
     actor.send({ type: 'START', now: 0 });
     vi.advanceTimersByTime(7 * MIN);
     actor.send({ type: 'STOP', now: 9 * MIN + 10_000 });
-    expect(selectResult(actor.getSnapshot())).toEqual({ stage: 4, mets: 13 });
+    expect(selectResult(actor.getSnapshot())).toEqual({ stage: 4, mets: 13, seconds: 550 });
   });
 
   it('catches up with a late TICK and keeps later stage changes on the absolute grid', () => {
@@ -178,7 +178,7 @@ describe('treadmillTimerMachine under simulated time', () => {
     expect(spies.announceStage).toHaveBeenCalledTimes(3);
     actor.send({ type: 'TICK', now: 25 * MIN });
     expect(actor.getSnapshot().value).toBe('stopped');
-    expect(selectResult(actor.getSnapshot())).toEqual({ stage: 7, mets: 20 });
+    expect(selectResult(actor.getSnapshot())).toEqual({ stage: 7, mets: 20, seconds: 1_260 });
     expect(view().time).toBe('21:00');
   });
 

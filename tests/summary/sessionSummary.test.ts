@@ -91,7 +91,7 @@ describe('sessionSummary of a complete metric profile', () => {
 
   it('cardio: VO2 max with its category, METs, resting and maximal VO2 in mL/min', () => {
     expect(values(summary.cardio)).toEqual({
-      'VO2 max': '45.5 mL/kg/min', 'Maximal METs': '13 METs', 'Resting VO2': '280 mL/min', 'Maximal VO2 (absolute)': '3640 mL/min',
+      'VO2 max': '45.5 mL/kg/min', 'VO2 max test': 'bruce', 'Maximal METs': '13 METs', 'Resting VO2': '280 mL/min', 'Maximal VO2 (absolute)': '3640 mL/min',
     });
     expect(categories(summary.cardio)).toEqual({ 'VO2 max': 'Good' });
     expect(summary.cardio.sources.map((s) => s.source)).toContain('Kaminsky et al. (FRIEND), Mayo Clin Proc 2015');

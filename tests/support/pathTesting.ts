@@ -18,7 +18,7 @@ import { expect, it, vi } from 'vitest';
 import { TestModel, getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot, type StatePath, type Step } from 'xstate/graph';
 import { STEP_TEST_TOTAL_MS, stepTestPhaseAt } from '@machines/stepTestMachine';
 import { COUNTDOWN_MS, type PushupContext } from '@machines/pushupCountdownMachine';
-import { protocolEndMs, stageIndexAt, type TreadmillContext } from '@machines/treadmillTimerMachine';
+import { NEXT_STAGE_WARNING_MS, protocolEndMs, stageIndexAt, type TreadmillContext } from '@machines/treadmillTimerMachine';
 import type { RestTimerContext } from '@machines/restTimerMachine';
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -329,7 +329,9 @@ export const pushupModelEvents: ModelEvents = (snapshot) => {
   if (elapsed < COUNTDOWN_MS) ticks.push({ type: 'TICK', now: startedAt + (Math.floor(elapsed / 1000) + 1) * 1000 + 500 });
   ticks.push({ type: 'TICK', now: startedAt + COUNTDOWN_MS + 61_000 });
   const context = snapshot.context as PushupContext;
-  return [{ type: 'START', now: 0 }, ...ticks, { type: 'FINISH', now: context.now ?? 0 }];
+  // Taps are offered up to two repetitions (enough to take TAP_REP and UNDO_REP; keeps the state space finite).
+  const taps = context.reps < 2 ? [{ type: 'TAP_REP' }] : [];
+  return [{ type: 'START', now: 0 }, ...ticks, ...taps, { type: 'UNDO_REP' }, { type: 'FINISH', now: context.now ?? 0 }];
 };
 
 export const treadmillModelEvents: ModelEvents = (snapshot) => {
@@ -339,7 +341,12 @@ export const treadmillModelEvents: ModelEvents = (snapshot) => {
   const endMs = protocolEndMs(context.protocol);
   const index = stageIndexAt(context.protocol, now - startedAt);
   const ticks = [{ type: 'TICK', now }, { type: 'TICK', now: startedAt + endMs + 1_000 }];
-  if ((index + 1) * stageMs < endMs) ticks.push({ type: 'TICK', now: startedAt + (index + 1) * stageMs + stageMs / 2 });
+  if ((index + 1) * stageMs < endMs) {
+    ticks.push({ type: 'TICK', now: startedAt + (index + 1) * stageMs + stageMs / 2 });
+    // A reading inside the 10-s warning before the stage change (the warning catches up at once).
+    const inWarning = startedAt + (index + 1) * stageMs - NEXT_STAGE_WARNING_MS / 2;
+    if (inWarning > now) ticks.push({ type: 'TICK', now: inWarning });
+  }
   return [{ type: 'START', now: 0 }, ...ticks, { type: 'STOP', now }];
 };
 

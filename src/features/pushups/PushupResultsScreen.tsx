@@ -33,6 +33,12 @@ function storedText(user: UserProfile): string {
   return user.pushups ? String(user.pushups.pushups) : '0';
 }
 
+/** The repetitions tapped during the test (issue "Test day"), when the timer sent some: they pre-fill the count. */
+export function tappedReps(state: unknown): number | null {
+  const reps = (state as { reps?: unknown } | null)?.reps;
+  return typeof reps === 'number' && Number.isInteger(reps) && reps > 0 && reps <= 999 ? reps : null;
+}
+
 function testTime(state: unknown): string | null {
   const elapsedMs = (state as Partial<PushupResultsState> | null)?.elapsedMs;
   return typeof elapsedMs === 'number' && Number.isFinite(elapsedMs) ? formatElapsed(elapsedMs) : null;
@@ -42,7 +48,8 @@ export function PushupResultsScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const location = useLocation();
-  const [text, setText] = useState(() => storedText(profile.getSnapshot().context.user));
+  const tapped = tappedReps(location.state);
+  const [text, setText] = useState(() => (tapped !== null ? String(tapped) : storedText(profile.getSnapshot().context.user)));
   const submit = useSubmitBuiltUpdate();
   const reset = useResetUpdate();
   const missing = missingRequirements(user, PUSHUPS_REQUIRES);
@@ -62,6 +69,9 @@ export function PushupResultsScreen() {
     <section className="screen protocol-results pushup-results">
       <h1>Pushup Results</h1>
       {time ? <p>Your test took <strong>{time}</strong>.</p> : null}
+      {tapped !== null ? (
+        <p>You tapped <strong>{tapped}</strong> pushups during the test: the count below is filled in; correct it if needed.</p>
+      ) : null}
       <p>Enter the number of correct pushups you did.</p>
       <form className="form protocol-form" noValidate onSubmit={onSubmit} aria-label="Pushup result">
         <NumberField

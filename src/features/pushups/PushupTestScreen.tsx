@@ -7,13 +7,17 @@ import {
   selectCountdown,
   selectElapsedText,
   selectIsCounting,
+  selectTappedReps,
   type AnnounceCountdownParams,
   type PushupSnapshot,
   type pushupCountdownMachine,
 } from '@machines/pushupCountdownMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import { interruptedPushups } from './pushupText';
+import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
+import { RunSoundControls } from '@/components/SoundControls';
+import type { RunSound } from '@/state/run/useTimedRun';
+import { interruptedPushups, interruptedTaps } from './pushupText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { useNavigate } from '@/components/hashRouter';
 import type { ActorRefFrom } from 'xstate';
@@ -38,8 +42,8 @@ export function PushupTestScreen() {
     input: {},
     startOnArrival: true,
     actions: {
-      navigateToResults: ({ elapsedMs }) => {
-        const state: PushupResultsState = { elapsedMs };
+      navigateToResults: ({ elapsedMs, reps }) => {
+        const state: PushupResultsState = { elapsedMs, reps };
         navigate(ROUTE_PATHS.pushupsResults, { state });
       },
     },
@@ -50,10 +54,16 @@ export function PushupTestScreen() {
       {run.resumeOffer && run.resumeElapsedMs !== null ? (
         <ProtocolResumeOffer testName="pushup test" onResume={run.resume} onStartOver={run.startOver}>
           <p>A pushup test was interrupted (the page was reloaded or closed).</p>
-          <p>Resume continues the timer at <strong>{interruptedPushups(run.resumeElapsedMs)}</strong>.</p>
+          <p>
+            Resume continues the timer at <strong>{interruptedPushups(run.resumeElapsedMs)}</strong>
+            {interruptedTaps(run.resumeOffer.input.reps)}.
+          </p>
         </ProtocolResumeOffer>
       ) : run.actor ? (
-        <PushupTimer actor={run.actor} announcement={run.announcement} onStart={run.start} onFinish={() => run.send({ type: 'FINISH' })} />
+        <PushupTimer
+          actor={run.actor} announcement={run.announcement} sound={run.sound} onStart={run.start}
+          onFinish={() => run.send({ type: 'FINISH' })}
+        />
       ) : null}
     </section>
   );
@@ -62,31 +72,23 @@ export function PushupTestScreen() {
 interface PushupTimerProps {
   actor: PushupActor;
   announcement: string;
+  sound: RunSound;
   onStart: () => void;
   onFinish: () => void;
 }
 
-function PushupTimer({ actor, announcement, onStart, onFinish }: PushupTimerProps) {
+function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTimerProps) {
+  const reps = useActorSelector(actor, selectTappedReps);
   const status = useActorSelector(actor, statusOf);
   const countdown = useActorSelector(actor, selectCountdown, sameWord);
   const elapsed = useActorSelector(actor, selectElapsedText);
   // The button pressed disappears with each change: keep the keyboard focus on the control that takes its place.
   const focusRef = useFocusOnChange<HTMLButtonElement>(status);
   const controls = (
-    <div className="form-actions protocol-controls">
-      <button
-        type="button"
-        className="button"
-        ref={status === 'countdown' ? focusRef : undefined}
-        title="Stop the test"
-        onClick={() => actor.send({ type: 'CANCEL' })}
-      >
-        Cancel
-      </button>
-      <button type="button" className="button" title="Back to the start, ready to begin again" onClick={() => actor.send({ type: 'RESET' })}>
-        Reset
-      </button>
-    </div>
+    <CancelResetControls
+      onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })}
+      {...(status === 'countdown' ? { cancelRef: focusRef } : {})}
+    />
   );
 
   return (
@@ -104,29 +106,49 @@ function PushupTimer({ actor, announcement, onStart, onFinish }: PushupTimerProp
         </div>
       ) : null}
 
-      {status === 'countdown' && countdown ? (
+      {(status === 'countdown' && countdown) || status === 'counting' ? (
         <div className="protocol-running">
-          <p className={`countdown countdown-${countdown.word.toLowerCase()}`} aria-label={`${countdown.word} (${countdown.number})`}>
-            <span className="countdown-word">{countdown.word}</span>
-            <span className="countdown-number">{countdown.number}</span>
-          </p>
-          {controls}
-        </div>
-      ) : null}
-
-      {status === 'counting' ? (
-        <div className="protocol-running">
-          <p className="protocol-phase-count">Go! Count your pushups.</p>
-          <p className="protocol-clock" role="timer" aria-label="Time elapsed">{elapsed}</p>
-          <button
-            type="button"
-            className="button button-primary protocol-start-button"
-            ref={focusRef}
-            onClick={onFinish}
-          >
-            Finished
-          </button>
-          {controls}
+          <TestDayDisplay
+            title="Pushup Test"
+            {...(status === 'counting' ? { time: elapsed, timeLabel: 'Time elapsed' } : {})}
+            cue={
+              status === 'countdown' && countdown ? (
+                <p className={`countdown countdown-${countdown.word.toLowerCase()}`} aria-label={`${countdown.word} (${countdown.number})`}>
+                  <span className="countdown-word">{countdown.word}</span>
+                  <span className="countdown-number">{countdown.number}</span>
+                </p>
+              ) : (
+                <p className="protocol-phase-count pushup-go">Go! Count your pushups.</p>
+              )
+            }
+            action={
+              status === 'counting' ? (
+                <div className="tap-counter">
+                  <button type="button" className="tap-area" onClick={() => actor.send({ type: 'TAP_REP' })}>
+                    Tap for each pushup
+                    <span className="tap-count" aria-live="polite" data-testid="tapped-reps">{reps}</span>
+                  </button>
+                  <button
+                    type="button" className="button tap-undo" disabled={reps === 0}
+                    onClick={() => actor.send({ type: 'UNDO_REP' })}
+                  >
+                    Undo last tap
+                  </button>
+                </div>
+              ) : null
+            }
+            controls={
+              <>
+                {status === 'counting' ? (
+                  <button type="button" className="button button-primary button-large" ref={focusRef} onClick={onFinish}>
+                    Finished
+                  </button>
+                ) : null}
+                {controls}
+              </>
+            }
+            sound={<RunSoundControls sound={sound} />}
+          />
         </div>
       ) : null}
     </>

@@ -6,3 +6,9 @@ import { formatElapsed } from '@machines/timing';
 export function interruptedPushups(elapsedMs: number): string {
   return formatElapsed(Math.max(0, elapsedMs - COUNTDOWN_MS));
 }
+
+/** What the resumed run keeps of the taps: ' with 12 pushups tapped', or '' when none were. */
+export function interruptedTaps(reps: number | undefined): string {
+  if (!reps) return '';
+  return ` with ${reps} ${reps === 1 ? 'pushup' : 'pushups'} tapped`;
+}

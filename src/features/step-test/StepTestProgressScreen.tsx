@@ -24,6 +24,8 @@ import { useProfile } from '@/state/AppActorsContext';
 import { useActorSelector } from '@/state/useActorSelector';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
+import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
+import { RunSoundControls } from '@/components/SoundControls';
 import { cadenceText, cueDirection, interruptedStepTest, phaseLengthText, toPercent } from './stepTestText';
 import { useTimedRun, type RunSound } from '@/state/run/useTimedRun';
 import { stepTestRun } from '@/state/run/timedRuns';
@@ -114,47 +116,60 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
 
       {status === 'running' && phase ? (
         <div className="protocol-running">
-          {soundAvailable && !sound.on ? <SoundControl onTurnOn={sound.turnOn} /> : null}
-          <p className="protocol-phase-count">Phase {phase.index + 1} of {STEP_TEST_PHASES.length}</p>
-          <h2 className="protocol-phase-text">{phaseText}</h2>
-          <p className="protocol-clock" role="timer" aria-label="Time left in this phase">{remaining}</p>
-          <div
-            className="protocol-progress"
-            role="progressbar"
-            aria-label="Phase progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={phasePercent}
-            aria-valuetext={`${phasePercent} %, ${remaining} left`}
-          >
-            <span className="protocol-progress-fill" style={{ width: `${phasePercent}%` }} />
-          </div>
-          <p className="protocol-total">
-            Whole test: <progress max={100} value={totalPercent} aria-label="Whole test progress" /> {totalPercent} %
-          </p>
-          {cue ? (
-            <p className={`step-cue step-cue-${cueDirection(cue)}`} aria-label="Step cue">
-              <span key={cue} className="step-cue-text">{cue}</span>
-            </p>
-          ) : null}
-          {phase.state === 'stepping' && !soundAvailable ? (
-            <p className="hint">No sound on this device: follow the cue, one movement each time it changes.</p>
-          ) : null}
-          <ol className="protocol-phase-list" aria-label="Phases">
-            {STEP_TEST_PHASES.map((p) => (
-              <li key={p.state} aria-current={p.index === phase.index ? 'step' : undefined}>
-                {p.text} ({phaseLengthText(p.durationMs)})
-              </li>
-            ))}
-          </ol>
-          <div className="form-actions protocol-controls">
-            <button type="button" className="button" ref={focusRef} title="Stop the test" onClick={() => actor.send({ type: 'CANCEL' })}>
-              Cancel
-            </button>
-            <button type="button" className="button" title="Back to the start, ready to begin again" onClick={() => actor.send({ type: 'RESET' })}>
-              Reset
-            </button>
-          </div>
+          <TestDayDisplay
+            title="McArdle Step Test"
+            time={remaining}
+            timeLabel="Time left in this phase"
+            cue={
+              <>
+                <h2 className="protocol-phase-text">{phaseText}</h2>
+                {cue ? (
+                  <p className={`step-cue step-cue-${cueDirection(cue)}`} aria-label="Step cue">
+                    <span key={cue} className="step-cue-text">{cue}</span>
+                  </p>
+                ) : null}
+              </>
+            }
+            detail={
+              <>
+                <p className="protocol-phase-count">Phase {phase.index + 1} of {STEP_TEST_PHASES.length}</p>
+                {phase.state === 'stepping' && !soundAvailable ? (
+                  <p className="hint">No sound on this device: follow the cue, one movement each time it changes.</p>
+                ) : null}
+              </>
+            }
+            controls={
+              <CancelResetControls
+                onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })} cancelRef={focusRef}
+              />
+            }
+            sound={<RunSoundControls sound={sound} silent="The metronome is silent" />}
+            extra={
+              <>
+                <div
+                  className="protocol-progress"
+                  role="progressbar"
+                  aria-label="Phase progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={phasePercent}
+                  aria-valuetext={`${phasePercent} %, ${remaining} left`}
+                >
+                  <span className="protocol-progress-fill" style={{ width: `${phasePercent}%` }} />
+                </div>
+                <p className="protocol-total">
+                  Whole test: <progress max={100} value={totalPercent} aria-label="Whole test progress" /> {totalPercent} %
+                </p>
+                <ol className="protocol-phase-list" aria-label="Phases">
+                  {STEP_TEST_PHASES.map((p) => (
+                    <li key={p.state} aria-current={p.index === phase.index ? 'step' : undefined}>
+                      {p.text} ({phaseLengthText(p.durationMs)})
+                    </li>
+                  ))}
+                </ol>
+              </>
+            }
+          />
         </div>
       ) : null}
 
@@ -170,15 +185,5 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
         </div>
       ) : null}
     </>
-  );
-}
-
-/** The one-tap control where the browser keeps audio locked (decision 0028): the run goes on, the cue shows each beat. */
-function SoundControl({ onTurnOn }: { onTurnOn: () => void }) {
-  return (
-    <div className="protocol-sound-control" role="group" aria-label="Sound">
-      <p className="hint">The metronome is silent: this browser plays sound only after a tap.</p>
-      <button type="button" className="button" onClick={onTurnOn}>Turn sound on</button>
-    </div>
   );
 }

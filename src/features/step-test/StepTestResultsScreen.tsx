@@ -5,7 +5,7 @@ import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import { useState, type FormEvent } from 'react';
 import { normSource } from '@/norms';
-import { VO2_MAX_REQUIRES, vo2MaxReset } from '@/profile/builders/vo2MaxUpdate';
+import { VO2_MAX_REQUIRES, vo2MaxReset, vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
@@ -17,7 +17,7 @@ import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { SourceLine } from '@/components/SourceLine';
 import { PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, vo2MaxText } from './stepTestResult';
-import { PULSE_COUNT_FIELD, stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
+import { PULSE_COUNT_FIELD, STEP_TEST_NAME, stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestResultsScreen() {
@@ -64,6 +64,8 @@ export function StepTestResultsScreen() {
           {heartRate === null ? null : <span className="hint"> ({count.trim()} × 4)</span>}
         </p>
         <SourceLine provenance={stepTestEquation(user)} />
+        {/* A VO2 max from another test is replaced by this one: say so before it happens. */}
+        {stored && stored.test !== STEP_TEST_NAME ? <p className="hint vo2-replaces">{vo2ReplacementText(stored)}</p> : null}
         <FormActions
           stored={stored !== null}
           canSubmit={isValidNumber(count, PULSE_COUNT_RULES)}

@@ -1,5 +1,6 @@
 // The rest between 1RM trials as the machine reports it: the countdown (role timer), a polite live region for the
 // state changes, and Start / Skip rest.
+import { TestDayDisplay } from '@/components/TestDayDisplay';
 
 /** What the panel and the trial form ask of the rest-timer run. */
 export interface RestTimerCommands {
@@ -40,16 +41,25 @@ export function RestTimerPanel({ phase, restText, nextTrial, maxTrials, commands
       <h2 id="rest-timer-heading">Rest timer</h2>
       <p className="rest-status" role="status" aria-live="polite">{statusText(phase, nextTrial, maxTrials)}</p>
       {phase === 'resting' ? (
-        <p className="rest-clock" role="timer" aria-label="Rest left" aria-live="off">{restText}</p>
-      ) : null}
-      <div className="form-actions">
-        {phase === 'resting' ? (
-          <button type="button" className="button" onClick={commands.skip}>Skip rest</button>
-        ) : null}
-        {phase === 'idle' || phase === 'ready' ? (
-          <button type="button" className="button" onClick={commands.start}>Start rest timer</button>
-        ) : null}
-      </div>
+        // The test-day display: the rest left readable across the gym, full screen in one tap.
+        <TestDayDisplay
+          title="Rest timer"
+          time={restText}
+          timeLabel="Rest left"
+          cue={<p className="rest-cue">Rest before trial {nextTrial} of {maxTrials}</p>}
+          controls={
+            <div className="form-actions">
+              <button type="button" className="button" onClick={commands.skip}>Skip rest</button>
+            </div>
+          }
+        />
+      ) : (
+        <div className="form-actions">
+          {phase === 'idle' || phase === 'ready' ? (
+            <button type="button" className="button" onClick={commands.start}>Start rest timer</button>
+          ) : null}
+        </div>
+      )}
     </section>
   );
 }

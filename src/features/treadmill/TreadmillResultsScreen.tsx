@@ -1,6 +1,8 @@
 // /treadmill-protocols/bruce/results?mets=N (spec §2 and §8): 'You have {category} cardio respiratory fitness'
-// from VO2 max = METs × 3.5 classified with the user's own sex table for their age, or 'No Data'; a button records the
-// VO2 max in the profile (weight, age and sex needed, else the prompt takes its place, decision 0020).
+// from VO2 max = METs × 3.5, or, when the Bruce protocol ran on the timer (?time=), from the total time (decision
+// 0036, formulas §13a), classified with the user's own sex table for their age, or 'No Data'. The page says which
+// method it used and what a new result replaces; one press records the VO2 max in the profile (weight, age and sex
+// needed, else the prompt takes its place, decision 0020).
 import '@/styles/screens.css';
 import './treadmill.css';
 import { useState } from 'react';
@@ -13,7 +15,8 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { SourceLine } from '@/components/SourceLine';
 import { formatTreadmillVo2 } from './treadmillForm';
 import { TREADMILL_REQUIRES, treadmillResultUpdate } from '@/profile/builders/treadmillVo2Update';
-import { cardioSentence, treadmillResultView } from './treadmillResults';
+import { cardioSentence, methodText, treadmillResultView } from './treadmillResults';
+import { vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
 import { ROUTE_PATHS, categoriesSection, treadmillTimerPath } from '@/domain/routePaths';
 
 export function TreadmillResultsScreen() {
@@ -24,10 +27,12 @@ export function TreadmillResultsScreen() {
   const [recorded, setRecorded] = useState(false);
   const view = treadmillResultView(params, user);
   const missing = missingRequirements(user, TREADMILL_REQUIRES);
+  const replaces = vo2ReplacementText(user.vo2Max);
 
   const record = () => {
     const { result, protocol } = view;
-    if (result && submit(() => treadmillResultUpdate(profile.getSnapshot().context.user, result, protocol))) setRecorded(true);
+    const how = view.method === 'time' ? methodText(view) : undefined;
+    if (result && submit(() => treadmillResultUpdate(profile.getSnapshot().context.user, result, protocol, how))) setRecorded(true);
   };
 
   return (
@@ -37,10 +42,17 @@ export function TreadmillResultsScreen() {
         <h2 id="cardio-result-heading">{cardioSentence(view)}</h2>
         {view.result ? (
           <>
-            <p className="result-value">
-              VO2 max {formatTreadmillVo2(view.result.value)} mL/kg/min ({view.result.mets} METs
-              {view.protocol && view.stage ? `, ${view.protocol.name} stage ${view.stage}` : ''})
-            </p>
+            {view.method === 'time' ? (
+              <p className="result-value">
+                VO2 max {view.result.value.toFixed(2)} mL/kg/min, {methodText(view)}
+                {view.stage ? ` (stopped in stage ${view.stage})` : ''}
+              </p>
+            ) : (
+              <p className="result-value">
+                VO2 max {formatTreadmillVo2(view.result.value)} mL/kg/min ({view.result.mets} METs
+                {view.protocol && view.stage ? `, ${view.protocol.name} stage ${view.stage}` : ''})
+              </p>
+            )}
             {view.category ? (
               <SourceLine provenance={normSource('vo2max')} />
             ) : (
@@ -50,10 +62,15 @@ export function TreadmillResultsScreen() {
             )}
             <SourceLine provenance={view.result} />
           </>
+        ) : view.noEstimateReason ? (
+          <p className="hint" data-testid="no-estimate-reason">
+            {view.timeText ? `You stopped at ${view.timeText}. ` : ''}{view.noEstimateReason}
+          </p>
         ) : (
           <p className="hint">There is no treadmill result to show. Run a protocol on the timer, or enter a final stage on the Treadmill Protocols page.</p>
         )}
       </section>
+      {view.result && !recorded && replaces ? <p className="hint vo2-replaces">{replaces}</p> : null}
       {view.result ? (
         <div className="form-actions">
           {missing.length > 0 ? (

@@ -10,15 +10,20 @@ import { Link, useNavigate, useSearchParams } from '@/components/hashRouter';
 import type { ActorRefFrom } from 'xstate';
 import { BRUCE, TREADMILL_PROTOCOL_LIST, findTreadmillProtocol, formatSpeed, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {
-  selectElapsedText, selectGradePercent, selectMets, selectResult, selectSpeedMph, selectStageNumber,
-  type TreadmillSnapshot,
+  selectElapsedText, selectGradePercent, selectMets, selectNextStage, selectNextStageWarning, selectResult, selectSpeedMph,
+  selectStageNumber, type TreadmillSnapshot,
   type treadmillTimerMachine,
 } from '@machines/treadmillTimerMachine';
 import { useActorSelector } from '@/state/useActorSelector';
 import { TreadmillStageTable } from './TreadmillStageTable';
 import { formatProtocolDuration, formatStageLength } from './treadmillForm';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
-import { interruptedTestView, stageAnnouncement, type InterruptedTestView } from '@/state/run/treadmillTimerView';
+import { interruptedTestView, nextStageText, stageAnnouncement, type InterruptedTestView } from '@/state/run/treadmillTimerView';
+import { mphToKmh } from '@/calculators/units';
+import { useProfile } from '@/state/AppActorsContext';
+import { TestDayDisplay } from '@/components/TestDayDisplay';
+import { RunSoundControls } from '@/components/SoundControls';
+import type { RunSound } from '@/state/run/useTimedRun';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { treadmillRun } from '@/state/run/timedRuns';
 
@@ -46,11 +51,13 @@ export function TreadmillTimerScreen() {
 
 function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProtocol; unknownProtocol: string | null }) {
   const navigate = useNavigate();
+  const metric = useProfile((c) => c.user.prefers_metric);
   const run = useTimedRun(treadmillRun, {
     input: { protocol },
     actions: {
       navigateToResults: (params, { input }) => navigate(treadmillResultsPath(input.protocol.id, params)),
       announceStage: (params, { announce }) => announce(stageAnnouncement(params)),
+      warnNextStage: (params, { announce }) => announce(`In 10 seconds. ${nextStageText(params.next, metric)}`),
     },
   });
   const { actor, announcement, resumeOffer, resumeElapsedMs } = run;
@@ -88,7 +95,10 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
           </p>
         </ProtocolResumeOffer>
       ) : actor ? (
-        <TimerPanel actor={actor} protocol={protocol} commands={commands} announcement={announcement} otherInterrupted={interrupted} />
+        <TimerPanel
+          actor={actor} protocol={protocol} commands={commands} announcement={announcement} otherInterrupted={interrupted}
+          metric={metric} sound={run.sound}
+        />
       ) : null}
     </section>
   );
@@ -101,16 +111,21 @@ interface TimerPanelProps {
   announcement: string;
   /** An interrupted test of another protocol (resumable on its own timer). */
   otherInterrupted: InterruptedTestView | null;
+  /** Speeds in km/h as well (the user chose metric units). */
+  metric: boolean;
+  sound: RunSound;
 }
 
-function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted }: TimerPanelProps) {
+function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted, metric, sound }: TimerPanelProps) {
   const phase = useActorSelector(actor, phaseOf);
   const elapsed = useActorSelector(actor, selectElapsedText);
   const stage = useActorSelector(actor, selectStageNumber);
   const speed = useActorSelector(actor, selectSpeedMph);
   const grade = useActorSelector(actor, selectGradePercent);
   const mets = useActorSelector(actor, selectMets);
-  const result = useActorSelector(actor, selectResult, (a, b) => a?.stage === b?.stage && a?.mets === b?.mets);
+  const result = useActorSelector(actor, selectResult, (a, b) => a?.stage === b?.stage && a?.mets === b?.mets && a?.seconds === b?.seconds);
+  const next = useActorSelector(actor, selectNextStage);
+  const warning = useActorSelector(actor, selectNextStageWarning);
 
   return (
     <>
@@ -132,54 +147,75 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted 
 
       <section className="panel timer-panel" aria-labelledby="timer-heading">
         <h2 id="timer-heading">{phase === 'running' ? 'Test running' : phase === 'stopped' ? 'Test stopped' : 'Ready'}</h2>
-        <dl className="timer-readings">
-          <div className="reading reading-elapsed">
-            <dt>Elapsed</dt>
-            <dd><span role="timer" aria-label="Elapsed time">{elapsed}</span></dd>
-          </div>
-          <div className="reading">
-            <dt>Stage</dt>
-            <dd data-testid="timer-stage">{stage} <span className="of-stages">of {protocol.stages.length}</span></dd>
-          </div>
-          <div className="reading">
-            <dt>Speed</dt>
-            <dd data-testid="timer-speed">{formatSpeed(speed)} MPH</dd>
-          </div>
-          <div className="reading">
-            <dt>Grade</dt>
-            <dd data-testid="timer-grade">{grade} %</dd>
-          </div>
-          <div className="reading">
-            <dt>METs</dt>
-            <dd data-testid="timer-mets">{mets}</dd>
-          </div>
-        </dl>
-        <p className="stage-announcement" role="status" aria-live="polite">{announcement}</p>
-        {phase === 'stopped' && result ? (
-          <p>
-            Stopped at stage {result.stage} ({result.mets} METs).{' '}
-            <Link to={treadmillResultsPath(protocol.id, result)}>See your results</Link>
-          </p>
-        ) : null}
-        <div className="form-actions timer-actions">
-          {phase === 'stopped' ? (
-            <button type="button" className="button" onClick={commands.reset}>Run again</button>
-          ) : (
+        <TestDayDisplay
+          title={`${protocol.name} protocol`}
+          time={elapsed}
+          timeLabel="Elapsed time"
+          cue={
+            <dl className="timer-readings">
+              <div className="reading">
+                <dt>Stage</dt>
+                <dd data-testid="timer-stage">{stage} <span className="of-stages">of {protocol.stages.length}</span></dd>
+              </div>
+              <div className="reading">
+                <dt>Speed</dt>
+                <dd>
+                  <span data-testid="timer-speed">{formatSpeed(speed)} MPH</span>
+                  {metric ? <span className="speed-metric"> ({mphToKmh(speed).toFixed(1)} km/h)</span> : null}
+                </dd>
+              </div>
+              <div className="reading">
+                <dt>Grade</dt>
+                <dd data-testid="timer-grade">{grade} %</dd>
+              </div>
+              <div className="reading">
+                <dt>METs</dt>
+                <dd data-testid="timer-mets">{mets}</dd>
+              </div>
+            </dl>
+          }
+          detail={
+            phase === 'running' && next ? (
+              <p className={warning ? 'next-stage next-stage-warning' : 'next-stage'} data-testid="next-stage">
+                {warning ? <strong>In 10 s: </strong> : null}
+                {nextStageText(next, metric)}
+              </p>
+            ) : null
+          }
+          controls={
+            <div className="form-actions timer-actions">
+              {phase === 'stopped' ? (
+                <button type="button" className="button" onClick={commands.reset}>Run again</button>
+              ) : (
+                <>
+                  <button type="button" className="button button-primary button-large" disabled={phase !== 'idle'} onClick={commands.start}>
+                    Start
+                  </button>
+                  <button type="button" className="button button-large stop-button" disabled={phase !== 'running'} onClick={commands.stop}>
+                    Stop
+                  </button>
+                  {phase === 'running' ? (
+                    <button type="button" className="button" onClick={commands.reset} title="Back to 00:00 without a result">
+                      Reset
+                    </button>
+                  ) : null}
+                </>
+              )}
+            </div>
+          }
+          sound={<RunSoundControls sound={sound} />}
+          extra={
             <>
-              <button type="button" className="button button-primary button-large" disabled={phase !== 'idle'} onClick={commands.start}>
-                Start
-              </button>
-              <button type="button" className="button button-large stop-button" disabled={phase !== 'running'} onClick={commands.stop}>
-                Stop
-              </button>
-              {phase === 'running' ? (
-                <button type="button" className="button" onClick={commands.reset} title="Back to 00:00 without a result">
-                  Reset
-                </button>
+              {phase === 'stopped' && result ? (
+                <p>
+                  Stopped at stage {result.stage} ({result.mets} METs).{' '}
+                  <Link to={treadmillResultsPath(protocol.id, result)}>See your results</Link>
+                </p>
               ) : null}
             </>
-          )}
-        </div>
+          }
+        />
+        <p className="stage-announcement" role="status" aria-live="polite">{announcement}</p>
       </section>
 
       <TreadmillStageTable protocol={protocol} currentStage={phase === 'idle' ? undefined : stage} />

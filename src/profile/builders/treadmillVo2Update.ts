@@ -29,8 +29,11 @@ export function treadmillSubmission(user: UserProfile, protocol: TreadmillProtoc
   return { row, result, update: vo2MaxUpdate(user, result, treadmillTestLabel(protocol), TREADMILL_REQUIRES) };
 }
 
-/** The vo2Max update the treadmill results page's "Record" button sends (the protocol, when the timer named it). */
-export function treadmillResultUpdate(user: UserProfile, result: Vo2MaxResult, protocol: TreadmillProtocol | null): ProfileUpdate {
+/**
+ * The vo2Max update the treadmill results page's "Record" button sends (the protocol, when the timer named it, and how
+ * the result was worked out when that is the time: 'Bruce treadmill protocol, from 8:59 on the treadmill').
+ */
+export function treadmillResultUpdate(user: UserProfile, result: Vo2MaxResult, protocol: TreadmillProtocol | null, how?: string): ProfileUpdate {
   const label = protocol ? treadmillTestLabel(protocol) : 'Treadmill protocol';
-  return vo2MaxUpdate(user, result, label, TREADMILL_REQUIRES);
+  return vo2MaxUpdate(user, result, how ? `${label}, ${how}` : label, TREADMILL_REQUIRES);
 }

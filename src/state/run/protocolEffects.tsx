@@ -3,6 +3,8 @@
 // The defaults are the real browser effects; a test (or a bench) swaps them with <ProtocolEffectsProvider>, e.g. a
 // fake metronome where jsdom has no AudioContext, or a clock that jumps like a hidden tab.
 import { createContext, use, type ReactNode } from 'react';
+import { existingAudioContext } from '@/effects/audioContext';
+import { createCuePlayer, type CuePlayer } from '@/effects/cuePlayer';
 import { monotonicNow, type MonotonicClock } from '@/effects/monotonicClock';
 import { createProtocolSnapshotStore, type ProtocolSnapshotStore } from '@/effects/protocolSnapshotStore';
 import type { WakeLockApiLike } from '@/effects/wakeLock';
@@ -15,14 +17,38 @@ export interface ProtocolEffects {
   store: ProtocolSnapshotStore;
   /** navigator.wakeLock when undefined; null where there is none. */
   wakeLockApi?: WakeLockApiLike | null;
+  /** The test-day cues (tones on the metronome's audio clock, speech, vibration); none when absent (tests). */
+  cues?: CuePlayer;
 }
 
 let defaults: ProtocolEffects | null = null;
 
 /** The real browser effects (created once). */
 export function browserProtocolEffects(): ProtocolEffects {
-  defaults ??= { now: monotonicNow, metronome: () => appMetronome(), store: createProtocolSnapshotStore() };
+  defaults ??= {
+    now: monotonicNow,
+    metronome: () => appMetronome(),
+    store: createProtocolSnapshotStore(),
+    cues: exposeForBench(createCuePlayer({ audio: existingAudioContext, now: monotonicNow })),
+  };
   return defaults;
+}
+
+declare global {
+  interface Window {
+    /** Bench only (localStorage 'bench'): the cue tones scheduled on the audio clock. */
+    __testDayCues?: Pick<CuePlayer, 'scheduled'>;
+  }
+}
+
+/** When localStorage 'bench' is set, scripts/bench/20-timer-accuracy.mjs reads the scheduled cues; nothing otherwise. */
+function exposeForBench(player: CuePlayer): CuePlayer {
+  try {
+    if (typeof window !== 'undefined' && globalThis.localStorage?.getItem('bench') !== null) window.__testDayCues = player;
+  } catch {
+    // No storage: no bench.
+  }
+  return player;
 }
 
 const ProtocolEffectsContext = createContext<ProtocolEffects | null>(null);

@@ -5,6 +5,7 @@
 //
 // Bench only: when localStorage 'bench' is set, the metronome's scheduled beat times and the audio clock are exposed
 // on window.__stepTestMetronome for scripts/bench/20-timer-accuracy.mjs. Nothing is exposed otherwise.
+import { appAudioContext } from '@/effects/audioContext';
 import { createMetronome, type Metronome, type MetronomeOptions } from '@/effects/metronome';
 
 export interface ProtocolMetronome {
@@ -107,7 +108,8 @@ let shared: ProtocolMetronome | null = null;
 export function appMetronome(options: MetronomeOptions = {}): ProtocolMetronome {
   if (shared) return shared;
   shared = failSafeMetronome(() => {
-    const metronome = createMetronome(options);
+    // The app's one AudioContext: the test-day cue tones are scheduled on the same audio clock.
+    const metronome = createMetronome({ createContext: appAudioContext, ...options });
     if (benchEnabled() && typeof window !== 'undefined') {
       window.__stepTestMetronome = {
         scheduledBeatTimes: () => metronome.scheduledBeatTimes(),

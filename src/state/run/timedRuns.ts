@@ -6,7 +6,7 @@ import {
   type AnnouncePhaseParams, type StartMetronomeParams, type StepTestInput,
 } from '@machines/stepTestMachine';
 import {
-  nextPushupChangeAt, pushupCountdownMachine, pushupDelays,
+  isPushupInput, nextPushupChangeAt, pushupCountdownMachine, pushupDelays,
   type AnnounceCountdownParams, type PushupInput, type PushupResultParams,
 } from '@machines/pushupCountdownMachine';
 import {
@@ -17,7 +17,22 @@ import {
   isRestTimerInput, nextRestChangeAt, restTimerDelays, restTimerMachine, type RestTimerInput,
 } from '@machines/restTimerMachine';
 import { TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
+import type { SoundCueParams } from '@machines/testCues';
+import type { NextStageWarningParams } from '@machines/treadmillTimerMachine';
+import { cueSettingsStore } from '@/effects/cueSettings';
+import type { ProtocolEffects } from './protocolEffects';
 import type { TimedRunDefinition } from './timedRun';
+
+/**
+ * The `soundCue` action of every run with cues (issue "Test day"): the cue's moment on the monotonic clock is time
+ * zero plus its offset, and the cue player puts the tone there on the audio clock, with the user's sound settings.
+ */
+function soundCue(effects: ProtocolEffects) {
+  return ({ context }: { context: { startedAt: number | null } }, params: SoundCueParams) => {
+    if (context.startedAt === null) return;
+    effects.cues?.cue(params.cue, context.startedAt + params.atOffsetMs, cueSettingsStore.get());
+  };
+}
 
 /** A saved treadmill input worth resuming: a valid protocol that this app knows by its id. */
 export function isKnownTreadmillInput(value: unknown): value is TreadmillInput {
@@ -38,6 +53,7 @@ export const stepTestRun: TimedRunDefinition<typeof stepTestMachine, StepTestInp
     const silence = () => {
       if (playing) metronome.stop();
       playing = false;
+      effects.cues?.stop();
     };
     const play = (params: Pick<StartMetronomeParams, 'bpm' | 'beatMs' | 'msToFirstBeat'>, latencyMs: number) => {
       playing = true;
@@ -46,6 +62,7 @@ export const stepTestRun: TimedRunDefinition<typeof stepTestMachine, StepTestInp
     return {
       actions: {
         announcePhase: (_: unknown, params: AnnouncePhaseParams) => announce(params.text),
+        soundCue: soundCue(effects),
         startMetronome: ({ context }: { context: { now: number | null } }, params: StartMetronomeParams) => {
           play(params, context.now === null ? 0 : Math.max(0, effects.now() - context.now));
         },
@@ -67,24 +84,35 @@ export const pushupRun: TimedRunDefinition<typeof pushupCountdownMachine, Pushup
   snapshotName: 'pushups',
   delays: pushupDelays,
   nextChangeAt: nextPushupChangeAt,
-  isInput: (value: unknown): value is PushupInput =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+  isInput: isPushupInput,
   screenActions: ['navigateToResults'],
-  effectActions: ({ announce }) => ({
-    actions: { announceCountdown: (_: unknown, params: AnnounceCountdownParams) => announce(params.word) },
+  usesSound: true,
+  effectActions: ({ effects, announce }) => ({
+    actions: {
+      announceCountdown: (_: unknown, params: AnnounceCountdownParams) => announce(params.word),
+      soundCue: soundCue(effects),
+    },
+    release: () => effects.cues?.stop(),
   }),
 };
 
 /** The treadmill timer of one protocol; the screen supplies the way to the results and the stage announcement's words. */
 export const treadmillRun: TimedRunDefinition<
-  typeof treadmillTimerMachine, TreadmillInput, { navigateToResults: TreadmillResultParams; announceStage: AnnounceStageParams }
+  typeof treadmillTimerMachine, TreadmillInput,
+  { navigateToResults: TreadmillResultParams; announceStage: AnnounceStageParams; warnNextStage: NextStageWarningParams }
 > = {
   machine: treadmillTimerMachine,
   snapshotName: 'treadmill',
   delays: treadmillDelays,
   nextChangeAt: nextTreadmillChangeAt,
   isInput: isKnownTreadmillInput,
-  screenActions: ['navigateToResults', 'announceStage'],
+  // The screen words the warning before a stage change in the user's units.
+  screenActions: ['navigateToResults', 'announceStage', 'warnNextStage'],
+  usesSound: true,
+  effectActions: ({ effects }) => ({
+    actions: { soundCue: soundCue(effects) },
+    release: () => effects.cues?.stop(),
+  }),
 };
 
 /** The rest between 1RM trials and the trial log (the screen names its snapshot: one per test). */

@@ -62,10 +62,15 @@ const states = {
   'running.counting': (state: AnyMachineSnapshot) => {
     expect(screen.getByRole('timer', { name: 'Time elapsed' })).toHaveTextContent(selectElapsedText(state as PushupSnapshot));
     expect(button('Finished')).toBeInTheDocument();
+    // The tap area shows the count the machine holds; undo is offered once there is a tap to take back.
+    const { reps } = (state as PushupSnapshot).context;
+    expect(screen.getByTestId('tapped-reps')).toHaveTextContent(String(reps));
+    expect(button('Undo last tap')).toHaveProperty('disabled', reps === 0);
   },
   finished: (state: AnyMachineSnapshot) => {
+    const { reps } = (state as PushupSnapshot).context;
     const elapsedMs = countingElapsedMs((state as PushupSnapshot).context);
-    expect(screen.getByTestId('elsewhere')).toHaveTextContent(`/pushups/results {"elapsedMs":${elapsedMs}}`);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(`/pushups/results {"elapsedMs":${elapsedMs},"reps":${reps}}`);
   },
 };
 
@@ -73,9 +78,9 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('the chosen paths take every transition (12); on the screen all but finished --RESET--> idle', () => {
+  it('the chosen paths take every transition (14, two for tap counting); on the screen all but finished --RESET--> idle', () => {
     const all = allTransitionKeys(pushupCountdownMachine);
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(14);
     expect([...keysTakenByPaths(pushupCountdownMachine, paths)].sort()).toEqual(all);
     expect([...keysTakenByPaths(pushupCountdownMachine, paths.map(screenPart))].sort()).toEqual(all.filter((key) => key !== NOT_ON_SCREEN));
   });
@@ -94,6 +99,11 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
           },
           CANCEL: () => { fireEvent.click(button('Cancel')); },
           RESET: () => { fireEvent.click(button('Reset')); },
+          TAP_REP: () => { fireEvent.click(screen.getByRole('button', { name: /^Tap for each pushup/ })); },
+          UNDO_REP: () => {
+            const undo = button('Undo last tap');
+            if (!(undo as HTMLButtonElement).disabled) fireEvent.click(undo); // a disabled undo is the guard blocking it
+          },
           FINISH: (step) => {
             expect(screenNow()).toBe((step.event as unknown as { now: number }).now);
             fireEvent.click(button('Finished'));
@@ -121,7 +131,7 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
       actor.start();
       await model.testPath(path as Parameters<typeof model.testPath>[0], {
         events: {
-          ...sendEventExecutors(['START', 'CANCEL', 'RESET', 'FINISH', 'TICK'], (event: EventObject) => {
+          ...sendEventExecutors(['START', 'CANCEL', 'RESET', 'FINISH', 'TICK', 'TAP_REP', 'UNDO_REP'], (event: EventObject) => {
             if ('now' in event) fake.clockJump.ms = (event as { now: number }).now - performance.now();
             actor.send(event as Parameters<typeof actor.send>[0]);
           }),

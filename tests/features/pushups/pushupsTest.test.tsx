@@ -54,7 +54,7 @@ describe('PushupTestScreen', () => {
     advance(61_500);
     expect(elapsed()).toBe('01:02');
     fireEvent.click(button('Finished'));
-    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/pushups/results {"elapsedMs":62500}');
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/pushups/results {"elapsedMs":62500,"reps":0}');
     expect(storedSnapshot('pushups')).toBeNull();
   });
 

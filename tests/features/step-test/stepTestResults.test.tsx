@@ -37,7 +37,7 @@ describe('StepTestResultsScreen', () => {
     expect(screen.getByRole('link', { name: /Current Session/ })).toHaveAttribute('href', '/current-session');
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
     const user = actors.profile.getSnapshot().context.user;
-    expect(user.vo2Max).toEqual({ vo2Max: 47.49, category: 'fair', test: 'McArdle Step Test' });
+    expect(user.vo2Max).toMatchObject({ vo2Max: 47.49, category: 'fair', test: 'McArdle Step Test' });
     expect(typeof user.vo2Max?.vo2Max).toBe('number');
     expect(user.rawVo2).toBe(3799.2);
 

@@ -115,7 +115,7 @@ describe('TreadmillProtocolsScreen', () => {
     await user.type(stageField('Ramp'), '20');
     expect(submitIn('Bruce')).toBeDisabled();
     await user.click(submitIn('Ramp')!);
-    expect(storedUser(actors).vo2Max).toEqual({ vo2Max: 28, category: 'poor', test: 'Ramp treadmill protocol' });
+    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 28, category: 'poor', test: 'Ramp treadmill protocol' });
     expect(within(protocolSection('Ramp')).getByText('Ramp stage 20: VO2 max 28.0 mL/kg/min (8 METs)')).toBeInTheDocument();
     expect(stageField('Ramp')).toHaveValue(null);
     expect(stageField('Bruce')).toHaveValue(null);
@@ -139,7 +139,7 @@ describe('TreadmillProtocolsScreen', () => {
     const user = userEvent.setup();
     await user.type(stageField('Bruce'), '4');
     await user.click(submitIn('Bruce')!);
-    expect(storedUser(actors).vo2Max).toEqual({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
+    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
     expect(storedUser(actors).rawVo2).toBe(2730);
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
     expect(stageField('Bruce')).toHaveValue(null);
@@ -156,7 +156,7 @@ describe('TreadmillProtocolsScreen', () => {
     const user = userEvent.setup();
     await user.type(stageField('Bruce'), '4');
     await user.click(submitIn('Bruce')!);
-    expect(storedUser(actors).vo2Max).toEqual({ vo2Max: 45.5, category: 'good', test: 'Bruce treadmill protocol' });
+    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 45.5, category: 'good', test: 'Bruce treadmill protocol' });
   });
 
   it('Modified Naughton stage 13 → 14 METs → 49.0; only the latest submission shows its result', async () => {

@@ -17,6 +17,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
 import {
+  selectNextStageWarning,
   selectElapsedText, selectGradePercent, selectMets, selectResult, selectSpeedMph, selectStageNumber,
   treadmillTimerMachine, type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
@@ -54,7 +55,7 @@ for (const protocol of [BRUCE, RAMP]) {
     });
     afterEach(() => { vi.useRealTimers(); });
 
-    itCoversEveryTransition(treadmillTimerMachine, paths, 9);
+    itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 
     const shown = () => ({
       elapsed: screen.getByRole('timer', { name: 'Elapsed time' }).textContent,
@@ -95,7 +96,14 @@ for (const protocol of [BRUCE, RAMP]) {
         expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
         expect(currentRow()).toHaveTextContent(`${selectStageNumber(snapshot)} (now)`);
         const { stage, speed, grade, mets } = protocol.stages[selectStageNumber(snapshot) - 1]!;
-        expect(screen.getByText(`Stage ${stage}: ${speed.toFixed(1)} mph at ${grade} % grade, ${mets} METs`)).toBeInTheDocument();
+        const next = protocol.stages[selectStageNumber(snapshot)];
+        if (selectNextStageWarning(snapshot) && next) {
+          // In the last 10 s of a stage the live region carries the warning, and the preview is marked.
+          expect(screen.getByText(new RegExp(`^In 10 seconds\\. Next: stage ${next.stage}, `))).toBeInTheDocument();
+          expect(screen.getByTestId('next-stage')).toHaveTextContent(`In 10 s: Next: stage ${next.stage}, ${next.speed.toFixed(1)} mph`);
+        } else {
+          expect(screen.getByText(`Stage ${stage}: ${speed.toFixed(1)} mph at ${grade} % grade, ${mets} METs`)).toBeInTheDocument();
+        }
       },
       stopped: (s: AnyMachineSnapshot) => {
         const snapshot = s as TreadmillSnapshot;

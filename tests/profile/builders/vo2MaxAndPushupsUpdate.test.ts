@@ -13,7 +13,7 @@ const woman30 = { ...emptyProfile('u'), sex: 'FEMALE' as const, age: 30, current
 describe('vo2MaxUpdate', () => {
   it('Bruce stage 4 → 45.5 → woman 30 excellent, raw VO2 3640 mL/min', () => {
     const update = vo2MaxUpdate(woman30, treadmillVo2Max(BRUCE, 4), 'Bruce protocol');
-    expect(update.patch.vo2Max).toEqual({ vo2Max: 45.5, category: 'excellent', test: 'Bruce protocol' });
+    expect(update.patch.vo2Max).toEqual({ vo2Max: 45.5, category: 'excellent', test: 'Bruce protocol', method: expect.stringMatching(/METs × 3.5/) });
     expect(update.patch.rawVo2).toBe(3640);
   });
 

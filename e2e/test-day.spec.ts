@@ -1,0 +1,203 @@
+// Test day (issue 14) in real Chromium with Playwright's clock: the test-day display of the step test, the pushup test
+// and the treadmill timer at 1280x900, 1366x657, 375x812 and 812x375 (the time at least a quarter of the viewport high, every
+// control inside the viewport, Escape returns to the page; screenshots in /tmp/shots-testday/), the treadmill's
+// warning 10 s before a stage change and not before, the Bruce VO2 max from the time for a man of 40 stopped at 8:59
+// (decision 0036, formulas §13a: 30.07), and the pushup tap counter (undo, the count in the results form, kept over
+// a reload).
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { pauseClock, submitDemographics } from './support';
+
+const SHOTS = '/tmp/shots-testday';
+const MAN_40 = { sex: 'MALE', age: '40' } as const;
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 1366, height: 657 },
+  { width: 375, height: 812 },
+  { width: 812, height: 375 },
+] as const;
+
+const display = (page: Page) => page.getByTestId('test-day-display');
+
+/** A man of 40 at the pushup test, the fake clock paused, `msFromArrival` after the countdown began (3 s: Go). */
+async function startPushups(page: Page, msFromArrival: number) {
+  await page.clock.install();
+  await submitDemographics(page, MAN_40);
+  await page.goto('#/pushups/instructions');
+  await pauseClock(page);
+  await page.getByRole('link', { name: 'Click to Begin' }).press('Enter');
+  await expect(page.locator('.countdown')).toHaveText('Ready3');
+  await page.clock.runFor(msFromArrival);
+}
+
+/** A man of 40 on the Bruce timer, the fake clock paused, Start pressed `msAfterStart` ago. */
+async function startBruce(page: Page, msAfterStart: number) {
+  await page.clock.install();
+  await submitDemographics(page, MAN_40);
+  await page.goto('#/treadmill-protocols/bruce');
+  await pauseClock(page);
+  await page.getByRole('button', { name: 'Start' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  if (msAfterStart > 0) await page.clock.runFor(msAfterStart);
+}
+
+/** Enters the full-screen layout, measures it against the viewport, screenshots it, and leaves it with Escape. */
+async function checkFullScreen(page: Page, name: string, viewport: { width: number; height: number }) {
+  // The keyboard, as a tester with a laptop would: at 812x375 the page's fixed header and feedback box cover much of it.
+  await display(page).getByRole('button', { name: 'Full screen' }).press('Enter');
+  await expect(page.locator('.test-day-full')).toBeVisible();
+  await expect(display(page).getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png` });
+
+  const time = await page.locator('.test-day-full .test-day-time').boundingBox();
+  expect(time, 'the time is shown').not.toBeNull();
+  expect(time!.height, `time height at ${viewport.width}x${viewport.height}`).toBeGreaterThanOrEqual(viewport.height / 4);
+  // The digits themselves, not only their box: their ink (the font's digit height, times the lines when minutes are
+  // stacked over seconds) is a quarter of the viewport high too.
+  const ink = await page.locator('.test-day-full .test-day-time').evaluate((el) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const digits = context.measureText('0123456789');
+    const parts = [...el.querySelectorAll('.test-day-time-part')].map((part) => Math.round(part.getBoundingClientRect().top));
+    return (digits.actualBoundingBoxAscent + digits.actualBoundingBoxDescent) * new Set(parts).size;
+  });
+  expect(ink, `digit height at ${viewport.width}x${viewport.height}`).toBeGreaterThanOrEqual(viewport.height / 4);
+
+  // Nothing overlaps and nothing is cut: no two blocks of the layout share any area, and whatever clips its content
+  // (the full-screen layout itself, the tap area) holds all of it.
+  const blocks = await page.locator('.test-day-full > *').evaluateAll((elements) => elements
+    .filter((el) => getComputedStyle(el).display !== 'none')
+    .map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: el.className, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }));
+  for (const [i, a] of blocks.entries()) {
+    for (const b of blocks.slice(i + 1)) {
+      const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      expect(overlap, `${a.name} and ${b.name} overlap at ${viewport.width}x${viewport.height}`).toBe(false);
+    }
+  }
+  const cut = await page.locator('.test-day-full, .test-day-full *').evaluateAll((elements) => elements
+    .filter((el) => getComputedStyle(el).overflow !== 'visible')
+    .map((el) => ({ name: el.className, cut: Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth) }))
+    .filter(({ cut: by }) => by > 1));
+  expect(cut, `clipped content at ${viewport.width}x${viewport.height}`).toEqual([]);
+
+  const controls = page.locator('.test-day-full').locator('button:visible, input:visible, a:visible, label:visible');
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    const box = await control.boundingBox();
+    const label = `${(await control.textContent())?.trim() || (await control.getAttribute('aria-label')) || i} at ${viewport.width}x${viewport.height}`;
+    expect(box, label).not.toBeNull();
+    expect(box!.x, label).toBeGreaterThanOrEqual(0);
+    expect(box!.y, label).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, label).toBeLessThanOrEqual(viewport.width + 0.5);
+    expect(box!.y + box!.height, label).toBeLessThanOrEqual(viewport.height + 0.5);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.test-day-full')).toHaveCount(0);
+  await expect(display(page).getByRole('button', { name: 'Full screen' })).toBeVisible();
+}
+
+test.describe('test-day display', () => {
+  for (const viewport of VIEWPORTS) {
+    const size = `${viewport.width}x${viewport.height}`;
+
+    test(`step test at ${size}: the time a quarter of the screen, the controls on it, Escape returns`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      await submitDemographics(page, MAN_40);
+      await page.goto('#/step-test/instructions');
+      await pauseClock(page);
+      await page.getByRole('link', { name: 'Click to Begin' }).press('Enter');
+      await expect(page.locator('.protocol-phase-text')).toHaveText('Get ready in...');
+      await page.clock.runFor(3_100);
+      await expect(page.locator('.protocol-phase-text')).toHaveText('Step test in progress');
+      await checkFullScreen(page, 'step-test', viewport);
+      await expect(page.locator('.protocol-phase-text')).toHaveText('Step test in progress');
+    });
+
+    test(`pushups at ${size}: the time and the tap area a tap away, the controls on screen, Escape returns`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await startPushups(page, 13_000);
+      await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText('00:10');
+      await checkFullScreen(page, 'pushups', viewport);
+    });
+
+    test(`treadmill timer at ${size}: the time, the stage and the next one, the controls on screen, Escape returns`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await startBruce(page, 172_000);
+      await expect(page.getByTestId('next-stage')).toContainText('In 10 s');
+      await checkFullScreen(page, 'treadmill', viewport);
+    });
+  }
+});
+
+test('treadmill: "Next: stage 2 …" is a warning from 10 s before 3:00, not before, and gone at the stage change', async ({ page }) => {
+  await startBruce(page, 0);
+  const next = page.getByTestId('next-stage');
+  // The preview shows from the start; the warning (and its announcement) only from 2:50.
+  await expect(next).toHaveText(/^Next: stage 2, 2\.5 mph.*, 12 %$/);
+  await page.clock.runFor(169_900);
+  await expect(page.getByRole('timer', { name: 'Elapsed time' })).toHaveText('02:49');
+  await expect(next).not.toContainText('In 10 s');
+  await expect(page.locator('.next-stage-warning')).toHaveCount(0);
+  await expect(page.getByText(/^In 10 seconds\. Next: stage 2/)).toHaveCount(0);
+  await page.clock.runFor(100); // 2:50.000
+  await expect(next).toHaveText(/^In 10 s: Next: stage 2, 2\.5 mph.*, 12 %$/);
+  await expect(page.locator('.next-stage-warning')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /^In 10 seconds\. Next: stage 2, 2\.5 mph/ })).toHaveCount(1);
+  await page.clock.runFor(10_000); // 3:00
+  await expect(page.getByTestId('timer-stage')).toHaveText('2 of 7');
+  await expect(next).toHaveText(/^Next: stage 3, 3\.4 mph.*, 14 %$/);
+});
+
+test('Bruce stopped at 8:59 on the timer, man of 40: VO2 max 30.07 "from 8:59 on the treadmill"', async ({ page }) => {
+  await startBruce(page, 539_000);
+  await expect(page.getByRole('timer', { name: 'Elapsed time' })).toHaveText('08:59');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.clock.resume();
+  await expect(page).toHaveURL(/results\?mets=10&protocol=bruce&stage=3&time=539$/);
+  await expect(page.getByText('VO2 max 30.07 mL/kg/min, from 8:59 on the treadmill (stopped in stage 3)')).toBeVisible();
+  await expect(page.getByText('35.0')).toHaveCount(0);
+});
+
+test('pushups: taps count while counting, undo takes one back, the count fills the results form and stays editable', async ({ page }) => {
+  await startPushups(page, 3_000);
+  const tapArea = page.getByRole('button', { name: /^Tap for each pushup/ });
+  const taps = 7;
+  for (let i = 0; i < taps; i++) await tapArea.click();
+  await expect(page.getByTestId('tapped-reps')).toHaveText(String(taps));
+  await page.getByRole('button', { name: 'Undo last tap' }).click();
+  await expect(page.getByTestId('tapped-reps')).toHaveText(String(taps - 1));
+  await page.clock.runFor(20_000);
+  await page.clock.resume();
+  await page.getByRole('button', { name: 'Finished' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pushup Results' })).toBeVisible();
+  const field = page.getByLabel('Pushups completed');
+  await expect(field).toHaveValue(String(taps - 1));
+  await field.fill('8');
+  await expect(field).toHaveValue('8');
+});
+
+test('pushups: a reload mid-test keeps the taps with the time (Resume)', async ({ page }) => {
+  await startPushups(page, 3_000);
+  const tapArea = page.getByRole('button', { name: /^Tap for each pushup/ });
+  for (let i = 0; i < 3; i++) await tapArea.click();
+  await expect(page.getByTestId('tapped-reps')).toHaveText('3');
+  await page.clock.resume();
+  await page.reload();
+  await expect(page.getByText(/Resume continues the timer at 00:\d\d with 3 pushups tapped\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('tapped-reps')).toHaveText('3');
+  await tapArea.click();
+  await page.getByRole('button', { name: 'Finished' }).click();
+  await expect(page.getByLabel('Pushups completed')).toHaveValue('4');
+});

@@ -1,0 +1,142 @@
+// Test-day cues as the person hears and feels them (issue "Test day"): a distinct tone pattern per cue, scheduled on
+// the AUDIO clock of the app's one AudioContext (the metronome's), optional spoken words (the browser's speech
+// synthesis, which works offline) and a vibration on phones. A cue belongs to a moment of the monotonic clock (the
+// machine's boundary); it is placed at the matching audio time, so the tone lands on the boundary however late the
+// main thread delivered the cue, and a cue whose moment has passed sounds at once. Muting silences tones and speech;
+// the vibration stays (it is not sound), and the screen shows every cue anyway.
+import { CUE_WORDS, type TestCue } from '@machines/testCues';
+import { createToneSet, type AudioContextLike } from './audioTones';
+
+/** One tone of a pattern: frequency, start after the cue's moment, length (seconds). */
+interface Tone {
+  hz: number;
+  at: number;
+  length: number;
+}
+
+const tone = (hz: number, at: number, length: number): Tone => ({ hz, at, length });
+
+/**
+ * The patterns: rising for a start, falling for a stop, so each can be told apart without looking. Frequencies
+ * avoid the metronome's 880/1320 Hz blips where they overlap the stepping phase.
+ */
+export const CUE_TONES: Readonly<Record<TestCue, readonly Tone[]>> = {
+  startStepping: [tone(523, 0, 0.15), tone(784, 0.18, 0.3)],
+  stopStepping: [tone(784, 0, 0.2), tone(587, 0.25, 0.2), tone(392, 0.5, 0.45)],
+  startCounting: [tone(1047, 0, 0.12), tone(1047, 0.2, 0.12), tone(1397, 0.4, 0.3)],
+  stopCounting: [tone(1397, 0, 0.12), tone(1047, 0.2, 0.12), tone(523, 0.4, 0.6)],
+  nextStage: [tone(698, 0, 0.12), tone(698, 0.25, 0.12), tone(698, 0.5, 0.12)],
+  ready: [tone(587, 0, 0.15)],
+  set: [tone(587, 0, 0.15)],
+  go: [tone(1175, 0, 0.45)],
+};
+
+/** Vibration patterns (ms on/off) for navigator.vibrate. */
+export const CUE_VIBRATIONS: Readonly<Record<TestCue, readonly number[]>> = {
+  startStepping: [200],
+  stopStepping: [400, 100, 400],
+  startCounting: [150, 100, 150],
+  stopCounting: [600],
+  nextStage: [100, 100, 100, 100, 100],
+  ready: [80],
+  set: [80],
+  go: [300],
+};
+
+export interface CuePlayerOptions {
+  /** The app's AudioContext (the metronome's), or null where there is none; never created here. */
+  audio: () => AudioContextLike | null;
+  /** The monotonic clock the machines' boundaries are read on (performance.now()). */
+  now: () => number;
+  /** Speaks a cue's words (default: speechSynthesis where available). */
+  speak?: ((text: string) => void) | null;
+  /** Vibrates (default: navigator.vibrate where available). */
+  vibrate?: ((pattern: readonly number[]) => void) | null;
+}
+
+export interface CueSettings {
+  muted: boolean;
+  spoken: boolean;
+}
+
+export interface ScheduledCue {
+  cue: TestCue;
+  /** Audio time of the first tone, seconds. */
+  audioTime: number;
+  /** The monotonic moment the cue belongs to, ms. */
+  atMs: number;
+}
+
+export interface CuePlayer {
+  /** Sounds `cue` at the monotonic moment `atMs` (now if it has passed). */
+  cue(cue: TestCue, atMs: number, settings: CueSettings): void;
+  /** Silences tones already scheduled (leaving the screen, Cancel). */
+  stop(): void;
+  /** Cues scheduled on the audio clock since creation (for the timer bench). */
+  scheduled(): readonly ScheduledCue[];
+}
+
+function defaultSpeak(): ((text: string) => void) | null {
+  const synth = globalThis.speechSynthesis;
+  const Utterance = globalThis.SpeechSynthesisUtterance;
+  if (!synth || !Utterance) return null;
+  return (text) => {
+    synth.cancel(); // the newest cue wins; a queue of stale words would be worse than none
+    synth.speak(new Utterance(text));
+  };
+}
+
+function defaultVibrate(): ((pattern: readonly number[]) => void) | null {
+  const nav = globalThis.navigator as (Navigator & { vibrate?: (p: number[]) => boolean }) | undefined;
+  if (!nav || typeof nav.vibrate !== 'function') return null;
+  return (pattern) => { nav.vibrate?.([...pattern]); };
+}
+
+export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
+  const speak = options.speak === undefined ? defaultSpeak() : options.speak;
+  const vibrate = options.vibrate === undefined ? defaultVibrate() : options.vibrate;
+  const tones = createToneSet();
+  const scheduled: ScheduledCue[] = [];
+
+  function playTones(ctx: AudioContextLike, cue: TestCue, start: number): void {
+    for (const { hz, at, length } of CUE_TONES[cue]) {
+      tones.play(ctx, { hz, when: start + at, length, peak: 0.7, attack: 0.01, release: 0.02 });
+    }
+  }
+
+  return {
+    cue(cue, atMs, settings) {
+      try {
+        vibrate?.(CUE_VIBRATIONS[cue]);
+      } catch {
+        // A refused vibration changes nothing on screen.
+      }
+      if (settings.muted) return;
+      const ctx = options.audio();
+      if (ctx && ctx.state !== 'closed') {
+        try {
+          // The moment on the audio clock: the same offset from "now" on both clocks.
+          const audioTime = Math.max(ctx.currentTime, ctx.currentTime + (atMs - options.now()) / 1000);
+          playTones(ctx, cue, audioTime);
+          scheduled.push({ cue, audioTime, atMs });
+        } catch {
+          // Audio refused (no output device): the screen and the vibration still carry the cue.
+        }
+      }
+      if (settings.spoken) {
+        try {
+          speak?.(CUE_WORDS[cue]);
+        } catch {
+          // Speech is a convenience; its failure is silent by design.
+        }
+      }
+    },
+    stop: tones.stop,
+    scheduled: () => scheduled.slice(),
+  };
+}
+
+/** True where speech synthesis exists (the speech toggle is offered only there). */
+export function canSpeak(): boolean {
+  return Boolean(globalThis.speechSynthesis && globalThis.SpeechSynthesisUtterance);
+}
