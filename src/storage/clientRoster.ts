@@ -182,7 +182,9 @@ async function groupSessions(stores: RosterStores, clients: readonly ClientListi
  * client. On first start the current profile joins the client of its name when there is one, else a new client.
  */
 export async function startRoster(stores: RosterStores, current: UserProfile, now: Date): Promise<StartOutcome> {
-  const [{ clients }, index] = await Promise.all([readClientListings(stores.clients), readSessionIndex(stores)]);
+  const [{ clients }, index, storedActiveId] = await Promise.all([
+    readClientListings(stores.clients), readSessionIndex(stores), readActiveClientId(stores.clients),
+  ]);
   // A session index that matches the store (decision 0083) means every session has a known client: nothing to group,
   // and the 25,000 sessions of a busy device are not read at all.
   const known = new Set(clients.map((c) => c.id));
@@ -191,7 +193,8 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
     ? { plan: { newClients: [], grouped: 0 }, created: [], grouped: index ?? new Map<string, IndexedSession[]>() }
     : await groupSessions(stores, clients, now);
   const all = [...clients, ...created.map(listingOf)];
-  let activeId = await readActiveClientId(stores.clients);
+  // Read with the rest above: grouping creates clients but never changes which one is active.
+  let activeId = storedActiveId;
   if (!activeId || !all.some((c) => c.id === activeId)) {
     const profileName = sessionName(current.fname, current.lname);
     const match = profileName ? all.find((c) => sameName(c.name, profileName)) : undefined;
