@@ -146,6 +146,7 @@ test('history: table with changes, charts with points and bands, compare, print 
   // The chart: its data as a table, and the bands of a man of 34 (norms.json#pushups, men 30-39: Excellent from 30,
   // Very Good from 22).
   const chart = page.getByRole('figure', { name: 'Pushups' });
+  await chart.scrollIntoViewIfNeeded(); // charts are drawn as they come near the viewport (decision 0084)
   await expect(chart.locator('canvas').first()).toBeVisible();
   await expect(chart.getByRole('table')).toContainText('20');
   await expect(chart.getByRole('table')).toContainText('26');
@@ -159,6 +160,11 @@ test('history: table with changes, charts with points and bands, compare, print 
   // Print.
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.site-header')).toBeHidden();
+  // Printing draws every chart, also those never scrolled to.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const figures = await page.locator('figure.history-chart').count();
+  expect(figures).toBeGreaterThan(1);
+  await expect(page.locator('figure.history-chart .chart-canvas canvas')).toHaveCount(figures);
   await page.screenshot({ path: '/tmp/shots-clients/report-print.png', fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeGreaterThan(200);
@@ -256,6 +262,7 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `/tmp/shots-clients/clients-${width}.png`, fullPage: true });
     await check('clients');
     await page.getByRole('link', { name: 'History of Kim Lee' }).click();
+    await page.getByRole('figure', { name: 'Pushups' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('figure', { name: 'Pushups' }).locator('canvas').first()).toBeVisible();
     await page.screenshot({ path: `/tmp/shots-clients/history-${width}.png`, fullPage: true });
     await check('history');

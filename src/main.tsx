@@ -21,6 +21,11 @@ if (initialPath !== '/') loader.start(); // every screen but home reads the app 
 if (initialPath === ROUTE_PATHS.pastSessions) {
   void import('@/state/session/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
 }
+// The Clients list or a history loaded directly: the roster's databases open and its read starts beside the
+// screen's code (decision 0084).
+if (initialPath === ROUTE_PATHS.clients || initialPath.startsWith(`${ROUTE_PATHS.clients}/`)) {
+  void import('@/state/clients/clientsActor').then((module) => module.startClientsEarly(loader.actors));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

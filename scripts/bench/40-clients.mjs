@@ -2,8 +2,12 @@
 // clients and 25,000 saved sessions stored (50 per client, written in the page in the shapes the app stores: the
 // `clients` database and the spec's `sessions` database v7), the medians of 3 runs of
 //   - navigation to #/clients until the client list is interactive (rows shown, buttons enabled)   target < 300 ms
+//     (cold: a page load at #/clients), and the same in the app as it is used: the app open at #/ (loaded and
+//     idle), a click on the Clients menu link until the list is interactive                          target < 300 ms
 //   - a keystroke in the search box until the list shows the matching clients                      target < 50 ms
-//   - navigation to a client's history (50 sessions) until the table and every chart are drawn     target < 500 ms
+//   - navigation to a client's history (50 sessions) until the table and the charts in view are drawn target < 500 ms
+//     (charts are drawn as they come near the viewport, decision 0084: the figure also says when the table showed
+//     and how long drawing all the others took when asked at once, as printing does with `beforeprint`)
 //   - "Open" on another client in the list until the header names that client                      target < 100 ms
 // plus the JS heap in use (CDP, after GC) on the list and on a history, and the gzip size of the history screen's
 // code. Figures, not a pass/fail test. Times are measured in the page with performance.now().
@@ -116,7 +120,7 @@ async function seedInPage({ clients, perClient, profiles }) {
 
 /** Installed before every page: marks when the list is interactive, when the history is drawn, and what a search or a switch took. */
 function watchMarks() {
-  const marks = { listAt: null, historyAt: null, tableAt: null, rosterAt: null, search: null, switched: null };
+  const marks = { listAt: null, historyAt: null, tableAt: null, rosterAt: null, allChartsAt: null, clickAt: null, search: null, switched: null };
   window.__bench = marks;
   const listReady = () => {
     const rows = document.querySelectorAll('.client-list > li').length;
@@ -124,16 +128,33 @@ function watchMarks() {
     const buttons = [...document.querySelectorAll('.client-list .client-actions button')];
     return rows > 0 && input && buttons.length > 0 && buttons.every((b) => !b.disabled);
   };
+  // The history is shown when its table is and every chart in the viewport is drawn (the others draw when scrolled to).
+  const inView = (figure) => { const box = figure.getBoundingClientRect(); return box.bottom > 0 && box.top < window.innerHeight; };
   const historyReady = () => {
     const columns = document.querySelectorAll('[data-testid="history-table"] thead th').length;
-    const figures = document.querySelectorAll('figure.history-chart').length;
-    const drawn = document.querySelectorAll('figure.history-chart .chart-canvas canvas').length;
-    return columns > 1 && figures > 0 && drawn === figures;
+    const figures = [...document.querySelectorAll('figure.history-chart')];
+    return columns > 1 && figures.length > 0 && figures.filter(inView).every((f) => f.querySelector('.chart-canvas canvas'));
   };
+  const allChartsDrawn = () => {
+    const figures = document.querySelectorAll('figure.history-chart').length;
+    return figures > 0 && document.querySelectorAll('figure.history-chart .chart-canvas canvas').length === figures;
+  };
+  let checkPending = false;
   new MutationObserver(() => {
     const now = performance.now();
     if (marks.listAt === null && listReady()) marks.listAt = now;
-    if (marks.historyAt === null && historyReady()) marks.historyAt = now;
+    // Which charts are in view needs layout: checked once per frame, not on every mutation (forcing a layout per
+    // mutation would add the bench's own cost to the figure).
+    if (marks.historyAt === null && !checkPending && document.querySelector('[data-testid="history-table"]')) {
+      checkPending = true;
+      requestAnimationFrame(() => {
+        checkPending = false;
+        if (marks.historyAt !== null || !historyReady()) return;
+        marks.historyAt = performance.now();
+        marks.chartsAtShown = document.querySelectorAll('figure.history-chart .chart-canvas canvas').length;
+      });
+    }
+    if (marks.allChartsAt === null && allChartsDrawn()) marks.allChartsAt = now;
     if (marks.tableAt === null && document.querySelector('[data-testid="history-table"]')) marks.tableAt = now;
     if (marks.rosterAt === null && document.querySelector('.client-list > li')) marks.rosterAt = now;
     if (marks.search && marks.search.at === null
@@ -145,7 +166,10 @@ function watchMarks() {
     }
   }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
   document.addEventListener('keydown', () => { if (marks.search && marks.search.from === null) marks.search.from = performance.now(); }, true);
-  document.addEventListener('click', () => { if (marks.switched && marks.switched.from === null) marks.switched.from = performance.now(); }, true);
+  document.addEventListener('click', () => {
+    marks.clickAt ??= performance.now();
+    if (marks.switched && marks.switched.from === null) marks.switched.from = performance.now();
+  }, true);
 }
 
 function gzipKb(files) {
@@ -200,6 +224,9 @@ try {
   const listParts = [];
   const historyParts = [];
   const list = [];
+  const inApp = [];
+  const historyAll = [];
+  let chartsInView = 0;
   const search = [];
   const history = [];
   const switching = [];
@@ -215,6 +242,15 @@ try {
     listParts.push({ fcp: await fcp(), rows: await page.evaluate(() => window.__bench.rosterAt) });
     shownRows = await page.locator('.client-list > li').count();
     listHeap = await heap();
+
+    // 1b. The list as it is used: the app open at #/ (loaded, idle prefetches done), then a click on the menu link.
+    await fresh('#/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => { window.__bench.listAt = null; window.__bench.clickAt = null; });
+    await page.getByRole('link', { name: 'Clients', exact: true }).first().click();
+    await page.waitForFunction(() => window.__bench.listAt !== null, null, { timeout: 60_000 });
+    inApp.push(await page.evaluate(() => window.__bench.listAt - window.__bench.clickAt));
 
     // 2. One keystroke in the search box: "a" then "av" (Avery); the list and its count of matches are updated.
     await page.locator('#client-search').fill('');
@@ -244,9 +280,14 @@ try {
     await page.waitForFunction(() => window.__bench.historyAt !== null, null, { timeout: 60_000 });
     history.push(await page.evaluate(() => window.__bench.historyAt));
     historyParts.push({ fcp: await fcp(), table: await page.evaluate(() => window.__bench.tableAt) });
+    chartsInView = await page.evaluate(() => window.__bench.chartsAtShown);
+    // Then every chart at once, as printing asks for them (beforeprint), from that event until the last is drawn.
+    await page.evaluate(() => { window.__bench.printFrom = performance.now(); window.dispatchEvent(new Event('beforeprint')); });
+    await page.waitForFunction(() => window.__bench.allChartsAt !== null, null, { timeout: 60_000 });
+    historyAll.push(await page.evaluate(() => window.__bench.allChartsAt - Math.max(window.__bench.printFrom, 0)));
     historyFacts = await page.evaluate(() => `${document.querySelectorAll('[data-testid="history-table"] thead th').length - 1} sessions, `
       + `${document.querySelectorAll('[data-testid="history-table"] tbody tr').length} measures, `
-      + `${document.querySelectorAll('figure.history-chart canvas').length} charts`);
+      + `${document.querySelectorAll('figure.history-chart').length} charts`);
     historyHeap = await heap();
   }
 
@@ -284,10 +325,12 @@ try {
   console.log(`${CLIENTS} clients, ${(CLIENTS * SESSIONS_PER_CLIENT).toLocaleString('en-GB')} sessions stored (seeding took ${seedSeconds.toFixed(1)} s, setup); medians of ${RUNS} runs`);
   console.log(`client list interactive (navigation start → ${shownRows} rows shown, buttons enabled) ${fmt(median(list), 'ms', TARGETS.listMs)}  [runs ${list.map((v) => v.toFixed(0)).join(', ')}]`);
   console.log(`  of which the app's first paint (FCP) ${median(listParts.map((p) => p.fcp)).toFixed(0)} ms, first row ${median(listParts.map((p) => p.rows)).toFixed(0)} ms`);
+  console.log(`client list in the app (open at #/, click on the Clients menu link → list interactive) ${fmt(median(inApp), 'ms', TARGETS.listMs)}  [runs ${inApp.map((v) => v.toFixed(0)).join(', ')}]`);
   console.log(`  first visit after seeding (the session index is built from all ${(CLIENTS * SESSIONS_PER_CLIENT).toLocaleString('en-GB')} sessions once): ${firstVisitMs.toFixed(0)} ms`);
   console.log(`search keystroke → list updated                                   ${fmt(median(search), 'ms', TARGETS.searchMs)}  [${search.map((v) => v.toFixed(0)).join(', ')}]`);
-  console.log(`history (navigation start → table and charts drawn; ${historyFacts}) ${fmt(median(history), 'ms', TARGETS.historyMs)}  [runs ${history.map((v) => v.toFixed(0)).join(', ')}]`);
+  console.log(`history (navigation start → table shown and the charts in view drawn (${chartsInView} drawn then); ${historyFacts} in all) ${fmt(median(history), 'ms', TARGETS.historyMs)}  [runs ${history.map((v) => v.toFixed(0)).join(', ')}]`);
   console.log(`  of which the app's first paint (FCP) ${median(historyParts.map((p) => p.fcp)).toFixed(0)} ms, table shown ${median(historyParts.map((p) => p.table)).toFixed(0)} ms`);
+  console.log(`  then all the other charts drawn at once (beforeprint, as printing does) ${median(historyAll).toFixed(0)} ms more  [${historyAll.map((v) => v.toFixed(0)).join(', ')}]`);
   console.log(`switch client ("Open" in the list → header shows the name)          ${fmt(median(switching), 'ms', TARGETS.switchMs)}  [runs ${switching.map((v) => v.toFixed(0)).join(', ')}]`);
   console.log(`JS heap after GC (CDP JSHeapUsedSize): on the client list ${mb(listHeap)}; on a history ${mb(historyHeap)}`);
   console.log(`history screen's own code: ${historyFiles.join(' + ')} = ${gzipKb(historyFiles).toFixed(1)} kB gzip`

@@ -135,6 +135,19 @@ function optionalNumber(raw: Fields, key: string, limit: NumberLimit): { ok: boo
   return withinLimit(n, limit) ? { ok: true, value: n } : { ok: false };
 }
 
+const readAge = numberIn(STORED_AGE);
+const readSex = oneOf(SEXES);
+
+/**
+ * Only the age and sex of a stored profile, by the same rules as readStoredProfile (an unreadable one is null): what
+ * the Clients list shows of 500 stored profiles, without reading the rest of each (decision 0084).
+ */
+export function readStoredDemographics(value: unknown): { age: number | null; sex: Sex | null } {
+  if (!isRecord(value)) return { age: null, sex: null };
+  const f = new FieldReader();
+  return { age: f.read('age', fieldOf(value, 'age'), readAge), sex: f.read<Sex>('sex', fieldOf(value, 'sex'), readSex) };
+}
+
 /** Reads `value` as a stored profile. `newUid` gives a uid when none can be read; never throws. */
 export function readStoredProfile(value: unknown, newUid: () => string, prefersMetric = true): ProfileReading {
   if (!isRecord(value)) {
@@ -146,8 +159,8 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   const user = emptyProfile(f.read('uid', at('uid'), readUid) ?? newUid(), prefersMetric);
   user.fname = f.read('fname', at('fname'), readName);
   user.lname = f.read('lname', at('lname'), readName);
-  user.age = f.read('age', at('age'), numberIn(STORED_AGE));
-  user.sex = f.read<Sex>('sex', at('sex'), oneOf(SEXES));
+  user.age = f.read('age', at('age'), readAge);
+  user.sex = f.read<Sex>('sex', at('sex'), readSex);
   user.height = f.read('height', at('height'), numberIn(HEIGHT_CM));
   user.currentWeight = f.read('currentWeight', at('currentWeight'), numberIn(WEIGHT_KG));
   user.goalWeight = f.read('goalWeight', at('goalWeight'), numberIn(WEIGHT_KG));

@@ -9,8 +9,8 @@ import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
 import { planGrouping } from '@/clients/grouping';
 import { importedClientWins, planSessionMerge } from '@/clients/importMerge';
 import {
-  deleteClientEntry, newStoredClient, storedForm, putClients, readActiveClientId, readClient, readClients, readStoredClient,
-  writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientsDb, type StoredClient,
+  deleteClientEntry, listingOf, newStoredClient, storedForm, putClients, readActiveClientId, readClient, readClientListings,
+  readClients, readStoredClient, writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientListing, type ClientsDb, type StoredClient,
 } from './clientsDb';
 import { readStoredProfile } from '@/profile/readStoredProfile';
 import { newUid } from './profileStore';
@@ -73,15 +73,15 @@ export async function readClientSessions(stores: RosterStores, clientId: string)
   return (await readClientRows(stores, clientId)).map((row) => row.record).sort(byDate);
 }
 
-function summarize(client: StoredClient, sessions: readonly IndexedSession[], latest: StoredSessionRecord | null): ClientSummary {
+function summarize(client: ClientListing, sessions: readonly IndexedSession[], latest: StoredSessionRecord | null): ClientSummary {
   let lastTestDate: string | null = null;
   for (const s of sessions) if (lastTestDate === null || s.date > lastTestDate) lastTestDate = s.date;
   return {
     id: client.id,
     name: client.name,
     archived: client.archived,
-    age: client.profile?.age ?? latest?.age ?? null,
-    sex: client.profile?.sex ?? latest?.sex ?? null,
+    age: client.age ?? latest?.age ?? null,
+    sex: client.sex ?? latest?.sex ?? null,
     sessionCount: sessions.length,
     lastTestDate,
     createdAt: client.createdAt,
@@ -102,15 +102,15 @@ function latestKey(sessions: readonly IndexedSession[]): number | null {
  */
 export async function readRosterView(stores: RosterStores): Promise<RosterView> {
   const [{ clients }, index, activeClientId] = await Promise.all([
-    readClients(stores.clients), clientSessionIndex(stores), readActiveClientId(stores.clients),
+    readClientListings(stores.clients), clientSessionIndex(stores), readActiveClientId(stores.clients),
   ]);
   return rosterViewOf(stores, clients, index, activeClientId);
 }
 
 async function rosterViewOf(
-  stores: RosterStores, clients: readonly StoredClient[], index: SessionIndex, activeClientId: string | null,
+  stores: RosterStores, clients: readonly ClientListing[], index: SessionIndex, activeClientId: string | null,
 ): Promise<RosterView> {
-  const latestKeys = clients.filter((c) => !c.profile).map((c) => latestKey(index.get(c.id) ?? [])).filter((k): k is number => k !== null);
+  const latestKeys = clients.filter((c) => !c.hasProfile).map((c) => latestKey(index.get(c.id) ?? [])).filter((k): k is number => k !== null);
   const latest = new Map((await readSessionRowsByKey(stores.sessions, latestKeys)).map((row) => [row.record.clientId, row.record]));
   return {
     clients: clients.map((c) => summarize(c, index.get(c.id) ?? [], latest.get(c.id) ?? null)),
@@ -155,7 +155,7 @@ export interface StartOutcome {
  * Groups the sessions without a client (decision 0080): reads every session, creates the clients of the plan, adds
  * the client fields to the grouped rows and writes the session index from what was read (decision 0083).
  */
-async function groupSessions(stores: RosterStores, clients: readonly StoredClient[], now: Date) {
+async function groupSessions(stores: RosterStores, clients: readonly ClientListing[], now: Date) {
   const { rows, fingerprint } = await readAllSessionRows(stores.sessions);
   const plan = planGrouping(rows.map((r) => r.record), clients, newUid);
   const created = plan.newClients.map((c) => newStoredClient(c.id, c.name, null, now));
@@ -182,7 +182,9 @@ async function groupSessions(stores: RosterStores, clients: readonly StoredClien
  * client. On first start the current profile joins the client of its name when there is one, else a new client.
  */
 export async function startRoster(stores: RosterStores, current: UserProfile, now: Date): Promise<StartOutcome> {
-  const [{ clients }, index] = await Promise.all([readClients(stores.clients), readSessionIndex(stores)]);
+  const [{ clients }, index, storedActiveId] = await Promise.all([
+    readClientListings(stores.clients), readSessionIndex(stores), readActiveClientId(stores.clients),
+  ]);
   // A session index that matches the store (decision 0083) means every session has a known client: nothing to group,
   // and the 25,000 sessions of a busy device are not read at all.
   const known = new Set(clients.map((c) => c.id));
@@ -190,8 +192,9 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
   const { plan, created, grouped } = upToDate
     ? { plan: { newClients: [], grouped: 0 }, created: [], grouped: index ?? new Map<string, IndexedSession[]>() }
     : await groupSessions(stores, clients, now);
-  const all = [...clients, ...created];
-  let activeId = await readActiveClientId(stores.clients);
+  const all = [...clients, ...created.map(listingOf)];
+  // Read with the rest above: grouping creates clients but never changes which one is active.
+  let activeId = storedActiveId;
   if (!activeId || !all.some((c) => c.id === activeId)) {
     const profileName = sessionName(current.fname, current.lname);
     const match = profileName ? all.find((c) => sameName(c.name, profileName)) : undefined;
@@ -202,7 +205,7 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
     } else {
       const client = newStoredClient(newUid(), profileName, current, now);
       await putClients(stores.clients, [client]);
-      all.push(client);
+      all.push(listingOf(client));
       activeId = client.id;
     }
     await writeActiveClientId(stores.clients, activeId);

@@ -7,7 +7,8 @@
 // never deleted.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
-import { readStoredProfile, toStoredProfile } from '@/profile/readStoredProfile';
+import { readStoredDemographics, readStoredProfile, toStoredProfile } from '@/profile/readStoredProfile';
+import type { Sex } from '@/domain/person';
 import { newUid } from './profileStore';
 import type { UserProfile } from '@/profile/profileTypes';
 import { initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages';
@@ -60,6 +61,57 @@ export function readStoredClient(row: unknown): StoredClient | null {
   return { ...rest, name: name?.trim() || null, profile: profile === null ? null : readStoredProfile(profile, newUid).user };
 }
 
+/**
+ * What the Clients list shows of a stored client: the entry's own fields, and of the profile only the age and sex
+ * (decision 0084: validating 500 whole profiles to show two fields of each held up the list). Checked as strictly as
+ * readStoredClient checks those fields.
+ */
+export interface ClientListing {
+  readonly id: string;
+  readonly name: string | null;
+  readonly archived: boolean;
+  readonly createdAt: string;
+  /** Whether a profile is stored (a client grouped from old records has none: the list reads their latest session). */
+  readonly hasProfile: boolean;
+  readonly age: number | null;
+  readonly sex: Sex | null;
+}
+
+/** Validates one stored client for the list; null when it cannot be read (as readStoredClient would give). */
+export function readClientListing(row: unknown): ClientListing | null {
+  const result = v.safeParse(ClientSchema, row);
+  if (!result.success) return null;
+  const { id, name, archived, createdAt, profile } = result.output;
+  return { id, name: name?.trim() || null, archived, createdAt, hasProfile: profile !== null, ...readStoredDemographics(profile) };
+}
+
+/** The listing of a client already read whole (one just created). */
+export function listingOf(client: StoredClient): ClientListing {
+  const { id, name, archived, createdAt, profile } = client;
+  return { id, name, archived, createdAt, hasProfile: profile !== null, age: profile?.age ?? null, sex: profile?.sex ?? null };
+}
+
+async function readRows<T>(db: ClientsDb, read: (row: unknown) => T | null): Promise<{ clients: T[]; skipped: number }> {
+  try {
+    const rows = await db.getAll('clients');
+    const clients: T[] = [];
+    let skipped = 0;
+    for (const row of rows) {
+      const client = read(row);
+      if (client) clients.push(client);
+      else skipped += 1;
+    }
+    return { clients, skipped };
+  } catch (error) {
+    throw readFailure(error);
+  }
+}
+
+/** Every readable client as the list shows it. */
+export function readClientListings(db: ClientsDb): Promise<{ clients: ClientListing[]; skipped: number }> {
+  return readRows(db, readClientListing);
+}
+
 const ActiveSchema = v.object({ key: v.literal(ACTIVE_KEY), clientId: v.nullable(v.pipe(v.string(), v.nonEmpty())) });
 
 export function readFailure(error: unknown): SessionStorageError {
@@ -91,20 +143,8 @@ export async function openClientsDb(): Promise<ClientsDb> {
   }
 }
 
-export async function readClients(db: ClientsDb): Promise<{ clients: StoredClient[]; skipped: number }> {
-  try {
-    const rows = await db.getAll('clients');
-    const clients: StoredClient[] = [];
-    let skipped = 0;
-    for (const row of rows) {
-      const client = readStoredClient(row);
-      if (client) clients.push(client);
-      else skipped += 1;
-    }
-    return { clients, skipped };
-  } catch (error) {
-    throw readFailure(error);
-  }
+export function readClients(db: ClientsDb): Promise<{ clients: StoredClient[]; skipped: number }> {
+  return readRows(db, readStoredClient);
 }
 
 export async function readClient(db: ClientsDb, id: string): Promise<StoredClient | null> {

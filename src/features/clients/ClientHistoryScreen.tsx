@@ -4,7 +4,7 @@
 import '@/styles/screens.css';
 import '@/features/session/session.css';
 import './clients.css';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from '@/components/hashRouter';
 import { clientLabel } from '@/clients/clientTypes';
 import {
@@ -170,6 +170,8 @@ function SessionList({ history, clientId }: { history: ClientHistory; clientId: 
   );
 }
 
+const NO_CHARTS: ReturnType<typeof measureChart>[] = [];
+
 export function ClientHistoryScreen() {
   const { id = '' } = useParams();
   const clientsActor = useClientsActor();
@@ -184,6 +186,9 @@ export function ClientHistoryScreen() {
     () => (history ? history.rows.filter((row) => row.cells.filter((c) => c.value !== null).length >= 1).map((row) => measureChart(history, row, metric)) : []),
     [history, metric],
   );
+  // The table is drawn first; the 23 figures (each with its data table) follow in a render of their own, so the
+  // table shows without waiting for them (decision 0084).
+  const shownCharts = useDeferredValue(charts, NO_CHARTS);
 
   if (rosterLoaded && !client) {
     return (
@@ -237,7 +242,7 @@ export function ClientHistoryScreen() {
           <HistoryTable history={history} />
           <h2>Charts</h2>
           <div className="history-charts">
-            {charts.map((chart) => {
+            {shownCharts.map((chart) => {
               const titleId = `chart-title-${chart.measure.field}`;
               const unit = measureUnit(chart.measure, metric);
               return (

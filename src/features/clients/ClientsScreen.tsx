@@ -2,7 +2,7 @@
 // in one tap, rename, archive, delete after a confirmation naming the client and their sessions, merge, import.
 import '@/styles/screens.css';
 import './clients.css';
-import { memo, useDeferredValue, useState, type ChangeEvent } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from '@/components/hashRouter';
 import { CLIENT_LIST_STEP, clientLabel, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
@@ -136,9 +136,11 @@ export function ClientsScreen() {
   const [showArchived, setShowArchived] = useState(false);
   const [limit, setLimit] = useState(CLIENT_LIST_STEP);
   const deferredQuery = useDeferredValue(query);
-  const clients = roster?.clients ?? [];
-  const shown = visibleClients(clients, { query: deferredQuery, sort, showArchived });
-  const archivedCount = clients.filter((c) => c.archived).length;
+  const clients = roster?.clients;
+  // A keystroke renders twice (the typed text at once, the list with the deferred query after): the list is filtered
+  // and sorted only when the deferred query changes, not on both renders.
+  const shown = useMemo(() => visibleClients(clients ?? [], { query: deferredQuery, sort, showArchived }), [clients, deferredQuery, sort, showArchived]);
+  const archivedCount = useMemo(() => (clients ?? []).filter((c) => c.archived).length, [clients]);
 
   return (
     <section className="screen clients" aria-labelledby="clients-title">

@@ -51,39 +51,81 @@ function drawBands(chart: MeasureChart) {
   };
 }
 
+const CHART_HEIGHT = 190;
+const chartWidth = (node: HTMLElement) => Math.max(260, Math.floor(node.clientWidth));
+
+/** Draws one chart into `node`. */
+function drawChart(node: HTMLElement, chart: MeasureChart): uPlot {
+  return new uPlot({
+    width: chartWidth(node),
+    height: CHART_HEIGHT,
+    legend: { show: false },
+    cursor: { show: false },
+    scales: { x: { time: true }, y: { range: () => yRange(chart) } },
+    axes: [
+      { stroke: '#2c3a3e', grid: { stroke: '#e3e8ea' }, space: 70 },
+      { stroke: '#2c3a3e', grid: { stroke: '#e3e8ea' }, size: 46 },
+    ],
+    series: [
+      {},
+      ...chart.series.map((s, i) => ({
+        label: s.label,
+        stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
+        width: 2,
+        spanGaps: true,
+        points: { show: true, size: 8, fill: SERIES_COLOURS[i % SERIES_COLOURS.length] },
+      })),
+    ],
+    hooks: { drawClear: [drawBands(chart)] },
+  }, [chart.times.map((t) => t / 1000), ...chart.series.map((s) => [...s.values])] as uPlot.AlignedData, node);
+}
+
+/** How far below the viewport a chart starts drawing, so it is there by the time it is scrolled to. */
+const DRAW_AHEAD = '400px 0px';
+
+/**
+ * Runs `draw` once, when `node` comes near the viewport or the page is about to print (a printed report shows every
+ * chart), whichever is first (decision 0084: 23 charts drawn at once kept the history from showing for most of a
+ * second). Without IntersectionObserver it runs at once. Returns the cleanup.
+ */
+function drawWhenNeeded(node: HTMLElement, draw: () => void): () => void {
+  let drawn = false;
+  const once = () => {
+    if (drawn) return;
+    drawn = true;
+    stop();
+    draw();
+  };
+  const observer = typeof IntersectionObserver === 'function'
+    ? new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) once(); }, { rootMargin: DRAW_AHEAD })
+    : null;
+  function stop() {
+    observer?.disconnect();
+    window.removeEventListener('beforeprint', once);
+  }
+  window.addEventListener('beforeprint', once);
+  if (observer) observer.observe(node);
+  else once();
+  return stop;
+}
+
 export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId: string }) {
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = holder.current;
     if (!node) return;
-    const width = () => Math.max(260, Math.floor(node.clientWidth));
-    const plot = new uPlot({
-      width: width(),
-      height: 190,
-      legend: { show: false },
-      cursor: { show: false },
-      scales: { x: { time: true }, y: { range: () => yRange(chart) } },
-      axes: [
-        { stroke: '#2c3a3e', grid: { stroke: '#e3e8ea' }, space: 70 },
-        { stroke: '#2c3a3e', grid: { stroke: '#e3e8ea' }, size: 46 },
-      ],
-      series: [
-        {},
-        ...chart.series.map((s, i) => ({
-          label: s.label,
-          stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
-          width: 2,
-          spanGaps: true,
-          points: { show: true, size: 8, fill: SERIES_COLOURS[i % SERIES_COLOURS.length] },
-        })),
-      ],
-      hooks: { drawClear: [drawBands(chart)] },
-    }, [chart.times.map((t) => t / 1000), ...chart.series.map((s) => [...s.values])] as uPlot.AlignedData, node);
-    const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: 190 }));
-    observer.observe(node);
+    let plot: uPlot | null = null;
+    let resizes: ResizeObserver | null = null;
+    const stopWaiting = drawWhenNeeded(node, () => {
+      plot = drawChart(node, chart);
+      const drawn = plot;
+      resizes = new ResizeObserver(() => drawn.setSize({ width: chartWidth(node), height: CHART_HEIGHT }));
+      resizes.observe(node);
+    });
     return () => {
-      observer.disconnect();
-      plot.destroy();
+      stopWaiting();
+      resizes?.disconnect();
+      plot?.destroy();
     };
   }, [chart]);
 

@@ -8,6 +8,7 @@ import { groupingMessage } from '@/clients/grouping';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newUid } from '@/storage/profileStore';
 import type { AppActors } from '@/state/createAppActors';
+import { openSessionDatabaseEarly } from '@/state/session/useSessionDatabase';
 import { openClientsDb, type ClientsDb } from '@/storage/clientsDb';
 import {
   createClient, deleteClient, mergeClients, moveSession, readRosterView, renameClient, setClientArchived, startRoster,
@@ -27,11 +28,16 @@ export interface ClientsDeps {
 
 let clientsDb: Promise<ClientsDb> | null = null;
 
-/** Both databases, opened once per page. */
-export async function rosterStores(database: SessionDatabaseActor): Promise<RosterStores> {
+function openedClientsDb(): Promise<ClientsDb> {
   clientsDb ??= openClientsDb();
   clientsDb.catch(() => { clientsDb = null; }); // a failed open is tried again next time
-  const [clients, sessions] = await Promise.all([clientsDb, openedSessionsDb(database)]);
+  return clientsDb;
+}
+
+/** Both databases, opened once per page. */
+export async function rosterStores(database: SessionDatabaseActor): Promise<RosterStores> {
+  openedClientsDb();
+  const [clients, sessions] = await Promise.all([openedClientsDb(), openedSessionsDb(database)]);
   return { clients, sessions };
 }
 
@@ -135,6 +141,20 @@ export function blankProfile(prefersMetric: boolean): UserProfile {
 export function clientsActor(deps: ClientsDeps): ClientsActor {
   instance ??= createClientsActor(deps);
   return instance;
+}
+
+/**
+ * For a page loaded at the Clients list or a history (decision 0084): both databases open beside the screen's code
+ * and the state module, and the roster starts loading as soon as the app state is there, not after the screen's
+ * first render. The screen then finds the same actor.
+ */
+export function startClientsEarly(actors: Promise<AppActors>): void {
+  openSessionDatabaseEarly(actors);
+  void openedClientsDb().catch(() => undefined); // a failure is reported by the roster's own read
+  void actors.then(({ profile, alert }) => {
+    const database = sessionDatabase((message, detail) => profile.send({ type: 'ERROR', message, detail }));
+    clientsActor({ database, profile, alert });
+  }).catch(() => undefined); // the app shows a state module that failed to load
 }
 
 /** The actor when a screen has created it, else null (the save path refreshes it after a save). */
