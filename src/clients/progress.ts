@@ -3,6 +3,7 @@
 // the charts. Pure: values come from stored records (metric), shown in the user's units; categories come from the
 // existing classifiers (src/norms) with their sources.
 import { roundHalfUp } from '@/calculators/rounding';
+import { CIRCUMFERENCE_LABELS, CIRCUMFERENCE_SITES, SKINFOLD_LABELS } from '@/domain/bodySites';
 import {
   benchPressCategory, classifyBloodPressure, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups,
   classifySitAndReach, classifyVo2Max, classifyWaistRisk, legPressCategory,
@@ -179,18 +180,13 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
     field: 'sit_and_reach', label: 'Sit and reach', norm: 'sitAndReach',
     category: (r) => classifySitAndReach(r.sex, r.age, r.sit_and_reach), bands: personBands(SIT_AND_REACH),
   },
-  { field: 'abdomen_circumference', label: 'Abdomen' },
-  { field: 'arm_circumference', label: 'Arm' },
-  { field: 'buttocks_circumference', label: 'Buttocks' },
-  { field: 'calf_circumference', label: 'Calf' },
-  { field: 'forearm_circumference', label: 'Forearm' },
-  { field: 'hips_circumference', label: 'Hips' },
-  { field: 'midthigh_circumference', label: 'Mid thigh' },
-  { field: 'chest_skin', label: 'Chest skinfold' },
-  { field: 'abdominal_skin', label: 'Abdominal skinfold' },
-  { field: 'thigh_skin', label: 'Thigh skinfold' },
-  { field: 'triceps_skin', label: 'Triceps skinfold' },
-  { field: 'suprailiac_skin', label: 'Suprailiac skinfold' },
+  ...CIRCUMFERENCE_SITES.map((site) => ({ field: `${site}_circumference` as const, label: CIRCUMFERENCE_LABELS[site] })),
+  // The five skinfolds a session record keeps (the Past Sessions columns), in that order.
+  { field: 'chest_skin', label: `${SKINFOLD_LABELS.chest} skinfold` },
+  { field: 'abdominal_skin', label: `${SKINFOLD_LABELS.abdominal} skinfold` },
+  { field: 'thigh_skin', label: `${SKINFOLD_LABELS.thigh} skinfold` },
+  { field: 'triceps_skin', label: `${SKINFOLD_LABELS.tricep} skinfold` },
+  { field: 'suprailiac_skin', label: `${SKINFOLD_LABELS.supraIliac} skinfold` },
   {
     // The Past Sessions column after the skinfolds (spec §9): computed from them as the summary does, classed by its
     // table (norms.json#bodyFat); a 7-site figure is not compared with a 3-site one.

@@ -10,6 +10,12 @@ export interface Circumferences {
   midthigh: number | null;
 }
 export const CIRCUMFERENCE_SITES = ['abdomen', 'arm', 'buttocks', 'calf', 'forearm', 'hips', 'midthigh'] as const;
+export type CircumferenceSite = (typeof CIRCUMFERENCE_SITES)[number];
+
+/** A site's name as a person reads it (forms, messages, summary, history). */
+export const CIRCUMFERENCE_LABELS: Readonly<Record<CircumferenceSite, string>> = {
+  abdomen: 'Abdomen', arm: 'Arm', buttocks: 'Buttocks', calf: 'Calf', forearm: 'Forearm', hips: 'Hips', midthigh: 'Mid thigh',
+};
 
 export interface Skinfolds {
   abdominal: number | null;
@@ -26,6 +32,12 @@ export const SKINFOLD_SITES = [
   'abdominal', 'bicep', 'tricep', 'chest', 'calf', 'midaxillary', 'subscap', 'supraIliac', 'thigh',
 ] as const;
 export type SkinfoldSite = (typeof SKINFOLD_SITES)[number];
+
+/** A site's name as a person reads it (forms, messages, summary, history). */
+export const SKINFOLD_LABELS: Readonly<Record<SkinfoldSite, string>> = {
+  abdominal: 'Abdominal', bicep: 'Biceps', tricep: 'Triceps', chest: 'Chest', calf: 'Calf', midaxillary: 'Midaxillary',
+  subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
+};
 
 export function emptyCircumferences(): Circumferences {
   return { abdomen: null, arm: null, buttocks: null, calf: null, forearm: null, hips: null, midthigh: null };

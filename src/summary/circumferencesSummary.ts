@@ -2,17 +2,13 @@
 import { WAIST_HEIGHT_RATIO_PROVENANCE, WAIST_HIP_RATIO_PROVENANCE } from '@/calculators/bodyRatios';
 import { normSource } from '@/norms';
 import { type UserProfile } from '@/profile/profileTypes';
-import { CIRCUMFERENCE_SITES, type Circumferences } from '@/domain/bodySites';
+import { CIRCUMFERENCE_LABELS, CIRCUMFERENCE_SITES } from '@/domain/bodySites';
 import { listSection } from './listSection';
 import { formatLength } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import { resultGauge } from './resultGauges';
 import type { ListSection, SummaryItem } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
-
-export const CIRCUMFERENCE_LABELS: Readonly<Record<keyof Circumferences, string>> = {
-  abdomen: 'Abdomen', arm: 'Arm', buttocks: 'Buttocks', calf: 'Calf', forearm: 'Forearm', hips: 'Hips', midthigh: 'Mid thigh',
-};
 
 const CIRCUMFERENCES_LINK = { label: 'Measure circumferences', to: ROUTE_PATHS.circumferences } as const;
 

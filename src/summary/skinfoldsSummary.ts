@@ -2,7 +2,7 @@
 import { SIRI_PROVENANCE } from '@/calculators/siriBodyFat';
 import { normSource } from '@/norms';
 import { type UserProfile } from '@/profile/profileTypes';
-import { SKINFOLD_SITES, type SkinfoldSite } from '@/domain/bodySites';
+import { SKINFOLD_LABELS, SKINFOLD_SITES } from '@/domain/bodySites';
 import { skinfoldEquationByName } from '@/profile/builders/skinfoldsEquationInfo';
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
@@ -10,11 +10,6 @@ import { summaryCategory } from './summaryCategory';
 import { resultGauge } from './resultGauges';
 import type { ListSection, SummaryItem } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
-
-export const SKINFOLD_LABELS: Readonly<Record<SkinfoldSite, string>> = {
-  abdominal: 'Abdominal', bicep: 'Biceps', tricep: 'Triceps', chest: 'Chest', calf: 'Calf', midaxillary: 'Midaxillary',
-  subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
-};
 
 const SKINFOLDS_LINK = { label: 'Measure skinfolds', to: ROUTE_PATHS.skinfolds } as const;
 

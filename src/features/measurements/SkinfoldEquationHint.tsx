@@ -1,12 +1,12 @@
 // Which sites give a body composition for this sex: the 7-site equation, else the 3-site equations in selection order.
 import type { Sex } from '@/domain/person';
-import { SKINFOLD_SITE_NAMES } from '@/profile/builders/skinfoldsUpdate';
+import { SKINFOLD_LABELS } from '@/domain/bodySites';
 import { sevenSiteEquation, threeSiteEquations } from '@/profile/builders/skinfoldsEquationInfo';
 import type { BodyDensityEquation } from '@/calculators/bodyDensity';
 
 /** "chest, abdominal and thigh". */
 function siteList(equation: BodyDensityEquation | undefined): string {
-  const names = equation ? equation.sites.map((site) => SKINFOLD_SITE_NAMES[site].toLowerCase()) : [];
+  const names = equation ? equation.sites.map((site) => SKINFOLD_LABELS[site].toLowerCase()) : [];
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 

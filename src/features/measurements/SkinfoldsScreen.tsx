@@ -3,8 +3,9 @@ import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import '@/styles/screens.css';
 import './measurements.css';
 import { useState, type FormEvent } from 'react';
+import { SKINFOLD_LABELS } from '@/domain/bodySites';
 import {
-  SKINFOLDS_REQUIRES, SKINFOLD_SITE_NAMES, hasStoredSkinfolds, skinfoldFieldName, skinfoldsReset, skinfoldsUpdate,
+  SKINFOLDS_REQUIRES, hasStoredSkinfolds, skinfoldFieldName, skinfoldsReset, skinfoldsUpdate,
 } from '@/profile/builders/skinfoldsUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
@@ -56,7 +57,7 @@ export function SkinfoldsScreen() {
                   <NumberField
                     key={site}
                     name={skinfoldFieldName(site)}
-                    label={`${SKINFOLD_SITE_NAMES[site]} (mm)`}
+                    label={`${SKINFOLD_LABELS[site]} (mm)`}
                     hint={directions}
                     value={form[site]}
                     onChange={(value) => setForm((previous) => ({ ...previous, [site]: value }))}

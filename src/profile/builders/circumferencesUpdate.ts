@@ -2,12 +2,10 @@
 import { BODY_RATIO_RANGES, waistHeightRatio, waistHipRatio } from '@/calculators/bodyRatios';
 import { classifyWaistRisk } from '@/norms';
 import { type UserProfile } from '@/profile/profileTypes';
-import { CIRCUMFERENCE_SITES, emptyCircumferences, type Circumferences } from '@/domain/bodySites';
+import { CIRCUMFERENCE_LABELS, CIRCUMFERENCE_SITES, emptyCircumferences, type CircumferenceSite, type Circumferences } from '@/domain/bodySites';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { isInMeasurementRange, requireMeasurement } from './measurementInputError';
 import { safely } from './safely';
-
-export type CircumferenceSite = keyof Circumferences;
 
 /** What the form sends, in centimetres (imperial entries already × 2.54 once). Sites other than the waist may be absent. */
 export type CircumferenceValuesCm = Readonly<Record<CircumferenceSite, number | null>> & { readonly waist: number };
@@ -20,10 +18,6 @@ export const WAIST_RANGE_CM = BODY_RATIO_RANGES.waistCm;
 export const WAIST_SEX_MESSAGE = 'Sex is required before waist circumference can be calculated';
 export const WAIST_RANGE_MESSAGE = 'Waist must be 20 to 500 cm (about 8 to 197 in)';
 
-const SITE_NAMES: Record<CircumferenceSite, string> = {
-  abdomen: 'Abdomen', arm: 'Arm', buttocks: 'Buttocks', calf: 'Calf', forearm: 'Forearm', hips: 'Hips', midthigh: 'Mid thigh',
-};
-
 /** The form field of a site: abdomenCircumference … waistCircumference (spec §3). */
 export function circumferenceFieldName(site: CircumferenceSite | 'waist'): string {
   return `${site}Circumference`;
@@ -35,7 +29,7 @@ function storedSites(valuesCm: CircumferenceValuesCm): Circumferences {
     const cm = valuesCm[site];
     if (cm === null || cm === undefined) continue;
     circumferences[site] = requireMeasurement(
-      cm, CIRCUMFERENCE_RANGE_CM, `${SITE_NAMES[site]} circumference must be 0 to 500 cm (about 0 to 197 in)`,
+      cm, CIRCUMFERENCE_RANGE_CM, `${CIRCUMFERENCE_LABELS[site]} circumference must be 0 to 500 cm (about 0 to 197 in)`,
       circumferenceFieldName(site),
     );
   }

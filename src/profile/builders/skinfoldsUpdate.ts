@@ -4,7 +4,7 @@ import type { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { classifyBodyFat } from '@/norms';
 import { type UserProfile } from '@/profile/profileTypes';
-import { SKINFOLD_SITES, emptySkinfolds, type SkinfoldSite, type Skinfolds } from '@/domain/bodySites';
+import { SKINFOLD_LABELS, SKINFOLD_SITES, emptySkinfolds, type SkinfoldSite, type Skinfolds } from '@/domain/bodySites';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement, withCalculatorMessage } from './measurementInputError';
 
@@ -13,11 +13,6 @@ export type SkinfoldValuesMm = Readonly<Partial<Record<SkinfoldSite, number | nu
 
 /** The equations depend on sex and age (spec §2 "Skinfolds" and spec §4). */
 export const SKINFOLDS_REQUIRES: readonly Requirement[] = ['sex', 'age'];
-
-export const SKINFOLD_SITE_NAMES: Readonly<Record<SkinfoldSite, string>> = {
-  abdominal: 'Abdominal', bicep: 'Biceps', tricep: 'Triceps', chest: 'Chest', calf: 'Calf',
-  midaxillary: 'Midaxillary', subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
-};
 
 /** mm, per site (spec §5 "Measurement forms": min 0, max 500, biceps max 50). */
 export function skinfoldRange(site: SkinfoldSite): { min: number; max: number } {
@@ -40,7 +35,7 @@ function storedSkinfolds(valuesMm: SkinfoldValuesMm): Skinfolds {
     if (mm === null || mm === undefined) continue;
     const range = skinfoldRange(site);
     skinfolds[site] = requireMeasurement(
-      mm, range, `${SKINFOLD_SITE_NAMES[site]} skinfold must be ${range.min} to ${range.max} mm`, skinfoldFieldName(site),
+      mm, range, `${SKINFOLD_LABELS[site]} skinfold must be ${range.min} to ${range.max} mm`, skinfoldFieldName(site),
     );
   }
   return skinfolds;
