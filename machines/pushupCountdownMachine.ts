@@ -23,6 +23,7 @@ import {
   type TickEvent,
 } from './timing';
 import { isCueStillDue, type SoundCueParams } from './testCues';
+import { PUSHUPS_RANGE } from '@/profile/builders/pushupsUpdate';
 
 export type CountdownWord = 'Ready' | 'Set' | 'Go';
 export type CountdownState = 'ready' | 'set' | 'go';
@@ -56,13 +57,13 @@ export interface PushupContext extends ClockContext {
   reps: number;
 }
 
-/** More taps than this are ignored (no one does this many pushups in one go; keeps the count a sane number). */
-export const MAX_TAPPED_REPS = 999;
+/** More taps than this are ignored: the most the results form takes (spec §5, the pushup builder's range). */
+export const MAX_TAPPED_REPS = PUSHUPS_RANGE.max;
 
 const isTapCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TAPPED_REPS;
 
-/** A saved input worth resuming: an object whose only field, if any, is a tap count 0-999. */
+/** A saved input worth resuming: an object whose only field, if any, is a tap count 0 to MAX_TAPPED_REPS. */
 export function isPushupInput(value: unknown): value is PushupInput {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(([key, reps]) => key === 'reps' && isTapCount(reps));

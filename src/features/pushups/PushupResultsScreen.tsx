@@ -19,6 +19,7 @@ import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import type { PushupResultsState } from './pushupResultsState';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { MAX_TAPPED_REPS } from '@machines/pushupCountdownMachine';
 import { typedNumber } from '@/domain/typedNumber';
 
 /** spec §5: min 0, step 1, at most 3 characters: the builder's range (0-999, whole) is the one home of the rule. */
@@ -36,7 +37,7 @@ function storedText(user: UserProfile): string {
 /** The repetitions tapped during the test (issue "Test day"), when the timer sent some: they pre-fill the count. */
 export function tappedReps(state: unknown): number | null {
   const reps = (state as { reps?: unknown } | null)?.reps;
-  return typeof reps === 'number' && Number.isInteger(reps) && reps > 0 && reps <= 999 ? reps : null;
+  return typeof reps === 'number' && Number.isInteger(reps) && reps > 0 && reps <= MAX_TAPPED_REPS ? reps : null;
 }
 
 function testTime(state: unknown): string | null {
