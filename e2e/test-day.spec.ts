@@ -50,6 +50,9 @@ async function checkFullScreen(page: Page, name: string, viewport: { width: numb
 
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png` });
+  // The whole window, edge to edge: no strip is left for the page's scrollbar gutter beside it.
+  const whole = await page.locator('.test-day-full').boundingBox();
+  expect(whole, 'the display covers the window').toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
 
   const time = await page.locator('.test-day-full .test-day-time').boundingBox();
   expect(time, 'the time is shown').not.toBeNull();
