@@ -45,7 +45,11 @@ export interface ProtocolSnapshotStore {
   save<TInput>(params: PersistParams<TInput>): boolean;
   /** The valid snapshot of `machine`, or null (an invalid one is removed). `isInput` checks the stored input. */
   load<TInput>(machine: string, isInput?: (input: unknown) => input is TInput): ProtocolSnapshot<TInput> | null;
-  /** The same, saying whether a stored snapshot was dropped; `neverExpires` keeps an old one (a 1RM trial log). */
+  /**
+   * The same, saying whether a stored snapshot was dropped; `neverExpires` keeps an old one (a 1RM trial log). A drop
+   * stays reported by later loads of this store until the machine saves or clears again, so a screen that mounts a
+   * second time (a remount while code or state loads) still tells the person.
+   */
   loadWithStatus<TInput>(machine: string, isInput?: (input: unknown) => input is TInput, neverExpires?: boolean): SnapshotLoad<TInput>;
   clear(machine: string): void;
   /** Elapsed time to resume from: the saved elapsed time plus the wall time since the save. */
@@ -69,6 +73,8 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
   const wallNow = options.wallNow ?? (() => Date.now());
   const storeMaxAgeMs = options.maxAgeMs === undefined ? PROTOCOL_SNAPSHOT_MAX_AGE_MS : options.maxAgeMs;
   const keyOf = (machine: string) => `${PROTOCOL_SNAPSHOT_KEY_PREFIX}${machine}`;
+  /** Machines whose stored snapshot this store dropped and that have not saved or cleared since. */
+  const droppedSinceSave = new Set<string>();
 
   function remove(machine: string): void {
     try {
@@ -116,6 +122,7 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
       try {
         const snapshot: ProtocolSnapshot<unknown> = { ...params, version: PROTOCOL_SNAPSHOT_VERSION, savedAt: wallNow() };
         storage.setItem(keyOf(params.machine), JSON.stringify(snapshot));
+        droppedSinceSave.delete(params.machine);
         return true;
       } catch {
         return false; // quota exceeded, storage disabled, or an input that is not JSON
@@ -129,16 +136,20 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
       try {
         raw = storage?.getItem(keyOf(machine)) ?? null;
       } catch {
-        return { snapshot: null, dropped: false };
+        return { snapshot: null, dropped: droppedSinceSave.has(machine) };
       }
-      if (raw === null) return { snapshot: null, dropped: false };
+      if (raw === null) return { snapshot: null, dropped: droppedSinceSave.has(machine) };
       const parsed = parse(raw, machine, isInput, neverExpires);
       if ('snapshot' in parsed) return { snapshot: parsed.snapshot, dropped: false };
       if (parsed.problem === 'unreadable') moveAside(machine, raw);
       else remove(machine);
+      droppedSinceSave.add(machine);
       return { snapshot: null, dropped: true };
     },
-    clear: remove,
+    clear(machine) {
+      droppedSinceSave.delete(machine);
+      remove(machine);
+    },
     resumeElapsedMs(snapshot) {
       return snapshot.elapsedMs + Math.max(0, wallNow() - snapshot.savedAt);
     },

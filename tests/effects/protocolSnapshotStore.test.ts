@@ -144,4 +144,17 @@ describe('protocolSnapshotStore: trial logs never expire, nothing unreadable is 
     expect(localStorage.getItem(LOG_KEY)).toBeNull();
     expect(localStorage.getItem(`${LOG_KEY}${UNREADABLE_SNAPSHOT_SUFFIX}`)).toContain('"elapsedMs":"soon"');
   });
+
+  it('a drop stays reported to a screen that loads again (a remount) until the machine saves or clears', () => {
+    localStorage.setItem(LOG_KEY, 'not json');
+    const store = createProtocolSnapshotStore({ maxAgeMs: null });
+    expect(store.loadWithStatus('rest:benchPress').dropped).toBe(true);
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: true });
+    store.save({ ...log });
+    expect(store.loadWithStatus('rest:benchPress').dropped).toBe(false);
+    localStorage.setItem(LOG_KEY, 'not json');
+    expect(store.loadWithStatus('rest:benchPress').dropped).toBe(true);
+    store.clear('rest:benchPress');
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: false });
+  });
 });
