@@ -137,7 +137,8 @@ test.describe('blood pressure', () => {
       expect((await storedUser(page)).bloodPressure).toEqual({ sbp: Number(sbp), dbp: Number(dbp), classification: stored });
     }
     await page.getByRole('button', { name: 'Reset' }).click();
-    expect((await storedUser(page)).bloodPressure).toBeNull();
+    // The profile is written through its machine (merged under a lock): wait for the write, do not race it.
+    await expect.poll(async () => (await storedUser(page)).bloodPressure).toBeNull();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
@@ -187,7 +188,8 @@ test.describe('resting heart rate', () => {
     await expect(page.getByRole('heading', { name: 'Your resting heart rate is 61 beats per minute' })).toBeVisible();
     expect((await storedUser(page)).restingHR).toBe(61);
     await page.getByRole('button', { name: 'Reset' }).click();
-    expect((await storedUser(page)).restingHR).toBeNull();
+    // The profile is written through its machine (merged under a lock): wait for the write, do not race it.
+    await expect.poll(async () => (await storedUser(page)).restingHR).toBeNull();
     await expect(field).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
@@ -225,6 +227,7 @@ test.describe('skinfolds', () => {
     expect(((await storedUser(page)).skinfolds as { bicep: number }).bicep).toBe(6);
 
     await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(async () => (await storedUser(page)).bodyComp).toBeNull();
     const cleared = await storedUser(page);
     expect(cleared).toMatchObject({ bodyDensity: null, bodyComp: null });
     expect(Object.values(cleared.skinfolds as Record<string, unknown>).every((v) => v === null)).toBe(true);

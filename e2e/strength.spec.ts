@@ -161,7 +161,8 @@ test.describe('grip strength', () => {
     await expect(page.getByRole('heading', { name: 'You are in the "Very Good" category' })).toBeVisible();
     expect((await storedUser(page)).gripStrength).toEqual({ gripStrength: 105, category: 'very good', left: 50, right: 55 });
     await page.getByRole('button', { name: 'Reset' }).click();
-    expect((await storedUser(page)).gripStrength).toBeNull();
+    // The profile is written through its machine (merged under a lock): wait for the write, do not race it.
+    await expect.poll(async () => (await storedUser(page)).gripStrength).toBeNull();
     await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
 
@@ -205,7 +206,8 @@ test.describe('sit and reach', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('heading', { name: 'You are in the "Very Good" category' })).toBeVisible();
     await page.getByRole('button', { name: 'Reset' }).click();
-    expect((await storedUser(page)).sar).toBeNull();
+    // The profile is written through its machine (merged under a lock): wait for the write, do not race it.
+    await expect.poll(async () => (await storedUser(page)).sar).toBeNull();
   });
 });
 
