@@ -14,7 +14,9 @@
 // A 10 ms heartbeat in the page shows when the main thread was held up (a busy host): the errors are also given for
 // the changes around which it was free, which is what the app itself adds. Figures, not a pass/fail test.
 // Targets: on-screen boundary / elapsed error <= 20 ms; metronome period error <= 1 ms; cue tones <= 20 ms.
-// BENCH_RUN_MS=20000 shortens the first run; BENCH_DEBUG=1 lists every change more than 20 ms off.
+// Run 1 is repeated BENCH_TIMER_RUNS times (default 3, consecutive, each in a fresh page) and the worst error over all
+// of them is printed too, since the target is a maximum, not a percentile (issue 11).
+// BENCH_RUN_MS=20000 shortens each run of 1; BENCH_DEBUG=1 lists every change more than 20 ms off.
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
@@ -22,6 +24,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from '../benchSupport.mjs
 
 const PORT = 4198;
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 60_000);
+const STEP_RUNS = Number(process.env.BENCH_TIMER_RUNS ?? 3);
 const BEAT_MS = 625; // a man: 96 beats a minute (decision 0010)
 const CUES = ['Up (left)', 'Up (right)', 'Down (left)', 'Down (right)'];
 
@@ -96,21 +99,15 @@ async function treadmillProtocol(context, base) {
   return input.protocol;
 }
 
-const preview = await startPreview(PORT);
-const BASE = preview.base;
-let browser;
-try {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'] });
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((user) => {
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('bench', '1');
-  }, USER);
+/** Run 1: the step test from Click to Begin for RUN_MS in a fresh page, with every screen change logged. */
+async function recordStepTestRun(context, base) {
   const page = await context.newPage();
-  await page.goto(`${BASE}#/step-test/instructions`);
+  await page.goto(`${base}#/step-test/instructions`);
   await page.getByRole('link', { name: 'Click to Begin' }).waitFor();
 
   await page.evaluate(() => {
+    // The previous run's page was closed mid-test: its saved run would be offered for resume instead of a new start.
+    localStorage.removeItem('protocolSnapshot:stepTest');
     const log = [];
     window.__benchLog = log;
     const read = () => ({
@@ -155,20 +152,11 @@ try {
     pairs: window.__benchPairs,
   }));
   await page.close();
+  return { ...data, firstPair, loadavg: os.loadavg() };
+}
 
-  // 2 and 3: the cues of a resumed step test past 3:00, and the Bruce timer's warning before stage 2.
-  const stepEnd = await resumeSavedRun(context, BASE, 'stepTest',
-    { version: 1, machine: 'stepTest', state: 'running.stepping', elapsedMs: 175_000, input: { sex: 'MALE' } }, '/step-test/progress');
-  await sleep(30_000);
-  const stepEndData = await stepEnd.evaluate(() => ({ cues: window.__testDayCues?.scheduled() ?? null, pairs: window.__benchPairs }));
-  await stepEnd.close();
-  const bruce = await treadmillProtocol(context, BASE);
-  const treadmill = await resumeSavedRun(context, BASE, 'treadmill',
-    { version: 1, machine: 'treadmill', state: 'running', elapsedMs: 165_000, input: { protocol: bruce } }, '/treadmill-protocols/bruce');
-  await sleep(10_000);
-  const treadmillData = await treadmill.evaluate(() => ({ cues: window.__testDayCues?.scheduled() ?? null, pairs: window.__benchPairs }));
-  await context.close();
-
+/** The errors of one run's screen changes against their true times. */
+function analyseStepTestRun(data) {
   // Time zero is the machine's own: its 'start stepping' cue belongs to time zero + 3 s. Without audio, the press.
   const stepping = data.cues?.find((c) => c.cue === 'startStepping');
   const startedAt = stepping ? stepping.atMs - 3_000 : data.clickAt;
@@ -205,6 +193,12 @@ try {
     previous = entry;
   }
 
+  return { data, startedAt, stepping, zeroFrom, log, boundary, elapsed, cues, quiet };
+}
+
+/** Prints one run's figures. */
+function printStepTestRun({ data, zeroFrom, log, boundary, elapsed, cues, quiet }, index) {
+  console.log(`run ${index + 1} of ${STEP_RUNS}:`);
   console.log(`${RUN_MS / 1000} s real-time run of the step test (man: ${BEAT_MS} ms beat), ${log.length} screen changes recorded`);
   console.log(`error = when the change appeared on screen (DOM commit, MutationObserver) − its true time; + is late; time zero: ${zeroFrom}`);
   line('3 s boundary: "Step test in progress"', stats(boundary), 20);
@@ -214,7 +208,49 @@ try {
   line('  cue, main thread free around the change', stats(quiet.cues), 20);
   const lateness = stats(data.heartbeat.map(([, late]) => late));
   const stalls = data.heartbeat.filter(([, late]) => late > 50).length;
-  console.log(`host: load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs; 10 ms heartbeat lateness p50 ${f(lateness.p50)}, p95 ${f(lateness.p95)}, max ${f(lateness.max)} ms, ${stalls} stalls > 50 ms`);
+  console.log(`host: load average ${data.loadavg.map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs; 10 ms heartbeat lateness p50 ${f(lateness.p50)}, p95 ${f(lateness.p95)}, max ${f(lateness.max)} ms, ${stalls} stalls > 50 ms`);
+}
+
+const preview = await startPreview(PORT);
+const BASE = preview.base;
+let browser;
+try {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'] });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((user) => {
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('bench', '1');
+  }, USER);
+  const runs = [];
+  for (let run = 0; run < STEP_RUNS; run += 1) runs.push(await recordStepTestRun(context, BASE));
+  const data = runs[0];
+  const { firstPair } = data;
+
+  // 2 and 3: the cues of a resumed step test past 3:00, and the Bruce timer's warning before stage 2.
+  const stepEnd = await resumeSavedRun(context, BASE, 'stepTest',
+    { version: 1, machine: 'stepTest', state: 'running.stepping', elapsedMs: 175_000, input: { sex: 'MALE' } }, '/step-test/progress');
+  await sleep(30_000);
+  const stepEndData = await stepEnd.evaluate(() => ({ cues: window.__testDayCues?.scheduled() ?? null, pairs: window.__benchPairs }));
+  await stepEnd.close();
+  const bruce = await treadmillProtocol(context, BASE);
+  const treadmill = await resumeSavedRun(context, BASE, 'treadmill',
+    { version: 1, machine: 'treadmill', state: 'running', elapsedMs: 165_000, input: { protocol: bruce } }, '/treadmill-protocols/bruce');
+  await sleep(10_000);
+  const treadmillData = await treadmill.evaluate(() => ({ cues: window.__testDayCues?.scheduled() ?? null, pairs: window.__benchPairs }));
+  await context.close();
+
+  const analysed = runs.map(analyseStepTestRun);
+  analysed.forEach((result, index) => printStepTestRun(result, index));
+  if (analysed.length > 1) {
+    const all = (pick) => analysed.flatMap(pick);
+    console.log(`all ${analysed.length} consecutive runs together (the target is the maximum over them):`);
+    line('  3 s boundary', stats(all((r) => r.boundary)), 20);
+    line('  mm:ss changes', stats(all((r) => r.elapsed)), 20);
+    line('  step cue changes', stats(all((r) => r.cues)), 20);
+    line('  mm:ss, main thread free', stats(all((r) => r.quiet.elapsed)), 20);
+    line('  cue, main thread free', stats(all((r) => r.quiet.cues)), 20);
+  }
+  const { startedAt, stepping } = analysed[0];
 
   if (!data.beats) {
     console.log('metronome: not exposed (localStorage "bench" not seen, or audio never started)');
