@@ -37,7 +37,9 @@ export function startChangePointTicker(send: (event: TickEvent) => void, options
     clearTimeout(timer);
     if (stopped) return;
     const next = options.nextChangeAt(lastReading);
-    const wait = next === null || !Number.isFinite(next) ? maxWaitMs : Math.min(maxWaitMs, Math.max(0, next - options.now()));
+    // Rounded up: a timer's delay is cut to whole ms, so an unrounded wait fires up to 1 ms before the change, reads
+    // the old display and must tick again, and a browser clamps that nested short timer to 4 ms: up to 4 ms late.
+    const wait = next === null || !Number.isFinite(next) ? maxWaitMs : Math.min(maxWaitMs, Math.max(0, Math.ceil(next - options.now())));
     timer = setTimeout(tick, wait);
   };
   function tick() {

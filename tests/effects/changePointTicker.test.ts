@@ -26,6 +26,17 @@ describe('startChangePointTicker', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('never ticks before a fractional change point: its wait is rounded up, so one TICK per change, none early', () => {
+    // Timers cut their delay to whole ms (browsers and the fake timers alike): a wait of 1000.6 ms fires at 1000 ms.
+    const ticks: number[] = [];
+    const stop = startChangePointTicker((e) => ticks.push(e.now), {
+      now: () => performance.now(), nextChangeAt: (n) => nextWholeSecondAt(0.6, n), maxWaitMs: 5_000, target: null,
+    });
+    vi.advanceTimersByTime(3_100);
+    expect(ticks).toEqual([1_001, 2_001, 3_001]);
+    stop();
+  });
+
   it('with nothing scheduled, waits at most maxWaitMs', () => {
     const ticks: number[] = [];
     const stop = startChangePointTicker((e) => ticks.push(e.now), {
