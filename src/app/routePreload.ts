@@ -10,6 +10,12 @@ export function routePathOfHash(hash: string): string {
   return path.startsWith('/') ? path : '/';
 }
 
+/** Whether `path` is a lazy screen's own path (not home, not the 404 page, not a path with a parameter). */
+export function isLazyRoute(path: string): boolean {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  return route !== undefined && isLazyScreen(route.Screen);
+}
+
 /** Starts fetching the chunk of the screen at `path`; resolves when it is ready (at once for eager or unknown paths). */
 export function preloadRoute(path: string): Promise<unknown> {
   const route = ROUTES.find((candidate) => candidate.path === path);

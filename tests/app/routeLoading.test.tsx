@@ -1,11 +1,12 @@
 // Route code loading ahead of need: the hash → path mapping, lazy screens that fetch once, render at once when their
-// code is already here and retry after a failure, the idle prefetch queue, the link-intent listener, and the state
-// module that loads only when asked.
-import { describe, expect, it, vi } from 'vitest';
+// code is already here and retry after a failure, the idle prefetch queue, the link-intent listener, the state
+// module that loads only when asked, and the page's first screen held until its code and state are here.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { App } from '@/app/App';
 import { lazyScreen } from '@/app/lazyScreen';
-import { prefetchWhenIdle, preloadOnLinkIntent, routePathOfHash } from '@/app/routePreload';
+import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, routePathOfHash } from '@/app/routePreload';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import type { AppActors } from '@/state/createAppActors';
 
@@ -91,5 +92,45 @@ describe('createAppActorsLoader', () => {
     expect(await loader.actors).toBe(actors);
     expect(load).toHaveBeenCalledTimes(1);
     expect(loader.actors).toMatchObject({ status: 'fulfilled', value: actors });
+  });
+});
+
+describe('the first screen (App firstScreen)', () => {
+  afterEach(() => window.history.replaceState(null, '', '#/'));
+
+  it('knows which paths are lazy screens', () => {
+    expect(isLazyRoute('/parq')).toBe(true);
+    expect(isLazyRoute('/')).toBe(false);
+    expect(isLazyRoute('/no-such-page')).toBe(false);
+  });
+
+  it('shows the pending state until firstScreen settles, then the screen', async () => {
+    window.history.replaceState(null, '', '#/no-such-page');
+    let settle = () => {};
+    const firstScreen = new Promise<void>((resolve) => { settle = resolve; });
+    const actors = new Promise<AppActors>(() => {}); // never needed by these screens
+    await act(async () => {
+      render(<App actors={actors} firstScreen={firstScreen} />);
+    });
+    expect(document.querySelector('.route-pending')).not.toBeNull();
+    expect(screen.queryByText('Error 404, Cannot Find Page')).not.toBeInTheDocument();
+    await act(async () => settle());
+    expect(screen.getByText('Error 404, Cannot Find Page')).toBeInTheDocument();
+    expect(document.querySelector('.route-pending')).toBeNull();
+  });
+
+  it('does not hold a screen the user navigated to before the first one was ready', async () => {
+    window.history.replaceState(null, '', '#/no-such-page');
+    const firstScreen = new Promise<void>(() => {});
+    await act(async () => {
+      render(<App actors={new Promise<AppActors>(() => {})} firstScreen={firstScreen} />);
+    });
+    expect(document.querySelector('.route-pending')).not.toBeNull();
+    await act(async () => {
+      window.history.replaceState(null, '', '#/also-missing');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByText('Error 404, Cannot Find Page')).toBeInTheDocument();
+    expect(document.querySelector('.route-pending')).toBeNull();
   });
 });
