@@ -2,6 +2,7 @@
 // the entry script, the menu's routes are fetched one by one when the browser is idle, and any in-app link starts its
 // route's chunk (and the state module) on hover, focus or touch, before the click.
 import { isLazyScreen } from './lazyScreen';
+import { preloadRouteFiles } from './routeFileList';
 import { ROUTES } from './routes';
 
 /** '/parq' from '#/parq?x=1' (the hash router's path); '/' for an empty hash. */
@@ -20,6 +21,7 @@ export function isLazyRoute(path: string): boolean {
 export function preloadRoute(path: string): Promise<unknown> {
   const route = ROUTES.find((candidate) => candidate.path === path);
   if (!route || !isLazyScreen(route.Screen)) return Promise.resolve();
+  preloadRouteFiles(route.path); // the chunk's own imports, its CSS and the state chunk, beside the chunk itself
   return route.Screen.preload().catch(() => undefined); // a failed prefetch is retried by the visit itself
 }
 
