@@ -17,7 +17,8 @@ const initialScreen = preloadRoute(initialPath);
 const loader = createAppActorsLoader(() => Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')])
   .then(([module]) => module.createAppActors()));
 if (initialPath !== '/') loader.start(); // every screen but home reads the app state
-// The first screen renders once its code and the state are here (App explains why it waits rather than suspends).
+// The first screen renders once its code and the state are here (App explains why it waits rather than suspends;
+// decision 0095).
 const firstScreen = isLazyRoute(initialPath) ? Promise.allSettled([initialScreen, loader.actors]) : undefined;
 // Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
 if (initialPath === ROUTE_PATHS.pastSessions) {
