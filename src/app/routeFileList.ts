@@ -14,6 +14,8 @@ export interface RouteFileList {
 }
 
 let list: RouteFileList | null | undefined;
+/** Every href the page has linked so far (read from the page once, then kept up to date here): one look-up per file. */
+let linked: Set<string> | undefined;
 
 /** The page's list, or null where the page has none (the dev server, tests): imports then find their files as usual. */
 function pageList(): RouteFileList | null {
@@ -35,7 +37,11 @@ export function preloadRouteFiles(path: string): void {
     const file = page?.files[index];
     if (file === undefined) continue;
     const href = new URL(`./assets/${file}`, document.baseURI).href;
-    if ([...document.head.querySelectorAll('link')].some((link) => link.href === href)) continue;
+    // A set, not a search of the page's links per file: the idle prefetch links hundreds of files, and that search
+    // made it a long task.
+    linked ??= new Set([...document.querySelectorAll('link')].map((link) => link.href));
+    if (linked.has(href)) continue;
+    linked.add(href);
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
@@ -49,7 +55,8 @@ export function preloadRouteFiles(path: string): void {
   }
 }
 
-/** Forgets the list read from the page (tests that write a new one). */
+/** Forgets the list and the links read from the page (tests that write a new page). */
 export function forgetRouteFileList(): void {
   list = undefined;
+  linked = undefined;
 }
