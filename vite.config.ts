@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import { ROUTE_PATHS } from './src/domain/routePaths.ts';
+import { ROUTE_FILES_ELEMENT_ID, type RouteFileList } from './src/app/routeFileList.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared.ts';
@@ -38,15 +39,31 @@ function lazyRouteModules(): Map<string, string> {
   return routes;
 }
 
+/** What the page's route file list says of the build: the entry's file, and the chunks of the routes it lists. */
+const listedRoutes = { entry: '', chunks: new Set<string>() };
+
 /**
- * No waterfall on a first visit to a lazy route (decision 0079): a tiny inline script in index.html, allowed by its
- * hash in the Content-Security-Policy, reads the route from the URL hash and preloads that screen's chunks and CSS and
- * the state chunk, so they download beside the entry script instead of after it has run.
+ * No waterfall on a first visit to a lazy route (decision 0079): index.html carries the list of each route's files (a
+ * JSON script element, never run), and a tiny inline script, allowed by its hash in the Content-Security-Policy, reads
+ * the route from the URL hash and preloads that screen's chunks and CSS and the state chunk, so they download beside
+ * the entry script instead of after it has run. The entry reads the same list when it starts a route's chunk later
+ * (src/app/routePreload.ts), so its own imports of those chunks carry no second copy of it (decision 0095).
  */
 function routeChunkPreload(): Plugin {
   return {
     name: 'route-chunk-preload',
     apply: 'build',
+    // Runs before Vite writes the preload lists into the chunks (its import analysis comes after the app's plugins).
+    generateBundle(_options, bundle) {
+      const routes = lazyRouteModules();
+      listedRoutes.chunks.clear();
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        if (item.isEntry) listedRoutes.entry = item.fileName;
+        const path = item.facadeModuleId ? routes.get(item.facadeModuleId) : undefined;
+        if (path && !path.includes(':')) listedRoutes.chunks.add(item.fileName);
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -76,14 +93,22 @@ function routeChunkPreload(): Plugin {
           const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
           routeFiles[path.toLowerCase()] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
         }
-        const script = `(function(f,m){var p=(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/\\/+$/,'').toLowerCase();`
-          + `(m[p]||[]).forEach(function(i){var l=document.createElement('link');`
+        const list: RouteFileList = { files, routes: routeFiles };
+        const script = `(function(d){var f=d.files,p=(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/\\/+$/,'').toLowerCase();`
+          + `(d.routes[p]||[]).forEach(function(i){var l=document.createElement('link');`
           + `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';`
-          + `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})(${JSON.stringify(files)},${JSON.stringify(routeFiles)})`;
+          + `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})`
+          + `(JSON.parse(document.getElementById('${ROUTE_FILES_ELEMENT_ID}').textContent))`;
         const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
         // The policy meta is already in the page, its quotes written as entities.
         const policy = html.replace(/script-src (&#39;|')self(&#39;|')/, (own, quote: string) => `${own} ${hash.replaceAll("'", quote)}`);
-        return { html: policy, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        return {
+          html: policy,
+          tags: [
+            { tag: 'script', attrs: { type: 'application/json', id: ROUTE_FILES_ELEMENT_ID }, children: JSON.stringify(list), injectTo: 'head' },
+            { tag: 'script', children: script, injectTo: 'head' },
+          ],
+        };
       },
     },
   };
@@ -158,7 +183,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    // The entry's imports of the listed routes' chunks preload nothing of their own (their CSS excepted, which Vite
+    // always adds): the entry takes each route's files from the page's list instead (decision 0095).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostId }) => (hostId === listedRoutes.entry && listedRoutes.chunks.has(file) ? [] : deps),
+    },
     // Only the state module's own modules: its dependencies in the entry stay there (the first paint never grows).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: stateChunk, includeDependenciesRecursively: false }] } } },
   },

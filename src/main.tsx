@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, routePathOfHash, whenIdle } from '@/app/routePreload';
+import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, routePathOfHash, whenIdle } from '@/app/routePreload';
 import { NAVIGATION_PATHS } from '@/app/navigation';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
@@ -11,12 +11,15 @@ import './styles/app.css';
 
 // No waterfall: the screen's chunk is requested now, in parallel with React's first render, not after it.
 const initialPath = routePathOfHash(window.location.hash);
-void preloadRoute(initialPath);
+const initialScreen = preloadRoute(initialPath);
 
 // The banners that show the state's messages are fetched beside it, so they are there as soon as the actors are.
 const loader = createAppActorsLoader(() => Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')])
   .then(([module]) => module.createAppActors()));
 if (initialPath !== '/') loader.start(); // every screen but home reads the app state
+// The first screen renders once its code and the state are here (App explains why it waits rather than suspends;
+// decision 0095).
+const firstScreen = isLazyRoute(initialPath) ? Promise.allSettled([initialScreen, loader.actors]) : undefined;
 // Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
 if (initialPath === ROUTE_PATHS.pastSessions) {
   void import('@/state/session/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
@@ -31,7 +34,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App actors={loader.actors} startActors={loader.start} />
+    <App actors={loader.actors} startActors={loader.start} firstScreen={firstScreen} />
   </StrictMode>,
 );
 

@@ -3,7 +3,7 @@
 // through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
 // the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
 // old one when ready. The very first screen shows the Suspense fallback while its code arrives.
-import { Suspense, lazy, useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { HashRouter, Route, Routes, useLocation } from '@/components/hashRouter';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
@@ -26,10 +26,28 @@ function BannersOnceStarted() {
   return <AppBanners />;
 }
 
-function ShellRoutes() {
+/**
+ * Whether the page's first screen may render: at once without `firstScreen`, else once it has settled. While it has
+ * not, the first location shows the pending state as a plain element; a later navigation does not wait for it.
+ */
+function useFirstScreenReady(firstScreen: Promise<unknown> | undefined): boolean {
+  const [ready, setReady] = useState(firstScreen === undefined);
+  useEffect(() => {
+    let live = true;
+    void firstScreen?.then(() => { if (live) setReady(true); });
+    return () => { live = false; };
+  }, [firstScreen]);
+  return ready;
+}
+
+function ShellRoutes({ firstScreen }: { firstScreen: Promise<unknown> | undefined }) {
   const location = useLocation();
   const shown = useDeferredValue(location);
   const pending = shown !== location; // the router gives each navigation a new location object
+  const [firstLocation] = useState(location);
+  // The first screen arrives in an ordinary render, not as a Suspense retry: React holds a retry's reveal back until
+  // 300 ms after its fallback showed, which kept a screen whose code was already here off the page that long.
+  const held = !useFirstScreenReady(firstScreen) && shown === firstLocation;
   // After in-app navigation the new screen starts at its top (a phone user used to land mid-page), once it is shown.
   useLayoutEffect(() => {
     if (!shown.hash) window.scrollTo(0, 0);
@@ -38,16 +56,16 @@ function ShellRoutes() {
   const screens = useMemo(() => (
     <RouteErrorBoundary resetKey={shown.pathname}>
       <Suspense fallback={<RoutePending />}>
-        <Routes location={shown}>
+        {held ? <RoutePending /> : <Routes location={shown}>
           <Route path={ROUTE_PATHS.home} element={<HomeScreen />} />
           {ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
           <Route path="*" element={<NotFoundScreen />} />
-        </Routes>
+        </Routes>}
       </Suspense>
     </RouteErrorBoundary>
-  ), [shown]);
+  ), [shown, held]);
   return (
     <>
       <NavigationPending pending={pending} />
@@ -60,9 +78,14 @@ export interface AppProps {
   actors: Promise<AppActors>;
   /** Starts loading the actors (the state module) when a screen first needs them. */
   startActors?: () => void;
+  /**
+   * Settles when the page's first screen can render without suspending (its code and the app state are here): until
+   * then that screen shows the pending state. Omitted: screens render at once and suspend while they load.
+   */
+  firstScreen?: Promise<unknown>;
 }
 
-export function App({ actors, startActors }: AppProps) {
+export function App({ actors, startActors, firstScreen }: AppProps) {
   return (
     <AppActorsProvider actors={actors} start={startActors}>
       <HashRouter>
@@ -76,7 +99,7 @@ export function App({ actors, startActors }: AppProps) {
           </Suspense>
         </div>
         <main id="main" tabIndex={-1}>
-          <ShellRoutes />
+          <ShellRoutes firstScreen={firstScreen} />
         </main>
         <SiteFooter />
       </HashRouter>

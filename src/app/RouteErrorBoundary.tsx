@@ -2,7 +2,7 @@
 // then plain words on what to do (decision 0071) and the error's own text under "Technical detail".
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ROUTE_PATHS, routeHref } from '@/domain/routePaths';
-import { SCREEN_FAILED_ADVICE, technicalDetailOf } from '@/domain/errorMessages';
+import { SCREEN_FAILED_ADVICE, technicalDetailOf } from '@/domain/errorDetail';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 
 interface State {

@@ -2,6 +2,7 @@
 // the entry script, the menu's routes are fetched one by one when the browser is idle, and any in-app link starts its
 // route's chunk (and the state module) on hover, focus or touch, before the click.
 import { isLazyScreen } from './lazyScreen';
+import { preloadRouteFiles } from './routeFileList';
 import { ROUTES } from './routes';
 
 /** '/parq' from '#/parq?x=1' (the hash router's path); '/' for an empty hash. */
@@ -10,10 +11,17 @@ export function routePathOfHash(hash: string): string {
   return path.startsWith('/') ? path : '/';
 }
 
+/** Whether `path` is a lazy screen's own path (not home, not the 404 page, not a path with a parameter). */
+export function isLazyRoute(path: string): boolean {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  return route !== undefined && isLazyScreen(route.Screen);
+}
+
 /** Starts fetching the chunk of the screen at `path`; resolves when it is ready (at once for eager or unknown paths). */
 export function preloadRoute(path: string): Promise<unknown> {
   const route = ROUTES.find((candidate) => candidate.path === path);
   if (!route || !isLazyScreen(route.Screen)) return Promise.resolve();
+  preloadRouteFiles(route.path); // the chunk's own imports, its CSS and the state chunk, beside the chunk itself
   return route.Screen.preload().catch(() => undefined); // a failed prefetch is retried by the visit itself
 }
 

@@ -2,24 +2,17 @@
 // message), the 'Unknown Error' stand-in, the database-open prefix of spec §8 ("Database open failure"), and the plain
 // words a person reads about a failure: what happened, what to do next (decision 0071), with the technical detail kept
 // beside them for whoever needs it, never in their place.
-export const UNKNOWN_ERROR = 'Unknown Error';
+// The message of a thrown value, its technical detail, ExplainedError and the error page's advice live in
+// ./errorDetail.ts (re-exported here), so the first paint's error page carries them without the advice table below.
+import { errorMessageOf, errorNameOf, technicalDetailOf, ExplainedError } from './errorDetail';
 
-/** The trimmed message of any thrown value, or null when it has none. */
-export function errorMessageOf(error: unknown): string | null {
-  if (typeof error === 'string') return error.trim() || null;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return error.message.trim() || null;
-  }
-  return null;
-}
+export { errorMessageOf, technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE } from './errorDetail';
+
+export const UNKNOWN_ERROR = 'Unknown Error';
 
 /** The message of any thrown value, or 'Unknown Error'. */
 export function errorMessageOrUnknown(error: unknown): string {
   return errorMessageOf(error) ?? UNKNOWN_ERROR;
-}
-
-function errorNameOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : '';
 }
 
 /** What a person reads about a failure, and the technical text behind it (shown under "Technical detail"). */
@@ -27,34 +20,6 @@ export interface ExplainedText {
   message: string;
   /** The browser's own words (error name and message), or null when there is nothing more to show. */
   detail: string | null;
-}
-
-/**
- * The technical detail of any thrown value: 'VersionError: The requested version (7) is less than …'. An error that
- * already carries a detail (ExplainedError) gives that; a wrapped error gives its cause's detail; null when the value
- * says nothing (undefined, an empty Error).
- */
-export function technicalDetailOf(error: unknown): string | null {
-  if (error instanceof ExplainedError) return error.detail;
-  const message = errorMessageOf(error);
-  const name = errorNameOf(error);
-  const own = message === null ? null : name && name !== 'Error' ? `${name}: ${message}` : message;
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? technicalDetailOf(error.cause) : null;
-  if (own && cause && cause !== own) return `${own} (cause: ${cause})`;
-  return own ?? cause ?? (name && name !== 'Error' ? name : null);
-}
-
-/**
- * An error whose message is already written for a person (what happened and what to do next) and that keeps the
- * technical detail apart. Storage and file modules throw these; the banners show `message` and offer `detail`.
- */
-export class ExplainedError extends Error {
-  override name = 'ExplainedError';
-  readonly detail: string | null;
-  constructor(message: string, options: { cause?: unknown; detail?: string | null } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.detail = options.detail !== undefined ? options.detail : options.cause === undefined ? null : technicalDetailOf(options.cause);
-  }
 }
 
 /** What the user keeps when a session is not saved or updated. */
@@ -125,10 +90,6 @@ export function presentError(error: unknown, happened: string, options?: { nextS
 /** Printing did not start (decision 0018: never console only). */
 export const PRINT_FAILED = 'Printing did not start.';
 export const PRINT_NEXT_STEP = "Use your browser's Print command instead.";
-
-/** Under 'Unexpected Application Error!' (spec §2): a screen failed to show. */
-export const SCREEN_FAILED_ADVICE =
-  'This screen could not be shown. Your stored data is not affected: go to the home page or reload the page, then try again.';
 
 export const INIT_DB_ERROR_PREFIX = 'request.onerror - initDB: ';
 

@@ -1,11 +1,14 @@
 // Route code loading ahead of need: the hash → path mapping, lazy screens that fetch once, render at once when their
-// code is already here and retry after a failure, the idle prefetch queue, the link-intent listener, and the state
-// module that loads only when asked.
-import { describe, expect, it, vi } from 'vitest';
+// code is already here and retry after a failure, the idle prefetch queue, the link-intent listener, the state
+// module that loads only when asked, the page's first screen held until its code and state are here, and a route's
+// files preloaded from the page's list.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { App } from '@/app/App';
 import { lazyScreen } from '@/app/lazyScreen';
-import { prefetchWhenIdle, preloadOnLinkIntent, routePathOfHash } from '@/app/routePreload';
+import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, routePathOfHash } from '@/app/routePreload';
+import { ROUTE_FILES_ELEMENT_ID, forgetRouteFileList, preloadRouteFiles } from '@/app/routeFileList';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import type { AppActors } from '@/state/createAppActors';
 
@@ -91,5 +94,80 @@ describe('createAppActorsLoader', () => {
     expect(await loader.actors).toBe(actors);
     expect(load).toHaveBeenCalledTimes(1);
     expect(loader.actors).toMatchObject({ status: 'fulfilled', value: actors });
+  });
+});
+
+describe('the first screen (App firstScreen)', () => {
+  afterEach(() => window.history.replaceState(null, '', '#/'));
+
+  it('knows which paths are lazy screens', () => {
+    expect(isLazyRoute('/parq')).toBe(true);
+    expect(isLazyRoute('/')).toBe(false);
+    expect(isLazyRoute('/no-such-page')).toBe(false);
+  });
+
+  it('shows the pending state until firstScreen settles, then the screen', async () => {
+    window.history.replaceState(null, '', '#/no-such-page');
+    let settle = () => {};
+    const firstScreen = new Promise<void>((resolve) => { settle = resolve; });
+    const actors = new Promise<AppActors>(() => {}); // never needed by these screens
+    await act(async () => {
+      render(<App actors={actors} firstScreen={firstScreen} />);
+    });
+    expect(document.querySelector('.route-pending')).not.toBeNull();
+    expect(screen.queryByText('Error 404, Cannot Find Page')).not.toBeInTheDocument();
+    await act(async () => settle());
+    expect(screen.getByText('Error 404, Cannot Find Page')).toBeInTheDocument();
+    expect(document.querySelector('.route-pending')).toBeNull();
+  });
+
+  it('does not hold a screen the user navigated to before the first one was ready', async () => {
+    window.history.replaceState(null, '', '#/no-such-page');
+    const firstScreen = new Promise<void>(() => {});
+    await act(async () => {
+      render(<App actors={new Promise<AppActors>(() => {})} firstScreen={firstScreen} />);
+    });
+    expect(document.querySelector('.route-pending')).not.toBeNull();
+    await act(async () => {
+      window.history.replaceState(null, '', '#/also-missing');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByText('Error 404, Cannot Find Page')).toBeInTheDocument();
+    expect(document.querySelector('.route-pending')).toBeNull();
+  });
+});
+
+describe('preloadRouteFiles (the page\'s list of each route\'s files)', () => {
+  beforeEach(() => forgetRouteFileList()); // an earlier test's preload read the page without a list
+  afterEach(() => {
+    document.head.innerHTML = '';
+    forgetRouteFileList();
+  });
+
+  const links = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')]);
+
+  it('adds a module preload per script and a style preload per stylesheet of the route, once', () => {
+    const list = { files: ['Screen-a.js', 'state-b.js', 'screens-c.css', 'Other-d.js'], routes: { '/parq': [0, 1, 2], '/other': [3, 1] } };
+    document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
+    preloadRouteFiles('/PARQ');
+    const base = document.baseURI;
+    expect(links()).toEqual([
+      ['modulepreload', null, new URL('./assets/Screen-a.js', base).href],
+      ['modulepreload', null, new URL('./assets/state-b.js', base).href],
+      ['preload', 'style', new URL('./assets/screens-c.css', base).href],
+    ]);
+    preloadRouteFiles('/parq');
+    preloadRouteFiles('/other'); // the state chunk is already linked: only the other screen's chunk is added
+    expect(links()).toHaveLength(4);
+    expect(links()[3]).toEqual(['modulepreload', null, new URL('./assets/Other-d.js', base).href]);
+  });
+
+  it('does nothing where the page has no list (dev server, tests) or the route is not in it', () => {
+    preloadRouteFiles('/parq');
+    expect(links()).toEqual([]);
+    forgetRouteFileList();
+    document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">{"files":[],"routes":{}}</script>`;
+    preloadRouteFiles('/parq');
+    expect(links()).toEqual([]);
   });
 });
