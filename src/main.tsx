@@ -2,8 +2,8 @@
 // machines, profile validation) only when a screen needs it or the home page is idle (decision 0076).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
-import { prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, routePathOfHash, whenIdle } from '@/app/routePreload';
+import { App, type FirstScreen } from '@/app/App';
+import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, routePathOfHash, whenIdle } from '@/app/routePreload';
 import { NAVIGATION_PATHS } from '@/app/navigation';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
@@ -11,7 +11,7 @@ import './styles/app.css';
 
 // No waterfall: the screen's chunk is requested now, in parallel with React's first render, not after it.
 const initialPath = routePathOfHash(window.location.hash);
-void preloadRoute(initialPath);
+const initialScreen = preloadRoute(initialPath);
 
 // The banners that show the state's messages are fetched beside it, so they are there as soon as the actors are.
 const loader = createAppActorsLoader(() => Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')])
@@ -27,11 +27,17 @@ if (initialPath === ROUTE_PATHS.clients || initialPath.startsWith(`${ROUTE_PATHS
   void import('@/state/clients/clientsActor').then((module) => module.startClientsEarly(loader.actors));
 }
 
+// A lazy screen loaded directly is shown once its code and the app state are here, in one render, without a Suspense
+// fallback (decision 0092). A failure settles it too: the screen then suspends or fails the usual way.
+const firstScreen: FirstScreen | undefined = isLazyRoute(initialPath)
+  ? { path: initialPath, ready: Promise.allSettled([initialScreen, loader.actors]) }
+  : undefined;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App actors={loader.actors} startActors={loader.start} />
+    <App actors={loader.actors} startActors={loader.start} firstScreen={firstScreen} />
   </StrictMode>,
 );
 

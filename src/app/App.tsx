@@ -2,8 +2,10 @@
 // Navigation feedback (decision 0076): the router updates the location urgently (src/components/hashRouter.tsx) and the screens follow it
 // through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
 // the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
-// old one when ready. The very first screen shows the Suspense fallback while its code arrives.
-import { Suspense, lazy, useDeferredValue, useLayoutEffect, useMemo } from 'react';
+// old one when ready. The very first screen shows the same pending state while its code and the app state arrive, but
+// rendered in place of the screen rather than as a Suspense fallback (decision 0092: React holds back a suspended
+// screen for up to 300 ms after a fallback has shown, which cost a page loaded at a lazy route about 250 ms).
+import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { HashRouter, Route, Routes, useLocation } from '@/components/hashRouter';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';
@@ -26,10 +28,40 @@ function BannersOnceStarted() {
   return <AppBanners />;
 }
 
-function ShellRoutes() {
+/** The screen of the page's first location, and when its code and the app state it reads are here. */
+export interface FirstScreen {
+  /** The router path the page was loaded at ('/sessions'). */
+  path: string;
+  /** Settles (never rejects) once the screen can render without suspending, or once loading it has failed. */
+  ready: Promise<unknown>;
+}
+
+/**
+ * False until the first screen is ready. Its settling is a normal update, not a Suspense retry: React shows the
+ * screen as soon as it has rendered, instead of holding it back until 300 ms after the pending state appeared.
+ */
+function useFirstScreenReady(first: FirstScreen | undefined): boolean {
+  const [ready, setReady] = useState(first === undefined);
+  useEffect(() => {
+    if (ready || !first) return undefined;
+    let mounted = true;
+    void first.ready.then(() => {
+      if (mounted) setReady(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [first, ready]);
+  return ready;
+}
+
+function ShellRoutes({ firstScreen }: { firstScreen: FirstScreen | undefined }) {
   const location = useLocation();
   const shown = useDeferredValue(location);
   const pending = shown !== location; // the router gives each navigation a new location object
+  const firstScreenReady = useFirstScreenReady(firstScreen);
+  // Only the first location waits: a screen the user navigates to meanwhile loads the usual way.
+  const waitForFirst = !firstScreenReady && firstScreen?.path === shown.pathname;
   // After in-app navigation the new screen starts at its top (a phone user used to land mid-page), once it is shown.
   useLayoutEffect(() => {
     if (!shown.hash) window.scrollTo(0, 0);
@@ -51,7 +83,7 @@ function ShellRoutes() {
   return (
     <>
       <NavigationPending pending={pending} />
-      <div className="route-screen" aria-busy={pending || undefined}>{screens}</div>
+      <div className="route-screen" aria-busy={pending || undefined}>{waitForFirst ? <RoutePending /> : screens}</div>
     </>
   );
 }
@@ -60,9 +92,11 @@ export interface AppProps {
   actors: Promise<AppActors>;
   /** Starts loading the actors (the state module) when a screen first needs them. */
   startActors?: () => void;
+  /** A lazy screen the page was loaded at: shown once ready (omitted: every screen suspends as it needs). */
+  firstScreen?: FirstScreen;
 }
 
-export function App({ actors, startActors }: AppProps) {
+export function App({ actors, startActors, firstScreen }: AppProps) {
   return (
     <AppActorsProvider actors={actors} start={startActors}>
       <HashRouter>
@@ -76,7 +110,7 @@ export function App({ actors, startActors }: AppProps) {
           </Suspense>
         </div>
         <main id="main" tabIndex={-1}>
-          <ShellRoutes />
+          <ShellRoutes firstScreen={firstScreen} />
         </main>
         <SiteFooter />
       </HashRouter>

@@ -1,7 +1,8 @@
 // Fetching route chunks ahead of need (decision 0076): the current route's chunk starts with
 // the entry script, the menu's routes are fetched one by one when the browser is idle, and any in-app link starts its
 // route's chunk (and the state module) on hover, focus or touch, before the click.
-import { isLazyScreen } from './lazyScreen';
+import { matchPath } from '@/components/hashRouter';
+import { isLazyScreen, type LazyScreen } from './lazyScreen';
 import { ROUTES } from './routes';
 
 /** '/parq' from '#/parq?x=1' (the hash router's path); '/' for an empty hash. */
@@ -10,11 +11,22 @@ export function routePathOfHash(hash: string): string {
   return path.startsWith('/') ? path : '/';
 }
 
+/** The lazy screen shown at `path` ('/clients/7' finds the '/clients/:id' route, as the router does), or null. */
+function lazyScreenAt(path: string): LazyScreen | null {
+  const route = ROUTES.find((candidate) => matchPath(candidate.path, path) !== null);
+  return route && isLazyScreen(route.Screen) ? route.Screen : null;
+}
+
+/** Whether the screen at `path` is a lazy chunk (its code arrives after the entry's). */
+export function isLazyRoute(path: string): boolean {
+  return lazyScreenAt(path) !== null;
+}
+
 /** Starts fetching the chunk of the screen at `path`; resolves when it is ready (at once for eager or unknown paths). */
 export function preloadRoute(path: string): Promise<unknown> {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  if (!route || !isLazyScreen(route.Screen)) return Promise.resolve();
-  return route.Screen.preload().catch(() => undefined); // a failed prefetch is retried by the visit itself
+  const screen = lazyScreenAt(path);
+  if (!screen) return Promise.resolve();
+  return screen.preload().catch(() => undefined); // a failed prefetch is retried by the visit itself
 }
 
 type IdleScheduler = (task: () => void) => void;
