@@ -41,7 +41,8 @@ function lazyRouteModules(): Map<string, string> {
 /**
  * No waterfall on a first visit to a lazy route (decision 0079): a tiny inline script in index.html, allowed by its
  * hash in the Content-Security-Policy, reads the route from the URL hash and preloads that screen's chunks and CSS and
- * the state chunk, so they download beside the entry script instead of after it has run.
+ * the state chunk, so they download beside the entry script instead of after it has run. A route whose last segment is
+ * a parameter (a client's history) is found by its other segments.
  */
 function routeChunkPreload(): Plugin {
   return {
@@ -71,13 +72,14 @@ function routeChunkPreload(): Plugin {
         const routeFiles: Record<string, number[]> = {};
         for (const chunk of chunks) {
           const path = chunk.facadeModuleId ? routes.get(chunk.facadeModuleId) : undefined;
-          if (!path || path.includes(':')) continue;
+          // A parameter is matched only as the last segment ('/clients/:id' is keyed '/clients/:'); others get none.
+          if (!path || /:.*\//.test(path)) continue;
           const js = [...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])].filter((file) => !inEntry.has(file));
           const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          routeFiles[path.toLowerCase()] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
+          routeFiles[path.toLowerCase().replace(/:[^/]+$/, ':')] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
         }
         const script = `(function(f,m){var p=(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/\\/+$/,'').toLowerCase();`
-          + `(m[p]||[]).forEach(function(i){var l=document.createElement('link');`
+          + `(m[p]||m[p.replace(/[^/]+$/,':')]||[]).forEach(function(i){var l=document.createElement('link');`
           + `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';`
           + `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})(${JSON.stringify(files)},${JSON.stringify(routeFiles)})`;
         const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
