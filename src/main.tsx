@@ -29,8 +29,6 @@ if (initialPath === ROUTE_PATHS.clients || initialPath.startsWith(`${ROUTE_PATHS
 
 // A lazy screen loaded directly is shown once its code and the app state are here, in one render, without a Suspense
 // fallback (decision 0092). A failure settles it too: the screen then suspends or fails the usual way.
-/** How long after its first screen is ready a page loaded at a lazy route waits before prefetching the menu. */
-const MENU_PREFETCH_DELAY_MS = 2000;
 const firstScreen: FirstScreen | undefined = isLazyRoute(initialPath)
   ? { path: initialPath, ready: Promise.allSettled([initialScreen, loader.actors]) }
   : undefined;
@@ -46,13 +44,7 @@ createRoot(root).render(
 // After the first load: the state module, then the menu's screens, each when the browser is idle; a link's
 // screen as soon as the user points at it, focuses it or touches it.
 preloadOnLinkIntent(document, loader.start);
-const prefetchMenu = () => whenIdle(() => {
+window.addEventListener('load', () => whenIdle(() => {
   loader.start();
   prefetchWhenIdle(NAVIGATION_PATHS);
-});
-// A page loaded at another screen reads its data while the browser looks idle (waiting on IndexedDB): the menu's
-// chunks, only for later navigation, wait until that screen has had its time (decision 0092).
-window.addEventListener('load', () => {
-  if (firstScreen) void firstScreen.ready.then(() => setTimeout(prefetchMenu, MENU_PREFETCH_DELAY_MS));
-  else prefetchMenu();
-}, { once: true });
+}), { once: true });
