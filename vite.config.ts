@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import { ROUTE_PATHS } from './src/domain/routePaths.ts';
-import { ROUTE_FILES_ELEMENT_ID, type RouteFileList } from './src/app/routeFileList.ts';
+import { ROUTE_FILES_ELEMENT_ID, routeFileKey, type RouteFileList } from './src/app/routeFileList.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared.ts';
@@ -48,6 +48,7 @@ const listedRoutes = { entry: '', chunks: new Set<string>() };
  * the route from the URL hash and preloads that screen's chunks and CSS and the state chunk, so they download beside
  * the entry script instead of after it has run. The entry reads the same list when it starts a route's chunk later
  * (src/app/routePreload.ts), so its own imports of those chunks carry no second copy of it (decision 0095).
+ * A route whose last segment is a parameter (a client's history) is found by its other segments (routeFileKey).
  */
 function routeChunkPreload(): Plugin {
   return {
@@ -88,14 +89,15 @@ function routeChunkPreload(): Plugin {
         const routeFiles: Record<string, number[]> = {};
         for (const chunk of chunks) {
           const path = chunk.facadeModuleId ? routes.get(chunk.facadeModuleId) : undefined;
-          if (!path || path.includes(':')) continue;
+          // A parameter is matched only as the last segment ('/clients/:id' is keyed '/clients/:'); others get none.
+          if (!path || /:.*\//.test(path)) continue;
           const js = [...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])].filter((file) => !inEntry.has(file));
           const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          routeFiles[path.toLowerCase()] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
+          routeFiles[routeFileKey(path)] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
         }
         const list: RouteFileList = { files, routes: routeFiles };
         const script = `(function(d){var f=d.files,p=(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/\\/+$/,'').toLowerCase();`
-          + `(d.routes[p]||[]).forEach(function(i){var l=document.createElement('link');`
+          + `(d.routes[p]||d.routes[p.replace(/[^/]+$/,':')]||[]).forEach(function(i){var l=document.createElement('link');`
           + `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';`
           + `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})`
           + `(JSON.parse(document.getElementById('${ROUTE_FILES_ELEMENT_ID}').textContent))`;

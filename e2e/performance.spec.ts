@@ -1,7 +1,7 @@
 // Decisions 0076 and 0079 in real Chromium: no layout jump while a lazy route's code arrives (CLS from PerformanceObserver
 // 'layout-shift' on three lazy routes, at 375 and 1280 px), and a visible, announced pending state (a polite status,
 // the screen marked aria-busy) while a route's chunk is held back, until it arrives; a lazy route's code requested
-// by the page itself beside the entry script.
+// by the page itself beside the entry script (a client's history too, whose path has a parameter).
 import { expect, test, type Page } from '@playwright/test';
 
 const CLS_LIMIT = 0.02;
@@ -114,4 +114,19 @@ test('a first visit to a lazy route fetches its screen and the state chunk besid
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'McArdle Step Test' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a first visit to a client's history fetches its screen beside the entry script, though its path has a parameter (decision 0092)", async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('./#/clients/no-such-client', { waitUntil: 'commit' });
+  await expect.poll(() => requested.some((path) => /\/ClientHistoryScreen-[^/]+\.js$/.test(path))).toBe(true);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client not found' })).toBeVisible();
 });

@@ -284,6 +284,8 @@ test('Past Sessions and the CSV show the body-fat percentage the summary compute
 
   await page.goto('#/sessions');
   const table = page.getByRole('table');
+  // allTextContents does not wait: the saved row must be shown before the headers are read.
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
   const headers = await table.getByRole('columnheader').allTextContents();
   const column = headers.findIndex((text) => text === 'Body Fat (%)');
   expect(column).toBeGreaterThan(0);

@@ -2,7 +2,8 @@
 // Navigation feedback (decision 0076): the router updates the location urgently (src/components/hashRouter.tsx) and the screens follow it
 // through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
 // the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
-// old one when ready. The very first screen shows the Suspense fallback while its code arrives.
+// old one when ready. The very first screen shows the same pending state while its code and the app state arrive, in
+// place of the screen rather than as a Suspense fallback, which React would hold back for 300 ms (decision 0095).
 import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { HashRouter, Route, Routes, useLocation } from '@/components/hashRouter';
 import { AppActorsProvider } from '@/state/AppActorsContext';

@@ -7,7 +7,15 @@
 /** The id of the JSON script element that holds the list. */
 export const ROUTE_FILES_ELEMENT_ID = 'route-files';
 
-/** Every file once (names under assets/), and per route path (lower case) the numbers of the files its screen needs. */
+/**
+ * The list's key of a route path: lower case, and a parameter as the last segment kept as ':' ('/clients/:id' is
+ * '/clients/:'), so the page's inline script finds a client's history from '/clients/7' by its other segments.
+ */
+export function routeFileKey(routePath: string): string {
+  return routePath.toLowerCase().replace(/:[^/]+$/, ':');
+}
+
+/** Every file once (names under assets/), and per route key (routeFileKey) the numbers of the files its screen needs. */
 export interface RouteFileList {
   files: string[];
   routes: Record<string, number[]>;
@@ -27,13 +35,13 @@ function pageList(): RouteFileList | null {
 }
 
 /**
- * Adds a preload link for each file the screen at `path` needs (module preload for scripts, style preload for CSS, as
+ * Adds a preload link for each file the screen of the route `routePath` ('/parq', '/clients/:id') needs (module preload for scripts, style preload for CSS, as
  * the page's inline script does), skipping any the page already has, so they all download beside the screen's chunk
  * instead of after it has been fetched and read.
  */
-export function preloadRouteFiles(path: string): void {
+export function preloadRouteFiles(routePath: string): void {
   const page = pageList();
-  for (const index of page?.routes[path.toLowerCase()] ?? []) {
+  for (const index of page?.routes[routeFileKey(routePath)] ?? []) {
     const file = page?.files[index];
     if (file === undefined) continue;
     const href = new URL(`./assets/${file}`, document.baseURI).href;

@@ -1,6 +1,7 @@
 // Fetching route chunks ahead of need (decision 0076): the current route's chunk starts with
 // the entry script, the menu's routes are fetched one by one when the browser is idle, and any in-app link starts its
 // route's chunk (and the state module) on hover, focus or touch, before the click.
+import { matchPath } from '@/components/hashRouter';
 import { isLazyScreen } from './lazyScreen';
 import { preloadRouteFiles } from './routeFileList';
 import { ROUTES } from './routes';
@@ -11,18 +12,23 @@ export function routePathOfHash(hash: string): string {
   return path.startsWith('/') ? path : '/';
 }
 
-/** Whether `path` is a lazy screen's own path (not home, not the 404 page, not a path with a parameter). */
+/** The lazy route shown at `path` ('/clients/7' finds the '/clients/:id' route, as the router does), or null. */
+function lazyRouteAt(path: string) {
+  const route = ROUTES.find((candidate) => matchPath(candidate.path, path) !== null);
+  return route && isLazyScreen(route.Screen) ? { path: route.path, screen: route.Screen } : null;
+}
+
+/** Whether the screen at `path` is a lazy chunk (its code arrives after the entry's). */
 export function isLazyRoute(path: string): boolean {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  return route !== undefined && isLazyScreen(route.Screen);
+  return lazyRouteAt(path) !== null;
 }
 
 /** Starts fetching the chunk of the screen at `path`; resolves when it is ready (at once for eager or unknown paths). */
 export function preloadRoute(path: string): Promise<unknown> {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  if (!route || !isLazyScreen(route.Screen)) return Promise.resolve();
+  const route = lazyRouteAt(path);
+  if (!route) return Promise.resolve();
   preloadRouteFiles(route.path); // the chunk's own imports, its CSS and the state chunk, beside the chunk itself
-  return route.Screen.preload().catch(() => undefined); // a failed prefetch is retried by the visit itself
+  return route.screen.preload().catch(() => undefined); // a failed prefetch is retried by the visit itself
 }
 
 type IdleScheduler = (task: () => void) => void;

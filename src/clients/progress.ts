@@ -250,8 +250,16 @@ export function changeText(measure: Measure, delta: number, metric: boolean): st
   return unit ? `${sign}${magnitude} ${unit}` : `${sign}${magnitude}`;
 }
 
+const titleCased = new Map<string, string>();
+
+/** 'Very Good' from 'very good'; kept per text, as a history asks for the same few categories thousands of times. */
 function titleCase(category: string): string {
-  return category.replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
+  let text = titleCased.get(category);
+  if (text === undefined) {
+    text = category.replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
+    titleCased.set(category, text);
+  }
+  return text;
 }
 
 /** The change from `before` to `after` (both with a value and comparable), or null. */
@@ -319,11 +327,21 @@ export function clientHistory(records: readonly StoredSessionRecord[], metric: b
   const rows: HistoryRow[] = [];
   for (const measure of MEASURES) {
     if (!sessions.some((s) => measureValue(measure, s) !== null)) continue;
-    const cells = sessions.map((record, index): HistoryCell => {
+    // The first and the latest earlier session each record is comparable with (both have a value and the same
+    // like-key: see comparable), kept per like-key in one pass instead of filtering every earlier session per cell.
+    const earlierByKey = new Map<unknown, { first: StoredSessionRecord; previous: StoredSessionRecord }>();
+    const cells = sessions.map((record): HistoryCell => {
       const value = valueInUserUnits(measure, record, metric);
-      const earlier = sessions.slice(0, index).filter((s) => comparable(measure, s, record));
-      const previous = earlier.at(-1);
-      const first = earlier[0];
+      let previous: StoredSessionRecord | undefined;
+      let first: StoredSessionRecord | undefined;
+      if (measureValue(measure, record) !== null) {
+        const key = measure.likeKey ? measure.likeKey(record) : null;
+        const earlier = earlierByKey.get(key);
+        previous = earlier?.previous;
+        first = earlier?.first;
+        if (earlier) earlier.previous = record;
+        else earlierByKey.set(key, { first: record, previous: record });
+      }
       return {
         value,
         text: value === null ? '' : formatMeasureValue(measure, value, metric),

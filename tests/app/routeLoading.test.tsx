@@ -102,6 +102,7 @@ describe('the first screen (App firstScreen)', () => {
 
   it('knows which paths are lazy screens', () => {
     expect(isLazyRoute('/parq')).toBe(true);
+    expect(isLazyRoute('/clients/client-7')).toBe(true); // a route with a parameter, found as the router finds it
     expect(isLazyRoute('/')).toBe(false);
     expect(isLazyRoute('/no-such-page')).toBe(false);
   });

@@ -5,7 +5,7 @@ import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { roundHalfUp } from '@/calculators/rounding';
 import { emptyProfile } from '@/profile/profileTypes';
 import {
-  MEASURES, changeBetween, clientHistory, compareSessions, measureChart, type Measure,
+  MEASURES, changeBetween, clientHistory, comparable, compareSessions, measureChart, sortByDate, type Measure,
 } from '@/clients/progress';
 import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import norms from '@/norms/data/norms.json';
@@ -52,6 +52,41 @@ describe('change figures', () => {
     expect(history.rows.some((r) => r.measure.field === 'vo2_max')).toBe(false);
     const waist = history.rows.find((r) => r.measure.field === 'waist_circumference')!;
     expect(waist.cells[2]?.text).toBe('');
+  });
+});
+
+describe('the changes of every cell', () => {
+  it('are against the first and the latest earlier comparable session, as the definition says, over many sessions', () => {
+    // Gaps, two VO2 max tests and two body-fat methods mixed, dates out of key order: every row of every session is
+    // checked against the definition (filter all earlier sessions with comparable()).
+    const tests = ['McArdle Step Test', 'Bruce Protocol', undefined];
+    const records = Array.from({ length: 40 }, (_, i) => session(100 - i, `2026-01-${String(1 + ((i * 7) % 28)).padStart(2, '0')}T${String(10 + (i % 9)).padStart(2, '0')}:00:00Z`, {
+      pushups: i % 5 === 0 ? null : 10 + ((i * 3) % 17),
+      vo2_max: i % 4 === 1 ? null : 30 + ((i * 5) % 13),
+      vo2MaxTest: tests[i % 3] ?? null,
+      current_weight: i % 3 === 0 ? null : 70 + (i % 6),
+      triceps_skin: i % 2 === 0 ? 12 + (i % 5) : null,
+      chest_skin: i % 6 === 0 ? 10 : null,
+      abdominal_skin: i % 6 === 0 ? 20 : null,
+      thigh_skin: i % 2 === 0 ? 14 : null,
+    }));
+    const history = clientHistory(records, true);
+    const sessions = sortByDate(records);
+    expect(history.sessions).toEqual(sessions);
+    expect(history.rows.length).toBeGreaterThan(3);
+    let checked = 0;
+    for (const row of history.rows) {
+      row.cells.forEach((cell, index) => {
+        const record = sessions[index]!;
+        const earlier = sessions.slice(0, index).filter((s) => comparable(row.measure, s, record));
+        const previous = earlier.at(-1);
+        const first = earlier[0];
+        expect(cell.sincePrevious).toEqual(previous ? changeBetween(row.measure, previous, record, true) : null);
+        expect(cell.sinceFirst).toEqual(first && first !== previous ? changeBetween(row.measure, first, record, true) : null);
+        if (cell.sincePrevious) checked += 1;
+      });
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });
 

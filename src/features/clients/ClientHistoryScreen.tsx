@@ -4,7 +4,7 @@
 import '@/styles/screens.css';
 import '@/features/session/session.css';
 import './clients.css';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from '@/components/hashRouter';
 import { clientLabel } from '@/clients/clientTypes';
 import {
@@ -45,7 +45,9 @@ function Cell({ cell }: { cell: HistoryCell }) {
   );
 }
 
-function HistoryTable({ history }: { history: ClientHistory }) {
+// The table, the comparison and the session list are memoised: the deferred render that adds the chart figures
+// (decision 0084) then renders only the figures, not the 23 × 50 cells of the table again.
+const HistoryTable = memo(function HistoryTable({ history }: { history: ClientHistory }) {
   return (
     <div className="history-table-wrap" tabIndex={0} role="region" aria-labelledby="history-table-title">
       <table className="history-table" data-testid="history-table">
@@ -67,9 +69,9 @@ function HistoryTable({ history }: { history: ClientHistory }) {
       </table>
     </div>
   );
-}
+});
 
-function Compare({ history, metric }: { history: ClientHistory; metric: boolean }) {
+const Compare = memo(function Compare({ history, metric }: { history: ClientHistory; metric: boolean }) {
   const sessions = history.sessions;
   const [leftKey, setLeftKey] = useState(sessions[0]?.timestamp ?? 0);
   const [rightKey, setRightKey] = useState(sessions.at(-1)?.timestamp ?? 0);
@@ -115,9 +117,9 @@ function Compare({ history, metric }: { history: ClientHistory; metric: boolean 
       ) : null}
     </section>
   );
-}
+});
 
-function SessionList({ history, clientId }: { history: ClientHistory; clientId: string }) {
+const SessionList = memo(function SessionList({ history, clientId }: { history: ClientHistory; clientId: string }) {
   const actor = useClientsActor();
   const others = useClients((s) => s.context.roster?.clients.filter((c) => c.id !== clientId) ?? []);
   const [openKey, setOpenKey] = useState<number | null>(null);
@@ -168,7 +170,7 @@ function SessionList({ history, clientId }: { history: ClientHistory; clientId: 
       ) : null}
     </section>
   );
-}
+});
 
 const NO_CHARTS: ReturnType<typeof measureChart>[] = [];
 
