@@ -95,9 +95,12 @@ test('a route whose chunk is held back shows the pending state at once, until th
   await expect(screen).not.toHaveAttribute('aria-busy', 'true');
 });
 
-test('a first visit to a lazy route fetches its screen and the state chunk beside the entry script (decision 0079)', async ({ page }) => {
-  // The entry is held back: whatever is requested meanwhile was asked for by the page's own inline preload script,
-  // which therefore ran under the Content-Security-Policy (its hash is allowed) and found the route in the URL hash.
+/**
+ * Holds the entry script back and records every request: whatever is requested meanwhile was asked for by the page's
+ * own inline preload script, which therefore ran under the Content-Security-Policy (its hash is allowed) and found the
+ * route in the URL hash. Returns the requested paths (growing) and the function that lets the entry through.
+ */
+async function holdEntryScript(page: Page): Promise<{ requested: string[]; release: () => void }> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => { release = resolve; });
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -106,6 +109,11 @@ test('a first visit to a lazy route fetches its screen and the state chunk besid
   });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return { requested, release };
+}
+
+test('a first visit to a lazy route fetches its screen and the state chunk beside the entry script (decision 0079)', async ({ page }) => {
+  const { requested, release } = await holdEntryScript(page);
   const errors: string[] = [];
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
   await page.goto('./#/step-test/instructions', { waitUntil: 'commit' });
@@ -117,14 +125,7 @@ test('a first visit to a lazy route fetches its screen and the state chunk besid
 });
 
 test("a first visit to a client's history fetches its screen beside the entry script, though its path has a parameter (decision 0092)", async ({ page }) => {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const { requested, release } = await holdEntryScript(page);
   await page.goto('./#/clients/no-such-client', { waitUntil: 'commit' });
   await expect.poll(() => requested.some((path) => /\/ClientHistoryScreen-[^/]+\.js$/.test(path))).toBe(true);
   release();
