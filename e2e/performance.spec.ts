@@ -131,3 +131,16 @@ test("a first visit to a client's history fetches its screen beside the entry sc
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Client not found' })).toBeVisible();
 });
+
+test('a screen whose code cannot be fetched (gone after an update, network down) gives the error page with its advice, not an endless Loading…', async ({ page }) => {
+  await page.route(/\/assets\/PastSessionsScreen-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('./#/sessions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('go to the home page or reload the page, then try again')).toBeVisible();
+  await expect(page.locator('.route-pending')).toHaveCount(0);
+  await page.unroute(/\/assets\/PastSessionsScreen-[^/]+\.js$/);
+  // Reached through the menu once the network is back: the link's hover or the click fetches it again.
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Past Sessions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Past Sessions' })).toBeVisible();
+});

@@ -4,7 +4,7 @@
 // files preloaded from the page's list.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactElement, type ReactNode } from 'react';
 import { App } from '@/app/App';
 import { lazyScreen } from '@/app/lazyScreen';
 import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, routePathOfHash } from '@/app/routePreload';
@@ -20,6 +20,17 @@ describe('routePathOfHash', () => {
     expect(routePathOfHash('#main')).toBe('/');
   });
 });
+
+/** A minimal error boundary: shows the error's message. */
+class Failed extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { message: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    return this.state.message === null ? this.props.children : <p>failed: {this.state.message}</p>;
+  }
+}
 
 describe('lazyScreen', () => {
   it('fetches its module once, however often it is preloaded', async () => {
@@ -51,6 +62,21 @@ describe('lazyScreen', () => {
     });
     expect(await screen.findByText('shown')).toBeInTheDocument();
     expect(attempt).toBe(2);
+  });
+
+  it('gives the render its own failed fetch (the error page shows) instead of fetching again per render', async () => {
+    const load = vi.fn(async (): Promise<{ Shown: () => ReactElement }> => { throw new Error('chunk gone'); });
+    const Screen = lazyScreen(load, 'Shown');
+    await expect(Screen.preload()).rejects.toThrow('chunk gone'); // the entry's early start failed
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      render(<Failed><Suspense fallback={<p>fallback</p>}><Screen /></Suspense></Failed>);
+    });
+    expect(await screen.findByText('failed: chunk gone')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2); // the early start, and one try by the render: no loop
+    errors.mockRestore();
+    await expect(Screen.preload()).rejects.toThrow('chunk gone'); // a later preload (hover, focus) tries again
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });
 
