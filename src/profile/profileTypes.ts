@@ -3,7 +3,17 @@ import type { ActivityLevel, BodyWeightGoal, Sex } from '@/domain/person';
 import { emptyCircumferences, emptySkinfolds, type Circumferences, type Skinfolds } from '@/domain/bodySites';
 
 export interface UserProfile {
+  /** The client's stable id (decision 37): a rename never changes it. */
   uid: string;
+  /**
+   * The open session (decision 38): one testing occasion of this client. Work in progress (trial logs, rest timers,
+   * timed-run snapshots, tapped counts, unsent form entries) is keyed by uid and sessionId (decision 40).
+   */
+  sessionId: string | null;
+  /** When the open session started, ISO date-time; null until a session is started. */
+  sessionStartedAt: string | null;
+  /** Optional date of birth, `YYYY-MM-DD` (decision 42); with it the age is the age on the session's date. */
+  dateOfBirth: string | null;
   fname: string | null;
   lname: string | null;
   age: number | null;
@@ -47,7 +57,7 @@ export interface UserProfile {
 
 export function emptyProfile(uid: string, prefersMetric = true): UserProfile {
   return {
-    uid, fname: null, lname: null, age: null, sex: null, height: null, currentWeight: null, goalWeight: null,
+    uid, sessionId: null, sessionStartedAt: null, dateOfBirth: null, fname: null, lname: null, age: null, sex: null, height: null, currentWeight: null, goalWeight: null,
     activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingVo2: null, rawVo2: null,
     prefers_metric: prefersMetric, waistHipRatio: null, waistHeightRatio: null, bodyDensity: null,
     bmi: null, bloodPressure: null, waistCircumference: null, bodyComp: null, pushups: null, gripStrength: null,

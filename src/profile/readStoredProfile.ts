@@ -99,6 +99,20 @@ function readUid(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A date of birth as the form writes it: `YYYY-MM-DD`, a real calendar day. */
+function readDateOfBirth(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : undefined;
+}
+
+/** An ISO date-time as the app writes it (`Date#toISOString`). */
+function readIsoTime(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value))
+    ? value : undefined;
+}
+
 function readBoolean(value: unknown): boolean | undefined {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
@@ -157,6 +171,9 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   const at = (key: string) => fieldOf(value, key);
 
   const user = emptyProfile(f.read('uid', at('uid'), readUid) ?? newUid(), prefersMetric);
+  user.sessionId = f.read('sessionId', at('sessionId'), readUid);
+  user.sessionStartedAt = f.read('sessionStartedAt', at('sessionStartedAt'), readIsoTime);
+  user.dateOfBirth = f.read('dateOfBirth', at('dateOfBirth'), readDateOfBirth);
   user.fname = f.read('fname', at('fname'), readName);
   user.lname = f.read('lname', at('lname'), readName);
   user.age = f.read('age', at('age'), readAge);
@@ -241,7 +258,8 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
 }
 
 const FIELD_NAMES: Record<string, string> = {
-  profile: 'the whole profile', uid: 'profile id', fname: 'first name', lname: 'last name', age: 'age', sex: 'sex',
+  profile: 'the whole profile', uid: 'profile id', sessionId: 'open session', sessionStartedAt: 'session start',
+  dateOfBirth: 'date of birth', fname: 'first name', lname: 'last name', age: 'age', sex: 'sex',
   height: 'height', currentWeight: 'weight', goalWeight: 'goal weight', activityLevel: 'activity level',
   bodyWeightGoal: 'weight goal', hrMax: 'maximum heart rate', restingHR: 'resting heart rate',
   restingV02: 'resting VO2', rawV02: 'VO2', waistHipRatio: 'waist-to-hip ratio', waistHeightRatio: 'waist-to-height ratio',
