@@ -3,16 +3,16 @@ import type { ActivityLevel, BodyWeightGoal, Sex } from '@/domain/person';
 import { emptyCircumferences, emptySkinfolds, type Circumferences, type Skinfolds } from '@/domain/bodySites';
 
 export interface UserProfile {
-  /** The client's stable id (decision 37): a rename never changes it. */
+  /** The client's stable id (decision 0100): a rename never changes it. */
   uid: string;
   /**
-   * The open session (decision 38): one testing occasion of this client. Work in progress (trial logs, rest timers,
-   * timed-run snapshots, tapped counts, unsent form entries) is keyed by uid and sessionId (decision 40).
+   * The open session (decision 0101): one testing occasion of this client. Work in progress (trial logs, rest timers,
+   * timed-run snapshots, tapped counts, unsent form entries) is keyed by uid and sessionId (decision 0103).
    */
   sessionId: string | null;
   /** When the open session started, ISO date-time; null until a session is started. */
   sessionStartedAt: string | null;
-  /** Optional date of birth, `YYYY-MM-DD` (decision 42); with it the age is the age on the session's date. */
+  /** Optional date of birth, `YYYY-MM-DD` (decision 0105); with it the age is the age on the session's date. */
   dateOfBirth: string | null;
   fname: string | null;
   lname: string | null;

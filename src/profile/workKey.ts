@@ -1,5 +1,5 @@
 // The key that ties a piece of work in progress (a 1RM trial log, a rest timer, a timed-run snapshot, a tapped count,
-// an unsent form entry) to the client and the session it belongs to (decision 40): stored work under another key is
+// an unsent form entry) to the client and the session it belongs to (decision 0103): stored work under another key is
 // never shown, and switching back to its client and session restores it.
 import type { UserProfile } from './profileTypes';
 
