@@ -14,6 +14,9 @@ import { MINUTE_OPTIONS, SECOND_OPTIONS } from '@/features/field-tests/fieldTest
 import { PAST_SESSION_COLUMNS } from '@/profile/sessionRecord';
 import { SESSIONS_DB_NAME, SESSIONS_DB_VERSION } from '@/storage/sessionsDb';
 import { pastSessionHeaders } from '@/summary/pastSessionsRows';
+import { INIT_NOT_COMPLETE } from '@/state/session/pastSessionsActor';
+import { FORM_SUBMITTED_MESSAGE } from '@/state/useSubmitUpdate';
+import { NO_DATA } from '@/features/treadmill/treadmillResults';
 import { REPOSITORY_ROOT } from './repositoryChecks';
 import {
   asRuns, citesSpecSection, columnProblems, figureProblems, parseSpecFigures, type SpecFigure,
@@ -53,6 +56,9 @@ const SHOWN: Record<string, string> = {
   'sessionsDb.name': SESSIONS_DB_NAME,
   'sessionsDb.version': String(SESSIONS_DB_VERSION),
   'alert.dismissSeconds': String(alertDismissSeconds()),
+  'alert.formSubmitted': FORM_SUBMITTED_MESSAGE,
+  'pastSessions.beforeInit': INIT_NOT_COMPLETE,
+  'treadmill.noData': NO_DATA,
   'menu.breakpointPx': String(menuBreakpointPx(read('src/styles/app.css'))),
   'stepTest.phaseSeconds': STEP_TEST_PHASES.map((phase) => phase.durationMs / 1000).join(', '),
   ...Object.fromEntries(STEP_TEST_PHASES.map((phase) => [`stepTest.phase${phase.index}Text`, phase.text])),
