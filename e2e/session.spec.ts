@@ -1,9 +1,11 @@
 // The session lifecycle in real Chromium: save with the confirmation and read the record from IndexedDB, Update
-// replaces it, Past Sessions after a reload, share fallback to the clipboard, CSV/JSON export, restore into an empty
-// browser profile, and the failures: the database cannot be opened, storage full, another tab upgrades the database.
+// replaces it, Past Sessions after a reload and its 30 headers in the order of docs/spec-figures.md, share fallback
+// to the clipboard, CSV/JSON export, restore into an empty browser profile, and the failures: the database cannot
+// be opened, storage full, another tab upgrades the database.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { parseSpecFigures } from '../tests/repository/specFigures';
 import { storedUser, submitDemographics } from './support';
 
 const errorBanner = (page: Page) => page.locator('.banner-error [role="alert"]');
@@ -270,7 +272,9 @@ test('both screens and the open dialog have no axe violations, and the sessions 
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
 });
 
-test('Past Sessions and the CSV show the body-fat percentage the summary computes', async ({ page }) => {
+test('Past Sessions shows exactly the SPEC’s 30 column headers in order; the CSV has them at 2-31 and body fat last', async ({ page }) => {
+  const columns = parseSpecFigures(await readFile('docs/spec-figures.md', 'utf8')).columns;
+  expect(columns).toHaveLength(30);
   await submitDemographics(page, { sex: 'FEMALE', age: '30' });
   await page.goto('#/skinfolds');
   for (const [site, value] of [['Triceps', '15'], ['Suprailiac', '12'], ['Thigh', '20']] as const) {
@@ -287,13 +291,14 @@ test('Past Sessions and the CSV show the body-fat percentage the summary compute
   // allTextContents does not wait: the saved row must be shown before the headers are read.
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const headers = await table.getByRole('columnheader').allTextContents();
-  const column = headers.findIndex((text) => text === 'Body Fat (%)');
-  expect(column).toBeGreaterThan(0);
-  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(column - 1)).toHaveText('19.8');
+  // Each header is the documented one, followed by its unit in the user's system: 'Weight (kg)'.
+  expect(headers.map((text) => text.replace(/ \([^)]*\)$/, ''))).toEqual(columns.map((column) => column.header));
+  expect(headers.some((text) => text.startsWith('Body Fat'))).toBe(false);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const [header, row] = (await readFile(await download.path(), 'utf8')).slice(1).split('\r\n');
-  const csvColumn = header!.split(',').indexOf('Body Fat (%)');
-  expect(csvColumn).toBeGreaterThan(0);
-  expect(row!.split(',')[csvColumn]).toBe('19.8');
+  const csvHeaders = header!.split(',');
+  expect(csvHeaders.slice(1, 31)).toEqual(headers);
+  expect(csvHeaders.at(-1)).toBe('Body Fat (%)');
+  expect(row!.split(',').at(-1)).toBe('19.8');
 });

@@ -28,7 +28,7 @@ export interface NormBand {
   readonly to: number | null;
 }
 
-/** A stored number field, or the body-fat percentage computed from the record's skinfolds (its Past Sessions column). */
+/** A stored number field, or the body-fat percentage computed from the record's skinfolds (the sessions CSV's last column). */
 export type MeasureField = SessionNumberField | typeof BODY_FAT_COLUMN_KEY;
 
 export interface Measure {
@@ -188,8 +188,8 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
   { field: 'triceps_skin', label: `${SKINFOLD_LABELS.tricep} skinfold` },
   { field: 'suprailiac_skin', label: `${SKINFOLD_LABELS.supraIliac} skinfold` },
   {
-    // The Past Sessions column after the skinfolds (spec §9): computed from them as the summary does, classed by its
-    // table (norms.json#bodyFat); a 7-site figure is not compared with a 3-site one.
+    // Not a Past Sessions column (decision 0120) but a history measure and the CSV's last column: computed from the
+    // skinfolds as the summary does, classed by its table (norms.json#bodyFat); 7-site is not compared with 3-site.
     field: BODY_FAT_COLUMN_KEY, label: 'Body fat', norm: 'bodyFat',
     category: (r) => classifyBodyFat(r.sex, r.age, bodyFatOf(r)?.value),
     bands: personBands(BODY_FAT), likeKey: (r) => bodyFatOf(r)?.method ?? '', note: (r) => bodyFatOf(r)?.method ?? null,

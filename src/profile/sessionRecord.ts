@@ -1,5 +1,5 @@
-// The saved session record of spec §3 ("Saved session record"), built from the user profile, and the 31 columns
-// of the Past Sessions table (spec §9, plus the body-fat percentage). Pure, so summaries and machines may use it: the
+// The saved session record of spec §3 ("Saved session record"), built from the user profile, and the 30 columns
+// of the Past Sessions table (spec §9; decision 0120). Pure, so summaries and machines may use it: the
 // database that stores these records is src/storage/sessionsDb.ts.
 import { cmToInches, kgToLb } from '@/calculators/units';
 import type { UserProfile } from '@/profile/profileTypes';
@@ -289,9 +289,14 @@ export const PAST_SESSION_COLUMNS = [
   { key: 'thigh_skin', header: 'Thigh Skinfold', unitKind: 'none', fixedUnit: 'mm' },
   { key: 'triceps_skin', header: 'Triceps Skinfold', unitKind: 'none', fixedUnit: 'mm' },
   { key: 'suprailiac_skin', header: 'Suprailiac Skinfold', unitKind: 'none', fixedUnit: 'mm' },
-  // Not a record field: the percentage the summary computes from the skinfolds (the predecessor's history had it).
-  { key: BODY_FAT_COLUMN_KEY, header: 'Body Fat', unitKind: 'none', fixedUnit: '%' },
 ] as const satisfies readonly SessionColumn[];
+
+/**
+ * Not a record field and not a Past Sessions column (the SPEC fixes the table at 30, spec §9; docs/spec-figures.md):
+ * the body-fat percentage the summary computes from the skinfolds. A client's history and its CSV show it, and the
+ * sessions CSV carries it last, after every column whose position the table fixes.
+ */
+export const BODY_FAT_COLUMN: SessionColumn = { key: BODY_FAT_COLUMN_KEY, header: 'Body Fat', unitKind: 'none', fixedUnit: '%' };
 
 /**
  * Body fat % as the summary computes it (Jackson-Pollock density, then Siri; formulas §5-6) from the record's own
@@ -323,7 +328,10 @@ export function columnValue(record: StoredSessionRecord, column: SessionColumn):
   return record[column.key] ?? null;
 }
 
-/** The columns of the CSV export: the key, the 31 table columns, then the six fields the table leaves out. */
+/**
+ * The columns of the CSV export: the key, the 30 table columns in the table's order (so a tool reading the CSV by
+ * position finds the table), the six fields the table leaves out, then the computed body-fat percentage.
+ */
 export const EXPORT_COLUMNS: readonly SessionColumn[] = [
   { key: 'timestamp', header: 'Session', unitKind: 'none' },
   ...PAST_SESSION_COLUMNS,
@@ -333,6 +341,7 @@ export const EXPORT_COLUMNS: readonly SessionColumn[] = [
   { key: 'calf_skin', header: 'Calf Skinfold', unitKind: 'none', fixedUnit: 'mm' },
   { key: 'midaxillary_skin', header: 'Midaxillary Skinfold', unitKind: 'none', fixedUnit: 'mm' },
   { key: 'subscapular_skin', header: 'Subscapular Skinfold', unitKind: 'none', fixedUnit: 'mm' },
+  BODY_FAT_COLUMN,
 ];
 
 /** The unit a column's values are shown in, or null when it has none (text, counts). */

@@ -6,6 +6,9 @@ import { MeasurementInputError } from '@/profile/builders/measurementInputError'
 import { presentError } from '@/domain/errorMessages';
 import { useAppActors } from './AppActorsContext';
 
+/** The success alert of a form submit (spec §4; docs/spec-figures.md). */
+export const FORM_SUBMITTED_MESSAGE = 'form submitted';
+
 /** Sends a computed update; on success shows 'form submitted' (spec §4). Returns whether it was stored. */
 function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
   const { profile, alert } = useAppActors();
@@ -13,7 +16,7 @@ function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
     (update: ProfileUpdate) => {
       profile.send({ type: 'UPDATE', update });
       const accepted = profile.getSnapshot().context.error === null;
-      if (accepted) alert.send({ type: 'SHOW', alertType: 'success', message: 'form submitted' });
+      if (accepted) alert.send({ type: 'SHOW', alertType: 'success', message: FORM_SUBMITTED_MESSAGE });
       return accepted;
     },
     [profile, alert],

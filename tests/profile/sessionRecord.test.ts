@@ -99,17 +99,18 @@ describe('sessionName', () => {
 });
 
 describe('PAST_SESSION_COLUMNS', () => {
-  it('has 31 distinct columns: 30 fields of the record and the computed body-fat percentage', () => {
-    expect(PAST_SESSION_COLUMNS).toHaveLength(31);
+  it('has 30 distinct columns (spec §9), every one a field of the record: no computed column', () => {
+    expect(PAST_SESSION_COLUMNS).toHaveLength(30);
     const keys = PAST_SESSION_COLUMNS.map((column) => column.key);
-    expect(new Set(keys).size).toBe(31);
-    for (const key of keys.slice(0, 30)) expect(SESSION_FIELDS).toContain(key);
-    expect(keys[30]).toBe('body_fat_percentage');
+    expect(new Set(keys).size).toBe(30);
+    for (const key of keys) expect(SESSION_FIELDS).toContain(key);
   });
 
-  it('the export columns are the key plus every field exactly once, plus the body-fat percentage', () => {
+  it('the export columns are the key, the 30 table columns in their places, every other field once, body fat last', () => {
     const keys = EXPORT_COLUMNS.map((column) => column.key);
     expect(keys.slice().sort()).toEqual(['timestamp', 'body_fat_percentage', ...SESSION_FIELDS].sort());
+    expect(keys.slice(1, 31)).toEqual(PAST_SESSION_COLUMNS.map((column) => column.key));
+    expect(keys.at(-1)).toBe('body_fat_percentage');
   });
 
   it('converts masses and lengths only', () => {

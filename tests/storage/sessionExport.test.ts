@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
+import { roundHalfUp } from '@/calculators/rounding';
+import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { emptyProfile } from '@/profile/profileTypes';
 import {
   EXPORT_COLUMNS,
@@ -48,11 +50,25 @@ describe('CSV export', () => {
     expect(lines[1]!.startsWith('1,2024-05-01T09:30:00.000Z,Ada Lovelace,36,FEMALE,165.1,61.5,58,22.56,71.5')).toBe(true);
   });
 
-  it('writes only the header for no records, and can be limited to the 31 table columns (with Body Fat)', () => {
+  it('writes only the header for no records, and can be limited to the 30 table columns (no body fat, spec §9)', () => {
     expect(sessionsToCsv([], { metric: false }).split('\r\n')).toHaveLength(1);
     const csv = sessionsToCsv([stored()], { metric: true, columns: PAST_SESSION_COLUMNS });
-    expect(rowsOf(csv)[0]).toHaveLength(31);
-    expect(rowsOf(csv)[0]![30]).toBe('Body Fat (%)');
+    expect(rowsOf(csv)[0]).toHaveLength(30);
+    expect(rowsOf(csv)[0]!.some((header) => header.startsWith('Body Fat'))).toBe(false);
+  });
+
+  it('puts the table\'s 30 columns at positions 2-31 and the computed body fat % last (Jackson-Pollock 3-site, Siri)', () => {
+    const withSkinfolds = stored({
+      sex: 'MALE', age: 30, chest_skin: 10, abdominal_skin: 20, thigh_skin: 15, biceps_skin: null, calf_skin: null,
+      midaxillary_skin: null, subscapular_skin: null, suprailiac_skin: null, triceps_skin: null,
+    });
+    const [headers, values] = rowsOf(sessionsToCsv([withSkinfolds], { metric: true }));
+    expect(headers!.slice(1, 31)).toEqual(rowsOf(sessionsToCsv([], { metric: true, columns: PAST_SESSION_COLUMNS }))[0]);
+    expect(headers!.at(-1)).toBe('Body Fat (%)');
+    const expected = bodyFatFromSkinfolds('MALE', 30, { chest: 10, abdominal: 20, thigh: 15 })!.value;
+    expect(values!.at(-1)).toBe(String(roundHalfUp(expected, 2)));
+    const noSkinfolds = stored({ ...withSkinfolds, chest_skin: null, abdominal_skin: null, thigh_skin: null }, 2);
+    expect(rowsOf(sessionsToCsv([noSkinfolds], { metric: true }))[1]!.at(-1)).toBe('');
   });
 
   it('converts to imperial units: kg × 2.2 to lb, cm ÷ 2.54 to in, 2 decimals; mm, bpm and counts unchanged', () => {

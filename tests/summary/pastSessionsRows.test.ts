@@ -1,6 +1,4 @@
 // The Past Sessions table view model: headers with units, the shown page's rows and positions, values in the user's units.
-import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
-import { roundHalfUp } from '@/calculators/rounding';
 import { describe, expect, it } from 'vitest';
 import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import {
@@ -13,10 +11,10 @@ function stored(key: number, date: string, overrides: Partial<StoredSessionRecor
 }
 
 describe('headers', () => {
-  it('are the 30 SPEC columns plus the body-fat percentage, with the units of the user’s system', () => {
+  it('are the 30 SPEC columns (no body fat: spec §9), with the units of the user’s system', () => {
     const metric = pastSessionHeaders(true);
-    expect(metric).toHaveLength(31);
-    expect(metric[30]).toBe('Body Fat (%)');
+    expect(metric).toHaveLength(30);
+    expect(metric.some((header) => header.startsWith('Body Fat'))).toBe(false);
     expect(metric.slice(0, 9)).toEqual([
       'Date', 'Name', 'Age (years)', 'Sex', 'Height (cm)', 'Weight (kg)', 'Goal Weight (kg)', 'BMI (kg/m²)', 'Waist (cm)',
     ]);
@@ -35,16 +33,6 @@ describe('rows', () => {
     expect(row.cells[0]).toBe(formatSessionDate('2026-11-21T14:05:00.000Z'));
     expect(row.cells.slice(1, 9)).toEqual(['Alan Turing', '30', 'Male', '180', '80', '80', '24.69', '95']);
     expect(row.cells[12]).toBe(EMPTY_CELL);
-  });
-
-  it('shows the body-fat percentage the summary computes from the skinfolds (Jackson-Pollock 3-site, Siri)', () => {
-    const withSkinfolds = stored(2, '2026-11-21T14:05:00.000Z', {
-      chest_skin: 10, abdominal_skin: 20, thigh_skin: 15, biceps_skin: null, calf_skin: null, midaxillary_skin: null,
-      subscapular_skin: null, suprailiac_skin: null, triceps_skin: null,
-    });
-    const expected = bodyFatFromSkinfolds('MALE', 30, { chest: 10, abdominal: 20, thigh: 15 })!.value;
-    expect(pastSessionRow(withSkinfolds, true).cells[30]).toBe(String(roundHalfUp(expected, 2)));
-    expect(pastSessionRow(stored(3, '2026-11-21T14:05:00.000Z', { chest_skin: null }), true).cells[30]).toBe(EMPTY_CELL);
   });
 
   it('converts to lb (× 2.2) and in (× 0.3937, as units.ts) with 2 decimals in imperial', () => {

@@ -9,6 +9,7 @@ import { resetSessionDatabase } from '@/state/session/sessionDatabase';
 import { resetClientsActor } from '@/state/clients/clientsActor';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { sessionsBackupToJson } from '@/storage/sessionExport';
+import { pastSessionHeaders } from '@/summary/pastSessionsRows';
 import { renderScreen } from '../../support/renderWithApp';
 import { completeProfile } from './sessionFixtures';
 import { freshDatabase, seedSessions, storedSessions } from './sessionScreenHelpers';
@@ -37,7 +38,7 @@ afterEach(() => {
 });
 
 describe('the table', () => {
-  it('shows a loading placeholder, then the saved sessions newest first in 31 columns (30 SPEC fields and Body Fat)', async () => {
+  it('shows a loading placeholder, then the saved sessions newest first in the SPEC’s 30 columns (spec §9)', async () => {
     await seedSessions(completeProfile(), 2);
     await seedSessions(completeProfile({ fname: 'Grace', lname: 'Hopper', currentWeight: 61.5 }), 1, Date.UTC(2025, 0, 1));
     await renderSessions();
@@ -45,7 +46,8 @@ describe('the table', () => {
     await screen.findByRole('table');
     expect(screen.queryByText('Loading saved sessions…')).not.toBeInTheDocument();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
-    expect(headers).toHaveLength(31);
+    expect(headers).toHaveLength(30);
+    expect(headers.map((h) => h.textContent)).toEqual(pastSessionHeaders(true));
     expect(headers.slice(0, 6).map((h) => h.textContent)).toEqual(['Date', 'Name', 'Age (years)', 'Sex', 'Height (cm)', 'Weight (kg)']);
     const rows = bodyRows();
     expect(rows).toHaveLength(3);
