@@ -23,8 +23,7 @@ export function DateOfBirthField({ value, sessionDate, onChange }: DateOfBirthFi
       <p className="hint" id="dateOfBirth-hint">
         With a date of birth the age is worked out for each session&apos;s date (ages {DEMOGRAPHICS_AGE.min}-{DEMOGRAPHICS_AGE.max}); without one, type the age.
       </p>
-      {/* Always present, so a screen reader hears a message when it appears. */}
-      <p className="inline-error" id="dateOfBirth-error" aria-live="polite">{problem}</p>
+      {problem ? <p className="inline-error" id="dateOfBirth-error" role="status">{problem}</p> : null}
     </div>
   );
 }

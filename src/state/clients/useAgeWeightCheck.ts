@@ -17,11 +17,10 @@ export interface AgeWeightCheck {
   readonly confirm: () => void;
 }
 
+/** `clientId`: the open profile's uid, by which a confirmation is remembered. */
 export function useAgeWeightCheck(clientId: string, hasDateOfBirth: boolean, now: () => Date = () => new Date()): AgeWeightCheck {
-  const lastTestDate = useClients((snapshot) => {
-    const client = activeClient(snapshot.context);
-    return client !== null && client.id === clientId ? client.lastTestDate : null;
-  });
+  // The roster's active client is the open profile's (its id is not yet the profile's uid on every device).
+  const lastTestDate = useClients((snapshot) => activeClient(snapshot.context)?.lastTestDate ?? null);
   const [confirmed, setConfirmed] = useState(() => confirmedThisOpening.has(clientId));
   const confirm = useCallback(() => {
     confirmedThisOpening.add(clientId);
