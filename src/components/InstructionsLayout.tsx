@@ -8,6 +8,7 @@ import { missingRequirements, type Requirement } from '@/profile/profileUpdate';
 import { UnitSelector } from './UnitSelector';
 import { EquipmentChecklist } from './EquipmentChecklist';
 import { DemographicsPrompt } from './DemographicsPrompt';
+import { AgeWeightCheck } from './AgeWeightCheck';
 
 export interface InstructionsLayoutProps {
   title: string;
@@ -42,7 +43,9 @@ export function InstructionsLayout(props: InstructionsLayoutProps) {
       </ol>
       {props.children}
       {missing.length === 0 ? (
-        <Link className="button button-primary button-large" to={props.beginTo} onClick={props.onBegin}>{props.beginLabel ?? 'Click to Begin'}</Link>
+        <AgeWeightCheck>
+          <Link className="button button-primary button-large" to={props.beginTo} onClick={props.onBegin}>{props.beginLabel ?? 'Click to Begin'}</Link>
+        </AgeWeightCheck>
       ) : (
         <DemographicsPrompt missing={missing} suffix={props.promptSuffix} />
       )}

@@ -13,4 +13,6 @@ export interface Demographics {
   /** kg */
   goalWeight: number;
   activityLevel: ActivityLevel;
+  /** `YYYY-MM-DD`, or null when none was given (decision 0105). */
+  dateOfBirth: string | null;
 }

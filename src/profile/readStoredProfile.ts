@@ -17,6 +17,7 @@ import {
 import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type BodyWeightGoal, type Sex } from '@/domain/person';
 import { CIRCUMFERENCE_SITES, SKINFOLD_SITES } from '@/domain/bodySites';
 import { emptyProfile, type UserProfile } from './profileTypes';
+import { parseCalendarDay } from './calendarDate';
 
 /** The profile in its stored shape: what `user` in local and session storage holds (spec §3 names). */
 export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & { restingV02: number | null; rawV02: number | null };
@@ -101,10 +102,7 @@ function readUid(value: unknown): string | undefined {
 
 /** A date of birth as the form writes it: `YYYY-MM-DD`, a real calendar day. */
 function readDateOfBirth(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : undefined;
+  return typeof value === 'string' && parseCalendarDay(value) ? value : undefined;
 }
 
 /** An ISO date-time as the app writes it (`Date#toISOString`). */

@@ -5,6 +5,8 @@ import { feetInchesToCm, lbToKg } from '@/calculators/units';
 import { typedNumber } from '@/domain/typedNumber';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { DEMOGRAPHICS_AGE, HEIGHT_CM, WEIGHT_KG, WEIGHT_LB, isValidName, withinLimit } from './profileLimits';
+import { ageOnDate } from './ageOnDate';
+import { localDayKey, parseCalendarDay } from './calendarDate';
 
 export const DEMOGRAPHICS_MESSAGES = {
   name: 'Check Name For Special Character',
@@ -12,6 +14,10 @@ export const DEMOGRAPHICS_MESSAGES = {
   sex: 'Sex Is Outside Testing Types',
   weight: 'Weight Is Outside Of Acceptable Bounds',
   height: 'Height is outside of the acceptable parameters',
+  // Decision 0105 adds an optional date of birth; its messages follow the age's style and name the field.
+  dateOfBirthInvalid: 'Date Of Birth Is Not A Valid Date',
+  dateOfBirthFuture: 'Date Of Birth Is In The Future',
+  dateOfBirthAge: 'Date Of Birth Gives An Age Outside Of Acceptable Bounds',
 } as const;
 
 
@@ -27,6 +33,27 @@ export interface DemographicsForm {
   heightCm: string;
   heightFeet: string;
   heightInches: string;
+  /** Optional (decision 0105): `YYYY-MM-DD` or empty; with it the age is the age on the session's date. */
+  dateOfBirth?: string;
+}
+
+/**
+ * What is wrong with a typed date of birth on the session's date `onDate` (`YYYY-MM-DD`), or null when it is empty or
+ * fine: a real day, not after the session's date, and an age within the form's age limits (decision 0105).
+ */
+export function dateOfBirthProblem(dateOfBirth: string, onDate: string): string | null {
+  const typed = dateOfBirth.trim();
+  if (typed === '') return null;
+  if (!parseCalendarDay(typed)) return DEMOGRAPHICS_MESSAGES.dateOfBirthInvalid;
+  const age = ageOnDate(typed, onDate);
+  if (age === null || typed > onDate) return DEMOGRAPHICS_MESSAGES.dateOfBirthFuture;
+  return withinLimit(age, DEMOGRAPHICS_AGE) ? null : DEMOGRAPHICS_MESSAGES.dateOfBirthAge;
+}
+
+/** The age a typed date of birth gives on `onDate`, or null when there is none or it gives no age. */
+export function impliedAge(dateOfBirth: string | undefined, onDate: string): number | null {
+  const typed = (dateOfBirth ?? '').trim();
+  return typed === '' ? null : ageOnDate(typed, onDate);
 }
 
 
@@ -39,15 +66,24 @@ function converted(convert: () => number): number {
   }
 }
 
-/** Converts the typed form to metric demographics, converting imperial exactly once (decision 0015); throws MeasurementInputError (the form's field). */
-export function validateDemographics(form: DemographicsForm, prefersMetric: boolean): Demographics {
+/**
+ * Converts the typed form to metric demographics, converting imperial exactly once (decision 0015); throws
+ * MeasurementInputError (the form's field). `onDate` is the session's date (`YYYY-MM-DD`, default today): with a date
+ * of birth the age is the age on that day, whatever the age field holds, so the two can never disagree.
+ */
+export function validateDemographics(
+  form: DemographicsForm, prefersMetric: boolean, onDate: string = localDayKey(new Date()),
+): Demographics {
   const fname = form.fname.trim();
   const lname = form.lname.trim();
   if (!isValidName(fname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'fname');
   if (!isValidName(lname)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.name, 'lname');
 
+  const dateOfBirth = (form.dateOfBirth ?? '').trim();
+  const birthProblem = dateOfBirthProblem(dateOfBirth, onDate);
+  if (birthProblem) throw new MeasurementInputError(birthProblem, 'dateOfBirth');
   // Whole years only (decision 0034): 35.5 is refused with the age message rather than stored.
-  const age = typedNumber(form.age);
+  const age = impliedAge(dateOfBirth, onDate) ?? typedNumber(form.age);
   if (!withinLimit(age, DEMOGRAPHICS_AGE)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.age, 'age');
 
   if (!(SEXES as readonly string[]).includes(form.sex)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
@@ -77,5 +113,5 @@ export function validateDemographics(form: DemographicsForm, prefersMetric: bool
     ? (form.activityLevel as ActivityLevel)
     : 'moderately active';
 
-  return { fname, lname, age, sex, height, currentWeight, goalWeight, activityLevel };
+  return { fname, lname, age, sex, height, currentWeight, goalWeight, activityLevel, dateOfBirth: dateOfBirth === '' ? null : dateOfBirth };
 }

@@ -8,6 +8,7 @@ import {
   dismissUnreadableData, readStartupState, unreadableDataMessage, type StartupState,
 } from '@/storage/profileStore';
 import { createProfileSync } from '@/storage/profileSync';
+import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
@@ -40,6 +41,10 @@ export function createAppActors(startup: StartupState = readStartupState()) {
   // Errors and successful updates clear the alert (spec §4; a newer error replaces a stale success).
   profile.on('alertCleared', () => alert.send({ type: 'CLEAR' }));
   profile.start();
+  // Decision 0105: with a date of birth the age is the age on the open session's date (else today's), so a client
+  // opened a year later is classified with the new age; stored like any other change.
+  const current = profileForSessionDate(startup.user, sessionDateOf(startup.user, new Date()));
+  if (current !== startup.user) profile.send({ type: 'REPLACE_PROFILE', user: current });
   equipment.start();
   const unreadableData: UnreadableDataNotice | null = startup.unreadable
     ? { message: unreadableDataMessage(startup.unreadable), dismiss: dismissUnreadableData }

@@ -70,7 +70,7 @@ function personProfile(p: { age: number; sex: 'MALE' | 'FEMALE'; weight: number;
   const base = { ...emptyProfile('prop', p.metric), fname: 'Ada', lname: 'Lovelace' };
   const update = demographicsUpdate(base, {
     fname: 'Ada', lname: 'Lovelace', age: p.age, sex: p.sex, height: p.height, currentWeight: p.weight, goalWeight: p.weight,
-    activityLevel: 'moderately active',
+    activityLevel: 'moderately active', dateOfBirth: null,
   });
   return apply(base, update);
 }

@@ -17,7 +17,7 @@ const base: UserProfile = {
 describe('reclassifyResults through demographicsUpdate', () => {
   it('an older age moves the pushup category and recomputes body density and fat for the new age', () => {
     const { patch } = demographicsUpdate(base, {
-      fname: 'Ada', lname: 'L', age: 30, sex: 'MALE', height: 180, currentWeight: 80, goalWeight: 80, activityLevel: 'sedentary',
+      fname: 'Ada', lname: 'L', age: 30, sex: 'MALE', height: 180, currentWeight: 80, goalWeight: 80, activityLevel: 'sedentary', dateOfBirth: null,
     });
     expect(patch.pushups).toEqual({ pushups: 30, category: 'excellent' }); // men 30-39: excellent >= 30
     expect(patch.bodyDensity).toBeCloseTo(1.0653532, 7); // formulas §6 worked example at age 30
@@ -26,7 +26,7 @@ describe('reclassifyResults through demographicsUpdate', () => {
 
   it('a new height recomputes the waist-to-height ratio; a new sex the waist category', () => {
     const { patch } = demographicsUpdate(base, {
-      fname: 'Ada', lname: 'L', age: 25, sex: 'FEMALE', height: 150, currentWeight: 80, goalWeight: 80, activityLevel: 'sedentary',
+      fname: 'Ada', lname: 'L', age: 25, sex: 'FEMALE', height: 150, currentWeight: 80, goalWeight: 80, activityLevel: 'sedentary', dateOfBirth: null,
     });
     expect(patch.waistHeightRatio).toBe(0.6);
     expect(patch.waistCircumference).toEqual({ wc: 90, category: 'high' });

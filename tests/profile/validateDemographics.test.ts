@@ -20,7 +20,7 @@ describe('validateDemographics', () => {
   it('accepts a valid form and trims names', () => {
     expect(validateDemographics(withForm({ fname: '  Ada ' }), true)).toEqual({
       fname: 'Ada', lname: 'Lovelace', age: 30, sex: 'FEMALE', height: 180, currentWeight: 80, goalWeight: 75,
-      activityLevel: 'very active',
+      activityLevel: 'very active', dateOfBirth: null,
     });
   });
 
@@ -86,5 +86,48 @@ describe('validateDemographics', () => {
 
   it('unknown activity levels fall back to the default (moderately active)', () => {
     expect(validateDemographics(withForm({ activityLevel: 'couch' }), true).activityLevel).toBe('moderately active');
+  });
+});
+
+describe('validateDemographics with a date of birth (decision 0105)', () => {
+  const on = '2026-06-15';
+  const failure = (form: DemographicsForm) => {
+    try {
+      validateDemographics(form, true, on);
+      return null;
+    } catch (error) {
+      return { message: (error as Error).message, field: (error as { field?: string }).field };
+    }
+  };
+
+  it('the age is the one the date gives on the session date, whatever the age field holds', () => {
+    expect(validateDemographics(withForm({ dateOfBirth: '1996-06-15', age: '55' }), true, on)).toMatchObject({ age: 30, dateOfBirth: '1996-06-15' });
+    expect(validateDemographics(withForm({ dateOfBirth: '1996-06-16', age: '' }), true, on)).toMatchObject({ age: 29 });
+  });
+
+  it('without one the typed age works as before and no date is stored', () => {
+    expect(validateDemographics(withForm({ dateOfBirth: '' }), true, on)).toMatchObject({ age: 30, dateOfBirth: null });
+    expect(validateDemographics(valid, true, on)).toMatchObject({ age: 30, dateOfBirth: null });
+  });
+
+  it.each([
+    ['2026-06-16', DEMOGRAPHICS_MESSAGES.dateOfBirthFuture],
+    ['3026-01-01', DEMOGRAPHICS_MESSAGES.dateOfBirthFuture],
+    ['2008-06-16', DEMOGRAPHICS_MESSAGES.dateOfBirthAge], // 17 on the session date
+    ['1925-06-14', DEMOGRAPHICS_MESSAGES.dateOfBirthAge], // 101
+    ['1896-06-15', DEMOGRAPHICS_MESSAGES.dateOfBirthAge], // 130 years ago
+    ['2026-02-30', DEMOGRAPHICS_MESSAGES.dateOfBirthInvalid],
+    ['15/06/1996', DEMOGRAPHICS_MESSAGES.dateOfBirthInvalid], // pasted in another format
+  ])('%s is refused on the date of birth field', (dateOfBirth, message) => {
+    expect(failure(withForm({ dateOfBirth }))).toEqual({ message, field: 'dateOfBirth' });
+  });
+
+  it.each([['2008-06-15', 18], ['1926-06-15', 100]])('%s gives %i, within the age limits', (dateOfBirth, age) => {
+    expect(failure(withForm({ dateOfBirth }))).toBeNull();
+    expect(validateDemographics(withForm({ dateOfBirth }), true, on).age).toBe(age);
+  });
+
+  it('the date is checked before a wrong typed age is reported', () => {
+    expect(failure(withForm({ dateOfBirth: '1996-06-15', age: '17' }))).toBeNull();
   });
 });

@@ -8,11 +8,14 @@ import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';
 import { ACTIVITY_LEVELS } from '@/domain/person';
 import {
-  validateDemographics, type DemographicsForm,
+  impliedAge, validateDemographics, type DemographicsForm,
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
-import { formFromProfile, isFormComplete } from './demographicsFormState';
+import { formFromProfile, isFormComplete, withDateOfBirth } from './demographicsFormState';
+import { DateOfBirthField } from './DateOfBirthField';
+import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
+import { formatCalendarDay } from '@/profile/calendarDate';
 import { blankProfile, existingClientsActor, settledRoster } from '@/state/clients/clientsActor';
 import { activeClient, type clientsMachine } from '@machines/clientsMachine';
 import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
@@ -48,6 +51,9 @@ export function DemographicsScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeTarget(params.get('next'));
+  // The session's day (decision 0105): a date of birth gives the age on it.
+  const sessionDate = sessionDateOf(user, new Date());
+  const ageFromBirth = impliedAge(form.dateOfBirth, sessionDate);
 
   // A change of units re-shows the stored values in the new units instead of reinterpreting typed numbers.
   if (formMetric !== metric) {
@@ -64,10 +70,10 @@ export function DemographicsScreen() {
     // session starts empty and the previous client's profile and sessions stay as they are.
     const previous = profile.getSnapshot().context.user;
     const clients = existingClientsActor();
-    const newPerson = roster !== null && roster.matches('ready') && isValid(() => validateDemographics(form, metric))
+    const newPerson = roster !== null && roster.matches('ready') && isValid(() => validateDemographics(form, metric, sessionDate))
       && namesDifferentPerson(activeClient(roster.context), sessionName(form.fname, form.lname));
     if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: blankProfile(previous.prefers_metric) });
-    const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric)));
+    const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric, sessionDate)));
     if (newPerson) {
       if (stored) clients?.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
       else profile.send({ type: 'REPLACE_PROFILE', user: previous });
@@ -84,7 +90,7 @@ export function DemographicsScreen() {
     const currentName = sessionName(current.fname, current.lname);
     // A first name for a blank profile names the open client: nothing to decide, and no database is opened for it.
     const renamed = currentName !== null && !sameName(currentName, sessionName(form.fname, form.lname));
-    if (!renamed || !isValid(() => validateDemographics(form, metric))) {
+    if (!renamed || !isValid(() => validateDemographics(form, metric, sessionDate))) {
       apply(null);
       return;
     }
@@ -118,12 +124,17 @@ export function DemographicsScreen() {
               maxLength={NAME_MAX_LENGTH} title="No special characters" value={form.lname} onChange={set('lname')} />
           </div>
         </div>
+        <DateOfBirthField value={form.dateOfBirth ?? ''} sessionDate={sessionDate}
+          onChange={(dateOfBirth) => setForm((previous) => withDateOfBirth(previous, dateOfBirth, sessionDate))} />
         <div className="field-row">
           <div className="field">
             <label htmlFor="age">Age (years)</label>
+            {/* With a date of birth the age is the one it gives on the session's date, shown read-only (decision 0105). */}
             <input id="age" name="age" type="number" inputMode="numeric" required step={1}
-              min={AGE_INPUT.min} max={AGE_INPUT.max}
-              value={form.age} onChange={set('age')} />
+              min={AGE_INPUT.min} max={AGE_INPUT.max} readOnly={ageFromBirth !== null}
+              aria-describedby={ageFromBirth !== null ? 'age-from-birth' : undefined}
+              value={ageFromBirth !== null ? String(ageFromBirth) : form.age} onChange={set('age')} />
+            {ageFromBirth !== null ? <p className="hint" id="age-from-birth">From the date of birth, on {formatCalendarDay(sessionDate)}.</p> : null}
           </div>
           <fieldset className="field sex-field" id="sex" tabIndex={-1}>
             <legend>Sex</legend>

@@ -1,6 +1,6 @@
 // The demographics form's initial values: the stored profile shown in the user's units.
 import type { UserProfile } from '@/profile/profileTypes';
-import type { DemographicsForm } from '@/profile/validateDemographics';
+import { impliedAge, type DemographicsForm } from '@/profile/validateDemographics';
 import { cmToFeetInches, kgToLb } from '@/calculators/units';
 import { roundHalfUp } from '@/calculators/rounding';
 import { safely } from '@/profile/builders/safely';
@@ -24,6 +24,7 @@ export function formFromProfile(user: UserProfile): DemographicsForm {
     heightCm: user.height === null ? '' : text(roundHalfUp(user.height, 1)),
     heightFeet: feetInches ? String(feetInches.feet) : '',
     heightInches: feetInches ? String(feetInches.inches) : '0',
+    dateOfBirth: user.dateOfBirth ?? '',
   };
 }
 
@@ -31,5 +32,16 @@ export function formFromProfile(user: UserProfile): DemographicsForm {
 export function isFormComplete(form: DemographicsForm, metric: boolean): boolean {
   const filled = (s: string) => s.trim() !== '';
   const height = metric ? filled(form.heightCm) : filled(form.heightFeet);
-  return [form.fname, form.lname, form.age, form.currentWeight, form.goalWeight].every(filled) && height;
+  // A date of birth stands for the age (decision 0105): the submit then reports a date that gives no valid age.
+  const age = filled(form.age) || filled(form.dateOfBirth ?? '');
+  return [form.fname, form.lname, form.currentWeight, form.goalWeight].every(filled) && height && age;
+}
+
+/**
+ * The form with a new date of birth: the age field follows the age it gives on the session's date (decision 0105), so
+ * the two never disagree; a cleared date leaves the last age in place to be edited as before.
+ */
+export function withDateOfBirth(form: DemographicsForm, dateOfBirth: string, sessionDate: string): DemographicsForm {
+  const age = impliedAge(dateOfBirth, sessionDate);
+  return { ...form, dateOfBirth, age: age === null ? form.age : String(age) };
 }

@@ -8,13 +8,23 @@ import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { reclassifyResults } from './reclassifyResults';
 import { safely } from './safely';
 
-export function demographicsUpdate(user: UserProfile, demographics: Demographics): ProfileUpdate {
-  const next: UserProfile = {
-    ...user,
-    ...demographics,
-    bodyWeightGoal: safely(() => bodyWeightGoal(demographics.currentWeight, demographics.goalWeight)),
-    hrMax: safely(() => estimateHrMax(demographics.age).value),
-    restingVo2: safely(() => restingVo2(demographics.currentWeight)),
+/**
+ * The profile with new demographic values and everything that depends on them recomputed (maximum heart rate from the
+ * age, resting VO2 and the weight goal from the weights, every category): the one way a demographic value changes,
+ * whether typed on the form, confirmed on the age check or moved on by a date of birth (decision 0105).
+ */
+export function withDemographics(user: UserProfile, values: Partial<Demographics>): UserProfile {
+  const next: UserProfile = { ...user, ...values };
+  const derived: UserProfile = {
+    ...next,
+    bodyWeightGoal: next.currentWeight !== null && next.goalWeight !== null
+      ? safely(() => bodyWeightGoal(next.currentWeight as number, next.goalWeight as number)) : next.bodyWeightGoal,
+    hrMax: next.age !== null ? safely(() => estimateHrMax(next.age as number).value) : next.hrMax,
+    restingVo2: next.currentWeight !== null ? safely(() => restingVo2(next.currentWeight as number)) : next.restingVo2,
   };
-  return { label: 'Demographics', requires: [], patch: { ...next, ...reclassifyResults(next) } };
+  return { ...derived, ...reclassifyResults(derived) };
+}
+
+export function demographicsUpdate(user: UserProfile, demographics: Demographics): ProfileUpdate {
+  return { label: 'Demographics', requires: [], patch: withDemographics(user, demographics) };
 }

@@ -7,6 +7,7 @@ import { clientLabel } from '@/clients/clientTypes';
 import { groupingMessage } from '@/clients/grouping';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newUid } from '@/storage/profileStore';
+import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { AppActors } from '@/state/createAppActors';
 import { openSessionDatabaseEarly } from '@/state/session/useSessionDatabase';
 import { openClientsDb, type ClientsDb } from '@/storage/clientsDb';
@@ -50,7 +51,9 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
   const change = async (notice: string | null = null): Promise<RosterChange> =>
     ({ roster: await readRosterView(await rosterStores(database)), notice });
   const open = async (opened: OpenedClient, notice: string | null): Promise<RosterChange> => {
-    profile.send({ type: 'REPLACE_PROFILE', user: opened.profile });
+    // Decision 0105: a client with a date of birth opens with the age on the session's date.
+    const user = profileForSessionDate(opened.profile, sessionDateOf(opened.profile, now()));
+    profile.send({ type: 'REPLACE_PROFILE', user });
     if (opened.mostRecent) writeMostRecentSession(opened.mostRecent);
     else clearMostRecentSession();
     return change(notice);
