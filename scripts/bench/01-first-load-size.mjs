@@ -43,7 +43,7 @@ const all = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`);
 
 /** The JS and CSS files the home page requested before its first idle callback after the load event. */
 async function firstVisitFiles() {
-  const { base, stop } = await startPreview(4197);
+  const { base, stop } = await startPreview(Number(process.env.BENCH_PORT ?? 4197));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
