@@ -8,7 +8,7 @@ import { Component, Suspense, type ReactElement, type ReactNode } from 'react';
 import { App } from '@/app/App';
 import { lazyScreen } from '@/app/lazyScreen';
 import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent } from '@/app/routePreload';
-import { ROUTE_FILES_ELEMENT_ID, forgetRouteFileList, preloadRouteFiles } from '@/app/routeFileList';
+import { ROUTE_FILES_ELEMENT_ID, forgetRouteFileList, inlinePreloadScript, preloadRouteFiles } from '@/app/routeFileList';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import type { AppActors } from '@/state/createAppActors';
 
@@ -187,5 +187,17 @@ describe('preloadRouteFiles (the page\'s list of each route\'s files)', () => {
     document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">{"files":[],"routes":{}}</script>`;
     preloadRouteFiles('/parq');
     expect(links()).toEqual([]);
+  });
+
+  it('the page\'s inline script preloads the route routeKey() finds: #parq, a history by its other segments, nothing else', () => {
+    const list = { files: ['Parq-a.js', 'History-b.js'], routes: { '/parq': [0], '/clients/:': [1] } };
+    const cases = [['#parq', ['Parq-a.js']], ['#/Clients/7/?tab=1', ['History-b.js']], ['#/', []], ['#/constructor', []]] as const;
+    for (const [hash, files] of cases) {
+      document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
+      window.history.replaceState(null, '', hash);
+      new Function(inlinePreloadScript())(); // as the page runs it: a script of its own, no module scope
+      expect(links(), hash).toEqual(files.map((file) => ['modulepreload', null, new URL(`./assets/${file}`, document.baseURI).href]));
+    }
+    window.history.replaceState(null, '', '#/');
   });
 });
