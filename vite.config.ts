@@ -27,7 +27,7 @@ const contentSecurityPolicy: Plugin = {
 
 /** Each lazy screen's module file → its route path, from the route table the app itself reads (src/app/routeTable.ts). */
 const LAZY_ROUTE_MODULES = new Map(LAZY_ROUTES.map(({ route, screen }) => [
-  fileURLToPath(new URL(`./src/features/${screen}.tsx`, import.meta.url)), ROUTE_PATHS[route] as string,
+  fileURLToPath(new URL(`./src/${screen}.tsx`, import.meta.url)), ROUTE_PATHS[route] as string,
 ]));
 
 /** What the page's route file list says of the build: the entry's file, and the chunks of the routes it lists. */

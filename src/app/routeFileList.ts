@@ -3,7 +3,7 @@
 // files from it before the entry runs, and the entry reads it to preload a route's files when it starts that route's
 // chunk later (hover, focus, idle, a click). One list in the page, so the entry's own imports of those chunks carry no
 // copy of it. Plain DOM; its one import has no imports of its own, so vite.config.ts reads this file as it is.
-import { routeKey } from './routeTable';
+import { routeKey } from './routeTable.ts'; // with its extension: vite.config.ts loads this file as it is
 
 /** The id of the JSON script element that holds the list. */
 export const ROUTE_FILES_ELEMENT_ID = 'route-files';

@@ -6,55 +6,55 @@
 // imports this file as it is.
 import type { ROUTE_PATHS } from '@/domain/routePaths';
 
-/** One lazy route: the name of its path in ROUTE_PATHS, and its screen module ('session/PastSessionsScreen' is
- * src/features/session/PastSessionsScreen.tsx, whose export of the same name is the screen). */
+/** One lazy route: the name of its path in ROUTE_PATHS, and its screen module under src/ ('features/session/PastSessionsScreen'
+ * is src/features/session/PastSessionsScreen.tsx, whose export of the same name is the screen). */
 export interface LazyRouteEntry {
   readonly route: keyof typeof ROUTE_PATHS;
-  readonly screen: `${string}/${string}Screen`;
+  readonly screen: `features/${string}/${string}Screen`;
 }
 
 /** Every route but Home and the 404 page (the shell renders those; they are in the entry chunk), each its own chunk. */
 export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
-  { route: 'demographics', screen: 'demographics/DemographicsScreen' },
+  { route: 'demographics', screen: 'features/demographics/DemographicsScreen' },
   // Measurements
-  { route: 'circumferences', screen: 'measurements/CircumferencesScreen' },
-  { route: 'bloodPressure', screen: 'measurements/BloodPressureScreen' },
-  { route: 'restingHr', screen: 'measurements/RestingHrScreen' },
-  { route: 'skinfolds', screen: 'measurements/SkinfoldsScreen' },
+  { route: 'circumferences', screen: 'features/measurements/CircumferencesScreen' },
+  { route: 'bloodPressure', screen: 'features/measurements/BloodPressureScreen' },
+  { route: 'restingHr', screen: 'features/measurements/RestingHrScreen' },
+  { route: 'skinfolds', screen: 'features/measurements/SkinfoldsScreen' },
   // Strength and flexibility
-  { route: 'benchPressInstructions', screen: 'strength/BenchPressInstructionsScreen' },
-  { route: 'benchPressTest', screen: 'strength/BenchPressTestScreen' },
-  { route: 'benchPressResults', screen: 'strength/BenchPressResultsScreen' },
-  { route: 'legPressInstructions', screen: 'strength/LegPressInstructionsScreen' },
-  { route: 'legPressTest', screen: 'strength/LegPressTestScreen' },
-  { route: 'legPressResults', screen: 'strength/LegPressResultsScreen' },
-  { route: 'gripStrengthInstructions', screen: 'strength/GripStrengthInstructionsScreen' },
-  { route: 'gripStrengthTest', screen: 'strength/GripStrengthTestScreen' },
-  { route: 'gripStrengthResults', screen: 'strength/GripStrengthResultsScreen' },
-  { route: 'muscularFitness', screen: 'strength/MuscularFitnessScreen' },
-  { route: 'muscularFitnessResults', screen: 'strength/MuscularFitnessResultsScreen' },
-  { route: 'sitAndReachInstructions', screen: 'strength/SitAndReachInstructionsScreen' },
-  { route: 'sitAndReachResults', screen: 'strength/SitAndReachResultsScreen' },
+  { route: 'benchPressInstructions', screen: 'features/strength/BenchPressInstructionsScreen' },
+  { route: 'benchPressTest', screen: 'features/strength/BenchPressTestScreen' },
+  { route: 'benchPressResults', screen: 'features/strength/BenchPressResultsScreen' },
+  { route: 'legPressInstructions', screen: 'features/strength/LegPressInstructionsScreen' },
+  { route: 'legPressTest', screen: 'features/strength/LegPressTestScreen' },
+  { route: 'legPressResults', screen: 'features/strength/LegPressResultsScreen' },
+  { route: 'gripStrengthInstructions', screen: 'features/strength/GripStrengthInstructionsScreen' },
+  { route: 'gripStrengthTest', screen: 'features/strength/GripStrengthTestScreen' },
+  { route: 'gripStrengthResults', screen: 'features/strength/GripStrengthResultsScreen' },
+  { route: 'muscularFitness', screen: 'features/strength/MuscularFitnessScreen' },
+  { route: 'muscularFitnessResults', screen: 'features/strength/MuscularFitnessResultsScreen' },
+  { route: 'sitAndReachInstructions', screen: 'features/strength/SitAndReachInstructionsScreen' },
+  { route: 'sitAndReachResults', screen: 'features/strength/SitAndReachResultsScreen' },
   // Timed protocols
-  { route: 'stepTestInstructions', screen: 'step-test/StepTestInstructionsScreen' },
-  { route: 'stepTestProgress', screen: 'step-test/StepTestProgressScreen' },
-  { route: 'stepTestResults', screen: 'step-test/StepTestResultsScreen' },
-  { route: 'pushupsInstructions', screen: 'pushups/PushupInstructionsScreen' },
-  { route: 'pushupsTest', screen: 'pushups/PushupTestScreen' },
-  { route: 'pushupsResults', screen: 'pushups/PushupResultsScreen' },
-  { route: 'treadmillProtocols', screen: 'treadmill/TreadmillProtocolsScreen' },
-  { route: 'treadmillTimer', screen: 'treadmill/TreadmillTimerScreen' },
-  { route: 'treadmillResults', screen: 'treadmill/TreadmillResultsScreen' },
-  { route: 'fieldTests', screen: 'field-tests/FieldTestsScreen' },
+  { route: 'stepTestInstructions', screen: 'features/step-test/StepTestInstructionsScreen' },
+  { route: 'stepTestProgress', screen: 'features/step-test/StepTestProgressScreen' },
+  { route: 'stepTestResults', screen: 'features/step-test/StepTestResultsScreen' },
+  { route: 'pushupsInstructions', screen: 'features/pushups/PushupInstructionsScreen' },
+  { route: 'pushupsTest', screen: 'features/pushups/PushupTestScreen' },
+  { route: 'pushupsResults', screen: 'features/pushups/PushupResultsScreen' },
+  { route: 'treadmillProtocols', screen: 'features/treadmill/TreadmillProtocolsScreen' },
+  { route: 'treadmillTimer', screen: 'features/treadmill/TreadmillTimerScreen' },
+  { route: 'treadmillResults', screen: 'features/treadmill/TreadmillResultsScreen' },
+  { route: 'fieldTests', screen: 'features/field-tests/FieldTestsScreen' },
   // Reference
-  { route: 'categories', screen: 'reference/FitnessCategoriesScreen' },
-  { route: 'exerciseIntensity', screen: 'reference/ExerciseIntensityScreen' },
+  { route: 'categories', screen: 'features/reference/FitnessCategoriesScreen' },
+  { route: 'exerciseIntensity', screen: 'features/reference/ExerciseIntensityScreen' },
   // Sessions
-  { route: 'currentSession', screen: 'session/CurrentSessionScreen' },
-  { route: 'pastSessions', screen: 'session/PastSessionsScreen' },
+  { route: 'currentSession', screen: 'features/session/CurrentSessionScreen' },
+  { route: 'pastSessions', screen: 'features/session/PastSessionsScreen' },
   // Clients (decision 0080): the history chunk alone carries the chart library (decision 0082).
-  { route: 'clients', screen: 'clients/ClientsScreen' },
-  { route: 'clientHistory', screen: 'clients/ClientHistoryScreen' },
+  { route: 'clients', screen: 'features/clients/ClientsScreen' },
+  { route: 'clientHistory', screen: 'features/clients/ClientHistoryScreen' },
 ];
 
 /**

@@ -17,8 +17,8 @@ type ScreenModule = Record<string, unknown>;
 const SCREEN_MODULES = import.meta.glob<ScreenModule>(['/src/features/*/*Screen.tsx', '!**/HomeScreen.tsx', '!**/NotFoundScreen.tsx']);
 
 export const ROUTES: readonly AppRoute[] = LAZY_ROUTES.map(({ route, screen }) => {
-  const load = SCREEN_MODULES[`/src/features/${screen}.tsx`];
+  const load = SCREEN_MODULES[`/src/${screen}.tsx`];
   // A table row naming no screen module would be a route with nothing to show: the app stops at once instead.
-  if (!load) throw new Error(`src/app/routeTable.ts: no screen module src/features/${screen}.tsx`);
+  if (!load) throw new Error(`src/app/routeTable.ts: no screen module src/${screen}.tsx`);
   return { path: ROUTE_PATHS[route], Screen: lazyScreen(load, screen.slice(screen.lastIndexOf('/') + 1)) };
 });
