@@ -34,6 +34,12 @@ describe('the app on react-router-dom: URLs', () => {
     },
   );
 
+  it('a query parameter reaches the screen: the treadmill timer at ?protocol=naughton times the Naughton protocol', async () => {
+    await renderAppAt(`#${ROUTE_PATHS.treadmillTimer}?protocol=naughton`);
+    expect(await screen.findAllByText(/\bNaughton protocol\b/, {}, LAZY)).not.toHaveLength(0);
+    expect(screen.queryByText(/\bBruce protocol\b/)).not.toBeInTheDocument();
+  });
+
   it.each(['#/no-such-page', '#/parq/extra'])('%s shows the 404 page (an unknown path, a path below a screen)', async (hash) => {
     await renderAppAt(hash);
     expect(await screen.findByRole('heading', { level: 1, name: 'Error 404, Cannot Find Page' })).toBeInTheDocument();
