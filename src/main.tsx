@@ -14,7 +14,7 @@ import './styles/app.css';
 const initialRoute = appRouteKey(window.location.hash);
 const initialScreen = preloadRoute(window.location.hash);
 
-// The banners that show the state's messages are fetched beside it, so they are there as soon as the actors are.
+// The banners that show the state's messages travel in the state chunk (decision 0126): there as soon as the actors are.
 const loader = createAppActorsLoader(() => Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')])
   .then(([module]) => module.createAppActors()));
 if (initialRoute !== '/') loader.start(); // every screen but home reads the app state

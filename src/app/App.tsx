@@ -1,9 +1,10 @@
 // The app: providers, the shell (header, banners, main, footer) and react-router-dom's declarative HashRouter.
 // Navigation feedback (decision 0076): the router updates the location urgently (its transitions are off, decision
-// 0125) and the screens follow it through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
-// the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
-// old one when ready. The very first screen shows the same pending state while its code and the app state arrive, in
-// place of the screen rather than as a Suspense fallback, which React would hold back for 300 ms (decision 0095).
+// 0125) and the screens follow it through useDeferredValue. The click commits at once with the old screen marked busy
+// and a polite "Loading…" status; the next screen renders in the background (its code may still be on its way, or it
+// may be heavy) and replaces the old one when ready. The very first screen shows the same pending state while its code
+// and the app state arrive, in place of the screen rather than as a Suspense fallback, which React would hold back for
+// 300 ms (decision 0095).
 import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppActorsProvider, useStartedAppActors } from '@/state/appActorsSource';
