@@ -1,11 +1,11 @@
 // Production build: the app, code-split by route, plus the offline service worker.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import { ROUTE_PATHS } from './src/domain/routePaths.ts';
-import { ROUTE_FILES_ELEMENT_ID, routeFileKey, type RouteFileList } from './src/app/routeFileList.ts';
+import { ROUTE_FILES_ELEMENT_ID, inlinePreloadScript, type RouteFileList } from './src/app/routeFileList.ts';
+import { LAZY_ROUTES, routeKey } from './src/app/routeTable.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared.ts';
@@ -25,19 +25,10 @@ const contentSecurityPolicy: Plugin = {
   ],
 };
 
-/** '@/features/session/PastSessionsScreen' → the route path, for every lazy screen of src/app/routes.tsx. */
-function lazyRouteModules(): Map<string, string> {
-  const table = readFileSync(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), 'utf8');
-  const routes = new Map<string, string>();
-  for (const [, key = '', module = ''] of table.matchAll(/path: P\.(\w+), Screen: lazyScreen\(\(\) => import\('@\/([^']+)'\)/g)) {
-    const path = (ROUTE_PATHS as Record<string, string>)[key];
-    if (path) routes.set(fileURLToPath(new URL(`./src/${module}.tsx`, import.meta.url)), path);
-  }
-  // A route written another way would silently lose its preloads: the build stops instead.
-  const lazyScreens = table.match(/lazyScreen\(/g)?.length ?? 0;
-  if (routes.size !== lazyScreens) throw new Error(`vite.config.ts read ${routes.size} of the ${lazyScreens} lazy routes in src/app/routes.tsx`);
-  return routes;
-}
+/** Each lazy screen's module file → its route path, from the route table the app itself reads (src/app/routeTable.ts). */
+const LAZY_ROUTE_MODULES = new Map(LAZY_ROUTES.map(({ route, screen }) => [
+  fileURLToPath(new URL(`./src/${screen}.tsx`, import.meta.url)), ROUTE_PATHS[route] as string,
+]));
 
 /** What the page's route file list says of the build: the entry's file, and the chunks of the routes it lists. */
 const listedRoutes = { entry: '', chunks: new Set<string>() };
@@ -48,7 +39,8 @@ const listedRoutes = { entry: '', chunks: new Set<string>() };
  * the route from the URL hash and preloads that screen's chunks and CSS and the state chunk, so they download beside
  * the entry script instead of after it has run. The entry reads the same list when it starts a route's chunk later
  * (src/app/routePreload.ts), so its own imports of those chunks carry no second copy of it (decision 0095).
- * A route whose last segment is a parameter (a client's history) is found by its other segments (routeFileKey).
+ * A route whose last segment is a parameter (a client's history) is found by its other segments (routeKey,
+ * src/app/routeTable.ts, whose own source the inline script runs).
  */
 function routeChunkPreload(): Plugin {
   return {
@@ -56,12 +48,11 @@ function routeChunkPreload(): Plugin {
     apply: 'build',
     // Runs before Vite writes the preload lists into the chunks (its import analysis comes after the app's plugins).
     generateBundle(_options, bundle) {
-      const routes = lazyRouteModules();
       listedRoutes.chunks.clear();
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         if (item.isEntry) listedRoutes.entry = item.fileName;
-        const path = item.facadeModuleId ? routes.get(item.facadeModuleId) : undefined;
+        const path = item.facadeModuleId ? LAZY_ROUTE_MODULES.get(item.facadeModuleId) : undefined;
         if (path && !path.includes(':')) listedRoutes.chunks.add(item.fileName);
       }
     },
@@ -81,26 +72,21 @@ function routeChunkPreload(): Plugin {
         if (!entry) return html;
         const inEntry = withImports(entry.fileName);
         const state = chunks.find((chunk) => chunk.name === 'state');
-        const routes = lazyRouteModules();
         // Each file once, by number: the map of 30-odd routes stays a few kB of the page. Absolute hrefs, as Vite's own
         // preloading writes them, so it sees these links and adds none of its own.
         const files: string[] = [];
         const number = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
         const routeFiles: Record<string, number[]> = {};
         for (const chunk of chunks) {
-          const path = chunk.facadeModuleId ? routes.get(chunk.facadeModuleId) : undefined;
+          const path = chunk.facadeModuleId ? LAZY_ROUTE_MODULES.get(chunk.facadeModuleId) : undefined;
           // A parameter is matched only as the last segment ('/clients/:id' is keyed '/clients/:'); others get none.
           if (!path || /:.*\//.test(path)) continue;
           const js = [...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])].filter((file) => !inEntry.has(file));
           const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          routeFiles[routeFileKey(path)] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
+          routeFiles[routeKey(path)] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
         }
         const list: RouteFileList = { files, routes: routeFiles };
-        const script = `(function(d){var f=d.files,p=(location.hash.slice(1).split(/[?#]/)[0]||'/').replace(/\\/+$/,'').toLowerCase();`
-          + `(d.routes[p]||d.routes[p.replace(/[^/]+$/,':')]||[]).forEach(function(i){var l=document.createElement('link');`
-          + `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';`
-          + `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})`
-          + `(JSON.parse(document.getElementById('${ROUTE_FILES_ELEMENT_ID}').textContent))`;
+        const script = inlinePreloadScript();
         const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
         // The policy meta is already in the page, its quotes written as entities.
         const policy = html.replace(/script-src (&#39;|')self(&#39;|')/, (own, quote: string) => `${own} ${hash.replaceAll("'", quote)}`);
@@ -131,22 +117,47 @@ function staticImports(graph: ModuleGraph, from: string, stop: ReadonlySet<strin
 }
 
 const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const STATE_MODULE = fileURLToPath(new URL('./src/state/createAppActors.ts', import.meta.url));
+/**
+ * What the state chunk holds, from its roots: the state module, the hooks that read the app actors with @xstate/react
+ * (so @xstate/react and XState travel with it, decision 0126), and the shell's parts that read the state (its banners,
+ * the client's name in the header), which load once the state module has started.
+ */
+const STATE_CHUNK_ROOTS = ['./src/state/createAppActors.ts', './src/state/AppActorsContext.tsx', './src/components/AppBanners.tsx',
+  './src/components/ActiveClientName.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 let stateChunkModules: Set<string> | null = null;
 
 /**
- * One chunk for the state module (decision 0079): createAppActors and everything it imports statically (XState, the
- * machines, the profile store and its validation), except what the first paint already has. Left to the automatic
- * split it was about 20 chunks of a few hundred bytes to a few kB, each a request every route but home waits for.
+ * One chunk for the state module (decision 0079): the roots above and everything they import statically (XState,
+ * @xstate/react, the machines, the profile store and its validation), except what the first paint already has. Left
+ * to the automatic split it was about 20 chunks of a few hundred bytes to a few kB, each a request every route but home
+ * waits for; with @xstate/react imported by the screens, XState would leave it for a chunk of its own.
  */
 function stateChunk(id: string, graph: ModuleGraph): string | null {
-  if (!stateChunkModules) stateChunkModules = staticImports(graph, STATE_MODULE, staticImports(graph, ENTRY_MODULE));
+  if (!stateChunkModules) {
+    const inEntry = staticImports(graph, ENTRY_MODULE);
+    stateChunkModules = new Set(STATE_CHUNK_ROOTS.flatMap((root) => [...staticImports(graph, root, inEntry)]));
+  }
   return stateChunkModules.has(id) ? 'state' : null;
 }
 
-export default defineConfig({
+/**
+ * react-router 7.x names no production condition in its exports, so every bundler resolves it to its development build
+ * (warnings, checks): the production build is taken by path (decision 0125). Only for the build; dev and tests keep
+ * the development build's warnings.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   base: './',
-  resolve: { alias: sharedAliases },
+  resolve: {
+    alias: [
+      ...Object.entries(sharedAliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+    ],
+  },
   plugins: [
     react(),
     contentSecurityPolicy,
@@ -194,4 +205,4 @@ export default defineConfig({
     // Only the state module's own modules: its dependencies in the entry stay there (the first paint never grows).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: stateChunk, includeDependenciesRecursively: false }] } } },
   },
-});
+}));

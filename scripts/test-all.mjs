@@ -1,4 +1,5 @@
-// `npm test`: install what is needed (Chromium included), then type check, lint, unit + machine path tests, build, e2e.
+// `npm test`: install what is needed (Chromium included), then type check, lint, unit + machine path tests, build, the
+// size budget over the build (decision 0127), e2e.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync } from 'node:fs';
 import { ensureNodeModules } from './ensure-deps.mjs';
@@ -30,6 +31,8 @@ if (existsSync('test-results/vitest.json')) {
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 const built = step('production build', 'node_modules/.bin/vite build');
+// The first paint and first visit over their budgets fail the run (one more passed or failed check in the count).
+if (built) counts[step('size budget', 'node scripts/check-size-budget.mjs') ? 'passed' : 'failed'] += 1;
 if (built) step('end-to-end tests (Chromium)', 'node_modules/.bin/playwright test --reporter=list,json',
   { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
 if (existsSync('test-results/playwright.json')) {

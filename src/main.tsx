@@ -3,30 +3,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, routePathOfHash, whenIdle } from '@/app/routePreload';
+import { appRouteKey, isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, whenIdle } from '@/app/routePreload';
 import { NAVIGATION_PATHS } from '@/app/navigation';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import './styles/app.css';
 
 // No waterfall: the screen's chunk is requested now, in parallel with React's first render, not after it.
-const initialPath = routePathOfHash(window.location.hash);
-const initialScreen = preloadRoute(initialPath);
+// The page's route, keyed as the page's inline script keyed it to preload the same files (src/app/routeTable.ts).
+const initialRoute = appRouteKey(window.location.hash);
+const initialScreen = preloadRoute(window.location.hash);
 
-// The banners that show the state's messages are fetched beside it, so they are there as soon as the actors are.
+// The banners that show the state's messages travel in the state chunk (decision 0126): there as soon as the actors are.
 const loader = createAppActorsLoader(() => Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')])
   .then(([module]) => module.createAppActors()));
-if (initialPath !== '/') loader.start(); // every screen but home reads the app state
+if (initialRoute !== '/') loader.start(); // every screen but home reads the app state
 // The first screen renders once its code and the state are here (App explains why it waits rather than suspends;
 // decision 0095).
-const firstScreen = isLazyRoute(initialPath) ? Promise.allSettled([initialScreen, loader.actors]) : undefined;
+const firstScreen = isLazyRoute(initialRoute) ? Promise.allSettled([initialScreen, loader.actors]) : undefined;
 // Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
-if (initialPath === ROUTE_PATHS.pastSessions) {
+if (initialRoute === appRouteKey(ROUTE_PATHS.pastSessions)) {
   void import('@/state/session/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
 }
 // The Clients list or a history loaded directly: the roster's databases open and its read starts beside the
 // screen's code (decision 0084).
-if (initialPath === ROUTE_PATHS.clients || initialPath.startsWith(`${ROUTE_PATHS.clients}/`)) {
+if (initialRoute === appRouteKey(ROUTE_PATHS.clients) || initialRoute === appRouteKey(ROUTE_PATHS.clientHistory)) {
   void import('@/state/clients/clientsActor').then((module) => module.startClientsEarly(loader.actors));
 }
 

@@ -1,17 +1,17 @@
-// The app: providers, the shell (header, banners, main, footer) and the hash router.
-// Navigation feedback (decision 0076): the router updates the location urgently (src/components/hashRouter.tsx) and the screens follow it
-// through useDeferredValue. The click commits at once with the old screen marked busy and a polite "Loading…" status;
-// the next screen renders in the background (its code may still be on its way, or it may be heavy) and replaces the
-// old one when ready. The very first screen shows the same pending state while its code and the app state arrive, in
-// place of the screen rather than as a Suspense fallback, which React would hold back for 300 ms (decision 0095).
+// The app: providers, the shell (header, banners, main, footer) and react-router-dom's declarative HashRouter.
+// Navigation feedback (decision 0076): the router updates the location urgently (its transitions are off, decision
+// 0125) and the screens follow it through useDeferredValue. The click commits at once with the old screen marked busy
+// and a polite "Loading…" status; the next screen renders in the background (its code may still be on its way, or it
+// may be heavy) and replaces the old one when ready. The very first screen shows the same pending state while its code
+// and the app state arrive, in place of the screen rather than as a Suspense fallback, which React would hold back for
+// 300 ms (decision 0095).
 import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { HashRouter, Route, Routes, useLocation } from '@/components/hashRouter';
-import { AppActorsProvider } from '@/state/AppActorsContext';
+import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppActorsProvider, useStartedAppActors } from '@/state/appActorsSource';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter';
 import { NavigationPending, RoutePending } from '@/components/StatusBanners';
-import { useStartedAppActors } from '@/state/AppActorsContext';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { ROUTE_PATHS } from '@/domain/routePaths';
@@ -89,7 +89,8 @@ export interface AppProps {
 export function App({ actors, startActors, firstScreen }: AppProps) {
   return (
     <AppActorsProvider actors={actors} start={startActors}>
-      <HashRouter>
+      {/* Without transitions a navigation is an urgent update: the pending state shows at once (decision 0125). */}
+      <HashRouter useTransitions={false}>
         <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
           Skip to content
         </a>

@@ -41,7 +41,3 @@ export function lazyScreen<M extends Record<string, unknown>>(load: () => Promis
   const Screen = (): ReactElement => createElement(loaded ?? use(forRender()));
   return Object.assign(Screen, { displayName: `Lazy(${name})`, preload });
 }
-
-export function isLazyScreen(screen: ComponentType): screen is ComponentType & LazyScreen {
-  return typeof (screen as { preload?: unknown }).preload === 'function';
-}

@@ -1,21 +1,14 @@
-// The page's list of each route's files (decisions 0079, 0095): the build writes it into index.html as a JSON script
-// element; the page's inline script preloads the current route's files from it before the entry runs, and the entry
-// reads it to preload a route's files when it starts that route's chunk later (hover, focus, idle, a click). One list
-// in the page, so the entry's own imports of those chunks carry no copy of it. Plain DOM, no imports: vite.config.ts
-// reads the element's id from here.
+// The page's list of each route's files (decisions 0079, 0095; docs/first-load.md): the build writes it into
+// index.html as a JSON script element; the page's inline script (inlinePreloadScript) preloads the current route's
+// files from it before the entry runs, and the entry reads it to preload a route's files when it starts that route's
+// chunk later (hover, focus, idle, a click). One list in the page, so the entry's own imports of those chunks carry no
+// copy of it. Plain DOM; its one import has no imports of its own, so vite.config.ts reads this file as it is.
+import { routeKey } from './routeTable.ts'; // with its extension: vite.config.ts loads this file as it is
 
 /** The id of the JSON script element that holds the list. */
 export const ROUTE_FILES_ELEMENT_ID = 'route-files';
 
-/**
- * The list's key of a route path: lower case, and a parameter as the last segment kept as ':' ('/clients/:id' is
- * '/clients/:'), so the page's inline script finds a client's history from '/clients/7' by its other segments.
- */
-export function routeFileKey(routePath: string): string {
-  return routePath.toLowerCase().replace(/:[^/]+$/, ':');
-}
-
-/** Every file once (names under assets/), and per route key (routeFileKey) the numbers of the files its screen needs. */
+/** Every file once (names under assets/), and per route key (routeKey) the numbers of the files its screen needs. */
 export interface RouteFileList {
   files: string[];
   routes: Record<string, number[]>;
@@ -41,8 +34,9 @@ function pageList(): RouteFileList | null {
  */
 export function preloadRouteFiles(routePath: string): void {
   const page = pageList();
-  for (const index of page?.routes[routeFileKey(routePath)] ?? []) {
-    const file = page?.files[index];
+  if (!page) return;
+  for (const index of page.routes[routeKey(routePath, (key) => Object.hasOwn(page.routes, key))] ?? []) {
+    const file = page.files[index];
     if (file === undefined) continue;
     const href = new URL(`./assets/${file}`, document.baseURI).href;
     // A set, not a search of the page's links per file: the idle prefetch links hundreds of files, and that search
@@ -67,4 +61,17 @@ export function preloadRouteFiles(routePath: string): void {
 export function forgetRouteFileList(): void {
   list = undefined;
   linked = undefined;
+}
+
+/**
+ * The page's inline script (decision 0079): before the entry runs, it reads the route key of the URL hash with
+ * routeKey's own source, the same function the entry uses, and adds the preload links of that route's files from the
+ * list (module preload for scripts, style preload for CSS). The Content-Security-Policy allows it by its hash.
+ */
+export function inlinePreloadScript(): string {
+  return `(function(d,routeKey){var f=d.files,r=d.routes,k=routeKey(location.hash,function(k){return Object.prototype.hasOwnProperty.call(r,k)});`
+    + `(Object.prototype.hasOwnProperty.call(r,k)?r[k]:[]).forEach(function(i){var l=document.createElement('link');`
+    + `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';`
+    + `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})`
+    + `(JSON.parse(document.getElementById('${ROUTE_FILES_ELEMENT_ID}').textContent),${routeKey.toString()})`;
 }

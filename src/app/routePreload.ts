@@ -1,21 +1,22 @@
 // Fetching route chunks ahead of need (decision 0076): the current route's chunk starts with
 // the entry script, the menu's routes are fetched one by one when the browser is idle, and any in-app link starts its
 // route's chunk (and the state module) on hover, focus or touch, before the click.
-import { matchPath } from '@/components/hashRouter';
-import { isLazyScreen } from './lazyScreen';
 import { preloadRouteFiles } from './routeFileList';
+import { routeKey } from './routeTable';
 import { ROUTES } from './routes';
 
-/** '/parq' from '#/parq?x=1' (the hash router's path); '/' for an empty hash. */
-export function routePathOfHash(hash: string): string {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
-  return path.startsWith('/') ? path : '/';
+/** The lazy routes by route key ('/clients/:' for '/clients/:id'). */
+const LAZY_BY_KEY = new Map(ROUTES.map((route) => [routeKey(route.path), route]));
+
+/** The route key of a URL hash or path against the app's routes ('#/Clients/7' → '/clients/:'; routeTable.ts). */
+export function appRouteKey(hashOrPath: string): string {
+  return routeKey(hashOrPath, (key) => LAZY_BY_KEY.has(key));
 }
 
 /** The lazy route shown at `path` ('/clients/7' finds the '/clients/:id' route, as the router does), or null. */
 function lazyRouteAt(path: string) {
-  const route = ROUTES.find((candidate) => matchPath(candidate.path, path) !== null);
-  return route && isLazyScreen(route.Screen) ? { path: route.path, screen: route.Screen } : null;
+  const route = LAZY_BY_KEY.get(appRouteKey(path));
+  return route ? { path: route.path, screen: route.Screen } : null;
 }
 
 /** Whether the screen at `path` is a lazy chunk (its code arrives after the entry's). */
@@ -50,10 +51,10 @@ export function prefetchWhenIdle(paths: readonly string[], idle: IdleScheduler =
   next();
 }
 
-/** The in-app route a link points to ('#/parq' → '/parq'), or null for other links. */
+/** The in-app hash a link points to ('#/parq'), or null for other links. */
 function linkedRoute(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href^="#/"]') : null;
-  return link ? routePathOfHash(link.getAttribute('href') ?? '') : null;
+  return link ? link.getAttribute('href') ?? '' : null;
 }
 
 /**

@@ -1,23 +1,19 @@
 // The header line that always says whose session is open, with the way to another client (decision 0080).
 // Reads only the profile, so the roster's code and database stay out of the first screen.
-import { Link } from '@/components/hashRouter';
-import { clientLabel } from '@/clients/clientLabel';
-import { useOptionalAppActors } from '@/state/AppActorsContext';
+// The name is read in its own module, fetched with the state chunk, so the bar adds no XState to the first paint.
+import { lazy } from 'react';
+import { Link } from 'react-router-dom';
+import { useOptionalAppActors } from '@/state/appActorsSource';
 import { ROUTE_PATHS } from '@/domain/routePaths';
-import { useActorSelector } from '@/state/useActorSelector';
-import type { AppActors } from '@/state/createAppActors';
 
-function ClientName({ profile }: { profile: AppActors['profile'] }) {
-  const name = useActorSelector(profile, (s) => [s.context.user.fname, s.context.user.lname].filter(Boolean).join(' '));
-  return <strong>{clientLabel(name)}</strong>;
-}
+const ActiveClientName = lazy(() => import('./ActiveClientName').then((module) => ({ default: module.ActiveClientName })));
 
 export function ActiveClientBar({ onNavigate }: { onNavigate: () => void }) {
   const actors = useOptionalAppActors();
   if (!actors) return null;
   return (
     <p className="active-client" aria-live="polite">
-      <span>Session of <ClientName profile={actors.profile} /></span>
+      <span>Session of <ActiveClientName profile={actors.profile} /></span>
       <Link to={ROUTE_PATHS.clients} onClick={onNavigate} className="active-client-switch">Switch client</Link>
     </p>
   );

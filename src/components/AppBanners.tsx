@@ -5,14 +5,14 @@
 // never moves the page.
 import { useState } from 'react';
 import { useStartedAppActors } from '@/state/AppActorsContext';
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import { TechnicalDetail } from './TechnicalDetail';
 
 export function ErrorBanner() {
   const { profile, equipment } = useStartedAppActors();
-  const error = useActorSelector(profile, (s) => s.context.error);
-  const errorDetail = useActorSelector(profile, (s) => s.context.errorDetail);
-  const equipmentError = useActorSelector(equipment, (s) => s.context.error);
+  const error = useSelector(profile, (s) => s.context.error);
+  const errorDetail = useSelector(profile, (s) => s.context.errorDetail);
+  const equipmentError = useSelector(equipment, (s) => s.context.error);
   const message = error ?? equipmentError;
   if (!message) return null;
   return (
@@ -31,7 +31,7 @@ export function ErrorBanner() {
 
 export function AlertBanner() {
   const { alert: alertActor } = useStartedAppActors();
-  const alert = useActorSelector(alertActor, (s) => s.context);
+  const alert = useSelector(alertActor, (s) => s.context);
   return (
     <div className="alert-region" role="status" aria-live="polite">
       {alert.message ? (

@@ -1,7 +1,7 @@
 // The result panel of spec §2: 'You are in the "{category}" category', the band gauge of where the result falls for
 // this person, its source, and the next steps. The panel's edge takes the category's colour from the one scale.
 import { useId } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import type { Provenance } from '@/calculators/provenance';
 import type { GaugeResult } from '@/norms/categoryGauge';
 import { CategoryGauge } from './CategoryGauge';

@@ -1,7 +1,7 @@
 // Instruction screens (spec §2): title, heading, procedure, unit selector, "What you need", Click to Begin.
 import '@/styles/screens.css';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import type { EquipmentKey } from '@/domain/equipment';
 import { useProfile } from '@/state/AppActorsContext';
 import { missingRequirements, type Requirement } from '@/profile/profileUpdate';

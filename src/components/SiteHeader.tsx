@@ -1,7 +1,7 @@
 // Header: logo and title, and the collapsible navigation menu (Menu button below 800 px only). The menu's data is
 // passed in by the app (src/app/navigation.ts), so this component knows nothing of the app's routes.
 import { Suspense, useState, type MouseEvent } from 'react';
-import { Link, NavLink as RouterNavLink } from '@/components/hashRouter';
+import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { ActiveClientBar, ActiveClientBarPlaceholder } from './ActiveClientBar';
 

@@ -1,69 +1,23 @@
-// React access to the app-wide actors: screens read snapshots with selectors and send events.
-// The actors arrive as a promise so the state module (XState, machines, storage) is not needed for the first paint; the
-// app starts loading it only when something needs it (`start`, see appActorsLoader.ts).
-import { createContext, use, useMemo, type ReactNode } from 'react';
-import type { AppActors } from './createAppActors';
+// React access to the app-wide actors: screens read snapshots with @xstate/react's useSelector and send events
+// (decision 0126). An actor that has failed throws its error from useSelector, so the route's error page shows it.
+// The provider and the hooks that wait for the actors are in appActorsSource.tsx (the shell's part, without XState);
+// they are re-exported here, so a screen imports everything about the app actors from this one module.
+import { useSelector } from '@xstate/react';
 import type { ProfileContext } from '@machines/profileMachine';
 import type { AlertContext } from '@machines/alertMachine';
 import type { EquipmentContext } from '@machines/equipmentMachine';
-import { useActorSelector } from './useActorSelector';
+import { useAppActors } from './appActorsSource';
 
-interface ActorsSource {
-  actors: Promise<AppActors>;
-  start: () => void;
-}
-
-const AppActorsContext = createContext<ActorsSource | null>(null);
-
-const alreadyStarted = () => {};
-
-export interface AppActorsProviderProps {
-  actors: Promise<AppActors>;
-  /** Starts loading the actors; called by the first component that needs them (omit when `actors` is already on its way). */
-  start?: () => void;
-  children: ReactNode;
-}
-
-export function AppActorsProvider({ actors, start = alreadyStarted, children }: AppActorsProviderProps) {
-  const source = useMemo(() => ({ actors, start }), [actors, start]);
-  return <AppActorsContext.Provider value={source}>{children}</AppActorsContext.Provider>;
-}
-
-function useActorsSource(): ActorsSource {
-  const source = use(AppActorsContext);
-  if (!source) throw new Error('useAppActors must be used inside <AppActorsProvider>');
-  return source;
-}
-
-/** The app-wide actors; starts loading the state module if needed and suspends the caller until it has loaded. */
-export function useAppActors(): AppActors {
-  const { actors, start } = useActorsSource();
-  start(); // idempotent: the first screen that needs the state asks for it
-  return use(actors);
-}
-
-/** The actors once something else has started loading them; suspends until then (the shell's banners wait this way). */
-export function useStartedAppActors(): AppActors {
-  return use(useActorsSource().actors);
-}
-
-/**
- * The app-wide actors once something else has started loading them, or null outside <AppActorsProvider> (the header
- * renders in tests without one). Never starts the state module itself, so the header keeps the first paint light.
- */
-export function useOptionalAppActors(): AppActors | null {
-  const source = use(AppActorsContext);
-  return source ? use(source.actors) : null;
-}
+export { AppActorsProvider, useAppActors, useOptionalAppActors, useStartedAppActors, type AppActorsProviderProps } from './appActorsSource';
 
 export function useProfile<T>(select: (context: ProfileContext) => T): T {
-  return useActorSelector(useAppActors().profile, (snapshot) => select(snapshot.context));
+  return useSelector(useAppActors().profile, (snapshot) => select(snapshot.context));
 }
 
 export function useAlert<T>(select: (context: AlertContext) => T): T {
-  return useActorSelector(useAppActors().alert, (snapshot) => select(snapshot.context));
+  return useSelector(useAppActors().alert, (snapshot) => select(snapshot.context));
 }
 
 export function useEquipment<T>(select: (context: EquipmentContext) => T): T {
-  return useActorSelector(useAppActors().equipment, (snapshot) => select(snapshot.context));
+  return useSelector(useAppActors().equipment, (snapshot) => select(snapshot.context));
 }

@@ -1,4 +1,4 @@
-// Route code loading ahead of need: the hash → path mapping, lazy screens that fetch once, render at once when their
+// Route code loading ahead of need: lazy screens that fetch once, render at once when their
 // code is already here and retry after a failure, the idle prefetch queue, the link-intent listener, the state
 // module that loads only when asked, the page's first screen held until its code and state are here, and a route's
 // files preloaded from the page's list.
@@ -7,19 +7,10 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactElement, type ReactNode } from 'react';
 import { App } from '@/app/App';
 import { lazyScreen } from '@/app/lazyScreen';
-import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, routePathOfHash } from '@/app/routePreload';
-import { ROUTE_FILES_ELEMENT_ID, forgetRouteFileList, preloadRouteFiles } from '@/app/routeFileList';
+import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent } from '@/app/routePreload';
+import { ROUTE_FILES_ELEMENT_ID, forgetRouteFileList, inlinePreloadScript, preloadRouteFiles } from '@/app/routeFileList';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import type { AppActors } from '@/state/createAppActors';
-
-describe('routePathOfHash', () => {
-  it('gives the router path of a hash, without its query, and / for none', () => {
-    expect(routePathOfHash('#/parq')).toBe('/parq');
-    expect(routePathOfHash('#/bench-press/test?trial=2')).toBe('/bench-press/test');
-    expect(routePathOfHash('')).toBe('/');
-    expect(routePathOfHash('#main')).toBe('/');
-  });
-});
 
 /** A minimal error boundary: shows the error's message. */
 class Failed extends Component<{ children: ReactNode }, { message: string | null }> {
@@ -157,7 +148,7 @@ describe('the first screen (App firstScreen)', () => {
     expect(document.querySelector('.route-pending')).not.toBeNull();
     await act(async () => {
       window.history.replaceState(null, '', '#/also-missing');
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      window.dispatchEvent(new PopStateEvent('popstate')); // what a browser fires for a hash typed into the address bar
     });
     expect(await screen.findByText('Error 404, Cannot Find Page')).toBeInTheDocument();
     expect(document.querySelector('.route-pending')).toBeNull();
@@ -196,5 +187,17 @@ describe('preloadRouteFiles (the page\'s list of each route\'s files)', () => {
     document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">{"files":[],"routes":{}}</script>`;
     preloadRouteFiles('/parq');
     expect(links()).toEqual([]);
+  });
+
+  it('the page\'s inline script preloads the route routeKey() finds: #parq, a history by its other segments, nothing else', () => {
+    const list = { files: ['Parq-a.js', 'History-b.js'], routes: { '/parq': [0], '/clients/:': [1] } };
+    const cases = [['#parq', ['Parq-a.js']], ['#/Clients/7/?tab=1', ['History-b.js']], ['#/', []], ['#/constructor', []]] as const;
+    for (const [hash, files] of cases) {
+      document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
+      window.history.replaceState(null, '', hash);
+      new Function(inlinePreloadScript())(); // as the page runs it: a script of its own, no module scope
+      expect(links(), hash).toEqual(files.map((file) => ['modulepreload', null, new URL(`./assets/${file}`, document.baseURI).href]));
+    }
+    window.history.replaceState(null, '', '#/');
   });
 });

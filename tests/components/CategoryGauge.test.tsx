@@ -1,7 +1,7 @@
 // The gauge's accessible text: one image named by the whole description; the reason when there is no gauge.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@/components/hashRouter';
+import { MemoryRouter } from 'react-router-dom';
 import { CategoryGauge } from '@/components/CategoryGauge';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { bloodPressureGauge, thresholdGauge } from '@/norms/categoryGauge';

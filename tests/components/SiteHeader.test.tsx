@@ -1,7 +1,7 @@
 // The header menu: the Menu button toggles the navigation, and choosing a link closes it.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@/components/hashRouter';
+import { MemoryRouter } from 'react-router-dom';
 import { SiteHeader, isNavGroup, type NavEntry } from '@/components/SiteHeader';
 import { NAVIGATION } from '@/app/navigation';
 

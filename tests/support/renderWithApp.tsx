@@ -1,7 +1,7 @@
 // Renders UI inside the app-wide actors and a memory router, for component tests.
 import { Suspense, type ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@/components/hashRouter';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import { createAppActors, type AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';

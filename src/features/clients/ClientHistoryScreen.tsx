@@ -5,7 +5,7 @@ import '@/styles/screens.css';
 import '@/features/session/session.css';
 import './clients.css';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { Link, useParams } from '@/components/hashRouter';
+import { Link, useParams } from 'react-router-dom';
 import { clientLabel } from '@/clients/clientTypes';
 import {
   clientHistory, compareSessions, measureChart, measureSource, measureUnit, type ClientHistory, type HistoryCell,

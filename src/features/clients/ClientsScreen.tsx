@@ -3,7 +3,7 @@
 import '@/styles/screens.css';
 import './clients.css';
 import { memo, useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from '@/components/hashRouter';
+import { Link, useNavigate } from 'react-router-dom';
 import { CLIENT_LIST_STEP, clientLabel, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/clients/useClients';

@@ -2,7 +2,7 @@
 import '@/styles/screens.css';
 import { useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { Link, useNavigate, useSearchParams } from '@/components/hashRouter';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';

@@ -1,5 +1,5 @@
 // The list of next steps shown on /parq once an age is stored.
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 const NEXT_STEPS = [

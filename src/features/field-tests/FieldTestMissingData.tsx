@@ -1,6 +1,6 @@
 // decision 0020: in place of a field test's submit button, which profile data is missing and a link to the form that
 // takes it: the Demographic Form for age, sex, weight and height; the Blood Pressure form for the systolic pressure.
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import type { Requirement } from '@/profile/profileUpdate';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import type { FieldTestNeed } from './fieldTestFormModels';

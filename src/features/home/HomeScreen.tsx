@@ -1,5 +1,5 @@
 // Home: welcome text and the Get Started link to the demographics form.
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function HomeScreen() {

@@ -1,5 +1,5 @@
 // The 404 page for any unknown route.
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 
 export function NotFoundScreen() {
   return (

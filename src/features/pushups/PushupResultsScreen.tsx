@@ -3,7 +3,7 @@
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from '@/components/hashRouter';
+import { useLocation } from 'react-router-dom';
 import { formatElapsed } from '@machines/timing';
 import { normSource } from '@/norms';
 import { PUSHUPS_RANGE, PUSHUPS_REQUIRES, pushupsReset, pushupsUpdate } from '@/profile/builders/pushupsUpdate';

@@ -12,14 +12,14 @@ import {
   type PushupSnapshot,
   type pushupCountdownMachine,
 } from '@machines/pushupCountdownMachine';
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
 import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
 import { interruptedPushups, interruptedTaps } from './pushupText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
-import { useNavigate } from '@/components/hashRouter';
+import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun } from '@/state/run/timedRuns';
@@ -78,10 +78,10 @@ interface PushupTimerProps {
 }
 
 function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTimerProps) {
-  const reps = useActorSelector(actor, selectTappedReps);
-  const status = useActorSelector(actor, statusOf);
-  const countdown = useActorSelector(actor, selectCountdown, sameWord);
-  const elapsed = useActorSelector(actor, selectElapsedText);
+  const reps = useSelector(actor, selectTappedReps);
+  const status = useSelector(actor, statusOf);
+  const countdown = useSelector(actor, selectCountdown, sameWord);
+  const elapsed = useSelector(actor, selectElapsedText);
   // The button pressed disappears with each change: keep the keyboard focus on the control that takes its place.
   const focusRef = useFocusOnChange<HTMLButtonElement>(status);
   const controls = (

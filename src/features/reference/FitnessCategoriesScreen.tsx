@@ -4,7 +4,7 @@
 import '@/styles/screens.css';
 import './reference.css';
 import { useMemo, useState } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import { NORM_TABLE_KEYS } from '@/norms/normTables';
 import { useProfile } from '@/state/AppActorsContext';
 import { resultGauge } from '@/summary/resultGauges';

@@ -1,6 +1,6 @@
 // One intensity table with its layout selector (10, 5 or 1 % rows, default 10); an out-of-range input shows its message.
 import { useState } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import type { IntensityTableRow, IntensityTableStep } from '@/calculators/intensityTables';
 import { calculateOrExplain } from './calculateOrExplain';
 import type { PromptLink } from './MissingValuePrompt';

@@ -1,6 +1,6 @@
 // Shown in place of a table whose input is not known yet: what is missing and links to the forms that take it (decision 0020).
 import type { ReactNode } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 
 export interface PromptLink {
   readonly to: string;

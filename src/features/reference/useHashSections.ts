@@ -1,7 +1,7 @@
 // Which sections are open (all, until the user closes one), and the section named after the route's own hash:
 // #/categories#pushups opens and scrolls to id "pushups" on every navigation there.
 import { useEffect, useState } from 'react';
-import { useLocation } from '@/components/hashRouter';
+import { useLocation } from 'react-router-dom';
 
 /** The element id in a route hash: '#pushups' → 'pushups'; '' when there is none. */
 export function hashTarget(hash: string): string {

@@ -2,12 +2,12 @@
 import '@/styles/screens.css';
 import './session.css';
 import { useMemo, useState } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/StatusBanners';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import { useScreenActor } from '@/state/useActorLifecycle';
 import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
@@ -26,15 +26,15 @@ export function PastSessionsScreen() {
   const database = useSessionDatabase();
   const showFailure = useShowFailure();
   const actor = useScreenActor(() => createPastSessionsActor({ database, profile, alert }));
-  const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
-  const records = useActorSelector(actor, (snapshot) => snapshot.context.records);
-  const pageIndex = useActorSelector(actor, (snapshot) => snapshot.context.page);
-  const pageCount = useActorSelector(actor, (snapshot) => snapshot.context.pageCount);
-  const total = useActorSelector(actor, (snapshot) => snapshot.context.total);
-  const unreadable = useActorSelector(actor, (snapshot) => snapshot.context.unreadable);
-  const loadError = useActorSelector(actor, (snapshot) => snapshot.context.loadError);
-  const restored = useActorSelector(actor, (snapshot) => snapshot.context.restoreResult);
-  const restoreError = useActorSelector(actor, (snapshot) => snapshot.context.restoreError);
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const records = useSelector(actor, (snapshot) => snapshot.context.records);
+  const pageIndex = useSelector(actor, (snapshot) => snapshot.context.page);
+  const pageCount = useSelector(actor, (snapshot) => snapshot.context.pageCount);
+  const total = useSelector(actor, (snapshot) => snapshot.context.total);
+  const unreadable = useSelector(actor, (snapshot) => snapshot.context.unreadable);
+  const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError);
+  const restored = useSelector(actor, (snapshot) => snapshot.context.restoreResult);
+  const restoreError = useSelector(actor, (snapshot) => snapshot.context.restoreError);
   const headers = useMemo(() => pastSessionHeaders(metric), [metric]);
   const page = useMemo(
     () => pastSessionsPage(records, { page: pageIndex, pageCount, total }, metric),

@@ -1,18 +1,18 @@
 // The save confirmation dialog (spec §4 "Saving"): "I'm sure" saves, Close cancels; a failure shows its text
 // with Try again, and the current session stays as it is (decision 0018).
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import { ModalDialog } from './ModalDialog';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
 
 export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
-  const open = useActorSelector(actor, (snapshot) => snapshot.hasTag('dialog'));
-  const busy = useActorSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const failed = useActorSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const updating = useActorSelector(actor, (snapshot) => snapshot.context.savedBefore && !snapshot.context.asNew);
-  const errorMessage = useActorSelector(actor, (snapshot) => snapshot.context.errorMessage);
-  const errorDetail = useActorSelector(actor, (snapshot) => snapshot.context.errorDetail);
-  const state = useActorSelector(actor, (snapshot) => String(snapshot.value));
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag('dialog'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const updating = useSelector(actor, (snapshot) => snapshot.context.savedBefore && !snapshot.context.asNew);
+  const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
   if (!open) return null;
   const close = () => actor.send({ type: 'CLOSE' });
   return (

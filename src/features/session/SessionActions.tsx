@@ -1,10 +1,10 @@
 // The Current Session actions (spec §2): Save This Session / Update Most Recent Session, Share and Print.
 import { useState } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import { SAVE_AS_NEW_LABEL, saveButtonLabel } from '@machines/saveConfirmMachine';
 import { ROUTE_PATHS, demographicsThen } from '@/domain/routePaths';
 import { useAppActors } from '@/state/AppActorsContext';
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { ShareFallback, SHARE_FAILED_MESSAGE } from './ShareFallback';
@@ -20,8 +20,8 @@ export const NEEDS_NAME_TEXT = 'To save or share this session, please fill out t
 export function SessionActions({ summary, saveActor }: { summary: SessionSummary; saveActor: SaveConfirmActor }) {
   const { alert } = useAppActors();
   const showFailure = useShowFailure();
-  const label = useActorSelector(saveActor, (snapshot) => saveButtonLabel(snapshot.context));
-  const savedBefore = useActorSelector(saveActor, (snapshot) => snapshot.context.savedBefore);
+  const label = useSelector(saveActor, (snapshot) => saveButtonLabel(snapshot.context));
+  const savedBefore = useSelector(saveActor, (snapshot) => snapshot.context.savedBefore);
   const [fallbackText, setFallbackText] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
 

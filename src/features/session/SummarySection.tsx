@@ -2,7 +2,7 @@
 // when it is empty.
 import '@/components/categoryScale.css';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import { CategoryGauge } from '@/components/CategoryGauge';
 import { SourceLine } from '@/components/SourceLine';
 import type { ListSection, SummaryItem, SummaryLink } from '@/summary/summaryTypes';

@@ -6,7 +6,7 @@
 // control turns the metronome on.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
-import { useNavigate } from '@/components/hashRouter';
+import { useNavigate } from 'react-router-dom';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import {
   STEP_TEST_PHASES,
@@ -21,7 +21,7 @@ import {
 } from '@machines/stepTestMachine';
 import type { Sex } from '@/domain/person';
 import { useProfile } from '@/state/AppActorsContext';
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
 import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
@@ -82,14 +82,14 @@ interface StepTestTimerProps {
 function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerProps) {
   const soundAvailable = sound.available;
   const navigate = useNavigate();
-  const status = useActorSelector(actor, statusOf);
-  const phase = useActorSelector(actor, selectPhase);
-  const phaseText = useActorSelector(actor, selectPhaseText);
-  const remaining = useActorSelector(actor, selectRemainingText);
-  const phasePercent = useActorSelector(actor, (s) => toPercent(selectPhaseProgress(s)));
-  const totalPercent = useActorSelector(actor, (s) => toPercent(selectTotalProgress(s)));
-  const cue = useActorSelector(actor, selectStepCue);
-  const sex = useActorSelector(actor, (s) => s.context.sex);
+  const status = useSelector(actor, statusOf);
+  const phase = useSelector(actor, selectPhase);
+  const phaseText = useSelector(actor, selectPhaseText);
+  const remaining = useSelector(actor, selectRemainingText);
+  const phasePercent = useSelector(actor, (s) => toPercent(selectPhaseProgress(s)));
+  const totalPercent = useSelector(actor, (s) => toPercent(selectTotalProgress(s)));
+  const cue = useSelector(actor, selectStepCue);
+  const sex = useSelector(actor, (s) => s.context.sex);
   // The button pressed disappears with each change: keep the keyboard focus on the control that takes its place.
   const focusRef = useFocusOnChange<HTMLButtonElement>(status);
 

@@ -2,7 +2,7 @@
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from '@/components/hashRouter';
+import { useSearchParams } from 'react-router-dom';
 import { normSource } from '@/norms';
 import { GRIP_STRENGTH_REQUIRES, gripStrengthReset, gripStrengthUpdate } from '@/profile/builders/gripStrengthUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';

@@ -2,7 +2,7 @@
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import { useProfile } from '@/state/AppActorsContext';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';

@@ -1,7 +1,7 @@
 // /strength/results: the muscular fitness summary (spec §2): category, weight moved and ratio to body mass per test.
 import '@/styles/screens.css';
 import './strength.css';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import { useProfile } from '@/state/AppActorsContext';
 import { StrengthSummaryTable } from './StrengthSummaryTable';
 import { ROUTE_PATHS, categoriesSection } from '@/domain/routePaths';

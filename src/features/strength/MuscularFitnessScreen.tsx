@@ -3,7 +3,7 @@
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@/components/hashRouter';
+import { Link, useNavigate } from 'react-router-dom';
 import { muscularFitnessReset, muscularFitnessUpdate } from '@/profile/builders/muscularFitnessUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';

@@ -2,13 +2,13 @@
 // them (restTimerMachine on the app's clock), and the best successful lift taken to the results form.
 import '@/styles/screens.css';
 import './strength.css';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import {
   selectBestSuccessfulValue, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { useProfile } from '@/state/AppActorsContext';
 import { useMemo, useState } from 'react';
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import type { PressTestConfig } from './pressTests';
 import { RestTimerPanel, type RestPhase, type RestTimerCommands } from './RestTimerPanel';
 import { TrialEntryForm } from './TrialEntryForm';
@@ -32,11 +32,11 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
     logTrial: (value, success) => send({ type: 'LOG_TRIAL', value, success }),
   }), [run.start, send]);
   const [droppedShown, setDroppedShown] = useState(run.snapshotDropped);
-  const phase = useActorSelector(actor, phaseOf);
-  const restText = useActorSelector(actor, selectRestText);
-  const trials = useActorSelector(actor, selectTrials);
-  const best = useActorSelector(actor, selectBestSuccessfulValue);
-  const maxTrials = useActorSelector(actor, (s) => s.context.maxTrials);
+  const phase = useSelector(actor, phaseOf);
+  const restText = useSelector(actor, selectRestText);
+  const trials = useSelector(actor, selectTrials);
+  const best = useSelector(actor, selectBestSuccessfulValue);
+  const maxTrials = useSelector(actor, (s) => s.context.maxTrials);
   const nextTrial = trials.length + 1;
 
   return (

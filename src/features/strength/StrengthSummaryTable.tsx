@@ -1,5 +1,5 @@
 // The muscular fitness summary table: category, weight moved in the user's units and ratio to body mass per test.
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import type { UserProfile } from '@/profile/profileTypes';
 import { categoriesSection } from '@/domain/routePaths';
 import { formatCategory } from '@/norms/formatCategory';

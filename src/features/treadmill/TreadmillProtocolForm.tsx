@@ -2,7 +2,7 @@
 // stage input checked against this protocol's range with an inline message naming it (decision 0018), Submit →
 // VO2 max = METs × 3.5 (the input clears itself after a stored submission, spec §4), and its timer link.
 import { useState, type FormEvent } from 'react';
-import { Link } from '@/components/hashRouter';
+import { Link } from 'react-router-dom';
 import type { TreadmillProtocol, TreadmillStage } from '@/calculators/treadmillProtocols';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { Requirement } from '@/profile/profileUpdate';

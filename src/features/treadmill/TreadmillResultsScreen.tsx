@@ -6,7 +6,7 @@
 import '@/styles/screens.css';
 import './treadmill.css';
 import { useState } from 'react';
-import { Link, useSearchParams } from '@/components/hashRouter';
+import { Link, useSearchParams } from 'react-router-dom';
 import { normSource } from '@/norms';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';

@@ -6,7 +6,7 @@
 import '@/styles/screens.css';
 import './treadmill.css';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from '@/components/hashRouter';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { BRUCE, TREADMILL_PROTOCOL_LIST, findTreadmillProtocol, formatSpeed, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {
@@ -14,7 +14,7 @@ import {
   selectStageNumber, type TreadmillSnapshot,
   type treadmillTimerMachine,
 } from '@machines/treadmillTimerMachine';
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import { TreadmillStageTable } from './TreadmillStageTable';
 import { formatProtocolDuration, formatStageLength } from './treadmillForm';
 import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
@@ -117,15 +117,15 @@ interface TimerPanelProps {
 }
 
 function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted, metric, sound }: TimerPanelProps) {
-  const phase = useActorSelector(actor, phaseOf);
-  const elapsed = useActorSelector(actor, selectElapsedText);
-  const stage = useActorSelector(actor, selectStageNumber);
-  const speed = useActorSelector(actor, selectSpeedMph);
-  const grade = useActorSelector(actor, selectGradePercent);
-  const mets = useActorSelector(actor, selectMets);
-  const result = useActorSelector(actor, selectResult, (a, b) => a?.stage === b?.stage && a?.mets === b?.mets && a?.seconds === b?.seconds);
-  const next = useActorSelector(actor, selectNextStage);
-  const warning = useActorSelector(actor, selectNextStageWarning);
+  const phase = useSelector(actor, phaseOf);
+  const elapsed = useSelector(actor, selectElapsedText);
+  const stage = useSelector(actor, selectStageNumber);
+  const speed = useSelector(actor, selectSpeedMph);
+  const grade = useSelector(actor, selectGradePercent);
+  const mets = useSelector(actor, selectMets);
+  const result = useSelector(actor, selectResult, (a, b) => a?.stage === b?.stage && a?.mets === b?.mets && a?.seconds === b?.seconds);
+  const next = useSelector(actor, selectNextStage);
+  const warning = useSelector(actor, selectNextStageWarning);
 
   return (
     <>

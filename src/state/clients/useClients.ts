@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { clientsMachine } from '@machines/clientsMachine';
 import { useAppActors } from '@/state/AppActorsContext';
-import { useActorSelector } from '@/state/useActorSelector';
+import { useSelector } from '@xstate/react';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { clientsActor, type ClientsActor } from './clientsActor';
 
@@ -14,5 +14,5 @@ export function useClientsActor(): ClientsActor {
 }
 
 export function useClients<T>(select: (snapshot: SnapshotFrom<typeof clientsMachine>) => T): T {
-  return useActorSelector(useClientsActor(), select);
+  return useSelector(useClientsActor(), select);
 }

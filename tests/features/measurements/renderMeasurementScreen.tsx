@@ -1,7 +1,7 @@
 // Renders one measurement screen inside the app's providers, with a profile set through the profile actor.
 import type { ComponentType } from 'react';
 import { screen, type RenderResult } from '@testing-library/react';
-import { Route, Routes } from '@/components/hashRouter';
+import { Route, Routes } from 'react-router-dom';
 import type { AppActors } from '@/state/createAppActors';
 import { actorsWithProfile, renderInApp } from '../../support/renderWithApp';
 import type { UserProfile } from '@/profile/profileTypes';

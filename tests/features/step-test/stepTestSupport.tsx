@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { Route, Routes, useLocation } from '@/components/hashRouter';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PROTOCOL_SNAPSHOT_KEY_PREFIX, PROTOCOL_SNAPSHOT_VERSION } from '@/effects/protocolSnapshotStore';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 import type { UserProfile } from '@/profile/profileTypes';

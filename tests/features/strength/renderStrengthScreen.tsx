@@ -2,7 +2,7 @@
 // banners and a stand-in for every other route that shows where a link or navigation went.
 import type { ComponentType, ReactElement } from 'react';
 import { screen, type RenderResult } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@/components/hashRouter';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';
 import { AlertBanner, ErrorBanner } from '@/components/AppBanners';

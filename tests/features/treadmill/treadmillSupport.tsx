@@ -3,7 +3,7 @@
 // run's effects replaced by the fakes of tests/support/fakeRunEffects.ts.
 import type { ReactElement } from 'react';
 import { screen, type RenderResult } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@/components/hashRouter';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import type { AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';

@@ -1,0 +1,81 @@
+// What loads when, as one module (docs/first-load.md): the table of lazy routes as data (each route's path name in
+// src/domain/routePaths and its screen's module under src/features), and routeKey(), the one way a URL hash or a route
+// path becomes a route key. The app (src/app/routes.tsx), the preloads (routePreload.ts, routeFileList.ts), the build
+// (vite.config.ts: the page's file list) and the page's inline preload script (routeKey's own source) all read these,
+// so a route is written once and every reader agrees on which route a URL is. No runtime imports: vite.config.ts
+// imports this file as it is.
+import type { ROUTE_PATHS } from '@/domain/routePaths';
+
+/** One lazy route: the name of its path in ROUTE_PATHS, and its screen module under src/ ('features/session/PastSessionsScreen'
+ * is src/features/session/PastSessionsScreen.tsx, whose export of the same name is the screen). */
+export interface LazyRouteEntry {
+  readonly route: keyof typeof ROUTE_PATHS;
+  readonly screen: `features/${string}/${string}Screen`;
+}
+
+/** Every route but Home and the 404 page (the shell renders those; they are in the entry chunk), each its own chunk. */
+export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
+  { route: 'demographics', screen: 'features/demographics/DemographicsScreen' },
+  // Measurements
+  { route: 'circumferences', screen: 'features/measurements/CircumferencesScreen' },
+  { route: 'bloodPressure', screen: 'features/measurements/BloodPressureScreen' },
+  { route: 'restingHr', screen: 'features/measurements/RestingHrScreen' },
+  { route: 'skinfolds', screen: 'features/measurements/SkinfoldsScreen' },
+  // Strength and flexibility
+  { route: 'benchPressInstructions', screen: 'features/strength/BenchPressInstructionsScreen' },
+  { route: 'benchPressTest', screen: 'features/strength/BenchPressTestScreen' },
+  { route: 'benchPressResults', screen: 'features/strength/BenchPressResultsScreen' },
+  { route: 'legPressInstructions', screen: 'features/strength/LegPressInstructionsScreen' },
+  { route: 'legPressTest', screen: 'features/strength/LegPressTestScreen' },
+  { route: 'legPressResults', screen: 'features/strength/LegPressResultsScreen' },
+  { route: 'gripStrengthInstructions', screen: 'features/strength/GripStrengthInstructionsScreen' },
+  { route: 'gripStrengthTest', screen: 'features/strength/GripStrengthTestScreen' },
+  { route: 'gripStrengthResults', screen: 'features/strength/GripStrengthResultsScreen' },
+  { route: 'muscularFitness', screen: 'features/strength/MuscularFitnessScreen' },
+  { route: 'muscularFitnessResults', screen: 'features/strength/MuscularFitnessResultsScreen' },
+  { route: 'sitAndReachInstructions', screen: 'features/strength/SitAndReachInstructionsScreen' },
+  { route: 'sitAndReachResults', screen: 'features/strength/SitAndReachResultsScreen' },
+  // Timed protocols
+  { route: 'stepTestInstructions', screen: 'features/step-test/StepTestInstructionsScreen' },
+  { route: 'stepTestProgress', screen: 'features/step-test/StepTestProgressScreen' },
+  { route: 'stepTestResults', screen: 'features/step-test/StepTestResultsScreen' },
+  { route: 'pushupsInstructions', screen: 'features/pushups/PushupInstructionsScreen' },
+  { route: 'pushupsTest', screen: 'features/pushups/PushupTestScreen' },
+  { route: 'pushupsResults', screen: 'features/pushups/PushupResultsScreen' },
+  { route: 'treadmillProtocols', screen: 'features/treadmill/TreadmillProtocolsScreen' },
+  { route: 'treadmillTimer', screen: 'features/treadmill/TreadmillTimerScreen' },
+  { route: 'treadmillResults', screen: 'features/treadmill/TreadmillResultsScreen' },
+  { route: 'fieldTests', screen: 'features/field-tests/FieldTestsScreen' },
+  // Reference
+  { route: 'categories', screen: 'features/reference/FitnessCategoriesScreen' },
+  { route: 'exerciseIntensity', screen: 'features/reference/ExerciseIntensityScreen' },
+  // Sessions
+  { route: 'currentSession', screen: 'features/session/CurrentSessionScreen' },
+  { route: 'pastSessions', screen: 'features/session/PastSessionsScreen' },
+  // Clients (decision 0080): the history chunk alone carries the chart library (decision 0082).
+  { route: 'clients', screen: 'features/clients/ClientsScreen' },
+  { route: 'clientHistory', screen: 'features/clients/ClientHistoryScreen' },
+];
+
+/**
+ * The route key of a URL hash ('#/Clients/7/?tab=x') or of a route path of the table ('/clients/:id'): the path
+ * without its query or in-page hash, with a leading and no trailing slash, each segment percent-decoded (the raw text
+ * when one is malformed) and lower case, as react-router matches it ('#parq' is '/parq', '' is '/'). A route path's
+ * ':param' segments become ':' ('/clients/:'); a URL whose own key `isKey` does not know takes ':' for its last
+ * segment when `isKey` knows that ('/clients/7' → '/clients/:'), so a route with a parameter is found by its other
+ * segments. Self-contained (no imports, no outer names): the build writes its source into the page's inline script.
+ */
+export function routeKey(hashOrPath: string, isKey: (key: string) => boolean = () => false): string {
+  const raw = (hashOrPath.replace(/^#/, '').split(/[?#]/)[0] ?? '').split('/').filter((segment) => segment !== '');
+  let segments = raw;
+  try {
+    segments = raw.map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'));
+  } catch {
+    // A malformed escape: react-router then matches the raw path, and so does the key.
+  }
+  const path = `/${segments.join('/').toLowerCase()}`;
+  const key = path.replace(/\/:[^/]*/g, '/:');
+  if (key !== path || isKey(key)) return key;
+  const withParameter = key.replace(/[^/]+$/, ':');
+  return withParameter !== key && isKey(withParameter) ? withParameter : key;
+}
