@@ -5,7 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { MeasureChart, NormBand } from '@/clients/progress';
-import { formatDay } from './clientDates';
+import { formatDate } from '@/domain/dates';
 
 /** Best to worst: blue-green to orange-red, light enough for dark points on top; the legend text carries the meaning. */
 const BAND_COLOURS = ['#cde8e2', '#dcefd0', '#f3f0c8', '#f8dfc0', '#f6ccc4', '#eec0d0', '#e0d0ee'];
@@ -145,7 +145,7 @@ export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId
         <tbody>
           {chart.times.map((time, row) => (
             <tr key={time + ':' + row}>
-              <th scope="row">{formatDay(new Date(time).toISOString())}</th>
+              <th scope="row">{formatDate(new Date(time).toISOString())}</th>
               {chart.series.map((s) => <td key={s.label}>{s.values[row] ?? '—'}</td>)}
             </tr>
           ))}
