@@ -181,7 +181,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The install dialog's screenshots are fetched when it shows, never needed offline.
-        globIgnores: ['screenshots/**'],
+        globIgnores: ['**/node_modules/**/*', 'screenshots/**'],
         navigateFallback: 'index.html',
         clientsClaim: true,
         skipWaiting: true,
