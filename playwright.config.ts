@@ -11,7 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
-  use: { baseURL: `http://127.0.0.1:${port}/`, trace: 'retain-on-failure', serviceWorkers: 'block' },
+  // en-GB: the app shows dates in the browser's locale (decision 0130); the specs assert en-GB dates unless they set one.
+  use: { baseURL: `http://127.0.0.1:${port}/`, trace: 'retain-on-failure', serviceWorkers: 'block', locale: 'en-GB' },
   projects: [
     {
       name: 'chromium',

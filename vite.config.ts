@@ -166,7 +166,10 @@ export default defineConfig(({ command }) => ({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
       includeAssets: ['icon.svg', 'robots.txt', 'favicon.svg'],
+      // The manifest (decision 0131): a fixed id, so an installed app stays the same app if start_url ever changes; a
+      // maskable icon (scripts/make-icons.mjs) and screenshots for the install dialog (scripts/make-screenshots.mjs).
       manifest: {
+        id: './',
         name: 'Fitness Testing & Assessment',
         short_name: 'Fit Tests',
         description: 'Free, browser-only fitness testing: norms, categories, VO2 max, body composition.',
@@ -179,10 +182,17 @@ export default defineConfig(({ command }) => ({
           { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: 'screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The home page on a phone' },
+          { src: 'screenshots/categories-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Fitness Categories on a laptop' },
         ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The install dialog's screenshots are fetched when it shows, never needed offline.
+        globIgnores: ['**/node_modules/**/*', 'screenshots/**'],
         navigateFallback: 'index.html',
         clientsClaim: true,
         skipWaiting: true,

@@ -63,13 +63,20 @@ test.describe('Fitness Categories', () => {
     }
   });
 
-  test('at 1280 px the four columns sit side by side', async ({ page }) => {
+  test('at 1280 px the columns sit side by side, but one with a wide percentile table takes the whole row', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openCategories(page);
-    const tops = await page.locator('.category-column').evaluateAll((columns) =>
-      columns.map((c) => Math.round(c.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(4);
-    expect(new Set(tops).size).toBe(1);
+    // Decision 0129: the body-fat and VO2 max percentile tables (six age groups) get the width they need.
+    const columns = await page.locator('.category-column').evaluateAll((elements) => elements.map((c) => ({
+      top: Math.round(c.getBoundingClientRect().top),
+      width: c.getBoundingClientRect().width,
+      wide: c.querySelector('.collapsible-content:not([hidden]) .percentile-table tr > :nth-child(5)') !== null,
+    })));
+    expect(columns).toHaveLength(4);
+    const narrow = columns.filter((c) => !c.wide);
+    expect(narrow.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(narrow.map((c) => c.top)).size, 'the narrow columns share a row').toBe(1);
+    for (const column of columns.filter((c) => c.wide)) expect(column.width).toBeGreaterThan(1000);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   });
 });

@@ -7,7 +7,11 @@ import { appRouteKey, isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, preloa
 import { NAVIGATION_PATHS } from '@/app/navigation';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
+import { applyStoredTheme } from '@/state/useTheme';
 import './styles/app.css';
+
+// The chosen colour theme before the first render, so the first screen is drawn in it (decision 0131).
+applyStoredTheme();
 
 // No waterfall: the screen's chunk is requested now, in parallel with React's first render, not after it.
 // The page's route, keyed as the page's inline script keyed it to preload the same files (src/app/routeTable.ts).

@@ -1,6 +1,7 @@
-// Footer: the collapsible affiliate links, the feedback mail link and the closable feedback widget.
+// Footer: the collapsible affiliate links, the feedback mail link, the colour theme choice and the closable feedback widget.
 import { feedbackMailto, siteConfig } from '@/config/siteConfig';
 import { useFeedbackWidgetClosed } from '@/state/useFeedbackWidgetClosed';
+import { ThemeChoice } from './ThemeChoice';
 
 function FeedbackWidget() {
   const [closed, close] = useFeedbackWidgetClosed();
@@ -40,6 +41,7 @@ export function SiteFooter() {
       <p>
         <a href={feedbackMailto()}>Feedback</a> · Everything you enter stays in this browser.
       </p>
+      <ThemeChoice />
       <FeedbackWidget />
     </footer>
   );

@@ -23,15 +23,27 @@ export interface TestDayDisplayProps {
   extra?: ReactNode;
   /** The sound control (mute, speech), when the run makes sound. */
   sound?: ReactNode;
+  /**
+   * The run is going (default: the display is shown only while it runs). When it starts, the display is brought to the
+   * top of the window and the page's header scrolls away (app.css), so the time, the cue and the controls are all in
+   * view on a 1366x657 laptop without full screen (issue 22, decision 0129).
+   */
+  inUse?: boolean;
 }
 
 function fullscreenAvailable(element: HTMLElement | null): element is HTMLElement {
   return element !== null && typeof element.requestFullscreen === 'function' && document.fullscreenEnabled === true;
 }
 
-export function TestDayDisplay({ title, time, timeLabel, cue, detail, action, controls, extra, sound }: TestDayDisplayProps) {
+export function TestDayDisplay({ title, time, timeLabel, cue, detail, action, controls, extra, sound, inUse = true }: TestDayDisplayProps) {
   const root = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
+
+  // Runs before the screen's own effects (a child's effects come first), so the focus it then moves to Cancel after a
+  // start or a Resume lands on a control already in view and scrolls nothing.
+  useEffect(() => {
+    if (inUse) root.current?.scrollIntoView?.({ block: 'start' });
+  }, [inUse]);
 
   const exit = useCallback(() => {
     setFull(false);
@@ -67,7 +79,7 @@ export function TestDayDisplay({ title, time, timeLabel, cue, detail, action, co
   }, []);
 
   return (
-    <div ref={root} className={`test-day${full ? ' test-day-full' : ''}`} data-testid="test-day-display">
+    <div ref={root} className={`test-day${inUse ? ' test-day-in-use' : ''}${full ? ' test-day-full' : ''}${action ? ' test-day-with-action' : ''}`} data-testid="test-day-display">
       <div className="test-day-bar">
         {full ? <p className="test-day-title">{title}</p> : null}
         {full ? (

@@ -1,5 +1,6 @@
 // The Past Sessions table view model: 30 headers in the user's units and one page of formatted rows, newest first
 // (the page is read by src/storage/sessionPages.ts).
+import { formatDateTime } from '@/domain/dates';
 import { PAST_SESSION_COLUMNS, columnHeader, columnValue, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { formatSex } from './summaryFormat';
 import { columnValueInUserUnits } from './userUnits';
@@ -24,16 +25,6 @@ export interface PastSessionsPage {
   readonly total: number;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit',
-});
-
-/** '21 Nov 2026, 14:05' in local time; text that is not a date is shown as stored. */
-export function formatSessionDate(date: string): string {
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? date : DATE_TIME.format(new Date(time));
-}
-
 /** 'Weight (kg)' / 'Weight (lb)' … for the 30 columns. */
 export function pastSessionHeaders(metric: boolean): string[] {
   return PAST_SESSION_COLUMNS.map((column) => columnHeader(column, metric));
@@ -44,7 +35,7 @@ export const EMPTY_CELL = '—';
 function cellText(record: StoredSessionRecord, column: (typeof PAST_SESSION_COLUMNS)[number], metric: boolean): string {
   const value = columnValue(record, column);
   if (value === null) return EMPTY_CELL;
-  if (column.key === 'date') return formatSessionDate(String(value));
+  if (column.key === 'date') return formatDateTime(String(value));
   if (column.key === 'sex') return formatSex(String(value)) ?? String(value);
   if (typeof value === 'number') {
     const shown = columnValueInUserUnits(value, column.unitKind, metric);

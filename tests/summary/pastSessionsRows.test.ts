@@ -1,8 +1,9 @@
 // The Past Sessions table view model: headers with units, the shown page's rows and positions, values in the user's units.
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/domain/dates';
 import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import {
-  EMPTY_CELL, PAGE_SIZE, formatSessionDate, pastSessionHeaders, pastSessionRow, pastSessionsPage,
+  EMPTY_CELL, PAGE_SIZE, pastSessionHeaders, pastSessionRow, pastSessionsPage,
 } from '@/summary/pastSessionsRows';
 import { completeProfile } from '../features/session/sessionFixtures';
 
@@ -30,7 +31,7 @@ describe('rows', () => {
     const row = pastSessionRow(stored(4, '2026-11-21T14:05:00.000Z', { pushups: null }), true);
     expect(row.key).toBe(4);
     expect(row.cells).toHaveLength(PAST_SESSION_COLUMNS.length);
-    expect(row.cells[0]).toBe(formatSessionDate('2026-11-21T14:05:00.000Z'));
+    expect(row.cells[0]).toBe(formatDateTime('2026-11-21T14:05:00.000Z'));
     expect(row.cells.slice(1, 9)).toEqual(['Alan Turing', '30', 'Male', '180', '80', '80', '24.69', '95']);
     expect(row.cells[12]).toBe(EMPTY_CELL);
   });
@@ -45,7 +46,7 @@ describe('rows', () => {
   });
 
   it('shows text that is not a date as stored, and a negative length left by an older version as empty', () => {
-    expect(formatSessionDate('last Tuesday')).toBe('last Tuesday');
+    expect(formatDateTime('last Tuesday')).toBe('last Tuesday');
     expect(pastSessionRow(stored(1, '2026-01-01T00:00:00Z', { height: -5 }), false).cells[4]).toBe(EMPTY_CELL);
   });
 });

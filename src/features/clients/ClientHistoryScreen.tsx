@@ -16,7 +16,7 @@ import { TechnicalDetail } from '@/components/TechnicalDetail';
 import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { useClientSessions } from '@/state/clients/useClientSessions';
-import { formatDay } from './clientDates';
+import { formatDate } from '@/domain/dates';
 import { ProgressChart } from './ProgressChart';
 import { ClientExportActions } from './ClientExportActions';
 
@@ -55,7 +55,7 @@ const HistoryTable = memo(function HistoryTable({ history }: { history: ClientHi
         <thead>
           <tr>
             <th scope="col">Measure</th>
-            {history.sessions.map((s) => <th key={s.timestamp} scope="col">{formatDay(s.date)}</th>)}
+            {history.sessions.map((s) => <th key={s.timestamp} scope="col">{formatDate(s.date)}</th>)}
           </tr>
         </thead>
         <tbody>
@@ -78,7 +78,7 @@ const Compare = memo(function Compare({ history, metric }: { history: ClientHist
   const left = sessions.find((s) => s.timestamp === leftKey);
   const right = sessions.find((s) => s.timestamp === rightKey);
   const rows = left && right && left !== right ? compareSessions(left, right, metric) : [];
-  const option = (s: (typeof sessions)[number]) => <option key={s.timestamp} value={s.timestamp}>{formatDay(s.date)} (#{s.timestamp})</option>;
+  const option = (s: (typeof sessions)[number]) => <option key={s.timestamp} value={s.timestamp}>{formatDate(s.date)} (#{s.timestamp})</option>;
   return (
     <section className="no-print" aria-labelledby="compare-title">
       <h2 id="compare-title">Compare two sessions</h2>
@@ -97,7 +97,7 @@ const Compare = memo(function Compare({ history, metric }: { history: ClientHist
         <div className="history-table-wrap" tabIndex={0} role="region" aria-label="Comparison">
           <table className="history-table" data-testid="compare-table">
             <thead>
-              <tr><th scope="col">Measure</th><th scope="col">{formatDay(left.date)}</th><th scope="col">{formatDay(right.date)}</th><th scope="col">Difference</th></tr>
+              <tr><th scope="col">Measure</th><th scope="col">{formatDate(left.date)}</th><th scope="col">{formatDate(right.date)}</th><th scope="col">Difference</th></tr>
             </thead>
             <tbody>
               {rows.map((row) => (
@@ -134,14 +134,14 @@ const SessionList = memo(function SessionList({ history, clientId }: { history: 
           <li key={s.timestamp}>
             <button type="button" className="button" aria-expanded={openKey === s.timestamp}
               onClick={() => setOpenKey(openKey === s.timestamp ? null : s.timestamp)}>
-              View the session of {formatDay(s.date)}
+              View the session of {formatDate(s.date)}
             </button>
           </li>
         ))}
       </ul>
       {open ? (
         <section className="summary-section" aria-labelledby="past-session-title">
-          <h3 id="past-session-title">Session of {formatDay(open.date)} (read-only)</h3>
+          <h3 id="past-session-title">Session of {formatDate(open.date)} (read-only)</h3>
           <dl className="past-session">
             {history.rows.filter((row) => row.cells[index]?.value !== null).map((row) => {
               const cell = row.cells[index] as HistoryCell;
@@ -217,7 +217,7 @@ export function ClientHistoryScreen() {
       <h1 id="history-title">Progress of {name}</h1>
       {first && last ? (
         <p>
-          {history.sessions.length} session{history.sessions.length === 1 ? '' : 's'} from {formatDay(first.date)} to {formatDay(last.date)}
+          {history.sessions.length} session{history.sessions.length === 1 ? '' : 's'} from {formatDate(first.date)} to {formatDate(last.date)}
           {client?.age !== null && client?.age !== undefined ? ` · ${client.age} years` : ''}
           {client?.sex ? ` · ${client.sex === 'MALE' ? 'Male' : 'Female'}` : ''}
         </p>

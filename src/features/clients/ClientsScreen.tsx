@@ -8,7 +8,7 @@ import { CLIENT_LIST_STEP, clientLabel, visibleClients, type ClientSort, type Cl
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { ModalDialog } from '@/features/session/ModalDialog';
-import { formatDay } from './clientDates';
+import { formatDate } from '@/domain/dates';
 import { ClientFileActions } from './ClientFileActions';
 
 function sexLabel(sex: ClientSummary['sex']): string {
@@ -65,7 +65,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
       </div>
       <p className="client-facts">
         {client.age === null ? 'Age not given' : `${client.age} years`} · {sexLabel(client.sex)} ·{' '}
-        Last test {formatDay(client.lastTestDate)} · {sessions}
+        Last test {formatDate(client.lastTestDate)} · {sessions}
       </p>
       {renaming ? (
         <form className="client-rename" onSubmit={(e) => {

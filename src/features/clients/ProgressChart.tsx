@@ -5,14 +5,42 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { MeasureChart, NormBand } from '@/clients/progress';
-import { formatDay } from './clientDates';
+import { formatAxisDate, formatDate } from '@/domain/dates';
+import { THEME_CHANGE_EVENT } from '@/state/useTheme';
 
-/** Best to worst: blue-green to orange-red, light enough for dark points on top; the legend text carries the meaning. */
-const BAND_COLOURS = ['#cde8e2', '#dcefd0', '#f3f0c8', '#f8dfc0', '#f6ccc4', '#eec0d0', '#e0d0ee'];
-const SERIES_COLOURS = ['#063f47', '#8a3b00', '#3c2a87'];
+/**
+ * The colours are the theme's (app.css `--chart-*`, light and dark, decision 0130): bands best to worst, blue-green to
+ * orange-red, light (dark in the dark theme) enough for the points on top; the legend text carries the meaning.
+ */
+const BAND_COUNT = 7;
+const SERIES_COUNT = 3;
 
+/** The CSS colour of band `index` (the legend's swatches). */
 function bandColour(index: number): string {
-  return BAND_COLOURS[index % BAND_COLOURS.length] ?? '#eee';
+  return `var(--chart-band-${(index % BAND_COUNT) + 1})`;
+}
+
+interface ChartColours { axis: string; grid: string; bands: string[]; series: string[] }
+
+/**
+ * The theme's chart colours as the canvas needs them: a variable holds `light-dark(…)`, which only a used colour
+ * resolves, so each is set on a probe inside the chart and read back as the colour the theme gives it.
+ */
+function chartColours(node: HTMLElement): ChartColours {
+  const probe = document.createElement('span');
+  node.appendChild(probe);
+  const read = (name: string) => {
+    probe.style.color = `var(${name})`;
+    return getComputedStyle(probe).color || 'gray';
+  };
+  const colours = {
+    axis: read('--chart-axis'),
+    grid: read('--chart-grid'),
+    bands: Array.from({ length: BAND_COUNT }, (_, i) => read(`--chart-band-${i + 1}`)),
+    series: Array.from({ length: SERIES_COUNT }, (_, i) => read(`--chart-series-${i + 1}`)),
+  };
+  probe.remove();
+  return colours;
 }
 
 function capitalise(text: string): string {
@@ -36,7 +64,7 @@ function yRange(chart: MeasureChart): [number, number] {
   return [Math.max(0, min - span * 0.5), max + span * 0.5];
 }
 
-function drawBands(chart: MeasureChart) {
+function drawBands(chart: MeasureChart, bands: readonly string[]) {
   return (u: uPlot) => {
     const { ctx, bbox } = u;
     ctx.save();
@@ -44,7 +72,7 @@ function drawBands(chart: MeasureChart) {
       const top = band.to === null ? bbox.top : Math.max(bbox.top, u.valToPos(band.to, 'y', true));
       const bottom = band.from === null ? bbox.top + bbox.height : Math.min(bbox.top + bbox.height, u.valToPos(band.from, 'y', true));
       if (bottom <= top) return;
-      ctx.fillStyle = bandColour(index);
+      ctx.fillStyle = bands[index % BAND_COUNT] ?? 'gray';
       ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
     });
     ctx.restore();
@@ -56,6 +84,8 @@ const chartWidth = (node: HTMLElement) => Math.max(260, Math.floor(node.clientWi
 
 /** Draws one chart into `node`. */
 function drawChart(node: HTMLElement, chart: MeasureChart): uPlot {
+  const colours = chartColours(node);
+  const seriesColour = (i: number) => colours.series[i % SERIES_COUNT] ?? colours.axis;
   return new uPlot({
     width: chartWidth(node),
     height: CHART_HEIGHT,
@@ -63,20 +93,24 @@ function drawChart(node: HTMLElement, chart: MeasureChart): uPlot {
     cursor: { show: false },
     scales: { x: { time: true }, y: { range: () => yRange(chart) } },
     axes: [
-      { stroke: '#2c3a3e', grid: { stroke: '#e3e8ea' }, space: 70 },
-      { stroke: '#2c3a3e', grid: { stroke: '#e3e8ea' }, size: 46 },
+      // Dates as the rest of the app writes them (src/domain/dates.ts), not uPlot's own US format.
+      {
+        stroke: colours.axis, grid: { stroke: colours.grid }, ticks: { stroke: colours.grid }, space: 100,
+        values: (_plot: uPlot, splits: number[]) => splits.map(formatAxisDate),
+      },
+      { stroke: colours.axis, grid: { stroke: colours.grid }, ticks: { stroke: colours.grid }, size: 46 },
     ],
     series: [
       {},
       ...chart.series.map((s, i) => ({
         label: s.label,
-        stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
+        stroke: seriesColour(i),
         width: 2,
         spanGaps: true,
-        points: { show: true, size: 8, fill: SERIES_COLOURS[i % SERIES_COLOURS.length] },
+        points: { show: true, size: 8, fill: seriesColour(i) },
       })),
     ],
-    hooks: { drawClear: [drawBands(chart)] },
+    hooks: { drawClear: [drawBands(chart, colours.bands)] },
   }, [chart.times.map((t) => t / 1000), ...chart.series.map((s) => [...s.values])] as uPlot.AlignedData, node);
 }
 
@@ -118,12 +152,19 @@ export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId
     let resizes: ResizeObserver | null = null;
     const stopWaiting = drawWhenNeeded(node, () => {
       plot = drawChart(node, chart);
-      const drawn = plot;
-      resizes = new ResizeObserver(() => drawn.setSize({ width: chartWidth(node), height: CHART_HEIGHT }));
+      resizes = new ResizeObserver(() => plot?.setSize({ width: chartWidth(node), height: CHART_HEIGHT }));
       resizes.observe(node);
     });
+    // The canvas keeps the colours it was drawn with: a theme change draws it again in the new ones (decision 0131).
+    const redraw = () => {
+      if (!plot) return;
+      plot.destroy();
+      plot = drawChart(node, chart);
+    };
+    window.addEventListener(THEME_CHANGE_EVENT, redraw);
     return () => {
       stopWaiting();
+      window.removeEventListener(THEME_CHANGE_EVENT, redraw);
       resizes?.disconnect();
       plot?.destroy();
     };
@@ -145,7 +186,7 @@ export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId
         <tbody>
           {chart.times.map((time, row) => (
             <tr key={time + ':' + row}>
-              <th scope="row">{formatDay(new Date(time).toISOString())}</th>
+              <th scope="row">{formatDate(time)}</th>
               {chart.series.map((s) => <td key={s.label}>{s.values[row] ?? '—'}</td>)}
             </tr>
           ))}

@@ -1,4 +1,5 @@
 // The 30-column Past Sessions table: headers in the user's units, one page of rows, the Date column sticky on scroll.
+import { formatCount } from '@/domain/dates';
 import type { PastSessionsPage } from '@/summary/pastSessionsRows';
 
 export function PastSessionsTable({ headers, page }: { headers: readonly string[]; page: PastSessionsPage }) {
@@ -6,7 +7,7 @@ export function PastSessionsTable({ headers, page }: { headers: readonly string[
   return (
     <>
       <p className="sessions-range" id="sessions-range">
-        Sessions {page.first}–{page.last} of {page.total.toLocaleString('en-GB')}, newest first
+        Sessions {page.first}–{page.last} of {formatCount(page.total)}, newest first
         {page.pageCount > 1 ? ` (page ${page.page + 1} of ${page.pageCount})` : ''}
       </p>
       <div className="table-scroll sessions-table-scroll" role="region" aria-labelledby="sessions-caption"

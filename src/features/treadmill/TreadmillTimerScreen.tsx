@@ -149,6 +149,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
         <h2 id="timer-heading">{phase === 'running' ? 'Test running' : phase === 'stopped' ? 'Test stopped' : 'Ready'}</h2>
         <TestDayDisplay
           title={`${protocol.name} protocol`}
+          inUse={phase === 'running'}
           time={elapsed}
           timeLabel="Elapsed time"
           cue={
