@@ -3,6 +3,7 @@
 import { PAST_SESSION_COLUMNS, columnHeader, columnValue, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { formatSex } from './summaryFormat';
 import { columnValueInUserUnits } from './userUnits';
+import { recordTime, unreadableDateLabel } from '@/domain/recordDate';
 
 /** Rows per page: the table never renders more (10,000 stored sessions stay fast). */
 export const PAGE_SIZE = 100;
@@ -30,8 +31,8 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 
 /** '21 Nov 2026, 14:05' in local time; text that is not a date is shown as stored. */
 export function formatSessionDate(date: string): string {
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? date : DATE_TIME.format(new Date(time));
+  const time = recordTime(date);
+  return time === null ? unreadableDateLabel(date) : DATE_TIME.format(new Date(time));
 }
 
 /** 'Weight (kg)' / 'Weight (lb)' … for the 30 columns. */
