@@ -1,6 +1,26 @@
-// Issue 23 item 6: a profile with a 3,000,000-character last name. No copy of it fits beside it in local storage
+// Issue 23 items 5 and 6. 5: a unit switch in another tab (a second page of the same context) never changes a field
+// being typed. 6: a profile with a 3,000,000-character last name: no copy of it fits beside it in local storage
 // (quota), so the message says no copy is kept and the original is left in place, not rewritten.
 import { test, expect } from '@playwright/test';
+import { fillDemographics, storedUser } from './support';
+
+test('5. a unit switch in another tab never replaces a weight being typed; it is converted on submit', async ({ page, context }) => {
+  await page.goto('#/parq');
+  await fillDemographics(page, { fname: 'Ada', lname: 'King', age: '36', sex: 'FEMALE', weight: '77', goalWeight: '70', heightCm: '170' });
+  const other = await context.newPage();
+  await other.goto('#/parq');
+  await other.getByRole('radio', { name: 'Imperial (lb, in)' }).check();
+  await expect(page.getByTestId('form-units-kept')).toContainText('The units were changed to imperial');
+  await expect(page.getByLabel('Weight (kg)', { exact: true })).toHaveValue('77');
+  await expect(page.getByLabel('Height (cm)')).toHaveValue('170');
+  await expect(page.getByLabel('Weight (lb)', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+  expect(await storedUser(page)).toMatchObject({ currentWeight: 77, goalWeight: 70, height: 170 });
+  // Submitted: the form now shows the stored values in the chosen units.
+  await expect(page.getByLabel('Weight (lb)', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('form-units-kept')).toHaveCount(0);
+});
 
 test('6. a copy that cannot be kept: the message says so and the original stays in place', async ({ page }) => {
   await page.goto('#/');

@@ -33,3 +33,9 @@ export function isFormComplete(form: DemographicsForm, metric: boolean): boolean
   const height = metric ? filled(form.heightCm) : filled(form.heightFeet);
   return [form.fname, form.lname, form.age, form.currentWeight, form.goalWeight].every(filled) && height;
 }
+
+/** True when the form shows exactly the stored profile in `metric` units: nothing typed would be lost by re-showing it. */
+export function formIsUnchanged(form: DemographicsForm, user: UserProfile, metric: boolean): boolean {
+  const shown = formFromProfile({ ...user, prefers_metric: metric });
+  return (Object.keys(shown) as (keyof DemographicsForm)[]).every((key) => shown[key] === form[key]);
+}
