@@ -458,7 +458,16 @@ export async function importClient(stores: RosterStores, text: string): Promise<
     throw new ClientImportError(`This file is not a client file: it is damaged or not made with "Export client file". ${NOTHING}`, { cause: error });
   }
   const file = v.safeParse(FileSchema, json);
-  if (!file.success) throw new ClientImportError(`This file cannot be imported: it ${file.issues[0]?.message ?? 'is damaged'}. ${NOTHING}`);
+  if (!file.success) {
+    // Issue 22 item 5: a sentence a person can act on; the validator's own words go under Technical detail.
+    const notOurs = typeof json !== 'object' || json === null || (json as { type?: unknown }).type !== CLIENT_FILE_TYPE;
+    const message = notOurs
+      ? `This file is not a client file of this app. Choose a file made with "Export client file" on a client's history. ${NOTHING}`
+      : (json as { schemaVersion?: unknown }).schemaVersion !== CLIENT_FILE_VERSION
+        ? `This client file was made by a version of the app this one cannot read. Update the app where it was made, export it again, then import the new file. ${NOTHING}`
+        : `This client file is damaged and cannot be imported. Export it again, then import the new file. ${NOTHING}`;
+    throw new ClientImportError(message, { detail: describeIssues(file.issues) });
+  }
   const client = readStoredClient(file.output.client);
   if (!client || client.schemaVersion !== CLIENT_SCHEMA_VERSION) {
     throw new ClientImportError(`This file cannot be imported: its client is damaged. ${NOTHING}`);

@@ -151,6 +151,14 @@ describe('a client file', () => {
     const s = await stores();
     await startRoster(s, emptyProfile('u'), T1);
     await expect(importClient(s, '{"type":"something-else"}')).rejects.toThrow(/Nothing was imported/);
+    // Issue 22 item 5: plain words a person can act on; the validator's words only under Technical detail.
+    await expect(importClient(s, '{"records":[]}')).rejects.toMatchObject({
+      message: 'This file is not a client file of this app. Choose a file made with "Export client file" on a client\'s history. Nothing was imported.',
+      detail: expect.stringMatching(/type/),
+    });
+    await expect(importClient(s, '{"type":"fitness-client-export","schemaVersion":9}')).rejects.toMatchObject({
+      message: expect.stringMatching(/^This client file was made by a version of the app this one cannot read\./),
+    });
     await expect(importClient(s, 'not json')).rejects.toMatchObject({
       message: expect.stringMatching(/^This file is not a client file: /), detail: expect.stringMatching(/^SyntaxError: /),
     });
