@@ -12,7 +12,7 @@ import {
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
-import { formFromProfile, formIsUnchanged, isFormComplete } from './demographicsFormState';
+import { formFromProfile, formIsUnchanged, missingFields } from './demographicsFormState';
 import { blankProfile, existingClientsActor, settledRoster } from '@/state/clients/clientsActor';
 import { activeClient, type clientsMachine } from '@machines/clientsMachine';
 import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
@@ -106,6 +106,7 @@ export function DemographicsScreen() {
     );
   };
 
+  const missing = missingFields(form, formMetric);
   const weightBounds = formMetric ? WEIGHT_KG : WEIGHT_LB;
   const weightUnit = formMetric ? 'kg' : 'lb';
 
@@ -194,9 +195,11 @@ export function DemographicsScreen() {
         </div>
         <div className="form-actions">
           {waitingForRoster ? <p role="status">Checking the client list…</p> : null}
-          <button type="submit" className="button button-primary" disabled={!isFormComplete(form, formMetric)}>
+          <button type="submit" className="button button-primary" disabled={missing.length > 0}
+            aria-describedby={missing.length > 0 ? 'demographics-missing' : undefined}>
             {user.fname ? 'Update' : 'Submit'}
           </button>
+          {missing.length > 0 ? <p className="hint" id="demographics-missing">To submit, fill in: {missing.join(', ')}.</p> : null}
         </div>
       </form>
       {user.age !== null ? <NextSteps /> : <p className="hint"><Link to="/">Back to the home page</Link></p>}

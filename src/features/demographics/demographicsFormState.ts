@@ -27,11 +27,22 @@ export function formFromProfile(user: UserProfile): DemographicsForm {
   };
 }
 
+/**
+ * The required fields still empty, named as their labels say (issue 22 item 5: a grey Submit says what it waits for).
+ */
+export function missingFields(form: DemographicsForm, metric: boolean): string[] {
+  const unit = metric ? 'kg' : 'lb';
+  const required: [string, string][] = [
+    ['First name', form.fname], ['Last name', form.lname], ['Age', form.age],
+    [`Weight (${unit})`, form.currentWeight], [`Goal weight (${unit})`, form.goalWeight],
+    [metric ? 'Height (cm)' : 'Height (feet)', metric ? form.heightCm : form.heightFeet],
+  ];
+  return required.filter(([, value]) => value.trim() === '').map(([label]) => label);
+}
+
 /** Submit is enabled once every field needed to evaluate the form is filled; the submit then reports what is wrong. */
 export function isFormComplete(form: DemographicsForm, metric: boolean): boolean {
-  const filled = (s: string) => s.trim() !== '';
-  const height = metric ? filled(form.heightCm) : filled(form.heightFeet);
-  return [form.fname, form.lname, form.age, form.currentWeight, form.goalWeight].every(filled) && height;
+  return missingFields(form, metric).length === 0;
 }
 
 /** True when the form shows exactly the stored profile in `metric` units: nothing typed would be lost by re-showing it. */
