@@ -17,6 +17,9 @@ const CHANNEL_NAME = 'fitness-records-changed';
 /** The storage-event fallback's key (its value changes on every notice). */
 export const RECORDS_CHANGED_KEY = 'fitnessRecordsChanged';
 
+/** This page's mark on its fallback notices: a page never acts on its own (some environments echo storage events). */
+const PAGE_ID = `${Date.now()}-${Math.random()}`;
+
 let channel: BroadcastChannel | null = null;
 const listeners = new Set<RecordsListener>();
 
@@ -35,7 +38,9 @@ function deliver(data: unknown): void {
 function onStorage(event: StorageEvent): void {
   if (event.key !== RECORDS_CHANGED_KEY || !event.newValue) return;
   try {
-    deliver(JSON.parse(event.newValue));
+    const notice: unknown = JSON.parse(event.newValue);
+    if (typeof notice === 'object' && notice !== null && (notice as { source?: unknown }).source === PAGE_ID) return;
+    deliver(notice);
   } catch {
     // not a notice of this app: nothing to refresh
   }
@@ -55,7 +60,7 @@ export function announceRecordsChanged(change: RecordsChange): void {
     const open = pageChannel();
     if (open) open.postMessage(change);
     else if (typeof localStorage !== 'undefined') {
-      localStorage.setItem(RECORDS_CHANGED_KEY, JSON.stringify({ ...change, at: Date.now(), nonce: Math.random() }));
+      localStorage.setItem(RECORDS_CHANGED_KEY, JSON.stringify({ ...change, source: PAGE_ID, at: Date.now(), nonce: Math.random() }));
     }
   } catch {
     // the other tabs read the stores again on their next visit
