@@ -4,7 +4,7 @@
 //
 //   loading --done--> ready --NEXT_PAGE / PREVIOUS_PAGE / RELOAD--> loading
 //   ready --RESTORE--> restoring --done--> loading (first page)      restoring --error--> ready
-//   loading --error--> failed --RELOAD--> loading
+//   loading --error--> failed --RELOAD--> loading      loading --RELOAD--> loading (read again)
 import { assign, fromPromise, setup } from 'xstate';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { presentError, type ExplainedText } from '@/domain/errorMessages';
@@ -96,6 +96,8 @@ export const pastSessionsMachine = setup({
   states: {
     loading: {
       entry: assign({ loadError: null }),
+      // A read that began before another tab's write (decision 0133) starts again: reading changes nothing.
+      on: { RELOAD: { target: 'loading', reenter: true } },
       invoke: {
         src: 'readSessions',
         input: ({ context }) => ({ page: context.requestedPage }),

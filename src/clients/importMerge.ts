@@ -1,11 +1,21 @@
-// The merge rules of a client import (decision 0080): records and clients are matched by their stable ids;
-// importing the same file twice adds nothing, the newer copy of a record wins, nothing else is touched. Pure.
+// The merge rules of a client import (decision 0080, decision 0132): records and clients are matched by their stable
+// ids; importing the same file twice adds nothing, the newer copy of the same client's record wins, a record id that
+// is another client's record is a conflict that keeps both, nothing else is touched. Pure.
 
 export interface MergeableRecord {
   readonly timestamp: number;
   readonly recordId?: string | null;
+  readonly clientId?: string | null;
   readonly date: string;
   readonly updatedAt?: string | null;
+}
+
+/** The fields that say which copy a record is, not what was measured: left out when two records are compared. */
+const COPY_FIELDS = new Set(['timestamp', 'recordId', 'updatedAt']);
+
+/** What a record holds, whatever its key, id and write time: two records with the same content are one session. */
+export function recordContent(record: object): string {
+  return JSON.stringify(Object.entries(record).filter(([field, value]) => !COPY_FIELDS.has(field) && value !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /** When a copy was last written: its updatedAt, else its save date (a record saved before updatedAt existed). */
@@ -17,15 +27,22 @@ export function writtenAt(record: Pick<MergeableRecord, 'date' | 'updatedAt'>): 
 export interface SessionMergePlan<T> {
   /** Records not stored yet: added with a fresh key. */
   readonly add: readonly T[];
-  /** Stored records whose imported copy is newer: replaced at the stored key. */
+  /** Stored records of the same client whose imported copy is newer: replaced at the stored key. */
   readonly replace: readonly { key: number; record: T }[];
+  /**
+   * Records whose id is already another client's record (decision 0132): never written over it; each is added as a
+   * new record (a fresh id) beside it, so both are kept, and the import says so.
+   */
+  readonly conflicts: readonly T[];
   /** Records already stored as they are, or stored in a newer copy. */
   readonly unchanged: number;
 }
 
 /**
  * Plans the session part of an import. An incoming record without a recordId cannot be matched and is refused
- * by the file's validation before this (every exported record has one).
+ * by the file's validation before this (every exported record has one). A stored record is replaced only by a
+ * newer copy of the same client's record; a conflict already imported once (the same content stored for the
+ * incoming client) is not added again.
  */
 export function planSessionMerge<T extends MergeableRecord>(
   stored: readonly MergeableRecord[],
@@ -35,7 +52,9 @@ export function planSessionMerge<T extends MergeableRecord>(
   for (const record of stored) if (record.recordId) storedById.set(record.recordId, record);
   const add: T[] = [];
   const replace: { key: number; record: T }[] = [];
+  const conflicts: T[] = [];
   let unchanged = 0;
+  const storedContent = new Set(stored.map((record) => `${record.clientId ?? ''} ${recordContent(record)}`));
   const seen = new Set<string>();
   for (const record of incoming) {
     const id = record.recordId;
@@ -46,10 +65,13 @@ export function planSessionMerge<T extends MergeableRecord>(
     seen.add(id);
     const current = storedById.get(id);
     if (!current) add.push(record);
-    else if (writtenAt(record) > writtenAt(current)) replace.push({ key: current.timestamp, record });
+    else if ((current.clientId ?? null) !== (record.clientId ?? null)) {
+      if (storedContent.has(`${record.clientId ?? ''} ${recordContent(record)}`)) unchanged += 1;
+      else conflicts.push(record);
+    } else if (writtenAt(record) > writtenAt(current)) replace.push({ key: current.timestamp, record });
     else unchanged += 1;
   }
-  return { add, replace, unchanged };
+  return { add, replace, conflicts, unchanged };
 }
 
 export interface MergeableClient {
@@ -63,8 +85,15 @@ export function importedClientWins(stored: MergeableClient | null, incoming: Mer
   return (Date.parse(incoming.updatedAt) || 0) > (Date.parse(stored.updatedAt) || 0);
 }
 
-/** 'Imported Alex: 3 sessions added, 1 updated, 2 already here.' */
-export function importMessage(name: string, added: number, replaced: number, unchanged: number): string {
+/**
+ * 'Imported Alex: 3 sessions added, 1 updated, 2 already here.' With conflicts (decision 0132), the count is said
+ * and that both copies are kept.
+ */
+export function importMessage(name: string, added: number, replaced: number, unchanged: number, conflicts = 0): string {
   const plural = (n: number) => `${n} session${n === 1 ? '' : 's'}`;
-  return `Imported ${name}: ${plural(added)} added, ${replaced} updated, ${unchanged} already here.`;
+  const base = `Imported ${name}: ${plural(added)} added, ${replaced} updated, ${unchanged} already here.`;
+  if (conflicts === 0) return base;
+  return `${base} ${plural(conflicts)} of the file had the same record id as another client's session: `
+    + `${conflicts === 1 ? 'it was' : 'they were'} added to ${name} as new ${conflicts === 1 ? 'session' : 'sessions'}, `
+    + 'and the other client\'s sessions are unchanged (both kept).';
 }

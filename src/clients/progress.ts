@@ -4,6 +4,7 @@
 // existing classifiers (src/norms) with their sources.
 import { roundHalfUp } from '@/calculators/rounding';
 import { CIRCUMFERENCE_LABELS, CIRCUMFERENCE_SITES, SKINFOLD_LABELS } from '@/domain/bodySites';
+import { recordTime } from '@/domain/recordDate';
 import {
   benchPressCategory, classifyBloodPressure, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups,
   classifySitAndReach, classifyVo2Max, classifyWaistRisk, legPressCategory,
@@ -387,24 +388,29 @@ function bandInUserUnits(band: NormBand, measure: Measure, metric: boolean): Nor
 /** The chart of one measure: values over time, one series per like-group, with the person's norm bands. */
 export function measureChart(history: ClientHistory, row: HistoryRow, metric: boolean): MeasureChart {
   const { measure } = row;
+  // A session whose date the app cannot read has no place on a time axis: it stays in the table, not in the chart.
+  const dated = history.sessions.flatMap((record, index) => {
+    const time = recordTime(record.date);
+    return time === null ? [] : [{ record, index, time }];
+  });
   const groups = new Map<string, (number | null)[]>();
-  history.sessions.forEach((record, index) => {
+  dated.forEach(({ record, index }, point) => {
     const value = row.cells[index]?.value ?? null;
     if (value === null) return;
     const key = measure.likeKey?.(record) ?? '';
     let values = groups.get(key);
     if (!values) {
-      values = history.sessions.map(() => null);
+      values = dated.map(() => null);
       groups.set(key, values);
     }
-    values[index] = value;
+    values[point] = value;
   });
   const latest = [...history.sessions].reverse().find((s) => s.sex !== null || s.age !== null);
   const bands = (latest && measure.bands?.(latest)) || [];
   return {
     measure,
     unit: measure.countNoun ?? measureUnit(measure, metric),
-    times: history.sessions.map((s) => Date.parse(s.date)),
+    times: dated.map((d) => d.time),
     series: [...groups.entries()].map(([key, values]) => ({ label: key || measure.label, values })),
     bands: bands.map((band) => bandInUserUnits(band, measure, metric)),
     bandsNote: chartBandsNote(measure, latest ?? null, bands.length > 0, metric),

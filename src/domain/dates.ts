@@ -2,6 +2,7 @@
 // through Intl (a German browser reads "21. Nov. 2026", an American one "Nov 21, 2026"), the same format in the
 // screens, the summary title and the chart axes. Stored and exported dates stay ISO 8601 (CSV and JSON files are read
 // by spreadsheets and by this app, never by a person's locale).
+import { recordTime, unreadableDateLabel } from './recordDate';
 
 /** Undefined: the browser's locale. Tests pin one (tests/setup.ts: en-GB) so what they assert does not depend on the machine. */
 let displayLocale: string | undefined;
@@ -27,10 +28,15 @@ function formatter(style: string, options: Intl.DateTimeFormatOptions): Intl.Dat
   return made;
 }
 
-/** A Date, epoch milliseconds or a date text (ISO 8601 as stored); null when it is no date. */
+/** A Date, epoch milliseconds or a date text as the app writes it (ISO 8601, recordTime); null when it is no date. */
 function toDate(value: Date | number | string): Date | null {
-  const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
-  return Number.isFinite(time) ? new Date(time) : null;
+  const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : recordTime(value);
+  return time !== null && Number.isFinite(time) ? new Date(time) : null;
+}
+
+/** A text that is no date is shown as stored and said to be unreadable (issue 23 item 8), so nothing read is hidden. */
+function undated(value: Date | number | string): string {
+  return typeof value === 'string' ? unreadableDateLabel(value) : String(value);
 }
 
 /** What is shown for a missing date. */
@@ -43,19 +49,19 @@ export const NO_DATE = '—';
 export function formatDate(value: Date | number | string | null): string {
   if (value === null || value === '') return NO_DATE;
   const date = toDate(value);
-  return date ? formatter('day', DAY).format(date) : String(value);
+  return date ? formatter('day', DAY).format(date) : undated(value);
 }
 
 /** '21 November 2026' (en-GB): the summary's title. */
 export function formatLongDate(value: Date | number | string): string {
   const date = toDate(value);
-  return date ? formatter('long', LONG_DAY).format(date) : String(value);
+  return date ? formatter('long', LONG_DAY).format(date) : undated(value);
 }
 
 /** '21 Nov 2026, 14:05' (en-GB) in local time: Past Sessions. A text that is not a date is shown as stored. */
 export function formatDateTime(value: Date | number | string): string {
   const date = toDate(value);
-  return date ? formatter('dateTime', DAY_AND_TIME).format(date) : String(value);
+  return date ? formatter('dateTime', DAY_AND_TIME).format(date) : undated(value);
 }
 
 /** A chart's time axis: uPlot gives seconds since 1970; the labels read as the rest of the app's dates. */

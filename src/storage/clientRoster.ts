@@ -7,7 +7,7 @@ import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
 import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
 import { planGrouping } from '@/clients/grouping';
-import { importedClientWins, planSessionMerge } from '@/clients/importMerge';
+import { importedClientWins, planSessionMerge, type SessionMergePlan } from '@/clients/importMerge';
 import {
   deleteClientEntry, listingOf, newStoredClient, storedForm, putClients, readActiveClientId, readClient, readClientListings,
   readClients, readStoredClient, writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientListing, type ClientsDb, type StoredClient,
@@ -15,14 +15,15 @@ import {
 import { readStoredProfile } from '@/profile/readStoredProfile';
 import { newUid } from './profileStore';
 import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
-import { readSessionRecord } from './sessionSchema';
+import { NewSessionRecordSchema, describeIssues, outOfRangeReason, readSessionRecord } from './sessionSchema';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
   applySessionIndexChange, clientIndexEntry, clientSessionIndex, indexOfRows, markSessionIndexStale, readAllSessionRows, readSessionIndex,
   readSessionRowsByKey, rebuildSessionIndex, writeSessionIndex, type IndexedPlacement, type IndexedSession, type SessionIndex,
   type SessionRow,
 } from './clientSessionIndex';
-import { SESSIONS_STORE, SessionStorageError, addSession, storageFailure, type SessionsDb } from './sessionsDb';
+import { SESSIONS_STORE, SessionStorageError, addSession, nextOrdinaryKey, storageFailure, type SessionsDb } from './sessionsDb';
+import { announceRecordsChanged } from './recordsChannel';
 import { putSession } from './updateSession';
 
 export interface RosterStores {
@@ -39,6 +40,7 @@ async function patchSessionRows(db: SessionsDb, patches: readonly { row: Session
   } catch (error) {
     throw storageFailure('add', 'The saved sessions were not changed.', error);
   }
+  announceRecordsChanged({ store: 'sessions' });
 }
 
 async function deleteSessionKeys(db: SessionsDb, keys: readonly number[]): Promise<void> {
@@ -49,6 +51,7 @@ async function deleteSessionKeys(db: SessionsDb, keys: readonly number[]): Promi
   } catch (error) {
     throw storageFailure('add', 'The sessions were not deleted.', error);
   }
+  announceRecordsChanged({ store: 'sessions' });
 }
 
 function byDate(a: StoredSessionRecord, b: StoredSessionRecord): number {
@@ -435,12 +438,17 @@ export interface ClientImportOutcome {
   readonly added: number;
   readonly replaced: number;
   readonly unchanged: number;
+  /** Sessions whose record id was another client's: added beside it (decision 0132). */
+  readonly conflicts: number;
 }
 
 /**
- * Imports one client file. The whole file is checked first (every session must read and carry this client's id
- * and a recordId); then the client entry is added or replaced when the file's copy is newer, and each session is
- * added, replaced when newer, or left as it is (decision 0080). Other clients and sessions are not touched.
+ * Imports one client file. The whole file is checked first (every session must read, carry this client's id and a
+ * recordId, and be storable); then the sessions are written in ONE transaction (added, replaced when the same client's
+ * copy is newer, or added beside another client's record with the same id: decision 0132) and the client entry after
+ * it. When the client entry cannot be written, the sessions' transaction is undone, so a failure leaves nothing
+ * written and the message says so; when even the undo fails, the message says what was left. Other clients'
+ * sessions are never touched.
  */
 export async function importClient(stores: RosterStores, text: string): Promise<ClientImportOutcome> {
   let json: unknown;
@@ -450,7 +458,16 @@ export async function importClient(stores: RosterStores, text: string): Promise<
     throw new ClientImportError(`This file is not a client file: it is damaged or not made with "Export client file". ${NOTHING}`, { cause: error });
   }
   const file = v.safeParse(FileSchema, json);
-  if (!file.success) throw new ClientImportError(`This file cannot be imported: it ${file.issues[0]?.message ?? 'is damaged'}. ${NOTHING}`);
+  if (!file.success) {
+    // Issue 22 item 5: a sentence a person can act on; the validator's own words go under Technical detail.
+    const notOurs = typeof json !== 'object' || json === null || (json as { type?: unknown }).type !== CLIENT_FILE_TYPE;
+    const message = notOurs
+      ? `This file is not a client file of this app. Choose a file made with "Export client file" on a client's history. ${NOTHING}`
+      : (json as { schemaVersion?: unknown }).schemaVersion !== CLIENT_FILE_VERSION
+        ? `This client file was made by a version of the app this one cannot read. Update the app where it was made, export it again, then import the new file. ${NOTHING}`
+        : `This client file is damaged and cannot be imported. Export it again, then import the new file. ${NOTHING}`;
+    throw new ClientImportError(message, { detail: describeIssues(file.issues) });
+  }
   const client = readStoredClient(file.output.client);
   if (!client || client.schemaVersion !== CLIENT_SCHEMA_VERSION) {
     throw new ClientImportError(`This file cannot be imported: its client is damaged. ${NOTHING}`);
@@ -462,23 +479,106 @@ export async function importClient(stores: RosterStores, text: string): Promise<
       throw new ClientImportError(`This file cannot be imported: session ${index + 1} is damaged. ${NOTHING}`,
         { detail: read.ok ? 'the session belongs to another client or has no recordId' : read.reason });
     }
+    if (read.outOfRange.length > 0) {
+      // Decision 0135: imported without the value would lose it; imported with it would compute with it.
+      throw new ClientImportError(`This file cannot be imported: session ${index + 1} holds a value no form of this app accepts. ${NOTHING}`,
+        { detail: outOfRangeReason(read.outOfRange) });
+    }
+    const storable = v.safeParse(NewSessionRecordSchema, withoutKey(read.record));
+    if (!storable.success) {
+      throw new ClientImportError(`This file cannot be imported: session ${index + 1} holds a value this app cannot store. ${NOTHING}`,
+        { detail: describeIssues(storable.issues) });
+    }
     sessions.push(read.record);
   }
   const stored = await readClient(stores.clients, client.id);
-  if (importedClientWins(stored, client)) {
-    await putClients(stores.clients, [{ ...client, mostRecentKey: stored?.mostRecentKey ?? null }]);
-  }
   const { rows } = await readAllSessionRows(stores.sessions);
   const plan = planSessionMerge(rows.map((r) => r.record), sessions);
+  const written = await writeImportedSessions(stores.sessions, plan);
+  if (importedClientWins(stored, client)) {
+    try {
+      await putClients(stores.clients, [{ ...client, mostRecentKey: stored?.mostRecentKey ?? null }]);
+    } catch (error) {
+      await undoImportedSessions(stores.sessions, written, rows, error);
+      throw storageFailure('add', 'The client file was not imported.', error, { unchanged: NOTHING_CHANGED });
+    }
+  }
+  // The index is a cache of the sessions store (decision 0083): when it cannot be brought up to date it no longer
+  // matches the store and is rebuilt on the next read, so the import stands.
+  await applySessionIndexChange(stores, { placed: written.placed }).catch(() => undefined);
+  announceRecordsChanged({ store: 'sessions', clientId: client.id });
+  return {
+    clientId: client.id, name: client.name, added: plan.add.length, replaced: plan.replace.length,
+    unchanged: plan.unchanged, conflicts: plan.conflicts.length,
+  };
+}
+
+const NOTHING_CHANGED = 'Nothing was imported: your clients and saved sessions are unchanged.';
+
+interface WrittenImport {
+  readonly placed: IndexedPlacement[];
+  /** Keys the import added (deleted again by an undo). */
+  readonly addedKeys: number[];
+  /** Keys the import replaced (written back as they were by an undo). */
+  readonly replacedKeys: number[];
+}
+
+/**
+ * Writes an import's sessions in one readwrite transaction: either all are written or none. New records take the
+ * next ordinary keys (so a huge stored key cannot stop the import, decision 0070); a conflict gets a fresh recordId.
+ */
+async function writeImportedSessions(db: SessionsDb, plan: SessionMergePlan<StoredSessionRecord>): Promise<WrittenImport> {
   const placed: IndexedPlacement[] = [];
-  for (const { key, record } of plan.replace) {
-    placed.push({ key: await putSession(stores.sessions, key, withoutKey(record)), clientId: client.id, date: record.date });
+  const addedKeys: number[] = [];
+  const replacedKeys: number[] = [];
+  const toAdd = [...plan.add, ...plan.conflicts.map((record) => ({ ...record, recordId: newUid() }))];
+  if (toAdd.length === 0 && plan.replace.length === 0) return { placed, addedKeys, replacedKeys };
+  try {
+    const tx = db.transaction(SESSIONS_STORE, 'readwrite');
+    const done = tx.done;
+    done.catch(() => undefined); // awaited below; keeps an early abort from going unhandled
+    try {
+      for (const { key, record } of plan.replace) {
+        await tx.store.put({ ...withoutKey(record), timestamp: key });
+        placed.push({ key, clientId: record.clientId ?? '', date: record.date });
+        replacedKeys.push(key);
+      }
+      for (const record of toAdd) {
+        const key = await nextOrdinaryKey(tx.store);
+        if (key === null) throw new DOMException('No free key is left for a new session.', 'ConstraintError');
+        await tx.store.add({ ...withoutKey(record), timestamp: key });
+        placed.push({ key, clientId: record.clientId ?? '', date: record.date });
+        addedKeys.push(key);
+      }
+    } catch (error) {
+      try { tx.abort(); } catch { /* already aborted */ }
+      throw error;
+    }
+    await done;
+  } catch (error) {
+    throw storageFailure('add', 'The client file was not imported.', error, { unchanged: NOTHING_CHANGED });
   }
-  for (const record of plan.add) {
-    placed.push({ key: await addSession(stores.sessions, withoutKey(record)), clientId: client.id, date: record.date });
+  return { placed, addedKeys, replacedKeys };
+}
+
+/** Takes back an import's sessions (one transaction): added keys deleted, replaced rows written back as they were. */
+async function undoImportedSessions(db: SessionsDb, written: WrittenImport, before: readonly SessionRow[], cause: unknown): Promise<void> {
+  const rowByKey = new Map(before.map((row) => [row.key, row]));
+  try {
+    const tx = db.transaction(SESSIONS_STORE, 'readwrite');
+    await Promise.all([
+      ...written.addedKeys.map((key) => tx.store.delete(key)),
+      ...written.replacedKeys.flatMap((key) => { const row = rowByKey.get(key); return row ? [tx.store.put(row.raw as never)] : []; }),
+      tx.done,
+    ]);
+  } catch {
+    throw new ClientImportError(
+      `The client file was imported only in part: ${written.addedKeys.length + written.replacedKeys.length} of its sessions were `
+      + 'written, but the client entry could not be, and taking the sessions back failed too. Open Past Sessions to see them; '
+      + 'free some storage space, then import the file again to complete it.',
+      { cause },
+    );
   }
-  await applySessionIndexChange(stores, { placed });
-  return { clientId: client.id, name: client.name, added: plan.add.length, replaced: plan.replace.length, unchanged: plan.unchanged };
 }
 
 function withoutKey(record: StoredSessionRecord) {

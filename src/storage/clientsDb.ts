@@ -13,6 +13,7 @@ import { newUid } from './profileStore';
 import type { UserProfile } from '@/profile/profileTypes';
 import { initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages';
 import { RELOAD_TO_RETRY, SessionStorageError, storageFailure } from './sessionsDb';
+import { announceRecordsChanged } from './recordsChannel';
 
 export const CLIENTS_DB_NAME = 'clients';
 export const CLIENTS_DB_VERSION = 2;
@@ -122,7 +123,19 @@ export function writeFailure(error: unknown): SessionStorageError {
   return storageFailure('add', 'The client list was not changed.', error, { nextStep: RELOAD_TO_RETRY });
 }
 
-export async function openClientsDb(): Promise<ClientsDb> {
+/**
+ * The roster cannot open while a tab of an older version holds the client list open (decision 0134): what happened
+ * and what to do, as the sessions database says it.
+ */
+export const CLIENTS_BLOCKED_MESSAGE =
+  'The client list is waiting: another tab of this app still has an older version of it open. Close or reload the other tabs of this app; the list opens as soon as they are closed.';
+
+export interface OpenClientsDbOptions {
+  /** An older connection in another tab keeps this open request waiting until that tab closes or reloads. */
+  onBlocked?: () => void;
+}
+
+export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise<ClientsDb> {
   if (typeof indexedDB === 'undefined') {
     throw new SessionStorageError('open', formatInitDbError('IndexedDB is not available in this browser'));
   }
@@ -133,6 +146,9 @@ export async function openClientsDb(): Promise<ClientsDb> {
         if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
         // Version 2 (decision 0083): built from the sessions store on first use, so an upgrade needs no data step.
         if (!database.objectStoreNames.contains('sessionIndex')) database.createObjectStore('sessionIndex', { keyPath: 'clientId' });
+      },
+      blocked() {
+        options.onBlocked?.();
       },
       blocking(_current, _blocked, event) {
         (event.target as IDBDatabase).close(); // never hold up another tab's upgrade
@@ -162,6 +178,7 @@ export async function putClients(db: ClientsDb, clients: readonly StoredClient[]
   } catch (error) {
     throw writeFailure(error);
   }
+  announceRecordsChanged(clients.length === 1 && clients[0] ? { store: 'clients', clientId: clients[0].id } : { store: 'clients' });
 }
 
 /** A client as written: the profile under its stored (spec §3) names, like `user` in local storage. */
@@ -175,6 +192,7 @@ export async function deleteClientEntry(db: ClientsDb, id: string): Promise<void
   } catch (error) {
     throw writeFailure(error);
   }
+  announceRecordsChanged({ store: 'clients', clientId: id });
 }
 
 export async function readActiveClientId(db: ClientsDb): Promise<string | null> {
@@ -192,6 +210,7 @@ export async function writeActiveClientId(db: ClientsDb, clientId: string | null
   } catch (error) {
     throw writeFailure(error);
   }
+  announceRecordsChanged({ store: 'clients' });
 }
 
 /** A new client entry. */

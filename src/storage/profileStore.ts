@@ -24,6 +24,11 @@ export interface UnreadableData {
   fields: string[];
   /** The stored text of each key that held an unreadable field, exactly as it was. */
   originals: Partial<Record<string, string>>;
+  /**
+   * False when the copy could not be stored (the browser's storage is full, e.g. a 3,000,000-character name): the
+   * original is then left in place, not rewritten, and the message says so (issue 23 item 6).
+   */
+  copyKept?: boolean;
 }
 
 export interface StartupState {
@@ -133,15 +138,18 @@ function readKeptAside(local: Storage | null): UnreadableData | null {
   return { fields, originals };
 }
 
-/** Keeps the originals aside (an earlier, not yet dismissed set keeps its originals) and returns all that is pending. */
+/**
+ * Keeps the originals aside (an earlier, not yet dismissed set keeps its originals) and returns all that is pending,
+ * with `copyKept: false` when the browser refused to store the copy.
+ */
 function keepAside(local: Storage | null, found: UnreadableData): UnreadableData {
   const earlier = readKeptAside(local);
   const merged: UnreadableData = {
     fields: [...new Set([...(earlier?.fields ?? []), ...found.fields])],
     originals: { ...found.originals, ...(earlier?.originals ?? {}) },
   };
-  setItem(local, UNREADABLE_KEY, JSON.stringify(merged));
-  return merged;
+  const failure = setItem(local, UNREADABLE_KEY, JSON.stringify(merged));
+  return failure === null ? merged : { ...merged, copyKept: false };
 }
 
 /** The user dismissed the message: the originals kept aside are let go (decision 0032). */
@@ -151,8 +159,13 @@ export function dismissUnreadableData(): void {
 
 /** The message for the user: what was lost, that the rest is kept, and what to do. */
 export function unreadableDataMessage(data: UnreadableData): string {
-  return `Some saved details could not be read and are now empty: ${data.fields.join(', ')}. Everything else was kept. `
-    + 'Please enter them again. A copy of the original is kept until you dismiss this message.';
+  const start = `Some saved details could not be read and are now empty: ${data.fields.join(', ')}. Everything else was kept. `
+    + 'Please enter them again.';
+  if (data.copyKept === false) {
+    return `${start} A copy of the original could not be kept: this browser's storage is full. The original is left `
+      + 'as it is stored until you dismiss this message or change these details; to keep it, export your data first or free some space.';
+  }
+  return `${start} A copy of the original is kept until you dismiss this message.`;
 }
 
 /** Reads what the app needs at start. Never throws and never destroys: unreadable originals are kept aside. */
@@ -181,9 +194,12 @@ export function readStartupState(): StartupState {
   let unreadable = readKeptAside(local);
   if (fields.length > 0) {
     unreadable = keepAside(local, { fields, originals });
-    // The readable part is written back, so the next start reads it cleanly; the original waits aside.
-    writeProfileNow(user);
-    writeEquipmentNow(equipmentReading.equipment);
+    // The readable part is written back, so the next start reads it cleanly; the original waits aside. When no copy
+    // could be kept aside, the original is not rewritten: it stays in place until the user decides.
+    if (unreadable.copyKept !== false) {
+      writeProfileNow(user);
+      writeEquipmentNow(equipmentReading.equipment);
+    }
   }
   return { user, equipment: equipmentReading.equipment, unreadable };
 }

@@ -7,9 +7,10 @@
 import * as v from 'valibot';
 import { BACKUP_SCHEMA_VERSION, BACKUP_TYPE, type SessionsBackup } from './sessionExport';
 import { sessionContentKey, type StoredSessionRecord } from '@/profile/sessionRecord';
-import { StoredSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
+import { describeIssues, outOfRangeReason, readSessionRecord } from './sessionSchema';
 import { MAX_ORDINARY_KEY, SESSIONS_STORE, type SessionsDb } from './sessionsDb';
 import { ExplainedError, explainFailure } from '@/domain/errorMessages';
+import { announceRecordsChanged } from './recordsChannel';
 
 export type SessionImportErrorKind =
   /** The text is not JSON at all (or it was cut off). */
@@ -102,9 +103,10 @@ export function parseSessionsBackup(text: string): ParsedSessionsBackup {
   const records: StoredSessionRecord[] = [];
   const rejected: RejectedBackupRow[] = [];
   result.output.records.forEach((row, index) => {
-    const read = v.safeParse(StoredSessionRecordSchema, row);
-    if (read.success) records.push(read.output);
-    else rejected.push({ row: index + 1, reason: describeIssues(read.issues) });
+    const read = readSessionRecord(row);
+    // A number out of its form's bounds is not imported (decision 0135): the row is listed, never stored without it.
+    if (read.ok && read.outOfRange.length === 0) records.push(read.record);
+    else rejected.push({ row: index + 1, reason: read.ok ? outOfRangeReason(read.outOfRange) : read.reason });
   });
   return { ...result.output, records, rejected };
 }
@@ -178,6 +180,7 @@ export async function restoreSessionsBackup(
     newKey.forEach(({ timestamp: _oldKey, ...data }) => write(data));
     await Promise.all(writes);
     await done;
+    if (writes.length > 0) announceRecordsChanged({ store: 'sessions' });
     return { added: writes.length, skipped, rejected: backup.rejected ?? [] };
   } catch (error) {
     try {

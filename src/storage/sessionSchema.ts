@@ -1,6 +1,7 @@
 // Valibot schemas for saved session records: a strict one for what this app writes, and a tolerant one
 // that every record read from the database or from a backup goes through (see docs/storage.md).
 import * as v from 'valibot';
+import { storedValueInBounds } from '@/profile/sessionRecordLimits';
 import {
   SESSION_NUMBER_FIELDS,
   type NewSessionRecord,
@@ -132,11 +133,28 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], prefix =
 }
 
 export type ReadResult =
-  | { ok: true; record: StoredSessionRecord }
+  | {
+    ok: true;
+    record: StoredSessionRecord;
+    /**
+     * Numbers no form could have taken (decision 0135: VO2 max 1e308, a height of 1e308): read as null, so they are
+     * never computed with, shown or exported; the stored row itself is left as it is.
+     */
+    outOfRange: readonly SessionNumberField[];
+  }
   | { ok: false; reason: string };
 
-/** Validates one stored row. Never throws. */
+/** Validates one stored row, every number through its form's bounds (decision 0135). Never throws. */
 export function readSessionRecord(row: unknown): ReadResult {
   const result = v.safeParse(StoredSessionRecordSchema, row);
-  return result.success ? { ok: true, record: result.output } : { ok: false, reason: describeIssues(result.issues) };
+  if (!result.success) return { ok: false, reason: describeIssues(result.issues) };
+  const record = result.output;
+  const outOfRange = SESSION_NUMBER_FIELDS.filter((field) => !storedValueInBounds(field, record[field]));
+  for (const field of outOfRange) record[field] = null;
+  return { ok: true, record, outOfRange };
+}
+
+/** 'vo2_max, height: out of range' for a technical detail or a rejected row's reason. */
+export function outOfRangeReason(fields: readonly SessionNumberField[]): string {
+  return `${fields.join(', ')}: out of the range the app's forms accept`;
 }

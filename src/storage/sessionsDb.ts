@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { SESSION_FIELDS, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues, readSessionRecord } from './sessionSchema';
 import { ExplainedError, SESSION_UNCHANGED, explainFailure, initDbErrorMessage } from '@/domain/errorMessages';
+import { announceRecordsChanged } from './recordsChannel';
 
 export const SESSIONS_DB_NAME = 'sessions';
 export const SESSIONS_DB_VERSION = 7;
@@ -162,7 +163,7 @@ export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promi
 export const MAX_ORDINARY_KEY = 2 ** 31 - 1;
 
 /** The key after the largest stored key up to MAX_ORDINARY_KEY (1 for an empty store), or null when none is free. */
-async function nextOrdinaryKey(store: IDBPObjectStore<SessionsDbSchema, [typeof SESSIONS_STORE], typeof SESSIONS_STORE, 'readwrite'>): Promise<number | null> {
+export async function nextOrdinaryKey(store: IDBPObjectStore<SessionsDbSchema, [typeof SESSIONS_STORE], typeof SESSIONS_STORE, 'readwrite'>): Promise<number | null> {
   const cursor = await store.openKeyCursor(IDBKeyRange.upperBound(MAX_ORDINARY_KEY), 'prev');
   const largest = cursor ? Number(cursor.key) : 0;
   return largest < MAX_ORDINARY_KEY ? Math.floor(largest) + 1 : null;
@@ -210,18 +211,21 @@ export async function addSession(db: SessionsDb, record: NewSessionRecord | Stor
   if (!parsed.success) {
     throw invalidRecordError('The session was not saved.', describeIssues(parsed.issues));
   }
+  let key: number;
   try {
-    return await addInTransaction(db, parsed.output);
+    key = await addInTransaction(db, parsed.output);
   } catch (error) {
     if (!isConstraintError(error)) throw addFailure(error);
     // The key generator ran out ("Maximum key generator value reached") because a huge key is stored: the record
     // goes under the next ordinary key instead, so saving keeps working.
     try {
-      return await addInTransaction(db, parsed.output, true);
+      key = await addInTransaction(db, parsed.output, true);
     } catch (retryError) {
       throw addFailure(retryError);
     }
   }
+  announceRecordsChanged(parsed.output.clientId ? { store: 'sessions', clientId: parsed.output.clientId } : { store: 'sessions' });
+  return key;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { NewSessionRecord, StoredSessionRecord } from '@/profile/sessionRec
 import { NewSessionRecordSchema, describeIssues } from './sessionSchema';
 import { SESSION_UNCHANGED } from '@/domain/errorMessages';
 import { SESSIONS_STORE, SessionStorageError, invalidRecordError, storageFailure, type SessionsDb } from './sessionsDb';
+import { announceRecordsChanged } from './recordsChannel';
 
 function putFailure(error: unknown): SessionStorageError {
   return storageFailure('add', 'The session was not updated.', error, { unchanged: SESSION_UNCHANGED });
@@ -39,6 +40,7 @@ export async function putSession(
   try {
     const stored = await tx.store.put({ ...parsed.output, timestamp: key });
     await done;
+    announceRecordsChanged(parsed.output.clientId ? { store: 'sessions', clientId: parsed.output.clientId } : { store: 'sessions' });
     return stored;
   } catch (error) {
     try {

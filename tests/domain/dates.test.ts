@@ -26,15 +26,15 @@ describe('dates in the display locale', () => {
     expect(formatDateTime(NOON)).toMatch(/^21\. Nov\. 2026.*12:05$/);
   });
 
-  it('reads a stored ISO text, epoch milliseconds and a Date alike; a missing date is a dash, other text is kept', () => {
+  it('reads a stored ISO text, epoch milliseconds and a Date alike; a missing date is a dash, other text is kept and said to be unreadable', () => {
     const iso = NOON.toISOString();
     expect(formatDate(iso)).toBe(formatDate(NOON));
     expect(formatDate(NOON.getTime())).toBe(formatDate(NOON));
     expect(formatDate(null)).toBe(NO_DATE);
     expect(formatDate('')).toBe(NO_DATE);
-    expect(formatDate('last Tuesday')).toBe('last Tuesday');
-    expect(formatDateTime('not a date')).toBe('not a date');
-    expect(formatLongDate('soon')).toBe('soon');
+    expect(formatDate('last Tuesday')).toBe('Unreadable date (“last Tuesday”)');
+    expect(formatDateTime('31.12.2023')).toBe('Unreadable date (“31.12.2023”)');
+    expect(formatLongDate('soon')).toBe('Unreadable date (“soon”)');
   });
 
   it('the chart axis (uPlot seconds) reads like the screens, not in a third format', () => {

@@ -151,8 +151,79 @@ describe('a client file', () => {
     const s = await stores();
     await startRoster(s, emptyProfile('u'), T1);
     await expect(importClient(s, '{"type":"something-else"}')).rejects.toThrow(/Nothing was imported/);
+    // Issue 22 item 5: plain words a person can act on; the validator's words only under Technical detail.
+    await expect(importClient(s, '{"records":[]}')).rejects.toMatchObject({
+      message: 'This file is not a client file of this app. Choose a file made with "Export client file" on a client\'s history. Nothing was imported.',
+      detail: expect.stringMatching(/type/),
+    });
+    await expect(importClient(s, '{"type":"fitness-client-export","schemaVersion":9}')).rejects.toMatchObject({
+      message: expect.stringMatching(/^This client file was made by a version of the app this one cannot read\./),
+    });
     await expect(importClient(s, 'not json')).rejects.toMatchObject({
       message: expect.stringMatching(/^This file is not a client file: /), detail: expect.stringMatching(/^SyntaxError: /),
+    });
+  });
+
+  it('a session reusing another client\'s record id never replaces it: both kept, the conflict counted (decision 0132)', async () => {
+    const s = await stores();
+    const ada = person('Ada', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(s, ada, T1);
+    const saved = await saveForActiveClient(s, ada, T1, 'new');
+    const mal = person('Mal', { pushups: { pushups: 99, category: 'excellent' } });
+    const malFile = await exportClient(s, (await createClient(s, ada, 'Mal Test', T1)).clientId, mal, T1);
+    const parsed = JSON.parse(malFile.text) as { client: { id: string }; sessions: Record<string, unknown>[] };
+    const crafted = {
+      ...parsed,
+      sessions: [{ ...saved.record, timestamp: 7, name: 'Mal Test', pushups: 99, clientId: parsed.client.id, updatedAt: T2.toISOString() }],
+    };
+    expect(await importClient(s, JSON.stringify(crafted))).toMatchObject({ added: 0, replaced: 0, conflicts: 1 });
+    expect((await readClientSessions(s, saved.clientId)).map((r) => [r.name, r.pushups, r.recordId])).toEqual([['Ada Test', 20, saved.record.recordId]]);
+    const malSessions = await readClientSessions(s, parsed.client.id);
+    expect(malSessions.map((r) => r.pushups)).toEqual([99]);
+    expect(malSessions[0]?.recordId).not.toBe(saved.record.recordId);
+    // The same file again adds nothing more.
+    expect(await importClient(s, JSON.stringify(crafted))).toMatchObject({ added: 0, conflicts: 0, unchanged: 1 });
+  });
+
+  it('a write that fails midway leaves nothing written and says so (issue 23 item 3)', async () => {
+    const here = await stores();
+    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(here, alex, T1);
+    await saveForActiveClient(here, alex, T1, 'new');
+    await saveForActiveClient(here, { ...alex, pushups: { pushups: 22, category: 'good' } }, T2, 'new');
+    const active = (await readRosterView(here)).activeClientId ?? '';
+    const file = await exportClient(here, active, alex, T2);
+
+    useFreshIndexedDb();
+    const there = await stores();
+    await startRoster(there, emptyProfile('other'), T1);
+    const before = (await readRosterView(there)).clients.length;
+    const put = IDBObjectStore.prototype.add;
+    let calls = 0;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      calls += 1;
+      if (this.name === SESSIONS_STORE && calls === 2) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+    try {
+      await expect(importClient(there, file.text)).rejects.toMatchObject({ message: expect.stringMatching(/Nothing was imported/) });
+    } finally {
+      IDBObjectStore.prototype.add = put;
+    }
+    const view = await readRosterView(there);
+    expect(view.clients).toHaveLength(before);
+    expect(await there.sessions.count(SESSIONS_STORE)).toBe(0);
+  });
+
+  it('refuses a session with a value no form accepts, naming it (decision 0135)', async () => {
+    const s = await stores();
+    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(s, alex, T1);
+    const saved = await saveForActiveClient(s, alex, T1, 'new');
+    const parsed = JSON.parse((await exportClient(s, saved.clientId, alex, T1)).text) as { sessions: Record<string, unknown>[] };
+    const odd = { ...parsed, sessions: parsed.sessions.map((r) => ({ ...r, vo2_max: 1e308, updatedAt: T2.toISOString() })) };
+    await expect(importClient(s, JSON.stringify(odd))).rejects.toMatchObject({
+      message: expect.stringMatching(/no form of this app accepts\. Nothing was imported/), detail: expect.stringMatching(/vo2_max/),
     });
   });
 });

@@ -1,6 +1,7 @@
 // The profile store: reads at start field by field, keeps unreadable originals aside, merges writes, never throws.
 import { describe, expect, it, vi } from 'vitest';
 import {
+  unreadableDataMessage,
   UNREADABLE_KEY, dismissUnreadableData, mergeEquipmentChanges, mergeProfileChanges, readStartupState, writeEquipment,
   writeProfile,
 } from '@/storage/profileStore';
@@ -106,3 +107,28 @@ describe('profileStore', () => {
     expect(onFailure).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('issue 23 item 6: a copy of the original that cannot be kept', () => {
+  it('the message says no copy is kept and the original stays until the user decides', () => {
+    const message = unreadableDataMessage({ fields: ['last name'], originals: {}, copyKept: false });
+    expect(message).toMatch(/A copy of the original could not be kept: this browser's storage is full\. The original is left as it is stored/);
+    expect(message).not.toMatch(/A copy of the original is kept/);
+  });
+
+  it('a full storage: the original profile is not rewritten at start', () => {
+    const original = JSON.stringify({ ...toStoredProfile({ ...emptyProfile('u1'), fname: 'Ada' }), lname: 'x'.repeat(60) });
+    localStorage.setItem('user', original);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      const state = readStartupState();
+      expect(state.unreadable?.copyKept).toBe(false);
+      expect(state.user.fname).toBe('Ada');
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(localStorage.getItem('user')).toBe(original);
+  });
+});
+

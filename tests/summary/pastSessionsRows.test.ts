@@ -45,8 +45,9 @@ describe('rows', () => {
     expect(row.cells[29]).toBe('15'); // skinfolds stay in mm
   });
 
-  it('shows text that is not a date as stored, and a negative length left by an older version as empty', () => {
-    expect(formatDateTime('last Tuesday')).toBe('last Tuesday');
+  it('shows text that is not a date as an unreadable date with its text (decision 0135), and a negative length left by an older version as empty', () => {
+    expect(formatDateTime('last Tuesday')).toBe('Unreadable date (“last Tuesday”)');
+    expect(formatDateTime('31.12.2023')).toBe('Unreadable date (“31.12.2023”)');
     expect(pastSessionRow(stored(1, '2026-01-01T00:00:00Z', { height: -5 }), false).cells[4]).toBe(EMPTY_CELL);
   });
 });

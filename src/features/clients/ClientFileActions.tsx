@@ -20,9 +20,9 @@ export function ClientFileActions() {
     if (!file) return;
     setWorking(true);
     try {
-      const message = await importClientFile(database, file);
+      const { message, warning } = await importClientFile(database, file);
       clients.send({ type: 'REFRESH' });
-      alert.send({ type: 'SHOW', alertType: 'success', message });
+      alert.send({ type: 'SHOW', alertType: warning ? 'warning' : 'success', message });
     } catch (error) {
       showFailure(error, 'The client file was not imported.');
     } finally {

@@ -130,6 +130,7 @@ export function ClientsScreen() {
   const roster = useClients((s) => s.context.roster);
   const loading = useClients((s) => s.matches('loading') && s.context.roster === null);
   const failed = useClients((s) => s.matches('failed'));
+  const failure = useClients((s) => (s.matches('failed') ? s.context.error?.message ?? null : null));
   const busy = useClients((s) => s.hasTag('busy'));
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ClientSort>('name');
@@ -154,7 +155,7 @@ export function ClientsScreen() {
       </div>
       {failed ? (
         <p className="inline-error" role="alert">
-          The client list could not be read.{' '}
+          {failure ?? 'The client list could not be read.'}{' '}
           <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>Try again</button>
         </p>
       ) : null}

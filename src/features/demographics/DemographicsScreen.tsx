@@ -12,7 +12,7 @@ import {
 } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
-import { formFromProfile, isFormComplete, withDateOfBirth } from './demographicsFormState';
+import { formFromProfile, formIsUnchanged, missingFields, withDateOfBirth } from './demographicsFormState';
 import { DateOfBirthField } from './DateOfBirthField';
 import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { formatCalendarDay } from '@/profile/calendarDate';
@@ -47,7 +47,9 @@ export function DemographicsScreen() {
   const user = useProfile((c) => c.user);
   const metric = user.prefers_metric;
   const [form, setForm] = useState<DemographicsForm>(() => formFromProfile(user));
+  // The units the form's numbers are typed in: they change with the preference only while nothing is being typed.
   const [formMetric, setFormMetric] = useState(metric);
+  const [seenMetric, setSeenMetric] = useState(metric);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeTarget(params.get('next'));
@@ -55,10 +57,15 @@ export function DemographicsScreen() {
   const sessionDate = sessionDateOf(user, new Date());
   const ageFromBirth = impliedAge(form.dateOfBirth, sessionDate);
 
-  // A change of units re-shows the stored values in the new units instead of reinterpreting typed numbers.
-  if (formMetric !== metric) {
-    setFormMetric(metric);
-    setForm(formFromProfile(user));
+  // A change of units (here or in another tab) re-shows the stored values in the new units instead of reinterpreting
+  // typed numbers. While the form holds entries not submitted yet, they are never changed under the user's hands
+  // (issue 23 item 5): the form keeps its units, says so, and its numbers are converted on submit.
+  if (seenMetric !== metric) {
+    setSeenMetric(metric);
+    if (formIsUnchanged(form, user, formMetric)) {
+      setFormMetric(metric);
+      setForm(formFromProfile(user));
+    }
   }
 
   const set = (key: keyof DemographicsForm) => (event: { target: { value: string } }) =>
@@ -70,16 +77,18 @@ export function DemographicsScreen() {
     // session starts empty and the previous client's profile and sessions stay as they are.
     const previous = profile.getSnapshot().context.user;
     const clients = existingClientsActor();
-    const newPerson = roster !== null && roster.matches('ready') && isValid(() => validateDemographics(form, metric, sessionDate))
+    const newPerson = roster !== null && roster.matches('ready') && isValid(() => validateDemographics(form, formMetric, sessionDate))
       && namesDifferentPerson(activeClient(roster.context), sessionName(form.fname, form.lname));
     if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: blankProfile(previous.prefers_metric) });
-    const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, metric, sessionDate)));
+    const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, formMetric, sessionDate)));
     if (newPerson) {
       if (stored) clients?.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
       else profile.send({ type: 'REPLACE_PROFILE', user: previous });
     }
     if (!stored) return;
-    setForm(formFromProfile(profile.getSnapshot().context.user));
+    const saved = profile.getSnapshot().context.user;
+    setFormMetric(saved.prefers_metric);
+    setForm(formFromProfile(saved));
     if (target) navigate(target);
   };
 
@@ -90,7 +99,7 @@ export function DemographicsScreen() {
     const currentName = sessionName(current.fname, current.lname);
     // A first name for a blank profile names the open client: nothing to decide, and no database is opened for it.
     const renamed = currentName !== null && !sameName(currentName, sessionName(form.fname, form.lname));
-    if (!renamed || !isValid(() => validateDemographics(form, metric, sessionDate))) {
+    if (!renamed || !isValid(() => validateDemographics(form, formMetric, sessionDate))) {
       apply(null);
       return;
     }
@@ -103,14 +112,21 @@ export function DemographicsScreen() {
     );
   };
 
-  const weightBounds = metric ? WEIGHT_KG : WEIGHT_LB;
-  const weightUnit = metric ? 'kg' : 'lb';
+  const missing = missingFields(form, formMetric);
+  const weightBounds = formMetric ? WEIGHT_KG : WEIGHT_LB;
+  const weightUnit = formMetric ? 'kg' : 'lb';
 
   return (
     <section className="screen demographics">
       <h1>Demographics</h1>
       <p>Tell us about the person being tested. Age and sex choose the norms every test is compared with.</p>
       <UnitSelector />
+      {formMetric !== metric ? (
+        <p className="hint" role="status" data-testid="form-units-kept">
+          The units were changed to {metric ? 'metric (kg, cm)' : 'imperial (lb, ft and in)'}. This form keeps {formMetric ? 'kg and cm' : 'lb, ft and in'} for
+          what you are typing, so nothing you typed changes; it is converted when you submit.
+        </p>
+      ) : null}
       <form className="form" noValidate onSubmit={onSubmit} aria-label="Demographics" aria-busy={waitingForRoster}>
         <div className="field-row">
           <div className="field">
@@ -158,7 +174,7 @@ export function DemographicsScreen() {
               min={weightBounds.min} max={weightBounds.max} value={form.goalWeight} onChange={set('goalWeight')} />
           </div>
         </div>
-        {metric ? (
+        {formMetric ? (
           <div className="field">
             <label htmlFor="heightCm">Height (cm)</label>
             <input id="heightCm" name="heightCm" type="number" inputMode="decimal" required step={0.5}
@@ -190,9 +206,11 @@ export function DemographicsScreen() {
         </div>
         <div className="form-actions">
           {waitingForRoster ? <p role="status">Checking the client list…</p> : null}
-          <button type="submit" className="button button-primary" disabled={!isFormComplete(form, metric)}>
+          <button type="submit" className="button button-primary" disabled={missing.length > 0}
+            aria-describedby={missing.length > 0 ? 'demographics-missing' : undefined}>
             {user.fname ? 'Update' : 'Submit'}
           </button>
+          {missing.length > 0 ? <p className="hint" id="demographics-missing">To submit, fill in: {missing.join(', ')}.</p> : null}
         </div>
       </form>
       {user.age !== null ? <NextSteps /> : <p className="hint"><Link to="/">Back to the home page</Link></p>}

@@ -28,13 +28,29 @@ export function formFromProfile(user: UserProfile): DemographicsForm {
   };
 }
 
+/**
+ * The required fields still empty, named as their labels say (issue 22 item 5: a grey Submit says what it waits for).
+ */
+export function missingFields(form: DemographicsForm, metric: boolean): string[] {
+  const unit = metric ? 'kg' : 'lb';
+  const required: [string, string][] = [
+    // A date of birth stands for the age (decision 0105): the submit then reports a date that gives no valid age.
+    ['First name', form.fname], ['Last name', form.lname], ['Age', form.age.trim() === '' ? (form.dateOfBirth ?? '') : form.age],
+    [`Weight (${unit})`, form.currentWeight], [`Goal weight (${unit})`, form.goalWeight],
+    [metric ? 'Height (cm)' : 'Height (feet)', metric ? form.heightCm : form.heightFeet],
+  ];
+  return required.filter(([, value]) => value.trim() === '').map(([label]) => label);
+}
+
 /** Submit is enabled once every field needed to evaluate the form is filled; the submit then reports what is wrong. */
 export function isFormComplete(form: DemographicsForm, metric: boolean): boolean {
-  const filled = (s: string) => s.trim() !== '';
-  const height = metric ? filled(form.heightCm) : filled(form.heightFeet);
-  // A date of birth stands for the age (decision 0105): the submit then reports a date that gives no valid age.
-  const age = filled(form.age) || filled(form.dateOfBirth ?? '');
-  return [form.fname, form.lname, form.currentWeight, form.goalWeight].every(filled) && height && age;
+  return missingFields(form, metric).length === 0;
+}
+
+/** True when the form shows exactly the stored profile in `metric` units: nothing typed would be lost by re-showing it. */
+export function formIsUnchanged(form: DemographicsForm, user: UserProfile, metric: boolean): boolean {
+  const shown = formFromProfile({ ...user, prefers_metric: metric });
+  return (Object.keys(shown) as (keyof DemographicsForm)[]).every((key) => shown[key] === form[key]);
 }
 
 /**

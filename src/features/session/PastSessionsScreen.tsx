@@ -9,6 +9,7 @@ import { useShowFailure } from '@/state/useSubmitUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSelector } from '@xstate/react';
 import { useScreenActor } from '@/state/useActorLifecycle';
+import { useRecordsChanged } from '@/state/useRecordsChanged';
 import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
@@ -26,6 +27,8 @@ export function PastSessionsScreen() {
   const database = useSessionDatabase();
   const showFailure = useShowFailure();
   const actor = useScreenActor(() => createPastSessionsActor({ database, profile, alert }));
+  // Sessions saved, imported or deleted in another tab show here (decision 0133).
+  useRecordsChanged((changes) => { if (changes.some((c) => c.store === 'sessions')) actor.send({ type: 'RELOAD' }); });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const records = useSelector(actor, (snapshot) => snapshot.context.records);
   const pageIndex = useSelector(actor, (snapshot) => snapshot.context.page);

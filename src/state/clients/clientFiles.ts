@@ -40,8 +40,14 @@ export async function downloadAllClientsCsv(database: SessionDatabaseActor, metr
   downloadFile({ name: `fitness-clients-${today(new Date())}.csv`, type: 'text/csv;charset=utf-8', text: UTF8_BOM + clientsCsv(records, names, metric) });
 }
 
-/** Imports a client file; resolves with the message for the banner. */
-export async function importClientFile(database: SessionDatabaseActor, file: File): Promise<string> {
+/**
+ * Imports a client file; resolves with the message for the banner, a warning (it stays until dismissed) when a
+ * session was kept beside another client's with the same record id (decision 0132).
+ */
+export async function importClientFile(database: SessionDatabaseActor, file: File): Promise<{ message: string; warning: boolean }> {
   const outcome = await importClient(await rosterStores(database), await file.text());
-  return importMessage(clientLabel(outcome.name), outcome.added, outcome.replaced, outcome.unchanged);
+  return {
+    message: importMessage(clientLabel(outcome.name), outcome.added, outcome.replaced, outcome.unchanged, outcome.conflicts),
+    warning: outcome.conflicts > 0,
+  };
 }

@@ -10,13 +10,15 @@ import { newUid } from '@/storage/profileStore';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { AppActors } from '@/state/createAppActors';
 import { openSessionDatabaseEarly } from '@/state/session/useSessionDatabase';
-import { openClientsDb, type ClientsDb } from '@/storage/clientsDb';
+import { CLIENTS_BLOCKED_MESSAGE, openClientsDb, type ClientsDb } from '@/storage/clientsDb';
+import { SessionStorageError } from '@/storage/sessionsDb';
 import {
   createClient, deleteClient, mergeClients, moveSession, readRosterView, renameClient, setClientArchived, startRoster,
   startClientFromProfile, switchClient, type OpenedClient, type RosterStores,
 } from '@/storage/clientRoster';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { followRecordsChanges } from '@/state/useRecordsChanged';
 
 export type ClientsActor = ActorRefFrom<typeof clientsMachine>;
 
@@ -28,21 +30,57 @@ export interface ClientsDeps {
 }
 
 let clientsDb: Promise<ClientsDb> | null = null;
+/** True while another tab of an older version holds the client list open (decision 0134). */
+let clientsDbBlocked = false;
+const blockedListeners = new Set<() => void>();
+const openedListeners = new Set<() => void>();
 
 function openedClientsDb(): Promise<ClientsDb> {
-  clientsDb ??= openClientsDb();
-  clientsDb.catch(() => { clientsDb = null; }); // a failed open is tried again next time
-  return clientsDb;
+  if (clientsDb) return clientsDb;
+  const opening = openClientsDb({
+    onBlocked: () => {
+      clientsDbBlocked = true;
+      for (const listener of [...blockedListeners]) listener();
+    },
+  });
+  clientsDb = opening;
+  opening.then(() => {
+    const wasBlocked = clientsDbBlocked;
+    clientsDbBlocked = false;
+    if (wasBlocked) for (const listener of [...openedListeners]) listener();
+  }, () => {
+    clientsDb = null; // a failed open is tried again next time
+    clientsDbBlocked = false;
+  });
+  return opening;
+}
+
+/**
+ * The client list once open; rejects with CLIENTS_BLOCKED_MESSAGE as soon as (or while) another tab blocks the open,
+ * so the roster says what is wrong instead of loading for ever. The open itself goes on and completes when the other
+ * tab closes.
+ */
+function clientsDbUnlessBlocked(): Promise<ClientsDb> {
+  const opening = openedClientsDb();
+  return new Promise((resolve, reject) => {
+    const refuse = () => reject(new SessionStorageError('open', CLIENTS_BLOCKED_MESSAGE));
+    if (clientsDbBlocked) {
+      refuse();
+      return;
+    }
+    blockedListeners.add(refuse);
+    opening.then(resolve, reject).finally(() => blockedListeners.delete(refuse));
+  });
 }
 
 /** Both databases, opened once per page. */
 export async function rosterStores(database: SessionDatabaseActor): Promise<RosterStores> {
-  openedClientsDb();
-  const [clients, sessions] = await Promise.all([openedClientsDb(), openedSessionsDb(database)]);
+  const [clients, sessions] = await Promise.all([clientsDbUnlessBlocked(), openedSessionsDb(database)]);
   return { clients, sessions };
 }
 
 let instance: ClientsActor | null = null;
+let stopFollowing: (() => void) | null = null;
 
 export function createClientsActor(deps: ClientsDeps): ClientsActor {
   const { database, profile, alert } = deps;
@@ -118,8 +156,29 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
       }),
     },
   }));
+  // Another tab changed clients or sessions (decision 0133): the roster is read again once it is not busy, so this
+  // tab never decides or saves from a stale list.
+  let refreshPending = false;
+  const refreshWhenReady = () => {
+    if (!actor.getSnapshot().matches('ready')) return;
+    refreshPending = false;
+    actor.send({ type: 'REFRESH' });
+  };
+  stopFollowing?.();
+  const unfollow = followRecordsChanges(() => {
+    refreshPending = true;
+    refreshWhenReady();
+  });
+  // The other tab that blocked the client list closed (decision 0134): the roster loads without a click.
+  const retryWhenOpen = () => { if (actor.getSnapshot().matches('failed')) actor.send({ type: 'RETRY' }); };
+  openedListeners.add(retryWhenOpen);
+  stopFollowing = () => {
+    unfollow();
+    openedListeners.delete(retryWhenOpen);
+  };
   actor.subscribe({
     next: (snapshot) => {
+      if (refreshPending && snapshot.matches('ready')) queueMicrotask(refreshWhenReady);
       const { notice, error } = snapshot.context;
       if (snapshot.matches('ready') && notice) {
         alert.send({ type: 'SHOW', alertType: 'success', message: notice });
@@ -178,8 +237,12 @@ export async function settledRoster(deps: Pick<ClientsDeps, 'profile' | 'alert'>
 
 /** Tests start each case fresh. */
 export function resetClientsActor(): void {
+  stopFollowing?.();
+  stopFollowing = null;
   instance?.stop();
   instance = null;
   void clientsDb?.then((db) => db.close()).catch(() => undefined);
   clientsDb = null;
+  clientsDbBlocked = false;
+  blockedListeners.clear();
 }

@@ -7,6 +7,7 @@ import { presentError, type ExplainedText } from '@/domain/errorMessages';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { rosterStores } from './clientsActor';
 import { useClients } from './useClients';
+import { useRecordsChanged } from '@/state/useRecordsChanged';
 
 export type ClientSessionsState =
   | { status: 'loading' }
@@ -25,6 +26,11 @@ export function useClientSessions(clientId: string): ClientSessionsState {
   // double the time to the first full view.
   const [seen, setSeen] = useState({ summary, revision: 0 });
   if (seen.summary !== summary) setSeen({ summary, revision: seen.summary === null ? seen.revision : seen.revision + 1 });
+  // Another tab saved, moved or imported this client's sessions (decision 0133): read them again.
+  const [followed, setFollowed] = useState(0);
+  useRecordsChanged((changes) => {
+    if (changes.some((c) => c.store === 'sessions' && (c.clientId === undefined || c.clientId === clientId))) setFollowed((n) => n + 1);
+  });
   const [state, setState] = useState<ClientSessionsState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -33,6 +39,6 @@ export function useClientSessions(clientId: string): ClientSessionsState {
       .then((records) => { if (current) setState({ status: 'ready', records }); })
       .catch((error: unknown) => { if (current) setState({ status: 'failed', failure: presentError(error, "This client's sessions could not be read.") }); });
     return () => { current = false; };
-  }, [database, clientId, seen.revision]);
+  }, [database, clientId, seen.revision, followed]);
   return state;
 }

@@ -174,6 +174,8 @@ describe('export and restore', () => {
     expect(await screen.findByText('Restored 0 sessions; 2 were already saved and were skipped.')).toBeInTheDocument();
     expect(await storedSessions()).toHaveLength(2);
 
+    // The page is read again after a restore; Restore is offered again once it has been (a disabled input takes no file).
+    await waitFor(() => expect(screen.getByLabelText('Restore a backup (JSON)')).toBeEnabled());
     await user.upload(screen.getByLabelText('Restore a backup (JSON)'), new File(['{"hello":1}'], 'other.json', { type: 'application/json' }));
     expect(await screen.findByText(/This file is not a sessions backup of this app/)).toBeInTheDocument();
     expect(actors.profile.getSnapshot().context.error).toMatch(/Nothing was imported and your saved sessions are unchanged\./);

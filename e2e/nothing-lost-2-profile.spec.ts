@@ -1,0 +1,51 @@
+// Issue 23 items 5 and 6. 5: a unit switch in another tab (a second page of the same context) never changes a field
+// being typed. 6: a profile with a 3,000,000-character last name: no copy of it fits beside it in local storage
+// (quota), so the message says no copy is kept and the original is left in place, not rewritten.
+import { test, expect } from '@playwright/test';
+import { fillDemographics, storedUser } from './support';
+
+test('5. a unit switch in another tab never replaces a weight being typed; it is converted on submit', async ({ page, context }) => {
+  await page.goto('#/parq');
+  await fillDemographics(page, { fname: 'Ada', lname: 'King', age: '36', sex: 'FEMALE', weight: '77', goalWeight: '70', heightCm: '170' });
+  const other = await context.newPage();
+  await other.goto('#/parq');
+  await other.getByRole('radio', { name: 'Imperial (lb, in)' }).check();
+  await expect(page.getByTestId('form-units-kept')).toContainText('The units were changed to imperial');
+  await expect(page.getByLabel('Weight (kg)', { exact: true })).toHaveValue('77');
+  await expect(page.getByLabel('Height (cm)')).toHaveValue('170');
+  await expect(page.getByLabel('Weight (lb)', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+  expect(await storedUser(page)).toMatchObject({ currentWeight: 77, goalWeight: 70, height: 170 });
+  // Submitted: the form now shows the stored values in the chosen units.
+  await expect(page.getByLabel('Weight (lb)', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('form-units-kept')).toHaveCount(0);
+});
+
+test('6. a copy that cannot be kept: the message says so and the original stays in place', async ({ page }) => {
+  await page.goto('#/');
+  const lname = 'x'.repeat(3_000_000);
+  await page.evaluate((name) => {
+    localStorage.setItem('user', JSON.stringify({ fname: 'Ada', lname: name, age: 36, sex: 'FEMALE' }));
+  }, lname);
+  await page.reload();
+  await page.goto('#/parq');
+  const banner = page.getByTestId('unreadable-data');
+  await expect(banner).toContainText('A copy of the original could not be kept');
+  await expect(banner).not.toContainText('A copy of the original is kept');
+  const stored = await page.evaluate(() => localStorage.getItem('user') ?? '');
+  expect(stored.length).toBeGreaterThan(3_000_000);
+  expect(JSON.parse(stored)).toMatchObject({ fname: 'Ada', lname });
+});
+
+test('6. a copy that can be kept: the message says it is kept, and it is', async ({ page }) => {
+  await page.goto('#/');
+  await page.evaluate(() => {
+    localStorage.setItem('user', JSON.stringify({ fname: 'Ada', lname: 'y'.repeat(60), age: 36, sex: 'FEMALE' }));
+  });
+  await page.reload();
+  await page.goto('#/parq');
+  await expect(page.getByTestId('unreadable-data')).toContainText('A copy of the original is kept until you dismiss this message.');
+  const kept = await page.evaluate(() => localStorage.getItem('unreadableStoredData') ?? '');
+  expect(kept).toContain('y'.repeat(60));
+});
