@@ -11,6 +11,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared.ts';
 
 // Nothing leaves the origin: the built page allows only its own origin (dev keeps Vite's inline HMR scripts working).
+// No 'unsafe-eval': nothing in the build evaluates a string, so eval and new Function are refused
+// (e2e/csp-and-malformed-urls.spec.ts proves it with page code; DevTools-protocol evaluation is exempt from the policy).
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
   "connect-src 'self'", "manifest-src 'self'", "worker-src 'self'", "media-src 'self'", "object-src 'none'",

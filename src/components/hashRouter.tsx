@@ -7,6 +7,7 @@ import {
   Children, createContext, isValidElement, useCallback, useContext, useMemo, useState, useSyncExternalStore,
   type AnchorHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode,
 } from 'react';
+import { decodeRouteSegment } from '@/domain/routePaths';
 
 /** Where the app is: the path, the query ('?a=1' or ''), the in-page hash ('#x' or ''), navigation state and a key. */
 export interface Location {
@@ -195,7 +196,7 @@ export function useParams(): Readonly<Record<string, string | undefined>> {
 
 /**
  * The parameters when `pattern` matches `pathname`, else null. Segments compare without letter case and a trailing
- * slash is ignored; ':name' matches one segment; '*' matches the rest.
+ * slash is ignored; ':name' matches one segment whose escapes decode; '*' matches the rest.
  */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const segments = (path: string) => path.split('/').filter(Boolean);
@@ -206,8 +207,11 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
     if (part === '*') return params;
     const value = actual[i];
     if (value === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
-    else if (part.toLowerCase() !== value.toLowerCase()) return null;
+    if (part.startsWith(':')) {
+      const decoded = decodeRouteSegment(value);
+      if (decoded === null) return null; // a malformed escape matches nothing: the 404 page, never a URIError
+      params[part.slice(1)] = decoded;
+    } else if (part.toLowerCase() !== value.toLowerCase()) return null;
   }
   return wanted.length === actual.length ? params : null;
 }
