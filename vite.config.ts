@@ -154,8 +154,11 @@ export default defineConfig({
     contentSecurityPolicy,
     routeChunkPreload(),
     VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // A new version waits until the user reloads into it (decision 0122): the app registers the worker itself
+      // (src/effects/serviceWorker.ts, with the state module) and offers the update; the worker takes over on the
+      // SKIP_WAITING message that generateSW adds when skipWaiting is off.
+      registerType: 'prompt',
+      injectRegister: false,
       includeAssets: ['icon.svg', 'robots.txt', 'favicon.svg'],
       manifest: {
         name: 'Fitness Testing & Assessment',
@@ -176,7 +179,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         clientsClaim: true,
-        skipWaiting: true,
+        skipWaiting: false,
       },
     }),
   ],

@@ -8,6 +8,7 @@ import {
   dismissUnreadableData, readStartupState, unreadableDataMessage, type StartupState,
 } from '@/storage/profileStore';
 import { createProfileSync } from '@/storage/profileSync';
+import { appUpdateActor } from './appUpdate';
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
@@ -44,5 +45,7 @@ export function createAppActors(startup: StartupState = readStartupState()) {
   const unreadableData: UnreadableDataNotice | null = startup.unreadable
     ? { message: unreadableDataMessage(startup.unreadable), dismiss: dismissUnreadableData }
     : null;
-  return { alert, profile, equipment, unreadableData };
+  // The service worker registers with the state module (decision 0122): a new version is offered, never imposed.
+  const update = appUpdateActor();
+  return { alert, profile, equipment, unreadableData, update };
 }
