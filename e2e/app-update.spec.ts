@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillDemographics, pauseClock, storedUser } from './support';
 
@@ -96,6 +97,7 @@ test.describe('with the service worker', () => {
     await expect(prompt(page)).toHaveText(/A new version is ready/, { timeout: 30_000 });
     await expect(prompt(page).getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(page.getByRole('status').filter({ has: prompt(page) })).toHaveAttribute('aria-live', 'polite');
+    await page.screenshot({ path: test.info().outputPath('update-prompt-during-step-test-1280.png') });
 
     // Nothing took over: the run goes on, on the first build.
     await page.clock.runFor(30_000);
@@ -130,7 +132,8 @@ test.describe('with the service worker', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a half-filled form holds the update: Reload asks first', async ({ page }) => {
+  test('a half-filled form holds the update: Reload asks first (375 px, axe)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(base);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
     await page.goto(`${base}#/parq`);
@@ -139,6 +142,9 @@ test.describe('with the service worker', () => {
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     await prompt(page).getByRole('button', { name: 'Reload' }).click({ timeout: 30_000 });
     await expect(prompt(page)).toContainText('Reloading now would lose the entries not yet submitted');
+    await page.screenshot({ path: test.info().outputPath('update-prompt-confirm-375.png') });
+    const axe = await new AxeBuilder({ page }).include('.status-overlay').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await prompt(page).getByRole('button', { name: 'Reload anyway' }).click();
     await expect.poll(() => runningBuild(page).catch(() => ''), { timeout: 30_000 }).toBe('second');
   });

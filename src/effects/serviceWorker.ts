@@ -32,7 +32,8 @@ export function registerServiceWorker({ url, onRegistered, onUpdateReady }: Serv
     if (worker.state === 'installed') report();
     else worker.addEventListener('statechange', report);
   };
-  container.register(url, { scope: './' }).then((registered) => {
+  container.register(url, { scope: './' }).then((registered: ServiceWorkerRegistration | undefined) => {
+    if (!registered) return; // a browser that blocks workers (an automation setting) may resolve with nothing
     registration = registered;
     onRegistered();
     reportWhenInstalled(registered.waiting);
