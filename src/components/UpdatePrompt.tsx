@@ -21,7 +21,7 @@ export function UpdatePrompt() {
   return (
     <div className="update-region" role="status" aria-live="polite">
       {step === 'offered' ? (
-        <div className="banner banner-info" data-testid="update-prompt">
+        <div className="banner banner-info update-offer" data-testid="update-prompt">
           <p>{UPDATE_READY_TEXT} –</p>
           <button type="button" className="button" onClick={() => update.send({ type: 'RELOAD' })}>Reload</button>
         </div>
