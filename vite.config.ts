@@ -11,6 +11,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared.ts';
 
 // Nothing leaves the origin: the built page allows only its own origin (dev keeps Vite's inline HMR scripts working).
+// No 'unsafe-eval': nothing in the build evaluates a string, so eval and new Function are refused
+// (e2e/csp-and-malformed-urls.spec.ts proves it with page code; DevTools-protocol evaluation is exempt from the policy).
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
   "connect-src 'self'", "manifest-src 'self'", "worker-src 'self'", "media-src 'self'", "object-src 'none'",
@@ -163,8 +165,11 @@ export default defineConfig(({ command }) => ({
     contentSecurityPolicy,
     routeChunkPreload(),
     VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // A new version waits until the user reloads into it (decision 0122): the app registers the worker itself
+      // (src/effects/serviceWorker.ts, with the state module) and offers the update; the worker takes over on the
+      // SKIP_WAITING message that generateSW adds when skipWaiting is off.
+      registerType: 'prompt',
+      injectRegister: false,
       includeAssets: ['icon.svg', 'robots.txt', 'favicon.svg'],
       // The manifest (decision 0131): a fixed id, so an installed app stays the same app if start_url ever changes; a
       // maskable icon (scripts/make-icons.mjs) and screenshots for the install dialog (scripts/make-screenshots.mjs).
@@ -195,7 +200,7 @@ export default defineConfig(({ command }) => ({
         globIgnores: ['**/node_modules/**/*', 'screenshots/**'],
         navigateFallback: 'index.html',
         clientsClaim: true,
-        skipWaiting: true,
+        skipWaiting: false,
       },
     }),
   ],

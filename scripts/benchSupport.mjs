@@ -2,9 +2,12 @@
 // the Chromium flags of the project's toolchain, and the predecessor's figures quoted in issue 11 (fit-tests.com
 // cannot be reached from the bench machine, so they are printed as measured there, clearly labelled).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Whether the browser the benches drive is there (without it a bench prints only what needs no browser). */
+export const chromiumAvailable = () => existsSync(CHROMIUM_PATH);
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -41,12 +44,40 @@ async function waitForServer(url, timeoutMs = 20_000) {
   throw new Error(`vite preview did not answer on ${url}`);
 }
 
-/** Serves dist/ on `port`; resolves with its base URL and a stop function (stops this server only, by its process). */
+/**
+ * Serves dist/ on `port`; resolves with its base URL and a stop function (stops this server only, by its process).
+ * A server that does not answer is stopped before the error is thrown, and any server still running when the bench
+ * process exits (an error thrown before its own cleanup) is stopped then: a bench never leaves a server behind.
+ */
 export async function startPreview(port) {
   const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  const stop = () => { if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM'); };
+  process.once('exit', stop);
   const base = `http://127.0.0.1:${port}/`;
-  await waitForServer(base);
-  return { base, stop: () => server.kill('SIGTERM') };
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/**
+ * Serves dist/ and launches Chromium, runs `measure(browser, base)`, and always closes both, also when Chromium fails to
+ * start (a missing or broken binary): the launch is inside the cleanup, never before it.
+ */
+export async function withPreviewAndChromium(port, launchOptions, measure) {
+  const { chromium } = await import('@playwright/test');
+  const { base, stop } = await startPreview(port);
+  let browser = null;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, ...launchOptions });
+    return await measure(browser, base);
+  } finally {
+    await browser?.close();
+    stop();
+  }
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

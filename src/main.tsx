@@ -35,6 +35,10 @@ if (initialRoute === appRouteKey(ROUTE_PATHS.clients) || initialRoute === appRou
   void import('@/state/clients/clientsActor').then((module) => module.startClientsEarly(loader.actors));
 }
 
+// Which build this page runs (VITE_APP_BUILD at build time, empty otherwise): two versions can be told apart
+// (e2e/app-update.spec.ts).
+document.documentElement.dataset.build = import.meta.env.VITE_APP_BUILD ?? '';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

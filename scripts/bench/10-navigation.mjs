@@ -3,8 +3,7 @@
 // state ("Loading…", role=status) first shows, and when the new screen's heading shows. Two cases per route: right after
 // the home page's load event (before the idle prefetch: the link's hover starts the chunk), and after the idle prefetch.
 // Target (decision 0076): the new screen within 150 ms, or a visible pending state within 100 ms of the click.
-import { chromium } from '@playwright/test';
-import { BEFORE_ISSUE_11, CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from '../benchSupport.mjs';
+import { BEFORE_ISSUE_11, withPreviewAndChromium } from '../benchSupport.mjs';
 
 const PORT = 4195;
 const ROUTES = ['/parq', '/step-test/instructions', '/current-session', '/relative-intensity', '/categories', '/sessions', '/treadmill-protocols'];
@@ -61,17 +60,12 @@ async function visit(browser, base, route, afterIdle) {
   return { pending: marks.pending === null ? null : marks.pending - marks.click, screen: marks.screen - marks.click };
 }
 
-const { base, stop } = await startPreview(PORT);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const rows = [];
-try {
+await withPreviewAndChromium(PORT, {}, async (browser, base) => {
   for (const route of ROUTES) {
     rows.push({ route, early: await visit(browser, base, route, false), idle: await visit(browser, base, route, true) });
   }
-} finally {
-  await browser.close();
-  stop();
-}
+});
 
 const ms = (value) => (value === null ? '      -' : `${value.toFixed(0).padStart(5)} ms`);
 const verdict = ({ pending, screen }) => (screen <= 150 || (pending !== null && pending <= 100) ? 'within' : 'OVER');

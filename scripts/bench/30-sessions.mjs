@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { BEFORE_ISSUE_11, median, startPreview } from '../benchSupport.mjs';
+import { BEFORE_ISSUE_11, CHROMIUM_PATH, median, startPreview } from '../benchSupport.mjs';
 
 const PORT = 4199;
 const SIZES = (process.env.BENCH_SESSIONS ?? '10000,50000,100000').split(',').map(Number);
@@ -63,7 +63,7 @@ const { base: BASE, stop } = await startPreview(PORT);
 let browser;
 try {
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--enable-precise-memory-info'],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });

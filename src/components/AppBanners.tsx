@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useStartedAppActors } from '@/state/AppActorsContext';
 import { useSelector } from '@xstate/react';
 import { TechnicalDetail } from './TechnicalDetail';
+import { UpdatePrompt } from './UpdatePrompt';
 
 export function ErrorBanner() {
   const { profile, equipment } = useStartedAppActors();
@@ -75,6 +76,7 @@ export function AppBanners() {
       <UnreadableDataBanner />
       <ErrorBanner />
       <AlertBanner />
+      <UpdatePrompt />
     </>
   );
 }

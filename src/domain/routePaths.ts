@@ -82,3 +82,15 @@ export function treadmillResultsPath(protocolId: string, result: { stage: number
     mets: result.mets, protocol: protocolId, stage: result.stage, ...(result.seconds === undefined ? {} : { time: result.seconds }),
   });
 }
+
+/**
+ * A route segment as text ('Zo%C3%AB' → 'Zoë'), or null when its percent escapes are malformed ('%', '%E0%A4%A'):
+ * a typed or truncated URL then matches no route and shows the 404 page instead of throwing URIError (issue 25).
+ */
+export function decodeRouteSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,11 @@ export interface TimedRunActorsOptions<A extends AnyActorRef> {
   nextChangeAt: (snapshot: SnapshotFrom<A>, now: number) => number | null;
   /** The Screen Wake Lock API (navigator.wakeLock by default; tests pass a fake). */
   wakeLockApi?: WakeLockApiLike | null;
+  /**
+   * Called when the run starts running (the span the wake lock is held); the function it returns, when it stops.
+   * The app holds a new version back for that span (decision 0122).
+   */
+  whileRunning?: () => () => void;
 }
 
 /** `{ ticker, wakeLock }` for a machine's `.provide({ actors })`. */
@@ -24,6 +29,6 @@ export function timedRunActors<A extends AnyActorRef>(options: TimedRunActorsOpt
         return actor ? options.nextChangeAt(actor.getSnapshot() as SnapshotFrom<A>, now) : null;
       },
     }),
-    wakeLock: wakeLockActor(options.wakeLockApi === undefined ? {} : { api: options.wakeLockApi }),
+    wakeLock: wakeLockActor(options.wakeLockApi === undefined ? {} : { api: options.wakeLockApi }, options.whileRunning),
   };
 }

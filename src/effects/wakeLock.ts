@@ -96,13 +96,18 @@ export function createWakeLock(options: WakeLockOptions = {}): ScreenWakeLock {
   };
 }
 
-/** The wake lock as callback actor logic: held while the invoking state is active. */
-export function wakeLockActor(options: WakeLockOptions = {}) {
+/**
+ * The wake lock as callback actor logic: held while the invoking state is active. `alsoWhileHeld` starts anything else
+ * that lasts exactly as long (it returns its own stop), e.g. the timed run's hold on app updates.
+ */
+export function wakeLockActor(options: WakeLockOptions = {}, alsoWhileHeld?: () => () => void) {
   return fromCallback(() => {
     const lock = createWakeLock(options);
     void lock.acquire();
+    const stopAlso = alsoWhileHeld?.();
     return () => {
       void lock.release();
+      stopAlso?.();
     };
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@/storage/profileStore';
 import { createProfileSync } from '@/storage/profileSync';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
+import { appUpdateActor } from './appUpdate';
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
@@ -49,5 +50,7 @@ export function createAppActors(startup: StartupState = readStartupState()) {
   const unreadableData: UnreadableDataNotice | null = startup.unreadable
     ? { message: unreadableDataMessage(startup.unreadable), dismiss: dismissUnreadableData }
     : null;
-  return { alert, profile, equipment, unreadableData };
+  // The service worker registers with the state module (decision 0122): a new version is offered, never imposed.
+  const update = appUpdateActor();
+  return { alert, profile, equipment, unreadableData, update };
 }

@@ -2,15 +2,12 @@
 // #/categories#pushups opens and scrolls to id "pushups" on every navigation there.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { decodeRouteSegment } from '@/domain/routePaths';
 
 /** The element id in a route hash: '#pushups' → 'pushups'; '' when there is none. */
 export function hashTarget(hash: string): string {
   if (!hash.startsWith('#')) return '';
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
+  return decodeRouteSegment(hash.slice(1)) ?? hash.slice(1); // a malformed escape names no section: kept as typed
 }
 
 export interface HashSections {

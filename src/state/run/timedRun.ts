@@ -1,13 +1,14 @@
 // One way to run any timed machine (step test, pushup countdown, treadmill timer, rest timer) with the app's effects
 // (docs/timed-protocols.md "One run lifecycle"). A definition names what differs per machine (its delays, its display
 // change points, its own effect actions); createTimedRunActor wires everything that does not differ, once: the
-// delays and the display ticker on the effects' clock, the wake lock, persist/clearPersisted on the snapshot store,
-// and the actions a screen supplies (navigateToResults).
+// delays and the display ticker on the effects' clock, the wake lock (and with it the hold on app updates),
+// persist/clearPersisted on the snapshot store, and the actions a screen supplies (navigateToResults).
 import { createActor, type Actor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { PersistParams } from '@machines/timing';
 import type { MonotonicClock } from '@/effects/monotonicClock';
 import { timedRunActors } from '@/effects/timedRunActors';
 import type { OwnedActor } from '@/state/useActorLifecycle';
+import { holdAppUpdates } from '@/state/appUpdate';
 import type { ProtocolEffects } from './protocolEffects';
 
 /** What a definition's effect actions may use: the run's effects and the screen's live region. */
@@ -88,6 +89,7 @@ export function createTimedRunActor<L extends AnyStateMachine, I, S extends obje
       actor: () => actor,
       nextChangeAt: definition.nextChangeAt,
       wakeLockApi: effects.wakeLockApi,
+      whileRunning: () => holdAppUpdates('timedRun'), // a new version waits for the run (decision 0122)
     }),
     actions: {
       ...own?.actions,

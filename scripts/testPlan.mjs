@@ -1,0 +1,38 @@
+// Which checks `npm test` runs, and which `npm run bench` sections run, with or without Chromium: everything that needs
+// no browser always runs (a machine without Chromium and without root still gets the type check, lint, unit tests and
+// build, and the bench's size figures). Pure data and functions, tested by tests/repository/testPlan.test.ts.
+
+/** `npm test`'s steps in order; `needsBuild`: runs only when the build step passed; `countsAsOneTest`: one check in the count. */
+export const TEST_STEPS = [
+  { name: 'type check', command: 'node_modules/.bin/tsc --noEmit -p tsconfig.json', needsChromium: false },
+  { name: 'lint', command: 'node_modules/.bin/eslint . --max-warnings=0', needsChromium: false },
+  {
+    name: 'unit, component and machine path tests',
+    command: 'node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+    needsChromium: false,
+  },
+  { name: 'production build', command: 'node_modules/.bin/vite build', needsChromium: false },
+  // The first paint and first visit over their budgets fail the run (decision 0127).
+  { name: 'size budget', command: 'node scripts/check-size-budget.mjs', needsChromium: false, needsBuild: true, countsAsOneTest: true },
+  { name: 'end-to-end tests (Chromium)', command: 'node_modules/.bin/playwright test --reporter=list,json', needsChromium: true, needsBuild: true },
+];
+
+/** The steps that can run: all of them with Chromium, else those that need no browser. */
+export function testStepsToRun(chromiumAvailable) {
+  return TEST_STEPS.filter((step) => chromiumAvailable || !step.needsChromium);
+}
+
+/**
+ * How each bench section uses Chromium: 'none', 'part' (prints its browserless figures first, then skips the rest
+ * without a browser), or 'all'. A section not listed needs it all.
+ */
+export const BENCH_CHROMIUM_USE = { '01-first-load-size.mjs': 'part' };
+
+/** The bench files to run, in order, and those skipped because they need Chromium that is missing. */
+export function benchesToRun(files, chromiumAvailable) {
+  const needsAll = (file) => (BENCH_CHROMIUM_USE[file] ?? 'all') === 'all';
+  return {
+    run: files.filter((file) => chromiumAvailable || !needsAll(file)),
+    skipped: chromiumAvailable ? [] : files.filter(needsAll),
+  };
+}
