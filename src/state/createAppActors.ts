@@ -8,6 +8,9 @@ import {
   dismissUnreadableData, readStartupState, unreadableDataMessage, type StartupState,
 } from '@/storage/profileStore';
 import { createProfileSync } from '@/storage/profileSync';
+import { newUid } from '@/storage/profileStore';
+import { readMostRecentSession } from '@/storage/mostRecentSession';
+import { sessionAtStart } from '@/clients/sessionModel';
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
@@ -41,6 +44,9 @@ export function createAppActors(startup: StartupState = readStartupState()) {
   profile.on('alertCleared', () => alert.send({ type: 'CLEAR' }));
   profile.start();
   equipment.start();
+  // A session saved on an earlier day is over (decision 0101): a new session opens before anything is entered.
+  const opened = sessionAtStart(startup.user, readMostRecentSession(), new Date(), newUid);
+  if (opened !== startup.user) profile.send({ type: 'REPLACE_PROFILE', user: opened });
   const unreadableData: UnreadableDataNotice | null = startup.unreadable
     ? { message: unreadableDataMessage(startup.unreadable), dismiss: dismissUnreadableData }
     : null;
