@@ -9,9 +9,13 @@ const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE' as const };
 const SAM = { fname: 'Sam', lname: 'Jones', age: '45', sex: 'FEMALE' as const };
 const KIM = { fname: 'Kim', lname: 'Lee', age: '28', sex: 'FEMALE' as const };
 
-test('the coach scenario: save Alex, enter Sam on the demographics form, save: two clients, both sessions whole', async ({ page }) => {
+test('the coach scenario: save Alex, New client, enter Sam, save: two clients, both sessions whole', async ({ page }) => {
   await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
   await saveFromCurrentSession(page);
+  // Decision 0100: another person is a New client (a name typed on the form renames the open client).
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: 'New client' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('');
   await enterSession(page, SAM, { pushups: '12', sitAndReach: '35' });
   await page.goto('#/current-session');
   await expect(page.getByText('Session of Sam Jones')).toBeVisible();
@@ -30,7 +34,9 @@ test('the coach scenario: save Alex, enter Sam on the demographics form, save: t
   expect(clients.map((c) => c.name).sort()).toEqual(['Alex Smith', 'Sam Jones']);
 });
 
-test('Sam without new results: the session starts empty, Alex keeps his results', async ({ page }) => {
+// Decision 0100 replaced this rule: a new name on the form renames the open client. The new rules are in
+// e2e/records.spec.ts (rename, New client, the same-name prompt) and tests/components/DemographicsReloadRace.test.tsx.
+test.fixme('Sam without new results: the session starts empty, Alex keeps his results (pre-0100 rule)', async ({ page }) => {
   await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
   await saveFromCurrentSession(page);
   await page.goto('#/parq');
@@ -43,7 +49,9 @@ test('Sam without new results: the session starts empty, Alex keeps his results'
   expect(sessions.find((s) => s.name === 'Sam Jones')).toMatchObject({ pushups: null, sit_and_reach: null });
 });
 
-test('reload race: a new name typed right after a reload, before any roster loaded, starts a new client with an empty session', async ({ page }) => {
+// Decision 0100 replaced this rule (see the note above): the reload race under the new rule is in
+// tests/components/DemographicsReloadRace.test.tsx.
+test.fixme('reload race: a new name typed right after a reload, before any roster loaded, starts a new client with an empty session (pre-0100 rule)', async ({ page }) => {
   await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
   await saveFromCurrentSession(page);
   await page.goto('#/parq');
@@ -82,6 +90,8 @@ async function threeClientsTwoSessions(page: Page) {
     await saveFromCurrentSession(page);
   }
   await page.clock.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+  // The coach opens the app on the re-test day: the open client's day-1 session is over (decision 0101).
+  await page.reload();
   for (const p of people) {
     await page.goto('#/clients');
     const name = `${p.person.fname} ${p.person.lname}`;

@@ -1,5 +1,6 @@
 // The client roster (decision 0080, decision 0035) as a state machine: load, create, switch, rename, archive,
-// delete (after a confirmation naming the client and their N sessions), merge two clients and move a session.
+// delete (after a confirmation naming the client and their N sessions), merge two clients, move a session, and keep
+// the open client's entry in step with the demographics form (its name and profile, decision 0100).
 // Pure: every storage step is a named actor the app provides with .provide() (src/state/clients); each resolves
 // with the roster as it is afterwards and an optional notice for the user.
 //
@@ -8,7 +9,7 @@
 //   ready --RENAME [known, name]--> renaming      ready --ARCHIVE [known]--> archiving
 //   ready --REQUEST_DELETE [known]--> confirmingDelete --CONFIRM_DELETE--> deleting; --CANCEL--> ready
 //   ready --MERGE [two known, different]--> merging   ready --MOVE_SESSION [known]--> moving
-//   ready --START_FROM_PROFILE--> starting   ready --REFRESH--> loading
+//   ready --STORE_PROFILE--> storing   ready --REFRESH--> loading
 //   every working state --done--> ready (roster, notice) / --error--> ready (error)
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
@@ -46,7 +47,8 @@ export type ClientsEvent =
   | { type: 'CANCEL' }
   | { type: 'MERGE'; sourceId: string; targetId: string }
   | { type: 'MOVE_SESSION'; sessionKey: number; toClientId: string }
-  | { type: 'START_FROM_PROFILE'; previous: unknown; next: unknown }
+  /** The demographics form named or changed the open client: the entry takes the open profile's name and values. */
+  | { type: 'STORE_PROFILE' }
   | { type: 'DISMISS' };
 
 /** 'Delete Alex and 3 sessions?' — the confirmation names everything that goes. */
@@ -96,7 +98,7 @@ export const clientsMachine = setup({
     deleteClient: noRoster,
     mergeClients: noRoster,
     moveSession: noRoster,
-    startFromProfile: noRoster,
+    storeProfile: noRoster,
   },
   guards: {
     otherKnownClient: ({ context, event }) =>
@@ -151,7 +153,7 @@ export const clientsMachine = setup({
         },
         MERGE: { guard: 'mergeValid', target: 'merging' },
         MOVE_SESSION: { guard: 'moveValid', target: 'moving' },
-        START_FROM_PROFILE: 'starting',
+        STORE_PROFILE: 'storing',
         DISMISS: { actions: assign({ notice: null, error: null }) },
       },
     },
@@ -178,7 +180,7 @@ export const clientsMachine = setup({
     },
     merging: working('mergeClients'),
     moving: working('moveSession'),
-    starting: working('startFromProfile'),
+    storing: working('storeProfile'),
   },
 });
 

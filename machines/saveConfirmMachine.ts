@@ -1,10 +1,11 @@
-// The "Save This Session" confirmation dialog (spec §4 "Saving", decision 0018), as a state machine.
-// Generic: the app provides the `saveSession` actor (build the record from the current profile and add it,
-// src/storage); the machine never touches the profile, so a failed save loses nothing.
+// The "Save This Session" confirmation dialog (spec §4 "Saving", decision 0018, decision 0102), as a state machine.
+// Generic: the app provides the `saveSession` actor (save the open session of the open client: its first save adds
+// it, later saves update that same record, src/storage); the machine never touches the profile, so a failed save
+// loses nothing.
 //
 //   closed / saved --OPEN [first name]--> confirming --CONFIRM ("I'm sure")--> saving --done--> saved
 //   closed / saved --OPEN [no first name]--> needsName --CLOSE--> closed
-//   OPEN_AS_NEW ("Save as new session", decision 0080) goes the same way with context.asNew = true
+//   closed / saved --SESSION_CHANGED--> closed (another session is open: savedBefore as the app knows it)
 //   confirming --CLOSE--> closed                                     saving --error--> failed
 //   failed --RETRY--> saving        failed --CLOSE--> closed
 //
@@ -15,7 +16,6 @@ import { SESSION_UNCHANGED, presentError, type ExplainedText } from '@/domain/er
 
 export const SAVE_LABEL = 'Save This Session';
 export const UPDATE_LABEL = 'Update Most Recent Session';
-export const SAVE_AS_NEW_LABEL = 'Save as new session';
 export const NEEDS_NAME_MESSAGE =
   'Please fill out the demographic form (at least your first name) before saving this session.';
 
@@ -28,20 +28,18 @@ export interface SaveConfirmContext {
   errorMessage: string | null;
   /** The technical detail behind errorMessage (decision 0071), offered under "Technical detail". */
   errorDetail: string | null;
-  /** The dialog saves a new session even though one was saved before ("Save as new session", decision 0080). */
-  asNew: boolean;
 }
 
 export interface SaveConfirmInput {
-  /** The app knows a session was saved earlier (the mostRecentSession entry exists). */
+  /** The open session was saved before (its own record exists, decision 0102). */
   savedBefore?: boolean;
 }
 
 export type SaveConfirmEvent =
   /** The Save / Update button; carries the profile's current first name for the guard. */
   | { type: 'OPEN'; firstName: string | null | undefined }
-  /** "Save as new session": a re-test of the same client, whatever was saved before. */
-  | { type: 'OPEN_AS_NEW'; firstName: string | null | undefined }
+  /** Another session is open now (a new session started, another client opened): whether it was saved before. */
+  | { type: 'SESSION_CHANGED'; savedBefore: boolean }
   /** "I'm sure". */
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' }
@@ -58,13 +56,10 @@ export function saveButtonLabel(context: Pick<SaveConfirmContext, 'savedBefore'>
 }
 
 const openTransitions = [
-  { guard: 'hasFirstName' as const, target: 'confirming', actions: ['clearError' as const, 'markUpdateOrAdd' as const] },
+  { guard: 'hasFirstName' as const, target: 'confirming', actions: 'clearError' as const },
   { target: 'needsName' },
 ];
-const openAsNewTransitions = [
-  { guard: 'hasFirstName' as const, target: 'confirming', actions: ['clearError' as const, 'markAsNew' as const] },
-  { target: 'needsName' },
-];
+const sessionChanged = { target: 'closed', actions: 'takeSession' as const };
 
 export const saveConfirmMachine = setup({
   types: {
@@ -73,25 +68,24 @@ export const saveConfirmMachine = setup({
     input: {} as SaveConfirmInput | undefined,
   },
   actors: {
-    saveSession: fromPromise<number, { asNew: boolean }>(async () => {
+    saveSession: fromPromise<number>(async () => {
       throw new Error('saveSession is not provided: pass it with machine.provide({ actors })');
     }),
   },
   guards: {
-    hasFirstName: ({ event }) => (event.type === 'OPEN' || event.type === 'OPEN_AS_NEW') && typeof event.firstName === 'string' && event.firstName.trim() !== '',
+    hasFirstName: ({ event }) => event.type === 'OPEN' && typeof event.firstName === 'string' && event.firstName.trim() !== '',
   },
   actions: {
     clearError: assign({ errorMessage: null, errorDetail: null }),
-    markUpdateOrAdd: assign({ asNew: false }),
-    markAsNew: assign({ asNew: true }),
+    takeSession: assign(({ event }) => (event.type === 'SESSION_CHANGED' ? { savedBefore: event.savedBefore, lastKey: null } : {})),
   },
 }).createMachine({
   id: 'saveConfirm',
-  context: ({ input }) => ({ savedBefore: input?.savedBefore ?? false, lastKey: null, errorMessage: null, errorDetail: null, asNew: false }),
+  context: ({ input }) => ({ savedBefore: input?.savedBefore ?? false, lastKey: null, errorMessage: null, errorDetail: null }),
   initial: 'closed',
   states: {
     closed: {
-      on: { OPEN: openTransitions, OPEN_AS_NEW: openAsNewTransitions },
+      on: { OPEN: openTransitions, SESSION_CHANGED: sessionChanged },
     },
     needsName: {
       on: { CLOSE: 'closed' },
@@ -106,7 +100,6 @@ export const saveConfirmMachine = setup({
       invoke: {
         id: 'saveSession',
         src: 'saveSession',
-        input: ({ context }) => ({ asNew: context.asNew }),
         onDone: {
           target: 'saved',
           actions: assign({ lastKey: ({ event }) => event.output, savedBefore: true }),
@@ -125,8 +118,8 @@ export const saveConfirmMachine = setup({
       on: { RETRY: 'saving', CLOSE: { target: 'closed', actions: 'clearError' } },
     },
     saved: {
-      // The dialog is closed; the button now reads UPDATE_LABEL. The app's saveSession actor then replaces that record.
-      on: { OPEN: openTransitions, OPEN_AS_NEW: openAsNewTransitions },
+      // The dialog is closed; the button now reads UPDATE_LABEL. The app's saveSession actor then updates that record.
+      on: { OPEN: openTransitions, SESSION_CHANGED: sessionChanged },
     },
   },
 });

@@ -1,7 +1,9 @@
-// CSV of one client's or every client's sessions (issue 12): a client column, the date, every measure in the
-// user's units with its category, the test behind VO2 max and the body-fat equation. RFC 4180 through Papaparse, formulas guarded.
+// CSV of one client's or every client's sessions (issue 12, decision 0112): the client's name, id, age and sex on every
+// row (two clients of the same name stay apart), the local date and time a spreadsheet reads, every measure in the
+// user's units with its category, the test behind VO2 max and the body-fat equation. RFC 4180 through Papaparse,
+// formulas guarded.
 import Papa from 'papaparse';
-import { FORMULA_START } from '@/storage/sessionExport';
+import { FORMULA_START, spreadsheetDateTime } from '@/storage/sessionExport';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { clientLabel } from './clientTypes';
 import { MEASURES, measureUnit, measureValue, sortByDate, valueInUserUnits } from './progress';
@@ -11,7 +13,7 @@ export function clientsCsv(
   clientNames: ReadonlyMap<string, string | null>,
   metric: boolean,
 ): string {
-  const header: string[] = ['Client', 'Date'];
+  const header: string[] = ['Client', 'Client ID', 'Age', 'Sex', 'Date'];
   for (const measure of MEASURES) {
     const unit = measureUnit(measure, metric);
     header.push(unit ? `${measure.label} (${unit})` : measure.label);
@@ -22,7 +24,8 @@ export function clientsCsv(
   // By client, then oldest first (Array#sort is stable, so the date order stays within a client).
   const rows = sortByDate(records).sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   const data = rows.map((record) => {
-    const row: (string | number | null)[] = [nameOf(record), record.date];
+    const sex = record.sex === 'MALE' ? 'Male' : record.sex === 'FEMALE' ? 'Female' : null;
+    const row: (string | number | null)[] = [nameOf(record), record.clientId ?? null, record.age, sex, spreadsheetDateTime(record.date)];
     for (const measure of MEASURES) {
       row.push(valueInUserUnits(measure, record, metric));
       const stored = measureValue(measure, record);

@@ -52,6 +52,24 @@ export function namesDifferentPerson(
   return clientKey !== null && profileKey !== null && clientKey !== profileKey;
 }
 
+/**
+ * Whether the list shows a client (decision 0100: no phantom clients): a client exists once it has a name. An entry
+ * with no name and no session (an abandoned New client, the blank profile of a fresh browser) is not listed.
+ */
+export function isListed(client: Pick<ClientSummary, 'name' | 'sessionCount'>): boolean {
+  return nameKey(client.name) !== null || client.sessionCount > 0;
+}
+
+/**
+ * A client as a screen reader, a list of targets and an export name them (decision 0100): the name with the age and
+ * the last test, so two clients of the same name are told apart. `day` formats a date as the screen shows it.
+ */
+export function clientIdentity(client: Pick<ClientSummary, 'name' | 'age' | 'lastTestDate'>, day: (iso: string) => string): string {
+  const age = client.age === null ? 'age not given' : `${client.age} years`;
+  const last = client.lastTestDate === null ? 'no test saved' : `last test ${day(client.lastTestDate)}`;
+  return `${clientLabel(client.name)}, ${age}, ${last}`;
+}
+
 export type ClientSort = 'name' | 'lastTest';
 
 /**
@@ -73,7 +91,7 @@ export function visibleClients(
 ): ClientSummary[] {
   const query = nameKey(options.query);
   const matching = clients.filter(
-    (c) => (options.showArchived || !c.archived) && (query === null || (nameKey(c.name) ?? '').includes(query)),
+    (c) => isListed(c) && (options.showArchived || !c.archived) && (query === null || (nameKey(c.name) ?? '').includes(query)),
   );
   const byName = (a: ClientSummary, b: ClientSummary) => NAME_ORDER.compare(clientLabel(a.name), clientLabel(b.name));
   return matching.sort((a, b) => {

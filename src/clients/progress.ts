@@ -318,6 +318,23 @@ export interface ClientHistory {
   readonly rows: readonly HistoryRow[];
 }
 
+/**
+ * How a session's values came to be (decision 0101, decision 0111): 'measured' when the records model saved it (every
+ * value was measured in it, a value not entered is empty), 'earlier-build' when an earlier build saved it: that build
+ * saved every value of the running profile with each session, so a value may have been carried over from an earlier
+ * session. The two cannot be told apart inside such a record, so it is kept as it is and marked, never guessed at.
+ */
+export function sessionProvenance(record: Pick<StoredSessionRecord, 'measuredOnly'>): 'measured' | 'earlier-build' {
+  return record.measuredOnly === true ? 'measured' : 'earlier-build';
+}
+
+/** The history's note under a table with sessions of an earlier build (decision 0111), or null when it has none. */
+export function earlierBuildNote(records: readonly Pick<StoredSessionRecord, 'measuredOnly'>[]): string | null {
+  const count = records.filter((r) => sessionProvenance(r) === 'earlier-build').length;
+  if (count === 0) return null;
+  return `${count === 1 ? 'The session' : `${count} sessions`} marked "earlier version" ${count === 1 ? 'was' : 'were'} saved by an earlier version of this app, which saved every value of the open profile with each session: a value there may have been carried over from an earlier session rather than measured that day. ${count === 1 ? 'It is' : 'They are'} kept as saved.`;
+}
+
 export function sortByDate(records: readonly StoredSessionRecord[]): StoredSessionRecord[] {
   return [...records].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.timestamp - b.timestamp));
 }

@@ -99,6 +99,11 @@ export interface SavedSessionRecord {
   vo2MaxTest?: string | null;
   /** The last time the record was written (ISO), so an import keeps the newer copy. */
   updatedAt?: string | null;
+  // The records model (decision 0101, decision 0102). Optional: a record saved by an earlier build has neither.
+  /** True when every value was measured in the record's own session (a value not entered is null). */
+  measuredOnly?: boolean | null;
+  /** When the session was last changed on purpose from the client's history (ISO), after it was first saved. */
+  editedAt?: string | null;
 }
 
 /** A record read back from the database: the key is always there. */
@@ -133,9 +138,13 @@ export type SessionField = (typeof SESSION_FIELDS)[number];
 export const CLIENT_RECORD_FIELDS = ['clientId', 'recordId', 'vo2MaxTest', 'updatedAt'] as const;
 export type ClientRecordField = (typeof CLIENT_RECORD_FIELDS)[number];
 
+/** The fields of the records model (decision 0101, decision 0102), written after the client fields when present. */
+export const RECORD_MODEL_FIELDS = ['measuredOnly', 'editedAt'] as const;
+export type RecordModelField = (typeof RECORD_MODEL_FIELDS)[number];
+
 // Compile-time checks: the field lists and the interface name exactly the same fields.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _fieldsMatch: Same<SessionField | ClientRecordField, keyof NewSessionRecord> = true;
+const _fieldsMatch: Same<SessionField | ClientRecordField | RecordModelField, keyof NewSessionRecord> = true;
 const _numbersMatch: Same<
   SessionNumberField,
   { [K in keyof NewSessionRecord]-?: NewSessionRecord[K] extends number | null ? K : never }[keyof NewSessionRecord]
@@ -211,10 +220,12 @@ function measuredOrNull(value: number | null | undefined): number | null {
 
 /** A copy with the key first, then every field in SESSION_FIELDS order; missing values become null. */
 export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecord {
-  const entries = [['timestamp', record.timestamp], ...SESSION_FIELDS.map((field) => [field, record[field] ?? null])];
+  const entries: [string, unknown][] = [['timestamp', record.timestamp], ...SESSION_FIELDS.map((field): [string, unknown] => [field, record[field] ?? null])];
   // The client fields travel with a backup when the record has them (decision 0080); a predecessor's record has none.
   for (const field of CLIENT_RECORD_FIELDS) if (typeof record[field] === 'string') entries.push([field, record[field]]);
-  return Object.fromEntries(entries) as StoredSessionRecord;
+  if (record.measuredOnly === true) entries.push(['measuredOnly', true]);
+  if (typeof record.editedAt === 'string') entries.push(['editedAt', record.editedAt]);
+  return Object.fromEntries(entries) as unknown as StoredSessionRecord;
 }
 
 /**

@@ -10,6 +10,9 @@ import {
 import { createProfileSync } from '@/storage/profileSync';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { appUpdateActor } from './appUpdate';
+import { newUid } from '@/storage/profileStore';
+import { readMostRecentSession } from '@/storage/mostRecentSession';
+import { sessionAtStart } from '@/clients/sessionModel';
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
@@ -47,6 +50,9 @@ export function createAppActors(startup: StartupState = readStartupState()) {
   const current = profileForSessionDate(startup.user, sessionDateOf(startup.user, new Date()));
   if (current !== startup.user) profile.send({ type: 'REPLACE_PROFILE', user: current });
   equipment.start();
+  // A session saved on an earlier day is over (decision 0101): a new session opens before anything is entered.
+  const opened = sessionAtStart(startup.user, readMostRecentSession(), new Date(), newUid);
+  if (opened !== startup.user) profile.send({ type: 'REPLACE_PROFILE', user: opened });
   const unreadableData: UnreadableDataNotice | null = startup.unreadable
     ? { message: unreadableDataMessage(startup.unreadable), dismiss: dismissUnreadableData }
     : null;

@@ -5,16 +5,18 @@
 import * as v from 'valibot';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
-import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
+import { sameName } from '@/clients/clientTypes';
+import { continuesSession, holdsNoResult, holdsOnlyMeasured, newSessionProfile, openSessionRecord, splitName } from '@/clients/sessionModel';
+import { readMostRecentSession } from './mostRecentSession';
 import { planGrouping } from '@/clients/grouping';
 import { importedClientWins, planSessionMerge, type SessionMergePlan } from '@/clients/importMerge';
 import {
   deleteClientEntry, listingOf, newStoredClient, storedForm, putClients, readActiveClientId, readClient, readClientListings,
-  readClients, readStoredClient, writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientListing, type ClientsDb, type StoredClient,
+  readClients, readStoredClient, takeUpgradeNotice, writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientListing, type ClientsDb, type StoredClient,
 } from './clientsDb';
 import { readStoredProfile } from '@/profile/readStoredProfile';
 import { newUid } from './profileStore';
-import { canonicalRecord, sessionName, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { canonicalRecord, sessionName, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues, outOfRangeReason, readSessionRecord } from './sessionSchema';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
@@ -121,25 +123,22 @@ async function rosterViewOf(
   };
 }
 
-/** The name parts of a profile from a client's name: the first word is the first name. */
-function splitName(name: string | null): { fname: string | null; lname: string | null } {
-  if (!name) return { fname: null, lname: null };
-  const [first, ...rest] = name.trim().split(/\s+/);
-  return { fname: first ?? null, lname: rest.length ? rest.join(' ') : null };
-}
-
-/** The profile a client opens with: their stored one, else their name and latest demographics (no results). */
-export function profileForClient(client: StoredClient, latest: StoredSessionRecord | null, prefersMetric: boolean): UserProfile {
-  if (client.profile) return { ...client.profile, prefers_metric: prefersMetric };
-  const profile = emptyProfile(newUid(), prefersMetric);
+/**
+ * The profile a client opens with (decision 0100, decision 0101): their stored one, else their name and latest
+ * demographics in a new session (no result, and no weight: weight is a measurement). The uid is the client's id.
+ */
+export function profileForClient(client: StoredClient, latest: StoredSessionRecord | null, prefersMetric: boolean, now: Date): UserProfile {
+  if (client.profile) return { ...client.profile, uid: client.id, prefers_metric: prefersMetric };
+  const profile = emptyProfile(client.id, prefersMetric);
   const activity = latest?.activity_level;
   return {
     ...profile,
+    sessionId: newUid(),
+    sessionStartedAt: now.toISOString(),
     ...splitName(client.name),
     age: latest?.age ?? null,
     sex: latest?.sex ?? null,
     height: latest?.height ?? null,
-    currentWeight: latest?.current_weight ?? null,
     goalWeight: latest?.goal_weight ?? null,
     activityLevel: readStoredProfile({ ...profile, activityLevel: activity ?? null }, newUid).user.activityLevel ?? null,
   };
@@ -152,6 +151,13 @@ export interface StartOutcome {
   readonly groupedClients: number;
   /** Set when the app must open another profile (first start matched the profile to a grouped client). */
   readonly activeClientId: string;
+  /**
+   * The open profile when starting changed it (decision 0110): an earlier build's profile takes its client's id and a
+   * session of its own; null when it was already the records model's.
+   */
+  readonly openProfile: UserProfile | null;
+  /** What the upgrade to the records model changed, in plain words, shown once; null when nothing was upgraded. */
+  readonly upgradeNotice: string | null;
 }
 
 /**
@@ -198,7 +204,10 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
   const all = [...clients, ...created.map(listingOf)];
   // Read with the rest above: grouping creates clients but never changes which one is active.
   let activeId = storedActiveId;
-  if (!activeId || !all.some((c) => c.id === activeId)) {
+  if (all.some((c) => c.id === current.uid)) {
+    // The records model (decision 0100): the open profile's uid is its client.
+    activeId = current.uid;
+  } else if (!activeId || !all.some((c) => c.id === activeId)) {
     const profileName = sessionName(current.fname, current.lname);
     const match = profileName ? all.find((c) => sameName(c.name, profileName)) : undefined;
     if (match) {
@@ -206,20 +215,63 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
     } else if (all.length === 1 && profileName === null && all[0]) {
       activeId = all[0].id;
     } else {
-      const client = newStoredClient(newUid(), profileName, current, now);
+      // The open profile's uid becomes the client's id; a blank profile makes an unnamed entry the list does not show.
+      const client = newStoredClient(current.uid, profileName, current, now);
       await putClients(stores.clients, [client]);
       all.push(listingOf(client));
       activeId = client.id;
     }
-    await writeActiveClientId(stores.clients, activeId);
   }
+  if (activeId !== storedActiveId) await writeActiveClientId(stores.clients, activeId);
+  const upgrade = await upgradeOpenProfile(stores, current, activeId, now);
+  const migrated = await takeUpgradeNotice(stores.clients);
   return {
     // Built from what was read above: the clients and the index are not read a second time.
     view: await rosterViewOf(stores, all, grouped, activeId),
     grouped: plan.grouped,
     groupedClients: plan.newClients.length,
     activeClientId: activeId,
+    openProfile: upgrade.profile,
+    upgradeNotice: upgradeNoticeText(migrated?.changedProfiles ?? null, upgrade.carried),
   };
+}
+
+/**
+ * An earlier build's open profile in the records model (decision 0110): its uid becomes the active client's id, and a
+ * profile without a session gets one. That session continues the record the earlier build saved last for this client
+ * (its 'Update Most Recent Session' target, now only this client's), else it is a new unsaved session; either way it
+ * may hold values carried over from earlier saves, so its record is saved without the measured-only marker.
+ */
+async function upgradeOpenProfile(
+  stores: RosterStores, current: UserProfile, activeId: string, now: Date,
+): Promise<{ profile: UserProfile | null; carried: boolean }> {
+  if (current.uid === activeId && current.sessionId !== null) return { profile: null, carried: false };
+  let profile: UserProfile = { ...current, uid: activeId };
+  let carried = false;
+  if (profile.sessionId === null) {
+    const blank = holdsNoResult(profile);
+    const last = readMostRecentSession();
+    const continued = last && last.clientId === activeId && last.recordId ? last : null;
+    profile = continued
+      ? { ...profile, sessionId: continued.recordId ?? null, sessionStartedAt: continued.date }
+      : { ...profile, sessionId: newUid(), sessionStartedAt: now.toISOString() };
+    carried = continued !== null || !blank;
+    if (carried) {
+      const client = await readClient(stores.clients, activeId);
+      if (client) await putClients(stores.clients, [{ ...client, carriedSessionId: profile.sessionId }]);
+    }
+  }
+  return { profile, carried };
+}
+
+/** The one notice of an upgrade (decision 0110): what changed, and that nothing was deleted. */
+export function upgradeNoticeText(changedProfiles: number | null, carried: boolean): string | null {
+  if (changedProfiles === null && !carried) return null;
+  const parts = ['This app now keeps each client as one identity and each session as one testing occasion.'];
+  if (changedProfiles) parts.push(`${changedProfiles} client profile${changedProfiles === 1 ? '' : 's'} now carr${changedProfiles === 1 ? 'ies' : 'y'} their client's id.`);
+  if (carried) parts.push('The open session continues as it was; sessions saved before today are kept as they are and marked in each history.');
+  parts.push('Nothing was deleted.');
+  return parts.join(' ');
 }
 
 async function requireClient(stores: RosterStores, id: string): Promise<StoredClient> {
@@ -245,11 +297,17 @@ export interface OpenedClient {
   readonly mostRecent: StoredSessionRecord | null;
 }
 
-/** New client: the open profile stays with its client; a blank profile and an empty session open. */
+/**
+ * New client (decision 0100): the open profile stays with its client; a blank profile (nothing of anyone else) opens
+ * with a new session. The entry has no name until the form gives one, and the list does not show it until then.
+ */
 export async function createClient(stores: RosterStores, current: UserProfile, name: string | null, now: Date): Promise<OpenedClient> {
   await storeActiveProfile(stores, current, now);
-  const profile = { ...emptyProfile(newUid(), current.prefers_metric), ...splitName(name?.trim() || null) };
-  const client = newStoredClient(newUid(), name, profile, now);
+  const id = newUid();
+  const profile: UserProfile = {
+    ...emptyProfile(id, current.prefers_metric), sessionId: newUid(), sessionStartedAt: now.toISOString(), ...splitName(name?.trim() || null),
+  };
+  const client = newStoredClient(id, name, profile, now);
   await putClients(stores.clients, [client]);
   await writeActiveClientId(stores.clients, client.id);
   return { clientId: client.id, profile, mostRecent: null };
@@ -273,18 +331,48 @@ async function latestSessions(stores: RosterStores, client: StoredClient): Promi
   return { latest: latestRecord, mostRecent: records.find((r) => r.timestamp === client.mostRecentKey) ?? latestRecord };
 }
 
-/** Opens another client: the open profile is kept with its client, the other client's profile is restored. */
+/**
+ * Opens another client: the open profile is kept with its client, the other client's profile is restored. Their
+ * open session continues when it was never saved or was saved today; otherwise a new session starts (decision 0101).
+ * `mostRecent` is the open session's own record when it continues a saved one, else null.
+ */
 export async function switchClient(stores: RosterStores, current: UserProfile, targetId: string, now: Date): Promise<OpenedClient> {
   const target = await requireClient(stores, targetId);
   await storeActiveProfile(stores, current, now);
   const { latest, mostRecent } = await latestSessions(stores, target);
   await writeActiveClientId(stores.clients, targetId);
-  return { clientId: targetId, profile: profileForClient(target, latest, current.prefers_metric), mostRecent };
+  const stored = profileForClient(target, latest, current.prefers_metric, now);
+  const ownRecord = mostRecent && mostRecent.recordId === stored.sessionId ? mostRecent : null;
+  const profile = continuesSession(stored, ownRecord, now) ? stored : newSessionProfile(stored, newUid(), now);
+  return { clientId: targetId, profile, mostRecent: ownRecord && ownRecord.recordId === profile.sessionId ? ownRecord : null };
 }
 
-export async function renameClient(stores: RosterStores, id: string, name: string, now: Date): Promise<void> {
+/**
+ * Renames a client (decision 0100): the name of the entry and of its stored profile, nothing else; every session stays
+ * theirs. Resolves with the name parts, for the open profile when the client is the open one.
+ */
+export async function renameClient(stores: RosterStores, id: string, name: string, now: Date): Promise<{ fname: string | null; lname: string | null }> {
   const client = await requireClient(stores, id);
-  await putClients(stores.clients, [{ ...client, name: name.trim() || null, updatedAt: now.toISOString() }]);
+  const parts = splitName(name.trim() || null);
+  await putClients(stores.clients, [{
+    ...client, name: name.trim() || null, profile: client.profile ? { ...client.profile, ...parts } : null, updatedAt: now.toISOString(),
+  }]);
+  return parts;
+}
+
+/**
+ * The open profile was submitted on the demographics form (decision 0100): the client entry takes its name and profile
+ * at once, so a client named on the form is listed and found by search before anything is saved. Creates the entry
+ * when the open client has none yet.
+ */
+export async function storeOpenProfile(stores: RosterStores, profile: UserProfile, now: Date): Promise<void> {
+  const client = await readClient(stores.clients, profile.uid);
+  const name = sessionName(profile.fname, profile.lname);
+  const entry = client
+    ? { ...client, name: name ?? client.name, profile, updatedAt: now.toISOString() }
+    : newStoredClient(profile.uid, name, profile, now);
+  await putClients(stores.clients, [entry]);
+  if ((await readActiveClientId(stores.clients)) !== profile.uid) await writeActiveClientId(stores.clients, profile.uid);
 }
 
 export async function setClientArchived(stores: RosterStores, id: string, archived: boolean, now: Date): Promise<void> {
@@ -329,70 +417,42 @@ export async function moveSession(stores: RosterStores, key: number, toClientId:
   if (from?.mostRecentKey === key) await putClients(stores.clients, [{ ...from, mostRecentKey: null }]);
 }
 
-export type SaveMode = 'update-or-add' | 'new';
-
 export interface SaveOutcome {
   readonly key: number;
   readonly record: StoredSessionRecord;
-  /** True when the client's most recent session was replaced. */
+  /** True when the open session's own record was updated (it was saved before). */
   readonly updated: boolean;
   readonly clientId: string;
-  /** Set when the profile named a different person than the active client: a new client was started for it. */
-  readonly startedClient: string | null;
 }
 
 /**
- * Saves the open session for the active client (decision 0035). 'update-or-add' replaces that client's most
- * recent session when there is one, else adds; 'new' always adds (a re-test). Another client's record is never
- * written: when the profile names someone else than a client with saved sessions, a new client is started for it.
+ * Saves the open session of the open client (decision 0101, decision 0102): the client is the profile's uid and the
+ * record is the session's own (recordId === sessionId). Its first save adds it; every later save, a retry after a
+ * failed write included, finds it by its record id and updates it in place, keeping its date: a session is never
+ * stored twice, and no other session or client is ever written. The record is marked measured-only unless the
+ * session is one the upgrade opened on an earlier build's filled profile, or updates a record saved without it.
  */
-export async function saveForActiveClient(stores: RosterStores, profile: UserProfile, now: Date, mode: SaveMode): Promise<SaveOutcome> {
-  const activeId = await readActiveClientId(stores.clients);
-  let client = activeId ? await readClient(stores.clients, activeId) : null;
-  const profileName = sessionName(profile.fname, profile.lname);
-  const sessions = client ? await readClientSessions(stores, client.id) : [];
-  let startedClient: string | null = null;
-  if (!client || namesDifferentPerson({ name: client.name, sessionCount: sessions.length }, profileName)) {
-    // Written after the session: when the session cannot be saved (storage full), nothing else changes.
-    client = newStoredClient(newUid(), profileName, profile, now);
-    startedClient = client.id;
-  }
-  const base = sessionRecordFromProfile(profile, now);
-  const target = startedClient === null && mode === 'update-or-add'
-    ? sessions.find((s) => s.timestamp === client.mostRecentKey) ?? null
-    : null;
+export async function saveOpenSession(stores: RosterStores, profile: UserProfile, now: Date): Promise<SaveOutcome> {
+  if (profile.sessionId === null) throw new SessionStorageError('invalid-record', 'The session was not saved: it has not been started. Reload the page to try again.');
+  const stored = await readClient(stores.clients, profile.uid);
+  const client = stored ?? newStoredClient(profile.uid, sessionName(profile.fname, profile.lname), profile, now);
+  const own = stored ? (await readClientRows(stores, client.id)).find((row) => row.record.recordId === profile.sessionId) ?? null : null;
+  const measuredOnly = own ? holdsOnlyMeasured(own.record) : client.carriedSessionId !== profile.sessionId;
   const record = {
-    ...base,
-    clientId: client.id,
-    recordId: target?.recordId ?? newUid(),
-    updatedAt: now.toISOString(),
+    ...openSessionRecord(profile, now, { measuredOnly, firstSavedAt: own?.record.date ?? null }),
+    ...(own?.record.editedAt ? { editedAt: own.record.editedAt } : {}),
   };
-  const key = target ? await putSession(stores.sessions, target.timestamp, record) : await addSession(stores.sessions, record);
+  const key = own ? await putSession(stores.sessions, own.key, record) : await addSession(stores.sessions, record);
   await applySessionIndexChange(stores, { placed: [{ key, clientId: client.id, date: record.date }] });
   await putClients(stores.clients, [{
     ...client,
-    // A client without saved sessions is being named by the demographics form; afterwards only Rename changes it.
-    name: sessions.length === 0 || startedClient !== null ? (profileName ?? client.name) : (client.name ?? profileName),
+    name: sessionName(profile.fname, profile.lname) ?? client.name,
     profile,
     mostRecentKey: key,
     updatedAt: now.toISOString(),
   }]);
-  if (startedClient !== null) await writeActiveClientId(stores.clients, startedClient);
-  return { key, record: { ...record, timestamp: key }, updated: target !== null, clientId: client.id, startedClient };
-}
-
-/**
- * The coach scenario at the demographics form: the profile now names someone other than the active client, who
- * has saved sessions. The old profile stays with its client; a new client opens with the new profile.
- */
-export async function startClientFromProfile(
-  stores: RosterStores, previous: UserProfile, next: UserProfile, now: Date,
-): Promise<OpenedClient> {
-  await storeActiveProfile(stores, previous, now);
-  const client = newStoredClient(newUid(), sessionName(next.fname, next.lname), next, now);
-  await putClients(stores.clients, [client]);
-  await writeActiveClientId(stores.clients, client.id);
-  return { clientId: client.id, profile: next, mostRecent: null };
+  if ((await readActiveClientId(stores.clients)) !== client.id) await writeActiveClientId(stores.clients, client.id);
+  return { key, record: { ...record, timestamp: key }, updated: own !== null, clientId: client.id };
 }
 
 // ---------------------------------------------------------------------------------------------------------

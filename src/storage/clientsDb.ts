@@ -2,7 +2,9 @@
 // store (one entry per person tested: name, archived flag, their last profile, the key of their most recent
 // session), a 'meta' store (the active client) and, since version 2, a 'sessionIndex' store (each client's session
 // keys and dates, so the roster and a history never read the whole sessions store: decision 0083, kept by
-// ./clientSessionIndex.ts). The spec's 'sessions' database is not changed by it. Every
+// ./clientSessionIndex.ts). Version 3 (decision 0110) makes each client's profile carry the client's id as its uid
+// (the records model: the profile's uid IS the client), migrated in place, and leaves a one-time notice of what it
+// changed in 'meta'. The spec's 'sessions' database is not changed by it. Every
 // entry carries schemaVersion and is validated field by field on read; an unreadable entry is skipped and counted,
 // never deleted.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
@@ -16,7 +18,7 @@ import { RELOAD_TO_RETRY, SessionStorageError, storageFailure } from './sessions
 import { announceRecordsChanged } from './recordsChannel';
 
 export const CLIENTS_DB_NAME = 'clients';
-export const CLIENTS_DB_VERSION = 2;
+export const CLIENTS_DB_VERSION = 3;
 export const CLIENT_SCHEMA_VERSION = 1;
 
 /** One client as stored. `profile` is the client's profile as it was when another client was opened. */
@@ -28,8 +30,13 @@ export interface StoredClient {
   createdAt: string;
   updatedAt: string;
   profile: UserProfile | null;
-  /** The key of the session 'Update Most Recent Session' replaces for this client; null before the first save. */
+  /** The key of this client's latest saved session of the open kind (its open session's record once saved); null before. */
   mostRecentKey: number | null;
+  /**
+   * A session the upgrade to the records model opened on a profile an earlier build had filled (decision 0110): its
+   * values may have been carried over from earlier saves, so its record is saved without the measured-only marker.
+   */
+  carriedSessionId?: string | null;
 }
 
 interface ClientsDbSchema extends DBSchema {
@@ -40,6 +47,7 @@ interface ClientsDbSchema extends DBSchema {
 export type ClientsDb = IDBPDatabase<ClientsDbSchema>;
 
 const ACTIVE_KEY = 'active';
+const UPGRADE_NOTICE_KEY = 'upgradeNotice';
 
 const IsoText = v.pipe(v.string(), v.isoTimestamp());
 const ClientSchema = v.object({
@@ -52,6 +60,7 @@ const ClientSchema = v.object({
   // Checked by the profile's own schema below; an unreadable profile reads as null (the client stays).
   profile: v.unknown(),
   mostRecentKey: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  carriedSessionId: v.optional(v.nullable(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)))),
 });
 
 /** Validates one stored client; null when it cannot be read. */
@@ -59,7 +68,8 @@ export function readStoredClient(row: unknown): StoredClient | null {
   const result = v.safeParse(ClientSchema, row);
   if (!result.success) return null;
   const { profile, name, ...rest } = result.output;
-  return { ...rest, name: name?.trim() || null, profile: profile === null ? null : readStoredProfile(profile, newUid).user };
+  // The profile's uid is the client's id (decision 0100, decision 0110), whatever an older file or build stored there.
+  return { ...rest, name: name?.trim() || null, profile: profile === null ? null : { ...readStoredProfile(profile, newUid).user, uid: rest.id } };
 }
 
 /**
@@ -141,11 +151,13 @@ export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise
   }
   try {
     return await openDB<ClientsDbSchema>(CLIENTS_DB_NAME, CLIENTS_DB_VERSION, {
-      upgrade(database) {
+      async upgrade(database, oldVersion, _newVersion, transaction) {
         if (!database.objectStoreNames.contains('clients')) database.createObjectStore('clients', { keyPath: 'id' });
         if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
         // Version 2 (decision 0083): built from the sessions store on first use, so an upgrade needs no data step.
         if (!database.objectStoreNames.contains('sessionIndex')) database.createObjectStore('sessionIndex', { keyPath: 'clientId' });
+        // Version 3 (decision 0110): in the same version-change transaction, so it is all done or not at all.
+        if (oldVersion >= 1 && oldVersion < 3) await migrateProfileIds(transaction.objectStore('clients'), transaction.objectStore('meta'));
       },
       blocked() {
         options.onBlocked?.();
@@ -156,6 +168,46 @@ export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise
     });
   } catch (error) {
     throw new SessionStorageError('open', formatInitDbError(error), { cause: error });
+  }
+}
+
+interface UpgradeStores {
+  clients: { getAll(): Promise<unknown[]>; put(value: unknown): Promise<unknown> };
+  meta: { put(value: unknown): Promise<unknown> };
+}
+
+/**
+ * Version 3 (decision 0110): a client's stored profile takes the client's id as its uid (earlier builds gave the
+ * profile an id of its own). Only that field of a readable entry changes; an entry that cannot be read is left as it
+ * is (decision 0032). The count goes to a notice the app shows once.
+ */
+export async function migrateProfileIds(clients: UpgradeStores['clients'], meta: UpgradeStores['meta']): Promise<number> {
+  let changed = 0;
+  for (const row of await clients.getAll()) {
+    if (typeof row !== 'object' || row === null) continue;
+    const entry = row as Record<string, unknown>;
+    const profile = entry.profile;
+    if (typeof entry.id !== 'string' || typeof profile !== 'object' || profile === null) continue;
+    if ((profile as Record<string, unknown>).uid === entry.id) continue;
+    await clients.put({ ...entry, profile: { ...profile, uid: entry.id } });
+    changed += 1;
+  }
+  await meta.put({ key: UPGRADE_NOTICE_KEY, changedProfiles: changed });
+  return changed;
+}
+
+const UpgradeNoticeSchema = v.object({ key: v.literal(UPGRADE_NOTICE_KEY), changedProfiles: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+
+/** The upgrade's record of what it changed (decision 0110), once: reading it removes it. Null when there is none. */
+export async function takeUpgradeNotice(db: ClientsDb): Promise<{ changedProfiles: number } | null> {
+  try {
+    const row = await db.get('meta', UPGRADE_NOTICE_KEY);
+    if (row === undefined) return null;
+    await db.delete('meta', UPGRADE_NOTICE_KEY);
+    const result = v.safeParse(UpgradeNoticeSchema, row);
+    return result.success ? { changedProfiles: result.output.changedProfiles } : { changedProfiles: 0 };
+  } catch (error) {
+    throw readFailure(error);
   }
 }
 
@@ -218,6 +270,6 @@ export function newStoredClient(id: string, name: string | null, profile: UserPr
   const at = now.toISOString();
   return {
     schemaVersion: CLIENT_SCHEMA_VERSION, id, name: name?.trim() || null, archived: false,
-    createdAt: at, updatedAt: at, profile, mostRecentKey: null,
+    createdAt: at, updatedAt: at, profile, mostRecentKey: null, carriedSessionId: null,
   };
 }

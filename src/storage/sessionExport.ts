@@ -23,6 +23,17 @@ export function guardFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/**
+ * A stored date (ISO, UTC) as a spreadsheet reads it (decision 0112): the local date and time `YYYY-MM-DD HH:MM:SS`,
+ * which spreadsheets take as a date-time, in the time zone the coach worked in. Text that is not a date is kept.
+ */
+export function spreadsheetDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
 export interface CsvOptions {
   /** The user's prefers_metric setting: true gives kg and cm, false gives lb and in. */
   metric: boolean;
@@ -34,7 +45,7 @@ function cellValue(record: StoredSessionRecord, column: SessionColumn, metric: b
   const value = columnValue(record, column);
   if (value === null) return null;
   if (typeof value === 'number') return column.key === 'timestamp' ? value : toUserUnits(value, column.unitKind, metric);
-  return value;
+  return column.key === 'date' ? spreadsheetDateTime(value) : value;
 }
 
 /**

@@ -1,12 +1,12 @@
-// The reload race of decision 0083: right after a reload no screen has loaded the roster yet, and the coach types a new
-// name on the demographics form. The form must wait for the roster: the new name is a new client whose session starts
-// empty, and the open client keeps their name, profile and sessions.
+// The reload race of decision 0083 under the records model (decision 0100): right after a reload no screen has loaded
+// the roster yet, and the coach types a new name on the demographics form. The form waits for the roster: a name no
+// other client has renames the open client (one client, every session kept); another client's name asks first.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb, readClients, readActiveClientId } from '@/storage/clientsDb';
-import { readClientSessions, saveForActiveClient, startRoster } from '@/storage/clientRoster';
+import { createClient, readClientSessions, saveOpenSession, startRoster, switchClient } from '@/storage/clientRoster';
 import { openSessionsDb } from '@/storage/sessionsDb';
 import { existingClientsActor, resetClientsActor } from '@/state/clients/clientsActor';
 import { resetSessionDatabase } from '@/state/session/sessionDatabase';
@@ -14,7 +14,7 @@ import { useFreshIndexedDb } from '../storage/storageTestHelpers';
 import { renderScreen } from '../support/renderWithApp';
 
 const ALEX: UserProfile = {
-  ...emptyProfile('uid-alex'), fname: 'Alex', lname: 'Smith', age: 34, sex: 'MALE', height: 180, currentWeight: 80, goalWeight: 78,
+  ...emptyProfile('uid-alex'), sessionId: 'session-alex-1', fname: 'Alex', lname: 'Smith', age: 34, sex: 'MALE', height: 180, currentWeight: 80, goalWeight: 78,
   activityLevel: 'moderately active', pushups: { pushups: 28, category: 'good' },
 };
 
@@ -27,7 +27,12 @@ beforeEach(async () => {
   // Alex was saved before the reload.
   const s = await stores();
   await startRoster(s, ALEX, new Date('2026-01-10T10:00:00Z'));
-  await saveForActiveClient(s, ALEX, new Date('2026-01-10T10:00:00Z'), 'update-or-add');
+  await saveOpenSession(s, ALEX, new Date('2026-01-10T10:00:00Z'));
+  // Sam Jones is another client of this device.
+  const sam = await createClient(s, ALEX, 'Sam Jones', new Date('2026-01-11T10:00:00Z'));
+  const samSession = { ...sam.profile, age: 40, sex: 'MALE' as const, pushups: { pushups: 12, category: 'poor' } };
+  await saveOpenSession(s, samSession, new Date('2026-01-11T10:00:00Z'));
+  await switchClient(s, samSession, 'uid-alex', new Date('2026-01-11T10:00:00Z')); // Alex is open again
   s.clients.close();
   s.sessions.close();
   // The reload: no clients actor and no open database in this page.
@@ -41,44 +46,45 @@ afterEach(() => {
 });
 
 describe('a new name typed before the roster has loaded (reload race)', () => {
-  it('waits for the roster, then starts a new client with an empty session; Alex keeps his name, profile and session', async () => {
-    const { actors } = await renderScreen(<DemographicsScreen />, { route: '/parq', user: ALEX });
+  it('waits for the roster, then renames the open client: one client, every session kept (decision 0100)', async () => {
+    const { actors } = await renderScreen(<DemographicsScreen />, { route: '/parq' });
+    act(() => { actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX }); });
     await screen.findByRole('heading', { name: 'Demographics' });
     expect(existingClientsActor()).toBeNull(); // nothing has loaded the roster yet
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Sam' } });
-    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Jones' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Alexander' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(actors.profile.getSnapshot().context.user.fname).toBe('Sam'));
+    await waitFor(() => expect(actors.profile.getSnapshot().context.user.fname).toBe('Alexander'));
     const user = actors.profile.getSnapshot().context.user;
-    expect(user).toMatchObject({ fname: 'Sam', lname: 'Jones', age: 34, pushups: null });
-    await waitFor(() => expect(existingClientsActor()?.getSnapshot().context.roster?.clients).toHaveLength(2));
+    expect(user).toMatchObject({ uid: 'uid-alex', fname: 'Alexander', lname: 'Smith', age: 34, pushups: { pushups: 28 } });
     await waitFor(() => expect(existingClientsActor()?.getSnapshot().matches('ready')).toBe(true));
+    await waitFor(async () => {
+      const s = await stores();
+      const { clients } = await readClients(s.clients);
+      s.clients.close();
+      s.sessions.close();
+      expect(clients.map((c) => c.name).sort()).toEqual(['Alexander Smith', 'Sam Jones']);
+    });
 
     const s = await stores();
-    const { clients } = await readClients(s.clients);
-    const alex = clients.find((c) => c.name === 'Alex Smith');
-    const sam = clients.find((c) => c.name === 'Sam Jones');
-    expect(alex?.profile).toMatchObject({ fname: 'Alex', lname: 'Smith', pushups: { pushups: 28 } });
-    expect(sam).toBeDefined();
-    expect(await readActiveClientId(s.clients)).toBe(sam?.id);
-    expect((await readClientSessions(s, alex!.id)).map((r) => [r.name, r.pushups])).toEqual([['Alex Smith', 28]]);
+    expect(await readActiveClientId(s.clients)).toBe('uid-alex');
+    expect((await readClientSessions(s, 'uid-alex')).map((r) => r.pushups)).toEqual([28]);
     s.clients.close();
     s.sessions.close();
   });
 
-  it('a first name for a blank profile is applied at once, without opening the roster', async () => {
+  it("another client's name asks: open that client, or keep two (decision 0100)", async () => {
     const { actors } = await renderScreen(<DemographicsScreen />, { route: '/parq' });
+    act(() => { actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX }); });
     await screen.findByRole('heading', { name: 'Demographics' });
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
-    fireEvent.change(screen.getByLabelText('Age (years)'), { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText('Weight (kg)'), { target: { value: '80' } });
-    fireEvent.change(screen.getByLabelText('Goal weight (kg)'), { target: { value: '82' } });
-    fireEvent.change(screen.getByLabelText('Height (cm)'), { target: { value: '180' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(actors.profile.getSnapshot().context.user.fname).toBe('Ada');
-    expect(existingClientsActor()).toBeNull();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'sam' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'jones' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'A client named Sam Jones already exists' });
+    expect(dialog.textContent).toContain('40 years');
+    expect(actors.profile.getSnapshot().context.user.fname).toBe('Alex'); // nothing applied while asking
+    fireEvent.click(screen.getByRole('button', { name: 'Keep two clients named Sam Jones' }));
+    await waitFor(() => expect(actors.profile.getSnapshot().context.user).toMatchObject({ uid: 'uid-alex', fname: 'sam', lname: 'jones' }));
   });
 });

@@ -1,9 +1,19 @@
 // The demographics form as a component: messages in the error banner, Submit → Update, next steps, onward navigation.
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
 import { ErrorBanner } from '@/components/AppBanners';
 import { renderScreen } from '../support/renderWithApp';
+import { useFreshIndexedDb } from '../storage/storageTestHelpers';
+import { resetClientsActor } from '@/state/clients/clientsActor';
+import { resetSessionDatabase } from '@/state/session/sessionDatabase';
+
+// Each case on its own device: a name saved by one case would be "a client of that name" in the next (decision 0100).
+beforeEach(() => useFreshIndexedDb());
+afterEach(() => {
+  resetClientsActor();
+  resetSessionDatabase();
+});
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -19,7 +29,8 @@ describe('DemographicsScreen', () => {
     fill(valid);
     fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(actors.profile.getSnapshot().context.user).toMatchObject({ fname: 'Ada', age: 30, sex: 'MALE', bodyWeightGoal: 'gain', hrMax: 191 });
+    // A new name is checked against the client list first (decision 0100), so it applies once that list is read.
+    await waitFor(() => expect(actors.profile.getSnapshot().context.user).toMatchObject({ fname: 'Ada', age: 30, sex: 'MALE', bodyWeightGoal: 'gain', hrMax: 191 }));
     expect(actors.alert.getSnapshot().context).toMatchObject({ alertType: 'success', message: 'form submitted', detail: null });
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Next steps' })).toBeInTheDocument();
@@ -41,6 +52,6 @@ describe('DemographicsScreen', () => {
     fill(valid);
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(await screen.findByText('elsewhere', undefined, { timeout: 5000 })).toBeInTheDocument(); // after the client list is read
   });
 });

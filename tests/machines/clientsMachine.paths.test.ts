@@ -23,7 +23,7 @@ const FAILURE = new ExplainedError('The client list was not changed. Try again.'
 /** Which actor each working state invokes. */
 const INVOKED: Record<string, string> = {
   loading: 'loadRoster', creating: 'createClient', switching: 'switchClient', renaming: 'renameClient',
-  archiving: 'archiveClient', deleting: 'deleteClient', merging: 'mergeClients', moving: 'moveSession', starting: 'startFromProfile',
+  archiving: 'archiveClient', deleting: 'deleteClient', merging: 'mergeClients', moving: 'moveSession', storing: 'storeProfile',
 };
 const ACTORS = [...new Set(Object.values(INVOKED))];
 
@@ -43,7 +43,7 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'CONFIRM_DELETE' }, { type: 'CANCEL' },
     { type: 'MERGE', sourceId: 's', targetId: 'a' } as EventObject, { type: 'MERGE', sourceId: 'a', targetId: 'a' } as EventObject,
     { type: 'MOVE_SESSION', sessionKey: 1, toClientId: 's' } as EventObject,
-    { type: 'START_FROM_PROFILE', previous: { fname: 'Alex' }, next: { fname: 'Sam' } } as EventObject,
+    { type: 'STORE_PROFILE' } as EventObject,
     { type: 'DISMISS' },
   ];
 }
@@ -85,7 +85,7 @@ describe('clientsMachine paths (xstate/graph)', () => {
         executors[`xstate.done.actor.${src}`] = (step) => h.settle(src, { ok: true, value: (step.event as unknown as { output: RosterChange }).output });
         executors[`xstate.error.actor.${src}`] = (step) => h.settle(src, { ok: false, error: (step.event as unknown as { error: unknown }).error });
       }
-      for (const type of ['RETRY', 'REFRESH', 'CREATE', 'SWITCH', 'RENAME', 'ARCHIVE', 'REQUEST_DELETE', 'CONFIRM_DELETE', 'CANCEL', 'MERGE', 'MOVE_SESSION', 'START_FROM_PROFILE', 'DISMISS']) {
+      for (const type of ['RETRY', 'REFRESH', 'CREATE', 'SWITCH', 'RENAME', 'ARCHIVE', 'REQUEST_DELETE', 'CONFIRM_DELETE', 'CANCEL', 'MERGE', 'MOVE_SESSION', 'STORE_PROFILE', 'DISMISS']) {
         executors[type] = (step) => { h.actor.send(step.event as never); };
       }
       await model.testPath(path, {

@@ -39,8 +39,8 @@ const modelEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   return [
     ...outcomes,
     { type: 'OPEN', firstName: 'Ada' } as EventObject,
-    { type: 'OPEN_AS_NEW', firstName: 'Ada' } as EventObject,
-    { type: 'OPEN_AS_NEW', firstName: null } as EventObject,
+    { type: 'SESSION_CHANGED', savedBefore: false } as EventObject,
+    { type: 'SESSION_CHANGED', savedBefore: true } as EventObject,
     { type: 'OPEN', firstName: '   ' } as EventObject,
     { type: 'OPEN', firstName: null } as EventObject,
     { type: 'CONFIRM' }, { type: 'CLOSE' }, { type: 'RETRY' },
@@ -55,8 +55,8 @@ const effectiveEvents = (snapshot: AnyMachineSnapshot) =>
   modelEvents(snapshot)
     .filter((event) => snapshot.can(event))
     .filter((event) => !(event.type === 'OPEN' && (event as { firstName?: unknown }).firstName === '   '))
-    // "Save as new session" takes the same routes as OPEN: the shortest paths cover its transitions.
-    .filter((event) => event.type !== 'OPEN_AS_NEW')
+    // Another session opening returns to closed: the shortest paths cover its transitions.
+    .filter((event) => event.type !== 'SESSION_CHANGED')
     .filter((event) => !(event.type === ERROR && !('message' in (event as unknown as { error: object }).error)));
 
 /** The state plus the incoming event type and the state it came from, so that every transition gets a path. */
@@ -83,7 +83,7 @@ function harness(input: SaveConfirmInput) {
   let calls = 0;
   const machine = saveConfirmMachine.provide({
     actors: {
-      saveSession: fromPromise<number, { asNew: boolean }>(() => new Promise<number>((resolve, reject) => {
+      saveSession: fromPromise<number>(() => new Promise<number>((resolve, reject) => {
         calls += 1;
         pending = { resolve, reject };
       })),
@@ -124,10 +124,8 @@ async function runPath(path: Path, input: SaveConfirmInput) {
         if (h.actor.getSnapshot().can(event)) lastFirstName = event.firstName; // the OPEN that a state took
         h.actor.send(event);
       },
-      OPEN_AS_NEW: (step) => {
-        const event = { type: 'OPEN_AS_NEW' as const, firstName: (step.event as unknown as { firstName: string | null }).firstName };
-        if (h.actor.getSnapshot().can(event)) lastFirstName = event.firstName;
-        h.actor.send(event);
+      SESSION_CHANGED: (step) => {
+        h.actor.send({ type: 'SESSION_CHANGED', savedBefore: (step.event as unknown as { savedBefore: boolean }).savedBefore });
       },
       CONFIRM: () => { h.actor.send({ type: 'CONFIRM' }); },
       CLOSE: () => { h.actor.send({ type: 'CLOSE' }); },
@@ -183,7 +181,8 @@ const title = (path: Path) =>
     const event = step.event as EventObject & { firstName?: unknown };
     if (event.type === DONE) return 'done';
     if (event.type === ERROR) return 'error';
-    return event.type === 'OPEN' || event.type === 'OPEN_AS_NEW' ? `${event.type}(${JSON.stringify(event.firstName)})` : event.type;
+    if (event.type === 'SESSION_CHANGED') return `SESSION_CHANGED(${String((event as unknown as { savedBefore: boolean }).savedBefore)})`;
+    return event.type === 'OPEN' ? `${event.type}(${JSON.stringify(event.firstName)})` : event.type;
   }).join(' → ');
 
 for (const input of [{ savedBefore: false }, { savedBefore: true }] satisfies SaveConfirmInput[]) {
@@ -237,7 +236,7 @@ describe('saveConfirmMachine: coverage and examples', () => {
     h.actor.send({ type: 'CLOSE' }); // ignored while saving: an add in flight cannot be cancelled
     expect(h.actor.getSnapshot().value).toBe('saving');
     await h.settle({ ok: true, value: 3 });
-    expect(h.actor.getSnapshot().context).toEqual({ savedBefore: true, lastKey: 3, errorMessage: null, errorDetail: null, asNew: false });
+    expect(h.actor.getSnapshot().context).toEqual({ savedBefore: true, lastKey: 3, errorMessage: null, errorDetail: null });
     expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(UPDATE_LABEL);
     expect(h.saveCalls()).toBe(2);
   });
@@ -249,5 +248,17 @@ describe('saveConfirmMachine: coverage and examples', () => {
     h.actor.send({ type: 'CONFIRM' });
     expect(h.actor.getSnapshot().value).toBe('needsName');
     expect(h.saveCalls()).toBe(0);
+  });
+
+  it('another session opening sets the label from that session: a saved session is left for a new one (decision 0102)', async () => {
+    const h = harness({ savedBefore: true });
+    expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(UPDATE_LABEL);
+    h.actor.send({ type: 'SESSION_CHANGED', savedBefore: false });
+    expect(h.actor.getSnapshot().value).toBe('closed');
+    expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(SAVE_LABEL);
+    h.actor.send({ type: 'OPEN', firstName: 'Ada' });
+    h.actor.send({ type: 'SESSION_CHANGED', savedBefore: true }); // not while the dialog is open
+    expect(h.actor.getSnapshot().value).toBe('confirming');
+    expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(SAVE_LABEL);
   });
 });

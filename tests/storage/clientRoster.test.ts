@@ -1,11 +1,12 @@
-// The roster's operations on real (fake) IndexedDB: grouping, saving for the active client (the coach scenario),
-// switch, delete with count, merge, move and the client file's import (idempotent, newest wins).
+// The roster's operations on real (fake) IndexedDB: grouping, switch, delete with count, merge, move and the client
+// file's import (idempotent, newest wins). Saving itself (the records model) is tested in ./records.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import { newSessionProfile } from '@/profile/sessionStart';
 import { openClientsDb } from '@/storage/clientsDb';
 import {
   createClient, deleteClient, exportClient, importClient, mergeClients, moveSession, readClientSessions, readRosterView,
-  saveForActiveClient, startRoster, switchClient, type RosterStores,
+  saveOpenSession, startRoster, switchClient, type RosterStores,
 } from '@/storage/clientRoster';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { useFreshIndexedDb } from './storageTestHelpers';
@@ -14,7 +15,12 @@ const T1 = new Date('2026-01-10T10:00:00.000Z');
 const T2 = new Date('2026-03-15T10:00:00.000Z');
 
 function person(fname: string, extra: Partial<UserProfile> = {}): UserProfile {
-  return { ...emptyProfile(`uid-${fname}`), fname, lname: 'Test', age: 34, sex: 'MALE', ...extra };
+  return { ...emptyProfile(`uid-${fname}`), sessionId: `session-${fname}-1`, fname, lname: 'Test', age: 34, sex: 'MALE', ...extra };
+}
+
+/** A later session of the same client (decision 0101). */
+function retest(profile: UserProfile, n: number, extra: Partial<UserProfile> = {}): UserProfile {
+  return { ...newSessionProfile(profile, `${profile.sessionId}-${n}`, T2), ...extra };
 }
 
 async function stores(): Promise<RosterStores> {
@@ -23,52 +29,21 @@ async function stores(): Promise<RosterStores> {
 
 beforeEach(() => useFreshIndexedDb());
 
-describe('saving belongs to the active client (decision 0035)', () => {
-  it('the coach scenario: Alex saved, then the profile names Sam: a new client, Alex untouched', async () => {
-    const s = await stores();
-    const alex = person('Alex', { pushups: { pushups: 28, category: 'good' } });
-    await startRoster(s, alex, T1);
-    const first = await saveForActiveClient(s, alex, T1, 'update-or-add');
-    expect(first.updated).toBe(false);
-    const sam = { ...alex, fname: 'Sam', pushups: { pushups: 12, category: 'poor' } };
-    const second = await saveForActiveClient(s, sam, T2, 'update-or-add');
-    expect(second.startedClient).not.toBeNull();
-    expect(second.updated).toBe(false);
-    const view = await readRosterView(s);
-    expect(view.clients.map((c) => [c.name, c.sessionCount]).sort()).toEqual([['Alex Test', 1], ['Sam Test', 1]]);
-    expect(view.activeClientId).toBe(second.clientId);
-    const alexSessions = await readClientSessions(s, first.clientId);
-    expect(alexSessions.map((r) => [r.name, r.pushups])).toEqual([['Alex Test', 28]]);
-  });
-
-  it('update replaces only the active client most recent session; "new" always adds', async () => {
-    const s = await stores();
-    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
-    await startRoster(s, alex, T1);
-    const first = await saveForActiveClient(s, alex, T1, 'update-or-add');
-    const updated = await saveForActiveClient(s, { ...alex, pushups: { pushups: 22, category: 'good' } }, T1, 'update-or-add');
-    expect(updated).toMatchObject({ updated: true, key: first.key });
-    expect(updated.record.recordId).toBe(first.record.recordId);
-    const retest = await saveForActiveClient(s, { ...alex, pushups: { pushups: 26, category: 'very good' } }, T2, 'new');
-    expect(retest.updated).toBe(false);
-    expect(retest.key).not.toBe(first.key);
-    expect((await readClientSessions(s, first.clientId)).map((r) => r.pushups)).toEqual([22, 26]);
-  });
-
+describe('switching (decision 0035, decision 0101)', () => {
   it('switching keeps each client profile and never writes another client record', async () => {
     const s = await stores();
     const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
     await startRoster(s, alex, T1);
-    const a = await saveForActiveClient(s, alex, T1, 'update-or-add');
-    const opened = await createClient(s, alex, null, T2);
+    const a = await saveOpenSession(s, alex, T1);
+    const opened = await createClient(s, alex, null, T1);
     expect(opened.profile.fname).toBeNull();
     expect(opened.profile.pushups).toBeNull();
-    const kim = person('Kim', { sex: 'FEMALE', pushups: { pushups: 15, category: 'fair' } });
-    const k = await saveForActiveClient(s, kim, T2, 'update-or-add');
-    const back = await switchClient(s, kim, a.clientId, T2);
+    const kim = { ...opened.profile, ...person('Kim', { sex: 'FEMALE', pushups: { pushups: 15, category: 'fair' } }), uid: opened.clientId, sessionId: opened.profile.sessionId };
+    const k = await saveOpenSession(s, kim, T1);
+    const back = await switchClient(s, kim, a.clientId, T1);
     expect(back.profile).toMatchObject({ fname: 'Alex', pushups: { pushups: 20 } });
     expect(back.mostRecent?.timestamp).toBe(a.key);
-    const again = await switchClient(s, back.profile, k.clientId, T2);
+    const again = await switchClient(s, back.profile, k.clientId, T1);
     expect(again.profile).toMatchObject({ fname: 'Kim', pushups: { pushups: 15 } });
     const rows = await s.sessions.getAll(SESSIONS_STORE);
     expect(rows).toHaveLength(2);
@@ -80,10 +55,10 @@ describe('roster changes', () => {
     const s = await stores();
     const alex = person('Alex');
     await startRoster(s, alex, T1);
-    const a = await saveForActiveClient(s, alex, T1, 'new');
-    await saveForActiveClient(s, alex, T2, 'new');
-    await createClient(s, alex, 'Kim', T2);
-    await saveForActiveClient(s, person('Kim'), T2, 'new');
+    const a = await saveOpenSession(s, alex, T1);
+    await saveOpenSession(s, retest(alex, 2), T2);
+    const kim = await createClient(s, alex, 'Kim', T2);
+    await saveOpenSession(s, { ...person('Kim'), uid: kim.clientId }, T2);
     expect(await deleteClient(s, a.clientId)).toBe(2);
     const view = await readRosterView(s);
     expect(view.clients.map((c) => c.name)).toEqual(['Kim Test']);
@@ -93,9 +68,9 @@ describe('roster changes', () => {
     const s = await stores();
     const alex = person('Alex');
     await startRoster(s, alex, T1);
-    const a = await saveForActiveClient(s, alex, T1, 'new');
-    await createClient(s, alex, 'Alexander', T2);
-    const b = await saveForActiveClient(s, person('Alexander'), T2, 'new');
+    const a = await saveOpenSession(s, alex, T1);
+    const alexander = await createClient(s, alex, 'Alexander', T2);
+    const b = await saveOpenSession(s, { ...person('Alexander'), uid: alexander.clientId }, T2);
     await moveSession(s, b.key, a.clientId, T2);
     expect((await readClientSessions(s, a.clientId)).map((r) => r.timestamp)).toEqual([a.key, b.key]);
     await moveSession(s, b.key, b.clientId, T2);
@@ -130,7 +105,7 @@ describe('a client file', () => {
     const here = await stores();
     const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
     await startRoster(here, alex, T1);
-    const saved = await saveForActiveClient(here, alex, T1, 'new');
+    const saved = await saveOpenSession(here, alex, T1);
     const file = await exportClient(here, saved.clientId, alex, T1);
 
     useFreshIndexedDb();
@@ -168,7 +143,7 @@ describe('a client file', () => {
     const s = await stores();
     const ada = person('Ada', { pushups: { pushups: 20, category: 'good' } });
     await startRoster(s, ada, T1);
-    const saved = await saveForActiveClient(s, ada, T1, 'new');
+    const saved = await saveOpenSession(s, ada, T1);
     const mal = person('Mal', { pushups: { pushups: 99, category: 'excellent' } });
     const malFile = await exportClient(s, (await createClient(s, ada, 'Mal Test', T1)).clientId, mal, T1);
     const parsed = JSON.parse(malFile.text) as { client: { id: string }; sessions: Record<string, unknown>[] };
@@ -189,8 +164,8 @@ describe('a client file', () => {
     const here = await stores();
     const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
     await startRoster(here, alex, T1);
-    await saveForActiveClient(here, alex, T1, 'new');
-    await saveForActiveClient(here, { ...alex, pushups: { pushups: 22, category: 'good' } }, T2, 'new');
+    await saveOpenSession(here, alex, T1);
+    await saveOpenSession(here, retest(alex, 2, { pushups: { pushups: 22, category: 'good' } }), T2);
     const active = (await readRosterView(here)).activeClientId ?? '';
     const file = await exportClient(here, active, alex, T2);
 
@@ -219,7 +194,7 @@ describe('a client file', () => {
     const s = await stores();
     const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
     await startRoster(s, alex, T1);
-    const saved = await saveForActiveClient(s, alex, T1, 'new');
+    const saved = await saveOpenSession(s, alex, T1);
     const parsed = JSON.parse((await exportClient(s, saved.clientId, alex, T1)).text) as { sessions: Record<string, unknown>[] };
     const odd = { ...parsed, sessions: parsed.sessions.map((r) => ({ ...r, vo2_max: 1e308, updatedAt: T2.toISOString() })) };
     await expect(importClient(s, JSON.stringify(odd))).rejects.toMatchObject({

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb } from '@/storage/clientsDb';
 import {
-  deleteClient, mergeClients, moveSession, readClientSessions, readRosterView, saveForActiveClient, startRoster, createClient,
+  deleteClient, mergeClients, moveSession, readClientSessions, readRosterView, saveOpenSession, startRoster, createClient,
   type RosterStores,
 } from '@/storage/clientRoster';
 import {
@@ -17,8 +17,8 @@ import { useFreshIndexedDb } from './storageTestHelpers';
 const T1 = new Date('2026-01-10T10:00:00.000Z');
 const T2 = new Date('2026-03-15T10:00:00.000Z');
 
-function person(fname: string, pushups: number): UserProfile {
-  return { ...emptyProfile(`uid-${fname}`), fname, lname: 'Test', age: 34, sex: 'MALE', pushups: { pushups, category: '' } };
+function person(fname: string, pushups: number, session = 1): UserProfile {
+  return { ...emptyProfile(`uid-${fname}`), sessionId: `session-${fname}-${session}`, fname, lname: 'Test', age: 34, sex: 'MALE', pushups: { pushups, category: '' } };
 }
 
 async function stores(): Promise<RosterStores> {
@@ -36,7 +36,7 @@ async function alexSavedOnce() {
   const s = await stores();
   const alex = person('Alex', 20);
   await startRoster(s, alex, T1);
-  const saved = await saveForActiveClient(s, alex, T1, 'update-or-add');
+  const saved = await saveOpenSession(s, alex, T1);
   return { s, alex, saved };
 }
 
@@ -47,8 +47,8 @@ describe('the session index follows the roster writes (decision 0083)', () => {
     const s = await stores();
     const alex = person('Alex', 20);
     await startRoster(s, alex, T1);
-    const a1 = await saveForActiveClient(s, alex, T1, 'update-or-add');
-    const a2 = await saveForActiveClient(s, person('Alex', 24), T2, 'new');
+    const a1 = await saveOpenSession(s, alex, T1);
+    const a2 = await saveOpenSession(s, person('Alex', 24, 2), T2);
     expect(await storedIndex(s)).toEqual({ [a1.clientId]: [a1.key, a2.key] });
 
     const sam = await createClient(s, alex, 'Sam Test', T2);

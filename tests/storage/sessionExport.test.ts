@@ -16,6 +16,7 @@ import {
   guardFormula,
   sessionsBackupToJson,
   sessionsToCsv,
+  spreadsheetDateTime,
 } from '@/storage/sessionExport';
 import { parseSessionsBackup, restoreSessionsBackup } from '@/storage/sessionImport';
 import { addSession, getAllSessions, openSessionsDb } from '@/storage/sessionsDb';
@@ -47,7 +48,13 @@ describe('CSV export', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]!.startsWith('Session,Date,Name,Age (years),Sex,Height (cm),Weight (kg),Goal Weight (kg),BMI (kg/m²),Waist (cm)')).toBe(true);
     expect(rowsOf(csv)[0]).toHaveLength(EXPORT_COLUMNS.length);
-    expect(lines[1]!.startsWith('1,2024-05-01T09:30:00.000Z,Ada Lovelace,36,FEMALE,165.1,61.5,58,22.56,71.5')).toBe(true);
+    expect(lines[1]!.startsWith(`1,${spreadsheetDateTime('2024-05-01T09:30:00.000Z')},Ada Lovelace,36,FEMALE,165.1,61.5,58,22.56,71.5`)).toBe(true);
+  });
+
+  it('writes dates as the local date and time a spreadsheet reads (decision 0112)', () => {
+    expect(spreadsheetDateTime(new Date(2024, 4, 1, 9, 30, 5).toISOString())).toBe('2024-05-01 09:30:05');
+    expect(spreadsheetDateTime(new Date(2026, 11, 31, 23, 59).toISOString())).toBe('2026-12-31 23:59:00');
+    expect(spreadsheetDateTime('not a date')).toBe('not a date');
   });
 
   it('writes only the header for no records, and can be limited to the 30 table columns (no body fat, spec §9)', () => {
@@ -87,7 +94,7 @@ describe('CSV export', () => {
 
   it('leaves empty values empty', () => {
     const csv = sessionsToCsv([{ ...sessionRecordFromProfile(emptyProfile('u'), NOW), timestamp: 3 }], { metric: true });
-    expect(csv.split('\r\n')[1]).toBe(`3,2024-05-01T09:30:00.000Z${','.repeat(EXPORT_COLUMNS.length - 2)}`);
+    expect(csv.split('\r\n')[1]).toBe(`3,${spreadsheetDateTime('2024-05-01T09:30:00.000Z')}${','.repeat(EXPORT_COLUMNS.length - 2)}`);
   });
 
   it('quotes commas, quotes, line breaks and edge spaces (RFC 4180) and reads back the same text', () => {

@@ -6,10 +6,12 @@ import '@/features/session/session.css';
 import './clients.css';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { clientLabel } from '@/clients/clientTypes';
+import { clientIdentity, clientLabel, isListed } from '@/clients/clientTypes';
 import {
-  clientHistory, compareSessions, measureChart, measureSource, measureUnit, type ClientHistory, type HistoryCell,
+  clientHistory, compareSessions, earlierBuildNote, measureChart, measureSource, measureUnit, sessionProvenance, type ClientHistory,
+  type HistoryCell,
 } from '@/clients/progress';
+import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { useProfile } from '@/state/AppActorsContext';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
@@ -45,6 +47,18 @@ function Cell({ cell }: { cell: HistoryCell }) {
   );
 }
 
+/** Under a session's date: saved by an earlier version (decision 0111), edited on purpose later (decision 0102). */
+function SessionMarks({ record }: { record: StoredSessionRecord }) {
+  const earlier = sessionProvenance(record) === 'earlier-build';
+  if (!earlier && !record.editedAt) return null;
+  return (
+    <>
+      {earlier ? <span className="cell-note" data-testid="earlier-version">earlier version</span> : null}
+      {record.editedAt ? <span className="cell-note">edited {formatDate(record.editedAt)}</span> : null}
+    </>
+  );
+}
+
 // The table, the comparison and the session list are memoised: the deferred render that adds the chart figures
 // (decision 0084) then renders only the figures, not the 23 × 50 cells of the table again.
 const HistoryTable = memo(function HistoryTable({ history }: { history: ClientHistory }) {
@@ -55,7 +69,12 @@ const HistoryTable = memo(function HistoryTable({ history }: { history: ClientHi
         <thead>
           <tr>
             <th scope="col">Measure</th>
-            {history.sessions.map((s) => <th key={s.timestamp} scope="col">{formatDate(s.date)}</th>)}
+            {history.sessions.map((s) => (
+              <th key={s.timestamp} scope="col">
+                {formatDate(s.date)}
+                <SessionMarks record={s} />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -121,7 +140,7 @@ const Compare = memo(function Compare({ history, metric }: { history: ClientHist
 
 const SessionList = memo(function SessionList({ history, clientId }: { history: ClientHistory; clientId: string }) {
   const actor = useClientsActor();
-  const others = useClients((s) => s.context.roster?.clients.filter((c) => c.id !== clientId) ?? []);
+  const others = useClients((s) => s.context.roster?.clients.filter((c) => c.id !== clientId && isListed(c)) ?? []);
   const [openKey, setOpenKey] = useState<number | null>(null);
   const [moveTo, setMoveTo] = useState('');
   const index = history.sessions.findIndex((s) => s.timestamp === openKey);
@@ -158,7 +177,7 @@ const SessionList = memo(function SessionList({ history, clientId }: { history: 
               <label htmlFor="move-session">Move this session to another client</label>
               <select id="move-session" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
                 <option value="">Choose a client</option>
-                {others.map((o) => <option key={o.id} value={o.id}>{clientLabel(o.name)}</option>)}
+                {others.map((o) => <option key={o.id} value={o.id}>{clientIdentity(o, formatDate)}</option>)}
               </select>
               <button type="button" className="button" disabled={!moveTo}
                 onClick={() => { actor.send({ type: 'MOVE_SESSION', sessionKey: open.timestamp, toClientId: moveTo }); setOpenKey(null); }}>
@@ -242,6 +261,7 @@ export function ClientHistoryScreen() {
         <>
           <h2>Measures over time</h2>
           <HistoryTable history={history} />
+          {earlierBuildNote(history.sessions) ? <p className="hint" data-testid="earlier-version-note">{earlierBuildNote(history.sessions)}</p> : null}
           <h2>Charts</h2>
           <div className="history-charts">
             {shownCharts.map((chart) => {

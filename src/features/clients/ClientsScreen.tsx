@@ -4,7 +4,7 @@ import '@/styles/screens.css';
 import './clients.css';
 import { memo, useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CLIENT_LIST_STEP, clientLabel, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
+import { CLIENT_LIST_STEP, clientIdentity, clientLabel, isListed, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { ModalDialog } from '@/features/session/ModalDialog';
@@ -25,7 +25,7 @@ function MergeClient({ client, label }: { client: ClientSummary; label: string }
   const clients = useClients((s) => s.context.roster?.clients);
   const [open, setOpen] = useState(false);
   const [mergeInto, setMergeInto] = useState('');
-  const others = (clients ?? []).filter((c) => c.id !== client.id);
+  const others = (clients ?? []).filter((c) => c.id !== client.id && isListed(c));
   if (others.length === 0) return null;
   return (
     <details className="client-more" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -35,7 +35,7 @@ function MergeClient({ client, label }: { client: ClientSummary; label: string }
           <label htmlFor={`merge-${client.id}`}>Move every session of {label} to</label>
           <select id={`merge-${client.id}`} value={mergeInto} onChange={(e) => setMergeInto(e.target.value)}>
             <option value="">Choose a client</option>
-            {others.map((o) => <option key={o.id} value={o.id}>{clientLabel(o.name)}</option>)}
+            {others.map((o) => <option key={o.id} value={o.id}>{clientIdentity(o, formatDate)}</option>)}
           </select>
           <button type="button" className="button" disabled={busy || !mergeInto}
             onClick={() => actor.send({ type: 'MERGE', sourceId: client.id, targetId: mergeInto })}>Merge</button>
@@ -53,6 +53,8 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(client.name ?? '');
   const label = clientLabel(client.name);
+  // Screen readers hear who exactly (decision 0100): two clients of the same name differ by age and last test.
+  const who = clientIdentity(client, formatDate);
   const sessions = `${client.sessionCount} session${client.sessionCount === 1 ? '' : 's'}`;
   return (
     <li className={active ? 'client-card client-active' : 'client-card'} aria-current={active ? 'true' : undefined}>
@@ -85,19 +87,19 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
           <Link className="button button-primary" to="/current-session">Current Session</Link>
         ) : (
           <button type="button" className="button button-primary" disabled={busy}
-            aria-label={`Open ${label}`}
+            aria-label={`Open ${who}`}
             onClick={() => { actor.send({ type: 'SWITCH', clientId: client.id }); void navigate('/current-session'); }}>
             Open
           </button>
         )}
-        <Link className="button" to={`/clients/${encodeURIComponent(client.id)}`} aria-label={`History of ${label}`}>History</Link>
-        <button type="button" className="button" disabled={busy} aria-label={`Rename ${label}`}
+        <Link className="button" to={`/clients/${encodeURIComponent(client.id)}`} aria-label={`History of ${who}`}>History</Link>
+        <button type="button" className="button" disabled={busy} aria-label={`Rename ${who}`}
           onClick={() => { setName(client.name ?? ''); setRenaming(true); }}>Rename</button>
-        <button type="button" className="button" disabled={busy} aria-label={`${client.archived ? 'Restore' : 'Archive'} ${label}`}
+        <button type="button" className="button" disabled={busy} aria-label={`${client.archived ? 'Restore' : 'Archive'} ${who}`}
           onClick={() => actor.send({ type: 'ARCHIVE', clientId: client.id, archived: !client.archived })}>
           {client.archived ? 'Restore' : 'Archive'}
         </button>
-        <button type="button" className="button button-danger" disabled={busy} aria-label={`Delete ${label}`}
+        <button type="button" className="button button-danger" disabled={busy} aria-label={`Delete ${who}`}
           onClick={() => actor.send({ type: 'REQUEST_DELETE', clientId: client.id })}>Delete</button>
       </div>
       <MergeClient client={client} label={label} />

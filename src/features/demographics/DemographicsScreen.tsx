@@ -1,7 +1,6 @@
 // /parq: the demographics form (spec §2 "Demographics form" and spec §5 "Demographics").
 import '@/styles/screens.css';
 import { useState, type FormEvent } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
@@ -16,11 +15,13 @@ import { formFromProfile, formIsUnchanged, missingFields, withDateOfBirth } from
 import { DateOfBirthField } from './DateOfBirthField';
 import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { formatCalendarDay } from '@/profile/calendarDate';
-import { blankProfile, existingClientsActor, settledRoster } from '@/state/clients/clientsActor';
-import { activeClient, type clientsMachine } from '@machines/clientsMachine';
-import { namesDifferentPerson, sameName } from '@/clients/clientTypes';
+import { existingClientsActor, settledRoster } from '@/state/clients/clientsActor';
+import { sameName, type ClientSummary } from '@/clients/clientTypes';
 import { sessionName } from '@/profile/sessionRecord';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 import { NextSteps } from './NextSteps';
+import { SameNamePrompt } from './SameNamePrompt';
+import { LastMeasuredWeight } from './LastMeasuredWeight';
 
 const FEET = [3, 4, 5, 6, 7];
 const INCHES = Array.from({ length: 24 }, (_, i) => i / 2);
@@ -43,6 +44,7 @@ function safeTarget(next: string | null): string | null {
 export function DemographicsScreen() {
   const { profile, alert } = useAppActors();
   const [waitingForRoster, setWaitingForRoster] = useState(false);
+  const [sameNameClient, setSameNameClient] = useState<ClientSummary | null>(null);
   const submit = useSubmitBuiltUpdate();
   const user = useProfile((c) => c.user);
   const metric = user.prefers_metric;
@@ -57,10 +59,19 @@ export function DemographicsScreen() {
   const sessionDate = sessionDateOf(user, new Date());
   const ageFromBirth = impliedAge(form.dateOfBirth, sessionDate);
 
-  // A change of units (here or in another tab) re-shows the stored values in the new units instead of reinterpreting
-  // typed numbers. While the form holds entries not submitted yet, they are never changed under the user's hands
-  // (issue 23 item 5): the form keeps its units, says so, and its numbers are converted on submit.
-  if (seenMetric !== metric) {
+  // Another client or session opened (New client, a switch, a new session): the form shows that one, never what was
+  // typed for the previous one (decision 0100, issue 18 item 5).
+  const openSession = `${user.uid}/${user.sessionId ?? ''}`;
+  const [formSession, setFormSession] = useState(openSession);
+  if (formSession !== openSession) {
+    setFormSession(openSession);
+    setSeenMetric(metric);
+    setFormMetric(metric);
+    setForm(formFromProfile(user));
+  } else if (seenMetric !== metric) {
+    // A change of units (here or in another tab) re-shows the stored values in the new units instead of
+    // reinterpreting typed numbers. While the form holds entries not submitted yet, they are never changed under the
+    // user's hands (issue 23 item 5): the form keeps its units, says so, and its numbers are converted on submit.
     setSeenMetric(metric);
     if (formIsUnchanged(form, user, formMetric)) {
       setFormMetric(metric);
@@ -71,21 +82,13 @@ export function DemographicsScreen() {
   const set = (key: keyof DemographicsForm) => (event: { target: { value: string } }) =>
     setForm((previous) => ({ ...previous, [key]: event.target.value }));
 
-  /** Applies the form; `roster` is the settled roster when the name changed (null otherwise, or when none could be read). */
-  const apply = (roster: SnapshotFrom<typeof clientsMachine> | null) => {
-    // The coach scenario (decision 0080): a new name for a client with saved sessions is a new person. Their
-    // session starts empty and the previous client's profile and sessions stay as they are.
-    const previous = profile.getSnapshot().context.user;
-    const clients = existingClientsActor();
-    const newPerson = roster !== null && roster.matches('ready') && isValid(() => validateDemographics(form, formMetric, sessionDate))
-      && namesDifferentPerson(activeClient(roster.context), sessionName(form.fname, form.lname));
-    if (newPerson) profile.send({ type: 'REPLACE_PROFILE', user: blankProfile(previous.prefers_metric) });
+  /** Applies the form to the open client (decision 0100: a name typed here is the open client's name, never another client). */
+  const apply = (nameChanged: boolean) => {
+    setSameNameClient(null);
     const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, formMetric, sessionDate)));
-    if (newPerson) {
-      if (stored) clients?.send({ type: 'START_FROM_PROFILE', previous, next: profile.getSnapshot().context.user });
-      else profile.send({ type: 'REPLACE_PROFILE', user: previous });
-    }
     if (!stored) return;
+    // The entry takes the name at once: a client named here is listed and found before anything is saved.
+    if (nameChanged) existingClientsActor()?.send({ type: 'STORE_PROFILE' });
     const saved = profile.getSnapshot().context.user;
     setFormMetric(saved.prefers_metric);
     setForm(formFromProfile(saved));
@@ -96,20 +99,31 @@ export function DemographicsScreen() {
     event.preventDefault();
     if (waitingForRoster) return;
     const current = profile.getSnapshot().context.user;
-    const currentName = sessionName(current.fname, current.lname);
-    // A first name for a blank profile names the open client: nothing to decide, and no database is opened for it.
-    const renamed = currentName !== null && !sameName(currentName, sessionName(form.fname, form.lname));
-    if (!renamed || !isValid(() => validateDemographics(form, formMetric, sessionDate))) {
-      apply(null);
+    const typedName = sessionName(form.fname, form.lname);
+    if (sameName(sessionName(current.fname, current.lname), typedName) || !isValid(() => validateDemographics(form, formMetric, sessionDate))) {
+      apply(false);
       return;
     }
-    // A new name is decided against the roster (decision 0083): right after a reload it may still be loading, and
-    // deciding without it would give the open client's results to someone else or rename the wrong client.
+    // A new name is checked against the roster (decision 0083: right after a reload it may still be loading): another
+    // client of that name is a question for the coach, not a guess (decision 0100).
     setWaitingForRoster(true);
     void settledRoster({ profile, alert }).then(
-      (roster) => { setWaitingForRoster(false); apply(roster); },
-      () => { setWaitingForRoster(false); apply(null); },
+      (roster) => {
+        setWaitingForRoster(false);
+        const other = roster.matches('ready')
+          ? roster.context.roster?.clients.find((c) => c.id !== current.uid && sameName(c.name, typedName)) ?? null
+          : null;
+        if (other) setSameNameClient(other);
+        else apply(true);
+      },
+      () => { setWaitingForRoster(false); apply(true); },
     );
+  };
+
+  const openOther = (client: ClientSummary) => {
+    setSameNameClient(null);
+    existingClientsActor()?.send({ type: 'SWITCH', clientId: client.id });
+    navigate(target ?? ROUTE_PATHS.currentSession);
   };
 
   const missing = missingFields(form, formMetric);
@@ -166,7 +180,9 @@ export function DemographicsScreen() {
           <div className="field">
             <label htmlFor="currentWeight">Weight ({weightUnit})</label>
             <input id="currentWeight" name="currentWeight" type="number" inputMode="decimal" required step={0.1}
-              min={weightBounds.min} max={weightBounds.max} value={form.currentWeight} onChange={set('currentWeight')} />
+              min={weightBounds.min} max={weightBounds.max} value={form.currentWeight} onChange={set('currentWeight')}
+              aria-describedby="last-measured-weight" />
+            <LastMeasuredWeight id="last-measured-weight" />
           </div>
           <div className="field">
             <label htmlFor="goalWeight">Goal weight ({weightUnit})</label>
@@ -213,6 +229,10 @@ export function DemographicsScreen() {
           {missing.length > 0 ? <p className="hint" id="demographics-missing">To submit, fill in: {missing.join(', ')}.</p> : null}
         </div>
       </form>
+      {sameNameClient ? (
+        <SameNamePrompt client={sameNameClient} onOpen={() => openOther(sameNameClient)} onKeepTwo={() => apply(true)}
+          onCancel={() => setSameNameClient(null)} />
+      ) : null}
       {user.age !== null ? <NextSteps /> : <p className="hint"><Link to="/">Back to the home page</Link></p>}
     </section>
   );

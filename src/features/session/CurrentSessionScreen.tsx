@@ -21,6 +21,7 @@ import { createSaveConfirmActor } from '@/state/session/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { useClientsActor } from '@/state/clients/useClients';
+import { LastMeasuredWeight } from '@/features/demographics/LastMeasuredWeight';
 
 export function CurrentSessionScreen() {
   const { profile, alert } = useAppActors();
@@ -36,6 +37,8 @@ export function CurrentSessionScreen() {
       <h1 id="summary-title">{summary.title}</h1>
       <DatabaseNotice database={database} onRetry={() => database.send({ type: 'RETRY' })} />
       <SessionActions summary={summary} saveActor={saveActor} />
+      {/* Weight is a measurement (decision 0101): until it is entered in this session, its last value and date. */}
+      <LastMeasuredWeight />
       <div className="summary-sections">
         <DemographicsSection section={summary.demographics} />
         <BodySection section={summary.body} />

@@ -1,27 +1,37 @@
-// The save confirmation dialog (spec §4 "Saving"): "I'm sure" saves, Close cancels; a failure shows its text
-// with Try again, and the current session stays as it is (decision 0018).
+// The save confirmation dialog (spec §4 "Saving", decision 0102): it names the client and the session's date; "I'm
+// sure" saves, Close cancels; a failure shows its text with Try again, and the current session stays as it is
+// (decision 0018).
 import { useSelector } from '@xstate/react';
 import { ModalDialog } from './ModalDialog';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
+import { useProfile } from '@/state/AppActorsContext';
+import { savedOpenSession } from '@/state/openSession';
+import { clientLabel } from '@/clients/clientLabel';
+import { sessionName } from '@/profile/sessionRecord';
+import { formatDate } from '@/domain/dates';
 
 export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('dialog'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const updating = useSelector(actor, (snapshot) => snapshot.context.savedBefore && !snapshot.context.asNew);
+  const updating = useSelector(actor, (snapshot) => snapshot.context.savedBefore);
+  const user = useProfile((c) => c.user);
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
   const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   if (!open) return null;
   const close = () => actor.send({ type: 'CLOSE' });
+  const name = clientLabel(sessionName(user.fname, user.lname));
+  // The session's date: when it was first saved, else when it started (today for a session started now).
+  const date = formatDate(savedOpenSession(user)?.date ?? user.sessionStartedAt ?? new Date().toISOString());
   return (
     <ModalDialog titleId="save-dialog-title" descriptionId="save-dialog-text" onClose={close} focusKey={state}>
-      <h2 id="save-dialog-title">{updating ? 'Update the most recent session?' : 'Save this session?'}</h2>
+      <h2 id="save-dialog-title">{updating ? `Update ${name}'s session of ${date}?` : `Save ${name}'s session of ${date}?`}</h2>
       <p id="save-dialog-text">
         {updating
-          ? 'This replaces the session you saved most recently in this browser with the results shown here.'
-          : 'This saves the results shown here in this browser. You will find them under Past Sessions.'}
+          ? `This replaces the saved results of ${name}'s session of ${date} with the results shown here. No other session and no other client changes.`
+          : `This adds the session of ${date} to ${name}'s history, with the results entered in it. You will find it under Past Sessions and in ${name}'s history.`}
       </p>
       {failed && errorMessage ? (
         <div className="inline-error">

@@ -1,7 +1,8 @@
 // The Current Session actions (spec §2): Save This Session / Update Most Recent Session, Share and Print.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SAVE_AS_NEW_LABEL, saveButtonLabel } from '@machines/saveConfirmMachine';
+import { saveButtonLabel } from '@machines/saveConfirmMachine';
+import { NewSessionButton } from '@/components/NewSessionButton';
 import { ROUTE_PATHS, demographicsThen } from '@/domain/routePaths';
 import { useAppActors } from '@/state/AppActorsContext';
 import { useSelector } from '@xstate/react';
@@ -21,7 +22,6 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
   const { alert } = useAppActors();
   const showFailure = useShowFailure();
   const label = useSelector(saveActor, (snapshot) => saveButtonLabel(snapshot.context));
-  const savedBefore = useSelector(saveActor, (snapshot) => snapshot.context.savedBefore);
   const [fallbackText, setFallbackText] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
 
@@ -70,10 +70,8 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
     <div className="session-actions no-print">
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={onSave}>{label}</button>
-        {/* A re-test of the same client is always possible (decision 0035); before a first save, Save adds anyway. */}
-        {savedBefore ? (
-          <button type="button" className="button" onClick={() => saveActor.send({ type: 'OPEN_AS_NEW', firstName: summary.firstName })}>{SAVE_AS_NEW_LABEL}</button>
-        ) : null}
+        {/* A re-test of the same client is a new session, offered at any time (decision 0101). */}
+        <NewSessionButton />
         <button type="button" className="button" onClick={() => { void onShare(); }} disabled={sharing}>Share</button>
         <button type="button" className="button" onClick={onPrint}>Print</button>
       </div>

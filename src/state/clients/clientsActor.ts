@@ -1,6 +1,7 @@
-// The app's clients actor (decision 0080): clientsMachine with the roster storage provided. Created on first use by
-// a screen that needs it (never by the home page); opening a client replaces the open profile and the
-// mostRecentSession entry, and every notice or failure goes to the app's banners.
+// The app's clients actor (decision 0080, decision 0100): clientsMachine with the roster storage provided. Created on
+// first use by a screen that needs it (never by the home page); opening a client replaces the open profile and the
+// mostRecentSession entry, renaming the open client renames the open profile at once, and every notice or failure goes
+// to the app's banners.
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { clientsMachine, type PendingDelete, type RosterChange } from '@machines/clientsMachine';
 import { clientLabel } from '@/clients/clientTypes';
@@ -14,7 +15,7 @@ import { CLIENTS_BLOCKED_MESSAGE, openClientsDb, type ClientsDb } from '@/storag
 import { SessionStorageError } from '@/storage/sessionsDb';
 import {
   createClient, deleteClient, mergeClients, moveSession, readRosterView, renameClient, setClientArchived, startRoster,
-  startClientFromProfile, switchClient, type OpenedClient, type RosterStores,
+  storeOpenProfile, switchClient, type OpenedClient, type RosterStores,
 } from '@/storage/clientRoster';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
@@ -101,8 +102,10 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
     actors: {
       loadRoster: fromPromise(async () => {
         const started = await startRoster(await rosterStores(database), current(), now());
-        const notice = started.grouped > 0 ? groupingMessage(started.grouped, started.groupedClients) : null;
-        return { roster: started.view, notice };
+        // An earlier build's open profile joins the records model (decision 0110): its client's id, a session.
+        if (started.openProfile) profile.send({ type: 'REPLACE_PROFILE', user: started.openProfile });
+        const notices = [started.upgradeNotice, started.grouped > 0 ? groupingMessage(started.grouped, started.groupedClients) : null];
+        return { roster: started.view, notice: notices.filter(Boolean).join(' ') || null };
       }),
       createClient: fromPromise(async ({ input }) => {
         const name = (input as { name?: string | null }).name ?? null;
@@ -115,7 +118,9 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
       }),
       renameClient: fromPromise(async ({ input }) => {
         const { clientId, name } = input as { clientId: string; name: string };
-        await renameClient(await rosterStores(database), clientId, name, now());
+        const parts = await renameClient(await rosterStores(database), clientId, name, now());
+        // The open client: the header, the summary and the form show the new name at once (decision 0100).
+        if (current().uid === clientId) profile.send({ type: 'REPLACE_PROFILE', user: { ...current(), ...parts } });
         return change(`Renamed to ${name.trim()}.`);
       }),
       archiveClient: fromPromise(async ({ input }) => {
@@ -147,12 +152,9 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
         await moveSession(await rosterStores(database), sessionKey, toClientId, now());
         return change('Session moved.');
       }),
-      startFromProfile: fromPromise(async ({ input }) => {
-        const { previous, next } = input as { previous: UserProfile; next: UserProfile };
-        await startClientFromProfile(await rosterStores(database), previous, next, now());
-        clearMostRecentSession();
-        const previousName = clientLabel(previous.fname ? `${previous.fname} ${previous.lname ?? ''}` : null);
-        return change(`New client started. ${previousName}'s saved sessions are kept; to correct a name instead, use Rename under Clients.`);
+      storeProfile: fromPromise(async () => {
+        await storeOpenProfile(await rosterStores(database), current(), now());
+        return change();
       }),
     },
   }));

@@ -1,23 +1,23 @@
-// The Save / Update dialog's actor: saveConfirmMachine with its saveSession effect (for the active client, decision
-// 0035: add the first time, then replace that client's most recent record; "Save as new session" always adds), the
-// persistent-storage request and the messages for the banners.
+// The Save / Update dialog's actor: saveConfirmMachine with its saveSession effect (decision 0102: the open session of
+// the open client; its first save adds it, later saves update that same record and nothing else), the
+// persistent-storage request and the messages for the banners. It follows the profile: when another session opens, the
+// button's label follows that session.
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { saveConfirmMachine, saveErrorText } from '@machines/saveConfirmMachine';
 import { ExplainedError, SESSION_UNCHANGED, technicalDetailOf, type ExplainedText } from '@/domain/errorMessages';
 import type { AppActors } from '@/state/createAppActors';
-import { saveForActiveClient } from '@/storage/clientRoster';
+import { saveOpenSession } from '@/storage/clientRoster';
 import { SessionStorageError } from '@/storage/sessionsDb';
 import { clientsActor, rosterStores } from '@/state/clients/clientsActor';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
+import { savedOpenSession } from '@/state/openSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
 import { DatabaseUnavailableError, type SessionDatabaseActor } from './sessionDatabase';
 
 export type SaveConfirmActor = ActorRefFrom<typeof saveConfirmMachine>;
 
 export const SAVED_MESSAGE = 'Session saved';
-export const UPDATED_MESSAGE = 'Most recent session updated';
-/** The profile named someone else than the open client, who has saved sessions (decision 0080). */
-export const NEW_CLIENT_SAVED_MESSAGE = 'Session saved for a new client: the open client had saved sessions under another name, and those are kept.';
+export const UPDATED_MESSAGE = 'Session updated';
 export const NOT_PERSISTENT_MESSAGE =
   'Session saved. The browser did not grant persistent storage, so it may clear saved sessions when the device runs low on space: export a backup from Past Sessions to keep a copy.';
 
@@ -39,8 +39,8 @@ function failureText(error: unknown): ExplainedText {
   return saveErrorText(error);
 }
 
-/** Saves the current profile; resolves with the record's key. Rejects with the text the dialog and banner show. */
-export async function saveCurrentSession(deps: SaveSessionDeps, options: { asNew?: boolean } = {}): Promise<number> {
+/** Saves the open session; resolves with the record's key. Rejects with the text the dialog and banner show. */
+export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number> {
   const { database, profile, alert } = deps;
   try {
     // The roster is started first (grouping, the active client), and no roster change is under way while saving.
@@ -49,13 +49,13 @@ export async function saveCurrentSession(deps: SaveSessionDeps, options: { asNew
     const stores = await rosterStores(database);
     const previous = readMostRecentSession();
     const now = (deps.now ?? (() => new Date()))();
-    const outcome = await saveForActiveClient(stores, profile.getSnapshot().context.user, now, options.asNew ? 'new' : 'update-or-add');
+    const outcome = await saveOpenSession(stores, profile.getSnapshot().context.user, now);
     writeMostRecentSession(outcome.record);
     clients.send({ type: 'REFRESH' });
     const key = outcome.key;
     // First save from this browser: ask the browser to keep the sessions (decision 0018: say so if it will not).
     const persistence = previous ? null : await (deps.persist ?? requestPersistentStorage)();
-    const savedText = outcome.startedClient ? NEW_CLIENT_SAVED_MESSAGE : outcome.updated ? UPDATED_MESSAGE : SAVED_MESSAGE;
+    const savedText = outcome.updated ? UPDATED_MESSAGE : SAVED_MESSAGE;
     if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
     else alert.send({ type: 'SHOW', alertType: 'success', message: savedText });
     const shown = profile.getSnapshot().context.error;
@@ -68,12 +68,26 @@ export async function saveCurrentSession(deps: SaveSessionDeps, options: { asNew
   }
 }
 
-/** The dialog's actor, not started (the screen owns it: useScreenActor); its button reads 'Update Most Recent Session' when a session was saved from this browser before. */
+/**
+ * The dialog's actor, not started (the screen owns it: useScreenActor); its button reads 'Update Most Recent Session'
+ * when the open session was saved before. When another session opens (a new session, another client), it is told.
+ */
 export function createSaveConfirmActor(deps: SaveSessionDeps): SaveConfirmActor {
-  return createActor(
-    saveConfirmMachine.provide({
-      actors: { saveSession: fromPromise(({ input }: { input: { asNew: boolean } }) => saveCurrentSession(deps, input)) },
-    }),
-    { input: { savedBefore: readMostRecentSession() !== null } },
+  const { profile } = deps;
+  const actor = createActor(
+    saveConfirmMachine.provide({ actors: { saveSession: fromPromise(() => saveCurrentSession(deps)) } }),
+    { input: { savedBefore: savedOpenSession(profile.getSnapshot().context.user) !== null } },
   );
+  let open = profile.getSnapshot().context.user;
+  const following = profile.subscribe((snapshot) => {
+    if (actor.getSnapshot().status === 'stopped') {
+      following.unsubscribe();
+      return;
+    }
+    const user = snapshot.context.user;
+    if (user.uid === open.uid && user.sessionId === open.sessionId) return;
+    open = user;
+    actor.send({ type: 'SESSION_CHANGED', savedBefore: savedOpenSession(user) !== null });
+  });
+  return actor;
 }

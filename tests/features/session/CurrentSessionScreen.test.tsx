@@ -10,6 +10,7 @@ import { MOST_RECENT_SESSION_KEY } from '@/storage/mostRecentSession';
 import { NEEDS_NAME_TEXT } from '@/features/session/SessionActions';
 import type { UserProfile } from '@/profile/profileTypes';
 import { renderScreen } from '../../support/renderWithApp';
+import { createAppActors } from '@/state/createAppActors';
 import { completeProfile } from './sessionFixtures';
 import { freshDatabase, storedSessions } from './sessionScreenHelpers';
 
@@ -84,7 +85,8 @@ describe('saving', () => {
     const user = userEvent.setup();
     expect(saveButton()).toHaveTextContent('Save This Session');
     await user.click(saveButton());
-    const dialog = screen.getByRole('dialog', { name: 'Save this session?' });
+    // The dialog names the client and the session's date (decision 0102).
+    const dialog = screen.getByRole('dialog', { name: /^Save Alan Turing's session of \d{1,2} \w+ \d{4}\?$/ });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const sure = within(dialog).getByRole('button', { name: "I'm sure" });
     expect(sure).toHaveFocus();
@@ -111,7 +113,7 @@ describe('saving', () => {
     await waitFor(() => expect(saveButton()).toHaveTextContent('Update Most Recent Session'));
     actors.profile.send({ type: 'UPDATE', update: { label: 't', requires: [], patch: { pushups: { pushups: 40, category: 'excellent' } } } });
     await user.click(saveButton());
-    expect(screen.getByRole('dialog', { name: 'Update the most recent session?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /^Update Alan Turing's session of \d{1,2} \w+ \d{4}\?$/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "I'm sure" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const records = await storedSessions();
@@ -119,10 +121,17 @@ describe('saving', () => {
     expect(records[0]).toMatchObject({ timestamp: 1, pushups: 40 });
   });
 
-  it('the label reads Update when a session was saved from this browser before', async () => {
-    localStorage.setItem(MOST_RECENT_SESSION_KEY, JSON.stringify({ timestamp: 4, date: '2026-01-01T00:00:00.000Z' }));
-    await renderSummary();
-    expect(saveButton()).toHaveTextContent('Update Most Recent Session');
+  it.each([
+    ['the open session of the open client', { clientId: 'c1', recordId: 's1' }, 'Update Most Recent Session'],
+    ["another session's record", { clientId: 'c1', recordId: 's0' }, 'Save This Session'],
+    ["another client's record", { clientId: 'c2', recordId: 's1' }, 'Save This Session'],
+  ])('the label reads Update only when the last save was %s (decision 0102)', async (_what, ids, label) => {
+    localStorage.setItem(MOST_RECENT_SESSION_KEY, JSON.stringify({ timestamp: 4, date: new Date().toISOString(), ...ids }));
+    const actors = createAppActors();
+    actors.profile.send({ type: 'REPLACE_PROFILE', user: completeProfile({ uid: 'c1', sessionId: 's1', sessionStartedAt: new Date().toISOString() }) });
+    await renderScreen(<CurrentSessionScreen />, { route: ROUTE, actors });
+    await screen.findByRole('heading', { level: 1 });
+    expect(saveButton()).toHaveTextContent(label);
   });
 
   it('Close and Escape cancel: nothing is stored and the focus returns to the button', async () => {
@@ -167,6 +176,8 @@ describe('saving', () => {
   it('a failed add (storage full) shows its message, keeps the session, and Try again saves', async () => {
     const { actors } = await renderSummary();
     const user = userEvent.setup();
+    // The roster first gives the open profile its client and session (decision 0110); nothing after that may change it.
+    await waitFor(() => expect(actors.profile.getSnapshot().context.user.sessionId).not.toBeNull());
     const before = actors.profile.getSnapshot().context.user;
     const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

@@ -9,7 +9,7 @@ import {
   NOT_PERSISTENT_MESSAGE, SAVED_MESSAGE, UPDATED_MESSAGE, saveCurrentSession, type SaveSessionDeps,
 } from '@/state/session/saveConfirmActor';
 import { openedSessionsDb, resetSessionDatabase, sessionDatabase } from '@/state/session/sessionDatabase';
-import { resetClientsActor } from '@/state/clients/clientsActor';
+import { resetClientsActor, settledRoster } from '@/state/clients/clientsActor';
 import { completeProfile } from '../../features/session/sessionFixtures';
 
 let actors: AppActors;
@@ -57,7 +57,8 @@ describe('saveCurrentSession', () => {
     expect(second).toBe(first);
     const { records } = await getAllSessions(await openedSessionsDb(deps().database));
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ current_weight: 78, date: '2026-11-22T08:00:00.000Z' });
+    // The same session: its date stays the first save's (decision 0102); updatedAt says when it changed.
+    expect(records[0]).toMatchObject({ current_weight: 78, date: '2026-11-21T14:05:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z' });
     expect(persist).toHaveBeenCalledTimes(1);
     expect(actors.alert.getSnapshot().context.message).toBe(UPDATED_MESSAGE);
   });
@@ -71,6 +72,8 @@ describe('saveCurrentSession', () => {
     vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
+    // The roster gives the open profile its client and session first (decision 0110); nothing after that may change it.
+    await settledRoster({ profile: actors.profile, alert: actors.alert });
     const before = actors.profile.getSnapshot().context.user;
     await expect(saveCurrentSession(deps())).rejects.toThrow(/storage for this site is full/);
     expect(actors.profile.getSnapshot().context.error).toMatch(/^The session was not saved\. This browser's storage for this site is full/);

@@ -1,0 +1,123 @@
+// Records a coach can trust (issue 18, decisions 0100-0102, 0110-0112), as the coach's story with Playwright's clock:
+// Sam tested on day 1 and re-tested (pushups only) on day 40; a rename; New client; a name another client has; no
+// phantom clients; a reload in the middle of each step loses nothing.
+import { test, expect, type Page } from '@playwright/test';
+import { enterSession, saveFromCurrentSession, storedClients, storedSessions } from './clients-support';
+import { fillDemographics } from './support';
+
+const DAY1 = new Date('2026-01-10T10:00:00');
+const DAY40 = new Date('2026-02-18T10:00:00');
+const SAM = { fname: 'Sam', lname: 'Jones', age: '34', sex: 'MALE' as const, weight: '82' };
+
+async function day1Sam(page: Page) {
+  await page.clock.install({ time: DAY1 });
+  await enterSession(page, SAM, { pushups: '20', sitAndReach: '30' });
+  await page.reload(); // a reload before saving loses nothing
+  await saveFromCurrentSession(page, 'Save This Session');
+}
+
+async function pushupsOnly(page: Page, count: string) {
+  await page.goto('#/pushups/results');
+  await page.getByLabel('Pushups completed').fill(count);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
+}
+
+test('a pushups-only re-test on day 40 stores null for everything else and never changes the day-1 record', async ({ page }) => {
+  await day1Sam(page);
+  const [day1] = await storedSessions(page);
+  expect(day1).toMatchObject({ name: 'Sam Jones', pushups: 20, sit_and_reach: 30, current_weight: 82, measuredOnly: true });
+
+  // Day 40: the app opens a new session of Sam (demographics kept, no result, no weight).
+  await page.clock.setSystemTime(DAY40);
+  await page.reload();
+  await page.goto('#/current-session');
+  await expect(page.getByText('Session of Sam Jones')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save This Session' })).toBeVisible();
+  await pushupsOnly(page, '26');
+  await page.reload(); // a reload in the middle of the re-test loses nothing
+  await page.goto('#/current-session');
+  await expect(page.getByTestId('last-measured-weight')).toContainText('Weight last measured 82 kg on 10 Jan 2026');
+  await saveFromCurrentSession(page, 'Save This Session');
+  await saveFromCurrentSession(page, 'Update Most Recent Session'); // updates the day-40 session only
+
+  const rows = await storedSessions(page);
+  expect(rows).toHaveLength(2);
+  expect(rows.find((r) => r.timestamp === day1!.timestamp)).toEqual(day1);
+  const day40 = rows.find((r) => r.timestamp !== day1!.timestamp);
+  expect(day40).toMatchObject({
+    pushups: 26, sit_and_reach: null, current_weight: null, bmi: null, age: 34, sex: 'MALE', measuredOnly: true, clientId: day1!.clientId,
+  });
+
+  // The history compares only what was measured: no "0 … since previous" for what nobody took on day 40.
+  await page.goto(`#/clients/${encodeURIComponent(String(day1!.clientId))}`);
+  const table = page.getByTestId('history-table');
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Pushups/ })).toContainText('+6');
+  await expect(table).not.toContainText(/(^|\s)0 (cm|kg|reps?|pushups)/);
+  await expect(page.getByTestId('earlier-version')).toHaveCount(0);
+});
+
+test('rename keeps one client with both sessions, and the new name shows at once', async ({ page }) => {
+  await day1Sam(page);
+  await page.clock.setSystemTime(DAY40);
+  await page.reload();
+  await pushupsOnly(page, '26');
+  await saveFromCurrentSession(page, 'Save This Session');
+
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: /^Rename Sam Jones/ }).click();
+  await page.getByLabel('New name for Sam Jones').fill('Samantha Jones');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Session of Samantha Jones')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Session of Samantha Jones')).toBeVisible();
+  const clients = (await storedClients(page)).filter((c) => c.name !== null);
+  expect(clients.map((c) => c.name)).toEqual(['Samantha Jones']);
+  expect(new Set((await storedSessions(page)).map((r) => r.clientId))).toEqual(new Set([clients[0]!.id]));
+
+  // Correcting the first name on the form renames the same client again: still one client.
+  await page.goto('#/parq');
+  await page.getByLabel('First name').fill('Sammy');
+  // A new session has no weight yet (decision 0101: a measurement), and the form asks for one: weighed today.
+  await page.getByLabel(/^Weight/).fill('81');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Session of Sammy Jones')).toBeVisible();
+  await expect.poll(async () => (await storedClients(page)).filter((c) => c.name !== null).map((c) => c.name)).toEqual(['Sammy Jones']);
+});
+
+test('New client is blank, the same name asks first, and there are no phantom clients', async ({ page }) => {
+  await page.clock.install({ time: DAY1 });
+  await page.goto('#/clients');
+  await expect(page.getByText(/^\d+ clients? found$/)).toHaveText('0 clients found'); // a fresh browser lists nobody
+  await expect(page.getByRole('list', { name: 'Clients' }).getByText('Unnamed client')).toHaveCount(0);
+  await enterSession(page, SAM, { pushups: '20', sitAndReach: '30' });
+  await saveFromCurrentSession(page, 'Save This Session');
+
+  // An abandoned New client leaves nothing in the list.
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: 'New client' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  for (const field of ['Last name', 'Age (years)', /^Weight/, 'Height (cm)'] as const) await expect(page.getByLabel(field)).toHaveValue('');
+  await expect(page.getByText('Session of Unnamed client')).toBeVisible();
+  await page.reload();
+  await page.goto('#/clients');
+  await expect(page.getByRole('heading', { name: 'Sam Jones' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Clients' }).getByText('Unnamed client')).toHaveCount(0);
+
+  // The New client is named Sam Jones too: the app asks, and "keep two" gives two told apart by age.
+  await page.goto('#/parq');
+  await fillDemographics(page, { ...SAM, age: '61' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A client named Sam Jones already exists' });
+  await expect(dialog).toContainText('34 years');
+  await dialog.getByRole('button', { name: 'Keep two clients named Sam Jones' }).click();
+  await page.goto('#/clients');
+  await expect(page.getByRole('heading', { name: 'Sam Jones' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Open Sam Jones, 34 years, last test/ })).toBeVisible();
+  // Named on the form and not saved yet: listed and found by search.
+  await page.getByLabel('Search clients').fill('sam');
+  await expect(page.getByRole('heading', { name: 'Sam Jones' })).toHaveCount(2);
+  const rows = await storedSessions(page);
+  expect(rows).toHaveLength(1);
+});

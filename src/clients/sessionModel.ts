@@ -1,0 +1,84 @@
+// The records model of decisions 0100-0102 as pure rules: a client is the profile's uid, a session is one testing
+// occasion (the profile's sessionId), a new session keeps the client's demographics and no result, and a saved record
+// is the open session's own (recordId === sessionId) and says that it holds only what was measured in it.
+import type { UserProfile } from '@/profile/profileTypes';
+import { SESSION_FIELDS, sessionName, sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
+
+import { continuesSession, newSessionProfile } from '@/profile/sessionStart';
+
+export { continuesSession, holdsNoResult, localDay, newSessionProfile } from '@/profile/sessionStart';
+
+/**
+ * The marker of a record saved by the records model (decision 0101): its values were all measured in its session
+ * (a value not entered is null). A record without it was saved by an earlier build, which copied every value of the
+ * running profile into each save: its values may have been carried over and cannot be told apart.
+ */
+export const MEASURED_ONLY = 'measuredOnly';
+
+/** Whether a record holds only values measured in its session (saved by the records model). */
+export function holdsOnlyMeasured(record: Pick<NewSessionRecord, 'measuredOnly'>): boolean {
+  return record.measuredOnly === true;
+}
+
+/**
+ * The record of the open session (decision 0101, decision 0102): the profile's values (a new session starts with
+ * none, so each was entered in it), the client's id, the session's id as the record id (a second save of the same
+ * session finds and updates it: saving is idempotent by record id) and the marker. `measuredOnly` is false for a
+ * session the upgrade opened on an earlier build's profile, whose values may have been carried over.
+ */
+export function openSessionRecord(
+  profile: UserProfile,
+  now: Date,
+  options: { measuredOnly: boolean; firstSavedAt?: string | null },
+): NewSessionRecord {
+  if (profile.sessionId === null) throw new Error('The open session has no id: start a session before saving it.');
+  const base = sessionRecordFromProfile(profile, now);
+  return {
+    ...base,
+    // An update keeps the session's date: the occasion did not move (issue 18 item 3: a baseline's date was lost).
+    date: options.firstSavedAt ?? base.date,
+    clientId: profile.uid,
+    recordId: profile.sessionId,
+    updatedAt: now.toISOString(),
+    ...(options.measuredOnly ? { measuredOnly: true } : {}),
+  };
+}
+
+/** The open client's name as shown (the profile's), or null when not named yet. */
+export function profileName(profile: Pick<UserProfile, 'fname' | 'lname'>): string | null {
+  return sessionName(profile.fname, profile.lname);
+}
+
+/** The name parts of a profile from a client's name: the first word is the first name. */
+export function splitName(name: string | null): { fname: string | null; lname: string | null } {
+  if (!name) return { fname: null, lname: null };
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { fname: first ?? null, lname: rest.length ? rest.join(' ') : null };
+}
+
+/** The latest measured weight of a client's records (oldest first), with its date; null when none was. */
+export function lastMeasuredWeight(records: readonly Pick<StoredSessionRecord, 'current_weight' | 'date'>[]): { kg: number; date: string } | null {
+  for (let i = records.length - 1; i >= 0; i -= 1) {
+    const record = records[i];
+    if (record && record.current_weight !== null) return { kg: record.current_weight, date: record.date };
+  }
+  return null;
+}
+
+/** Whether the profile holds exactly what its saved record holds (nothing entered since the save); the date aside. */
+export function unchangedSinceSaved(profile: UserProfile, saved: NewSessionRecord): boolean {
+  const now = sessionRecordFromProfile(profile, new Date(saved.date));
+  return SESSION_FIELDS.every((field) => field === 'date' || (now[field] ?? null) === (saved[field] ?? null));
+}
+
+/**
+ * The open session when the app starts (decision 0101, decision 0102): a session saved on an earlier local day, with
+ * nothing entered since, is over, and a new session of the same client opens, so nothing entered today can change an
+ * earlier day's record. A session never saved, saved today, or with entries not saved yet continues (nothing is
+ * dropped; its save names its date). `saved` is the last record saved in this browser (the mostRecentSession entry).
+ */
+export function sessionAtStart(profile: UserProfile, saved: NewSessionRecord | null, now: Date, newId: () => string): UserProfile {
+  if (profile.sessionId === null || !saved || saved.clientId !== profile.uid || saved.recordId !== profile.sessionId) return profile;
+  if (continuesSession(profile, saved, now) || !unchangedSinceSaved(profile, saved)) return profile;
+  return newSessionProfile(profile, newId(), now);
+}

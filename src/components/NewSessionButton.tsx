@@ -1,0 +1,12 @@
+// "Start a new session" (decision 0101), offered for the open client at any time: in the header bar and on Current
+// Session. The work is in src/state/startNewSession.ts, loaded on the press so the first screen stays light.
+import { useOptionalAppActors } from '@/state/appActorsSource';
+
+export const NEW_SESSION_LABEL = 'Start a new session';
+
+export function NewSessionButton({ className = 'button' }: { className?: string }) {
+  const actors = useOptionalAppActors();
+  if (!actors) return null;
+  const start = () => { void import('@/state/startNewSession').then(({ startNewSession }) => startNewSession(actors)); };
+  return <button type="button" className={className} onClick={start}>{NEW_SESSION_LABEL}</button>;
+}
