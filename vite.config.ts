@@ -122,10 +122,10 @@ const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 /**
  * What the state chunk holds, from its roots: the state module, the hooks that read the app actors with @xstate/react
  * (so @xstate/react and XState travel with it, decision 0126), and the shell's parts that read the state (its banners,
- * the client's name in the header), which load once the state module has started.
+ * the client's name and 'Start a new session' in the header), which load once the state module has started.
  */
 const STATE_CHUNK_ROOTS = ['./src/state/createAppActors.ts', './src/state/AppActorsContext.tsx', './src/components/AppBanners.tsx',
-  './src/components/ActiveClientName.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  './src/components/ActiveClientName.tsx', './src/components/NewSessionButton.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 let stateChunkModules: Set<string> | null = null;
 
 /**

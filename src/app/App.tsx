@@ -10,7 +10,6 @@ import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppActorsProvider, useStartedAppActors } from '@/state/appActorsSource';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
-import { SiteFooter } from '@/components/SiteFooter';
 import { NavigationPending, RoutePending } from '@/components/StatusBanners';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
@@ -19,6 +18,9 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTES } from './routes';
 import { NAVIGATION } from './navigation';
 
+// The footer is below a viewport-tall main, out of the first screen: its own chunk keeps the links, the partner list
+// and the colour choice out of the first paint (decision 0127's budget) without moving anything in view.
+const SiteFooter = lazy(() => import('@/components/SiteFooter').then((module) => ({ default: module.SiteFooter })));
 const AppBanners = lazy(() => import('@/components/AppBanners').then((module) => ({ default: module.AppBanners })));
 
 /** The banners read the app state: their code is fetched once the state module has started, not with the first paint. */
@@ -103,7 +105,9 @@ export function App({ actors, startActors, firstScreen }: AppProps) {
         <main id="main" tabIndex={-1}>
           <ShellRoutes firstScreen={firstScreen} />
         </main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </HashRouter>
     </AppActorsProvider>
   );
