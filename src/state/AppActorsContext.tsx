@@ -67,3 +67,14 @@ export function useAlert<T>(select: (context: AlertContext) => T): T {
 export function useEquipment<T>(select: (context: EquipmentContext) => T): T {
   return useActorSelector(useAppActors().equipment, (snapshot) => select(snapshot.context));
 }
+
+/**
+ * The app-wide actors (started if needed), or null outside <AppActorsProvider> (a timed screen rendered alone in a
+ * test). The timed runs read the open client and session through it to key their work (decision 0103).
+ */
+export function useAppActorsIfProvided(): AppActors | null {
+  const source = use(AppActorsContext);
+  if (!source) return null;
+  source.start();
+  return use(source.actors);
+}

@@ -4,8 +4,9 @@ import '@/styles/screens.css';
 import './strength.css';
 import { Link } from '@/components/hashRouter';
 import {
-  selectBestSuccessfulValue, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
+  selectBestSuccessfulValue, selectCanLogTrial, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
+import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
 import { useProfile } from '@/state/AppActorsContext';
 import { useMemo, useState } from 'react';
 import { useActorSelector } from '@/state/useActorSelector';
@@ -37,6 +38,9 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
   const trials = useActorSelector(actor, selectTrials);
   const best = useActorSelector(actor, selectBestSuccessfulValue);
   const maxTrials = useActorSelector(actor, (s) => s.context.maxTrials);
+  const canLog = useActorSelector(actor, selectCanLogTrial);
+  // Never "trial 5 of 4": past the last trial the panel reads as complete (decision 0103).
+  const shownPhase: RestPhase = canLog ? phase : 'complete';
   const nextTrial = trials.length + 1;
 
   return (
@@ -57,8 +61,9 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
           </button>
         </div>
       ) : null}
-      <RestTimerPanel phase={phase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
-      {phase !== 'complete' ? (
+      <SetAsideWorkNotice items={run.setAside} what={`${press.name} trials`} onForget={run.forgetSetAside} />
+      <RestTimerPanel phase={shownPhase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
+      {shownPhase !== 'complete' ? (
         <TrialEntryForm
           key={trials.length}
           trialNumber={nextTrial}
