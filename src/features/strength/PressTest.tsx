@@ -7,6 +7,8 @@ import {
   selectBestSuccessfulValue, selectCanLogTrial, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
+import { RunStorageNotice } from '@/components/RunStorageNotice';
+import { ConfirmButton } from '@/components/ConfirmButton';
 import { useProfile } from '@/state/AppActorsContext';
 import { useMemo, useState } from 'react';
 import { useActorSelector } from '@/state/useActorSelector';
@@ -61,6 +63,7 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
           </button>
         </div>
       ) : null}
+      <RunStorageNotice testName={`${press.name} trial log`} keepRefused={run.keepRefused} notKept={run.notKept} />
       <SetAsideWorkNotice items={run.setAside} what={`${press.name} trials`} onForget={run.forgetSetAside} />
       <RestTimerPanel phase={shownPhase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
       {shownPhase !== 'complete' ? (
@@ -90,7 +93,12 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
             </Link>
           )}
           {/* Nothing to clear before the first trial; a log restored after a reload can be cleared at once. */}
-          <button type="button" className="button" disabled={phase === 'idle' && trials.length === 0} onClick={commands.reset}>Start over</button>
+          {/* While a rest runs, Start over asks first (decision 0104). */}
+          <ConfirmButton
+            label="Start over" disabled={phase === 'idle' && trials.length === 0} ask={phase === 'resting'} onConfirm={commands.reset}
+            question={`Start the ${press.name} test over? The rest timer stops and the ${trials.length} logged trials are cleared.`}
+            confirmLabel="Yes, start over"
+          />
         </div>
       </section>
     </section>

@@ -23,6 +23,7 @@ import {
 } from '../../support/pathTesting';
 import { actorsWith, renderStrength } from './renderStrengthScreen';
 import { workKeyOf } from '@/profile/workKey';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const clockJump = vi.hoisted(() => ({ ms: 0 }));
 vi.mock('@/effects/monotonicClock', async (importOriginal) => {
@@ -150,7 +151,7 @@ describe('restTimerMachine paths on the bench press test screen', () => {
         events: {
           START: () => { fireEvent.click(screen.getByRole('button', { name: 'Start rest timer' })); },
           SKIP: () => { fireEvent.click(screen.getByRole('button', { name: 'Skip rest' })); },
-          RESET: () => { fireEvent.click(screen.getByRole('button', { name: 'Start over' })); },
+          RESET: () => { fireEvent.click(screen.getByRole('button', { name: 'Start over' })); confirmIfAsked(); },
           LOG_TRIAL: logTrial,
           TICK: tickAt,
           ...afterEventExecutors(restTimerMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),
