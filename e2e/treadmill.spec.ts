@@ -73,8 +73,8 @@ test.describe('Bruce timer on the clock', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
     await expect(page.getByText('VO2 max 45.5 mL/kg/min (13 METs, Bruce stage 4)')).toBeVisible();
     await expect(page.getByText(/on the treadmill/)).toHaveCount(0);
-    // Stop recorded it in the session already (decision 0104).
-    await expect(page.getByRole('button', { name: 'VO2 max recorded' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Record this VO2 max in my profile' }).click();
+    await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
     expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 45.5, test: 'Bruce treadmill protocol' });
   });
 
