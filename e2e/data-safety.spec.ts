@@ -2,7 +2,7 @@
 // tabs editing different forms, each odd stored shape read field by field with a message, huge entries refused
 // inline, and the strength trial log surviving a simulated 2 hours on Playwright's clock.
 import { expect, test, type Page } from '@playwright/test';
-import { storedUser, submitDemographics } from './support';
+import { runSnapshotKey, storedUser, submitDemographics } from './support';
 
 async function submitBloodPressure(page: Page, systolic: string, diastolic: string) {
   await page.getByLabel('Systolic (mmHg)').fill(systolic);
@@ -177,12 +177,11 @@ test('case 4: the bench press trial log is still there after a simulated 2 hours
 });
 
 test('case 4: a trial log that cannot be read is set aside and the screen says so', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('protocolSnapshot:rest:benchPress', '{"version":1,"machine":"rest:benchPress","state":');
-  });
   await page.goto('#/bench-press/test');
+  await expect(page.getByRole('heading', { name: 'Bench Press 1RM Test' })).toBeVisible();
+  const key = await runSnapshotKey(page, 'rest:benchPress'); // the log of this client and session (decision 0115)
+  await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"machine":"rest:benchPress","state":'), key);
+  await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Your saved trial log could not be read' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:rest:benchPress:unreadable'))).toContain('rest:benchPress');
+  expect(await page.evaluate((k) => localStorage.getItem(`${k}:unreadable`), key)).toContain('rest:benchPress');
 });

@@ -7,7 +7,7 @@
 // the test, which these runs also show.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pauseClock, storedUser, submitDemographics } from './support';
+import { pauseClock, runSnapshotKey, storedUser, submitDemographics } from './support';
 
 const MAN_25 = { sex: 'MALE', age: '25' } as const;
 const WOMAN_30 = { sex: 'FEMALE', age: '30' } as const;
@@ -113,7 +113,8 @@ test.describe('step test', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(phase(page)).toHaveText('Get ready in...');
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('protocolSnapshot:stepTest') ?? 'null'));
+    const key = await runSnapshotKey(page, 'stepTest');
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
     expect(saved).toMatchObject({ state: 'running.getReady', elapsedMs: 0 });
   });
 

@@ -52,3 +52,17 @@ export async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
 }
+
+/** The stored key of a run's snapshot for the open client and session (decision 0115), read from the stored profile. */
+export async function runSnapshotKey(page: Page, run: string): Promise<string> {
+  return page.evaluate((name) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { uid?: string; sessionId?: string | null } | null;
+    if (!user?.uid) throw new Error('no stored profile');
+    return `protocolSnapshot:${name}@${user.uid}/${user.sessionId ?? 'no-session'}`;
+  }, run);
+}
+
+/** The keys of every stored snapshot of a run, whoever it belongs to. */
+export async function runSnapshotKeys(page: Page, run: string): Promise<string[]> {
+  return page.evaluate((name) => Object.keys(localStorage).filter((key) => key === `protocolSnapshot:${name}` || key.startsWith(`protocolSnapshot:${name}@`)), run);
+}

@@ -5,7 +5,7 @@
 // input and range), the demographics prompt, 'No Data', and axe at 375 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pauseClock, storedUser, submitDemographics } from './support';
+import { pauseClock, runSnapshotKey, runSnapshotKeys, storedUser, submitDemographics } from './support';
 
 const WOMAN_30 = { sex: 'FEMALE', age: '30', weight: '60' } as const;
 
@@ -59,12 +59,12 @@ test.describe('Bruce timer on the clock', () => {
     await expect(page).toHaveURL(/#\/treadmill-protocols\/bruce\/results\?mets=13&protocol=bruce&stage=4&time=570$/);
     await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
     await expect(page.getByText('VO2 max 37.71 mL/kg/min, from 9:30 on the treadmill (stopped in stage 4)')).toBeVisible();
-    await page.getByRole('button', { name: 'Record this VO2 max in my profile' }).click();
-    await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+    // Stop recorded it in the session already (decision 0104).
+    await expect(page.getByRole('button', { name: 'VO2 max recorded' })).toBeDisabled();
     expect((await storedUser(page)).vo2Max).toMatchObject({
       vo2Max: 37.71, category: 'excellent', test: 'Bruce treadmill protocol, from 9:30 on the treadmill',
     });
-    expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:treadmill'))).toBeNull();
+    expect(await runSnapshotKeys(page, 'treadmill')).toEqual([]);
   });
 
   test('a final stage without a time (typed, or from another protocol) keeps the stage METs: Bruce stage 4 → 13 METs → 45.5', async ({ page }) => {
@@ -117,16 +117,18 @@ test.describe('Bruce timer on the clock', () => {
     await expect(page.getByRole('heading', { name: /Unfinished/ })).toHaveCount(0);
     await expect(elapsed(page)).toHaveText('00:00');
     await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
-    expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:treadmill'))).toBeNull();
+    expect(await runSnapshotKeys(page, 'treadmill')).toEqual([]);
   });
 
   test('a corrupt saved test is discarded and the timer still works', async ({ page }) => {
-    await page.goto('#/');
-    await page.evaluate(() => localStorage.setItem('protocolSnapshot:treadmill', '{"version":1,"machine":"treadmill"'));
     await page.goto('#/treadmill-protocols/bruce');
     await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+    const key = await runSnapshotKey(page, 'treadmill');
+    await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"machine":"treadmill"'), key);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
     await expect(page.getByRole('heading', { name: /Unfinished/ })).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('protocolSnapshot:treadmill'))).toBeNull();
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
   });
 });
 

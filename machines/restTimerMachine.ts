@@ -2,7 +2,9 @@
 // 3-5 min rest). Grip strength (two trials per hand) can use one machine per hand with maxTrials 2.
 //
 // idle → resting (START, or LOG_TRIAL while trials remain) → ready (rest over, SKIP, or a catch-up TICK);
-// LOG_TRIAL of the last allowed trial → complete (log kept saved); RESET → idle with an empty log. The rest ends at the absolute
+// LOG_TRIAL of the last allowed trial → complete (log kept saved); RESET → idle with an empty log. A log restored with
+// every trial logged goes to complete at its START (the resume), no rest starts once the log is full (guard
+// `canStartRest`) and no trial is logged past the last (`canLog`), so "trial 5 of 4" cannot happen (decision 0103). The rest ends at the absolute
 // offset restMs from the rest's start (named delay `restEnds`, plus the TICK catch-up).
 import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -130,6 +132,9 @@ export const restTimerMachine = setup({
     startRestAtTrial: assign(({ event }) => (event.type === 'LOG_TRIAL' ? startClock({ now: event.now }) : {})),
   },
   guards: {
+    /** A rest starts only before a trial that may still be logged. */
+    canStartRest: ({ context, event }) => event.type === 'START' && isValidStart(event) && context.trials.length < context.maxTrials,
+    isLogFull: ({ context }) => context.trials.length >= context.maxTrials,
     isRestOver: ({ context }) => isPastOffset(context, context.restMs),
     logsLastTrial: ({ context, event }) => event.type === 'LOG_TRIAL' && canLog(context, event) && context.trials.length + 1 === context.maxTrials,
     logsTrialAndRests: ({ context, event }) => event.type === 'LOG_TRIAL' && canLog(context, event) && isClockReading(event.now),
@@ -151,7 +156,12 @@ export const restTimerMachine = setup({
   states: {
     idle: {
       on: {
-        START: { guard: ({ event }) => isValidStart(event), target: 'resting', actions: assign(({ event }) => startClock(event)) },
+        START: [
+          // A restored log that is already full (the resume after a reload past the last trial) is complete: no rest
+          // before a fifth trial.
+          { guard: 'isLogFull', target: 'complete' },
+          { guard: 'canStartRest', target: 'resting', actions: assign(({ event }) => startClock(event)) },
+        ],
         LOG_TRIAL: [...logTrial],
         // A log restored after a reload can be cleared before any rest starts.
         RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
@@ -180,7 +190,9 @@ export const restTimerMachine = setup({
         enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'ready') }); }),
       ],
       on: {
-        START: { guard: ({ event }) => isValidStart(event), target: 'resting', actions: assign(({ event }) => startClock(event)) },
+        START: {
+          guard: 'canStartRest', target: 'resting', actions: assign(({ event }) => startClock(event)),
+        },
         LOG_TRIAL: [...logTrial],
         RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
       },

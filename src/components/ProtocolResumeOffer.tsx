@@ -2,6 +2,14 @@
 // or start over (the saved run is forgotten).
 import type { ReactNode } from 'react';
 
+/** How long ago a run set aside as overdue was last saved, in words: "3 hours ago", "about 2 hours ago". */
+export function overdueText(savedAt: number, now: number = Date.now()): string {
+  const hours = Math.max(0, now - savedAt) / 3_600_000;
+  if (hours >= 48) return `${Math.floor(hours / 24)} days ago`;
+  const whole = Math.round(hours);
+  return `${whole === hours ? '' : 'about '}${whole} hour${whole === 1 ? '' : 's'} ago`;
+}
+
 export interface ProtocolResumeOfferProps {
   testName: string;
   children: ReactNode;

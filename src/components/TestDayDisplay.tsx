@@ -2,6 +2,7 @@
 // "Test day"): the time at least a quarter of the screen high, the cue readable from 3 m, the controls always on
 // screen. One tap fills the screen (the Fullscreen API where the browser has it, a full-window layout otherwise);
 // Escape or the Exit button returns. The screen stays awake through the run's wake lock, as before.
+import { ConfirmButton } from './ConfirmButton';
 import './testDayDisplay.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
@@ -120,16 +121,21 @@ function TimeParts({ time }: { time: string }) {
 export interface CancelResetControlsProps {
   onCancel: () => void;
   onReset: () => void;
+  /** "step test", "pushup test": named in Reset's question (decision 0104: Reset while a test runs asks first). */
+  testName: string;
   /** Where the keyboard focus goes when the buttons appear (the pressed button has just gone). */
   cancelRef?: Ref<HTMLButtonElement>;
 }
 
 /** The step test's and the pushup test's Cancel (stop the test) and Reset (back to the start) while running. */
-export function CancelResetControls({ onCancel, onReset, cancelRef }: CancelResetControlsProps) {
+export function CancelResetControls({ onCancel, onReset, testName, cancelRef }: CancelResetControlsProps) {
   return (
     <div className="form-actions protocol-controls">
       <button type="button" className="button" ref={cancelRef} title="Stop the test" onClick={onCancel}>Cancel</button>
-      <button type="button" className="button" title="Back to the start, ready to begin again" onClick={onReset}>Reset</button>
+      <ConfirmButton
+        label="Reset" title="Back to the start, ready to begin again" ask
+        question={`Reset the running ${testName}? Its time so far is lost.`} confirmLabel="Yes, reset" onConfirm={onReset}
+      />
     </div>
   );
 }

@@ -2,25 +2,64 @@
 // hands over { machine, state, elapsedMs, input } at each phase or stage change; this store adds the wall-clock time
 // and a schema version. Monotonic readings are not stored: they mean nothing after a reload. On restore the app
 // rebuilds the actor from `input` and sends START { now, resumeFromElapsedMs } (resumeStartEvent), which counts the
-// time that passed during the reload. Reading validates everything: a stale snapshot (older than 2 hours, unless the
-// store is made with `maxAgeMs: null`, as the 1RM trial logs are: a log is the tester's until cleared) is removed; a
-// corrupt, incompatible or foreign one is moved aside under `<key>:unreadable` (decision 0032) and reported by
-// `loadWithStatus`, so the screen can say so. Nothing here throws.
+// time that passed during the reload. Reading validates everything: a corrupt, incompatible or foreign snapshot is
+// moved aside under `<key>:unreadable` (decision 0032) and reported by `loadWithStatus`, so the screen can say so. A
+// run older than 2 hours is no longer dropped: it is returned marked `overdue`, and the screen says what was set aside
+// and offers its result or a restart (issue 25 item 2). A save time in the future (the device clock moved back) is
+// read as "now", never as a reason to drop the run (issue 25 item 4). Work in progress is stored per client and
+// session (decision 0103): the screen's name carries the work key (`snapshotNameFor`), and `setAside` lists what is
+// stored for other clients or sessions, or under the un-keyed names of earlier builds, so a screen can report it.
+// A save that storage refuses leaves a small `:notKept` marker where it can, so the reload can say so (issue 25
+// item 3). Nothing here throws.
 import type { PersistParams, StartEvent } from '@machines/timing';
 
 export const PROTOCOL_SNAPSHOT_VERSION = 1;
 export const PROTOCOL_SNAPSHOT_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 export const PROTOCOL_SNAPSHOT_KEY_PREFIX = 'protocolSnapshot:';
-/** A snapshot saved this far in the future (wall clock changed) is not trusted either. */
-const MAX_CLOCK_SKEW_MS = 60_000;
+/** Separates a run's name from the work key it belongs to (`rest:benchPress@{uid}/{sessionId}`). */
+export const WORK_KEY_SEPARATOR = '@';
+export const NOT_KEPT_SUFFIX = ':notKept';
+
+/** Whose work a snapshot is, in words a screen can show when it is set aside (decision 0103). */
+export interface SnapshotOwner {
+  clientName: string | null;
+  /** ISO date-time of the session's start, or null when no session was open. */
+  sessionStartedAt: string | null;
+}
 
 export interface ProtocolSnapshot<TInput = unknown> extends PersistParams<TInput> {
   version: typeof PROTOCOL_SNAPSHOT_VERSION;
   /** Wall-clock time of the save (Date.now()). */
   savedAt: number;
+  /** Whose work it is (absent in snapshots of earlier builds). */
+  owner?: SnapshotOwner;
 }
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The store's name of a run for one client and session: the run's name and the work key. */
+export function snapshotNameFor(runName: string, workKey: string): string {
+  return `${runName}${WORK_KEY_SEPARATOR}${workKey}`;
+}
+
+/** A run stored for another client or session, or by an earlier build under its un-keyed name. */
+export interface SetAsideWork {
+  /** The store's name of it (pass to `clear` to forget it). */
+  name: string;
+  /** The work key it belongs to; null for an un-keyed snapshot of an earlier build. */
+  workKey: string | null;
+  owner: SnapshotOwner | null;
+  /** Wall-clock time of its last save; null when it cannot be read. */
+  savedAt: number | null;
+  /** False when it cannot be read (it is still kept, and listed). */
+  readable: boolean;
+}
+
+/** A run that storage refused to keep (issue 25 item 3). */
+export interface NotKeptRun {
+  /** Wall-clock time of the refused save. */
+  at: number;
+}
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
 
 export interface ProtocolSnapshotStoreOptions {
   /** localStorage by default; null when storage is unavailable. */
@@ -34,28 +73,42 @@ export interface ProtocolSnapshotStoreOptions {
 /** What loading found: the valid snapshot, or why there is none. */
 export interface SnapshotLoad<TInput> {
   snapshot: ProtocolSnapshot<TInput> | null;
-  /** True when something was stored but could not be used (moved aside, or too old). */
+  /** True when something was stored but could not be read (it is moved aside). */
   dropped: boolean;
+  /** True when the snapshot is older than the store's age limit: it is set aside, offered with its result or a restart. */
+  overdue: boolean;
+  /** A save of this run that storage refused (the run could not be kept), or null. */
+  notKept: NotKeptRun | null;
 }
 
 export const UNREADABLE_SNAPSHOT_SUFFIX = ':unreadable';
 
 export interface ProtocolSnapshotStore {
-  /** Saves the snapshot of `params.machine`; false when storage refused it. */
-  save<TInput>(params: PersistParams<TInput>): boolean;
+  /** Saves the snapshot of `params.machine`; false when storage refused it (a `:notKept` marker is left if possible). */
+  save<TInput>(params: PersistParams<TInput>, owner?: SnapshotOwner): boolean;
   /** The valid snapshot of `machine`, or null (an invalid one is removed). `isInput` checks the stored input. */
   load<TInput>(machine: string, isInput?: (input: unknown) => input is TInput): ProtocolSnapshot<TInput> | null;
   /**
-   * The same, saying whether a stored snapshot was dropped; `neverExpires` keeps an old one (a 1RM trial log). A drop
+   * The same, saying whether a stored snapshot was dropped or is overdue; `neverExpires`: never overdue (a 1RM trial log). A drop
    * stays reported by later loads of this store until the machine saves or clears again, so a screen that mounts a
    * second time (a remount while code or state loads) still tells the person.
    */
   loadWithStatus<TInput>(machine: string, isInput?: (input: unknown) => input is TInput, neverExpires?: boolean): SnapshotLoad<TInput>;
   clear(machine: string): void;
+  /** What is stored for `runName` under another work key than `workKey`, or un-keyed by an earlier build. */
+  setAside(runName: string, workKey: string): SetAsideWork[];
   /** Elapsed time to resume from: the saved elapsed time plus the wall time since the save. */
   resumeElapsedMs(snapshot: ProtocolSnapshot<unknown>): number;
   /** The START event that resumes the snapshot on a monotonic clock reading `now`. */
   resumeStartEvent(snapshot: ProtocolSnapshot<unknown>, now: number): StartEvent;
+}
+
+function sessionStore(): StorageLike | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function defaultStorage(): StorageLike | null {
@@ -94,7 +147,14 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
     remove(machine);
   }
 
-  type Parsed<TInput> = { snapshot: ProtocolSnapshot<TInput> } | { problem: 'unreadable' | 'stale' };
+  type Parsed<TInput> = { snapshot: ProtocolSnapshot<TInput>; overdue: boolean } | { problem: 'unreadable' };
+
+  function readOwner(value: unknown): SnapshotOwner | undefined {
+    if (typeof value !== 'object' || value === null) return undefined;
+    const o = value as Partial<Record<keyof SnapshotOwner, unknown>>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : null);
+    return { clientName: text(o.clientName), sessionStartedAt: text(o.sessionStartedAt) };
+  }
 
   function parse<TInput>(raw: string, machine: string, isInput?: (input: unknown) => input is TInput, neverExpires = false): Parsed<TInput> {
     const maxAgeMs = neverExpires ? null : storeMaxAgeMs;
@@ -109,23 +169,83 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
     if (s.version !== PROTOCOL_SNAPSHOT_VERSION || s.machine !== machine || typeof s.state !== 'string') return { problem: 'unreadable' };
     if (!isFiniteNumber(s.elapsedMs) || s.elapsedMs < 0 || !isFiniteNumber(s.savedAt)) return { problem: 'unreadable' };
     if (!('input' in s) || (isInput && !isInput(s.input))) return { problem: 'unreadable' };
-    const age = wallNow() - s.savedAt;
-    // A clock moved back is not a reason to lose a log that never expires.
-    if (maxAgeMs !== null && (age > maxAgeMs || age < -MAX_CLOCK_SKEW_MS)) return { problem: 'stale' };
-    const savedAt = maxAgeMs === null ? Math.min(s.savedAt, wallNow()) : s.savedAt;
-    return { snapshot: { version: PROTOCOL_SNAPSHOT_VERSION, machine, state: s.state, elapsedMs: s.elapsedMs, savedAt, input: s.input as TInput } };
+    // A save time in the future means the device clock was moved back: the run is not voided, the save counts as now.
+    const savedAt = Math.min(s.savedAt, wallNow());
+    const overdue = maxAgeMs !== null && wallNow() - savedAt > maxAgeMs;
+    const owner = readOwner(s.owner);
+    const snapshot: ProtocolSnapshot<TInput> = {
+      version: PROTOCOL_SNAPSHOT_VERSION, machine, state: s.state, elapsedMs: s.elapsedMs, savedAt, input: s.input as TInput,
+      ...(owner ? { owner } : {}),
+    };
+    return { snapshot, overdue };
+  }
+
+  function readNotKept(machine: string): NotKeptRun | null {
+    for (const where of [storage, sessionStore()]) {
+      try {
+        const at = Number(where?.getItem(`${keyOf(machine)}${NOT_KEPT_SUFFIX}`));
+        if (Number.isFinite(at) && at > 0) return { at };
+      } catch {
+        // Try the next place.
+      }
+    }
+    return null;
+  }
+
+  /** Where a refused run is noted: beside it if a few bytes still fit, else in this tab's session storage. */
+  function markNotKept(machine: string): void {
+    const at = String(wallNow());
+    for (const where of [storage, sessionStore()]) {
+      try {
+        where?.setItem(`${keyOf(machine)}${NOT_KEPT_SUFFIX}`, at);
+        return;
+      } catch {
+        // Full as well: try the next place.
+      }
+    }
+  }
+
+  function clearNotKept(machine: string): void {
+    for (const where of [storage, sessionStore()]) {
+      try {
+        where?.removeItem(`${keyOf(machine)}${NOT_KEPT_SUFFIX}`);
+      } catch {
+        // Nothing more can be done.
+      }
+    }
+  }
+
+  function storedKeys(): string[] {
+    const keys: string[] = [];
+    try {
+      const count = storage?.length ?? 0;
+      for (let i = 0; i < count; i++) {
+        const key = storage?.key?.(i);
+        if (typeof key === 'string') keys.push(key);
+      }
+    } catch {
+      // Storage that cannot be listed has nothing to report.
+    }
+    return keys;
   }
 
   const store: ProtocolSnapshotStore = {
-    save(params) {
+    save(params, owner) {
       if (!storage) return false;
       try {
-        const snapshot: ProtocolSnapshot<unknown> = { ...params, version: PROTOCOL_SNAPSHOT_VERSION, savedAt: wallNow() };
+        const snapshot: ProtocolSnapshot<unknown> = {
+          ...params, version: PROTOCOL_SNAPSHOT_VERSION, savedAt: wallNow(), ...(owner ? { owner } : {}),
+        };
         storage.setItem(keyOf(params.machine), JSON.stringify(snapshot));
         droppedSinceSave.delete(params.machine);
+        clearNotKept(params.machine);
         return true;
       } catch {
-        return false; // quota exceeded, storage disabled, or an input that is not JSON
+        // Quota exceeded, storage disabled, or an input that is not JSON. An older snapshot of this run is wrong now
+        // (its phase has passed), so it goes; the marker lets the reload say the run could not be kept.
+        remove(params.machine);
+        markNotKept(params.machine);
+        return false;
       }
     },
     load(machine, isInput) {
@@ -136,19 +256,43 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
       try {
         raw = storage?.getItem(keyOf(machine)) ?? null;
       } catch {
-        return { snapshot: null, dropped: droppedSinceSave.has(machine) };
+        return { snapshot: null, dropped: droppedSinceSave.has(machine), overdue: false, notKept: readNotKept(machine) };
       }
-      if (raw === null) return { snapshot: null, dropped: droppedSinceSave.has(machine) };
+      if (raw === null) return { snapshot: null, dropped: droppedSinceSave.has(machine), overdue: false, notKept: readNotKept(machine) };
       const parsed = parse(raw, machine, isInput, neverExpires);
-      if ('snapshot' in parsed) return { snapshot: parsed.snapshot, dropped: false };
-      if (parsed.problem === 'unreadable') moveAside(machine, raw);
-      else remove(machine);
+      if ('snapshot' in parsed) return { snapshot: parsed.snapshot, dropped: false, overdue: parsed.overdue, notKept: null };
+      moveAside(machine, raw);
       droppedSinceSave.add(machine);
-      return { snapshot: null, dropped: true };
+      return { snapshot: null, dropped: true, overdue: false, notKept: readNotKept(machine) };
     },
     clear(machine) {
       droppedSinceSave.delete(machine);
       remove(machine);
+      clearNotKept(machine);
+    },
+    setAside(runName, workKey) {
+      const legacyKey = keyOf(runName);
+      const keyedPrefix = `${keyOf(runName)}${WORK_KEY_SEPARATOR}`;
+      const found: SetAsideWork[] = [];
+      for (const key of storedKeys()) {
+        const isLegacy = key === legacyKey;
+        if (!isLegacy && !key.startsWith(keyedPrefix)) continue;
+        const otherKey = isLegacy ? null : key.slice(keyedPrefix.length);
+        if (otherKey === workKey || otherKey?.endsWith(UNREADABLE_SNAPSHOT_SUFFIX) || otherKey?.endsWith(NOT_KEPT_SUFFIX)) continue;
+        const name = key.slice(PROTOCOL_SNAPSHOT_KEY_PREFIX.length);
+        let raw: string | null;
+        try {
+          raw = storage?.getItem(key) ?? null;
+        } catch {
+          raw = null;
+        }
+        const parsed = raw === null ? null : parse(raw, name, undefined, true);
+        const snapshot = parsed && 'snapshot' in parsed ? parsed.snapshot : null;
+        found.push({
+          name, workKey: otherKey, owner: snapshot?.owner ?? null, savedAt: snapshot?.savedAt ?? null, readable: snapshot !== null,
+        });
+      }
+      return found.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0));
     },
     resumeElapsedMs(snapshot) {
       return snapshot.elapsedMs + Math.max(0, wallNow() - snapshot.savedAt);

@@ -8,7 +8,9 @@ import type { AlertContext } from '@machines/alertMachine';
 import type { EquipmentContext } from '@machines/equipmentMachine';
 import { useAppActors } from './appActorsSource';
 
-export { AppActorsProvider, useAppActors, useOptionalAppActors, useStartedAppActors, type AppActorsProviderProps } from './appActorsSource';
+export {
+  AppActorsProvider, useAppActors, useAppActorsIfProvided, useOptionalAppActors, useStartedAppActors, type AppActorsProviderProps,
+} from './appActorsSource';
 
 export function useProfile<T>(select: (context: ProfileContext) => T): T {
   return useSelector(useAppActors().profile, (snapshot) => select(snapshot.context));

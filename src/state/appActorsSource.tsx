@@ -53,3 +53,14 @@ export function useOptionalAppActors(): AppActors | null {
   const source = use(AppActorsContext);
   return source ? use(source.actors) : null;
 }
+
+/**
+ * The app-wide actors (started if needed), or null outside <AppActorsProvider> (a timed screen rendered alone in a
+ * test). The timed runs read the open client and session through it to key their work (decision 0103).
+ */
+export function useAppActorsIfProvided(): AppActors | null {
+  const source = use(AppActorsContext);
+  if (!source) return null;
+  source.start();
+  return use(source.actors);
+}

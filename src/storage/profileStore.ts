@@ -191,6 +191,10 @@ export function readStartupState(): StartupState {
   if (prefers.unreadable && rawPrefers !== null) originals[STORAGE_KEYS.prefersMetric] = rawPrefers;
   if (equipmentReading.unreadable.length > 0 && rawEquipment !== null) originals[STORAGE_KEYS.equipment] = rawEquipment;
 
+  // A first start stores the new profile at once: otherwise the first saved change would be merged over another new
+  // profile with another uid, and work in progress keyed by the uid in memory (decision 0103) would not match the
+  // client after a reload.
+  if (rawUser === null) writeProfileNow(user);
   let unreadable = readKeptAside(local);
   if (fields.length > 0) {
     unreadable = keepAside(local, { fields, originals });

@@ -6,6 +6,7 @@ import {
   PROTOCOL_SNAPSHOT_MAX_AGE_MS,
   UNREADABLE_SNAPSHOT_SUFFIX,
   createProtocolSnapshotStore,
+  snapshotNameFor,
   type StorageLike,
 } from '@/effects/protocolSnapshotStore';
 import { isStepTestInput, selectSecondsRemaining, stepTestMachine } from '@machines/stepTestMachine';
@@ -54,20 +55,65 @@ describe('protocolSnapshotStore', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('discards a stale snapshot (older than 2 hours) and one from the future', () => {
+  it('keeps a run older than 2 hours, marked overdue, instead of dropping it (issue 25 item 2)', () => {
     const wall = { now: 0 };
     const store = storeAt(wall);
     store.save(params);
     wall.now = PROTOCOL_SNAPSHOT_MAX_AGE_MS;
-    expect(store.load('stepTest')).not.toBeNull();
-    wall.now = PROTOCOL_SNAPSHOT_MAX_AGE_MS + 1;
-    expect(store.load('stepTest')).toBeNull();
-    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(store.loadWithStatus('stepTest').overdue).toBe(false);
+    wall.now = 3 * 60 * 60 * 1000;
+    const loaded = store.loadWithStatus('stepTest', isStepTestInput);
+    expect(loaded).toMatchObject({ dropped: false, overdue: true });
+    expect(loaded.snapshot?.input).toEqual(params.input);
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+  });
 
-    wall.now = 10 * 60_000;
+  it('a clock moved back 10 minutes does not void the run: the save counts as now (issue 25 item 4)', () => {
+    const wall = { now: 10 * 60_000 };
+    const store = storeAt(wall);
     store.save(params);
     wall.now = 0; // the wall clock was set back ten minutes
-    expect(store.load('stepTest')).toBeNull();
+    const loaded = store.loadWithStatus('stepTest', isStepTestInput);
+    expect(loaded).toMatchObject({ dropped: false, overdue: false });
+    expect(store.resumeElapsedMs(loaded.snapshot!)).toBe(params.elapsedMs);
+  });
+
+  it('a refused save leaves a marker the reload reports, and removes the older snapshot (issue 25 item 3)', () => {
+    const wall = { now: 5_000 };
+    const store = storeAt(wall);
+    store.save(params);
+    const full: StorageLike = {
+      getItem: (key) => localStorage.getItem(key),
+      removeItem: (key) => localStorage.removeItem(key),
+      setItem: (key, value) => {
+        if (key === KEY) throw new DOMException('full', 'QuotaExceededError');
+        localStorage.setItem(key, value);
+      },
+    };
+    const refusing = createProtocolSnapshotStore({ storage: full, wallNow: () => wall.now });
+    expect(refusing.save({ ...params, state: 'running.findPulse' })).toBe(false);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(storeAt(wall).loadWithStatus('stepTest')).toMatchObject({ snapshot: null, notKept: { at: 5_000 } });
+    storeAt(wall).clear('stepTest');
+    expect(storeAt(wall).loadWithStatus('stepTest').notKept).toBeNull();
+  });
+
+  it('lists what is kept for other clients and sessions and un-keyed by an earlier build (decision 0103)', () => {
+    const wall = { now: Date.UTC(2027, 0, 10) };
+    const store = storeAt(wall);
+    const owner = { clientName: 'Alex Smith', sessionStartedAt: '2027-01-10T09:00:00.000Z' };
+    store.save({ ...params, machine: snapshotNameFor('stepTest', 'alex/s1') }, owner);
+    store.save({ ...params, machine: snapshotNameFor('stepTest', 'sam/s2') });
+    localStorage.setItem(KEY, JSON.stringify({ ...params, version: 1, savedAt: wall.now - 1 }));
+    localStorage.setItem(`${PROTOCOL_SNAPSHOT_KEY_PREFIX}${snapshotNameFor('stepTestOther', 'alex/s1')}`, 'x');
+    const listed = store.setAside('stepTest', 'sam/s2');
+    expect(listed.map((item) => [item.name, item.workKey, item.owner?.clientName ?? null])).toEqual([
+      ['stepTest@alex/s1', 'alex/s1', 'Alex Smith'],
+      ['stepTest', null, null],
+    ]);
+    expect(store.load(snapshotNameFor('stepTest', 'sam/s2'))).not.toBeNull();
+    store.clear('stepTest@alex/s1');
+    expect(store.setAside('stepTest', 'sam/s2').map((item) => item.name)).toEqual(['stepTest']);
   });
 
   it('never throws when storage is missing, refuses writes or throws on read', () => {
@@ -129,18 +175,18 @@ describe('protocolSnapshotStore: trial logs never expire, nothing unreadable is 
     expect(loaded.snapshot?.input).toEqual(log.input);
   });
 
-  it('a stale timed-run snapshot is dropped and reported', () => {
+  it('a stale timed-run snapshot is kept and reported as overdue', () => {
     const wall = { now: 1_700_000_000_000 };
     const store = storeAt(wall);
     store.save(params);
     wall.now += PROTOCOL_SNAPSHOT_MAX_AGE_MS + 1;
-    expect(store.loadWithStatus('stepTest')).toEqual({ snapshot: null, dropped: true });
+    expect(store.loadWithStatus('stepTest')).toMatchObject({ dropped: false, overdue: true });
   });
 
   it('an unreadable log is moved aside under its own key and reported as dropped', () => {
     localStorage.setItem(LOG_KEY, '{"version":1,"machine":"rest:benchPress","state":"ready","elapsedMs":"soon"');
     const store = createProtocolSnapshotStore({ maxAgeMs: null });
-    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: true });
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: true, overdue: false, notKept: null });
     expect(localStorage.getItem(LOG_KEY)).toBeNull();
     expect(localStorage.getItem(`${LOG_KEY}${UNREADABLE_SNAPSHOT_SUFFIX}`)).toContain('"elapsedMs":"soon"');
   });
@@ -149,12 +195,12 @@ describe('protocolSnapshotStore: trial logs never expire, nothing unreadable is 
     localStorage.setItem(LOG_KEY, 'not json');
     const store = createProtocolSnapshotStore({ maxAgeMs: null });
     expect(store.loadWithStatus('rest:benchPress').dropped).toBe(true);
-    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: true });
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: true, overdue: false, notKept: null });
     store.save({ ...log });
     expect(store.loadWithStatus('rest:benchPress').dropped).toBe(false);
     localStorage.setItem(LOG_KEY, 'not json');
     expect(store.loadWithStatus('rest:benchPress').dropped).toBe(true);
     store.clear('rest:benchPress');
-    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: false });
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: false, overdue: false, notKept: null });
   });
 });

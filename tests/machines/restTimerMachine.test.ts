@@ -218,3 +218,27 @@ describe('restTimerMachine under simulated time', () => {
     expect(selectTrials(actor.getSnapshot())).toEqual([{ value: 1, success: true }, { value: 2, success: false }]);
   });
 });
+
+describe('restTimerMachine: the log stops at its last trial (decision 0103)', () => {
+  const four = [
+    { value: 60, success: true }, { value: 70, success: true }, { value: 77.5, success: false }, { value: 75, success: true },
+  ];
+
+  it('a restored full log resumed with START is complete: no rest, no fifth trial', () => {
+    const actor = createActor(restTimerMachine, { input: { maxTrials: 4, trials: four } }).start();
+    actor.send({ type: 'START', now: 0, resumeFromElapsedMs: 1_000 });
+    expect(actor.getSnapshot().value).toBe('complete');
+    actor.send({ type: 'LOG_TRIAL', value: 80, success: true, now: 10 });
+    actor.send({ type: 'START', now: 20 });
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().context.trials).toHaveLength(4);
+  });
+
+  it('the fourth logged trial completes the log; a fifth is refused', () => {
+    const actor = createActor(restTimerMachine, { input: { maxTrials: 4 } }).start();
+    four.forEach((trial, i) => actor.send({ type: 'LOG_TRIAL', ...trial, now: i * 1_000 }));
+    expect(actor.getSnapshot().value).toBe('complete');
+    actor.send({ type: 'LOG_TRIAL', value: 80, success: true, now: 9_000 });
+    expect(actor.getSnapshot().context.trials).toHaveLength(4);
+  });
+});

@@ -12,6 +12,9 @@ import { EQUIPMENT_KEYS, emptyEquipment } from '@/domain/equipment';
 describe('profileStore', () => {
   it('starts clean with a random uid and metric units when nothing is stored', () => {
     const first = readStartupState();
+    // The first start stores its profile, so the client id is the same at the next start (decision 0115).
+    expect(readStartupState().user.uid).toBe(first.user.uid);
+    localStorage.clear();
     const second = readStartupState();
     expect(first.unreadable).toBeNull();
     expect(first.user.uid).toMatch(/.{8,}/);

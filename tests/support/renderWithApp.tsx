@@ -4,10 +4,18 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppActorsProvider } from '@/state/AppActorsContext';
 import { createAppActors, type AppActors } from '@/state/createAppActors';
-import type { UserProfile } from '@/profile/profileTypes';
+import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import { STORAGE_KEYS } from '@/storage/profileStore';
 
-/** Fresh app actors (storage is cleared after every test) with the given profile fields stored. */
+/** The client id of every test's profile, so a test can plant work in progress under its key (decision 0103). */
+export const TEST_CLIENT_UID = 'test-client';
+/** workKeyOf the test profile (no session open). */
+export const TEST_WORK_KEY = `${TEST_CLIENT_UID}/no-session`;
+
+/** Fresh app actors (storage is cleared after every test) with the given profile fields stored, as client TEST_CLIENT_UID. */
 export function actorsWithProfile(patch: Partial<UserProfile> | null = null): AppActors {
+  // The client id cannot be changed by an update: a profile with it is stored first (unless the test stored one).
+  if (localStorage.getItem(STORAGE_KEYS.user) === null) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(emptyProfile(TEST_CLIENT_UID)));
   const actors = createAppActors();
   if (patch) actors.profile.send({ type: 'UPDATE', update: { label: 'test setup', requires: [], patch } });
   return actors;

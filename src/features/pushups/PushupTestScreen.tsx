@@ -13,7 +13,9 @@ import {
   type pushupCountdownMachine,
 } from '@machines/pushupCountdownMachine';
 import { useSelector } from '@xstate/react';
-import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
+import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { RunStorageNotice } from '@/components/RunStorageNotice';
+import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
 import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
 import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
@@ -51,9 +53,15 @@ export function PushupTestScreen() {
   return (
     <section className="screen protocol-screen pushup-test">
       <h1>Pushup Test</h1>
+      <RunStorageNotice testName="pushup test" keepRefused={run.keepRefused} notKept={run.notKept} />
+      <SetAsideWorkNotice items={run.setAside} what="pushup test" onForget={run.forgetSetAside} />
       {run.resumeOffer && run.resumeElapsedMs !== null ? (
         <ProtocolResumeOffer testName="pushup test" onResume={run.resume} onStartOver={run.startOver}>
-          <p>A pushup test was interrupted (the page was reloaded or closed).</p>
+          <p>
+            {run.resumeOverdue
+              ? `This pushup test was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
+              : 'A pushup test was interrupted (the page was reloaded or closed).'}
+          </p>
           <p>
             Resume continues the timer at <strong>{interruptedPushups(run.resumeElapsedMs)}</strong>
             {interruptedTaps(run.resumeOffer.input.reps)}.
@@ -86,7 +94,7 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
   const focusRef = useFocusOnChange<HTMLButtonElement>(status);
   const controls = (
     <CancelResetControls
-      onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })}
+      onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })} testName="pushup test"
       {...(status === 'countdown' ? { cancelRef: focusRef } : {})}
     />
   );

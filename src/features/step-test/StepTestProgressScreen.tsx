@@ -23,7 +23,9 @@ import type { Sex } from '@/domain/person';
 import { useProfile } from '@/state/AppActorsContext';
 import { useSelector } from '@xstate/react';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
-import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
+import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { RunStorageNotice } from '@/components/RunStorageNotice';
+import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
 import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
 import { RunSoundControls } from '@/components/SoundControls';
 import { cadenceText, cueDirection, interruptedStepTest, phaseLengthText, toPercent } from './stepTestText';
@@ -51,7 +53,11 @@ function StepTestProgress({ sex }: { sex: Sex | null }) {
     const where = interruptedStepTest(run.resumeElapsedMs);
     body = (
       <ProtocolResumeOffer testName="step test" onResume={run.resume} onStartOver={run.startOver}>
-        <p>A step test was interrupted (the page was reloaded or closed).</p>
+        <p>
+          {run.resumeOverdue
+            ? `This step test was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
+            : 'A step test was interrupted (the page was reloaded or closed).'}
+        </p>
         <p>
           {where.over
             ? 'Its time has run out since: Resume goes to the end of the test, where you enter your results.'
@@ -67,6 +73,8 @@ function StepTestProgress({ sex }: { sex: Sex | null }) {
   return (
     <section className="screen protocol-screen step-test-progress">
       <h1>McArdle Step Test</h1>
+      <RunStorageNotice testName="step test" keepRefused={run.keepRefused} notKept={run.notKept} />
+      <SetAsideWorkNotice items={run.setAside} what="step test" onForget={run.forgetSetAside} />
       {body}
     </section>
   );
@@ -141,6 +149,7 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
             controls={
               <CancelResetControls
                 onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })} cancelRef={focusRef}
+                testName="step test"
               />
             }
             sound={<RunSoundControls sound={sound} silent="The metronome is silent" />}

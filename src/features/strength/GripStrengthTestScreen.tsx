@@ -1,19 +1,26 @@
-// /grip-strength/test: logs two trials per hand, alternating, and takes the best of each hand to the results form.
+// /grip-strength/test: logs two trials per hand, alternating, and takes the best of each hand to the results form. The
+// log is kept for the open client and session, so a reload keeps it (issue 25 item 6; decision 0103).
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
+import { useKeptWork } from '@/state/run/useKeptWork';
+import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
+import { RunStorageNotice } from '@/components/RunStorageNotice';
 import { Link } from 'react-router-dom';
 import { useProfile } from '@/state/AppActorsContext';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
-import { bestGripOf, GRIP_TRIAL_ORDER, logGripTrial, nextGripHand, type GripTrial } from './gripTrials';
+import { bestGripOf, GRIP_TRIAL_ORDER, isEmptyGripLog, isGripTrialLog, logGripTrial, nextGripHand, type GripTrial } from './gripTrials';
+
+const NO_TRIALS: readonly GripTrial[] = [];
 import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, weightUnit } from './strengthFormText';
 import { ROUTE_PATHS, withQuery } from '@/domain/routePaths';
 
 export function GripStrengthTestScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
-  const [trials, setTrials] = useState<readonly GripTrial[]>([]);
+  const log = useKeptWork('grip', isGripTrialLog, NO_TRIALS, isEmptyGripLog);
+  const trials = log.value;
   const [text, setText] = useState('');
   const hand = nextGripHand(trials);
   const unit = weightUnit(metric);
@@ -22,7 +29,7 @@ export function GripStrengthTestScreen() {
 
   const onLog = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTrials((previous) => logGripTrial(previous, enteredKg(text, metric) ?? Number.NaN));
+    log.set(logGripTrial(trials, enteredKg(text, metric) ?? Number.NaN));
     setText('');
   };
 
@@ -33,6 +40,8 @@ export function GripStrengthTestScreen() {
         Two trials per hand, alternating hands, so each hand rests while the other squeezes. Squeeze as hard as you can for
         about 2 seconds. Your result is the sum of the best reading of each hand.
       </p>
+      <RunStorageNotice testName="grip trial log" keepRefused={log.keepRefused} notKept={null} />
+      <SetAsideWorkNotice items={log.setAside} what="grip trials" onForget={log.forgetSetAside} />
       <p className="trial-status" role="status" aria-live="polite">
         {hand ? `Trial ${trials.length + 1} of ${GRIP_TRIAL_ORDER.length}: ${hand} hand` : 'All four trials are logged.'}
       </p>
@@ -89,7 +98,7 @@ export function GripStrengthTestScreen() {
         ) : (
           <Link className="button" to={ROUTE_PATHS.gripStrengthResults}>Enter results without the log</Link>
         )}
-        <button type="button" className="button" disabled={trials.length === 0} onClick={() => setTrials([])}>
+        <button type="button" className="button" disabled={trials.length === 0} onClick={() => log.set(NO_TRIALS)}>
           Start over
         </button>
       </div>

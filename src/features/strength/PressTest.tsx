@@ -4,8 +4,11 @@ import '@/styles/screens.css';
 import './strength.css';
 import { Link } from 'react-router-dom';
 import {
-  selectBestSuccessfulValue, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
+  selectBestSuccessfulValue, selectCanLogTrial, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
+import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
+import { RunStorageNotice } from '@/components/RunStorageNotice';
+import { ConfirmButton } from '@/components/ConfirmButton';
 import { useProfile } from '@/state/AppActorsContext';
 import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
@@ -37,6 +40,9 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
   const trials = useSelector(actor, selectTrials);
   const best = useSelector(actor, selectBestSuccessfulValue);
   const maxTrials = useSelector(actor, (s) => s.context.maxTrials);
+  const canLog = useSelector(actor, selectCanLogTrial);
+  // Never "trial 5 of 4": past the last trial the panel reads as complete (decision 0103).
+  const shownPhase: RestPhase = canLog ? phase : 'complete';
   const nextTrial = trials.length + 1;
 
   return (
@@ -57,8 +63,10 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
           </button>
         </div>
       ) : null}
-      <RestTimerPanel phase={phase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
-      {phase !== 'complete' ? (
+      <RunStorageNotice testName={`${press.name} trial log`} keepRefused={run.keepRefused} notKept={run.notKept} />
+      <SetAsideWorkNotice items={run.setAside} what={`${press.name} trials`} onForget={run.forgetSetAside} />
+      <RestTimerPanel phase={shownPhase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
+      {shownPhase !== 'complete' ? (
         <TrialEntryForm
           key={trials.length}
           trialNumber={nextTrial}
@@ -85,7 +93,12 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
             </Link>
           )}
           {/* Nothing to clear before the first trial; a log restored after a reload can be cleared at once. */}
-          <button type="button" className="button" disabled={phase === 'idle' && trials.length === 0} onClick={commands.reset}>Start over</button>
+          {/* While a rest runs, Start over asks first (decision 0104). */}
+          <ConfirmButton
+            label="Start over" disabled={phase === 'idle' && trials.length === 0} ask={phase === 'resting'} onConfirm={commands.reset}
+            question={`Start the ${press.name} test over? The rest timer stops and the ${trials.length} logged trials are cleared.`}
+            confirmLabel="Yes, start over"
+          />
         </div>
       </section>
     </section>

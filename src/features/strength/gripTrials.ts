@@ -27,3 +27,15 @@ export function bestGripOf(trials: readonly GripTrial[], hand: Hand): number | n
   const readings = trials.filter((t) => t.hand === hand).map((t) => t.kg);
   return readings.length ? Math.max(...readings) : null;
 }
+
+/** A stored grip log worth restoring: at most four readings > 0, hands in the protocol's order. */
+export function isGripTrialLog(value: unknown): value is readonly GripTrial[] {
+  if (!Array.isArray(value) || value.length > GRIP_TRIAL_ORDER.length) return false;
+  return value.every((trial: unknown, index) => {
+    if (typeof trial !== 'object' || trial === null) return false;
+    const t = trial as Partial<GripTrial>;
+    return t.hand === GRIP_TRIAL_ORDER[index] && typeof t.kg === 'number' && Number.isFinite(t.kg) && t.kg > 0;
+  });
+}
+
+export const isEmptyGripLog = (trials: readonly GripTrial[]): boolean => trials.length === 0;

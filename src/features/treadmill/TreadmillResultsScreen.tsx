@@ -6,33 +6,32 @@
 import '@/styles/screens.css';
 import './treadmill.css';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { normSource } from '@/norms';
 import { missingRequirements } from '@/profile/profileUpdate';
-import { useAppActors, useProfile } from '@/state/AppActorsContext';
-import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
+import { useProfile } from '@/state/AppActorsContext';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { SourceLine } from '@/components/SourceLine';
 import { formatTreadmillVo2 } from './treadmillForm';
-import { TREADMILL_REQUIRES, treadmillResultUpdate } from '@/profile/builders/treadmillVo2Update';
+import { TREADMILL_REQUIRES } from '@/profile/builders/treadmillVo2Update';
 import { cardioSentence, methodText, treadmillResultView } from './treadmillResults';
+import { useRecordTreadmillResult, type TreadmillResultsState } from './useRecordTreadmillResult';
 import { vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
 import { ROUTE_PATHS, categoriesSection, treadmillTimerPath } from '@/domain/routePaths';
 
 export function TreadmillResultsScreen() {
   const [params] = useSearchParams();
-  const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
-  const submit = useSubmitBuiltUpdate();
-  const [recorded, setRecorded] = useState(false);
+  const recordResult = useRecordTreadmillResult();
+  // Arriving from the timer's Stop, the result is already in the session (decision 0104).
+  const arrivedWith = useLocation().state as Partial<TreadmillResultsState> | null | undefined;
+  const [recorded, setRecorded] = useState(arrivedWith?.recorded === true);
   const view = treadmillResultView(params, user);
   const missing = missingRequirements(user, TREADMILL_REQUIRES);
   const replaces = vo2ReplacementText(user.vo2Max);
 
   const record = () => {
-    const { result, protocol } = view;
-    const how = view.method === 'time' ? methodText(view) : undefined;
-    if (result && submit(() => treadmillResultUpdate(profile.getSnapshot().context.user, result, protocol, how))) setRecorded(true);
+    if (recordResult(params)) setRecorded(true);
   };
 
   return (

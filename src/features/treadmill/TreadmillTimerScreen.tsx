@@ -17,7 +17,10 @@ import {
 import { useSelector } from '@xstate/react';
 import { TreadmillStageTable } from './TreadmillStageTable';
 import { formatProtocolDuration, formatStageLength } from './treadmillForm';
-import { ProtocolResumeOffer } from '@/components/ProtocolResumeOffer';
+import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { RunStorageNotice } from '@/components/RunStorageNotice';
+import { ConfirmButton } from '@/components/ConfirmButton';
+import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
 import { interruptedTestView, nextStageText, stageAnnouncement, type InterruptedTestView } from '@/state/run/treadmillTimerView';
 import { mphToKmh } from '@/calculators/units';
 import { useProfile } from '@/state/AppActorsContext';
@@ -26,6 +29,7 @@ import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { treadmillRun } from '@/state/run/timedRuns';
+import { queryOf, useRecordTreadmillResult, type TreadmillResultsState } from './useRecordTreadmillResult';
 
 type TreadmillTimerActor = ActorRefFrom<typeof treadmillTimerMachine>;
 
@@ -52,10 +56,16 @@ export function TreadmillTimerScreen() {
 function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProtocol; unknownProtocol: string | null }) {
   const navigate = useNavigate();
   const metric = useProfile((c) => c.user.prefers_metric);
+  const recordResult = useRecordTreadmillResult();
   const run = useTimedRun(treadmillRun, {
     input: { protocol },
     actions: {
-      navigateToResults: (params, { input }) => navigate(treadmillResultsPath(input.protocol.id, params)),
+      // Stopping records the result in the session at once (decision 0104), then shows it.
+      navigateToResults: (params, { input }) => {
+        const path = treadmillResultsPath(input.protocol.id, params);
+        const state: TreadmillResultsState = { recorded: recordResult(queryOf(path)) };
+        navigate(path, { state });
+      },
       announceStage: (params, { announce }) => announce(stageAnnouncement(params)),
       warnNextStage: (params, { announce }) => announce(`In 10 seconds. ${nextStageText(params.next, metric)}`),
     },
@@ -85,8 +95,13 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
         timer announces the next stage, and press Stop as soon as the person stops or a{' '}
         <Link to={ROUTE_PATHS.treadmillProtocols}>reason to stop the test</Link> appears.
       </p>
+      <RunStorageNotice testName={`${protocol.name} test`} keepRefused={run.keepRefused} notKept={run.notKept} />
+      <SetAsideWorkNotice items={run.setAside} what="treadmill test" onForget={run.forgetSetAside} />
       {interrupted && offerResume ? (
         <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={run.resume} onStartOver={run.startOver}>
+          {run.resumeOverdue && resumeOffer ? (
+            <p>This {protocol.name} test was left running {overdueText(resumeOffer.savedAt)} and was set aside.</p>
+          ) : null}
           <p>
             A {protocol.name} test was running when this page was closed or reloaded
             {interrupted.finished
@@ -196,9 +211,10 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
                     Stop
                   </button>
                   {phase === 'running' ? (
-                    <button type="button" className="button" onClick={commands.reset} title="Back to 00:00 without a result">
-                      Reset
-                    </button>
+                    <ConfirmButton
+                      label="Reset" title="Back to 00:00 without a result" ask onConfirm={commands.reset}
+                      question={`Reset the running ${protocol.name} test? Its time is lost and no result is kept.`} confirmLabel="Yes, reset"
+                    />
                   ) : null}
                 </>
               )}

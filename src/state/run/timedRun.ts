@@ -6,6 +6,7 @@
 import { createActor, type Actor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { PersistParams } from '@machines/timing';
 import type { MonotonicClock } from '@/effects/monotonicClock';
+import type { SnapshotOwner } from '@/effects/protocolSnapshotStore';
 import { timedRunActors } from '@/effects/timedRunActors';
 import type { OwnedActor } from '@/state/useActorLifecycle';
 import { holdAppUpdates } from '@/state/appUpdate';
@@ -64,7 +65,12 @@ export interface TimedRunActor<L extends AnyStateMachine> extends OwnedActor<Act
 
 export interface TimedRunSetup<I, S extends object> extends RunTools {
   input: I;
+  /** The store's name of the run, with its work key (snapshotNameFor). */
   snapshotName: string;
+  /** Whose work the run is, saved with it so a set-aside run can be named (decision 0103). */
+  owner?: SnapshotOwner;
+  /** Called when storage refuses to keep the run (storage full). */
+  onKeepRefused?: () => void;
   /** Read at each call, so the screen's latest implementations run. */
   screenActions: () => ScreenActions<I, S>;
 }
@@ -94,7 +100,9 @@ export function createTimedRunActor<L extends AnyStateMachine, I, S extends obje
     actions: {
       ...own?.actions,
       ...screenActions,
-      persist: (_: unknown, params: PersistParams<I>) => { effects.store.save({ ...params, machine: snapshotName }); },
+      persist: (_: unknown, params: PersistParams<I>) => {
+        if (!effects.store.save({ ...params, machine: snapshotName }, setup.owner)) setup.onKeepRefused?.();
+      },
       clearPersisted: () => effects.store.clear(snapshotName),
     },
   } as never) as L;

@@ -1,12 +1,17 @@
 // The run lifecycle of every timed screen (docs/timed-protocols.md "One run lifecycle"): create, start, resume, stop.
 // The actor lives as long as the screen (useActorLifecycle); a run that a reload or a close interrupted is offered
 // for resume (or restored at once, for the 1RM log); a run may start on arrival (decision 0028); every event that
-// needs a clock reading gets one from the effects' clock, so a test swaps one clock for the whole run.
+// needs a clock reading gets one from the effects' clock, so a test swaps one clock for the whole run. A run's work
+// belongs to the open client and session (decision 0103): it is stored under its work key, and what is stored for
+// another client or session is listed (`setAside`) so the screen reports it instead of showing or dropping it.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Actor, AnyStateMachine, EventFromLogic } from 'xstate';
 import type { StartEvent } from '@machines/timing';
-import type { ProtocolSnapshot } from '@/effects/protocolSnapshotStore';
+import { snapshotNameFor, type NotKeptRun, type ProtocolSnapshot, type SetAsideWork } from '@/effects/protocolSnapshotStore';
 import { useActorLifecycle } from '@/state/useActorLifecycle';
+import { useWorkOwner } from '@/state/useWorkOwner';
+
+export type { SetAsideWork, NotKeptRun } from '@/effects/protocolSnapshotStore';
 import { useProtocolEffects } from './protocolEffects';
 import { createTimedRunActor, type ScreenActions, type TimedRunActor, type TimedRunDefinition } from './timedRun';
 
@@ -43,6 +48,16 @@ export interface TimedRun<L extends AnyStateMachine, I, A = Actor<L> | null> {
   resumeOffer: ProtocolSnapshot<I> | null;
   /** True when a saved run was found but could not be used (an unreadable one is kept aside): the screen says so. */
   snapshotDropped: boolean;
+  /** True when the interrupted run is older than 2 hours: the screen says it was set aside (issue 25 item 2). */
+  resumeOverdue: boolean;
+  /** A run of this screen that storage refused to keep before the reload (issue 25 item 3), or null. */
+  notKept: NotKeptRun | null;
+  /** True once storage refuses to keep this run (storage full): the screen says so while it runs. */
+  keepRefused: boolean;
+  /** This run's work stored for other clients or sessions, or un-keyed by an earlier build (decision 0103). */
+  setAside: readonly SetAsideWork[];
+  /** Forgets one set-aside run (the person chose to). */
+  forgetSetAside: (name: string) => void;
   /** Where a resume would continue: the saved elapsed time plus the time the page was closed. */
   resumeElapsedMs: number | null;
   /** START now (a pending resume offer is discarded: the new run replaces it). Call from the click. */
@@ -66,14 +81,24 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
   definition: TimedRunDefinition<L, I, S>, options: TimedRunOptions<I, S>,
 ): TimedRun<L, I> {
   const effects = useProtocolEffects();
-  const snapshotName = options.snapshotName ?? definition.snapshotName;
+  const runName = options.snapshotName ?? definition.snapshotName;
+  const work = useWorkOwner();
+  // The run keeps the client and session it began with: its work is saved for them even if another client opens.
+  const [{ key: workKey, owner }] = useState(work);
+  const snapshotName = snapshotNameFor(runName, workKey);
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
   });
   const [announcement, announce] = useState('');
-  const [{ snapshot: saved, dropped: snapshotDropped }] = useState(
+  const [{ snapshot: saved, dropped: snapshotDropped, overdue: resumeOverdue, notKept }] = useState(
     () => effects.store.loadWithStatus(snapshotName, definition.isInput, definition.snapshotNeverExpires));
+  const [setAside, setSetAside] = useState(() => effects.store.setAside(runName, workKey));
+  const [keepRefused, setKeepRefused] = useState(false);
+  const forgetSetAside = useCallback((name: string) => {
+    effects.store.clear(name);
+    setSetAside((list) => list.filter((item) => item.name !== name));
+  }, [effects]);
   const [resumeOffer, setResumeOffer] = useState(options.interrupted === 'restore' ? null : saved);
   const metronome = effects.metronome;
   const [soundOn, setSoundOn] = useState(() => !definition.usesSound || metronome().unlocked);
@@ -82,7 +107,8 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
   const runOf = (input: I | null, startEvent?: () => StartEvent) => (): TimedRunActor<L> | null => {
     if (input === null) return null;
     const created = createTimedRunActor(definition, {
-      effects, announce, input, snapshotName, screenActions: () => latest.current.actions ?? {},
+      effects, announce, input, snapshotName, owner, onKeepRefused: () => setKeepRefused(true),
+      screenActions: () => latest.current.actions ?? {},
     });
     return startEvent ? { ...created, afterStart: (actor) => actor.send(startEvent() as never) } : created;
   };
@@ -152,7 +178,8 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
 
   const resumeElapsedMs = resumeOffer ? effects.store.resumeElapsedMs(resumeOffer) : null;
   return {
-    actor, announcement, resumeOffer, snapshotDropped, resumeElapsedMs, start, resume, startOver, send,
+    actor, announcement, resumeOffer, snapshotDropped, resumeOverdue, notKept, keepRefused, setAside, forgetSetAside,
+    resumeElapsedMs, start, resume, startOver, send,
     sound: { available: !definition.usesSound || metronome().available, on: soundOn, turnOn },
   };
 }

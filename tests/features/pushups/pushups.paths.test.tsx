@@ -27,6 +27,7 @@ import {
 } from '../../support/pathTesting';
 import { arrivalScreen, renderProtocolScreen } from '../step-test/stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents);
 const model = createPathModel(pushupCountdownMachine);
@@ -98,7 +99,7 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
             else await arrival.arrive();
           },
           CANCEL: () => { fireEvent.click(button('Cancel')); },
-          RESET: () => { fireEvent.click(button('Reset')); },
+          RESET: () => { fireEvent.click(button('Reset')); confirmIfAsked(); },
           TAP_REP: () => { fireEvent.click(screen.getByRole('button', { name: /^Tap for each pushup/ })); },
           UNDO_REP: () => {
             const undo = button('Undo last tap');

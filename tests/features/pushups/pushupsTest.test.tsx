@@ -66,6 +66,12 @@ describe('PushupTestScreen', () => {
       advance(3_500);
       expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.counting', elapsedMs: 3_000 });
       fireEvent.click(button(name));
+      // Reset while counting asks first (decision 0104); the run is kept until it is confirmed.
+      if (name === 'Reset') {
+        expect(screen.getByRole('alertdialog')).toHaveTextContent('Reset the running pushup test?');
+        expect(storedSnapshot('pushups')).not.toBeNull();
+        fireEvent.click(button('Yes, reset'));
+      }
       expect(storedSnapshot('pushups')).toBeNull();
       expect(button('Start')).toBeInTheDocument();
       expect(document.activeElement).toBe(button('Start'));

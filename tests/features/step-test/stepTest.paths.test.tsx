@@ -29,6 +29,7 @@ import {
 } from '../../support/pathTesting';
 import { MAN_25, arrivalScreen, plantSnapshot, renderProtocolScreen } from './stepTestSupport';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const INPUT: StepTestInput = { sex: 'MALE' };
 const paths = pathsCoveringEveryTransition(stepTestMachine, INPUT, stepTestModelEvents);
@@ -112,7 +113,7 @@ describe('stepTestMachine paths on the step test progress screen', () => {
             offer.pending = false;
           },
           CANCEL: () => { fireEvent.click(button('Cancel')); },
-          RESET: () => { fireEvent.click(button('Reset')); },
+          RESET: () => { fireEvent.click(button('Reset')); confirmIfAsked(); },
           TICK: (step) => {
             const { now } = step.event as { type: 'TICK'; now: number };
             fake.clockJump.ms += now - screenNow();

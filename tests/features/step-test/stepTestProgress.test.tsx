@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
-import { MAN_25, WOMAN_30, plantSnapshot, renderProtocolScreen, storedSnapshot } from './stepTestSupport';
+import { MAN_25, WOMAN_30, plantSnapshot, renderProtocolScreen, runName, storedSnapshot } from './stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 
 const PATH = '/step-test/progress';
@@ -155,6 +155,15 @@ describe('StepTestProgressScreen', () => {
       expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.stepping', elapsedMs: 3_000, input: { sex: 'MALE' } });
       expect(fake.metronome.playing).toBe(true);
       fireEvent.click(button(name));
+      // Reset while running asks first (decision 0104); keeping on changes nothing.
+      if (name === 'Reset') {
+        expect(screen.getByRole('alertdialog')).toHaveTextContent('Reset the running step test?');
+        fireEvent.click(button('Keep going'));
+        expect(fake.metronome.playing).toBe(true);
+        expect(storedSnapshot('stepTest')).not.toBeNull();
+        fireEvent.click(button('Reset'));
+        fireEvent.click(button('Yes, reset'));
+      }
       expect(fake.metronome.playing).toBe(false);
       expect(storedSnapshot('stepTest')).toBeNull();
       expect(button('Start')).toBeInTheDocument();
@@ -277,9 +286,8 @@ describe('StepTestProgressScreen: resume after a reload', () => {
   });
 
   it.each([
-    ['corrupt JSON', () => localStorage.setItem('protocolSnapshot:stepTest', '{not json')],
+    ['corrupt JSON', () => localStorage.setItem(`protocolSnapshot:${runName('stepTest')}`, '{not json')],
     ['another schema version', () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'MALE' }, version: 2 })],
-    ['older than 2 hours', () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'MALE' }, savedAt: Date.now() - 3 * 3_600_000 })],
     ['an input that is not a sex', () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'OTHER' } })],
     ['a negative elapsed time', () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: -5, input: { sex: 'MALE' } })],
   ])('discards a snapshot with %s without an error', async (_, plant) => {
@@ -288,5 +296,14 @@ describe('StepTestProgressScreen: resume after a reload', () => {
     expect(screen.queryByRole('heading', { name: 'Unfinished step test' })).not.toBeInTheDocument();
     expect(phaseText()).toBe('Get ready in...');
     expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.getReady', elapsedMs: 0 });
+  });
+
+  it('a test left running 3 hours ago is set aside and offered, not dropped (issue 25 item 2)', async () => {
+    plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'MALE' }, savedAt: Date.now() - 3 * 3_600_000 });
+    await renderProgress({ effects: fakeRunEffects().effects });
+    expect(screen.getByRole('heading', { name: 'Unfinished step test' })).toBeInTheDocument();
+    expect(screen.getByText('This step test was left running 3 hours ago and was set aside.')).toBeInTheDocument();
+    expect(screen.getByText(/Its time has run out since/)).toBeInTheDocument();
+    expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.stepping', elapsedMs: 60_000 });
   });
 });

@@ -4,7 +4,11 @@ import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PROTOCOL_SNAPSHOT_KEY_PREFIX, PROTOCOL_SNAPSHOT_VERSION } from '@/effects/protocolSnapshotStore';
+import { PROTOCOL_SNAPSHOT_KEY_PREFIX, PROTOCOL_SNAPSHOT_VERSION, snapshotNameFor } from '@/effects/protocolSnapshotStore';
+import { TEST_WORK_KEY } from '../../support/renderWithApp';
+
+/** The store's name of a run of the test client (decision 0103: work is keyed by client and session). */
+export const runName = (machine: string) => snapshotNameFor(machine, TEST_WORK_KEY);
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 import type { UserProfile } from '@/profile/profileTypes';
 import { AlertBanner, ErrorBanner } from '@/components/AppBanners';
@@ -49,12 +53,12 @@ export async function renderProtocolScreen(
 
 /** Plants a protocol snapshot in localStorage as the store writes it (savedAt: now on the faked Date). */
 export function plantSnapshot(machine: string, fields: { state: string; elapsedMs: number; input: unknown; savedAt?: number; version?: number }) {
-  const snapshot = { machine, version: PROTOCOL_SNAPSHOT_VERSION, savedAt: Date.now(), ...fields };
-  localStorage.setItem(`${PROTOCOL_SNAPSHOT_KEY_PREFIX}${machine}`, JSON.stringify(snapshot));
+  const snapshot = { machine: runName(machine), version: PROTOCOL_SNAPSHOT_VERSION, savedAt: Date.now(), ...fields };
+  localStorage.setItem(`${PROTOCOL_SNAPSHOT_KEY_PREFIX}${runName(machine)}`, JSON.stringify(snapshot));
 }
 
 export function storedSnapshot(machine: string): Record<string, unknown> | null {
-  return JSON.parse(localStorage.getItem(`${PROTOCOL_SNAPSHOT_KEY_PREFIX}${machine}`) ?? 'null');
+  return JSON.parse(localStorage.getItem(`${PROTOCOL_SNAPSHOT_KEY_PREFIX}${runName(machine)}`) ?? 'null');
 }
 
 /**

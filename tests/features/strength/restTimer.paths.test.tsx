@@ -18,10 +18,12 @@ import {
 import { PressTest } from '@/features/strength/PressTest';
 import { BENCH_PRESS } from '@/features/strength/pressTests';
 import {
-  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition,
+  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, inputOfPath, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition,
   restTimerModelEvents, type ModelStep,
 } from '../../support/pathTesting';
 import { actorsWith, renderStrength } from './renderStrengthScreen';
+import { workKeyOf } from '@/profile/workKey';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const clockJump = vi.hoisted(() => ({ ms: 0 }));
 vi.mock('@/effects/monotonicClock', async (importOriginal) => {
@@ -34,7 +36,12 @@ const INPUT: RestTimerInput = {
   trials: [{ value: 100, success: true }, { value: 110, success: false }, { value: 105, success: true }],
 };
 
-const paths = pathsCoveringEveryTransition(restTimerMachine, INPUT, restTimerModelEvents);
+// A full log (four trials) reaches idle --START--> complete only as the resume after a reload: the screen sends that
+// START itself on arrival, so that path is shown below with a saved log instead of being clicked through.
+const FULL: RestTimerInput = { maxTrials: 4, trials: [...INPUT.trials!, { value: 107.5, success: true }] };
+const allPaths = pathsCoveringEveryTransition(restTimerMachine, INPUT, restTimerModelEvents, { moreInputs: [FULL] });
+const paths = allPaths.filter((path) => inputOfPath(path) === INPUT);
+const RESUMED_FULL_LOG = 'restTimer.idle --START#0--> restTimer.complete';
 const model = createPathModel(restTimerMachine);
 
 /** The screen's clock reading (model time zero = fake time zero, installed before each path). */
@@ -110,26 +117,41 @@ const stateChecks = {
 };
 
 describe('restTimerMachine paths on the bench press test screen', () => {
+  let actors = actorsWith();
+  const storedWorkKey = () => workKeyOf(actors.profile.getSnapshot().context.user);
   beforeEach(() => {
     vi.useFakeTimers(FAKE_CLOCKS);
     clockJump.ms = 0;
+    actors = actorsWith();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('the chosen paths take every transition of the machine', () => {
-    expect([...keysTakenByPaths(restTimerMachine, paths)].sort()).toEqual(allTransitionKeys(restTimerMachine));
+  it('the chosen paths take every transition of the machine (the resumed full log below)', () => {
+    expect([...keysTakenByPaths(restTimerMachine, paths), RESUMED_FULL_LOG].sort()).toEqual(allTransitionKeys(restTimerMachine));
+    expect([...keysTakenByPaths(restTimerMachine, allPaths)].sort()).toEqual(allTransitionKeys(restTimerMachine));
+  });
+
+  it('a full log saved before a reload resumes complete: never "trial 5 of 4" (decision 0103)', async () => {
+    const saved = { version: 1, machine: `rest:benchPress@${storedWorkKey()}`, state: 'complete', elapsedMs: 0, savedAt: Date.now(), input: FULL };
+    localStorage.setItem(`protocolSnapshot:${saved.machine}`, JSON.stringify(saved));
+    await renderStrength(<PressTest press={BENCH_PRESS} />, '/bench-press/test', actors);
+    expect(restStatus()).toHaveTextContent('All 4 trials are logged.');
+    expect(screen.queryByText(/trial 5/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Log trial/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start rest timer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Use 107.5 kg as your 1RM' })).toBeInTheDocument();
   });
 
   for (const path of paths) {
     it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)}`, async () => {
-      await renderStrength(<PressTest press={BENCH_PRESS} restTimerInput={INPUT} />, '/bench-press/test', actorsWith());
+      await renderStrength(<PressTest press={BENCH_PRESS} restTimerInput={INPUT} />, '/bench-press/test', actors);
       await model.testPath(path, {
         events: {
           START: () => { fireEvent.click(screen.getByRole('button', { name: 'Start rest timer' })); },
           SKIP: () => { fireEvent.click(screen.getByRole('button', { name: 'Skip rest' })); },
-          RESET: () => { fireEvent.click(screen.getByRole('button', { name: 'Start over' })); },
+          RESET: () => { fireEvent.click(screen.getByRole('button', { name: 'Start over' })); confirmIfAsked(); },
           LOG_TRIAL: logTrial,
           TICK: tickAt,
           ...afterEventExecutors(restTimerMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),

@@ -36,6 +36,7 @@ import {
 } from '../../support/pathTesting';
 import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const model = createPathModel(treadmillTimerMachine);
 
@@ -127,6 +128,7 @@ for (const protocol of [BRUCE, RAMP]) {
             STOP: () => { fireEvent.click(screen.getByRole('button', { name: 'Stop' })); },
             RESET: () => {
               fireEvent.click(screen.queryByRole('button', { name: 'Reset' }) ?? screen.getByRole('button', { name: 'Run again' }));
+              confirmIfAsked();
             },
             TICK: tickAt,
             ...afterEventExecutors(treadmillTimerMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),

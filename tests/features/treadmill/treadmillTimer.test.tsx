@@ -5,13 +5,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
-import { createProtocolSnapshotStore, PROTOCOL_SNAPSHOT_KEY_PREFIX } from '@/effects/protocolSnapshotStore';
+import { createProtocolSnapshotStore, PROTOCOL_SNAPSHOT_KEY_PREFIX, snapshotNameFor } from '@/effects/protocolSnapshotStore';
+import { TEST_WORK_KEY } from '../../support/renderWithApp';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
 import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 
-const KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}treadmill`;
+const RUN = snapshotNameFor('treadmill', TEST_WORK_KEY);
+const KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}${RUN}`;
 const button = (name: string) => screen.getByRole('button', { name });
 const elapsed = () => screen.getByRole('timer', { name: 'Elapsed time' });
 const shown = () => ({
@@ -27,7 +29,7 @@ const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
 const flush = () => act(async () => {});
 
 function saveSnapshot(input: unknown, elapsedMs: number, savedAgoMs = 0) {
-  createProtocolSnapshotStore({ wallNow: () => Date.now() - savedAgoMs }).save({ machine: 'treadmill', state: 'running', elapsedMs, input });
+  createProtocolSnapshotStore({ wallNow: () => Date.now() - savedAgoMs }).save({ machine: RUN, state: 'running', elapsedMs, input });
 }
 
 async function renderTimer(query = '', effects = fakeRunEffects()) {
@@ -91,7 +93,7 @@ describe('TreadmillTimerScreen', () => {
     const { fake } = await renderTimer();
     fireEvent.click(button('Start'));
     await flush();
-    expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ machine: 'treadmill', state: 'running', elapsedMs: 0, input: { protocol: { id: 'bruce' } } });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ machine: RUN, state: 'running', elapsedMs: 0, input: { protocol: { id: 'bruce' } } });
     advance(570_000);
     expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ elapsedMs: 540_000 });
     expect(shown()).toMatchObject({ elapsed: '09:30', stage: '4 of 7' });
@@ -121,6 +123,14 @@ describe('TreadmillTimerScreen', () => {
     fireEvent.click(button('Start'));
     advance(200_000);
     fireEvent.click(button('Reset'));
+    // It asks first (decision 0104): Keep going leaves the test running.
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Reset the running Bruce test?');
+    expect(button('Keep going')).toHaveFocus();
+    fireEvent.click(button('Keep going'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(shown()).toMatchObject({ stage: '2 of 7' });
+    fireEvent.click(button('Reset'));
+    fireEvent.click(button('Yes, reset'));
     expect(shown()).toMatchObject({ elapsed: '00:00', stage: '1 of 7' });
     expect(button('Start')).toBeEnabled();
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -170,16 +180,23 @@ describe('TreadmillTimerScreen', () => {
 
     it.each([
       ['corrupt JSON', () => localStorage.setItem(KEY, '{"version":1,')],
-      ['another schema version', () => localStorage.setItem(KEY, JSON.stringify({ version: 99, machine: 'treadmill', state: 'running', elapsedMs: 1000, savedAt: Date.now(), input: { protocol: BRUCE } }))],
+      ['another schema version', () => localStorage.setItem(KEY, JSON.stringify({ version: 99, machine: RUN, state: 'running', elapsedMs: 1000, savedAt: Date.now(), input: { protocol: BRUCE } }))],
       ['an input that is not a protocol', () => saveSnapshot({ protocol: { id: 'bruce', stages: 'many' } }, 1000)],
       ['a protocol this app does not know', () => saveSnapshot({ protocol: { ...BRUCE, id: 'balke' } }, 1000)],
-      ['older than 2 hours', () => saveSnapshot({ protocol: BRUCE }, 1000, 2 * 60 * 60 * 1000 + 1)],
     ])('%s is discarded without an error', async (_what, store) => {
       store();
       await renderTimer();
       expect(screen.queryByRole('heading', { name: /Unfinished/ })).not.toBeInTheDocument();
       expect(localStorage.getItem(KEY)).toBeNull();
       expect(button('Start')).toBeEnabled();
+    });
+
+    it('a test left running 3 hours ago is set aside and offered with its result (issue 25 item 2)', async () => {
+      saveSnapshot({ protocol: BRUCE }, 60_000, 3 * 60 * 60 * 1000);
+      await renderTimer();
+      expect(screen.getByRole('heading', { name: 'Unfinished Bruce test' })).toBeInTheDocument();
+      expect(screen.getByText('This Bruce test was left running 3 hours ago and was set aside.')).toBeInTheDocument();
+      expect(screen.getByText(/Resume shows its result/)).toBeInTheDocument();
     });
 
     it('a Ramp test interrupted is offered on the Ramp timer; starting Bruce discards it', async () => {
