@@ -60,6 +60,16 @@ export async function enterSession(page: Page, person: DemographicsInput, result
 }
 
 /** Current Session → a save button → "I'm sure"; waits for the saved message. */
+/**
+ * 'Start a new session' of the open client from the header bar (decision 0101): the browser's confirmation (asked when
+ * the open session holds results) is accepted, and the new session is waited for.
+ */
+export async function startNewSession(page: Page) {
+  page.once('dialog', (dialog) => { void dialog.accept(); });
+  await page.getByRole('banner').getByRole('button', { name: 'Start a new session' }).click();
+  await expect(page.getByTestId('alert-banner')).toContainText('New session started');
+}
+
 export async function saveFromCurrentSession(page: Page, label: RegExp | string = /^(Save This Session|Update Most Recent Session)$/) {
   await page.goto('#/current-session');
   await page.getByRole('button', { name: label }).click();

@@ -106,7 +106,8 @@ async function threeClientsTwoSessions(page: Page) {
     await page.goto('#/sit-and-reach/results');
     await page.getByLabel('Sit and reach (cm)').fill(p.second.sitAndReach);
     await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
-    await saveFromCurrentSession(page, 'Save as new session');
+    // Opened on a later day, the client's earlier session is over: this is a new one (decision 0101).
+    await saveFromCurrentSession(page, 'Save This Session');
   }
   return people;
 }

@@ -2,6 +2,7 @@
 // Current Session without a first name (decision 0031) and names in any alphabet (decision 0033), in real Chromium.
 import { expect, test, type Page } from '@playwright/test';
 import { fillDemographics, submitDemographics } from './support';
+import { startNewSession } from './clients-support';
 
 function backupFile(records: unknown[]) {
   const text = JSON.stringify({
@@ -49,9 +50,10 @@ test('case 5: a backup holding key 9007199254740991 is re-keyed, and saving keep
   expect(keys).toHaveLength(2);
   expect(keys.every((key) => Number.isSafeInteger(key) && key < 2 ** 31)).toBe(true);
 
-  // A second save as a new record (a re-test of the same client, decision 0035) still works.
+  // A second save as a new record (a re-test of the same client: a new session, decision 0101) still works.
   await page.reload();
-  await saveCurrentSession(page, 'Save as new session');
+  await startNewSession(page);
+  await saveCurrentSession(page, 'Save This Session');
   expect(await storedKeys(page)).toHaveLength(3);
 });
 

@@ -1,6 +1,6 @@
 // The demographics form in real Chromium: each message by a real submission, Submit→Update, units, persistence.
 import { expect, test } from '@playwright/test';
-import { fillDemographics, storedUser, submitDemographics } from './support';
+import { fillDemographics, storedEntries, storedUser, submitDemographics } from './support';
 
 const cases = [
   { name: 'a special character in the first name', input: { fname: 'Ad4' }, message: 'Check Name For Special Character' },
@@ -18,7 +18,7 @@ for (const { name, input, message } of cases) {
     await fillDemographics(page, input);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toHaveText(message);
-    expect(await storedUser(page)).toBeNull();
+    expect(await storedEntries(page)).toBeNull();
   });
 }
 

@@ -26,12 +26,19 @@ test('another page holds a newer database version: plain advice after the initDB
   await other.goto('#/');
   await other.evaluate(() => new Promise<void>((resolve, reject) => {
     const request = indexedDB.open('sessions', 8);
-    request.onupgradeneeded = () => request.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
+    // The store is there already when this app opened the database first (the demographics form reads the open
+    // client's last measured weight, decision 0101); a newer app keeps it.
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains('sessions')) request.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
+    };
     request.onsuccess = () => resolve();
     request.onerror = () => reject(request.error);
   }));
 
+  // This page had the database open (the demographics form reads the last measured weight) and closed it for the newer
+  // version; opened afresh, as a reload or a new visit would, it meets version 8.
   await page.goto('#/current-session');
+  await page.reload();
   const banner = page.locator('.banner-error');
   // spec §8's text first and whole, then the plain advice (decision 0019, 0071).
   await expect(banner.getByRole('alert')).toHaveText(new RegExp(`^request\\.onerror - initDB: .*version.*\\. ${VERSION_ADVICE.replace(/[.()]/g, '\\$&')}$`));

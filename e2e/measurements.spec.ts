@@ -2,7 +2,7 @@
 // Submit→Update→Reset, the missing-data prompts, metric storage in localStorage 'user', and axe.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { storedUser, submitDemographics } from './support';
+import { storedEntries, storedUser, submitDemographics } from './support';
 
 const alertBanner = (page: Page) => page.getByTestId('alert-banner');
 const errorBanner = (page: Page) => page.getByRole('alert');
@@ -156,7 +156,7 @@ test.describe('blood pressure', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(errorBanner(page)).toHaveText('Blood pressure must be systolic 1-400 and diastolic 1-200 mmHg');
     await expect(page.getByLabel('Systolic (mmHg)')).toHaveValue('0');
-    expect(await storedUser(page)).toBeNull();
+    expect(await storedEntries(page)).toBeNull();
   });
 });
 

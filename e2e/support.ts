@@ -45,6 +45,21 @@ export async function storedUser(page: Page): Promise<Record<string, unknown>> {
 }
 
 /**
+ * The stored profile's entered values: every field but the identity the app writes at first start (the client id and
+ * the open session, decision 0100 and decision 0103, so keyed work survives the first reload) and the unit preference.
+ * Null when nothing was entered: "stores nothing" means no value a person typed was kept.
+ */
+export async function storedEntries(page: Page): Promise<Record<string, unknown> | null> {
+  const user = await storedUser(page);
+  if (user === null) return null;
+  const isEmpty = (value: unknown): boolean => value === null
+    || (typeof value === 'object' && Object.values(value as Record<string, unknown>).every(isEmpty));
+  const entered = Object.entries(user).filter(([key, value]) =>
+    !['uid', 'sessionId', 'sessionStartedAt', 'prefers_metric'].includes(key) && !isEmpty(value));
+  return entered.length === 0 ? null : Object.fromEntries(entered);
+}
+
+/**
  * Stops the page's fake clock (installed with page.clock.install()) 1 s ahead, so that runFor() alone moves it: a
  * timer's boundaries and the time it shows are then exact, whatever the real time the test itself takes.
  */

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { enterSession, saveFromCurrentSession } from './clients-support';
+import { enterSession, saveFromCurrentSession, startNewSession } from './clients-support';
 import { pauseClock, submitDemographics } from './support';
 
 const SHOTS = '/tmp/shots-themes';
@@ -39,6 +39,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await enterSession(page, ALEX, { pushups: '20', sitAndReach: '28' });
     await saveFromCurrentSession(page);
     await page.clock.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    // A re-test weeks later is a session of its own (decision 0101).
+    await startNewSession(page);
     await page.goto('#/pushups/results');
     await page.getByLabel('Pushups completed').fill('26');
     await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
@@ -46,7 +48,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('.category-gauge').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/result-${scheme}.png`, fullPage: true });
     await expectNoSeriousViolations(page, 'result');
-    await saveFromCurrentSession(page, 'Save as new session');
+    await saveFromCurrentSession(page, 'Save This Session');
 
     await page.goto('#/clients');
     await page.getByRole('link', { name: 'History of Alex Smith' }).click();

@@ -8,5 +8,11 @@ export function NewSessionButton({ className = 'button' }: { className?: string 
   const actors = useOptionalAppActors();
   if (!actors) return null;
   const start = () => { void import('@/state/startNewSession').then(({ startNewSession }) => startNewSession(actors)); };
-  return <button type="button" className={className} onClick={start}>{NEW_SESSION_LABEL}</button>;
+  // On a phone the header bar shows 'New session' (the words of its name that fit beside the client's name and Switch
+  // client); the name stays the whole label everywhere.
+  return (
+    <button type="button" className={className} onClick={start} aria-label={NEW_SESSION_LABEL}>
+      <span className="new-session-lead">Start a </span><span className="new-session-rest">new session</span>
+    </button>
+  );
 }

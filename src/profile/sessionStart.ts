@@ -1,5 +1,6 @@
 // When a session starts and what it keeps (decision 0101), in the first screen's bundle: the app checks at start
 // whether the open session belongs to an earlier day, so nothing entered today lands in an earlier day's record.
+import { profileForSessionDate, sessionDateOf } from './builders/profileForSessionDate';
 import { emptyProfile, type UserProfile } from './profileTypes';
 
 /**
@@ -8,7 +9,7 @@ import { emptyProfile, type UserProfile } from './profileTypes';
  * result and the weight (a measurement) are not.
  */
 export function newSessionProfile(profile: UserProfile, sessionId: string, now: Date): UserProfile {
-  return {
+  const started: UserProfile = {
     ...emptyProfile(profile.uid, profile.prefers_metric),
     sessionId,
     sessionStartedAt: now.toISOString(),
@@ -23,6 +24,8 @@ export function newSessionProfile(profile: UserProfile, sessionId: string, now: 
     // Estimated from the age alone (formulas of src/calculators/heartRateMax.ts), so it is demographics, not a result.
     hrMax: profile.hrMax,
   };
+  // With a date of birth the age is the age on the new session's date (decision 0105), and what follows from it.
+  return profileForSessionDate(started, sessionDateOf(started, now));
 }
 
 /** The local calendar day of an ISO date-time, `YYYY-MM-DD`; null when it is not a date. */

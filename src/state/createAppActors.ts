@@ -45,14 +45,13 @@ export function createAppActors(startup: StartupState = readStartupState()) {
   // Errors and successful updates clear the alert (spec §4; a newer error replaces a stale success).
   profile.on('alertCleared', () => alert.send({ type: 'CLEAR' }));
   profile.start();
-  // Decision 0105: with a date of birth the age is the age on the open session's date (else today's), so a client
-  // opened a year later is classified with the new age; stored like any other change.
-  const current = profileForSessionDate(startup.user, sessionDateOf(startup.user, new Date()));
-  if (current !== startup.user) profile.send({ type: 'REPLACE_PROFILE', user: current });
   equipment.start();
-  // A session saved on an earlier day is over (decision 0101): a new session opens before anything is entered.
+  // A session saved on an earlier day is over (decision 0101): a new session opens before anything is entered. With a
+  // date of birth the age is then the age on the open session's date (decision 0105), so a client opened a year later
+  // is classified with the new age; stored like any other change.
   const opened = sessionAtStart(startup.user, readMostRecentSession(), new Date(), newUid);
-  if (opened !== startup.user) profile.send({ type: 'REPLACE_PROFILE', user: opened });
+  const current = profileForSessionDate(opened, sessionDateOf(opened, new Date()));
+  if (current !== startup.user) profile.send({ type: 'REPLACE_PROFILE', user: current });
   const unreadableData: UnreadableDataNotice | null = startup.unreadable
     ? { message: unreadableDataMessage(startup.unreadable), dismiss: dismissUnreadableData }
     : null;
