@@ -1,7 +1,7 @@
 // The demographics form's optional date of birth (decision 0105): a labelled date input, the age it implies shown
 // read-only beside it, an inline message naming the field, and the stored profile.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
 import { ErrorBanner } from '@/components/AppBanners';
 import { DEMOGRAPHICS_MESSAGES } from '@/profile/validateDemographics';
@@ -37,7 +37,8 @@ describe('Demographics: date of birth', () => {
     expect(age).toHaveValue(30);
     fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(actors.profile.getSnapshot().context.user).toMatchObject({ dateOfBirth: '1996-06-15', age: 30 });
+    // A name given to a blank profile is checked against the roster first (decision 0100): the store follows it.
+    await waitFor(() => expect(actors.profile.getSnapshot().context.user).toMatchObject({ dateOfBirth: '1996-06-15', age: 30 }));
   });
 
   it('without a date of birth the age is typed as before; clearing the date makes it editable again', async () => {
@@ -50,7 +51,8 @@ describe('Demographics: date of birth', () => {
     fill({ 'Age (years)': '41' });
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(actors.profile.getSnapshot().context.user).toMatchObject({ dateOfBirth: null, age: 41 });
+    // A name given to a blank profile is checked against the roster first (decision 0100): the store follows it.
+    await waitFor(() => expect(actors.profile.getSnapshot().context.user).toMatchObject({ dateOfBirth: null, age: 41 }));
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // /bench-press/test and /leg-press/test: the 1RM trial log (four trials, best successful lift, a fifth refused) and the
 // rest timer that starts with each logged trial.
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BenchPressTestScreen } from '@/features/strength/BenchPressTestScreen';
@@ -87,7 +88,10 @@ describe('PressTest', () => {
     await renderScreen(BenchPressTestScreen, '/bench-press/test', actorsWith());
     expect(screen.getByRole('button', { name: 'Start over' })).toBeDisabled();
     logTrial('80', false);
+    // A rest is running after a trial: Start over asks first (decision 0104), and the log goes only once confirmed.
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.queryByText('No trials logged yet.')).not.toBeInTheDocument();
+    confirmIfAsked();
     expect(screen.getByText('No trials logged yet.')).toBeInTheDocument();
     expect(restStatus()).toHaveTextContent('Ready for your first trial.');
   });
