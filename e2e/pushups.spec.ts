@@ -20,7 +20,7 @@ test.describe('pushups', () => {
     await pauseClock(page);
     await page.getByRole('link', { name: 'Click to Begin' }).click();
     await expect(countdown(page)).toHaveText('Ready3');
-    await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
     await page.clock.runFor(1_000);
     await expect(countdown(page)).toHaveText('Set2');
     await page.clock.runFor(1_000);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { parseSpecFigures } from '../tests/repository/specFigures';
-import { storedUser, submitDemographics } from './support';
+import { storedUser, submitDemographics, submitDemographicsDespiteStorage } from './support';
 
 const errorBanner = (page: Page) => page.locator('.banner-error [role="alert"]');
 const alertBanner = (page: Page) => page.getByTestId('alert-banner');
@@ -32,8 +32,9 @@ async function storedSessions(page: Page): Promise<StoredRecord[]> {
 }
 
 /** Demographics (man, 29), a blood pressure reading and a sit and reach score, through the app's forms. */
-async function fillSession(page: Page) {
-  await submitDemographics(page, { sex: 'MALE', age: '29' });
+async function fillSession(page: Page, { storageFailing = false } = {}) {
+  if (storageFailing) await submitDemographicsDespiteStorage(page, { sex: 'MALE', age: '29' });
+  else await submitDemographics(page, { sex: 'MALE', age: '29' });
   await page.goto('#/blood-pressure');
   await page.getByLabel('Systolic (mmHg)').fill('118');
   await page.getByLabel('Diastolic (mmHg)').fill('76');
@@ -77,9 +78,12 @@ test('save with the confirmation: the record in IndexedDB, Update replaces it, P
     resting_heart_rate: null,
   });
   expect(Number.isNaN(Date.parse(String(record?.date)))).toBe(false);
-  // The 36 fields and the key, plus the client fields of decision 0080 (clientId, recordId, updatedAt).
-  expect(Object.keys(record ?? {})).toHaveLength(40);
-  expect(record).toMatchObject({ clientId: expect.any(String), recordId: expect.any(String), updatedAt: expect.any(String) });
+  // The 36 fields and the key, plus the client fields of decision 0080 (clientId, recordId, updatedAt) and the marker
+  // of a record that holds only what its session measured (measuredOnly, decision 0111).
+  expect(Object.keys(record ?? {})).toHaveLength(41);
+  expect(record).toMatchObject({
+    clientId: expect.any(String), recordId: expect.any(String), updatedAt: expect.any(String), measuredOnly: true,
+  });
   expect(JSON.parse(await page.evaluate(() => localStorage.getItem('mostRecentSession') ?? 'null'))).toMatchObject({ timestamp: 1 });
 
   // Update Most Recent Session replaces the record (same key) with the current values.
@@ -174,7 +178,7 @@ test('the database cannot be opened: the initDB text in the error banner, the re
       return open.call(this, 'sessions-unopenable', 1);
     };
   });
-  await submitDemographics(page, { sex: 'MALE', age: '29' });
+  await submitDemographicsDespiteStorage(page, { sex: 'MALE', age: '29' });
   await page.goto('#/current-session');
   await expect(errorBanner(page)).toHaveText(/^request\.onerror - initDB: .*version.*/);
   await expect(summaryTitle(page)).toHaveText(/^Ada Lovelace — Your Fitness Summary on/);
@@ -208,7 +212,7 @@ test('storage full: the add failure message is shown and the summary stays intac
     IDBObjectStore.prototype.add = full;
     IDBObjectStore.prototype.put = full;
   });
-  await fillSession(page);
+  await fillSession(page, { storageFailing: true });
   await page.goto('#/current-session');
   await page.getByRole('button', { name: 'Save This Session' }).click();
   await page.getByRole('button', { name: "I'm sure" }).click();

@@ -32,7 +32,7 @@ test.describe('step test', () => {
     await pauseClock(page);
     await page.getByRole('link', { name: 'Click to Begin' }).click();
     await expect(phase(page)).toHaveText('Get ready in...');
-    await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
     // The press unlocked the audio: no sound control.
     await expect(page.getByRole('button', { name: 'Turn sound on' })).toHaveCount(0);
     await page.clock.runFor(2_900);

@@ -40,6 +40,17 @@ export async function submitDemographics(page: Page, input: DemographicsInput = 
   await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
 }
 
+/**
+ * The demographics form submitted where storage is failing on purpose: naming the client checks the client list
+ * (decision 0100), whose read fails and says so in the error banner, so the form is known submitted by what it stored.
+ */
+export async function submitDemographicsDespiteStorage(page: Page, input: DemographicsInput = {}) {
+  await page.goto('#/parq');
+  await fillDemographics(page, input);
+  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await expect.poll(async () => (await storedUser(page))?.age).toBe(Number(input.age ?? 30));
+}
+
 export async function storedUser(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
 }

@@ -106,7 +106,7 @@ test.describe('timed screens on a laptop without full screen', () => {
       await submitDemographics(page, MAN_40);
       await page.goto('#/treadmill-protocols/bruce');
       await pauseClock(page);
-      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
       await expectTimedScreenInView(page, 'treadmill-stage-1');
       await page.clock.runFor(172_000);

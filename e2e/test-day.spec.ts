@@ -37,7 +37,7 @@ async function startBruce(page: Page, msAfterStart: number) {
   await submitDemographics(page, MAN_40);
   await page.goto('#/treadmill-protocols/bruce');
   await pauseClock(page);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
   if (msAfterStart > 0) await page.clock.runFor(msAfterStart);
 }

@@ -51,7 +51,7 @@ test('2. a Bruce test left running and reopened 3 hours later is set aside and o
   await page.clock.install();
   await submitDemographics(page, MAN_25);
   await page.goto('#/treadmill-protocols/bruce');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.clock.runFor(200_000);
   await page.goto('#/');
   await page.clock.fastForward(3 * 60 * 60 * 1000);

@@ -32,7 +32,7 @@ test.describe('Bruce timer on the clock', () => {
 
     // Only runFor() moves the clock from here: Stop then comes at 9:30 exactly.
     await pauseClock(page);
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
     await expectStage(page, '1 of 7', '1.7 MPH', '10 %');
     await expect(page.getByText('Stage 1: 1.7 mph at 10 % grade, 5 METs')).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('Bruce timer on the clock', () => {
     await page.goto('#/treadmill-protocols/bruce?protocol=ramp');
     await expect(page.getByRole('heading', { level: 1, name: 'Ramp Protocol Timer' })).toBeVisible();
     await expectStage(page, '1 of 31', '0.5 MPH', '0 %');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.clock.runFor(200_000);
     await expectStage(page, '7 of 31', '3.0 MPH', '1 %');
     await page.clock.runFor(740_000);
@@ -98,7 +98,7 @@ test.describe('Bruce timer on the clock', () => {
     await page.clock.install();
     await submitDemographics(page, WOMAN_30);
     await page.goto('#/treadmill-protocols/bruce');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.clock.runFor(200_000);
     await expectStage(page, '2 of 7', '2.5 MPH', '12 %');
 
@@ -116,17 +116,17 @@ test.describe('Bruce timer on the clock', () => {
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(page.getByRole('heading', { name: /Unfinished/ })).toHaveCount(0);
     await expect(elapsed(page)).toHaveText('00:00');
-    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
     expect(await runSnapshotKeys(page, 'treadmill')).toEqual([]);
   });
 
   test('a corrupt saved test is discarded and the timer still works', async ({ page }) => {
     await page.goto('#/treadmill-protocols/bruce');
-    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
     const key = await runSnapshotKey(page, 'treadmill');
     await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"machine":"treadmill"'), key);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
     await expect(page.getByRole('heading', { name: /Unfinished/ })).toHaveCount(0);
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
   });
@@ -208,7 +208,7 @@ for (const width of [375, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (label === 'the timer') {
-        await page.getByRole('button', { name: 'Start' }).click();
+        await page.getByRole('button', { name: 'Start', exact: true }).click();
         await page.clock.runFor(190_000);
         await expect(reading(page, 'timer-stage')).toHaveText('2 of 7');
       }

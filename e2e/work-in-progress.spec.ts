@@ -59,7 +59,7 @@ test('Reset while the treadmill runs asks first; Keep going keeps the test', asy
   await page.clock.install();
   await submitDemographics(page, ALEX);
   await page.goto('#/treadmill-protocols/bruce');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.clock.runFor(200_000);
   await page.getByRole('button', { name: 'Reset' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -79,7 +79,7 @@ test('a stopped Bruce timer records its VO2 max: Current Session shows it withou
   await page.clock.install();
   await submitDemographics(page, ALEX);
   await page.goto('#/treadmill-protocols/bruce');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.clock.runFor(570_000); // 9:30, stage 4
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('heading', { name: 'Treadmill Test Results' })).toBeVisible();

@@ -8,6 +8,7 @@ import { ExplainedError, SESSION_UNCHANGED, technicalDetailOf, type ExplainedTex
 import type { AppActors } from '@/state/createAppActors';
 import { saveOpenSession } from '@/storage/clientRoster';
 import { SessionStorageError } from '@/storage/sessionsDb';
+import { newUid } from '@/storage/profileStore';
 import { clientsActor, rosterStores } from '@/state/clients/clientsActor';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { savedOpenSession } from '@/state/openSession';
@@ -49,6 +50,12 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
     const stores = await rosterStores(database);
     const previous = readMostRecentSession();
     const now = (deps.now ?? (() => new Date()))();
+    // The roster gives an open profile its session when it loads; where it could not (its database refused a write),
+    // the session starts here, so a save is never refused for want of one (decision 0101).
+    const open = profile.getSnapshot().context.user;
+    if (open.sessionId === null) {
+      profile.send({ type: 'REPLACE_PROFILE', user: { ...open, sessionId: newUid(), sessionStartedAt: now.toISOString() } });
+    }
     const outcome = await saveOpenSession(stores, profile.getSnapshot().context.user, now);
     writeMostRecentSession(outcome.record);
     clients.send({ type: 'REFRESH' });
