@@ -173,6 +173,9 @@ test('pushup full-window display on a phone: the tapped count is larger than the
   await page.goto('#/pushups/instructions');
   await pauseClock(page);
   await page.getByRole('link', { name: 'Click to Begin' }).click();
+  // The run starts on arrival (decision 0028): wait for its first cue before moving the paused clock, or a slow chunk
+  // would start the countdown after the clock has already moved.
+  await expect(page.locator('.countdown')).toHaveText('Ready3');
   await page.clock.runFor(14_000);
   await page.getByRole('button', { name: /^Tap for each pushup/ }).click();
   await page.getByRole('button', { name: 'Full screen' }).click();
