@@ -15,7 +15,7 @@ export function ActiveClientBar({ onNavigate }: { onNavigate: () => void }) {
   if (!actors) return null;
   return (
     <p className="active-client" aria-live="polite">
-      <span>Session of <ActiveClientName profile={actors.profile} /></span>
+      <span><span className="session-of">Session of </span><ActiveClientName profile={actors.profile} /></span>
       <Link to={ROUTE_PATHS.clients} onClick={onNavigate} className="active-client-switch">Switch client</Link>
       <NewSessionButton className="active-client-switch link-button" />
     </p>

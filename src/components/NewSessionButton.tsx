@@ -12,7 +12,8 @@ export function NewSessionButton({ className = 'button' }: { className?: string 
   // client); the name stays the whole label everywhere.
   return (
     <button type="button" className={className} onClick={start} aria-label={NEW_SESSION_LABEL}>
-      <span className="new-session-lead">Start a </span><span className="new-session-rest">new session</span>
+      {/* A no-break space: a flex button drops the spaces at the edges of its parts. */}
+      <span className="new-session-lead">Start a{'\u00a0'}</span><span className="new-session-rest">new session</span>
     </button>
   );
 }
