@@ -11,7 +11,7 @@ const DAY1_EVENING = new Date(2026, 0, 10, 23, 30);
 const DAY2 = new Date(2026, 0, 11, 0, 30);
 
 const SAM: UserProfile = {
-  ...emptyProfile('client-sam'), sessionId: 's1', sessionStartedAt: DAY1.toISOString(), dateOfBirth: '1992-03-04',
+  ...emptyProfile('client-sam'), sessionId: 's1', sessionStartedAt: DAY1.toISOString(), dateOfBirth: '1991-03-04',
   fname: 'Sam', lname: 'Jones', age: 34, sex: 'MALE', height: 180, currentWeight: 82, goalWeight: 78, activityLevel: 'moderately active',
   hrMax: 186, bmi: { bmi: 25.3, classification: 'overweight' }, pushups: { pushups: 20, category: 'good' },
   restingHR: 60, circumferences: { ...emptyProfile('x').circumferences, arm: 31 },
@@ -21,7 +21,7 @@ describe('a new session (decision 0101)', () => {
   it('keeps the demographics and nothing measured', () => {
     const next = newSessionProfile(SAM, 's2', DAY2);
     expect(next).toEqual({
-      ...emptyProfile('client-sam'), sessionId: 's2', sessionStartedAt: DAY2.toISOString(), dateOfBirth: '1992-03-04',
+      ...emptyProfile('client-sam'), sessionId: 's2', sessionStartedAt: DAY2.toISOString(), dateOfBirth: '1991-03-04',
       fname: 'Sam', lname: 'Jones', age: 34, sex: 'MALE', height: 180, goalWeight: 78, activityLevel: 'moderately active', hrMax: 186,
     });
     expect(holdsNoResult(next)).toBe(true);
