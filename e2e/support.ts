@@ -92,3 +92,21 @@ export async function runSnapshotKey(page: Page, run: string): Promise<string> {
 export async function runSnapshotKeys(page: Page, run: string): Promise<string[]> {
   return page.evaluate((name) => Object.keys(localStorage).filter((key) => key === `protocolSnapshot:${name}` || key.startsWith(`protocolSnapshot:${name}@`)), run);
 }
+
+/** The tester of the timed-screen tests: a man of 40. */
+export const MAN_40 = { sex: 'MALE', age: '40' } as const;
+
+/**
+ * A man of 40 at the pushup test, the fake clock paused, `msFromArrival` after the countdown began (3 s: Go). The run
+ * starts on arrival (decision 0028): its first cue is awaited before the paused clock moves, so a slow chunk cannot
+ * start the countdown after the clock has already moved.
+ */
+export async function startPushups(page: Page, msFromArrival: number) {
+  await page.clock.install();
+  await submitDemographics(page, MAN_40);
+  await page.goto('#/pushups/instructions');
+  await pauseClock(page);
+  await page.getByRole('link', { name: 'Click to Begin' }).click();
+  await expect(page.locator('.countdown')).toHaveText('Ready3');
+  await page.clock.runFor(msFromArrival);
+}

@@ -7,10 +7,9 @@
 // phone are at least 44 px. Screenshots in /tmp/shots-test-day-layout/.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pauseClock, submitDemographics } from './support';
+import { MAN_40, pauseClock, startPushups, submitDemographics } from './support';
 
 const SHOTS = '/tmp/shots-test-day-layout';
-const MAN_40 = { sex: 'MALE', age: '40' } as const;
 const LAPTOPS = [{ width: 1366, height: 657 }, { width: 1280, height: 720 }] as const;
 
 mkdirSync(SHOTS, { recursive: true });
@@ -168,15 +167,7 @@ test.describe('the header', () => {
 
 test('pushup full-window display on a phone: the tapped count is larger than the time, and the time is mm:ss', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.clock.install();
-  await submitDemographics(page, MAN_40);
-  await page.goto('#/pushups/instructions');
-  await pauseClock(page);
-  await page.getByRole('link', { name: 'Click to Begin' }).click();
-  // The run starts on arrival (decision 0028): wait for its first cue before moving the paused clock, or a slow chunk
-  // would start the countdown after the clock has already moved.
-  await expect(page.locator('.countdown')).toHaveText('Ready3');
-  await page.clock.runFor(14_000);
+  await startPushups(page, 14_000);
   await page.getByRole('button', { name: /^Tap for each pushup/ }).click();
   await page.getByRole('button', { name: 'Full screen' }).click();
   await expect(page.locator('.test-day-full')).toBeVisible();

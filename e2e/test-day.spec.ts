@@ -7,10 +7,9 @@
 // a reload).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { pauseClock, submitDemographics } from './support';
+import { MAN_40, pauseClock, startPushups, submitDemographics } from './support';
 
 const SHOTS = '/tmp/shots-testday';
-const MAN_40 = { sex: 'MALE', age: '40' } as const;
 const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 1366, height: 657 },
@@ -19,17 +18,6 @@ const VIEWPORTS = [
 ] as const;
 
 const display = (page: Page) => page.getByTestId('test-day-display');
-
-/** A man of 40 at the pushup test, the fake clock paused, `msFromArrival` after the countdown began (3 s: Go). */
-async function startPushups(page: Page, msFromArrival: number) {
-  await page.clock.install();
-  await submitDemographics(page, MAN_40);
-  await page.goto('#/pushups/instructions');
-  await pauseClock(page);
-  await page.getByRole('link', { name: 'Click to Begin' }).click();
-  await expect(page.locator('.countdown')).toHaveText('Ready3');
-  await page.clock.runFor(msFromArrival);
-}
 
 /** A man of 40 on the Bruce timer, the fake clock paused, Start pressed `msAfterStart` ago. */
 async function startBruce(page: Page, msAfterStart: number) {
