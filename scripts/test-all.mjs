@@ -14,10 +14,11 @@ mkdirSync('test-results', { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 let built = false;
 
 // Every step runs even after a failure (one run shows every problem); only the e2e step needs the build.
-for (const { name, command, needsBuild, countsAsOneTest } of testStepsToRun(chromiumAvailable)) {
+for (const { name, command, needsBuild, countsAsOneTest, vitestReport } of testStepsToRun(chromiumAvailable)) {
   if (needsBuild && !built) continue;
   console.log(`\n=== ${name}: ${command}`);
   const env = name.startsWith('end-to-end') ? { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' } : {};
@@ -26,12 +27,18 @@ for (const { name, command, needsBuild, countsAsOneTest } of testStepsToRun(chro
   else if (name === 'production build') built = true;
   // A check that is one test of its own (the size budget) counts as one passed or failed test.
   if (countsAsOneTest) counts[result.status === 0 ? 'passed' : 'failed'] += 1;
-}
-if (existsSync('test-results/vitest.json')) {
-  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
-  counts.passed += report.numPassedTests ?? 0;
-  counts.failed += report.numFailedTests ?? 0;
-  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (vitestReport && existsSync(vitestReport)) {
+    const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+    counts.passed += report.numPassedTests ?? 0;
+    counts.failed += report.numFailedTests ?? 0;
+    counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // Named again at the very end: a long run's log is often read from its tail only.
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failedTests.push(`${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}`);
+      }
+    }
+  }
 }
 if (chromiumAvailable && existsSync('test-results/playwright.json')) {
   const stats = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')).stats ?? {};
@@ -41,6 +48,7 @@ if (chromiumAvailable && existsSync('test-results/playwright.json')) {
 }
 
 console.log('');
+for (const test of failedTests) console.log(`FAILED test: ${test}`);
 if (failedSteps.length) console.log(`FAILED steps: ${failedSteps.join(', ')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 if (!chromiumAvailable) {
