@@ -20,7 +20,7 @@ import { sameName, type ClientSummary } from '@/clients/clientTypes';
 import { sessionName } from '@/profile/sessionRecord';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { NextSteps } from './NextSteps';
-import { SameNamePrompt } from './SameNamePrompt';
+import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { LastMeasuredWeight } from './LastMeasuredWeight';
 
 const FEET = [3, 4, 5, 6, 7];
