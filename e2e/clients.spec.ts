@@ -42,6 +42,8 @@ test('New client with demographics only: the saved session holds null for every 
   await saveFromCurrentSession(page);
   await page.goto('#/clients');
   await page.getByRole('button', { name: 'New client' }).click();
+  // The blank profile is open (the form was filled from it) before anything is typed.
+  await expect(page.getByText('Session of Unnamed client')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('');
   await submitDemographics(page, { ...SAM, weight: '70' });
   await saveFromCurrentSession(page, 'Save This Session');
@@ -61,6 +63,8 @@ test("reload race: another client's name typed right after a reload asks first; 
   await saveFromCurrentSession(page);
   await page.goto('#/clients');
   await page.getByRole('button', { name: 'New client' }).click();
+  // The blank profile is open (the form was filled from it) before anything is typed.
+  await expect(page.getByText('Session of Unnamed client')).toBeVisible();
   await submitDemographics(page, SAM);
   await saveFromCurrentSession(page, 'Save This Session');
   await page.goto('#/clients');

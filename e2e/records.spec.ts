@@ -176,6 +176,8 @@ test('Rename to a name another client has asks first: Cancel keeps both names, k
   await saveFromCurrentSession(page, 'Save This Session');
   await page.goto('#/clients');
   await page.getByRole('button', { name: 'New client' }).click();
+  // The blank profile is open (the form was filled from it) before anything is typed.
+  await expect(page.getByText('Session of Unnamed client')).toBeVisible();
   await submitDemographics(page, { fname: 'Kim', lname: 'Lee', age: '28', sex: 'FEMALE' });
 
   await page.goto('#/clients');
