@@ -59,17 +59,20 @@ export async function enterSession(page: Page, person: DemographicsInput, result
   await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
 }
 
-/** Current Session → a save button → "I'm sure"; waits for the saved message. */
 /**
- * 'Start a new session' of the open client from the header bar (decision 0101): the browser's confirmation (asked when
- * the open session holds results) is accepted, and the new session is waited for.
+ * 'Start a new session' of the open client from the header bar (decision 0101): the app's dialog (asked when the open
+ * session holds results) is confirmed, and the new session is waited for.
  */
 export async function startNewSession(page: Page) {
-  page.once('dialog', (dialog) => { void dialog.accept(); });
   await page.getByRole('banner').getByRole('button', { name: 'Start a new session' }).click();
-  await expect(page.getByTestId('alert-banner')).toContainText('New session started');
+  const started = page.getByTestId('alert-banner').filter({ hasText: 'New session started' });
+  const dialog = page.getByRole('dialog', { name: /^Start a new session of / });
+  await expect(started.or(dialog)).toBeVisible();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Start a new session' }).click();
+  await expect(started).toBeVisible();
 }
 
+/** Current Session → a save button → "I'm sure"; waits for the saved message. */
 export async function saveFromCurrentSession(page: Page, label: RegExp | string = /^(Save This Session|Update Most Recent Session)$/) {
   await page.goto('#/current-session');
   await page.getByRole('button', { name: label }).click();

@@ -4,6 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { enterSession, saveFromCurrentSession, seedPredecessorSessions, storedClients, storedSessions } from './clients-support';
+import { submitDemographics } from './support';
 
 const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE' as const };
 const SAM = { fname: 'Sam', lname: 'Jones', age: '45', sex: 'FEMALE' as const };
@@ -34,41 +35,56 @@ test('the coach scenario: save Alex, New client, enter Sam, save: two clients, b
   expect(clients.map((c) => c.name).sort()).toEqual(['Alex Smith', 'Sam Jones']);
 });
 
-// Decision 0100 replaced this rule: a new name on the form renames the open client. The new rules are in
-// e2e/records.spec.ts (rename, New client, the same-name prompt) and tests/components/DemographicsReloadRace.test.tsx.
-test.fixme('Sam without new results: the session starts empty, Alex keeps his results (pre-0100 rule)', async ({ page }) => {
+// Decisions 0100 and 0101 (these two replace the pre-0100 tests of a new name typed on the form starting a new client):
+// another person is a New client, whose session holds only what was entered in it.
+test('New client with demographics only: the saved session holds null for every result, and Alex keeps his', async ({ page }) => {
   await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
   await saveFromCurrentSession(page);
-  await page.goto('#/parq');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Jones');
-  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
-  await saveFromCurrentSession(page);
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: 'New client' }).click();
+  // The blank profile is open (the form was filled from it) before anything is typed.
+  await expect(page.getByText('Session of Unnamed client')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  await submitDemographics(page, { ...SAM, weight: '70' });
+  await saveFromCurrentSession(page, 'Save This Session');
   const sessions = await storedSessions(page);
-  expect(sessions.find((s) => s.name === 'Alex Smith')).toMatchObject({ pushups: 28, sit_and_reach: 30 });
-  expect(sessions.find((s) => s.name === 'Sam Jones')).toMatchObject({ pushups: null, sit_and_reach: null });
+  expect(sessions).toHaveLength(2);
+  const alex = sessions.find((s) => s.name === 'Alex Smith');
+  const sam = sessions.find((s) => s.name === 'Sam Jones');
+  expect(alex).toMatchObject({ pushups: 28, sit_and_reach: 30 });
+  expect(sam).toMatchObject({ age: 45, sex: 'FEMALE', current_weight: 70, pushups: null, sit_and_reach: null, measuredOnly: true });
+  expect(sam?.clientId).not.toBe(alex?.clientId);
 });
 
-// Decision 0100 replaced this rule (see the note above): the reload race under the new rule is in
-// tests/components/DemographicsReloadRace.test.tsx.
-test.fixme('reload race: a new name typed right after a reload, before any roster loaded, starts a new client with an empty session (pre-0100 rule)', async ({ page }) => {
+// The reload race of decision 0083 under decision 0100, in real Chromium: right after a reload no screen has loaded the
+// roster; a name another client has, typed on the form, waits for it and then asks, never renaming or merging.
+test("reload race: another client's name typed right after a reload asks first; Open switches to that client", async ({ page }) => {
   await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
   await saveFromCurrentSession(page);
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: 'New client' }).click();
+  // The blank profile is open (the form was filled from it) before anything is typed.
+  await expect(page.getByText('Session of Unnamed client')).toBeVisible();
+  await submitDemographics(page, SAM);
+  await saveFromCurrentSession(page, 'Save This Session');
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: /^Open Alex Smith/ }).click();
+  await expect(page.getByText('Session of Alex Smith')).toBeVisible();
+
   await page.goto('#/parq');
   await page.reload(); // no screen of this page has loaded the roster now
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Last name').fill('Jones');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByTestId('alert-banner')).toContainText('New client started.');
-  await page.goto('#/current-session');
+  const dialog = page.getByRole('dialog', { name: 'A client named Sam Jones already exists' });
+  await expect(dialog).toContainText('45 years');
+  await dialog.getByRole('button', { name: 'Open Sam Jones' }).click();
   await expect(page.getByText('Session of Sam Jones')).toBeVisible();
   const clients = await storedClients(page);
   expect(clients.map((c) => c.name).sort()).toEqual(['Alex Smith', 'Sam Jones']);
-  expect(clients.find((c) => c.name === 'Alex Smith')?.profile).toMatchObject({ fname: 'Alex', pushups: { pushups: 28 } });
-  await saveFromCurrentSession(page);
   const sessions = await storedSessions(page);
   expect(sessions.find((s) => s.name === 'Alex Smith')).toMatchObject({ pushups: 28, sit_and_reach: 30 });
-  expect(sessions.find((s) => s.name === 'Sam Jones')).toMatchObject({ pushups: null, sit_and_reach: null });
+  expect(sessions.filter((s) => s.name === 'Sam Jones')).toHaveLength(1);
 });
 
 async function threeClientsTwoSessions(page: Page) {

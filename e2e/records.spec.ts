@@ -2,8 +2,18 @@
 // Sam tested on day 1 and re-tested (pushups only) on day 40; a rename; New client; a name another client has; no
 // phantom clients; a reload in the middle of each step loses nothing.
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { enterSession, saveFromCurrentSession, storedClients, storedSessions } from './clients-support';
-import { fillDemographics } from './support';
+import { fillDemographics, submitDemographics } from './support';
+
+const SHOTS = '/tmp/shots-records';
+
+/** No serious or critical axe violation on what the page shows now. */
+async function expectNoSeriousAxe(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const DAY1 = new Date('2026-01-10T10:00:00');
 const DAY40 = new Date('2026-02-18T10:00:00');
@@ -121,3 +131,111 @@ test('New client is blank, the same name asks first, and there are no phantom cl
   const rows = await storedSessions(page);
   expect(rows).toHaveLength(1);
 });
+
+test("'Start a new session' asks in the app's dialog: it names the client and what is kept; Escape changes nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await day1Sam(page);
+  // Entered after the save, not saved.
+  await page.goto('#/pushups/results');
+  await page.getByLabel('Pushups completed').fill('24');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByTestId('alert-banner')).toContainText('form submitted');
+  const start = page.getByRole('banner').getByRole('button', { name: 'Start a new session' });
+  await start.click();
+  const dialog = page.getByRole('dialog', { name: 'Start a new session of Sam Jones?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Sam Jones's session of 10 Jan 2026 stays in the history as it was last saved; what was entered since is cleared.");
+  await expect(dialog).toContainText("keeps Sam Jones's demographics");
+  await expect(dialog).toContainText('no results and no weight');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/new-session-dialog-375.png` });
+  await expectNoSeriousAxe(page, 'new-session dialog');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(start).toBeFocused();
+  await page.goto('#/current-session');
+  await expect(page.getByRole('button', { name: 'Update Most Recent Session' })).toBeVisible(); // the same session
+
+  // From Current Session, confirmed: a new session with Sam's demographics and no result; day 1 kept as saved.
+  await page.getByRole('main').getByRole('button', { name: 'Start a new session' }).click();
+  await dialog.getByRole('button', { name: 'Start a new session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('alert-banner')).toContainText('New session started');
+  await expect(page.getByRole('button', { name: 'Save This Session' })).toBeVisible();
+  await expect(page.getByText('Session of Sam Jones')).toBeVisible();
+  await expect(page.getByTestId('last-measured-weight')).toContainText('Weight last measured 82 kg on 10 Jan 2026');
+  const rows = await storedSessions(page);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ pushups: 20, sit_and_reach: 30, current_weight: 82 });
+});
+
+test('Rename to a name another client has asks first: Cancel keeps both names, keep two gives two clients told apart', async ({ page }) => {
+  await page.clock.install({ time: DAY1 });
+  await enterSession(page, SAM, { pushups: '20', sitAndReach: '30' });
+  await saveFromCurrentSession(page, 'Save This Session');
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: 'New client' }).click();
+  // The blank profile is open (the form was filled from it) before anything is typed.
+  await expect(page.getByText('Session of Unnamed client')).toBeVisible();
+  await submitDemographics(page, { fname: 'Kim', lname: 'Lee', age: '28', sex: 'FEMALE' });
+
+  await page.goto('#/clients');
+  const rename = async () => {
+    await page.getByRole('button', { name: /^Rename Kim Lee/ }).click();
+    await page.getByLabel('New name for Kim Lee').fill('sam jones');
+    await page.getByRole('button', { name: 'Save name' }).click();
+  };
+  await rename();
+  const dialog = page.getByRole('dialog', { name: 'A client named Sam Jones already exists' });
+  await expect(dialog).toContainText('Sam Jones (34 years, last test 10 Jan 2026) is already in your client list.');
+  await expect(dialog.getByRole('button', { name: /^Open/ })).toHaveCount(0);
+  await expectNoSeriousAxe(page, 'same-name prompt on Rename');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Session of Kim Lee')).toBeVisible();
+  expect((await storedClients(page)).map((c) => c.name).sort()).toEqual(['Kim Lee', 'Sam Jones']);
+
+  await page.getByRole('button', { name: 'Cancel' }).click(); // the rename form
+  await rename();
+  await dialog.getByRole('button', { name: 'Keep two clients named sam jones' }).or(dialog.getByRole('button', { name: 'Keep two clients named Sam Jones' })).click();
+  await expect(page.getByText(/^Session of sam jones$/i)).toBeVisible();
+  const list = page.getByRole('list', { name: 'Clients' });
+  await expect(list.getByRole('heading', { name: /^sam jones$/i })).toHaveCount(2);
+  await expect(list.getByRole('button', { name: /^Open Sam Jones, 34 years, last test 10 Jan 2026$/ })).toBeVisible();
+  await expect(list.getByRole('button', { name: /^Rename sam jones, 28 years, no test saved$/i })).toBeVisible();
+  await expect.poll(async () => (await storedClients(page)).map((c) => c.name?.toLowerCase()).sort()).toEqual(['sam jones', 'sam jones']);
+  expect(await storedSessions(page)).toHaveLength(1); // nothing merged: Sam's one session stays Sam's
+});
+
+for (const { width, height } of [{ width: 375, height: 812 }, { width: 1280, height: 812 }, { width: 812, height: 375 }]) {
+  test(`the header bar shows the open client's whole name at ${width}x${height}, with 44-px targets beside it`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await submitDemographics(page, { fname: 'Alexandra', lname: 'Montgomery-Whitfield' });
+    await page.goto('#/');
+    const name = page.getByRole('banner').getByTestId('active-client-name');
+    await expect(name).toHaveText('Alexandra Montgomery-Whitfield');
+    await page.screenshot({ path: `${SHOTS}/header-${width}x${height}.png` });
+    const fits = await name.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const clip = element.parentElement!.getBoundingClientRect();
+      return {
+        own: element.scrollWidth <= element.clientWidth || element.scrollWidth <= Math.ceil(box.width),
+        inParent: box.left >= clip.left - 0.5 && box.right <= clip.right + 0.5 && box.bottom <= clip.bottom + 0.5,
+        parentNotCut: element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
+        inWindow: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+      };
+    });
+    expect(fits).toEqual({ own: true, inParent: true, parentNotCut: true, inWindow: true });
+    for (const target of [page.getByRole('banner').getByRole('link', { name: 'Switch client' }), page.getByRole('banner').getByRole('button', { name: 'Start a new session' })]) {
+      const box = await target.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+    }
+    const header = await page.locator('.site-header').boundingBox();
+    // A quarter of the window at most, even with a name on two lines (decision 0129's bound for a landscape phone), and
+    // the laptop's compact header.
+    expect(header!.height, 'the header stays compact').toBeLessThanOrEqual(width < 800 ? height / 4 : Math.min(120, height / 4));
+    await expectNoSeriousAxe(page, `home at ${width}x${height}`);
+  });
+}

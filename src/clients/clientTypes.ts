@@ -38,6 +38,18 @@ export function sameName(a: string | null | undefined, b: string | null | undefi
 }
 
 /**
+ * Another client already called `name` (decision 0100), or null: naming a client (on the form or by Rename) after
+ * someone else is a question for the coach, never a guess and never a merge. `exceptId` is the client being named.
+ */
+export function otherClientNamed<T extends Pick<ClientSummary, 'id' | 'name'>>(
+  clients: readonly T[], name: string | null, exceptId: string | null,
+): T | null {
+  // A blank name is nobody's: it never matches the unnamed entries.
+  if (nameKey(name) === null) return null;
+  return clients.find((c) => c.id !== exceptId && sameName(c.name, name)) ?? null;
+}
+
+/**
  * Whether a profile now names a different person than the active client (the coach scenario of issue 12): the
  * client already has saved sessions under a name and the profile names someone else. A client without sessions,
  * or without a name yet, is just being named.

@@ -119,6 +119,27 @@ function defaultStorage(): StorageLike | null {
   }
 }
 
+/**
+ * The names of the runs and trial logs stored under one work key (decision 0103): what a new session of the same client
+ * sets aside. Markers of refused saves and unreadable copies are not work. Nothing is read but the keys.
+ */
+export function workStoredFor(workKey: string, storage: StorageLike | null = defaultStorage()): string[] {
+  const suffix = `${WORK_KEY_SEPARATOR}${workKey}`;
+  const names: string[] = [];
+  try {
+    const count = storage?.length ?? 0;
+    for (let i = 0; i < count; i++) {
+      const key = storage?.key?.(i);
+      if (typeof key === 'string' && key.startsWith(PROTOCOL_SNAPSHOT_KEY_PREFIX) && key.endsWith(suffix)) {
+        names.push(key.slice(PROTOCOL_SNAPSHOT_KEY_PREFIX.length));
+      }
+    }
+  } catch {
+    // Storage that cannot be listed has nothing to report.
+  }
+  return names;
+}
+
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOptions = {}): ProtocolSnapshotStore {

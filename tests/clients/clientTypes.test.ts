@@ -1,6 +1,6 @@
 // Name rules, the coach-scenario test and the Clients list's search and sort (decision 0080).
 import { describe, expect, it } from 'vitest';
-import { namesDifferentPerson, visibleClients, type ClientSummary } from '@/clients/clientTypes';
+import { namesDifferentPerson, otherClientNamed, visibleClients, type ClientSummary } from '@/clients/clientTypes';
 
 const client = (id: string, name: string | null, lastTestDate: string | null, archived = false): ClientSummary =>
   ({ id, name, archived, age: null, sex: null, sessionCount: lastTestDate ? 1 : 0, lastTestDate, createdAt: '2026-01-01T00:00:00.000Z' });
@@ -12,6 +12,19 @@ describe('namesDifferentPerson', () => {
     expect(namesDifferentPerson({ name: 'Alex Smith', sessionCount: 0 }, 'Sam Jones')).toBe(false);
     expect(namesDifferentPerson({ name: null, sessionCount: 3 }, 'Sam Jones')).toBe(false);
     expect(namesDifferentPerson(null, 'Sam')).toBe(false);
+  });
+});
+
+describe('otherClientNamed', () => {
+  const list = [client('a', 'Sam Jones', null), client('b', 'Alex Smith', null), client('c', null, '2026-01-01')];
+  it('finds another client of the same name (case and spacing ignored), never the client being named', () => {
+    expect(otherClientNamed(list, ' sam  JONES', 'b')?.id).toBe('a');
+    expect(otherClientNamed(list, 'Sam Jones', 'a')).toBeNull();
+    expect(otherClientNamed(list, 'Kim Lee', 'b')).toBeNull();
+  });
+  it("a blank name is nobody else's, not the unnamed entry's", () => {
+    expect(otherClientNamed(list, '  ', 'b')).toBeNull();
+    expect(otherClientNamed(list, null, 'b')).toBeNull();
   });
 });
 

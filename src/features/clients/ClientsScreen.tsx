@@ -2,12 +2,15 @@
 // in one tap, rename, archive, delete after a confirmation naming the client and their sessions, merge, import.
 import '@/styles/screens.css';
 import './clients.css';
-import { memo, useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CLIENT_LIST_STEP, clientIdentity, clientLabel, isListed, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
+import {
+  CLIENT_LIST_STEP, clientIdentity, clientLabel, isListed, otherClientNamed, visibleClients, type ClientSort, type ClientSummary,
+} from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
-import { ModalDialog } from '@/features/session/ModalDialog';
+import { ModalDialog } from '@/components/ModalDialog';
+import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { formatDate } from '@/domain/dates';
 import { ClientFileActions } from './ClientFileActions';
 
@@ -52,20 +55,35 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(client.name ?? '');
+  // Decision 0100: a name another client has asks first (keep two, or cancel); it never merges the two.
+  const [sameNameAs, setSameNameAs] = useState<ClientSummary | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(false);
+  useEffect(() => {
+    // The form closed (saved or cancelled): focus goes back to Rename, not to the page's start.
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
+  const rename = () => {
+    setSameNameAs(null);
+    actor.send({ type: 'RENAME', clientId: client.id, name });
+    setRenaming(false);
+  };
   const label = clientLabel(client.name);
   // Screen readers hear who exactly (decision 0100): two clients of the same name differ by age and last test.
   const who = clientIdentity(client, formatDate);
   const sessions = `${client.sessionCount} session${client.sessionCount === 1 ? '' : 's'}`;
+  const factsId = `client-facts-${client.id}`;
   return (
     <li className={active ? 'client-card client-active' : 'client-card'} aria-current={active ? 'true' : undefined}>
       <div className="client-head">
         <h2 className="client-name">
-          <Link to={`/clients/${encodeURIComponent(client.id)}`}>{label}</Link>
+          <Link to={`/clients/${encodeURIComponent(client.id)}`} aria-describedby={factsId}>{label}</Link>
         </h2>
         {active ? <span className="client-badge">Open now</span> : null}
         {client.archived ? <span className="client-badge client-badge-muted">Archived</span> : null}
       </div>
-      <p className="client-facts">
+      <p className="client-facts" id={factsId}>
         {client.age === null ? 'Age not given' : `${client.age} years`} · {sexLabel(client.sex)} ·{' '}
         Last test {formatDate(client.lastTestDate)} · {sessions}
       </p>
@@ -73,8 +91,9 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
         <form className="client-rename" onSubmit={(e) => {
           e.preventDefault();
           if (!name.trim()) return;
-          actor.send({ type: 'RENAME', clientId: client.id, name });
-          setRenaming(false);
+          const other = otherClientNamed(actor.getSnapshot().context.roster?.clients ?? [], name, client.id);
+          if (other) setSameNameAs(other);
+          else rename();
         }}>
           <label htmlFor={`rename-${client.id}`}>New name for {label}</label>
           <input id={`rename-${client.id}`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} required />
@@ -93,7 +112,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
           </button>
         )}
         <Link className="button" to={`/clients/${encodeURIComponent(client.id)}`} aria-label={`History of ${who}`}>History</Link>
-        <button type="button" className="button" disabled={busy} aria-label={`Rename ${who}`}
+        <button type="button" className="button" disabled={busy} aria-label={`Rename ${who}`} ref={renameButton}
           onClick={() => { setName(client.name ?? ''); setRenaming(true); }}>Rename</button>
         <button type="button" className="button" disabled={busy} aria-label={`${client.archived ? 'Restore' : 'Archive'} ${who}`}
           onClick={() => actor.send({ type: 'ARCHIVE', clientId: client.id, archived: !client.archived })}>
@@ -103,6 +122,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
           onClick={() => actor.send({ type: 'REQUEST_DELETE', clientId: client.id })}>Delete</button>
       </div>
       <MergeClient client={client} label={label} />
+      {sameNameAs ? <SameNamePrompt client={sameNameAs} onKeepTwo={rename} onCancel={() => setSameNameAs(null)} /> : null}
     </li>
   );
 });

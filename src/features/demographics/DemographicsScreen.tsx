@@ -16,11 +16,11 @@ import { DateOfBirthField } from './DateOfBirthField';
 import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { formatCalendarDay } from '@/profile/calendarDate';
 import { existingClientsActor, settledRoster } from '@/state/clients/clientsActor';
-import { sameName, type ClientSummary } from '@/clients/clientTypes';
+import { otherClientNamed, sameName, type ClientSummary } from '@/clients/clientTypes';
 import { sessionName } from '@/profile/sessionRecord';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { NextSteps } from './NextSteps';
-import { SameNamePrompt } from './SameNamePrompt';
+import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { LastMeasuredWeight } from './LastMeasuredWeight';
 
 const FEET = [3, 4, 5, 6, 7];
@@ -111,7 +111,7 @@ export function DemographicsScreen() {
       (roster) => {
         setWaitingForRoster(false);
         const other = roster.matches('ready')
-          ? roster.context.roster?.clients.find((c) => c.id !== current.uid && sameName(c.name, typedName)) ?? null
+          ? otherClientNamed(roster.context.roster?.clients ?? [], typedName, current.uid)
           : null;
         if (other) setSameNameClient(other);
         else apply(true);

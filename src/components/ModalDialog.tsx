@@ -1,4 +1,6 @@
 // An accessible modal dialog: role dialog with aria-modal, focus moved in and kept inside, Escape closes, focus returns.
+// Shared by the screens and the header (saving, deleting a client, the same-name prompt, a new session), so it lives here.
+import './modalDialog.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
