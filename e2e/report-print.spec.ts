@@ -1,8 +1,11 @@
 // The printed progress report (issue 22, the report part): every chart fits its page with its latest point on A4
 // and on Letter, the bands and the legend print in colour. Print media is emulated and the page is laid out at the
 // paper's printable width (no PDF rasteriser is installed: the chart's own last-point position and bounding boxes are
-// measured instead). Screenshots go to /tmp/shots-report.
+// measured instead; the coach's name on every page is counted in the PDF's text runs). Notes, goals and the coach's
+// name: decision 0150. Screenshots go to /tmp/shots-report.
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { inflateSync } from 'node:zlib';
 import { seedPredecessorSessions } from './clients-support';
 
 const SHOTS = '/tmp/shots-report';
@@ -76,3 +79,101 @@ for (const paper of PAPERS) {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 }
+
+/** The text-drawing operators of every page of a PDF (Chromium writes each text run as Tj or TJ). */
+function textRuns(pdf: Buffer): number {
+  const raw = pdf.toString('latin1');
+  let runs = 0;
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      runs += (inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1').match(/\bT[jJ]\b/g) ?? []).length;
+    } catch { /* not a compressed content stream (a font, an image) */ }
+  }
+  return runs;
+}
+
+function pageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+}
+
+const A4_PDF = { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } } as const;
+
+test('the coach name on every printed page, the client and session notes, a goal line with "to go"; axe at 375 and 1280 px', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await patWithThreeSessions(page);
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const without = await page.pdf(A4_PDF);
+  await page.emulateMedia({ media: 'screen' });
+
+  // The coach's name, set once on the Clients screen.
+  await page.goto('#/clients');
+  await page.getByLabel('Coach or business name').fill('Fit Studio Berlin');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'printed reports show this name' })).toBeVisible();
+  await page.getByLabel(/^Logo/).setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByRole('alert').filter({ hasText: 'PNG, JPEG or WebP' })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), `Clients at ${width}`).toEqual([]);
+  }
+
+  // A goal, a client note and a session note on the history.
+  await page.getByRole('link', { name: 'History of Pat Doe' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress of Pat Doe' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Measure', { exact: true }).selectOption({ label: 'Pushups' });
+  await page.getByLabel('Goal (pushups)').fill('30');
+  await page.getByRole('button', { name: 'Save goal' }).click();
+  const pushupsRow = page.getByTestId('history-table').getByRole('row', { name: /^Pushups/ });
+  await expect(pushupsRow).toContainText('Goal 30 pushups: 5 pushups to go');
+  await page.getByLabel('Measure', { exact: true }).selectOption({ label: 'Waist' });
+  await page.getByLabel('Goal (cm)').fill('91');
+  await page.getByRole('button', { name: 'Save goal' }).click();
+  await expect(page.getByTestId('history-table').getByRole('row', { name: /^Waist/ })).toContainText('Goal 91 cm: goal reached');
+  await page.getByLabel('Note on this client').fill('Knee surgery in 2024: no jumps.');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByTestId('client-note')).toHaveText('Knee surgery in 2024: no jumps.');
+  await page.getByRole('button', { name: 'View the session of 10 Jun 2025' }).click();
+  await page.getByLabel('Note on the session of 10 Jun 2025').fill('Slept badly; pushups after the run.');
+  await page.getByRole('button', { name: 'Save note' }).nth(1).click();
+  await expect(page.getByTestId('session-notes')).toContainText('10 Jun 2025Slept badly; pushups after the run.');
+  const pushups = page.getByRole('figure', { name: 'Pushups' });
+  await pushups.scrollIntoViewIfNeeded();
+  await expect(pushups).toContainText('Goal 30 pushups: 5 pushups to go');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/history-notes-goals-${width}.png`, fullPage: width === 375 });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), `history at ${width}`).toEqual([]);
+  }
+
+  // Printed: the letterhead, the notes, the goal on its chart.
+  await printAt(page, PAPERS[0].widthPx);
+  await expect(page.getByTestId('report-letterhead')).toHaveText('Fit Studio Berlin');
+  await expect(page.getByTestId('client-note')).toBeVisible();
+  await expect(page.getByTestId('session-notes')).toBeVisible();
+  await expect(page.getByLabel('Note on this client')).toBeHidden(); // the editors stay off paper
+  const chart = page.getByTestId('chart-pushups');
+  await expect(chart).toHaveAttribute('data-goal', '30');
+  await expect(pushups.locator('.chart-goal')).toBeVisible();
+  // The goal line is drawn: the canvas differs from the same chart without it.
+  const withGoal = await chart.locator('canvas').screenshot();
+  await page.screenshot({ path: `${SHOTS}/report-print-notes-goals.png`, fullPage: true });
+  // The name in the margin of every page: one more text run per page than the same report printed without a name.
+  const withName = await page.pdf(A4_PDF);
+  const pages = pageCount(withName);
+  expect(pages).toBeGreaterThanOrEqual(2);
+  expect(pageCount(without)).toBeGreaterThanOrEqual(1);
+  expect(textRuns(withName) - textRuns(without)).toBeGreaterThanOrEqual(pages);
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'Remove the goal for Pushups' }).click();
+  await expect(chart).not.toHaveAttribute('data-goal', '30');
+  await printAt(page, PAPERS[0].widthPx);
+  const withoutGoal = await chart.locator('canvas').screenshot();
+  expect(withGoal.equals(withoutGoal)).toBe(false);
+});

@@ -10,6 +10,7 @@ import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { ModalDialog } from '@/features/session/ModalDialog';
 import { formatDate } from '@/domain/dates';
 import { ClientFileActions } from './ClientFileActions';
+import { CoachSettingsForm } from './CoachSettingsForm';
 
 function sexLabel(sex: ClientSummary['sex']): string {
   return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Sex not given';
@@ -200,6 +201,7 @@ export function ClientsScreen() {
         </p>
       ) : null}
       <ClientFileActions />
+      <CoachSettingsForm />
       <DeleteDialog />
     </section>
   );

@@ -55,9 +55,12 @@ export function bandText(band: NormBand, unit: string | null): string {
   return capitalise(band.category);
 }
 
-/** The y range: every point, padded, and the edges of the bands near them (so bands show without flattening the line). */
-function yRange(chart: MeasureChart): [number, number] {
-  const values = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+/** A goal drawn as a line across the chart (issue 22): its value in the chart's units and its words. */
+export interface ChartGoal { readonly value: number; readonly text: string }
+
+/** The y range: every point and the goal, padded, and the edges of the bands near them (so bands show without flattening the line). */
+function yRange(chart: MeasureChart, goal: ChartGoal | undefined): [number, number] {
+  const values = [...chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null)), ...(goal ? [goal.value] : [])];
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = Math.max(max - min, Math.abs(max) * 0.1, 1);
@@ -129,15 +132,33 @@ function markLastPoint(node: HTMLElement, chart: MeasureChart) {
   };
 }
 
+/** The goal as a dashed line across the plot, in the axis colour (it reads in greyscale too). */
+function drawGoal(goal: ChartGoal | undefined, colour: string) {
+  return (u: uPlot) => {
+    if (!goal) return;
+    const { ctx, bbox } = u;
+    const y = Math.round(u.valToPos(goal.value, 'y', true));
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 2 * uPlot.pxRatio;
+    ctx.setLineDash([6 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
+    ctx.beginPath();
+    ctx.moveTo(bbox.left, y);
+    ctx.lineTo(bbox.left + bbox.width, y);
+    ctx.stroke();
+    ctx.restore();
+  };
+}
+
 /** Draws one chart into `node`. */
-function drawChart(node: HTMLElement, chart: MeasureChart, size: { width: number; height: number }): uPlot {
+function drawChart(node: HTMLElement, chart: MeasureChart, size: { width: number; height: number }, goal?: ChartGoal): uPlot {
   const colours = chartColours(node);
   const seriesColour = (i: number) => colours.series[i % SERIES_COUNT] ?? colours.axis;
   return new uPlot({
     ...size,
     legend: { show: false },
     cursor: { show: false },
-    scales: { x: { time: true, range: xRange }, y: { range: () => yRange(chart) } },
+    scales: { x: { time: true, range: xRange }, y: { range: () => yRange(chart, goal) } },
     axes: [
       // Dates as the rest of the app writes them (src/domain/dates.ts), not uPlot's own US format.
       {
@@ -156,7 +177,7 @@ function drawChart(node: HTMLElement, chart: MeasureChart, size: { width: number
         points: { show: true, size: 8, fill: seriesColour(i) },
       })),
     ],
-    hooks: { drawClear: [drawBands(chart, colours)], draw: [markLastPoint(node, chart)] },
+    hooks: { drawClear: [drawBands(chart, colours)], drawAxes: [drawGoal(goal, colours.axis)], draw: [markLastPoint(node, chart)] },
   }, [chart.times.map((t) => t / 1000), ...chart.series.map((s) => [...s.values])] as uPlot.AlignedData, node);
 }
 
@@ -189,11 +210,15 @@ function drawWhenNeeded(node: HTMLElement, draw: () => void): () => void {
   return stop;
 }
 
-export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId: string }) {
+export function ProgressChart({ chart, titleId, goal }: { chart: MeasureChart; titleId: string; goal?: ChartGoal | undefined }) {
   const holder = useRef<HTMLDivElement>(null);
+  // The chart is drawn again when its goal changes (by value, not by the object a render makes).
+  const goalValue = goal?.value;
+  const goalText = goal?.text;
   useEffect(() => {
     const node = holder.current;
     if (!node) return;
+    const goalNow = goalValue === undefined || goalText === undefined ? undefined : { value: goalValue, text: goalText };
     let plot: uPlot | null = null;
     let resizes: ResizeObserver | null = null;
     // Printing (the print dialog, or print media emulated) draws at the paper's width until it ends (issue 22).
@@ -203,7 +228,7 @@ export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId
       ? { width: PRINT_CHART_WIDTH, height: PRINT_CHART_HEIGHT }
       : { width: chartWidth(node), height: CHART_HEIGHT });
     const stopWaiting = drawWhenNeeded(node, () => {
-      plot = drawChart(node, chart, size());
+      plot = drawChart(node, chart, size(), goalNow);
       resizes = new ResizeObserver(() => { if (!printing) plot?.setSize(size()); });
       resizes.observe(node);
     });
@@ -222,7 +247,7 @@ export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId
     const redraw = () => {
       if (!plot) return;
       plot.destroy();
-      plot = drawChart(node, chart, size());
+      plot = drawChart(node, chart, size(), goalNow);
     };
     window.addEventListener(THEME_CHANGE_EVENT, redraw);
     return () => {
@@ -234,11 +259,13 @@ export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId
       resizes?.disconnect();
       plot?.destroy();
     };
-  }, [chart]);
+  }, [chart, goalValue, goalText]);
 
   return (
     <>
-      <div ref={holder} className="chart-canvas" aria-hidden="true" data-testid={`chart-${chart.measure.field}`} />
+      <div ref={holder} className="chart-canvas" aria-hidden="true" data-testid={`chart-${chart.measure.field}`}
+        data-goal={goal ? goal.value : undefined} />
+      {goal ? <p className="chart-goal"><span className="chart-goal-key" aria-hidden="true" />{goal.text}</p> : null}
       {chart.bands.length > 0 ? (
         <ul className="chart-legend" aria-label={`Norm categories for ${chart.measure.label}`}>
           {chart.bands.map((band, i) => (
