@@ -108,3 +108,32 @@ export async function rawNotesOfClient(db: ClientsDb, clientId: string): Promise
     throw readFailure(error);
   }
 }
+
+/**
+ * A client file's notes and goals (decision 0150), read field by field (what cannot be read is left out): each note
+ * and goal this device does not have is added; one it has stays as it is here (the coach's own edits win).
+ */
+export async function importNotes(db: ClientsDb, clientId: string, row: unknown): Promise<void> {
+  const imported = readClientNotes(row, clientId);
+  if (!imported.note && Object.keys(imported.sessionNotes).length === 0 && Object.keys(imported.goals).length === 0) return;
+  const tx = db.transaction('clientNotes', 'readwrite');
+  const stored: unknown = await tx.store.get(clientId);
+  if (stored !== undefined && !isRecord(stored)) {
+    await tx.done;
+    return; // what is here cannot be read and is kept; the file's notes are not merged into it
+  }
+  const here = stored ?? { schemaVersion: CLIENT_NOTES_SCHEMA_VERSION, clientId };
+  const merged = (field: 'sessionNotes' | 'goals', incoming: Record<string, unknown>) => {
+    const own = here[field];
+    if (own !== undefined && !isRecord(own)) return own;
+    return { ...incoming, ...(own ?? {}) };
+  };
+  await tx.store.put({
+    ...here,
+    clientId,
+    ...(here.note === undefined || here.note === '' ? (imported.note ? { note: imported.note } : {}) : {}),
+    sessionNotes: merged('sessionNotes', imported.sessionNotes),
+    goals: merged('goals', imported.goals),
+  });
+  await tx.done;
+}
