@@ -176,4 +176,11 @@ test('the coach name on every printed page, the client and session notes, a goal
   await printAt(page, PAPERS[0].widthPx);
   const withoutGoal = await chart.locator('canvas').screenshot();
   expect(withGoal.equals(withoutGoal)).toBe(false);
+
+  // The Current Session's print carries the name too.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('#/current-session');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('report-letterhead')).toHaveText('Fit Studio Berlin');
 });
