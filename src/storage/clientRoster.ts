@@ -27,6 +27,7 @@ import {
 import { SESSIONS_STORE, SessionStorageError, addSession, nextOrdinaryKey, storageFailure, type SessionsDb } from './sessionsDb';
 import { announceRecordsChanged } from './recordsChannel';
 import { putSession } from './updateSession';
+import { importNotes, rawNotesOfClient } from './reportNotesStore';
 
 export interface RosterStores {
   readonly clients: ClientsDb;
@@ -474,12 +475,15 @@ export async function exportClient(stores: RosterStores, id: string, current: Us
   const activeId = await readActiveClientId(stores.clients);
   const sessions = await readClientSessions(stores, id);
   const profile = activeId === id ? current : client.profile;
+  // Notes and goals (decision 0150) travel with the client, as stored; a file without them (an older one) still imports.
+  const notes = await rawNotesOfClient(stores.clients, id);
   const file = {
     type: CLIENT_FILE_TYPE,
     schemaVersion: CLIENT_FILE_VERSION,
     exportedAt: now.toISOString(),
     client: storedForm({ ...client, profile }),
     sessions: sessions.map((s) => canonicalRecord(s)),
+    ...(notes === undefined ? {} : { notes }),
   };
   return { name: client.name, text: JSON.stringify(file, null, 1) };
 }
@@ -490,6 +494,7 @@ const FileSchema = v.object({
   exportedAt: v.string(),
   client: v.unknown(),
   sessions: v.array(v.unknown()),
+  notes: v.optional(v.unknown()),
 });
 
 export interface ClientImportOutcome {
@@ -555,6 +560,14 @@ export async function importClient(stores: RosterStores, text: string): Promise<
   const { rows } = await readAllSessionRows(stores.sessions);
   const plan = planSessionMerge(rows.map((r) => r.record), sessions);
   const written = await writeImportedSessions(stores.sessions, plan);
+  if (file.output.notes !== undefined) {
+    try {
+      await importNotes(stores.clients, client.id, file.output.notes);
+    } catch (error) {
+      await undoImportedSessions(stores.sessions, written, rows, error);
+      throw storageFailure('add', 'The client file was not imported.', error, { unchanged: NOTHING_CHANGED });
+    }
+  }
   if (importedClientWins(stored, client)) {
     try {
       await putClients(stores.clients, [{ ...client, mostRecentKey: stored?.mostRecentKey ?? null }]);

@@ -4,7 +4,9 @@
 // keys and dates, so the roster and a history never read the whole sessions store: decision 0083, kept by
 // ./clientSessionIndex.ts). Version 3 (decision 0110) makes each client's profile carry the client's id as its uid
 // (the records model: the profile's uid IS the client), migrated in place, and leaves a one-time notice of what it
-// changed in 'meta'. The spec's 'sessions' database is not changed by it. Every
+// changed in 'meta'. Version 4 (decision 0150) adds a 'clientNotes' store (a client's note, session notes and goals;
+// the coach's name and logo are in 'meta'): a new empty store, nothing else changes. The spec's 'sessions' database
+// is not changed by any of them. Every
 // entry carries schemaVersion and is validated field by field on read; an unreadable entry is skipped and counted,
 // never deleted.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
@@ -18,7 +20,7 @@ import { RELOAD_TO_RETRY, SessionStorageError, storageFailure } from './sessions
 import { announceRecordsChanged } from './recordsChannel';
 
 export const CLIENTS_DB_NAME = 'clients';
-export const CLIENTS_DB_VERSION = 3;
+export const CLIENTS_DB_VERSION = 4;
 export const CLIENT_SCHEMA_VERSION = 1;
 
 /** One client as stored. `profile` is the client's profile as it was when another client was opened. */
@@ -43,6 +45,7 @@ interface ClientsDbSchema extends DBSchema {
   clients: { key: string; value: unknown };
   meta: { key: string; value: unknown };
   sessionIndex: { key: string; value: unknown };
+  clientNotes: { key: string; value: unknown };
 }
 export type ClientsDb = IDBPDatabase<ClientsDbSchema>;
 
@@ -158,6 +161,8 @@ export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise
         if (!database.objectStoreNames.contains('sessionIndex')) database.createObjectStore('sessionIndex', { keyPath: 'clientId' });
         // Version 3 (decision 0110): in the same version-change transaction, so it is all done or not at all.
         if (oldVersion >= 1 && oldVersion < 3) await migrateProfileIds(transaction.objectStore('clients'), transaction.objectStore('meta'));
+        // Version 4 (decision 0150): notes and goals per client, read field by field (src/clients/reportNotes.ts).
+        if (!database.objectStoreNames.contains('clientNotes')) database.createObjectStore('clientNotes', { keyPath: 'clientId' });
       },
       blocked() {
         options.onBlocked?.();

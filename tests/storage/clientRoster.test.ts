@@ -9,6 +9,7 @@ import {
   saveOpenSession, startRoster, switchClient, type RosterStores,
 } from '@/storage/clientRoster';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
+import { readNotesOfClient, writeClientNote, writeGoal } from '@/storage/reportNotesStore';
 import { useFreshIndexedDb } from './storageTestHelpers';
 
 const T1 = new Date('2026-01-10T10:00:00.000Z');
@@ -120,6 +121,27 @@ describe('a client file', () => {
     expect(await importClient(there, JSON.stringify(newer))).toMatchObject({ added: 0, replaced: 1 });
     expect((await readClientSessions(there, saved.clientId)).map((r) => r.pushups)).toEqual([24]);
     expect(await importClient(there, file.text)).toMatchObject({ added: 0, replaced: 0, unchanged: 1 }); // older: kept
+  });
+
+  it('carries the notes and goals (decision 0150); a file without them (an older one) imports as before', async () => {
+    const here = await stores();
+    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(here, alex, T1);
+    const saved = await saveOpenSession(here, alex, T1);
+    const older = await exportClient(here, saved.clientId, alex, T1);
+    expect(JSON.parse(older.text)).not.toHaveProperty('notes');
+    await writeClientNote(here.clients, saved.clientId, 'Asthma: inhaler at hand.');
+    await writeGoal(here.clients, saved.clientId, 'pushups', 30);
+    const file = await exportClient(here, saved.clientId, alex, T1);
+
+    useFreshIndexedDb();
+    const there = await stores();
+    await startRoster(there, emptyProfile('other'), T1);
+    expect(await importClient(there, older.text)).toMatchObject({ added: 1 });
+    expect((await readNotesOfClient(there.clients, saved.clientId)).note).toBe('');
+    await writeGoal(there.clients, saved.clientId, 'pushups', 25); // set on this device: kept over the file's
+    expect(await importClient(there, file.text)).toMatchObject({ unchanged: 1 });
+    expect(await readNotesOfClient(there.clients, saved.clientId)).toMatchObject({ note: 'Asthma: inhaler at hand.', goals: { pushups: 25 }, unreadable: [] });
   });
 
   it('refuses a damaged file without touching anything', async () => {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newSessionProfile } from '@/profile/sessionStart';
 import * as clientsDb from '@/storage/clientsDb';
-import { CLIENTS_DB_NAME, openClientsDb, readClient, readClients } from '@/storage/clientsDb';
+import { CLIENTS_DB_NAME, CLIENTS_DB_VERSION, openClientsDb, readClient, readClients } from '@/storage/clientsDb';
 import {
   createClient, readClientSessions, readRosterView, renameClient, saveOpenSession, startRoster, switchClient, type RosterStores,
 } from '@/storage/clientRoster';
@@ -179,7 +179,7 @@ describe("migrating an earlier build's data (decision 0110)", () => {
   it('gives every profile its client id, opens the open profile on the last record it saved, and says so once', async () => {
     const { k1, k2, openProfile } = await earlierBuildDevice();
     const s = await stores();
-    const raw = await rawGetAll(await rawOpen(CLIENTS_DB_NAME, 3), 'clients');
+    const raw = await rawGetAll(await rawOpen(CLIENTS_DB_NAME, CLIENTS_DB_VERSION), 'clients');
     expect(raw).toContainEqual({ id: 'broken', schemaVersion: 99, note: 'an unreadable entry' }); // reading never destroys
     const { clients, skipped } = await readClients(s.clients);
     expect(skipped).toBe(1);

@@ -1,6 +1,7 @@
 // #/clients/:id: one client's progress (issue 12): every measure over time as a table (sessions as columns) with the
 // change since the previous and the first comparable session, a chart per measure with the norm bands, compare
-// two sessions, open a past session read-only, and the printable progress report. Charts load only here.
+// two sessions, open a past session read-only, and the printable progress report. Charts load only here. A coach's
+// notes, goals and name (issue 22, decision 0150) are in ./ReportNotes.tsx and src/components/ReportLetterhead.tsx.
 import '@/styles/screens.css';
 import '@/features/session/session.css';
 import './clients.css';
@@ -9,7 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { clientIdentity, clientLabel, isListed } from '@/clients/clientTypes';
 import {
   clientHistory, compareSessions, earlierBuildNote, measureChart, measureSource, measureUnit, sessionProvenance, type ClientHistory,
-  type HistoryCell,
+  type HistoryCell, type Measure,
 } from '@/clients/progress';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { useProfile } from '@/state/AppActorsContext';
@@ -21,6 +22,10 @@ import { useClientSessions } from '@/state/clients/useClientSessions';
 import { formatDate } from '@/domain/dates';
 import { ProgressChart } from './ProgressChart';
 import { ClientExportActions } from './ClientExportActions';
+import { ClientNote, GoalsForm, SessionNoteForm, SessionNotes, goalLine } from './ReportNotes';
+import { ReportLetterhead } from '@/components/ReportLetterhead';
+import { useClientNotes, type ClientNotesApi } from '@/state/clients/useReportNotes';
+import { toUserUnits } from '@/profile/sessionRecord';
 
 function capitalise(text: string): string {
   return text.replace(/\b([a-z])/g, (l) => l.toUpperCase());
@@ -61,7 +66,7 @@ function SessionMarks({ record }: { record: StoredSessionRecord }) {
 
 // The table, the comparison and the session list are memoised: the deferred render that adds the chart figures
 // (decision 0084) then renders only the figures, not the 23 × 50 cells of the table again.
-const HistoryTable = memo(function HistoryTable({ history }: { history: ClientHistory }) {
+const HistoryTable = memo(function HistoryTable({ history, goalLines }: { history: ClientHistory; goalLines: ReadonlyMap<string, string> }) {
   return (
     <div className="history-table-wrap" tabIndex={0} role="region" aria-labelledby="history-table-title">
       <table className="history-table" data-testid="history-table">
@@ -80,7 +85,10 @@ const HistoryTable = memo(function HistoryTable({ history }: { history: ClientHi
         <tbody>
           {history.rows.map((row) => (
             <tr key={row.measure.field}>
-              <th scope="row">{row.measure.label}</th>
+              <th scope="row">
+                {row.measure.label}
+                {goalLines.has(row.measure.field) ? <span className="cell-note goal-note">{goalLines.get(row.measure.field)}</span> : null}
+              </th>
               {row.cells.map((cell, i) => <Cell key={history.sessions[i]?.timestamp ?? i} cell={cell} />)}
             </tr>
           ))}
@@ -138,7 +146,7 @@ const Compare = memo(function Compare({ history, metric }: { history: ClientHist
   );
 });
 
-const SessionList = memo(function SessionList({ history, clientId }: { history: ClientHistory; clientId: string }) {
+const SessionList = memo(function SessionList({ history, clientId, notesApi }: { history: ClientHistory; clientId: string; notesApi: ClientNotesApi }) {
   const actor = useClientsActor();
   const others = useClients((s) => s.context.roster?.clients.filter((c) => c.id !== clientId && isListed(c)) ?? []);
   const [openKey, setOpenKey] = useState<number | null>(null);
@@ -172,6 +180,7 @@ const SessionList = memo(function SessionList({ history, clientId }: { history: 
               );
             })}
           </dl>
+          <SessionNoteForm record={open} api={notesApi} />
           {others.length > 0 ? (
             <div className="client-merge">
               <label htmlFor="move-session">Move this session to another client</label>
@@ -193,6 +202,14 @@ const SessionList = memo(function SessionList({ history, clientId }: { history: 
 
 const NO_CHARTS: ReturnType<typeof measureChart>[] = [];
 
+/** A chart's goal line: the goal in the user's units and its words (as the table shows them), or undefined. */
+function chartGoal(measure: Measure, api: ClientNotesApi, metric: boolean, lines: ReadonlyMap<string, string>) {
+  const goal = api.notes.goals[measure.field];
+  const value = goal === undefined ? null : toUserUnits(goal, measure.unitKind, metric);
+  const text = lines.get(measure.field);
+  return value === null || !text ? undefined : { value, text };
+}
+
 export function ClientHistoryScreen() {
   const { id = '' } = useParams();
   const clientsActor = useClientsActor();
@@ -210,6 +227,11 @@ export function ClientHistoryScreen() {
   // The table is drawn first; the 23 figures (each with its data table) follow in a render of their own, so the
   // table shows without waiting for them (decision 0084).
   const shownCharts = useDeferredValue(charts, NO_CHARTS);
+  const notesApi = useClientNotes(id);
+  const goalLines = useMemo(() => new Map(history?.rows.flatMap((row) => {
+    const line = goalLine(row.measure, history, notesApi, metric);
+    return line ? [[row.measure.field, line] as const] : [];
+  }) ?? []), [history, notesApi, metric]);
 
   if (rosterLoaded && !client) {
     return (
@@ -233,6 +255,7 @@ export function ClientHistoryScreen() {
 
   return (
     <article className="screen client-history" aria-labelledby="history-title">
+      <ReportLetterhead />
       <h1 id="history-title">Progress of {name}</h1>
       {first && last ? (
         <p>
@@ -260,7 +283,7 @@ export function ClientHistoryScreen() {
       {history && history.sessions.length > 0 ? (
         <>
           <h2>Measures over time</h2>
-          <HistoryTable history={history} />
+          <HistoryTable history={history} goalLines={goalLines} />
           {earlierBuildNote(history.sessions) ? <p className="hint" data-testid="earlier-version-note">{earlierBuildNote(history.sessions)}</p> : null}
           <h2>Charts</h2>
           <div className="history-charts">
@@ -270,13 +293,16 @@ export function ClientHistoryScreen() {
               return (
                 <figure key={chart.measure.field} className="history-chart" aria-labelledby={titleId}>
                   <h3 id={titleId}>{chart.measure.label}{unit ? ` (${unit})` : ''}</h3>
-                  <ProgressChart chart={chart} titleId={titleId} />
+                  <ProgressChart chart={chart} titleId={titleId} goal={chartGoal(chart.measure, notesApi, metric, goalLines)} />
                 </figure>
               );
             })}
           </div>
           <Compare key={history.sessions.map((s) => s.timestamp).join(',')} history={history} metric={metric} />
-          <SessionList history={history} clientId={id} />
+          <SessionNotes history={history} api={notesApi} />
+          <ClientNote api={notesApi} />
+          <GoalsForm history={history} api={notesApi} metric={metric} />
+          <SessionList history={history} clientId={id} notesApi={notesApi} />
           {sources.length > 0 ? <p className="report-sources">Categories: {sources.join('; ')}.</p> : null}
         </>
       ) : null}

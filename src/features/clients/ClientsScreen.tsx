@@ -13,6 +13,7 @@ import { ModalDialog } from '@/components/ModalDialog';
 import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { formatDate } from '@/domain/dates';
 import { ClientFileActions } from './ClientFileActions';
+import { CoachSettingsForm } from './CoachSettingsForm';
 
 function sexLabel(sex: ClientSummary['sex']): string {
   return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Sex not given';
@@ -220,6 +221,7 @@ export function ClientsScreen() {
         </p>
       ) : null}
       <ClientFileActions />
+      <CoachSettingsForm />
       <DeleteDialog />
     </section>
   );

@@ -55,43 +55,110 @@ export function bandText(band: NormBand, unit: string | null): string {
   return capitalise(band.category);
 }
 
-/** The y range: every point, padded, and the edges of the bands near them (so bands show without flattening the line). */
-function yRange(chart: MeasureChart): [number, number] {
-  const values = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+/** A goal drawn as a line across the chart (issue 22): its value in the chart's units and its words. */
+export interface ChartGoal { readonly value: number; readonly text: string }
+
+/** The y range: every point and the goal, padded, and the edges of the bands near them (so bands show without flattening the line). */
+function yRange(chart: MeasureChart, goal: ChartGoal | undefined): [number, number] {
+  const values = [...chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null)), ...(goal ? [goal.value] : [])];
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = Math.max(max - min, Math.abs(max) * 0.1, 1);
   return [Math.max(0, min - span * 0.5), max + span * 0.5];
 }
 
-function drawBands(chart: MeasureChart, bands: readonly string[]) {
+/** The band label's size in CSS px; a band thinner than it carries no label (the legend still names it). */
+const BAND_LABEL_PX = 10;
+
+/**
+ * Fills each band and writes its category inside it at the left edge, so a greyscale print (where the band colours
+ * turn into near-equal greys) still says which band is which (issue 22).
+ */
+function drawBands(chart: MeasureChart, colours: ChartColours) {
   return (u: uPlot) => {
     const { ctx, bbox } = u;
+    const labelPx = BAND_LABEL_PX * uPlot.pxRatio;
     ctx.save();
     chart.bands.forEach((band, index) => {
       const top = band.to === null ? bbox.top : Math.max(bbox.top, u.valToPos(band.to, 'y', true));
       const bottom = band.from === null ? bbox.top + bbox.height : Math.min(bbox.top + bbox.height, u.valToPos(band.from, 'y', true));
       if (bottom <= top) return;
-      ctx.fillStyle = bands[index % BAND_COUNT] ?? 'gray';
+      ctx.fillStyle = colours.bands[index % BAND_COUNT] ?? 'gray';
       ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
+      if (bottom - top < labelPx + 2) return;
+      ctx.fillStyle = colours.axis;
+      ctx.font = `${labelPx}px sans-serif`;
+      ctx.textBaseline = 'top';
+      ctx.fillText(capitalise(band.category), bbox.left + 3 * uPlot.pxRatio, top + 1, bbox.width / 2);
     });
     ctx.restore();
   };
 }
 
+/**
+ * The x range: the sessions' first and last time with a little room either side, so the first and the last point are
+ * drawn whole inside the plot (at the bare range the last point sat on the right edge, half cut off); one session
+ * gets a day either side.
+ */
+function xRange(_u: uPlot, min: number | null, max: number | null): [number, number] {
+  const low = min ?? 0;
+  const high = max ?? low;
+  const pad = high > low ? (high - low) * 0.05 : 86_400;
+  return [low - pad, high + pad];
+}
+
 const CHART_HEIGHT = 190;
 const chartWidth = (node: HTMLElement) => Math.max(260, Math.floor(node.clientWidth));
 
+/**
+ * The width a chart is drawn at for print. Paper is narrower than most screens: A4 less the 10 mm margins (clients.css
+ * `@page`) is 190 mm, about 718 CSS px, Letter 196 mm, and the report prints three charts a row, about 236 px each.
+ * Drawn at the screen's width, the canvas ran off the page and the latest point was cut off (issue 22). Drawn at this
+ * width, and scaled to its column by the print style sheet (`width: 100%`), every chart fits A4 and Letter whole.
+ */
+export const PRINT_CHART_WIDTH = 236;
+const PRINT_CHART_HEIGHT = 170;
+
+/**
+ * Where the latest point lies across the canvas, 0 (left edge) to 1 (right edge), kept on the chart's holder as
+ * `data-last-point-x` after each draw: the print test checks from it that the point is on the page.
+ */
+function markLastPoint(node: HTMLElement, chart: MeasureChart) {
+  return (u: uPlot) => {
+    const last = chart.times.at(-1);
+    if (last === undefined || u.width <= 0) return;
+    const x = u.bbox.left / uPlot.pxRatio + u.valToPos(last / 1000, 'x');
+    node.dataset.lastPointX = (x / u.width).toFixed(4);
+  };
+}
+
+/** The goal as a dashed line across the plot, in the axis colour (it reads in greyscale too). */
+function drawGoal(goal: ChartGoal | undefined, colour: string) {
+  return (u: uPlot) => {
+    if (!goal) return;
+    const { ctx, bbox } = u;
+    const y = Math.round(u.valToPos(goal.value, 'y', true));
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 2 * uPlot.pxRatio;
+    ctx.setLineDash([6 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
+    ctx.beginPath();
+    ctx.moveTo(bbox.left, y);
+    ctx.lineTo(bbox.left + bbox.width, y);
+    ctx.stroke();
+    ctx.restore();
+  };
+}
+
 /** Draws one chart into `node`. */
-function drawChart(node: HTMLElement, chart: MeasureChart): uPlot {
+function drawChart(node: HTMLElement, chart: MeasureChart, size: { width: number; height: number }, goal?: ChartGoal): uPlot {
   const colours = chartColours(node);
   const seriesColour = (i: number) => colours.series[i % SERIES_COUNT] ?? colours.axis;
   return new uPlot({
-    width: chartWidth(node),
-    height: CHART_HEIGHT,
+    ...size,
     legend: { show: false },
     cursor: { show: false },
-    scales: { x: { time: true }, y: { range: () => yRange(chart) } },
+    scales: { x: { time: true, range: xRange }, y: { range: () => yRange(chart, goal) } },
     axes: [
       // Dates as the rest of the app writes them (src/domain/dates.ts), not uPlot's own US format.
       {
@@ -110,7 +177,7 @@ function drawChart(node: HTMLElement, chart: MeasureChart): uPlot {
         points: { show: true, size: 8, fill: seriesColour(i) },
       })),
     ],
-    hooks: { drawClear: [drawBands(chart, colours.bands)] },
+    hooks: { drawClear: [drawBands(chart, colours)], drawAxes: [drawGoal(goal, colours.axis)], draw: [markLastPoint(node, chart)] },
   }, [chart.times.map((t) => t / 1000), ...chart.series.map((s) => [...s.values])] as uPlot.AlignedData, node);
 }
 
@@ -143,36 +210,62 @@ function drawWhenNeeded(node: HTMLElement, draw: () => void): () => void {
   return stop;
 }
 
-export function ProgressChart({ chart, titleId }: { chart: MeasureChart; titleId: string }) {
+export function ProgressChart({ chart, titleId, goal }: { chart: MeasureChart; titleId: string; goal?: ChartGoal | undefined }) {
   const holder = useRef<HTMLDivElement>(null);
+  // The chart is drawn again when its goal changes (by value, not by the object a render makes).
+  const goalValue = goal?.value;
+  const goalText = goal?.text;
   useEffect(() => {
     const node = holder.current;
     if (!node) return;
+    const goalNow = goalValue === undefined || goalText === undefined ? undefined : { value: goalValue, text: goalText };
     let plot: uPlot | null = null;
     let resizes: ResizeObserver | null = null;
+    // Printing (the print dialog, or print media emulated) draws at the paper's width until it ends (issue 22).
+    const printMedia = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    let printing = printMedia?.matches ?? false;
+    const size = () => (printing
+      ? { width: PRINT_CHART_WIDTH, height: PRINT_CHART_HEIGHT }
+      : { width: chartWidth(node), height: CHART_HEIGHT });
     const stopWaiting = drawWhenNeeded(node, () => {
-      plot = drawChart(node, chart);
-      resizes = new ResizeObserver(() => plot?.setSize({ width: chartWidth(node), height: CHART_HEIGHT }));
+      plot = drawChart(node, chart, size(), goalNow);
+      resizes = new ResizeObserver(() => { if (!printing) plot?.setSize(size()); });
       resizes.observe(node);
     });
+    const setPrinting = (value: boolean) => {
+      if (printing === value) return;
+      printing = value;
+      plot?.setSize(size());
+    };
+    const beforePrint = () => setPrinting(true);
+    const afterPrint = () => setPrinting(false);
+    const printChange = (event: MediaQueryListEvent) => setPrinting(event.matches);
+    window.addEventListener('beforeprint', beforePrint);
+    window.addEventListener('afterprint', afterPrint);
+    printMedia?.addEventListener('change', printChange);
     // The canvas keeps the colours it was drawn with: a theme change draws it again in the new ones (decision 0131).
     const redraw = () => {
       if (!plot) return;
       plot.destroy();
-      plot = drawChart(node, chart);
+      plot = drawChart(node, chart, size(), goalNow);
     };
     window.addEventListener(THEME_CHANGE_EVENT, redraw);
     return () => {
       stopWaiting();
       window.removeEventListener(THEME_CHANGE_EVENT, redraw);
+      window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('afterprint', afterPrint);
+      printMedia?.removeEventListener('change', printChange);
       resizes?.disconnect();
       plot?.destroy();
     };
-  }, [chart]);
+  }, [chart, goalValue, goalText]);
 
   return (
     <>
-      <div ref={holder} className="chart-canvas" aria-hidden="true" data-testid={`chart-${chart.measure.field}`} />
+      <div ref={holder} className="chart-canvas" aria-hidden="true" data-testid={`chart-${chart.measure.field}`}
+        data-goal={goal ? goal.value : undefined} />
+      {goal ? <p className="chart-goal"><span className="chart-goal-key" aria-hidden="true" />{goal.text}</p> : null}
       {chart.bands.length > 0 ? (
         <ul className="chart-legend" aria-label={`Norm categories for ${chart.measure.label}`}>
           {chart.bands.map((band, i) => (

@@ -22,6 +22,7 @@ import { sessionSummary } from '@/summary/sessionSummary';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { useClientsActor } from '@/state/clients/useClients';
 import { LastMeasuredWeight } from '@/features/demographics/LastMeasuredWeight';
+import { ReportLetterhead } from '@/components/ReportLetterhead';
 
 export function CurrentSessionScreen() {
   const { profile, alert } = useAppActors();
@@ -34,6 +35,8 @@ export function CurrentSessionScreen() {
 
   return (
     <article className="screen session-summary" aria-labelledby="summary-title">
+      {/* The coach's name and logo, printed (issue 22, decision 0150). */}
+      <ReportLetterhead />
       <h1 id="summary-title">{summary.title}</h1>
       <DatabaseNotice database={database} onRetry={() => database.send({ type: 'RETRY' })} />
       <SessionActions summary={summary} saveActor={saveActor} />

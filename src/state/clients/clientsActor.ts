@@ -61,7 +61,7 @@ function openedClientsDb(): Promise<ClientsDb> {
  * so the roster says what is wrong instead of loading for ever. The open itself goes on and completes when the other
  * tab closes.
  */
-function clientsDbUnlessBlocked(): Promise<ClientsDb> {
+export function clientsDbUnlessBlocked(): Promise<ClientsDb> {
   const opening = openedClientsDb();
   return new Promise((resolve, reject) => {
     const refuse = () => reject(new SessionStorageError('open', CLIENTS_BLOCKED_MESSAGE));
