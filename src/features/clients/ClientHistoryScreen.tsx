@@ -2,7 +2,7 @@
 // change since the previous and the first comparable session, a chart per measure with the norm bands, compare
 // two sessions, open a past session read-only, and the printable progress report. Charts load only here.
 import '@/styles/screens.css';
-import '@/features/session/session.css';
+import '@/styles/session.css';
 import './clients.css';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

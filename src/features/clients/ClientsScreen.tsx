@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CLIENT_LIST_STEP, clientIdentity, clientLabel, isListed, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
-import { ModalDialog } from '@/features/session/ModalDialog';
+import { ModalDialog } from '@/components/ModalDialog';
 import { formatDate } from '@/domain/dates';
 import { ClientFileActions } from './ClientFileActions';
 

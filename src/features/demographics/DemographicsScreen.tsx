@@ -21,7 +21,7 @@ import { sessionName } from '@/profile/sessionRecord';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { NextSteps } from './NextSteps';
 import { SameNamePrompt } from './SameNamePrompt';
-import { LastMeasuredWeight } from './LastMeasuredWeight';
+import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 
 const FEET = [3, 4, 5, 6, 7];
 const INCHES = Array.from({ length: 24 }, (_, i) => i / 2);

@@ -1,6 +1,6 @@
 // Decision 0100: a name another client already has is a question, never a guess: open that client, or keep two
 // clients of the same name (told apart by age and last test).
-import { ModalDialog } from '@/features/session/ModalDialog';
+import { ModalDialog } from '@/components/ModalDialog';
 import { clientLabel, type ClientSummary } from '@/clients/clientTypes';
 import { formatDate } from '@/domain/dates';
 

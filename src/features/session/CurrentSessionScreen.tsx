@@ -1,6 +1,6 @@
 // /current-session: the fitness summary of the profile (spec §2), with Save / Update, Share and Print.
 import '@/styles/screens.css';
-import './session.css';
+import '@/styles/session.css';
 import { useMemo, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useScreenActor } from '@/state/useActorLifecycle';
@@ -21,7 +21,7 @@ import { createSaveConfirmActor } from '@/state/session/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { useClientsActor } from '@/state/clients/useClients';
-import { LastMeasuredWeight } from '@/features/demographics/LastMeasuredWeight';
+import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 
 export function CurrentSessionScreen() {
   const { profile, alert } = useAppActors();

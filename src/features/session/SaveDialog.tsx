@@ -2,7 +2,7 @@
 // sure" saves, Close cancels; a failure shows its text with Try again, and the current session stays as it is
 // (decision 0018).
 import { useSelector } from '@xstate/react';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '@/components/ModalDialog';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
 import { useProfile } from '@/state/AppActorsContext';

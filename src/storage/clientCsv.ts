@@ -3,10 +3,10 @@
 // user's units with its category, the test behind VO2 max and the body-fat equation. RFC 4180 through Papaparse,
 // formulas guarded.
 import Papa from 'papaparse';
-import { FORMULA_START, spreadsheetDateTime } from '@/storage/sessionExport';
+import { FORMULA_START, spreadsheetDateTime } from './sessionExport';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
-import { clientLabel } from './clientTypes';
-import { MEASURES, measureUnit, measureValue, sortByDate, valueInUserUnits } from './progress';
+import { clientLabel } from '@/clients/clientTypes';
+import { MEASURES, measureUnit, measureValue, sortByDate, valueInUserUnits } from '@/clients/progress';
 
 export function clientsCsv(
   records: readonly StoredSessionRecord[],

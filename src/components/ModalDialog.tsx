@@ -1,5 +1,6 @@
 // An accessible modal dialog: role dialog with aria-modal, focus moved in and kept inside, Escape closes, focus returns.
 import { useEffect, useRef, type ReactNode } from 'react';
+import './modalDialog.css';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

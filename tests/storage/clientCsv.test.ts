@@ -2,7 +2,7 @@
 // name stay apart, and the local date and time a spreadsheet reads.
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { clientsCsv } from '@/clients/clientCsv';
+import { clientsCsv } from '@/storage/clientCsv';
 import { emptyProfile } from '@/profile/profileTypes';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 
