@@ -4,6 +4,7 @@
 // formulas guarded.
 import Papa from 'papaparse';
 import { FORMULA_START, spreadsheetDateTime } from './sessionExport';
+import { formatSex } from '@/domain/person';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { clientLabel } from '@/clients/clientTypes';
 import { MEASURES, measureUnit, measureValue, sortByDate, valueInUserUnits } from '@/clients/progress';
@@ -24,8 +25,7 @@ export function clientsCsv(
   // By client, then oldest first (Array#sort is stable, so the date order stays within a client).
   const rows = sortByDate(records).sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   const data = rows.map((record) => {
-    const sex = record.sex === 'MALE' ? 'Male' : record.sex === 'FEMALE' ? 'Female' : null;
-    const row: (string | number | null)[] = [nameOf(record), record.clientId ?? null, record.age, sex, spreadsheetDateTime(record.date)];
+    const row: (string | number | null)[] = [nameOf(record), record.clientId ?? null, record.age, formatSex(record.sex), spreadsheetDateTime(record.date)];
     for (const measure of MEASURES) {
       row.push(valueInUserUnits(measure, record, metric));
       const stored = measureValue(measure, record);

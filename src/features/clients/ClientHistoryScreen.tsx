@@ -15,23 +15,21 @@ import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { useProfile } from '@/state/AppActorsContext';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
+import { formatCategory } from '@/norms/formatCategory';
 import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { useClientSessions } from '@/state/clients/useClientSessions';
 import { formatDate } from '@/domain/dates';
+import { formatSex } from '@/domain/person';
 import { ProgressChart } from './ProgressChart';
 import { ClientExportActions } from './ClientExportActions';
-
-function capitalise(text: string): string {
-  return text.replace(/\b([a-z])/g, (l) => l.toUpperCase());
-}
 
 function Cell({ cell }: { cell: HistoryCell }) {
   if (cell.value === null) return <td><span className="sr-only">no value</span>—</td>;
   return (
     <td>
       <span className="cell-value">{cell.text}</span>
-      {cell.category ? <span className="cell-category">{capitalise(cell.category)}</span> : null}
+      {cell.category ? <span className="cell-category">{formatCategory(cell.category)}</span> : null}
       {cell.note ? <span className="cell-note">{cell.note}</span> : null}
       {cell.sincePrevious ? (
         <span className="cell-change">
@@ -122,8 +120,8 @@ const Compare = memo(function Compare({ history, metric }: { history: ClientHist
               {rows.map((row) => (
                 <tr key={row.measure.field}>
                   <th scope="row">{row.measure.label}</th>
-                  <td>{row.left.text || '—'}{row.left.category ? ` (${capitalise(row.left.category)})` : ''}</td>
-                  <td>{row.right.text || '—'}{row.right.category ? ` (${capitalise(row.right.category)})` : ''}</td>
+                  <td>{row.left.text || '—'}{row.left.category ? ` (${formatCategory(row.left.category)})` : ''}</td>
+                  <td>{row.right.text || '—'}{row.right.category ? ` (${formatCategory(row.right.category)})` : ''}</td>
                   <td>
                     {row.change ? row.change.text : row.left.value !== null && row.right.value !== null ? 'Not comparable (different tests)' : '—'}
                     {row.change?.categoryText ? ` (${row.change.categoryText})` : ''}
@@ -167,7 +165,7 @@ const SessionList = memo(function SessionList({ history, clientId }: { history: 
               return (
                 <div key={row.measure.field}>
                   <dt>{row.measure.label}</dt>
-                  <dd>{cell.text}{cell.category ? ` (${capitalise(cell.category)})` : ''}{cell.note ? ` · ${cell.note}` : ''}</dd>
+                  <dd>{cell.text}{cell.category ? ` (${formatCategory(cell.category)})` : ''}{cell.note ? ` · ${cell.note}` : ''}</dd>
                 </div>
               );
             })}
@@ -238,7 +236,7 @@ export function ClientHistoryScreen() {
         <p>
           {history.sessions.length} session{history.sessions.length === 1 ? '' : 's'} from {formatDate(first.date)} to {formatDate(last.date)}
           {client?.age !== null && client?.age !== undefined ? ` · ${client.age} years` : ''}
-          {client?.sex ? ` · ${client.sex === 'MALE' ? 'Male' : 'Female'}` : ''}
+          {client?.sex ? ` · ${formatSex(client.sex)}` : ''}
         </p>
       ) : null}
       <div className="history-actions no-print">

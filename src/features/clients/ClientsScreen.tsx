@@ -9,10 +9,11 @@ import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { ModalDialog } from '@/components/ModalDialog';
 import { formatDate } from '@/domain/dates';
+import { formatSex } from '@/domain/person';
 import { ClientFileActions } from './ClientFileActions';
 
 function sexLabel(sex: ClientSummary['sex']): string {
-  return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Sex not given';
+  return formatSex(sex) ?? 'Sex not given';
 }
 
 /**

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';
-import { ACTIVITY_LEVELS } from '@/domain/person';
+import { ACTIVITY_LEVELS, SEXES, formatSex } from '@/domain/person';
 import {
   impliedAge, validateDemographics, type DemographicsForm,
 } from '@/profile/validateDemographics';
@@ -168,10 +168,10 @@ export function DemographicsScreen() {
           </div>
           <fieldset className="field sex-field" id="sex" tabIndex={-1}>
             <legend>Sex</legend>
-            {(['MALE', 'FEMALE'] as const).map((sex) => (
+            {SEXES.map((sex) => (
               <label key={sex}>
                 <input type="radio" name="sex" value={sex} checked={form.sex === sex} onChange={set('sex')} />
-                {sex === 'MALE' ? 'Male' : 'Female'}
+                {formatSex(sex)}
               </label>
             ))}
           </fieldset>
