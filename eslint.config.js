@@ -1,9 +1,12 @@
 // Lint rules: TypeScript recommended, React hooks, and the import rules of every layer drawn in docs/ARCHITECTURE.md
-// ("Layers and allowed imports"): a file may import only the layers its row allows, so a wrong import fails `npm test`.
+// ("Layers and allowed imports"): a file may import only the layers its row allows (by any kind of import), no feature
+// imports another, and no import cycle (eslint/layersPlugin.js, decision 0107), so a wrong import fails `npm test`.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './eslint/layersPlugin.js';
 
 /** Every layer: its folder and the layers it may import (besides itself). Keep in step with docs/ARCHITECTURE.md. */
 export const LAYERS = {
@@ -12,23 +15,24 @@ export const LAYERS = {
   norms: { files: ['src/norms/**'], may: ['domain', 'calculators'] },
   profile: { files: ['src/profile/**'], may: ['domain', 'calculators', 'norms'] },
   summary: { files: ['src/summary/**'], may: ['domain', 'calculators', 'norms', 'profile'] },
-  // The clients model (decision 0080): pure; it reads the session record's shape and the CSV guard of storage.
-  clients: { files: ['src/clients/**'], may: ['domain', 'calculators', 'norms', 'profile', 'storage'] },
-  machines: { files: ['machines/**'], may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients'] },
-  storage: { files: ['src/storage/**'], may: ['domain', 'calculators', 'norms', 'profile', 'clients'] },
-  effects: { files: ['src/effects/**'], may: ['domain', 'calculators', 'machines'] },
+  // The clients model (decision 0080): pure, on the session record's shape; its CSV is written in storage.
+  clients: { files: ['src/clients/**'], may: ['domain', 'calculators', 'norms', 'profile'] },
+  machines: { files: ['machines/**'], may: ['domain', 'calculators', 'profile', 'clients'] },
+  storage: { files: ['src/storage/**'], may: ['domain', 'profile', 'clients'] },
+  effects: { files: ['src/effects/**'], may: ['machines'] },
   state: {
     files: ['src/state/**'],
-    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients', 'machines', 'storage', 'effects'],
+    may: ['domain', 'calculators', 'profile', 'summary', 'clients', 'machines', 'storage', 'effects'],
   },
   config: { files: ['src/config/**'], may: [] },
   components: {
     files: ['src/components/**'],
-    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients', 'machines', 'state', 'config', 'styles'],
+    may: ['domain', 'calculators', 'norms', 'profile', 'clients', 'machines', 'state', 'config', 'styles'],
   },
+  // Each folder of src/features is one area: it may not import another area (shared views live in components).
   features: {
     files: ['src/features/**'],
-    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients', 'machines', 'state', 'config', 'styles', 'components'],
+    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients', 'machines', 'state', 'styles', 'components'],
   },
   app: { files: ['src/app/**', 'src/main.tsx'], may: ['*'] },
 };
@@ -36,7 +40,8 @@ export const LAYERS = {
 /** Every folder a layer rule can name: the layers, plus the style sheets and the norm data (leaves). */
 const FOLDERS = [...Object.keys(LAYERS), 'styles'];
 
-const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router-dom', '@xstate/react'];
+/** Packages by name; a rule refuses the package and every path inside it ('react' refuses 'react/jsx-runtime'). */
+const REACT = ['react', 'react-dom', 'react-router-dom', '@xstate/react'];
 const STORAGE_LIBRARIES = ['idb', 'papaparse'];
 /** The libraries a layer may not use (its row in docs/ARCHITECTURE.md says why). */
 const FORBIDDEN_LIBRARIES = {
@@ -45,7 +50,7 @@ const FORBIDDEN_LIBRARIES = {
   norms: [...REACT, ...STORAGE_LIBRARIES, 'xstate', 'valibot'],
   profile: [...REACT, ...STORAGE_LIBRARIES, 'xstate'],
   summary: [...REACT, ...STORAGE_LIBRARIES, 'xstate'],
-  clients: [...REACT, 'idb', 'xstate'],
+  clients: [...REACT, ...STORAGE_LIBRARIES, 'xstate'],
   machines: [...REACT, ...STORAGE_LIBRARIES],
   storage: REACT,
   effects: [...REACT, ...STORAGE_LIBRARIES],
@@ -59,7 +64,8 @@ const FORBIDDEN_LIBRARIES = {
 const aliasOf = (folder) => (folder === 'machines' ? '@machines' : `@/${folder}`);
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-function layerRule(name, { may }) {
+/** The patterns of a layer's row: the folders it may not import, a relative path out of its folder, its libraries. */
+function layerPatterns(name, { may }) {
   const allowed = new Set(may.includes('*') ? FOLDERS : [name, ...may]);
   const forbidden = FOLDERS.filter((folder) => !allowed.has(folder));
   const patterns = forbidden.map((folder) => ({
@@ -75,9 +81,38 @@ function layerRule(name, { may }) {
   });
   const libraries = FORBIDDEN_LIBRARIES[name] ?? [];
   if (libraries.length) {
-    patterns.push({ group: libraries, message: `${name} may not use this library (docs/ARCHITECTURE.md, "Layers and allowed imports").` });
+    patterns.push({
+      regex: `^(${libraries.map(escape).join('|')})(/|$)`,
+      message: `${name} may not use this library (docs/ARCHITECTURE.md, "Layers and allowed imports").`,
+    });
   }
-  return { files: LAYERS[name].files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+  return patterns;
+}
+
+/** The folders of src/features, each an area of its own. */
+const FEATURE_AREAS = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The lint configs of one layer; features get one per area, which refuses every other area's folder. */
+function layerConfigs(name, layer) {
+  const rule = (patterns) => ({ 'layers/allowed-imports': ['error', { patterns }] });
+  const patterns = layerPatterns(name, layer);
+  if (name !== 'features') return [{ files: layer.files, rules: rule(patterns) }];
+  return [
+    { files: layer.files, rules: rule(patterns) },
+    ...FEATURE_AREAS.map((area) => ({
+      files: [`src/features/${area}/**`],
+      rules: rule([
+        ...patterns,
+        {
+          regex: `^@/features/(?!${escape(area)}/)`,
+          message: `A feature may not import another feature: move what both use to src/components (docs/ARCHITECTURE.md).`,
+        },
+      ]),
+    })),
+  ];
 }
 
 export default tseslint.config(
@@ -93,5 +128,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  ...Object.entries(LAYERS).map(([name, layer]) => layerRule(name, layer)),
+  { plugins: { layers } },
+  ...Object.entries(LAYERS).flatMap(([name, layer]) => layerConfigs(name, layer)),
+  { files: ['src/**', 'machines/**'], rules: { 'layers/no-cycle': 'error' } },
 );

@@ -168,7 +168,7 @@ test('history: table with changes, charts with points and bands, compare, print 
   await expect(pushups).toContainText('20 pushups');
   await expect(pushups).toContainText('26 pushups');
   await expect(pushups).toContainText('+6 pushups since previous');
-  const sar = table.getByRole('row', { name: /^Sit and reach/ });
+  const sar = table.getByRole('row', { name: /^Sit and Reach/ });
   await expect(sar).toContainText('+3 cm since previous');
   // The chart: its data as a table, and the bands of a man of 34 (norms.json#pushups, men 30-39: Excellent from 30,
   // Very Good from 22).
@@ -251,15 +251,15 @@ test('history: body fat with its category and equation, bands for blood pressure
   await page.goto('#/clients');
   await page.getByRole('link', { name: 'History of Pat Doe' }).click();
   await expect(page.getByRole('heading', { name: 'Progress of Pat Doe' })).toBeVisible();
-  const bodyFat = page.getByTestId('history-table').getByRole('row', { name: /^Body fat/ });
+  const bodyFat = page.getByTestId('history-table').getByRole('row', { name: /^Body Fat/ });
   await expect(bodyFat).toContainText(/\d+(\.\d+)? %/);
   await expect(bodyFat).toContainText('Jackson-Pollock 3-site');
   await expect(bodyFat).toContainText(/-\d+(\.\d+)? % since previous/);
-  await expect(page.getByRole('list', { name: 'Norm categories for Body fat' })).toContainText('Very Lean');
-  await expect(page.getByRole('list', { name: 'Norm categories for Systolic blood pressure' })).toContainText('Prehypertension: 120–140 mmHg');
-  await expect(page.getByRole('figure', { name: 'Systolic blood pressure' })).toContainText('the category takes the more severe class');
-  await expect(page.getByRole('list', { name: 'Norm categories for Bench press 1RM' })).toContainText('Superior');
-  await expect(page.getByRole('figure', { name: /^Bench press 1RM/ })).toContainText('Bands for a body weight of');
+  await expect(page.getByRole('list', { name: 'Norm categories for Body Fat' })).toContainText('Very Lean');
+  await expect(page.getByRole('list', { name: 'Norm categories for Systolic Blood Pressure' })).toContainText('Prehypertension: 120–140 mmHg');
+  await expect(page.getByRole('figure', { name: 'Systolic Blood Pressure' })).toContainText('the category takes the more severe class');
+  await expect(page.getByRole('list', { name: 'Norm categories for Bench Press 1RM' })).toContainText('Superior');
+  await expect(page.getByRole('figure', { name: /^Bench Press 1RM/ })).toContainText('Bands for a body weight of');
   await expect(page.getByRole('figure', { name: /^Weight/ })).toContainText('Weight has no norm categories');
 });
 

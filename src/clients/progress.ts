@@ -3,31 +3,29 @@
 // the charts. Pure: values come from stored records (metric), shown in the user's units; categories come from the
 // existing classifiers (src/norms) with their sources.
 import { roundHalfUp } from '@/calculators/rounding';
-import { CIRCUMFERENCE_LABELS, CIRCUMFERENCE_SITES, SKINFOLD_LABELS } from '@/domain/bodySites';
+import { CIRCUMFERENCE_SITES } from '@/domain/bodySites';
 import { recordTime } from '@/domain/recordDate';
 import {
   benchPressCategory, classifyBloodPressure, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups,
   classifySitAndReach, classifyVo2Max, classifyWaistRisk, legPressCategory,
 } from '@/norms/classifiers';
 import { findAgeGroup, isSex } from '@/norms/classifyByBounds';
+import { formatCategory } from '@/norms/formatCategory';
 import { normSource } from '@/norms/normSources';
 import {
-  BENCH_PRESS, BLOOD_PRESSURE, BMI, BODY_FAT, GRIP_STRENGTH, LEG_PRESS, PUSHUPS, SIT_AND_REACH, VO2MAX, WAIST_RISK, tableBounds,
-  type Interval, type NormTableKey, type ThresholdTable,
+  BENCH_PRESS, BLOOD_PRESSURE, BMI, BODY_FAT, GRIP_STRENGTH, LEG_PRESS, PUSHUPS, SIT_AND_REACH, VO2MAX, WAIST_RISK, ageGroupBands,
+  type AgeGroupBand, type Interval, type NormTableKey, type ThresholdTable,
 } from '@/norms/normTables';
 import {
   BODY_FAT_COLUMN_KEY, EXPORT_COLUMNS, columnUnit, recordBodyFat, toUserUnits,
   type SessionColumn, type SessionNumberField, type StoredSessionRecord, type UnitKind,
 } from '@/profile/sessionRecord';
 
-/** One band of a chart: a category's value interval (user units) for the person's age and sex. */
-export interface NormBand {
-  readonly category: string;
-  /** null = open below (the chart starts it at its own lower edge). */
-  readonly from: number | null;
-  /** null = open above. */
-  readonly to: number | null;
-}
+/**
+ * One band of a chart: a category's value interval for the person's age and sex. A null end is open (the chart starts
+ * an open lower end at its own lower edge).
+ */
+export type NormBand = AgeGroupBand;
 
 /** A stored number field, or the body-fat percentage computed from the record's skinfolds (the sessions CSV's last column). */
 export type MeasureField = SessionNumberField | typeof BODY_FAT_COLUMN_KEY;
@@ -52,27 +50,14 @@ export interface Measure {
   readonly note?: (record: StoredSessionRecord) => string | null;
 }
 
-/** A measure as written below: its unit comes from its session column. */
-type MeasureDefinition = Omit<Measure, 'unitKind' | 'fixedUnit'>;
+/** A measure as written below: its label and unit come from its session column. */
+type MeasureDefinition = Omit<Measure, 'label' | 'unitKind' | 'fixedUnit'>;
 
-/** Bands of an age-and-sex table for a sex and age, best category first, from its bounds (lower bounds: higher is better). */
+/** Bands of an age-and-sex table for a sex and age, best category first (the gauges' bands, ageGroupBands). */
 function thresholdBands(table: ThresholdTable, sex: unknown, age: unknown): NormBand[] | null {
   if (!isSex(sex)) return null;
   const group = findAgeGroup(table, age);
-  if (!group) return null;
-  const bounds = tableBounds(table)[sex][group.label];
-  if (!bounds) return null;
-  const higherIsBetter = table.lowerBounds !== undefined;
-  const bands: NormBand[] = [];
-  let edge: number | null = null; // the previous (better) category's bound
-  for (const category of table.categories) {
-    const bound = bounds[category];
-    if (bound === undefined) continue;
-    bands.push(higherIsBetter ? { category, from: bound, to: edge } : { category, from: edge, to: bound });
-    edge = bound;
-    if (bound === null) break;
-  }
-  return bands;
+  return group ? ageGroupBands(table, sex, group.label) : null;
 }
 
 /** The bands of a table for the person of the latest session. */
@@ -132,73 +117,73 @@ export function measureValue(measure: Pick<Measure, 'field'>, record: StoredSess
 
 /** The measures a history shows, in the order of the Past Sessions table (spec §9). */
 const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
-  { field: 'current_weight', label: 'Weight' },
+  { field: 'current_weight' },
   {
-    field: 'bmi', label: 'BMI', norm: 'bmi',
+    field: 'bmi', norm: 'bmi',
     category: (r) => classifyBmi(r.bmi), bands: () => intervalBands(BMI.classes),
   },
   {
-    field: 'waist_circumference', label: 'Waist', norm: 'waistRisk',
+    field: 'waist_circumference', norm: 'waistRisk',
     category: (r) => classifyWaistRisk(r.sex, r.waist_circumference),
     bands: (latest) => (isSex(latest.sex) ? intervalBands(WAIST_RISK.classes[latest.sex]) : null),
   },
-  { field: 'resting_heart_rate', label: 'Resting heart rate' },
+  { field: 'resting_heart_rate' },
   {
-    field: 'systolic_blood_pressure', label: 'Systolic blood pressure',
+    field: 'systolic_blood_pressure',
     norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
     bands: bloodPressureBands('sbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE,
   },
   {
-    field: 'diastolic_blood_pressure', label: 'Diastolic blood pressure',
+    field: 'diastolic_blood_pressure',
     norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
     bands: bloodPressureBands('dbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE,
   },
   {
-    field: 'pushups', label: 'Pushups', countNoun: 'pushups', norm: 'pushups',
+    field: 'pushups', countNoun: 'pushups', norm: 'pushups',
     category: (r) => classifyPushups(r.sex, r.age, r.pushups), bands: personBands(PUSHUPS),
   },
   {
-    field: 'grip_strength', label: 'Grip strength', norm: 'gripStrength',
+    field: 'grip_strength', norm: 'gripStrength',
     category: (r) => classifyGripStrength(r.sex, r.age, r.grip_strength), bands: personBands(GRIP_STRENGTH),
   },
   {
-    field: 'bench_press', label: 'Bench press 1RM', norm: 'benchPress',
+    field: 'bench_press', norm: 'benchPress',
     category: (r) => benchPressCategory(r.sex, r.age, r.bench_press, r.current_weight).category,
     bands: pressBands(BENCH_PRESS), bandsNote: pressBandsNote,
   },
   {
-    field: 'leg_press', label: 'Leg press 1RM', norm: 'legPress',
+    field: 'leg_press', norm: 'legPress',
     category: (r) => legPressCategory(r.sex, r.age, r.leg_press, r.current_weight).category,
     bands: pressBands(LEG_PRESS), bandsNote: pressBandsNote,
   },
   {
-    field: 'vo2_max', label: 'VO2 max', norm: 'vo2max',
+    field: 'vo2_max', norm: 'vo2max',
     category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max), bands: personBands(VO2MAX),
     // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
     likeKey: (r) => r.vo2MaxTest ?? '', note: (r) => r.vo2MaxTest ?? null,
   },
   {
-    field: 'sit_and_reach', label: 'Sit and reach', norm: 'sitAndReach',
+    field: 'sit_and_reach', norm: 'sitAndReach',
     category: (r) => classifySitAndReach(r.sex, r.age, r.sit_and_reach), bands: personBands(SIT_AND_REACH),
   },
-  ...CIRCUMFERENCE_SITES.map((site) => ({ field: `${site}_circumference` as const, label: CIRCUMFERENCE_LABELS[site] })),
+  ...CIRCUMFERENCE_SITES.map((site) => ({ field: `${site}_circumference` as const })),
   // The five skinfolds a session record keeps (the Past Sessions columns), in that order.
-  { field: 'chest_skin', label: `${SKINFOLD_LABELS.chest} skinfold` },
-  { field: 'abdominal_skin', label: `${SKINFOLD_LABELS.abdominal} skinfold` },
-  { field: 'thigh_skin', label: `${SKINFOLD_LABELS.thigh} skinfold` },
-  { field: 'triceps_skin', label: `${SKINFOLD_LABELS.tricep} skinfold` },
-  { field: 'suprailiac_skin', label: `${SKINFOLD_LABELS.supraIliac} skinfold` },
+  { field: 'chest_skin' },
+  { field: 'abdominal_skin' },
+  { field: 'thigh_skin' },
+  { field: 'triceps_skin' },
+  { field: 'suprailiac_skin' },
   {
     // Not a Past Sessions column (decision 0120) but a history measure and the CSV's last column: computed from the
     // skinfolds as the summary does, classed by its table (norms.json#bodyFat); 7-site is not compared with 3-site.
-    field: BODY_FAT_COLUMN_KEY, label: 'Body fat', norm: 'bodyFat',
+    field: BODY_FAT_COLUMN_KEY, norm: 'bodyFat',
     category: (r) => classifyBodyFat(r.sex, r.age, bodyFatOf(r)?.value),
     bands: personBands(BODY_FAT), likeKey: (r) => bodyFatOf(r)?.method ?? '', note: (r) => bodyFatOf(r)?.method ?? null,
   },
-  { field: 'biceps_skin', label: 'Biceps skinfold' },
-  { field: 'calf_skin', label: 'Calf skinfold' },
-  { field: 'midaxillary_skin', label: 'Midaxillary skinfold' },
-  { field: 'subscapular_skin', label: 'Subscapular skinfold' },
+  { field: 'biceps_skin' },
+  { field: 'calf_skin' },
+  { field: 'midaxillary_skin' },
+  { field: 'subscapular_skin' },
 ];
 
 /** The session column of a field: the one home of its unit (the Past Sessions table, the CSV and the history agree). */
@@ -208,10 +193,15 @@ function columnOf(field: MeasureField): SessionColumn {
   return column;
 }
 
-/** The measures a history shows, each with the unit of its session column. */
+/**
+ * The measures a history shows, each with the label and unit of its session column (the one table of both: the
+ * history, the Past Sessions table and the two CSV exports name a measure alike).
+ */
 export const MEASURES: readonly Measure[] = MEASURE_DEFINITIONS.map((definition) => {
   const column = columnOf(definition.field);
-  return { ...definition, unitKind: column.unitKind, ...(column.fixedUnit ? { fixedUnit: column.fixedUnit } : {}) };
+  return {
+    ...definition, label: column.header, unitKind: column.unitKind, ...(column.fixedUnit ? { fixedUnit: column.fixedUnit } : {}),
+  };
 });
 
 export function measureUnit(measure: Measure, metric: boolean): string | null {
@@ -251,18 +241,6 @@ export function changeText(measure: Measure, delta: number, metric: boolean): st
   return unit ? `${sign}${magnitude} ${unit}` : `${sign}${magnitude}`;
 }
 
-const titleCased = new Map<string, string>();
-
-/** 'Very Good' from 'very good'; kept per text, as a history asks for the same few categories thousands of times. */
-function titleCase(category: string): string {
-  let text = titleCased.get(category);
-  if (text === undefined) {
-    text = category.replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
-    titleCased.set(category, text);
-  }
-  return text;
-}
-
 /** The change from `before` to `after` (both with a value and comparable), or null. */
 export function changeBetween(
   measure: Measure,
@@ -277,7 +255,7 @@ export function changeBetween(
   const delta = roundHalfUp(b - a, 2);
   const from = measure.category?.(before) ?? '';
   const to = measure.category?.(after) ?? '';
-  const categoryText = from && to && from !== to ? `${titleCase(from)} -> ${titleCase(to)}` : null;
+  const categoryText = from && to && from !== to ? `${formatCategory(from)} -> ${formatCategory(to)}` : null;
   return { delta, text: changeText(measure, delta, metric), categoryText };
 }
 

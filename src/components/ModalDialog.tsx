@@ -2,6 +2,7 @@
 // Shared by the screens and the header (saving, deleting a client, the same-name prompt, a new session), so it lives here.
 import './modalDialog.css';
 import { useEffect, useRef, type ReactNode } from 'react';
+import './modalDialog.css';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

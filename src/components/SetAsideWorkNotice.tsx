@@ -1,6 +1,7 @@
 // Says what work in progress of this test is kept for another client or session, or was saved by an earlier build
 // before work was kept per client (decision 0103): it is never shown as this client's, and never dropped without a
 // word. Each item can be forgotten on purpose; otherwise it stays and returns with its own client and session.
+import { sentenceCase } from '@/norms/formatCategory';
 import type { SetAsideWork } from '@/state/run/useTimedRun';
 
 const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -16,14 +17,13 @@ export function setAsideSentence(item: SetAsideWork, what: string): string {
   const date = dateOf(item);
   const from = date ? ` from ${date}` : '';
   if (item.workKey === null) {
-    return `${capitalized(what)}${from}, saved before work was kept per client, ${were(what)} set aside: the app cannot tell whose they are.`;
+    return `${sentenceCase(what)}${from}, saved before work was kept per client, ${were(what)} set aside: the app cannot tell whose they are.`;
   }
-  if (!item.readable) return `${capitalized(what)} of another client or session could not be read and ${were(what)} set aside.`;
+  if (!item.readable) return `${sentenceCase(what)} of another client or session could not be read and ${were(what)} set aside.`;
   const whose = item.owner?.clientName ? `${item.owner.clientName}'s` : "An unnamed client's";
   return `${whose} ${what}${from} ${were(what)} set aside (kept for that client and session).`;
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const were = (what: string) => (what.endsWith('s') ? 'were' : 'was');
 
 export interface SetAsideWorkNoticeProps {

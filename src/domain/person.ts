@@ -3,6 +3,13 @@
 export type Sex = 'MALE' | 'FEMALE';
 export const SEXES: readonly Sex[] = ['MALE', 'FEMALE'];
 
+/** 'Male' / 'Female' as every screen and export writes it; null for anything else (the one home of both words). */
+export function formatSex(sex: unknown): 'Male' | 'Female' | null {
+  if (sex === 'MALE') return 'Male';
+  if (sex === 'FEMALE') return 'Female';
+  return null;
+}
+
 export type ActivityLevel = 'sedentary' | 'light activity' | 'moderately active' | 'very active' | 'extra active';
 export const ACTIVITY_LEVELS: readonly ActivityLevel[] = [
   'sedentary', 'light activity', 'moderately active', 'very active', 'extra active',

@@ -3,12 +3,12 @@
 // percentile. Pure and derived from the same norms.json bounds and lookups the classifiers use (decision 0085).
 import { atLeast, atMost, roundHalfUp } from '@/calculators/rounding';
 import type { Sex } from '@/domain/person';
-import { formatCategory } from './formatCategory';
+import { formatCategory, sentenceCase } from './formatCategory';
 import { categoryInGroup, findAgeGroup, inInterval, inRange, isFiniteNumber, isSex } from './classifyByBounds';
 import { classifyBloodPressure, classifyBmi, classifyWaistRisk } from './classifiers';
 import { bmiClassList, normDisplayTable, tableDecimals, waistRiskClassList } from './normDisplay';
 import type { ClassInterval, NormTableKey, ThresholdTable, ThresholdTableKey } from './normTables';
-import { BLOOD_PRESSURE, BMI, THRESHOLD_TABLES, WAIST_RISK, tableBounds } from './normTables';
+import { BLOOD_PRESSURE, BMI, THRESHOLD_TABLES, WAIST_RISK, ageGroupBands } from './normTables';
 
 /** The colour step of a category: 1 = best (or lowest risk) ... 6 = worst (or highest risk). */
 export type CategoryLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -232,10 +232,6 @@ function track(label: string | null, bands: GaugeBand[], value: number, valueTex
 
 // ---- Text ----
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function describe(parts: {
   name: string; valueText: string; category: string; group: string | null; tracks: readonly GaugeTrack[];
   toNext: ToNextCategory | null; percentile: GaugePercentile | null; risk: boolean;
@@ -246,7 +242,7 @@ function describe(parts: {
     return `${t.label === null ? 'Categories' : `${t.label} categories`} from the lowest value up: ${bands}.`;
   });
   const next = nextText(parts.toNext, parts.risk);
-  const percentile = parts.percentile === null ? '' : ` ${capitalise(parts.percentile.text)}${whose}.`;
+  const percentile = parts.percentile === null ? '' : ` ${sentenceCase(parts.percentile.text)}${whose}.`;
   return `${parts.name}: ${parts.valueText}, ${formatCategory(parts.category)}${whose}. ${scales.join(' ')} ${next}${percentile}`;
 }
 
@@ -283,21 +279,18 @@ function windowText(table: ThresholdTable): string {
 
 /** The bands of one age group of one sex, best first, with their printed ranges and colour steps. */
 function thresholdBandsBestFirst(table: ThresholdTable, sex: Sex, groupLabel: string, groupIndex: number): GaugeBand[] {
-  const bounds = tableBounds(table)[sex][groupLabel] ?? {};
   const higherIsBetter = table.lowerBounds !== undefined;
   const display = normDisplayTable(table, sex);
   const count = table.categories.length;
-  return table.categories.map((category, rank) => {
-    const bound = bounds[category] ?? null;
-    const better = rank === 0 ? null : bounds[table.categories[rank - 1] ?? ''] ?? null;
-    const range = display.rows[rank]?.ranges[groupIndex] ?? '';
-    const level = levelOfRank(rank, count);
+  return ageGroupBands(table, sex, groupLabel).map((band, rank) => ({
+    ...band,
     // lowerBounds: bound <= value < better bound (conventions.lowerBoundsRule, half-open).
     // upperBounds: leaner bound < value <= bound (conventions.upperBoundsRule).
-    return higherIsBetter
-      ? { category, from: bound, fromInclusive: true, to: better, toInclusive: false, range, level }
-      : { category, from: better, fromInclusive: false, to: bound, toInclusive: true, range, level };
-  });
+    fromInclusive: higherIsBetter,
+    toInclusive: !higherIsBetter,
+    range: display.rows[rank]?.ranges[groupIndex] ?? '',
+    level: levelOfRank(rank, count),
+  }));
 }
 
 function percentileOf(table: ThresholdTable, sex: Sex, groupLabel: string, value: number): GaugePercentile | null {

@@ -164,6 +164,28 @@ export function tableBounds(table: ThresholdTable): BoundsBySex {
   return table.lowerBounds ?? table.upperBounds;
 }
 
+/** One category's value interval in an age group; a null end is open. */
+export interface AgeGroupBand {
+  readonly category: string;
+  readonly from: number | null;
+  readonly to: number | null;
+}
+
+/**
+ * The categories of one age group of one sex as value intervals, best first: the one home of the bands the gauges and
+ * the progress charts draw. Lower bounds (higher is better): from the category's bound to the better one's
+ * (conventions.lowerBoundsRule); upper bounds: from the better (leaner) one's to the category's (conventions.upperBoundsRule).
+ */
+export function ageGroupBands(table: ThresholdTable, sex: Sex, groupLabel: string): AgeGroupBand[] {
+  const bounds = tableBounds(table)[sex][groupLabel] ?? {};
+  const higherIsBetter = table.lowerBounds !== undefined;
+  return table.categories.map((category, rank) => {
+    const bound = bounds[category] ?? null;
+    const better = rank === 0 ? null : bounds[table.categories[rank - 1] ?? ''] ?? null;
+    return higherIsBetter ? { category, from: bound, to: better } : { category, from: better, to: bound };
+  });
+}
+
 // ---- Class tables (no age groups): BMI, waist risk, blood pressure ----
 
 /** One class as an interval; a null end is open-ended. */

@@ -1,6 +1,8 @@
 // The demographics section of the fitness summary: age, sex, height, weights, activity level and weight goal.
 import type { UserProfile } from '@/profile/profileTypes';
-import { formatHeight, formatMass, formatSex, sentenceCase } from './summaryFormat';
+import { sentenceCase } from '@/norms/formatCategory';
+import { formatSex } from '@/domain/person';
+import { formatHeight, formatMass } from './summaryFormat';
 import { listSection } from './listSection';
 import type { ListSection } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';

@@ -4,7 +4,8 @@ import { MACROS_PROVENANCE, macrosFromTotal, type MacroRange } from '@/calculato
 import type { UserProfile } from '@/profile/profileTypes';
 import { DEMOGRAPHICS_LINK } from './demographicsSummary';
 import { listSection } from './listSection';
-import { formatRange, sentenceCase } from './summaryFormat';
+import { sentenceCase } from '@/norms/formatCategory';
+import { formatRange } from './summaryFormat';
 import type { MacroRow, MacrosSection } from './summaryTypes';
 
 const GOALS = { lose: 'Lose weight', gain: 'Gain weight', maintain: 'Maintain weight' } as const;

@@ -2,7 +2,7 @@
 // (the page is read by src/storage/sessionPages.ts).
 import { formatDateTime } from '@/domain/dates';
 import { PAST_SESSION_COLUMNS, columnHeader, columnValue, type StoredSessionRecord } from '@/profile/sessionRecord';
-import { formatSex } from './summaryFormat';
+import { formatSex } from '@/domain/person';
 import { columnValueInUserUnits } from './userUnits';
 
 /** Rows per page: the table never renders more (10,000 stored sessions stay fast). */

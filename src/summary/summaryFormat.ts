@@ -30,14 +30,4 @@ export function formatHeight(cm: number, metric: boolean): string {
   return `${feet} ft ${inches} in`;
 }
 
-/** 'Male' / 'Female'. */
-export function formatSex(sex: string | null | undefined): string | null {
-  if (sex === 'MALE') return 'Male';
-  if (sex === 'FEMALE') return 'Female';
-  return null;
-}
 
-/** Sentence case of a stored label: 'moderately active' → 'Moderately active'. */
-export function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -141,7 +141,7 @@ describe('body fat in the history (its Past Sessions column)', () => {
 
   it('shows the percentage the summary computes, with its unit, category and equation', () => {
     const history = clientHistory([first, second], true);
-    const row = history.rows.find((r) => r.measure.label === 'Body fat')!;
+    const row = history.rows.find((r) => r.measure.label === 'Body Fat')!;
     const expected = bodyFatFromSkinfolds('MALE', 34, { chest: 10, abdominal: 20, thigh: 14 })!;
     expect(row.cells[0]?.value).toBe(expected.value);
     expect(row.cells[0]?.text).toBe(`${roundHalfUp(expected.value, 2)} %`);
@@ -152,7 +152,7 @@ describe('body fat in the history (its Past Sessions column)', () => {
 
   it('compares a 7-site figure only with 7-site figures', () => {
     const history = clientHistory([first, second, third], true);
-    const row = history.rows.find((r) => r.measure.label === 'Body fat')!;
+    const row = history.rows.find((r) => r.measure.label === 'Body Fat')!;
     expect(row.cells[2]?.note).not.toBe(row.cells[0]?.note);
     expect(row.cells[2]?.value).not.toBeNull();
     expect(row.cells[2]?.sincePrevious).toBeNull();
@@ -162,7 +162,7 @@ describe('body fat in the history (its Past Sessions column)', () => {
 
   it('has the body-fat bands of the person age group, leanest first (norms.json#bodyFat)', () => {
     const history = clientHistory([first], true);
-    const chart = measureChart(history, history.rows.find((r) => r.measure.label === 'Body fat')!, true);
+    const chart = measureChart(history, history.rows.find((r) => r.measure.label === 'Body Fat')!, true);
     const bounds = norms.bodyFat.upperBounds.MALE['30-39'] as Record<string, number | null>;
     expect(chart.bands[0]).toEqual({ category: 'very lean', from: null, to: bounds['very lean'] });
     expect(chart.bands.at(-1)).toEqual({ category: 'very poor', from: bounds.poor, to: null });

@@ -7,10 +7,9 @@
 // from the path itself, and every state check compares the real actor with the model.
 import { describe, expect, it } from 'vitest';
 import { INIT_DB_GENERIC_ADVICE } from '@/domain/errorMessages';
-import {
-  createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent,
-} from 'xstate';
-import { getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot, TestModel } from 'xstate/graph';
+import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { getShortestPaths, getSimplePaths, serializeSnapshot, TestModel } from 'xstate/graph';
+import { allTransitionKeys, expectActorTookPath, keysTakenByPaths, recordTransitions } from '../support/pathTesting';
 import {
   BLOCKED_MESSAGE,
   CONNECTION_LOST_MESSAGE,
@@ -61,15 +60,6 @@ const model = new TestModel(graphMachine, {
   stateMatcher: (snapshot, key) => key === '*' || (snapshot as AnyMachineSnapshot).matches(key),
 });
 
-interface TransitionLike { source: { id: string; transitions: Map<string, unknown[]> }; eventType: string; target?: readonly { id: string }[] }
-const transitionKey = (t: TransitionLike) => {
-  const siblings = t.source.transitions.get(t.eventType) ?? [];
-  return `${t.source.id} --${t.eventType}#${siblings.indexOf(t)}--> ${t.target?.map((n) => n.id).join(',') ?? '(self)'}`;
-};
-const allTransitions = getStateNodes(graphMachine.root).flatMap((node) =>
-  [...node.transitions.values()].flat().map((t) => transitionKey(t as unknown as TransitionLike)));
-const taken = new Set<string>();
-
 /** A real actor whose openDatabase promise is settled by the test. */
 function harness() {
   let pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
@@ -82,15 +72,12 @@ function harness() {
       })),
     },
   });
-  const actor = createActor(machine, {
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const t of event._transitions) taken.add(transitionKey(t as unknown as TransitionLike));
-    },
-  }).start();
+  const recorder = recordTransitions();
+  const actor = createActor(machine, { inspect: recorder.inspect }).start();
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
     actor,
+    taken: recorder.taken,
     openCalls: () => calls,
     async settle(outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) {
       expect(pending, 'an open request is pending').not.toBeNull();
@@ -149,6 +136,7 @@ async function runPath(path: (typeof shortestPaths)[number]) {
       },
     },
   });
+  expectActorTookPath(graphMachine, path, h.taken);
   h.actor.stop();
 }
 
@@ -183,9 +171,9 @@ describe('databaseInitMachine: simple paths', () => {
     });
   }
 
-  // Runs after the path tests above (same file, in order): they recorded what the real actor took.
-  it('the paths took every transition the machine defines', () => {
-    expect([...taken].filter((key) => allTransitions.includes(key)).sort()).toEqual([...allTransitions].sort());
+  // Each path's test checks that the real actor took that path's transitions (expectActorTookPath in runPath).
+  it('the paths take every transition the machine defines', () => {
+    expect([...keysTakenByPaths(graphMachine, [...shortestPaths, ...simplePaths])].sort()).toEqual(allTransitionKeys(graphMachine));
   });
 });
 

@@ -20,7 +20,7 @@ import {
   sendEventExecutors,
   itCoversEveryTransition,
   inputOfPath,
-  itActorTookEveryTransition,
+  expectActorTookPath,
 } from '../support/pathTesting';
 
 // A restored log one trial short of full, so both the "last trial" and (after RESET) the "rest follows" branches are reachable.
@@ -29,7 +29,6 @@ const input: RestTimerInput = { maxTrials: 4, trials: [{ value: 90, success: tru
 const fullLog: RestTimerInput = { maxTrials: 4, trials: [...input.trials!, { value: 97.5, success: true }] };
 const paths = pathsCoveringEveryTransition(restTimerMachine, input, restTimerModelEvents, { moreInputs: [fullLog] });
 const model = createPathModel(restTimerMachine);
-const takenByActor = recordTransitions();
 
 describe('restTimerMachine: a path for every transition', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
@@ -41,7 +40,8 @@ describe('restTimerMachine: a path for every transition', () => {
     it(pathTitle(path), async () => {
       let restOverAnnounced = 0;
       const machine = restTimerMachine.provide({ actions: { announceRestOver: () => { restOverAnnounced++; } } });
-      const actor = createActor(machine, { input: inputOfPath(path) as RestTimerInput, inspect: takenByActor.inspect }).start();
+      const recorder = recordTransitions();
+      const actor = createActor(machine, { input: inputOfPath(path) as RestTimerInput, inspect: recorder.inspect }).start();
       const sameAsModel = (modelState: AnyMachineSnapshot): RestTimerSnapshot => {
         const snapshot = actor.getSnapshot();
         expect(snapshot.value).toEqual(modelState.value);
@@ -70,9 +70,8 @@ describe('restTimerMachine: a path for every transition', () => {
           },
         },
       });
+      expectActorTookPath(restTimerMachine, path, recorder.taken);
       actor.stop();
     });
   }
-
-  itActorTookEveryTransition(restTimerMachine, takenByActor.taken);
 });

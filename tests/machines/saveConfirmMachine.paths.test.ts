@@ -7,10 +7,9 @@
 // model. Both starting points are covered: no session saved yet, and one saved before (input.savedBefore).
 import { describe, expect, it } from 'vitest';
 import { ExplainedError } from '@/domain/errorMessages';
-import {
-  createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent,
-} from 'xstate';
-import { getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot, TestModel } from 'xstate/graph';
+import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { getShortestPaths, getSimplePaths, serializeSnapshot, TestModel } from 'xstate/graph';
+import { allTransitionKeys, expectActorTookPath, keysTakenByPaths, recordTransitions } from '../support/pathTesting';
 import {
   SAVE_LABEL,
   UPDATE_LABEL,
@@ -69,15 +68,6 @@ const model = new TestModel(graphMachine, {
   stateMatcher: (snapshot, key) => key === '*' || (snapshot as AnyMachineSnapshot).matches(key),
 });
 
-interface TransitionLike { source: { id: string; transitions: Map<string, unknown[]> }; eventType: string; target?: readonly { id: string }[] }
-const transitionKey = (t: TransitionLike) => {
-  const siblings = t.source.transitions.get(t.eventType) ?? [];
-  return `${t.source.id} --${t.eventType}#${siblings.indexOf(t)}--> ${t.target?.map((n) => n.id).join(',') ?? '(self)'}`;
-};
-const allTransitions = getStateNodes(graphMachine.root).flatMap((node) =>
-  [...node.transitions.values()].flat().map((t) => transitionKey(t as unknown as TransitionLike)));
-const taken = new Set<string>();
-
 function harness(input: SaveConfirmInput) {
   let pending: { resolve: (value: number) => void; reject: (error: unknown) => void } | null = null;
   let calls = 0;
@@ -89,15 +79,11 @@ function harness(input: SaveConfirmInput) {
       })),
     },
   });
-  const actor = createActor(machine, {
-    input,
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const t of event._transitions) taken.add(transitionKey(t as unknown as TransitionLike));
-    },
-  }).start();
+  const recorder = recordTransitions();
+  const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
   return {
     actor,
+    taken: recorder.taken,
     saveCalls: () => calls,
     async settle(outcome: { ok: true; value: number } | { ok: false; error: unknown }) {
       expect(pending, 'a save is in flight').not.toBeNull();
@@ -173,6 +159,7 @@ async function runPath(path: Path, input: SaveConfirmInput) {
   });
   const context: SaveConfirmContext = h.actor.getSnapshot().context;
   expect(saveButtonLabel(context)).toBe(context.savedBefore ? UPDATE_LABEL : SAVE_LABEL);
+  expectActorTookPath(graphMachine, path, h.taken);
   h.actor.stop();
 }
 
@@ -185,10 +172,14 @@ const title = (path: Path) =>
     return event.type === 'OPEN' ? `${event.type}(${JSON.stringify(event.firstName)})` : event.type;
   }).join(' → ');
 
-for (const input of [{ savedBefore: false }, { savedBefore: true }] satisfies SaveConfirmInput[]) {
-  const shortestPaths = getShortestPaths(graphMachine, { input, events: modelEvents, serializeState });
-  const simplePaths = getSimplePaths(graphMachine, { input, events: effectiveEvents, serializeState });
+/** Both starting points, each with its shortest and simple paths. */
+const STARTS = ([{ savedBefore: false }, { savedBefore: true }] satisfies SaveConfirmInput[]).map((input) => ({
+  input,
+  shortestPaths: getShortestPaths(graphMachine, { input, events: modelEvents, serializeState }),
+  simplePaths: getSimplePaths(graphMachine, { input, events: effectiveEvents, serializeState }),
+}));
 
+for (const { input, shortestPaths, simplePaths } of STARTS) {
   describe(`saveConfirmMachine (savedBefore ${input.savedBefore}): shortest paths`, () => {
     it('reaches every state, failures included', () => {
       const values = new Set(shortestPaths.map((path) => JSON.stringify(path.state.value)));
@@ -216,9 +207,10 @@ for (const input of [{ savedBefore: false }, { savedBefore: true }] satisfies Sa
 }
 
 describe('saveConfirmMachine: coverage and examples', () => {
-  // Runs after the path tests above (same file, in order): they recorded what the real actor took.
-  it('the paths took every transition the machine defines', () => {
-    expect([...taken].filter((key) => allTransitions.includes(key)).sort()).toEqual([...allTransitions].sort());
+  // Each path's test checks that the real actor took that path's transitions (expectActorTookPath in runPath).
+  it('the paths take every transition the machine defines', () => {
+    const paths = STARTS.flatMap((start) => [...start.shortestPaths, ...start.simplePaths]);
+    expect([...keysTakenByPaths(graphMachine, paths)].sort()).toEqual(allTransitionKeys(graphMachine));
   });
 
   it('save, fail, retry, succeed: the label changes only after a successful save', async () => {

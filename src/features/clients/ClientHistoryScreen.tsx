@@ -3,7 +3,7 @@
 // two sessions, open a past session read-only, and the printable progress report. Charts load only here. A coach's
 // notes, goals and name (issue 22, decision 0150) are in ./ReportNotes.tsx and src/components/ReportLetterhead.tsx.
 import '@/styles/screens.css';
-import '@/features/session/session.css';
+import '@/styles/session.css';
 import './clients.css';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -16,10 +16,12 @@ import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { useProfile } from '@/state/AppActorsContext';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
+import { formatCategory } from '@/norms/formatCategory';
 import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { useClientSessions } from '@/state/clients/useClientSessions';
 import { formatDate } from '@/domain/dates';
+import { formatSex } from '@/domain/person';
 import { ProgressChart } from './ProgressChart';
 import { ClientExportActions } from './ClientExportActions';
 import { ClientNote, GoalsForm, SessionNoteForm, SessionNotes, goalLine } from './ReportNotes';
@@ -27,16 +29,12 @@ import { ReportLetterhead } from '@/components/ReportLetterhead';
 import { useClientNotes, type ClientNotesApi } from '@/state/clients/useReportNotes';
 import { toUserUnits } from '@/profile/sessionRecord';
 
-function capitalise(text: string): string {
-  return text.replace(/\b([a-z])/g, (l) => l.toUpperCase());
-}
-
 function Cell({ cell }: { cell: HistoryCell }) {
   if (cell.value === null) return <td><span className="sr-only">no value</span>—</td>;
   return (
     <td>
       <span className="cell-value">{cell.text}</span>
-      {cell.category ? <span className="cell-category">{capitalise(cell.category)}</span> : null}
+      {cell.category ? <span className="cell-category">{formatCategory(cell.category)}</span> : null}
       {cell.note ? <span className="cell-note">{cell.note}</span> : null}
       {cell.sincePrevious ? (
         <span className="cell-change">
@@ -130,8 +128,8 @@ const Compare = memo(function Compare({ history, metric }: { history: ClientHist
               {rows.map((row) => (
                 <tr key={row.measure.field}>
                   <th scope="row">{row.measure.label}</th>
-                  <td>{row.left.text || '—'}{row.left.category ? ` (${capitalise(row.left.category)})` : ''}</td>
-                  <td>{row.right.text || '—'}{row.right.category ? ` (${capitalise(row.right.category)})` : ''}</td>
+                  <td>{row.left.text || '—'}{row.left.category ? ` (${formatCategory(row.left.category)})` : ''}</td>
+                  <td>{row.right.text || '—'}{row.right.category ? ` (${formatCategory(row.right.category)})` : ''}</td>
                   <td>
                     {row.change ? row.change.text : row.left.value !== null && row.right.value !== null ? 'Not comparable (different tests)' : '—'}
                     {row.change?.categoryText ? ` (${row.change.categoryText})` : ''}
@@ -175,7 +173,7 @@ const SessionList = memo(function SessionList({ history, clientId, notesApi }: {
               return (
                 <div key={row.measure.field}>
                   <dt>{row.measure.label}</dt>
-                  <dd>{cell.text}{cell.category ? ` (${capitalise(cell.category)})` : ''}{cell.note ? ` · ${cell.note}` : ''}</dd>
+                  <dd>{cell.text}{cell.category ? ` (${formatCategory(cell.category)})` : ''}{cell.note ? ` · ${cell.note}` : ''}</dd>
                 </div>
               );
             })}
@@ -261,7 +259,7 @@ export function ClientHistoryScreen() {
         <p>
           {history.sessions.length} session{history.sessions.length === 1 ? '' : 's'} from {formatDate(first.date)} to {formatDate(last.date)}
           {client?.age !== null && client?.age !== undefined ? ` · ${client.age} years` : ''}
-          {client?.sex ? ` · ${client.sex === 'MALE' ? 'Male' : 'Female'}` : ''}
+          {client?.sex ? ` · ${formatSex(client.sex)}` : ''}
         </p>
       ) : null}
       <div className="history-actions no-print">

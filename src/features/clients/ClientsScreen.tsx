@@ -12,11 +12,12 @@ import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { ModalDialog } from '@/components/ModalDialog';
 import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { formatDate } from '@/domain/dates';
+import { formatSex } from '@/domain/person';
 import { ClientFileActions } from './ClientFileActions';
 import { CoachSettingsForm } from './CoachSettingsForm';
 
 function sexLabel(sex: ClientSummary['sex']): string {
-  return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Sex not given';
+  return formatSex(sex) ?? 'Sex not given';
 }
 
 /**

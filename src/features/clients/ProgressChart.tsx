@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { MeasureChart, NormBand } from '@/clients/progress';
 import { formatAxisDate, formatDate } from '@/domain/dates';
+import { formatCategory } from '@/norms/formatCategory';
 import { THEME_CHANGE_EVENT } from '@/state/useTheme';
 
 /**
@@ -43,16 +44,12 @@ function chartColours(node: HTMLElement): ChartColours {
   return colours;
 }
 
-function capitalise(text: string): string {
-  return text.replace(/\b([a-z])/g, (l) => l.toUpperCase());
-}
-
 export function bandText(band: NormBand, unit: string | null): string {
   const u = unit ? ` ${unit}` : '';
-  if (band.from !== null && band.to !== null) return `${capitalise(band.category)}: ${band.from}–${band.to}${u}`;
-  if (band.from !== null) return `${capitalise(band.category)}: ${band.from}${u} or more`;
-  if (band.to !== null) return `${capitalise(band.category)}: up to ${band.to}${u}`;
-  return capitalise(band.category);
+  if (band.from !== null && band.to !== null) return `${formatCategory(band.category)}: ${band.from}–${band.to}${u}`;
+  if (band.from !== null) return `${formatCategory(band.category)}: ${band.from}${u} or more`;
+  if (band.to !== null) return `${formatCategory(band.category)}: up to ${band.to}${u}`;
+  return formatCategory(band.category);
 }
 
 /** A goal drawn as a line across the chart (issue 22): its value in the chart's units and its words. */
@@ -89,7 +86,7 @@ function drawBands(chart: MeasureChart, colours: ChartColours) {
       ctx.fillStyle = colours.axis;
       ctx.font = `${labelPx}px sans-serif`;
       ctx.textBaseline = 'top';
-      ctx.fillText(capitalise(band.category), bbox.left + 3 * uPlot.pxRatio, top + 1, bbox.width / 2);
+      ctx.fillText(formatCategory(band.category), bbox.left + 3 * uPlot.pxRatio, top + 1, bbox.width / 2);
     });
     ctx.restore();
   };

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';
-import { ACTIVITY_LEVELS } from '@/domain/person';
+import { ACTIVITY_LEVELS, SEXES, formatSex } from '@/domain/person';
 import {
   impliedAge, validateDemographics, type DemographicsForm,
 } from '@/profile/validateDemographics';
@@ -21,7 +21,7 @@ import { sessionName } from '@/profile/sessionRecord';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { NextSteps } from './NextSteps';
 import { SameNamePrompt } from '@/components/SameNamePrompt';
-import { LastMeasuredWeight } from './LastMeasuredWeight';
+import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 
 const FEET = [3, 4, 5, 6, 7];
 const INCHES = Array.from({ length: 24 }, (_, i) => i / 2);
@@ -168,10 +168,10 @@ export function DemographicsScreen() {
           </div>
           <fieldset className="field sex-field" id="sex" tabIndex={-1}>
             <legend>Sex</legend>
-            {(['MALE', 'FEMALE'] as const).map((sex) => (
+            {SEXES.map((sex) => (
               <label key={sex}>
                 <input type="radio" name="sex" value={sex} checked={form.sex === sex} onChange={set('sex')} />
-                {sex === 'MALE' ? 'Male' : 'Female'}
+                {formatSex(sex)}
               </label>
             ))}
           </fieldset>

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UserProfile } from '@/profile/profileTypes';
 import { useProfile } from '@/state/AppActorsContext';
 import { FieldTestMissingData } from './FieldTestMissingData';
-import { Vo2ResultPanel } from './FieldTestResult';
+import { Vo2ResultPanel } from '@/components/Vo2ResultPanel';
 import { formatFieldVo2, missingFieldTestData, type FieldTestId, type FieldTestSubmission } from './fieldTestFormModels';
 import { useVo2Submit } from '@/state/useVo2Submit';
 

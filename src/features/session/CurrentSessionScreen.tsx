@@ -1,28 +1,27 @@
 // /current-session: the fitness summary of the profile (spec §2), with Save / Update, Share and Print.
 import '@/styles/screens.css';
-import './session.css';
+import '@/styles/session.css';
 import { useMemo, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useScreenActor } from '@/state/useActorLifecycle';
-import { BodySection } from './BodySection';
-import { CardioSection } from './CardioSection';
-import { CircumferencesSection } from './CircumferencesSection';
 import { DatabaseNotice } from './DatabaseNotice';
-import { DemographicsSection } from './DemographicsSection';
-import { FlexibilitySection } from './FlexibilitySection';
-import { HeartSection } from './HeartSection';
 import { MacrosSection } from './MacrosSection';
 import { MicrosSection } from './MicrosSection';
 import { SaveDialog } from './SaveDialog';
 import { SessionActions } from './SessionActions';
-import { SkinfoldsSection } from './SkinfoldsSection';
-import { StrengthSection } from './StrengthSection';
+import { SummarySection } from './SummarySection';
 import { createSaveConfirmActor } from '@/state/session/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
+import type { SessionSummary } from '@/summary/summaryTypes';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { useClientsActor } from '@/state/clients/useClients';
-import { LastMeasuredWeight } from '@/features/demographics/LastMeasuredWeight';
+import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 import { ReportLetterhead } from '@/components/ReportLetterhead';
+
+/** The sections that are a list of values, in the order of spec §2; macros and micros add their tables after them. */
+const LIST_SECTIONS = [
+  'demographics', 'body', 'skinfolds', 'circumferences', 'heart', 'strength', 'cardio', 'flexibility',
+] as const satisfies readonly (keyof SessionSummary)[];
 
 export function CurrentSessionScreen() {
   const { profile, alert } = useAppActors();
@@ -43,14 +42,7 @@ export function CurrentSessionScreen() {
       {/* Weight is a measurement (decision 0101): until it is entered in this session, its last value and date. */}
       <LastMeasuredWeight />
       <div className="summary-sections">
-        <DemographicsSection section={summary.demographics} />
-        <BodySection section={summary.body} />
-        <SkinfoldsSection section={summary.skinfolds} />
-        <CircumferencesSection section={summary.circumferences} />
-        <HeartSection section={summary.heart} />
-        <StrengthSection section={summary.strength} />
-        <CardioSection section={summary.cardio} />
-        <FlexibilitySection section={summary.flexibility} />
+        {LIST_SECTIONS.map((key) => <SummarySection key={key} section={summary[key]} />)}
         <MacrosSection section={summary.macros} />
         <MicrosSection section={summary.micros} />
       </div>

@@ -1,6 +1,6 @@
 // /sessions: the saved sessions (spec §2 "Past Sessions"), 100 rows a page, with export and restore.
 import '@/styles/screens.css';
-import './session.css';
+import '@/styles/session.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/StatusBanners';

@@ -1,7 +1,7 @@
 // /bench-press/test: the bench press 1RM trial log with the rest timer (decision 0021).
 import '@/styles/screens.css';
 import { PressTest } from './PressTest';
-import { BENCH_PRESS } from './pressTests';
+import { BENCH_PRESS } from './pressTestConfigs';
 
 export function BenchPressTestScreen() {
   return <PressTest press={BENCH_PRESS} />;

@@ -10,6 +10,7 @@ import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
 import { NumberField } from '@/components/NumberField';
 import { UnitSelector } from '@/components/UnitSelector';
+import { SEXES, formatSex } from '@/domain/person';
 import {
   BENCH_PRESS_RULES, GRIP_RULES, HALF_STEP, LEG_PRESS_RULES, MUSCULAR_AGE_RULES, bodyWeightRules,
 } from './strengthFieldRules';
@@ -62,10 +63,10 @@ export function MuscularFitnessScreen() {
             {user.sex === null ? (
               <fieldset className="field sex-field" id="sex" tabIndex={-1}>
                 <legend>Sex</legend>
-                {(['MALE', 'FEMALE'] as const).map((sex) => (
+                {SEXES.map((sex) => (
                   <label key={sex}>
                     <input type="radio" name="sex" value={sex} checked={form.sex === sex} onChange={() => set('sex')(sex)} />
-                    {sex === 'MALE' ? 'Male' : 'Female'}
+                    {formatSex(sex)}
                   </label>
                 ))}
               </fieldset>

@@ -1,6 +1,6 @@
 // The 1RM instructions shared by bench press and leg press (spec §9 "Instruction texts").
 import { InstructionsLayout } from '@/components/InstructionsLayout';
-import type { PressTestConfig } from './pressTests';
+import type { PressTestConfig } from './pressTestConfigs';
 
 export function PressInstructions({ press }: { press: PressTestConfig }) {
   return (

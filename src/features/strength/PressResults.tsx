@@ -14,7 +14,7 @@ import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
-import type { PressTestConfig } from './pressTests';
+import type { PressTestConfig } from './pressTestConfigs';
 import { HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, kgFromParam, weightText, weightUnit } from './strengthFormText';
 

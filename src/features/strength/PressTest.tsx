@@ -12,7 +12,7 @@ import { ConfirmButton } from '@/components/ConfirmButton';
 import { useProfile } from '@/state/AppActorsContext';
 import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { PressTestConfig } from './pressTests';
+import type { PressTestConfig } from './pressTestConfigs';
 import { RestTimerPanel, type RestPhase, type RestTimerCommands } from './RestTimerPanel';
 import { TrialEntryForm } from './TrialEntryForm';
 import { TrialLog } from './TrialLog';

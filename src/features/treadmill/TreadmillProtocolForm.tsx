@@ -8,7 +8,7 @@ import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { Requirement } from '@/profile/profileUpdate';
 import { treadmillTimerPath } from '@/domain/routePaths';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
-import { Vo2ResultPanel } from '@/features/field-tests/FieldTestResult';
+import { Vo2ResultPanel } from '@/components/Vo2ResultPanel';
 import { TreadmillStageTable } from './TreadmillStageTable';
 import {
   PROTOCOL_NOTES, formatProtocolDuration, formatStageLength, formatTreadmillVo2, isValidStage, stageFieldId,

@@ -1,9 +1,8 @@
-// Shared by the step-test and pushup screen tests: the screens rendered inside the app's actors and a memory router
-// (renderScreen), with the run's effects replaced by the fakes of tests/support/fakeRunEffects.ts.
+// Shared by the step-test and pushup screen tests: their profiles, stored runs, and the screens rendered with
+// tests/support/renderWithApp's renderScreen, the run's effects replaced by the fakes of tests/support/fakeRunEffects.ts.
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { PROTOCOL_SNAPSHOT_KEY_PREFIX, PROTOCOL_SNAPSHOT_VERSION, snapshotNameFor } from '@/effects/protocolSnapshotStore';
 import { TEST_WORK_KEY } from '../../support/renderWithApp';
 
@@ -11,44 +10,21 @@ import { TEST_WORK_KEY } from '../../support/renderWithApp';
 export const runName = (machine: string) => snapshotNameFor(machine, TEST_WORK_KEY);
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 import type { UserProfile } from '@/profile/profileTypes';
-import { AlertBanner, ErrorBanner } from '@/components/AppBanners';
-import { ProtocolEffectsProvider, type ProtocolEffects } from '@/state/run/protocolEffects';
+import type { ProtocolEffects } from '@/state/run/protocolEffects';
 import { renderScreen } from '../../support/renderWithApp';
 
 export const MAN_25: Partial<UserProfile> = { fname: 'Ada', lname: 'Test', age: 25, sex: 'MALE', currentWeight: 80, height: 180 };
 export const WOMAN_30: Partial<UserProfile> = { fname: 'Eve', lname: 'Test', age: 30, sex: 'FEMALE', currentWeight: 60, height: 165 };
 
-function Elsewhere() {
-  const location = useLocation();
-  return (
-    <p data-testid="elsewhere">
-      {location.pathname}
-      {location.state ? ` ${JSON.stringify(location.state)}` : ''}
-    </p>
-  );
-}
-
-/** Renders `screen` at `path` with the fake effects, the error and alert banners, and a stand-in for every other route. */
+/** Renders `screen` at `path` with the fake effects (none when null), the error and alert banners, and a stand-in for every other route. */
 export async function renderProtocolScreen(
   screen: ReactElement,
   path: string,
   options: { user?: Partial<UserProfile> | null; effects?: ProtocolEffects | null } = {},
 ) {
-  const content = (
-    <>
-      <ErrorBanner />
-      <AlertBanner />
-      <Routes>
-        <Route path={path} element={screen} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-    </>
-  );
   const user = options.user === undefined ? MAN_25 : options.user;
-  return renderScreen(
-    options.effects === null ? content : <ProtocolEffectsProvider effects={options.effects ?? fakeRunEffects().effects}>{content}</ProtocolEffectsProvider>,
-    { route: '/*', path, ...(user ? { user } : {}) },
-  );
+  const effects = options.effects === null ? undefined : options.effects ?? fakeRunEffects().effects;
+  return renderScreen(screen, { path, user, banners: true, ...(effects ? { effects } : {}) });
 }
 
 /** Plants a protocol snapshot in localStorage as the store writes it (savedAt: now on the faked Date). */

@@ -16,7 +16,7 @@ import {
   restTimerMachine, selectBestSuccessfulValue, selectRestText, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { PressTest } from '@/features/strength/PressTest';
-import { BENCH_PRESS } from '@/features/strength/pressTests';
+import { BENCH_PRESS } from '@/features/strength/pressTestConfigs';
 import {
   FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, inputOfPath, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition,
   restTimerModelEvents, type ModelStep,

@@ -3,10 +3,11 @@
 // user's units with its category, the test behind VO2 max and the body-fat equation. RFC 4180 through Papaparse,
 // formulas guarded.
 import Papa from 'papaparse';
-import { FORMULA_START, spreadsheetDateTime } from '@/storage/sessionExport';
+import { FORMULA_START, spreadsheetDateTime } from './sessionExport';
+import { formatSex } from '@/domain/person';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
-import { clientLabel } from './clientTypes';
-import { MEASURES, measureUnit, measureValue, sortByDate, valueInUserUnits } from './progress';
+import { clientLabel } from '@/clients/clientTypes';
+import { MEASURES, measureUnit, measureValue, sortByDate, valueInUserUnits } from '@/clients/progress';
 
 export function clientsCsv(
   records: readonly StoredSessionRecord[],
@@ -24,8 +25,7 @@ export function clientsCsv(
   // By client, then oldest first (Array#sort is stable, so the date order stays within a client).
   const rows = sortByDate(records).sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   const data = rows.map((record) => {
-    const sex = record.sex === 'MALE' ? 'Male' : record.sex === 'FEMALE' ? 'Female' : null;
-    const row: (string | number | null)[] = [nameOf(record), record.clientId ?? null, record.age, sex, spreadsheetDateTime(record.date)];
+    const row: (string | number | null)[] = [nameOf(record), record.clientId ?? null, record.age, formatSex(record.sex), spreadsheetDateTime(record.date)];
     for (const measure of MEASURES) {
       row.push(valueInUserUnits(measure, record, metric));
       const stored = measureValue(measure, record);

@@ -1,4 +1,5 @@
-// The two 1RM tests as data: names, routes, equipment, the load increase between trials, builders and where to go next.
+// The two 1RM tests as data (each a PressTestConfig): names, routes, equipment, the load increase between trials,
+// builders and where to go next.
 import type { EquipmentKey } from '@/domain/equipment';
 import type { NumberRules } from '@/components/numberFieldRules';
 import { benchPressReset, benchPressUpdate } from '@/profile/builders/benchPressUpdate';

@@ -5,8 +5,8 @@ import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { normSource } from '@/norms';
 import { thresholdGauge } from '@/norms/categoryGauge';
 import { useProfile } from '@/state/AppActorsContext';
-import { CategoryPanel } from '@/components/CategoryPanel';
-import { SourceLine } from '@/components/SourceLine';
+import { CategoryPanel } from './CategoryPanel';
+import { SourceLine } from './SourceLine';
 
 export interface Vo2ResultPanelProps {
   /** What was submitted, e.g. "1.5 mile in 12:00". */

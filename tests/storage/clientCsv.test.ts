@@ -2,7 +2,8 @@
 // name stay apart, and the local date and time a spreadsheet reads.
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { clientsCsv } from '@/clients/clientCsv';
+import { clientsCsv } from '@/storage/clientCsv';
+import { sessionsToCsv } from '@/storage/sessionExport';
 import { emptyProfile } from '@/profile/profileTypes';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 
@@ -21,5 +22,13 @@ describe('clientsCsv', () => {
       ['Sam Jones', 'c-1', '34', 'Male', '2026-01-10 09:30:00'],
       ['Sam Jones', 'c-2', '61', 'Male', '2026-01-10 09:30:00'],
     ]);
+  });
+
+  it.each([true, false])('names each measure as the sessions CSV names its column (metric %s)', (metric) => {
+    const [clientHeader] = Papa.parse<string[]>(clientsCsv([], new Map(), metric).trim()).data;
+    const [sessionHeader] = Papa.parse<string[]>(sessionsToCsv([], { metric }).trim()).data;
+    const measureHeaders = clientHeader!.slice(5).filter((cell) => !/ (category|equation|test)$/.test(cell));
+    expect(measureHeaders.length).toBeGreaterThan(20);
+    expect(measureHeaders.filter((cell) => !sessionHeader!.includes(cell))).toEqual([]);
   });
 });
