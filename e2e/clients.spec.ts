@@ -256,8 +256,12 @@ test('history: body fat with its category and equation, bands for blood pressure
   await expect(bodyFat).toContainText('Jackson-Pollock 3-site');
   await expect(bodyFat).toContainText(/-\d+(\.\d+)? % since previous/);
   await expect(page.getByRole('list', { name: 'Norm categories for Body Fat' })).toContainText('Very Lean');
-  await expect(page.getByRole('list', { name: 'Norm categories for Systolic Blood Pressure' })).toContainText('Prehypertension: 120–140 mmHg');
-  await expect(page.getByRole('figure', { name: 'Systolic Blood Pressure' })).toContainText('the category takes the more severe class');
+  // Ranges that end where the class does (120-139 is prehypertension, 140 stage 1), each reading with its own class
+  // and the class of both under it (issue 22 item 6).
+  await expect(page.getByRole('list', { name: 'Norm categories for Systolic Blood Pressure' })).toContainText('Prehypertension: 120–139 mmHg');
+  await expect(page.getByRole('figure', { name: 'Systolic Blood Pressure' })).toContainText('the blood pressure class takes the more severe class');
+  const diastolic = page.getByTestId('history-table').getByRole('row', { name: /^Diastolic Blood Pressure/ });
+  await expect(diastolic.getByRole('cell').nth(1)).toContainText('78 mmHgNormalBlood pressure class: Prehypertension');
   await expect(page.getByRole('list', { name: 'Norm categories for Bench Press 1RM' })).toContainText('Superior');
   await expect(page.getByRole('figure', { name: /^Bench Press 1RM/ })).toContainText('Bands for a body weight of');
   await expect(page.getByRole('figure', { name: /^Weight/ })).toContainText('Weight has no norm categories');

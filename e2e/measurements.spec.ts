@@ -279,3 +279,33 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+// Issue 22 item 5: a grey Submit names the fields it waits for (SubmitButton, one mechanism on every form).
+for (const width of [375, 1280]) {
+  test(`a grey Submit names the readings still empty, and the hint goes once they are typed (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('#/blood-pressure');
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');
+    const hint = page.getByText('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveAttribute('aria-live', 'polite');
+    // The hint sits under the buttons, inside the page's width.
+    const [hintBox, submitBox] = [await hint.boundingBox(), await submit.boundingBox()];
+    expect(hintBox && submitBox && hintBox.y >= submitBox.y + submitBox.height).toBe(true);
+    expect(hintBox && hintBox.x + hintBox.width <= width).toBe(true);
+    await submit.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-hint/blood-pressure-${width}.png` });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await page.getByLabel('Systolic (mmHg)').fill('128');
+    await expect(submit).toHaveAccessibleDescription('To submit, fill in: Diastolic (mmHg).');
+    await page.getByLabel('Diastolic (mmHg)').fill('84');
+    await expect(submit).toBeEnabled();
+    await expect(page.getByText(/To submit/)).toHaveCount(0);
+    await submit.click();
+    await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+  });
+}

@@ -6,10 +6,11 @@ import { roundHalfUp } from '@/calculators/rounding';
 import { CIRCUMFERENCE_SITES } from '@/domain/bodySites';
 import { recordTime } from '@/domain/recordDate';
 import {
-  benchPressCategory, classifyBloodPressure, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups,
+  benchPressCategory, classifyBloodPressure, classifyBloodPressureReading, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups,
   classifySitAndReach, classifyVo2Max, classifyWaistRisk, legPressCategory,
 } from '@/norms/classifiers';
 import { findAgeGroup, isSex } from '@/norms/classifyByBounds';
+import { categoryLevel, type CategoryLevel } from '@/norms/categoryGauge';
 import { formatCategory } from '@/norms/formatCategory';
 import { normSource } from '@/norms/normSources';
 import {
@@ -27,6 +28,11 @@ import {
  */
 export type NormBand = AgeGroupBand;
 
+/** A band as a chart draws it: with the colour step the gauges give its category (decision 0085), null without one. */
+export interface ChartBand extends NormBand {
+  readonly level: CategoryLevel | null;
+}
+
 /** A stored number field, or the body-fat percentage computed from the record's skinfolds (the sessions CSV's last column). */
 export type MeasureField = SessionNumberField | typeof BODY_FAT_COLUMN_KEY;
 
@@ -37,6 +43,8 @@ export interface Measure {
   readonly fixedUnit?: string;
   /** For counts: the noun of the change figure ('+6 pushups'). */
   readonly countNoun?: string;
+  /** Taken in whole numbers (counts, mmHg): a legend range reads '22–29', not '22 to under 30'. */
+  readonly wholeNumbers?: boolean;
   /** The norm table its category comes from, for the source line. */
   readonly norm?: NormTableKey;
   readonly category?: (record: StoredSessionRecord) => string;
@@ -92,15 +100,23 @@ function pressBandsNote(latest: StoredSessionRecord, metric: boolean): string | 
  */
 function bloodPressureBands(reading: 'sbpFrom' | 'dbpFrom') {
   return (): NormBand[] => BLOOD_PRESSURE.classes.map((c, i) => ({
-    category: c.label, from: c[reading], to: BLOOD_PRESSURE.classes[i + 1]?.[reading] ?? null,
+    category: c.label, from: c[reading], fromInclusive: true, to: BLOOD_PRESSURE.classes[i + 1]?.[reading] ?? null, toInclusive: false,
   }));
 }
 
-const BLOOD_PRESSURE_NOTE = 'Bands for this reading alone: the category takes the more severe class of the systolic '
-  + 'and the diastolic reading.';
+const BLOOD_PRESSURE_NOTE = 'Bands and the class beside each value are this reading\'s own; the blood pressure class '
+  + 'takes the more severe class of the systolic and the diastolic reading, and is written under each value.';
+
+/** Under a blood-pressure value: the class of the two readings together (JNC 7), apart from the reading's own class. */
+function bloodPressureClassNote(record: StoredSessionRecord): string | null {
+  const combined = classifyBloodPressure(record.systolic_blood_pressure, record.diastolic_blood_pressure);
+  return combined ? `Blood pressure class: ${formatCategory(combined)}` : null;
+}
 
 function intervalBands(intervals: readonly (Interval & { label: string })[]): NormBand[] {
-  return intervals.map((c) => ({ category: c.label, from: c.lower, to: c.upper }));
+  return intervals.map((c) => ({
+    category: c.label, from: c.lower, fromInclusive: c.lowerInclusive, to: c.upper, toInclusive: c.upperInclusive,
+  }));
 }
 
 /** A record's body-fat percentage and equation, computed once per record (a history asks for it many times). */
@@ -129,17 +145,18 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
   },
   { field: 'resting_heart_rate' },
   {
-    field: 'systolic_blood_pressure',
-    norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
-    bands: bloodPressureBands('sbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE,
+    // Each reading is labelled with its own class (issue 22 item 6); the class of both is the note under it.
+    field: 'systolic_blood_pressure', wholeNumbers: true,
+    norm: 'bloodPressure', category: (r) => classifyBloodPressureReading('systolic', r.systolic_blood_pressure),
+    bands: bloodPressureBands('sbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE, note: bloodPressureClassNote,
   },
   {
-    field: 'diastolic_blood_pressure',
-    norm: 'bloodPressure', category: (r) => classifyBloodPressure(r.systolic_blood_pressure, r.diastolic_blood_pressure),
-    bands: bloodPressureBands('dbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE,
+    field: 'diastolic_blood_pressure', wholeNumbers: true,
+    norm: 'bloodPressure', category: (r) => classifyBloodPressureReading('diastolic', r.diastolic_blood_pressure),
+    bands: bloodPressureBands('dbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE, note: bloodPressureClassNote,
   },
   {
-    field: 'pushups', countNoun: 'pushups', norm: 'pushups',
+    field: 'pushups', countNoun: 'pushups', norm: 'pushups', wholeNumbers: true,
     category: (r) => classifyPushups(r.sex, r.age, r.pushups), bands: personBands(PUSHUPS),
   },
   {
@@ -367,7 +384,9 @@ export interface MeasureChart {
   readonly times: readonly number[];
   readonly series: readonly ChartSeries[];
   /** Category bands for the person's latest age and sex, in user units; empty when the norm has none. */
-  readonly bands: readonly NormBand[];
+  readonly bands: readonly ChartBand[];
+  /** The values are whole numbers (the legend's ranges say so: bandRangeText). */
+  readonly wholeNumbers: boolean;
   /** What the bands mean, or why there are none (shown under the chart). */
   readonly bandsNote: string | null;
 }
@@ -377,7 +396,7 @@ function bandInUserUnits(band: NormBand, measure: Measure, metric: boolean): Nor
     const converted = value === null ? null : toUserUnits(value, measure.unitKind, metric);
     return converted === null ? null : roundHalfUp(converted, 2);
   };
-  return { category: band.category, from: convert(band.from), to: convert(band.to) };
+  return { ...band, from: convert(band.from), to: convert(band.to) };
 }
 
 /** The chart of one measure: values over time, one series per like-group, with the person's norm bands. */
@@ -407,7 +426,10 @@ export function measureChart(history: ClientHistory, row: HistoryRow, metric: bo
     unit: measure.countNoun ?? measureUnit(measure, metric),
     times: dated.map((d) => d.time),
     series: [...groups.entries()].map(([key, values]) => ({ label: key || measure.label, values })),
-    bands: bands.map((band) => bandInUserUnits(band, measure, metric)),
+    bands: bands.map((band) => ({
+      ...bandInUserUnits(band, measure, metric), level: measure.norm ? categoryLevel(measure.norm, band.category) : null,
+    })),
+    wholeNumbers: measure.wholeNumbers === true,
     bandsNote: chartBandsNote(measure, latest ?? null, bands.length > 0, metric),
   };
 }

@@ -118,3 +118,22 @@ export function classifyBloodPressure(sbp: NumberInput, dbp: NumberInput): strin
   }
   return classes.find((c) => c.sbpFrom === null && c.dbpFrom === null)?.label ?? '';
 }
+
+/**
+ * The JNC 7 class of one reading alone (issue 22 item 6: a diastolic 76 is 'normal' even when the systolic makes the
+ * reading prehypertension): the most severe class whose lower limit for that reading it reaches, else the class below
+ * every limit. The same table and limits as classifyBloodPressure (norms.json#bloodPressure); '' outside the range.
+ */
+export function classifyBloodPressureReading(reading: 'systolic' | 'diastolic', mmHg: NumberInput): string {
+  if (!isFiniteNumber(mmHg)) return '';
+  const range = reading === 'systolic' ? BLOOD_PRESSURE.sbpRange : BLOOD_PRESSURE.dbpRange;
+  if (!inRange(mmHg, range)) return '';
+  const from = (c: (typeof BLOOD_PRESSURE.classes)[number]) => (reading === 'systolic' ? c.sbpFrom : c.dbpFrom);
+  const classes = BLOOD_PRESSURE.classes;
+  for (let i = classes.length - 1; i >= 0; i -= 1) {
+    const c = classes[i];
+    const limit = c === undefined ? null : from(c);
+    if (c !== undefined && limit !== null && atLeast(mmHg, limit)) return c.label;
+  }
+  return classes.find((c) => from(c) === null)?.label ?? '';
+}

@@ -167,8 +167,13 @@ export function tableBounds(table: ThresholdTable): BoundsBySex {
 /** One category's value interval in an age group; a null end is open. */
 export interface AgeGroupBand {
   readonly category: string;
+  /** null = open below. */
   readonly from: number | null;
+  /** Whether `from` itself is in this band, as the classifier treats the boundary. */
+  readonly fromInclusive: boolean;
+  /** null = open above. */
   readonly to: number | null;
+  readonly toInclusive: boolean;
 }
 
 /**
@@ -182,7 +187,10 @@ export function ageGroupBands(table: ThresholdTable, sex: Sex, groupLabel: strin
   return table.categories.map((category, rank) => {
     const bound = bounds[category] ?? null;
     const better = rank === 0 ? null : bounds[table.categories[rank - 1] ?? ''] ?? null;
-    return higherIsBetter ? { category, from: bound, to: better } : { category, from: better, to: bound };
+    // lowerBounds: bound <= value < better bound; upperBounds: leaner bound < value <= bound.
+    return higherIsBetter
+      ? { category, from: bound, fromInclusive: true, to: better, toInclusive: false }
+      : { category, from: better, fromInclusive: false, to: bound, toInclusive: true };
   });
 }
 

@@ -9,6 +9,8 @@ import {
 } from '@/clients/progress';
 import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import norms from '@/norms/data/norms.json';
+import { categoryLevel } from '@/norms/categoryGauge';
+import { bandLegendText } from '@/clients/bandRange';
 
 function session(key: number, date: string, fields: Partial<StoredSessionRecord>): StoredSessionRecord {
   const base = sessionRecordFromProfile({ ...emptyProfile('u'), fname: 'Alex', age: 34, sex: 'MALE' }, new Date(date));
@@ -121,14 +123,28 @@ describe('chart bands', () => {
     const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { pushups: 20 })], true);
     const chart = measureChart(history, history.rows.find((r) => r.measure.field === 'pushups')!, true);
     const bounds = norms.pushups.lowerBounds.MALE['30-39'] as Record<string, number | null>;
-    expect(chart.bands[0]).toEqual({ category: 'excellent', from: bounds.excellent, to: null });
-    expect(chart.bands[1]).toEqual({ category: 'very good', from: bounds['very good'], to: bounds.excellent });
-    expect(chart.bands.at(-1)).toEqual({ category: 'poor', from: null, to: bounds.fair });
+    // A lower bound starts its band (bound <= value < better bound), and each band has its gauge's colour step.
+    expect(chart.bands[0]).toEqual({ category: 'excellent', from: bounds.excellent, fromInclusive: true, to: null, toInclusive: false, level: 1 });
+    expect(chart.bands[1]).toEqual({
+      category: 'very good', from: bounds['very good'], fromInclusive: true, to: bounds.excellent, toInclusive: false, level: 2,
+    });
+    expect(chart.bands.at(-1)).toEqual({ category: 'poor', from: null, fromInclusive: true, to: bounds.fair, toInclusive: false, level: 6 });
+    expect(chart.bands.map((b) => b.level)).toEqual(chart.bands.map((b) => categoryLevel('pushups', b.category)));
+    expect(chart.wholeNumbers).toBe(true);
   });
 
-  it('are absent outside the table age window', () => {
-    const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { pushups: 20, age: 80 })], true);
-    expect(measureChart(history, history.rows.find((r) => r.measure.field === 'pushups')!, true).bands).toEqual([]);
+  it('legend ranges never overlap and hold the values the classifier puts in each band (issue 22 item 6)', () => {
+    const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { pushups: 20 })], true);
+    const chart = measureChart(history, history.rows.find((r) => r.measure.field === 'pushups')!, true);
+    expect(chart.bands.map((b) => bandLegendText(b, chart.wholeNumbers, chart.unit))).toEqual([
+      'Excellent: 30 pushups or more', 'Very Good: 22–29 pushups', 'Good: 17–21 pushups', 'Fair: 12–16 pushups', 'Poor: up to 11 pushups',
+    ]);
+    // Every number a legend line names is classed in that line's category (34-year-old man).
+    for (const band of chart.bands) {
+      const named = (bandLegendText(band, true, null).match(/\d+/g) ?? []).map(Number);
+      expect(named.length).toBeGreaterThan(0);
+      for (const value of named) expect(classifyPushups('MALE', 34, value)).toBe(band.category);
+    }
   });
 });
 
@@ -164,8 +180,10 @@ describe('body fat in the history (its Past Sessions column)', () => {
     const history = clientHistory([first], true);
     const chart = measureChart(history, history.rows.find((r) => r.measure.label === 'Body Fat')!, true);
     const bounds = norms.bodyFat.upperBounds.MALE['30-39'] as Record<string, number | null>;
-    expect(chart.bands[0]).toEqual({ category: 'very lean', from: null, to: bounds['very lean'] });
-    expect(chart.bands.at(-1)).toEqual({ category: 'very poor', from: bounds.poor, to: null });
+    // An upper bound ends its band (leaner bound < value <= bound).
+    expect(chart.bands[0]).toEqual({ category: 'very lean', from: null, fromInclusive: false, to: bounds['very lean'], toInclusive: true, level: 1 });
+    expect(chart.bands.at(-1)).toEqual({ category: 'very poor', from: bounds.poor, fromInclusive: false, to: null, toInclusive: true, level: 6 });
+    expect(chart.wholeNumbers).toBe(false);
   });
 });
 
@@ -176,8 +194,8 @@ describe('bands of every chart that has a norm', () => {
     const history = clientHistory(records, true);
     const bench = measureChart(history, history.rows.find((r) => r.measure.field === 'bench_press')!, true);
     const ratio = norms.benchPress.lowerBounds.MALE['30-39'] as Record<string, number | null>;
-    expect(bench.bands[0]).toEqual({ category: 'superior', from: roundHalfUp(ratio.superior! * 78, 2), to: null });
-    expect(bench.bands[1]).toEqual({ category: 'excellent', from: roundHalfUp(ratio.excellent! * 78, 2), to: roundHalfUp(ratio.superior! * 78, 2) });
+    expect(bench.bands[0]).toMatchObject({ category: 'superior', from: roundHalfUp(ratio.superior! * 78, 2), to: null });
+    expect(bench.bands[1]).toMatchObject({ category: 'excellent', from: roundHalfUp(ratio.excellent! * 78, 2), to: roundHalfUp(ratio.superior! * 78, 2) });
     expect(bench.bandsNote).toContain('78 kg');
     const leg = measureChart(history, history.rows.find((r) => r.measure.field === 'leg_press')!, false);
     const legRatio = norms.legPress.lowerBounds.MALE['30-39'] as Record<string, number | null>;
@@ -195,6 +213,17 @@ describe('bands of every chart that has a norm', () => {
     ]);
     expect(diastolic.bands.map((b) => [b.from, b.to])).toEqual([[null, 80], [80, 90], [90, 100], [100, null]]);
     expect(systolic.bandsNote).toMatch(/more severe class of the systolic and the diastolic/);
+  });
+
+  it('blood pressure: each reading is labelled with its own class, the class of both under it (issue 22 item 6)', () => {
+    const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { systolic_blood_pressure: 130, diastolic_blood_pressure: 76 })], true);
+    const cell = (field: string) => history.rows.find((r) => r.measure.field === field)!.cells[0]!;
+    expect(cell('systolic_blood_pressure')).toMatchObject({ text: '130 mmHg', category: 'prehypertension', note: 'Blood pressure class: Prehypertension' });
+    expect(cell('diastolic_blood_pressure')).toMatchObject({ text: '76 mmHg', category: 'normal', note: 'Blood pressure class: Prehypertension' });
+    const diastolic = measureChart(history, history.rows.find((r) => r.measure.field === 'diastolic_blood_pressure')!, true);
+    expect(diastolic.bands.map((b) => bandLegendText(b, diastolic.wholeNumbers, diastolic.unit))).toEqual([
+      'Normal: up to 79 mmHg', 'Prehypertension: 80–89 mmHg', 'Stage 1 Hypertension: 90–99 mmHg', 'Stage 2 Hypertension: 100 mmHg or more',
+    ]);
   });
 
   it('a measure without a norm says so; a measure with one but no row for the person says why', () => {

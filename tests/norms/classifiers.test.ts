@@ -1,7 +1,7 @@
 // Hand-written checks of the published examples and of the invalid inputs storage may hold.
 import { describe, it, expect } from 'vitest';
 import {
-  benchPressCategory, classifyBenchPress, classifyBloodPressure, classifyBmi, classifyBodyFat, classifyGripStrength,
+  benchPressCategory, classifyBenchPress, classifyBloodPressure, classifyBloodPressureReading, classifyBmi, classifyBodyFat, classifyGripStrength,
   classifyLegPress, classifyPushups, classifySitAndReach, classifyVo2Max, classifyWaistRisk, gripStrengthCategory,
   legPressCategory,
 } from '../../src/norms/classifiers';
@@ -257,6 +257,29 @@ describe('blood pressure (JNC 7)', () => {
     for (const [s, d] of [[0, 80], [120, 0], [401, 80], [120, 201], [0.5, 80], [Number.NaN, 80], [null, 80], [120, undefined]]) {
       expect(classifyBloodPressure(s, d)).toBe('');
     }
+  });
+
+  // Issue 22 item 6: each reading has its own class from its own column of the table (norms.json#bloodPressure).
+  it.each([
+    ['systolic', 119, 'normal'], ['systolic', 120, 'prehypertension'], ['systolic', 139, 'prehypertension'],
+    ['systolic', 140, 'stage 1 hypertension'], ['systolic', 159, 'stage 1 hypertension'], ['systolic', 160, 'stage 2 hypertension'],
+    ['diastolic', 76, 'normal'], ['diastolic', 79, 'normal'], ['diastolic', 80, 'prehypertension'], ['diastolic', 89, 'prehypertension'],
+    ['diastolic', 90, 'stage 1 hypertension'], ['diastolic', 99, 'stage 1 hypertension'], ['diastolic', 100, 'stage 2 hypertension'],
+  ] as const)('a %s reading of %f alone is %s', (reading, mmHg, label) => {
+    expect(classifyBloodPressureReading(reading, mmHg)).toBe(label);
+  });
+
+  it('one reading alone can be milder than the class of both: 130/76 is prehypertension, its diastolic normal', () => {
+    expect(classifyBloodPressure(130, 76)).toBe('prehypertension');
+    expect(classifyBloodPressureReading('systolic', 130)).toBe('prehypertension');
+    expect(classifyBloodPressureReading('diastolic', 76)).toBe('normal');
+  });
+
+  it('a reading outside its range, or no number, has no class', () => {
+    expect(classifyBloodPressureReading('systolic', 401)).toBe('');
+    expect(classifyBloodPressureReading('diastolic', 201)).toBe('');
+    expect(classifyBloodPressureReading('diastolic', 0)).toBe('');
+    expect(classifyBloodPressureReading('systolic', null)).toBe('');
   });
 });
 

@@ -22,6 +22,7 @@ import { useClients, useClientsActor } from '@/state/clients/useClients';
 import { useClientSessions } from '@/state/clients/useClientSessions';
 import { formatDate } from '@/domain/dates';
 import { formatSex } from '@/domain/person';
+import { sessionChoiceLabels } from '@/clients/sessionChoices';
 import { ProgressChart } from './ProgressChart';
 import { ClientExportActions } from './ClientExportActions';
 import { ClientNote, GoalsForm, SessionNoteForm, SessionNotes, goalLine } from './ReportNotes';
@@ -96,25 +97,35 @@ const HistoryTable = memo(function HistoryTable({ history, goalLines }: { histor
   );
 });
 
-const Compare = memo(function Compare({ history, metric }: { history: ClientHistory; metric: boolean }) {
+/** Compare two sessions: exported for its component test. */
+export const Compare = memo(function Compare({ history, metric }: { history: ClientHistory; metric: boolean }) {
   const sessions = history.sessions;
   const [leftKey, setLeftKey] = useState(sessions[0]?.timestamp ?? 0);
   const [rightKey, setRightKey] = useState(sessions.at(-1)?.timestamp ?? 0);
   const left = sessions.find((s) => s.timestamp === leftKey);
   const right = sessions.find((s) => s.timestamp === rightKey);
   const rows = left && right && left !== right ? compareSessions(left, right, metric) : [];
-  const option = (s: (typeof sessions)[number]) => <option key={s.timestamp} value={s.timestamp}>{formatDate(s.date)} (#{s.timestamp})</option>;
+  const labels = useMemo(() => sessionChoiceLabels(sessions.map((s) => s.date)), [sessions]);
+  const options = sessions.map((s, i) => <option key={s.timestamp} value={s.timestamp}>{labels[i]}</option>);
+  if (sessions.length < 2) {
+    return (
+      <section className="no-print" aria-labelledby="compare-title">
+        <h2 id="compare-title">Compare two sessions</h2>
+        <p>A comparison needs two saved sessions; this client has one so far.</p>
+      </section>
+    );
+  }
   return (
     <section className="no-print" aria-labelledby="compare-title">
       <h2 id="compare-title">Compare two sessions</h2>
       <div className="compare-form">
         <div className="field">
           <label htmlFor="compare-left">First session</label>
-          <select id="compare-left" value={leftKey} onChange={(e) => setLeftKey(Number(e.target.value))}>{sessions.map(option)}</select>
+          <select id="compare-left" value={leftKey} onChange={(e) => setLeftKey(Number(e.target.value))}>{options}</select>
         </div>
         <div className="field">
           <label htmlFor="compare-right">Second session</label>
-          <select id="compare-right" value={rightKey} onChange={(e) => setRightKey(Number(e.target.value))}>{sessions.map(option)}</select>
+          <select id="compare-right" value={rightKey} onChange={(e) => setRightKey(Number(e.target.value))}>{options}</select>
         </div>
       </div>
       {left && right && left === right ? <p>Choose two different sessions.</p> : null}
@@ -122,7 +133,7 @@ const Compare = memo(function Compare({ history, metric }: { history: ClientHist
         <div className="history-table-wrap" tabIndex={0} role="region" aria-label="Comparison">
           <table className="history-table" data-testid="compare-table">
             <thead>
-              <tr><th scope="col">Measure</th><th scope="col">{formatDate(left.date)}</th><th scope="col">{formatDate(right.date)}</th><th scope="col">Difference</th></tr>
+              <tr><th scope="col">Measure</th><th scope="col">{labels[sessions.indexOf(left)]}</th><th scope="col">{labels[sessions.indexOf(right)]}</th><th scope="col">Difference</th></tr>
             </thead>
             <tbody>
               {rows.map((row) => (

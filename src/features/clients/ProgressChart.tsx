@@ -2,32 +2,35 @@
 // shaded behind the points. The canvas is decoration for sighted users: the same data is a table for screen
 // readers, and the bands are listed as text below the chart with what they mean (or why a chart has none).
 import 'uplot/dist/uPlot.min.css';
+import '@/components/categoryScale.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { MeasureChart, NormBand } from '@/clients/progress';
+import type { ChartBand, MeasureChart } from '@/clients/progress';
+import { bandLegendText } from '@/clients/bandRange';
 import { formatAxisDate, formatDate } from '@/domain/dates';
 import { formatCategory } from '@/norms/formatCategory';
 import { THEME_CHANGE_EVENT } from '@/state/useTheme';
 
 /**
- * The colours are the theme's (app.css `--chart-*`, light and dark, decision 0130): bands best to worst, blue-green to
- * orange-red, light (dark in the dark theme) enough for the points on top; the legend text carries the meaning.
+ * The axis, grid and line colours are the theme's (app.css `--chart-*`, light and dark, decision 0131). A band takes
+ * the colour the gauges give its category: the one category scale (categoryScale.css, decision 0085), read per band
+ * from its level. The lines and points are drawn over a halo of the page's background, so they stand out on every
+ * band in both themes; the legend text carries the meaning.
  */
-const BAND_COUNT = 7;
 const SERIES_COUNT = 3;
 
-/** The CSS colour of band `index` (the legend's swatches). */
-function bandColour(index: number): string {
-  return `var(--chart-band-${(index % BAND_COUNT) + 1})`;
+/** The CSS property of a band's colour: its category's step of the one scale, or the scale's 'none'. */
+function bandColourProperty(band: ChartBand): string {
+  return band.level === null ? '--category-none' : `--category-${band.level}`;
 }
 
-interface ChartColours { axis: string; grid: string; bands: string[]; series: string[] }
+interface ChartColours { axis: string; grid: string; halo: string; bands: string[]; series: string[] }
 
 /**
  * The theme's chart colours as the canvas needs them: a variable holds `light-dark(…)`, which only a used colour
  * resolves, so each is set on a probe inside the chart and read back as the colour the theme gives it.
  */
-function chartColours(node: HTMLElement): ChartColours {
+function chartColours(node: HTMLElement, chart: MeasureChart): ChartColours {
   const probe = document.createElement('span');
   node.appendChild(probe);
   const read = (name: string) => {
@@ -37,19 +40,12 @@ function chartColours(node: HTMLElement): ChartColours {
   const colours = {
     axis: read('--chart-axis'),
     grid: read('--chart-grid'),
-    bands: Array.from({ length: BAND_COUNT }, (_, i) => read(`--chart-band-${i + 1}`)),
+    halo: read('--gauge-marker-halo'),
+    bands: chart.bands.map((band) => read(bandColourProperty(band))),
     series: Array.from({ length: SERIES_COUNT }, (_, i) => read(`--chart-series-${i + 1}`)),
   };
   probe.remove();
   return colours;
-}
-
-export function bandText(band: NormBand, unit: string | null): string {
-  const u = unit ? ` ${unit}` : '';
-  if (band.from !== null && band.to !== null) return `${formatCategory(band.category)}: ${band.from}–${band.to}${u}`;
-  if (band.from !== null) return `${formatCategory(band.category)}: ${band.from}${u} or more`;
-  if (band.to !== null) return `${formatCategory(band.category)}: up to ${band.to}${u}`;
-  return formatCategory(band.category);
 }
 
 /** A goal drawn as a line across the chart (issue 22): its value in the chart's units and its words. */
@@ -80,7 +76,7 @@ function drawBands(chart: MeasureChart, colours: ChartColours) {
       const top = band.to === null ? bbox.top : Math.max(bbox.top, u.valToPos(band.to, 'y', true));
       const bottom = band.from === null ? bbox.top + bbox.height : Math.min(bbox.top + bbox.height, u.valToPos(band.from, 'y', true));
       if (bottom <= top) return;
-      ctx.fillStyle = colours.bands[index % BAND_COUNT] ?? 'gray';
+      ctx.fillStyle = colours.bands[index] ?? 'gray';
       ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
       if (bottom - top < labelPx + 2) return;
       ctx.fillStyle = colours.axis;
@@ -149,8 +145,10 @@ function drawGoal(goal: ChartGoal | undefined, colour: string) {
 
 /** Draws one chart into `node`. */
 function drawChart(node: HTMLElement, chart: MeasureChart, size: { width: number; height: number }, goal?: ChartGoal): uPlot {
-  const colours = chartColours(node);
+  const colours = chartColours(node, chart);
   const seriesColour = (i: number) => colours.series[i % SERIES_COUNT] ?? colours.axis;
+  // Each line first as a wider halo in the page's background colour, then itself on top (the halo has no points).
+  const halo = { stroke: colours.halo, width: 6, spanGaps: true, points: { show: false } };
   return new uPlot({
     ...size,
     legend: { show: false },
@@ -166,16 +164,19 @@ function drawChart(node: HTMLElement, chart: MeasureChart, size: { width: number
     ],
     series: [
       {},
-      ...chart.series.map((s, i) => ({
-        label: s.label,
-        stroke: seriesColour(i),
-        width: 2,
-        spanGaps: true,
-        points: { show: true, size: 8, fill: seriesColour(i) },
-      })),
+      ...chart.series.flatMap((s, i) => [
+        { ...halo, label: `${s.label} halo` },
+        {
+          label: s.label,
+          stroke: seriesColour(i),
+          width: 2,
+          spanGaps: true,
+          points: { show: true, size: 9, width: 2, stroke: colours.halo, fill: seriesColour(i) },
+        },
+      ]),
     ],
     hooks: { drawClear: [drawBands(chart, colours)], drawAxes: [drawGoal(goal, colours.axis)], draw: [markLastPoint(node, chart)] },
-  }, [chart.times.map((t) => t / 1000), ...chart.series.map((s) => [...s.values])] as uPlot.AlignedData, node);
+  }, [chart.times.map((t) => t / 1000), ...chart.series.flatMap((s) => [[...s.values], [...s.values]])] as uPlot.AlignedData, node);
 }
 
 /** How far below the viewport a chart starts drawing, so it is there by the time it is scrolled to. */
@@ -265,8 +266,10 @@ export function ProgressChart({ chart, titleId, goal }: { chart: MeasureChart; t
       {goal ? <p className="chart-goal"><span className="chart-goal-key" aria-hidden="true" />{goal.text}</p> : null}
       {chart.bands.length > 0 ? (
         <ul className="chart-legend" aria-label={`Norm categories for ${chart.measure.label}`}>
-          {chart.bands.map((band, i) => (
-            <li key={band.category}><span className="chart-swatch" style={{ background: bandColour(i) }} />{bandText(band, chart.unit)}</li>
+          {chart.bands.map((band) => (
+            <li key={band.category}>
+              <span className="chart-swatch" data-category-level={band.level ?? undefined} />{bandLegendText(band, chart.wholeNumbers, chart.unit)}
+            </li>
           ))}
         </ul>
       ) : null}

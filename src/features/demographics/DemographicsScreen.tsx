@@ -12,6 +12,7 @@ import {
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
 import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
 import { formFromProfile, formIsUnchanged, missingFields, withDateOfBirth } from './demographicsFormState';
+import { SubmitButton } from '@/components/SubmitButton';
 import { DateOfBirthField } from './DateOfBirthField';
 import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { formatCalendarDay } from '@/profile/calendarDate';
@@ -222,11 +223,7 @@ export function DemographicsScreen() {
         </div>
         <div className="form-actions">
           {waitingForRoster ? <p role="status">Checking the client list…</p> : null}
-          <button type="submit" className="button button-primary" disabled={missing.length > 0}
-            aria-describedby={missing.length > 0 ? 'demographics-missing' : undefined}>
-            {user.fname ? 'Update' : 'Submit'}
-          </button>
-          {missing.length > 0 ? <p className="hint" id="demographics-missing">To submit, fill in: {missing.join(', ')}.</p> : null}
+          <SubmitButton canSubmit={missing.length === 0} missing={missing}>{user.fname ? 'Update' : 'Submit'}</SubmitButton>
         </div>
       </form>
       {sameNameClient ? (

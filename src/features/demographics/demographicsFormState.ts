@@ -4,6 +4,7 @@ import { impliedAge, type DemographicsForm } from '@/profile/validateDemographic
 import { cmToFeetInches, kgToLb } from '@/calculators/units';
 import { roundHalfUp } from '@/calculators/rounding';
 import { safely } from '@/profile/builders/safely';
+import { missingLabels, type RequiredField } from '@/components/submitHint';
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -33,13 +34,13 @@ export function formFromProfile(user: UserProfile): DemographicsForm {
  */
 export function missingFields(form: DemographicsForm, metric: boolean): string[] {
   const unit = metric ? 'kg' : 'lb';
-  const required: [string, string][] = [
+  const required: RequiredField[] = [
     // A date of birth stands for the age (decision 0105): the submit then reports a date that gives no valid age.
     ['First name', form.fname], ['Last name', form.lname], ['Age', form.age.trim() === '' ? (form.dateOfBirth ?? '') : form.age],
     [`Weight (${unit})`, form.currentWeight], [`Goal weight (${unit})`, form.goalWeight],
     [metric ? 'Height (cm)' : 'Height (feet)', metric ? form.heightCm : form.heightFeet],
   ];
-  return required.filter(([, value]) => value.trim() === '').map(([label]) => label);
+  return missingLabels(required);
 }
 
 /** Submit is enabled once every field needed to evaluate the form is filled; the submit then reports what is wrong. */

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useProfile } from '@/state/AppActorsContext';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
+import { missingLabels } from '@/components/submitHint';
 import { FieldTestSection, type FieldTestStored } from './FieldTestSection';
-import { FieldTestTimeSelect } from './FieldTestTimeSelect';
+import { FieldTestTimeSelect, timeMinutesLabel } from './FieldTestTimeSelect';
 import {
   FIELD_IDS, HEART_RATE_RULES, SIX_MINUTE_DISTANCE_RULES, TWELVE_MINUTE_DISTANCE_RULES, distanceEquivalent, oneAndHalfMileSubmission,
   rockportSubmission, sixMinuteWalkSubmission, twelveMinuteSubmission,
@@ -44,6 +45,7 @@ export function OneAndHalfMileForm({ stored, onStored }: FieldTestFormProps) {
   const [minutes, setMinutes] = useState('');
   const [seconds, setSeconds] = useState('0');
   const ids = FIELD_IDS.oneAndHalfMile;
+  const timeLegend = 'Finishing time';
   return (
     <FieldTestSection
       test="oneAndHalfMile"
@@ -55,12 +57,13 @@ export function OneAndHalfMileForm({ stored, onStored }: FieldTestFormProps) {
       ]}
       inputs={`${minutes}:${seconds}`}
       canSubmit={minutes !== ''}
+      missing={missingLabels([[timeMinutesLabel(timeLegend), minutes]])}
       build={(user) => oneAndHalfMileSubmission(user, minutes, seconds)}
       stored={stored}
       onStored={onStored}
     >
       <FieldTestTimeSelect
-        legend="Finishing time"
+        legend={timeLegend}
         minutesId={ids.minutes}
         secondsId={ids.seconds}
         minutes={minutes}
@@ -75,6 +78,7 @@ export function OneAndHalfMileForm({ stored, onStored }: FieldTestFormProps) {
 export function TwelveMinuteForm({ stored, onStored }: FieldTestFormProps) {
   const [distance, setDistance] = useState('');
   const ids = FIELD_IDS.twelveMinute;
+  const labels = { distance: 'Distance covered (m)' };
   return (
     <FieldTestSection
       test="twelveMinute"
@@ -86,11 +90,12 @@ export function TwelveMinuteForm({ stored, onStored }: FieldTestFormProps) {
       ]}
       inputs={distance}
       canSubmit={isValidNumber(distance, TWELVE_MINUTE_DISTANCE_RULES)}
+      missing={missingLabels([[labels.distance, distance]])}
       build={(user) => twelveMinuteSubmission(user, distance)}
       stored={stored}
       onStored={onStored}
     >
-      <DistanceField id={ids.distance} label="Distance covered (m)" value={distance} onChange={setDistance}
+      <DistanceField id={ids.distance} label={labels.distance} value={distance} onChange={setDistance}
         rules={TWELVE_MINUTE_DISTANCE_RULES} />
     </FieldTestSection>
   );
@@ -101,6 +106,8 @@ export function RockportForm({ stored, onStored }: FieldTestFormProps) {
   const [seconds, setSeconds] = useState('0');
   const [heartRate, setHeartRate] = useState('');
   const ids = FIELD_IDS.rockport;
+  const timeLegend = 'Walking time';
+  const labels = { heartRate: 'Heart rate at the end (bpm)' };
   return (
     <FieldTestSection
       test="rockport"
@@ -112,12 +119,13 @@ export function RockportForm({ stored, onStored }: FieldTestFormProps) {
       ]}
       inputs={`${minutes}:${seconds}:${heartRate}`}
       canSubmit={minutes !== '' && isValidNumber(heartRate, HEART_RATE_RULES)}
+      missing={missingLabels([[timeMinutesLabel(timeLegend), minutes], [labels.heartRate, heartRate]])}
       build={(user) => rockportSubmission(user, minutes, seconds, heartRate)}
       stored={stored}
       onStored={onStored}
     >
       <FieldTestTimeSelect
-        legend="Walking time"
+        legend={timeLegend}
         minutesId={ids.minutes}
         secondsId={ids.seconds}
         minutes={minutes}
@@ -125,7 +133,7 @@ export function RockportForm({ stored, onStored }: FieldTestFormProps) {
         onMinutes={setMinutes}
         onSeconds={setSeconds}
       />
-      <HeartRateField id={ids.heartRate} label="Heart rate at the end (bpm)" value={heartRate} onChange={setHeartRate} />
+      <HeartRateField id={ids.heartRate} label={labels.heartRate} value={heartRate} onChange={setHeartRate} />
     </FieldTestSection>
   );
 }
@@ -134,6 +142,7 @@ export function SixMinuteWalkForm({ stored, onStored }: FieldTestFormProps) {
   const [distance, setDistance] = useState('');
   const [heartRate, setHeartRate] = useState('');
   const ids = FIELD_IDS.sixMinuteWalk;
+  const labels = { distance: 'Distance walked (m)', heartRate: 'Seated heart rate (bpm)' };
   const systolic = useProfile((c) => c.user.bloodPressure?.sbp ?? null);
   const height = useProfile((c) => c.user.height);
   return (
@@ -160,14 +169,15 @@ export function SixMinuteWalkForm({ stored, onStored }: FieldTestFormProps) {
       }
       inputs={`${distance}:${heartRate}`}
       canSubmit={isValidNumber(distance, SIX_MINUTE_DISTANCE_RULES) && isValidNumber(heartRate, HEART_RATE_RULES)}
+      missing={missingLabels([[labels.distance, distance], [labels.heartRate, heartRate]])}
       build={(user) => sixMinuteWalkSubmission(user, distance, heartRate)}
       stored={stored}
       onStored={onStored}
       resultLabel="Peak VO2"
     >
-      <DistanceField id={ids.distance} label="Distance walked (m)" value={distance} onChange={setDistance}
+      <DistanceField id={ids.distance} label={labels.distance} value={distance} onChange={setDistance}
         rules={SIX_MINUTE_DISTANCE_RULES} />
-      <HeartRateField id={ids.heartRate} label="Seated heart rate (bpm)" value={heartRate} onChange={setHeartRate} />
+      <HeartRateField id={ids.heartRate} label={labels.heartRate} value={heartRate} onChange={setHeartRate} />
     </FieldTestSection>
   );
 }

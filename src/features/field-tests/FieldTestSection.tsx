@@ -8,6 +8,7 @@ import { FieldTestMissingData } from './FieldTestMissingData';
 import { Vo2ResultPanel } from '@/components/Vo2ResultPanel';
 import { formatFieldVo2, missingFieldTestData, type FieldTestId, type FieldTestSubmission } from './fieldTestFormModels';
 import { useVo2Submit } from '@/state/useVo2Submit';
+import { SubmitButton } from '@/components/SubmitButton';
 
 export interface FieldTestStored {
   submission: FieldTestSubmission;
@@ -23,6 +24,8 @@ export interface FieldTestSectionProps {
   /** The inputs as typed, joined: a message about earlier inputs is hidden once they change. */
   inputs: string;
   canSubmit: boolean;
+  /** The labels of the required inputs still empty (missingLabels), named under a grey Submit. */
+  missing: readonly string[];
   build: (user: UserProfile) => FieldTestSubmission;
   /** This test's latest stored result (only the latest submission on the page shows one). */
   stored: FieldTestStored | null;
@@ -34,7 +37,7 @@ export interface FieldTestSectionProps {
 export function FieldTestSection(props: FieldTestSectionProps) {
   const { test } = props;
   const user = useProfile((c) => c.user);
-  const missing = missingFieldTestData(user, test);
+  const missingData = missingFieldTestData(user, test);
   const submit = useVo2Submit();
   const [error, setError] = useState<{ message: string; inputs: string } | null>(null);
   const headingId = `${test}-heading`;
@@ -65,10 +68,10 @@ export function FieldTestSection(props: FieldTestSectionProps) {
         {props.children}
         {shownError ? <p className="inline-error" id={errorId} role="alert">{shownError}</p> : null}
         <div className="form-actions">
-          {missing.length > 0 ? (
-            <FieldTestMissingData missing={missing} />
+          {missingData.length > 0 ? (
+            <FieldTestMissingData missing={missingData} />
           ) : (
-            <button type="submit" className="button button-primary" disabled={!props.canSubmit}>Submit</button>
+            <SubmitButton canSubmit={props.canSubmit} missing={props.missing}>Submit</SubmitButton>
           )}
         </div>
       </form>

@@ -1,6 +1,11 @@
 // The time of a field test: a minutes dropdown (0-30) and a seconds dropdown (0-59), both including 10 (decision 0017).
 import { MINUTE_OPTIONS, SECOND_OPTIONS } from './fieldTestFormModels';
 
+/** How a grey Submit names the minutes of a time: 'Finishing time (minutes)'. */
+export function timeMinutesLabel(legend: string): string {
+  return `${legend} (minutes)`;
+}
+
 export interface FieldTestTimeSelectProps {
   legend: string;
   minutesId: string;

@@ -8,7 +8,7 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { NumberField } from '@/components/NumberField';
 import {
-  DIASTOLIC_FIELD_RULES, SYSTOLIC_FIELD_RULES, bloodPressureEntries, bloodPressureFormFromProfile, isBloodPressureFormValid,
+  BLOOD_PRESSURE_LABELS, DIASTOLIC_FIELD_RULES, SYSTOLIC_FIELD_RULES, bloodPressureEntries, bloodPressureMissing, bloodPressureFormFromProfile, isBloodPressureFormValid,
   type BloodPressureForm,
 } from './bloodPressureForm';
 import { BloodPressureClasses } from './BloodPressureClasses';
@@ -54,15 +54,16 @@ export function BloodPressureScreen() {
         <fieldset>
           <legend>Blood pressure (mmHg)</legend>
           <div className="measurement-pair">
-            <NumberField name="systolic" label="Systolic (mmHg)" value={form.systolic} onChange={set('systolic')}
+            <NumberField name="systolic" label={BLOOD_PRESSURE_LABELS.systolic} value={form.systolic} onChange={set('systolic')}
               {...SYSTOLIC_FIELD_RULES} step={1} required placeholder="mmHg" />
-            <NumberField name="diastolic" label="Diastolic (mmHg)" value={form.diastolic} onChange={set('diastolic')}
+            <NumberField name="diastolic" label={BLOOD_PRESSURE_LABELS.diastolic} value={form.diastolic} onChange={set('diastolic')}
               {...DIASTOLIC_FIELD_RULES} step={1} required placeholder="mmHg" />
           </div>
         </fieldset>
         <FormActions
           stored={user.bloodPressure !== null}
           canSubmit={isBloodPressureFormValid(form)}
+          missing={bloodPressureMissing(form)}
           onReset={onReset}
           resetWhat="blood pressure"
         />

@@ -11,7 +11,7 @@ import { NumberField } from '@/components/NumberField';
 import { UnitSelector } from '@/components/UnitSelector';
 import { CIRCUMFERENCE_PROCEDURE, CIRCUMFERENCE_SITE_TEXTS } from './circumferenceSites';
 import {
-  circumferenceFormFromProfile, circumferenceRules, circumferenceValuesCm, isCircumferenceFormValid, type CircumferenceForm,
+  circumferenceFieldLabel, circumferenceFormFromProfile, circumferenceMissing, circumferenceRules, circumferenceValuesCm, isCircumferenceFormValid, type CircumferenceForm,
 } from './circumferenceForm';
 import { CircumferenceResults } from './CircumferenceResults';
 import { FormActions } from '@/components/FormActions';
@@ -66,7 +66,7 @@ export function CircumferencesScreen() {
                 <NumberField
                   key={site}
                   name={circumferenceFieldName(site)}
-                  label={`${label} (${unit})`}
+                  label={circumferenceFieldLabel(label, metric)}
                   hint={directions}
                   value={form[site]}
                   onChange={(value) => setForm((previous) => ({ ...previous, [site]: value }))}
@@ -83,6 +83,7 @@ export function CircumferencesScreen() {
             stored={user.waistCircumference !== null}
             resettable={hasStoredCircumferences(user)}
             canSubmit={isCircumferenceFormValid(form, metric)}
+            missing={circumferenceMissing(form, metric)}
             onReset={onReset}
             resetWhat="circumferences"
           />

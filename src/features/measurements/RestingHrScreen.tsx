@@ -12,7 +12,8 @@ import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { enteredNumber } from './formText';
 import { FormActions } from '@/components/FormActions';
-import { RESTING_HR_FIELD_RULES, restingHrText } from './restingHrForm';
+import { RESTING_HR_FIELD_RULES, RESTING_HR_LABEL, restingHrText } from './restingHrForm';
+import { missingLabels } from '@/components/submitHint';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 const PROCEDURE = [
@@ -50,11 +51,12 @@ export function RestingHrScreen() {
       </ol>
       {missing.length === 0 ? (
         <form className="form measurement-form measurement-form-narrow" noValidate onSubmit={onSubmit} aria-label="Resting heart rate">
-          <NumberField name="restingHr" label="Resting heart rate (beats per minute)" value={text} onChange={setText}
+          <NumberField name="restingHr" label={RESTING_HR_LABEL} value={text} onChange={setText}
             {...RESTING_HR_FIELD_RULES} step={1} required placeholder="bpm" />
           <FormActions
             stored={user.restingHR !== null}
             canSubmit={isValidNumber(text, RESTING_HR_FIELD_RULES)}
+            missing={missingLabels([[RESTING_HR_LABEL, text]])}
             onReset={onReset}
             resetWhat="resting heart rate"
           />

@@ -13,7 +13,7 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { NumberField } from '@/components/NumberField';
 import { SKINFOLD_PROCEDURE, SKINFOLD_SITE_TEXTS } from './skinfoldSites';
-import { isSkinfoldFormValid, skinfoldFormFromProfile, skinfoldRules, skinfoldValuesMm, type SkinfoldForm } from './skinfoldForm';
+import { isSkinfoldFormValid, skinfoldMissing, skinfoldFormFromProfile, skinfoldRules, skinfoldValuesMm, type SkinfoldForm } from './skinfoldForm';
 import { FormActions } from '@/components/FormActions';
 import { SkinfoldEquationHint } from './SkinfoldEquationHint';
 import { SkinfoldResults } from './SkinfoldResults';
@@ -73,6 +73,7 @@ export function SkinfoldsScreen() {
           <FormActions
             stored={hasStoredSkinfolds(user)}
             canSubmit={isSkinfoldFormValid(form)}
+            missing={skinfoldMissing(form)}
             onReset={onReset}
             resetWhat="skinfolds"
           />

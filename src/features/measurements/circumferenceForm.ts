@@ -4,6 +4,7 @@ import { roundHalfUp } from '@/calculators/rounding';
 import { CIRCUMFERENCE_RANGE_CM, type CircumferenceValuesCm } from '@/profile/builders/circumferencesUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
+import { missingLabels } from '@/components/submitHint';
 import type { CircumferenceFormSite } from './circumferenceSites';
 import { CIRCUMFERENCE_SITE_TEXTS } from './circumferenceSites';
 import { enteredNumber, storedText } from './formText';
@@ -40,6 +41,16 @@ export function circumferenceRules(metric: boolean): NumberRules {
 export function isCircumferenceFormValid(form: CircumferenceForm, metric: boolean): boolean {
   const rules = circumferenceRules(metric);
   return CIRCUMFERENCE_SITE_TEXTS.every(({ site }) => isValidNumber(form[site], rules));
+}
+
+/** A site's field label in the form's unit: shown on the form and named when Submit waits for it. */
+export function circumferenceFieldLabel(label: string, metric: boolean): string {
+  return `${label} (${metric ? 'cm' : 'in'})`;
+}
+
+/** The sites still empty (every one is required), by their field labels. */
+export function circumferenceMissing(form: CircumferenceForm, metric: boolean): string[] {
+  return missingLabels(CIRCUMFERENCE_SITE_TEXTS.map(({ site, label }) => [circumferenceFieldLabel(label, metric), form[site]]));
 }
 
 /**

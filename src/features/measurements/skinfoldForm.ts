@@ -22,6 +22,14 @@ export function isSkinfoldFormValid(form: SkinfoldForm): boolean {
   return entered.length > 0 && entered.every((site) => isValidNumber(form[site], skinfoldRules(site)));
 }
 
+/** What a grey Submit waits for when no site is entered yet (any one will do). */
+export const ANY_SKINFOLD = 'at least one skinfold site';
+
+/** The hint's missing fields: none once a site is entered (no single site is required). */
+export function skinfoldMissing(form: SkinfoldForm): string[] {
+  return SKINFOLD_SITES.some((site) => form[site].trim() !== '') ? [] : [ANY_SKINFOLD];
+}
+
 /** Millimetres to submit; an empty site is null (not measured). */
 export function skinfoldValuesMm(form: SkinfoldForm): SkinfoldValuesMm {
   return Object.fromEntries(SKINFOLD_SITES.map((site) => [site, enteredNumber(form[site])])) as SkinfoldValuesMm;

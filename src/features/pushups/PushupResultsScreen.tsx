@@ -17,6 +17,7 @@ import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
+import { missingLabels } from '@/components/submitHint';
 import type { PushupResultsState } from './pushupResultsState';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { MAX_TAPPED_REPS } from '@machines/pushupCountdownMachine';
@@ -44,6 +45,9 @@ function testTime(state: unknown): string | null {
   const elapsedMs = (state as Partial<PushupResultsState> | null)?.elapsedMs;
   return typeof elapsedMs === 'number' && Number.isFinite(elapsedMs) ? formatElapsed(elapsedMs) : null;
 }
+
+/** The field's label: shown on the form and named when Submit waits for it. */
+const COUNT_LABEL = 'Pushups completed';
 
 export function PushupResultsScreen() {
   const { profile } = useAppActors();
@@ -78,7 +82,7 @@ export function PushupResultsScreen() {
         <NumberField
           id="pushups"
           name="pushups"
-          label="Pushups completed"
+          label={COUNT_LABEL}
           value={text}
           onChange={setText}
           {...PUSHUP_COUNT_RULES}
@@ -89,6 +93,7 @@ export function PushupResultsScreen() {
         <FormActions
           stored={user.pushups !== null}
           canSubmit={isValidNumber(text, PUSHUP_COUNT_RULES)}
+          missing={missingLabels([[COUNT_LABEL, text]])}
           onReset={onReset}
           resetWhat="pushup count"
           replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}

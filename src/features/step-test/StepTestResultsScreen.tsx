@@ -15,10 +15,14 @@ import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
+import { missingLabels } from '@/components/submitHint';
 import { SourceLine } from '@/components/SourceLine';
 import { PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, vo2MaxText } from './stepTestResult';
 import { PULSE_COUNT_FIELD, STEP_TEST_NAME, stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+
+/** The field's label: shown on the form and named when Submit waits for it. */
+const PULSE_COUNT_LABEL = 'Pulses counted in 15 seconds';
 
 export function StepTestResultsScreen() {
   const { profile } = useAppActors();
@@ -47,7 +51,7 @@ export function StepTestResultsScreen() {
         <NumberField
           id={PULSE_COUNT_FIELD}
           name={PULSE_COUNT_FIELD}
-          label="Pulses counted in 15 seconds"
+          label={PULSE_COUNT_LABEL}
           value={count}
           onChange={setCount}
           {...PULSE_COUNT_RULES}
@@ -69,6 +73,7 @@ export function StepTestResultsScreen() {
         <FormActions
           stored={stored !== null}
           canSubmit={isValidNumber(count, PULSE_COUNT_RULES)}
+          missing={missingLabels([[PULSE_COUNT_LABEL, count]])}
           onReset={onReset}
           resetWhat="VO2 max"
           replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}

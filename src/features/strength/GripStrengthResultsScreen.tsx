@@ -15,6 +15,7 @@ import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
+import { missingLabels } from '@/components/submitHint';
 import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, kgFromParam, weightText, weightUnit } from './strengthFormText';
 import { ROUTE_PATHS } from '@/domain/routePaths';
@@ -53,6 +54,7 @@ export function GripStrengthResultsScreen() {
   const stored = user.gripStrength;
   const unit = weightUnit(metric);
   const canSubmit = isValidNumber(texts.left, GRIP_RULES) && isValidNumber(texts.right, GRIP_RULES);
+  const labels = { left: `Best left hand (${unit})`, right: `Best right hand (${unit})` };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,15 +75,16 @@ export function GripStrengthResultsScreen() {
       <p>Enter the best reading of each hand. Your grip strength is the sum of the two.</p>
       <form className="form strength-form" noValidate onSubmit={onSubmit} aria-label="Grip strength result">
         <div className="field-row">
-          <NumberField name="gripLeft" label={`Best left hand (${unit})`} value={texts.left}
+          <NumberField name="gripLeft" label={labels.left} value={texts.left}
             onChange={(left) => setTexts((t) => ({ ...t, left }))} {...GRIP_RULES} step={HALF_STEP} required placeholder={unit} />
-          <NumberField name="gripRight" label={`Best right hand (${unit})`} value={texts.right}
+          <NumberField name="gripRight" label={labels.right} value={texts.right}
             onChange={(right) => setTexts((t) => ({ ...t, right }))} {...GRIP_RULES} step={HALF_STEP} required placeholder={unit} />
         </div>
         <FormActions
           className="strength-actions"
           stored={stored !== null}
           canSubmit={canSubmit}
+          missing={missingLabels([[labels.left, texts.left], [labels.right, texts.right]])}
           onReset={onReset}
           resetWhat="grip strength result"
           replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}

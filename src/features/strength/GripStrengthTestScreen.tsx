@@ -10,12 +10,19 @@ import { Link } from 'react-router-dom';
 import { useProfile } from '@/state/AppActorsContext';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
+import { SubmitButton } from '@/components/SubmitButton';
+import { missingLabels } from '@/components/submitHint';
 import { bestGripOf, GRIP_TRIAL_ORDER, isEmptyGripLog, isGripTrialLog, logGripTrial, nextGripHand, type GripTrial } from './gripTrials';
 
 const NO_TRIALS: readonly GripTrial[] = [];
 import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, weightUnit } from './strengthFormText';
 import { ROUTE_PATHS, withQuery } from '@/domain/routePaths';
+
+/** The reading's label: shown on the form and named when Log waits for it. */
+function readingLabel(hand: string, unit: string): string {
+  return `Reading, ${hand} hand (${unit})`;
+}
 
 export function GripStrengthTestScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
@@ -49,7 +56,7 @@ export function GripStrengthTestScreen() {
         <form className="form strength-form" noValidate onSubmit={onLog} aria-label="Log a grip reading">
           <NumberField
             name="gripReading"
-            label={`Reading, ${hand} hand (${unit})`}
+            label={readingLabel(hand, unit)}
             value={text}
             onChange={setText}
             {...GRIP_RULES}
@@ -59,9 +66,9 @@ export function GripStrengthTestScreen() {
             placeholder={unit}
           />
           <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={!isValidNumber(text, { ...GRIP_RULES, min: HALF_STEP })}>
+            <SubmitButton canSubmit={isValidNumber(text, { ...GRIP_RULES, min: HALF_STEP })} missing={missingLabels([[readingLabel(hand, unit), text]])}>
               Log {hand} hand
-            </button>
+            </SubmitButton>
           </div>
         </form>
       ) : null}

@@ -15,7 +15,9 @@ import {
   BENCH_PRESS_RULES, GRIP_RULES, HALF_STEP, LEG_PRESS_RULES, MUSCULAR_AGE_RULES, bodyWeightRules,
 } from './strengthFieldRules';
 import { weightUnit } from './strengthFormText';
-import { canSubmitMuscularForm, muscularEntry, muscularFormFromProfile, type MuscularFitnessForm } from './muscularFitnessForm';
+import {
+  canSubmitMuscularForm, muscularEntry, muscularFormFromProfile, muscularLabels, muscularMissing, type MuscularFitnessForm,
+} from './muscularFitnessForm';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function MuscularFitnessScreen() {
@@ -35,6 +37,7 @@ export function MuscularFitnessScreen() {
 
   const set = (key: keyof MuscularFitnessForm) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }));
   const unit = weightUnit(metric);
+  const labels = muscularLabels(metric);
   const stored = user.legPress !== null || user.benchPress !== null || user.gripStrength !== null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,7 +65,7 @@ export function MuscularFitnessScreen() {
             <legend>About you</legend>
             {user.sex === null ? (
               <fieldset className="field sex-field" id="sex" tabIndex={-1}>
-                <legend>Sex</legend>
+                <legend>{labels.sex}</legend>
                 {SEXES.map((sex) => (
                   <label key={sex}>
                     <input type="radio" name="sex" value={sex} checked={form.sex === sex} onChange={() => set('sex')(sex)} />
@@ -72,30 +75,31 @@ export function MuscularFitnessScreen() {
               </fieldset>
             ) : null}
             {user.age === null ? (
-              <NumberField name="age" label="Age (years)" value={form.age} onChange={set('age')} {...MUSCULAR_AGE_RULES} required />
+              <NumberField name="age" label={labels.age} value={form.age} onChange={set('age')} {...MUSCULAR_AGE_RULES} required />
             ) : null}
             {user.currentWeight === null ? (
-              <NumberField name="currentWeight" label={`Weight (${unit})`} value={form.weight} onChange={set('weight')}
+              <NumberField name="currentWeight" label={labels.weight} value={form.weight} onChange={set('weight')}
                 {...bodyWeightRules(metric)} step={0.1} placeholder={unit} hint="Needed for the ratio of each lift to your body weight." />
             ) : null}
           </fieldset>
         ) : null}
         <div className="field-row">
-          <NumberField name="legPress" label={`Leg press 1RM (${unit})`} value={form.legPress} onChange={set('legPress')}
+          <NumberField name="legPress" label={labels.legPress} value={form.legPress} onChange={set('legPress')}
             {...LEG_PRESS_RULES} step={HALF_STEP} required placeholder={unit} />
-          <NumberField name="benchPress" label={`Bench press 1RM (${unit})`} value={form.benchPress} onChange={set('benchPress')}
+          <NumberField name="benchPress" label={labels.benchPress} value={form.benchPress} onChange={set('benchPress')}
             {...BENCH_PRESS_RULES} step={HALF_STEP} required placeholder={unit} />
         </div>
         <div className="field-row">
-          <NumberField name="gripLeft" label={`Grip strength, left hand (${unit})`} value={form.gripLeft} onChange={set('gripLeft')}
+          <NumberField name="gripLeft" label={labels.gripLeft} value={form.gripLeft} onChange={set('gripLeft')}
             {...GRIP_RULES} step={HALF_STEP} placeholder={unit} />
-          <NumberField name="gripRight" label={`Grip strength, right hand (${unit})`} value={form.gripRight} onChange={set('gripRight')}
+          <NumberField name="gripRight" label={labels.gripRight} value={form.gripRight} onChange={set('gripRight')}
             {...GRIP_RULES} step={HALF_STEP} placeholder={unit} />
         </div>
         <FormActions
           className="strength-actions"
           stored={stored}
           canSubmit={canSubmitMuscularForm(form, user)}
+          missing={muscularMissing(form, user)}
           onReset={onReset}
           resetWhat="leg press, bench press and grip strength results"
         />

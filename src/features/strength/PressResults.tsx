@@ -14,6 +14,7 @@ import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
+import { missingLabels } from '@/components/submitHint';
 import type { PressTestConfig } from './pressTestConfigs';
 import { HALF_STEP } from './strengthFieldRules';
 import { enteredKg, formatWeight, kgFromParam, weightText, weightUnit } from './strengthFormText';
@@ -39,6 +40,7 @@ export function PressResults({ press }: { press: PressTestConfig }) {
   const missingSexOrAge = missing.filter((m) => m !== 'currentWeight');
   const stored = press.stored(user);
   const unit = weightUnit(metric);
+  const label = `${press.title} 1RM (${unit})`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function PressResults({ press }: { press: PressTestConfig }) {
       <form className="form strength-form" noValidate onSubmit={onSubmit} aria-label={`${press.title} result`}>
         <NumberField
           name={press.test}
-          label={`${press.title} 1RM (${unit})`}
+          label={label}
           value={text}
           onChange={setText}
           {...press.rules}
@@ -72,6 +74,7 @@ export function PressResults({ press }: { press: PressTestConfig }) {
           className="strength-actions"
           stored={stored !== null}
           canSubmit={isValidNumber(text, press.rules)}
+          missing={missingLabels([[label, text]])}
           onReset={onReset}
           resetWhat={`${press.name} result`}
           replaceSubmit={missingSexOrAge.length > 0 ? <DemographicsPrompt missing={missingSexOrAge} /> : undefined}

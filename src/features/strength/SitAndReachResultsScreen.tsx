@@ -14,6 +14,7 @@ import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
+import { missingLabels } from '@/components/submitHint';
 import { HALF_STEP, sitAndReachRules } from './strengthFieldRules';
 import { enteredNumber } from './strengthFormText';
 import { ROUTE_PATHS } from '@/domain/routePaths';
@@ -22,6 +23,9 @@ import { ROUTE_PATHS } from '@/domain/routePaths';
 function storedText(user: UserProfile): string {
   return user.sar ? String(user.sar.value) : '0';
 }
+
+/** The field's label: shown on the form and named when Submit waits for it. */
+const SIT_AND_REACH_LABEL = 'Sit and reach (cm)';
 
 export function SitAndReachResultsScreen() {
   const { profile } = useAppActors();
@@ -49,7 +53,7 @@ export function SitAndReachResultsScreen() {
       <form className="form strength-form" noValidate onSubmit={onSubmit} aria-label="Sit and reach result">
         <NumberField
           name="sitAndReach"
-          label="Sit and reach (cm)"
+          label={SIT_AND_REACH_LABEL}
           value={text}
           onChange={setText}
           {...rules}
@@ -62,6 +66,7 @@ export function SitAndReachResultsScreen() {
           className="strength-actions"
           stored={user.sar !== null}
           canSubmit={isValidNumber(text, rules)}
+          missing={missingLabels([[SIT_AND_REACH_LABEL, text]])}
           onReset={onReset}
           resetWhat="sit and reach result"
           replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}

@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
+import { SubmitButton } from '@/components/SubmitButton';
+import { missingLabels } from '@/components/submitHint';
 import { HALF_STEP } from './strengthFieldRules';
 import { enteredKg, weightUnit } from './strengthFormText';
 
@@ -21,6 +23,7 @@ export function TrialEntryForm({ trialNumber, maxTrials, metric, rules, onLog }:
   const unit = weightUnit(metric);
   const weightRules = { ...rules, min: HALF_STEP };
   const canLog = isValidNumber(text, weightRules) && lifted !== '';
+  const labels = { weight: `Weight attempted (${unit})`, lifted: 'Lifted once with good form?' };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,10 +36,10 @@ export function TrialEntryForm({ trialNumber, maxTrials, metric, rules, onLog }:
   return (
     <form className="form strength-form trial-entry" noValidate onSubmit={onSubmit} aria-label={`Trial ${trialNumber}`}>
       <h2>Trial {trialNumber} of {maxTrials}</h2>
-      <NumberField name="trialWeight" label={`Weight attempted (${unit})`} value={text} onChange={setText}
+      <NumberField name="trialWeight" label={labels.weight} value={text} onChange={setText}
         {...weightRules} step={HALF_STEP} required placeholder={unit} />
       <fieldset className="field lifted-field">
-        <legend>Lifted once with good form?</legend>
+        <legend>{labels.lifted}</legend>
         <label>
           <input type="radio" name="lifted" value="yes" checked={lifted === 'yes'} onChange={() => setLifted('yes')} />
           Yes, lifted
@@ -47,7 +50,9 @@ export function TrialEntryForm({ trialNumber, maxTrials, metric, rules, onLog }:
         </label>
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={!canLog}>Log trial {trialNumber}</button>
+        <SubmitButton canSubmit={canLog} missing={missingLabels([[labels.weight, text], [labels.lifted, lifted]])}>
+          Log trial {trialNumber}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -16,6 +16,8 @@ import {
 } from './treadmillForm';
 import { treadmillSubmission } from '@/profile/builders/treadmillVo2Update';
 import { useVo2Submit } from '@/state/useVo2Submit';
+import { SubmitButton } from '@/components/SubmitButton';
+import { missingLabels } from '@/components/submitHint';
 
 export interface TreadmillStoredResult {
   row: TreadmillStage;
@@ -45,6 +47,7 @@ export function TreadmillProtocolForm({ protocol, missing, stored, onStored, ope
   const message = stageInputMessage(protocol, text) ?? error;
   const describedBy = [message ? `${fieldId}-message` : null, `${fieldId}-hint`].filter(Boolean).join(' ');
   const range = `1-${protocol.stages.length}`;
+  const stageLabel = `Final stage (${protocol.name}, ${range})`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +82,7 @@ export function TreadmillProtocolForm({ protocol, missing, stored, onStored, ope
         </p>
         <form className="form treadmill-form" noValidate onSubmit={onSubmit} aria-label={`${protocol.name} final stage`}>
           <div className="field">
-            <label htmlFor={fieldId}>Final stage ({protocol.name}, {range})</label>
+            <label htmlFor={fieldId}>{stageLabel}</label>
             <input
               id={fieldId}
               name={fieldId}
@@ -104,9 +107,7 @@ export function TreadmillProtocolForm({ protocol, missing, stored, onStored, ope
             {missing.length > 0 ? (
               <DemographicsPrompt missing={missing} suffix="before taking tests" />
             ) : (
-              <button type="submit" className="button button-primary" disabled={!isValidStage(protocol, text)}>
-                Submit
-              </button>
+              <SubmitButton canSubmit={isValidStage(protocol, text)} missing={missingLabels([[stageLabel, text]])}>Submit</SubmitButton>
             )}
           </div>
         </form>

@@ -28,6 +28,17 @@ async function chooseTime(name: string, minutes: string, seconds: string) {
 }
 
 describe('FieldTestsScreen', () => {
+  it('a grey Submit names the time and heart rate still to enter, per test (issue 22 item 5)', async () => {
+    await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(MAN_40_80KG) });
+    expect(submitIn(ROCKPORT)).toHaveAccessibleDescription('To submit, fill in: Walking time (minutes), Heart rate at the end (bpm).');
+    expect(submitIn(ONE_AND_HALF)).toHaveAccessibleDescription('To submit, fill in: Finishing time (minutes).');
+    await chooseTime(ROCKPORT, '15', '0');
+    expect(submitIn(ROCKPORT)).toHaveAccessibleDescription('To submit, fill in: Heart rate at the end (bpm).');
+    await userEvent.setup().type(within(section(ROCKPORT)).getByLabelText('Heart rate at the end (bpm)'), '140');
+    expect(submitIn(ROCKPORT)).toBeEnabled();
+    expect(within(section(ROCKPORT)).queryByText(/To submit/)).toBeNull();
+  });
+
   it('has four tests, each with its own heading, procedure and form', async () => {
     await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     expect(screen.getByRole('heading', { level: 1, name: 'Field Tests' })).toBeInTheDocument();

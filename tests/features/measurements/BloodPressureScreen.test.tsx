@@ -17,6 +17,18 @@ async function enter(systolic: string, diastolic: string) {
 }
 
 describe('BloodPressureScreen', () => {
+  it('a grey Submit names the readings still empty, by their labels, until both are typed (issue 22 item 5)', async () => {
+    await renderMeasurementScreen(BloodPressureScreen, '/blood-pressure', actorsWith());
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toHaveAccessibleDescription('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Systolic (mmHg)'), '128');
+    expect(submit).toHaveAccessibleDescription('To submit, fill in: Diastolic (mmHg).');
+    await user.type(screen.getByLabelText('Diastolic (mmHg)'), '84');
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText(/To submit/)).toBeNull();
+  });
+
   it('has two required whole-number fields (systolic 0-400, diastolic 0-200) and the cuff checklist', async () => {
     await renderMeasurementScreen(BloodPressureScreen, '/blood-pressure', actorsWith());
     const sbp = screen.getByLabelText('Systolic (mmHg)');

@@ -11,6 +11,15 @@ const field = () => screen.getByLabelText('Pushups completed');
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 
 describe('PushupResultsScreen', () => {
+  it('a grey Submit names the count while it is empty, and says nothing once it is typed (issue 22 item 5)', async () => {
+    await renderProtocolScreen(<PushupResultsScreen />, '/pushups/results', { user: MAN_25 });
+    type('');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription('To submit, fill in: Pushups completed.');
+    type('28');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.queryByText(/To submit/)).toBeNull();
+  });
+
   it('man 25: 36 → "Excellent"; Update to 21 → "Fair"; Reset clears it and the field shows 0 again', async () => {
     const { actors } = await renderProtocolScreen(<PushupResultsScreen />, '/pushups/results', { user: MAN_25 });
     expect(screen.getByRole('heading', { level: 1, name: 'Pushup Results' })).toBeInTheDocument();

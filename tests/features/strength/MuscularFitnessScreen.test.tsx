@@ -9,6 +9,21 @@ import { MAN_25, actorsWith, imperial, renderScreen, shownError, storedUser } fr
 const submit = () => screen.getByRole('button', { name: /^(Submit|Update)$/ });
 
 describe('MuscularFitnessScreen', () => {
+  it('a grey Submit names what it waits for: sex and age when unknown, both lifts, the other hand of a grip begun (issue 22 item 5)', async () => {
+    await renderScreen(MuscularFitnessScreen, '/strength', actorsWith(null));
+    expect(submit()).toHaveAccessibleDescription('To submit, fill in: Sex, Age (years), Leg press 1RM (kg), Bench press 1RM (kg).');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.type(screen.getByLabelText('Age (years)'), '40');
+    await user.type(screen.getByLabelText('Leg press 1RM (kg)'), '150');
+    await user.type(screen.getByLabelText('Grip strength, left hand (kg)'), '40');
+    expect(submit()).toHaveAccessibleDescription('To submit, fill in: Bench press 1RM (kg), Grip strength, right hand (kg).');
+    await user.type(screen.getByLabelText('Bench press 1RM (kg)'), '80');
+    await user.type(screen.getByLabelText('Grip strength, right hand (kg)'), '42');
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByText(/To submit/)).toBeNull();
+  });
+
   it('with complete demographics asks only for the lifts and grip', async () => {
     await renderScreen(MuscularFitnessScreen, '/strength', actorsWith());
     expect(screen.getByRole('heading', { level: 1, name: 'Muscular Fitness' })).toBeInTheDocument();

@@ -20,6 +20,16 @@ const stageField = (name: string) => within(protocolSection(name)).getByRole('sp
 const submitIn = (name: string) => within(protocolSection(name)).queryByRole('button', { name: 'Submit' });
 
 describe('TreadmillProtocolsScreen', () => {
+  it('a grey Submit names the stage field until a stage is typed, and points to the message when it is out of range (issue 22 item 5)', async () => {
+    await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
+    expect(submitIn('Bruce')).toHaveAccessibleDescription('To submit, fill in: Final stage (Bruce, 1-7).');
+    fireEvent.change(stageField('Bruce'), { target: { value: '9' } });
+    expect(submitIn('Bruce')).toHaveAccessibleDescription('To submit, correct the entry whose message is shown beside it.');
+    fireEvent.change(stageField('Bruce'), { target: { value: '4' } });
+    expect(submitIn('Bruce')).toBeEnabled();
+    expect(submitIn('Bruce')).not.toHaveAttribute('aria-describedby');
+  });
+
   it('explains the graded exercise test, when to use which protocol, and the safety procedures', async () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     expect(screen.getByRole('heading', { level: 1, name: 'Treadmill Protocols' })).toBeInTheDocument();

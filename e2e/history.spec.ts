@@ -1,0 +1,116 @@
+// A client's history as a tester found it on test day (issue 22 item 6): the charts' time axis in the page's locale
+// (the one date home, decision 0130), the chart bands in the gauges' category colours (one scale, decision 0085), the
+// Compare selectors by date, and axe with no serious or critical violation at 375 and 1280 px in the light and the
+// dark theme. Screenshots in /tmp/shots-history/.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { enterSession, saveFromCurrentSession, seedPredecessorSessions, startNewSession } from './clients-support';
+
+const SHOTS = '/tmp/shots-history';
+mkdirSync(SHOTS, { recursive: true });
+const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE', weight: '80', heightCm: '180' } as const;
+
+/** Records every text drawn on a canvas (uPlot draws its axis labels there), before the app's code runs. */
+async function recordCanvasTexts(page: Page) {
+  await page.addInitScript(() => {
+    const drawn: string[] = [];
+    (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      drawn.push(String(text));
+      return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+    };
+  });
+}
+
+async function openPushupsChart(page: Page, client: string) {
+  await page.goto('#/clients');
+  await page.getByRole('link', { name: `History of ${client}` }).click();
+  const chart = page.getByRole('figure', { name: 'Pushups' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  return chart;
+}
+
+// The axis labels are drawn in the format of the page's locale, the same as every other date the app shows.
+for (const [locale, dateLike, otherLike, option] of [
+  ['en-GB', /^\d{1,2} [A-Z][a-z]{2} \d{4}$/, /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, '10 Jan 2026'],
+  ['en-US', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, /^\d{1,2} [A-Z][a-z]{2} \d{4}$/, 'Jan 10, 2026'],
+] as const) {
+  test.describe(`chart axis in ${locale}`, () => {
+    test.use({ locale });
+    test(`the time axis and the Compare selectors write dates as ${locale} does`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await recordCanvasTexts(page);
+      await page.goto('#/');
+      const kim = { name: 'Kim Lee', age: 34, sex: 'MALE' };
+      await seedPredecessorSessions(page, [
+        { ...kim, date: '2026-01-10T10:00:00.000Z', pushups: 20 },
+        { ...kim, date: '2026-03-15T10:00:00.000Z', pushups: 26 },
+      ]);
+      await openPushupsChart(page, 'Kim Lee');
+      await expect.poll(async () => (await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts))
+        .filter((t) => dateLike.test(t)).length).toBeGreaterThan(0);
+      const drawn = await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
+      expect(drawn.filter((t) => otherLike.test(t))).toEqual([]);
+      await expect(page.getByRole('combobox', { name: 'First session' }).getByRole('option').first()).toHaveText(option);
+    });
+  });
+}
+
+test('chart bands take the gauges\' colours; axe clean at 375 and 1280 px in the light and the dark theme', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
+  await enterSession(page, ALEX, { pushups: '20', sitAndReach: '28' });
+  await saveFromCurrentSession(page);
+  await page.clock.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+  await startNewSession(page);
+  await page.goto('#/pushups/results');
+  await page.getByLabel('Pushups completed').fill('26');
+  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  const gauge = page.locator('.category-gauge').first();
+  await expect(gauge).toBeVisible();
+  // The gauge's colour of each category, by its written name.
+  const gaugeColours = await gauge.evaluate((node) => {
+    const names = [...node.querySelectorAll('.gauge-label')].map((l) => l.textContent ?? '');
+    const bands = [...node.querySelectorAll('.gauge-band')].map((b) => getComputedStyle(b).backgroundColor);
+    return Object.fromEntries(names.map((name, i) => [name, bands[i] ?? '']));
+  });
+  expect(Object.keys(gaugeColours)).toContain('Very Good');
+  await saveFromCurrentSession(page, 'Save This Session');
+
+  const chart = await openPushupsChart(page, 'Alex Smith');
+  const legend = page.getByRole('list', { name: 'Norm categories for Pushups' });
+  await expect(legend).toContainText('Very Good: 22–29 pushups');
+  await expect(legend).toContainText('Excellent: 30 pushups or more');
+  const swatchColours = async () => legend.evaluate((list) => Object.fromEntries([...list.querySelectorAll('li')].map((li) => [
+    (li.textContent ?? '').split(':')[0] ?? '', getComputedStyle(li.querySelector('.chart-swatch') as Element).backgroundColor,
+  ])));
+  expect(await swatchColours()).toEqual(gaugeColours);
+  // The canvas fills the bands around the points (20: Good, 26: Very Good) with those very colours.
+  const canvasColours = await chart.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+    const seen = new Set<string>();
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 255) seen.add(`rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`);
+    return [...seen];
+  });
+  expect(canvasColours).toContain(gaugeColours['Very Good']);
+  expect(canvasColours).toContain(gaugeColours.Good);
+  await expect(page.getByRole('combobox', { name: 'First session' }).getByRole('option')).toHaveText(['10 Jan 2026', '15 Mar 2026']);
+
+  await page.clock.resume();
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await chart.scrollIntoViewIfNeeded();
+      expect(await swatchColours()).toEqual(gaugeColours);
+      await page.screenshot({ path: `${SHOTS}/history-${scheme}-${width}.png`, fullPage: true });
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${scheme} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
+});
