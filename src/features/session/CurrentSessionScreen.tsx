@@ -3,7 +3,6 @@ import '@/styles/screens.css';
 import './session.css';
 import { useMemo, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
-import { useScreenActor } from '@/state/useActorLifecycle';
 import { BodySection } from './BodySection';
 import { CardioSection } from './CardioSection';
 import { CircumferencesSection } from './CircumferencesSection';
@@ -17,7 +16,7 @@ import { SaveDialog } from './SaveDialog';
 import { SessionActions } from './SessionActions';
 import { SkinfoldsSection } from './SkinfoldsSection';
 import { StrengthSection } from './StrengthSection';
-import { createSaveConfirmActor } from '@/state/session/saveConfirmActor';
+import { useSaveConfirmActor } from '@/state/session/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { useClientsActor } from '@/state/clients/useClients';
@@ -29,7 +28,7 @@ export function CurrentSessionScreen() {
   const database = useSessionDatabase();
   useClientsActor(); // the roster is ready before a save (its active client owns the session, decision 0035)
   const [now] = useState(() => new Date());
-  const saveActor = useScreenActor(() => createSaveConfirmActor({ database, profile, alert }));
+  const saveActor = useSaveConfirmActor({ database, profile, alert });
   const summary = useMemo(() => sessionSummary(user, now), [user, now]);
 
   return (
