@@ -3,7 +3,7 @@
 // context for another tab, an older tab holding the clients database, odd records written straight to the store.
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { enterSession, saveFromCurrentSession, seedPredecessorSessions, storedClients, storedSessions } from './clients-support';
+import { enterSession, saveFromCurrentSession, seedPredecessorSessions, startNewSession, storedClients, storedSessions } from './clients-support';
 
 const ADA = { fname: 'Ada', lname: 'King', age: '36', sex: 'FEMALE' as const };
 
@@ -54,6 +54,60 @@ test('1. a client file reusing another client\'s record id never replaces it: a 
   await importFile(page, clientFile('mal-client', 'Mal Reed', [mal]));
   await expect(page.getByTestId('alert-banner')).toContainText('0 sessions added, 0 updated, 1 already here.');
   expect(await storedSessions(page)).toHaveLength(2);
+});
+
+test('2. a retry after a save whose client-list write failed (storage full) stores the session once; no earlier session changes', async ({ page }) => {
+  // The browser refuses one write to the client list (the clients store) once the test arms it: the session's own
+  // record is written first, then the client entry's write fails, as a full disk fails it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { failClientsPut?: boolean; refusedClientsPuts: number };
+    w.refusedClientsPuts = 0;
+    const original = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+      if (this.name === 'clients' && w.failClientsPut) {
+        w.failClientsPut = false;
+        w.refusedClientsPuts += 1;
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return original.apply(this, args);
+    };
+  });
+  const errors = pageErrors(page);
+  // An earlier session of the same client, saved on its own.
+  await enterSession(page, ADA, { pushups: '20', sitAndReach: '25' });
+  await saveFromCurrentSession(page);
+  const [earlier] = await storedSessions(page);
+  expect(earlier).toMatchObject({ name: 'Ada King', pushups: 20 });
+  // A new session of Ada with a new result, saved while the client list refuses one write.
+  await startNewSession(page);
+  await page.goto('#/pushups/results');
+  await page.getByLabel('Pushups completed').fill('31');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
+  await page.goto('#/current-session');
+  await page.evaluate(() => { (window as unknown as { failClientsPut: boolean }).failClientsPut = true; });
+  await page.getByRole('button', { name: 'Save This Session' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: "I'm sure" }).click();
+  await expect(dialog).toContainText('The client list was not changed.');
+  await expect(page.getByRole('alert').filter({ hasText: 'The client list was not changed.' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { refusedClientsPuts: number }).refusedClientsPuts)).toBe(1);
+  // The coach tries again: it succeeds.
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('alert-banner')).toContainText(/saved|updated/i);
+  const sessions = await storedSessions(page);
+  const ada = (await storedClients(page)).filter((client) => client.name === 'Ada King');
+  // One client, one row for the new session, the earlier session exactly as it was.
+  expect(ada).toHaveLength(1);
+  expect(sessions).toHaveLength(2);
+  expect(sessions.find((row) => row.timestamp === earlier?.timestamp)).toEqual(earlier);
+  const added = sessions.filter((row) => row.timestamp !== earlier?.timestamp);
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({ name: 'Ada King', pushups: 31, clientId: ada[0]?.id });
+  expect(added[0]?.recordId).not.toBe(earlier?.recordId);
+  expect(new Set(sessions.map((row) => row.recordId)).size).toBe(2);
+  expect(errors).toEqual([]);
 });
 
 test('3. a client import that fails midway (storage full) writes nothing, and says so', async ({ page }) => {

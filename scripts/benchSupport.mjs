@@ -45,12 +45,13 @@ async function waitForServer(url, timeoutMs = 20_000) {
 }
 
 /**
- * Serves dist/ on `port`; resolves with its base URL and a stop function (stops this server only, by its process).
- * A server that does not answer is stopped before the error is thrown, and any server still running when the bench
- * process exits (an error thrown before its own cleanup) is stopped then: a bench never leaves a server behind.
+ * Serves dist/ (or another build's `outDir`) on `port`; resolves with its base URL and a stop function (stops this
+ * server only, by its process). A server that does not answer is stopped before the error is thrown, and any server
+ * still running when the bench process exits (an error thrown before its own cleanup) is stopped then: a bench never
+ * leaves a server behind.
  */
-export async function startPreview(port) {
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+export async function startPreview(port, outDir = 'dist') {
+  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore' });
   const stop = () => { if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM'); };
   process.once('exit', stop);
   const base = `http://127.0.0.1:${port}/`;

@@ -6,16 +6,14 @@
 // and the app state arrive, in place of the screen rather than as a Suspense fallback, which React would hold back for
 // 300 ms (decision 0095).
 import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HashRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { AppActorsProvider, useStartedAppActors } from '@/state/appActorsSource';
 import type { AppActors } from '@/state/createAppActors';
 import { SiteHeader } from '@/components/SiteHeader';
 import { NavigationPending, RoutePending } from '@/components/StatusBanners';
-import { HomeScreen } from '@/features/home/HomeScreen';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
-import { ROUTE_PATHS } from '@/domain/routePaths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { ROUTES } from './routes';
+import { APP_ROUTE_OBJECTS } from './routes';
 import { NAVIGATION } from './navigation';
 
 // The footer is below a viewport-tall main, out of the first screen: its own chunk keeps the links, the partner list
@@ -43,6 +41,12 @@ function useFirstScreenReady(firstScreen: Promise<unknown> | undefined): boolean
   return ready;
 }
 
+/** The screen of `location`: react-router matches the app's one list of route objects. A hash starting with a dot
+ * ('#./parq') stays a relative path that not even '*' matches: the 404 page, not an empty main. */
+function AppRoutes({ location }: { location: Location }) {
+  return useRoutes(APP_ROUTE_OBJECTS as RouteObject[], location) ?? <NotFoundScreen />;
+}
+
 function ShellRoutes({ firstScreen }: { firstScreen: Promise<unknown> | undefined }) {
   const location = useLocation();
   const shown = useDeferredValue(location);
@@ -59,13 +63,7 @@ function ShellRoutes({ firstScreen }: { firstScreen: Promise<unknown> | undefine
   const screens = useMemo(() => (
     <RouteErrorBoundary resetKey={shown.pathname}>
       <Suspense fallback={<RoutePending />}>
-        {held ? <RoutePending /> : <Routes location={shown}>
-          <Route path={ROUTE_PATHS.home} element={<HomeScreen />} />
-          {ROUTES.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-          <Route path="*" element={<NotFoundScreen />} />
-        </Routes>}
+        {held ? <RoutePending /> : <AppRoutes location={shown} />}
       </Suspense>
     </RouteErrorBoundary>
   ), [shown, held]);

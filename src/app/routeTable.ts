@@ -60,20 +60,24 @@ export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
 /**
  * The route key of a URL hash ('#/Clients/7/?tab=x') or of a route path of the table ('/clients/:id'): the path
  * without its query or in-page hash, with a leading and no trailing slash, each segment percent-decoded (the raw text
- * when one is malformed) and lower case, as react-router matches it ('#parq' is '/parq', '' is '/'). A route path's
- * ':param' segments become ':' ('/clients/:'); a URL whose own key `isKey` does not know takes ':' for its last
+ * when one is malformed) and its ASCII letters lower case, as react-router matches it ('#parq' is '/parq', '' is '/').
+ * An empty segment before the end stays ('#//parq' and '#/clients//7' are no route, for the router as here). A route
+ * path's ':param' segments become ':' ('/clients/:'); a URL whose own key `isKey` does not know takes ':' for its last
  * segment when `isKey` knows that ('/clients/7' → '/clients/:'), so a route with a parameter is found by its other
  * segments. Self-contained (no imports, no outer names): the build writes its source into the page's inline script.
  */
 export function routeKey(hashOrPath: string, isKey: (key: string) => boolean = () => false): string {
-  const raw = (hashOrPath.replace(/^#/, '').split(/[?#]/)[0] ?? '').split('/').filter((segment) => segment !== '');
+  const pathText = (hashOrPath.replace(/^#/, '').split(/[?#]/)[0] ?? '').replace(/^\//, '').replace(/\/+$/, '');
+  const raw = pathText === '' ? [] : pathText.split('/');
   let segments = raw;
   try {
     segments = raw.map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'));
   } catch {
     // A malformed escape: react-router then matches the raw path, and so does the key.
   }
-  const path = `/${segments.join('/').toLowerCase()}`;
+  // ASCII letters only: the router's case-insensitive match (a RegExp 'i' flag without 'u') folds no other letter onto
+  // them, so the Kelvin sign that toLowerCase() makes a 'k' does not make '/s\u212Ainfolds' the skinfolds route.
+  const path = `/${segments.join('/').replace(/[A-Z]+/g, (letters) => letters.toLowerCase())}`;
   const key = path.replace(/\/:[^/]*/g, '/:');
   if (key !== path || isKey(key)) return key;
   const withParameter = key.replace(/[^/]+$/, ':');

@@ -1,8 +1,12 @@
 // The app's routes (spec §2): the lazy route table of src/app/routeTable.ts made into screens. Paths come from
-// src/domain/routePaths; every screen except Home and 404 (rendered by App) is its own lazy chunk, found among the
-// feature screens by the module the table names.
+// src/domain/routePaths; every screen except Home and 404 (in the entry chunk) is its own lazy chunk, found among the
+// feature screens by the module the table names. APP_ROUTE_OBJECTS is what the router matches (App renders it with
+// useRoutes), so tests/app/router.test.tsx holds routeKey() to the very objects the app routes by.
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { HomeScreen } from '@/features/home/HomeScreen';
+import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { LAZY_ROUTES } from './routeTable';
 
@@ -22,3 +26,10 @@ export const ROUTES: readonly AppRoute[] = LAZY_ROUTES.map(({ route, screen }) =
   if (!load) throw new Error(`src/app/routeTable.ts: no screen module src/${screen}.tsx`);
   return { path: ROUTE_PATHS[route], Screen: lazyScreen(load, screen.slice(screen.lastIndexOf('/') + 1)) };
 });
+
+/** Home, every lazy route and the 404 page, in the order the router ranks them ('*' only when nothing else matches). */
+export const APP_ROUTE_OBJECTS: readonly RouteObject[] = [
+  { path: ROUTE_PATHS.home, element: <HomeScreen /> },
+  ...ROUTES.map(({ path, Screen }): RouteObject => ({ path, element: <Screen /> })),
+  { path: '*', element: <NotFoundScreen /> },
+];

@@ -1,6 +1,8 @@
-// The one lifecycle of every actor a screen owns (timed runs, the session screens' actors): created when the screen
-// first renders, started once the screen is mounted (in a layout effect, so a run that begins on arrival already runs
-// when the screen first paints), stopped when it unmounts or when a new actor replaces it. A stopped actor cannot restart, so a remount (React StrictMode in development) gets a fresh one from the same factory.
+// The lifecycle of a timed run's actor: created when the screen first renders, started once the screen is mounted (in
+// a layout effect, so a run that begins on arrival already runs when the screen first paints), stopped when it
+// unmounts or when a new actor replaces it (Resume, Start over). A stopped actor cannot restart, so a remount (React
+// StrictMode in development) gets a fresh one from the same factory. @xstate/react's useActorRef, which the session
+// screens' actors use, starts in a passive effect (after the first paint) and cannot replace its actor (decision 0159).
 import { useCallback, useLayoutEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 
@@ -46,11 +48,4 @@ export function useActorLifecycle<O extends OwnedActor<AnyActorRef>>(create: Own
   }, [current]);
   const replace = useCallback((next: OwnedActorFactory<O>) => setCurrent({ create: next, owned: next() }), []);
   return { owned: current.owned, replace };
-}
-
-/** A started actor for as long as the screen is mounted (the session screens' Save dialog and Past Sessions). */
-export function useScreenActor<A extends AnyActorRef>(create: () => A): A {
-  const { owned } = useActorLifecycle(() => ({ actor: create() }));
-  // The factory never returns null, so neither does the lifecycle.
-  return (owned as OwnedActor<A>).actor;
 }

@@ -20,7 +20,7 @@ export function ClientFileActions() {
     if (!file) return;
     setWorking(true);
     try {
-      const { message, warning } = await importClientFile(database, file);
+      const { message, warning } = await importClientFile(database, clients, file);
       clients.send({ type: 'REFRESH' });
       alert.send({ type: 'SHOW', alertType: warning ? 'warning' : 'success', message });
     } catch (error) {

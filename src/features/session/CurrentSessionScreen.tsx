@@ -3,14 +3,13 @@ import '@/styles/screens.css';
 import '@/styles/session.css';
 import { useMemo, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
-import { useScreenActor } from '@/state/useActorLifecycle';
 import { DatabaseNotice } from './DatabaseNotice';
 import { MacrosSection } from './MacrosSection';
 import { MicrosSection } from './MicrosSection';
 import { SaveDialog } from './SaveDialog';
 import { SessionActions } from './SessionActions';
 import { SummarySection } from './SummarySection';
-import { createSaveConfirmActor } from '@/state/session/saveConfirmActor';
+import { useSaveConfirmActor } from '@/state/session/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
 import type { SessionSummary } from '@/summary/summaryTypes';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
@@ -29,7 +28,7 @@ export function CurrentSessionScreen() {
   const database = useSessionDatabase();
   useClientsActor(); // the roster is ready before a save (its active client owns the session, decision 0035)
   const [now] = useState(() => new Date());
-  const saveActor = useScreenActor(() => createSaveConfirmActor({ database, profile, alert }));
+  const saveActor = useSaveConfirmActor({ database, profile, alert });
   const summary = useMemo(() => sessionSummary(user, now), [user, now]);
 
   return (

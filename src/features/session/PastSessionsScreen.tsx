@@ -8,13 +8,12 @@ import { TechnicalDetail } from '@/components/TechnicalDetail';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSelector } from '@xstate/react';
-import { useScreenActor } from '@/state/useActorLifecycle';
 import { useRecordsChanged } from '@/state/useRecordsChanged';
 import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
 import { SessionFileActions } from './SessionFileActions';
-import { createPastSessionsActor, downloadSessionsExport, restoreMessage, type SessionsExportKind } from '@/state/session/pastSessionsActor';
+import { usePastSessionsActor, downloadSessionsExport, restoreMessage, type SessionsExportKind } from '@/state/session/pastSessionsActor';
 import { pastSessionHeaders, pastSessionsPage } from '@/summary/pastSessionsRows';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { ROUTE_PATHS } from '@/domain/routePaths';
@@ -26,7 +25,7 @@ export function PastSessionsScreen() {
   const metric = useProfile((context) => context.user.prefers_metric);
   const database = useSessionDatabase();
   const showFailure = useShowFailure();
-  const actor = useScreenActor(() => createPastSessionsActor({ database, profile, alert }));
+  const actor = usePastSessionsActor({ database, profile, alert });
   // Sessions saved, imported or deleted in another tab show here (decision 0133).
   useRecordsChanged((changes) => { if (changes.some((c) => c.store === 'sessions')) actor.send({ type: 'RELOAD' }); });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));

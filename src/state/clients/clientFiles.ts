@@ -8,7 +8,8 @@ import { downloadFile } from '@/effects/downloadFile';
 import { exportClient, importClient, readAllClientSessions, readClientSessions } from '@/storage/clientRoster';
 import { UTF8_BOM } from '@/state/session/sessionFiles';
 import type { SessionDatabaseActor } from '@/state/session/sessionDatabase';
-import { rosterStores } from './clientsActor';
+import { waitFor } from 'xstate';
+import { rosterStores, type ClientsActor } from './clientsActor';
 
 /** 'alex-smith' for file names. */
 function slug(name: string | null): string {
@@ -42,9 +43,12 @@ export async function downloadAllClientsCsv(database: SessionDatabaseActor, metr
 
 /**
  * Imports a client file; resolves with the message for the banner, a warning (it stays until dismissed) when a
- * session was kept beside another client's with the same record id (decision 0132).
+ * session was kept beside another client's with the same record id (decision 0132). It waits until no roster change
+ * is under way, as a save does: the roster's start ends by replacing the open profile, which clears the error banner,
+ * so a failure said before it was wiped unseen (decision 0160).
  */
-export async function importClientFile(database: SessionDatabaseActor, file: File): Promise<{ message: string; warning: boolean }> {
+export async function importClientFile(database: SessionDatabaseActor, clients: ClientsActor, file: File): Promise<{ message: string; warning: boolean }> {
+  await waitFor(clients, (snapshot) => !snapshot.hasTag('busy'));
   const outcome = await importClient(await rosterStores(database), await file.text());
   return {
     message: importMessage(clientLabel(outcome.name), outcome.added, outcome.replaced, outcome.unchanged, outcome.conflicts),

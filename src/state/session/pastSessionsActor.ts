@@ -1,7 +1,9 @@
 // The Past Sessions actor: pastSessionsMachine with the page reads and the backup restore provided, and its
 // messages sent to the app's alert and error banners; and the export files, read from the whole store on demand.
 // The restore and export code (with papaparse) is fetched only when the user restores or exports (decision 0076).
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useActorRef } from '@xstate/react';
 import type { AppActors } from '@/state/createAppActors';
 import { readEverySession, readSessionPage } from '@/storage/sessionPages';
 import { PAGE_SIZE } from '@/summary/pastSessionsRows';
@@ -29,30 +31,33 @@ export interface PastSessionsDeps {
   alert: AppActors['alert'];
 }
 
-/** The Past Sessions actor, not started: the screen owns it (useScreenActor starts it and stops it on unmount). */
-export function createPastSessionsActor({ database, profile, alert }: PastSessionsDeps): PastSessionsActor {
-  return createActor(
-    pastSessionsMachine.provide({
-      actors: {
-        readSessions: fromPromise(async ({ input }): Promise<ReadOutcome> => {
-          const page = await readSessionPage(await openedSessionsDb(database), { page: input.page, size: PAGE_SIZE });
-          return { records: page.records, skipped: page.invalid.length, page: page.page, pageCount: page.pageCount, total: page.total };
-        }),
-        restoreBackup: fromPromise(async ({ input }) => {
-          const [text, { importSessionsBackup }] = await Promise.all([input.file.text(), import('@/storage/sessionImport')]);
-          return importSessionsBackup(await openedSessionsDb(database), text);
-        }),
-      },
-      actions: {
-        notifyNotReady: () => alert.send({ type: 'SHOW', alertType: 'error', message: INIT_NOT_COMPLETE }),
-        // Rows left out are something the user must look at, so that message stays until dismissed (a warning).
-        notifyRestored: (_args, outcome) => alert.send({
-          type: 'SHOW', alertType: outcome.rejected?.length ? 'warning' : 'success', message: restoreMessage(outcome),
-        }),
-        notifyRestoreFailed: (_args, { message, detail }) => profile.send({ type: 'ERROR', message, detail }),
-      },
-    }),
-  );
+/** The Past Sessions machine with its effects provided. */
+export function pastSessionsLogic({ database, profile, alert }: PastSessionsDeps) {
+  return pastSessionsMachine.provide({
+    actors: {
+      readSessions: fromPromise(async ({ input }): Promise<ReadOutcome> => {
+        const page = await readSessionPage(await openedSessionsDb(database), { page: input.page, size: PAGE_SIZE });
+        return { records: page.records, skipped: page.invalid.length, page: page.page, pageCount: page.pageCount, total: page.total };
+      }),
+      restoreBackup: fromPromise(async ({ input }) => {
+        const [text, { importSessionsBackup }] = await Promise.all([input.file.text(), import('@/storage/sessionImport')]);
+        return importSessionsBackup(await openedSessionsDb(database), text);
+      }),
+    },
+    actions: {
+      notifyNotReady: () => alert.send({ type: 'SHOW', alertType: 'error', message: INIT_NOT_COMPLETE }),
+      // Rows left out are something the user must look at, so that message stays until dismissed (a warning).
+      notifyRestored: (_args, outcome) => alert.send({
+        type: 'SHOW', alertType: outcome.rejected?.length ? 'warning' : 'success', message: restoreMessage(outcome),
+      }),
+      notifyRestoreFailed: (_args, { message, detail }) => profile.send({ type: 'ERROR', message, detail }),
+    },
+  });
+}
+
+/** The Past Sessions actor, owned by the screen: @xstate/react's useActorRef starts it on mount and stops it on unmount. */
+export function usePastSessionsActor({ database, profile, alert }: PastSessionsDeps): PastSessionsActor {
+  return useActorRef(useMemo(() => pastSessionsLogic({ database, profile, alert }), [database, profile, alert]));
 }
 
 export type SessionsExportKind = 'csv' | 'backup';

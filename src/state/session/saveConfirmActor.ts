@@ -2,7 +2,9 @@
 // the open client; its first save adds it, later saves update that same record and nothing else), the
 // persistent-storage request and the messages for the banners. It follows the profile: when another session opens, the
 // button's label follows that session.
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { useActorRef } from '@xstate/react';
 import { saveConfirmMachine, saveErrorText } from '@machines/saveConfirmMachine';
 import { ExplainedError, SESSION_UNCHANGED, technicalDetailOf, type ExplainedText } from '@/domain/errorMessages';
 import type { AppActors } from '@/state/createAppActors';
@@ -75,26 +77,35 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
   }
 }
 
+/** The dialog's machine with its saveSession effect provided. */
+export function saveConfirmLogic(deps: SaveSessionDeps) {
+  return saveConfirmMachine.provide({ actors: { saveSession: fromPromise(() => saveCurrentSession(deps)) } });
+}
+
 /**
- * The dialog's actor, not started (the screen owns it: useScreenActor); its button reads 'Update Most Recent Session'
- * when the open session was saved before. When another session opens (a new session, another client), it is told.
+ * The dialog's actor, owned by the screen (@xstate/react's useActorRef starts it on mount and stops it on unmount);
+ * its button reads 'Update Most Recent Session' when the open session was saved before. When another session opens
+ * (a new session, another client), it is told.
  */
-export function createSaveConfirmActor(deps: SaveSessionDeps): SaveConfirmActor {
-  const { profile } = deps;
-  const actor = createActor(
-    saveConfirmMachine.provide({ actors: { saveSession: fromPromise(() => saveCurrentSession(deps)) } }),
-    { input: { savedBefore: savedOpenSession(profile.getSnapshot().context.user) !== null } },
+export function useSaveConfirmActor(deps: SaveSessionDeps): SaveConfirmActor {
+  const { database, profile, alert, persist, now } = deps;
+  const logic = useMemo(
+    () => saveConfirmLogic({ database, profile, alert, ...(persist ? { persist } : {}), ...(now ? { now } : {}) }),
+    [database, profile, alert, persist, now],
   );
-  let open = profile.getSnapshot().context.user;
-  const following = profile.subscribe((snapshot) => {
-    if (actor.getSnapshot().status === 'stopped') {
-      following.unsubscribe();
-      return;
-    }
-    const user = snapshot.context.user;
-    if (user.uid === open.uid && user.sessionId === open.sessionId) return;
-    open = user;
-    actor.send({ type: 'SESSION_CHANGED', savedBefore: savedOpenSession(user) !== null });
-  });
+  // The session the actor was made for; kept across a StrictMode remount, which keeps the actor's snapshot too.
+  const [madeFor] = useState(() => profile.getSnapshot().context.user);
+  const open = useRef(madeFor);
+  const actor = useActorRef(logic, { input: { savedBefore: savedOpenSession(madeFor) !== null } });
+  useEffect(() => {
+    const follow = (user: typeof madeFor) => {
+      if (user.uid === open.current.uid && user.sessionId === open.current.sessionId) return;
+      open.current = user;
+      actor.send({ type: 'SESSION_CHANGED', savedBefore: savedOpenSession(user) !== null });
+    };
+    follow(profile.getSnapshot().context.user); // a change between the first render and this effect
+    const following = profile.subscribe((snapshot) => follow(snapshot.context.user));
+    return () => following.unsubscribe();
+  }, [actor, profile]);
   return actor;
 }
