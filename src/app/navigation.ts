@@ -38,6 +38,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     ],
   },
   { label: 'Clients', to: P.clients },
+  { label: 'Group Test', to: P.group },
   { label: 'Current Session', to: P.currentSession },
   { label: 'Past Sessions', to: P.pastSessions },
   { label: 'Fitness Categories', to: P.categories },
