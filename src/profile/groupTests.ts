@@ -4,6 +4,7 @@
 // client's own session profile.
 import { typedNumber } from '@/domain/typedNumber';
 import { pushupsUpdate } from '@/profile/builders/pushupsUpdate';
+import { sitAndReachUpdate } from '@/profile/builders/sitAndReachUpdate';
 import { restingHrUpdate } from '@/profile/builders/restingHrUpdate';
 import { bloodPressureUpdate } from '@/profile/builders/bloodPressureUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
@@ -34,7 +35,7 @@ export interface GroupTest {
   readonly gaugeKey: NormTableKey | null;
 }
 
-export const GROUP_TEST_KEYS = ['pushups', 'restingHr', 'bloodPressure'] as const;
+export const GROUP_TEST_KEYS = ['pushups', 'sitAndReach', 'restingHr', 'bloodPressure'] as const;
 export type GroupTestKey = (typeof GROUP_TEST_KEYS)[number];
 
 export const GROUP_TESTS: Readonly<Record<GroupTestKey, GroupTest>> = {
@@ -46,6 +47,16 @@ export const GROUP_TESTS: Readonly<Record<GroupTestKey, GroupTest>> = {
     resultText: (p) => (p.pushups ? String(p.pushups.pushups) : null),
     category: (p) => p.pushups?.category ?? null,
     gaugeKey: 'pushups',
+  },
+  sitAndReach: {
+    key: 'sitAndReach',
+    label: 'Sit & Reach',
+    // Always cm, as the test's own form (box zero at 26 cm, decision 0006).
+    fields: [{ key: 'sitAndReach', label: 'Sit and reach', unit: 'cm', integer: false }],
+    build: (profile, [cm]) => sitAndReachUpdate(profile, cm ?? Number.NaN),
+    resultText: (p) => (p.sar ? `${p.sar.value} cm` : null),
+    category: (p) => p.sar?.category ?? null,
+    gaugeKey: 'sitAndReach',
   },
   restingHr: {
     key: 'restingHr',
