@@ -102,6 +102,35 @@ test('a reload mid-grid keeps every row typed', async ({ page }) => {
   expect(await storedSessions(page)).toHaveLength(10); // nothing saved by the reload
 });
 
+test('leaving with unsaved rows asks first in the app; a second tab shows and follows the same grid', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await tenClients(page);
+  await openGridOfAll(page);
+  await typeCounts(page, ['21', '30']);
+  const nav = page.getByRole('navigation').getByRole('link', { name: 'Clients', exact: true });
+  await nav.click();
+  const dialog = page.getByRole('dialog', { name: 'Leave the group test?' });
+  await expect(dialog).toContainText('2 rows are not saved.');
+  await dialog.getByRole('button', { name: 'Stay and save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/group$/);
+
+  const second = await context.newPage();
+  await second.goto('#/group');
+  const boxes = (p: typeof page) => p.getByRole('table', { name: 'Pushups for each client' }).getByRole('textbox');
+  await expect(boxes(second).nth(0)).toHaveValue('21');
+  await expect(boxes(second).nth(1)).toHaveValue('30');
+  await boxes(second).nth(2).fill('18');
+  await expect(boxes(page).nth(2)).toHaveValue('18'); // the first tab follows
+
+  await nav.click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/#\/clients$/);
+  await page.goto('#/group');
+  await expect(boxes(page).nth(2)).toHaveValue('18');
+  expect(await storedSessions(page)).toHaveLength(10); // nothing was saved by leaving
+});
+
 for (const width of [375, 1280]) {
   test(`axe: no serious or critical violation on the group test at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -8,6 +8,7 @@
 //   choosing --START [a client chosen]--> loading --done--> entering      loading --error--> choosing
 //   entering --ENTER--> entering       entering --SAVE [a valid row not saved]--> saving --done / error--> entering
 //   entering --BACK--> choosing (the texts are kept)      any --ROSTER--> (the roster to choose from)
+//   entering --DRAFT_CHANGED [the same grid]--> entering (another tab's texts)
 //
 // A save is partial: each valid row is written; an invalid, refused or failed row stays in the grid with its message.
 import { assign, fromPromise, setup } from 'xstate';
@@ -82,7 +83,9 @@ export type GroupTestEvent =
   | { type: 'RESUME' }
   | { type: 'ENTER'; clientId: string; field: string; text: string }
   | { type: 'SAVE' }
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  /** Another tab changed the kept grid: rows of the same grid take its texts (the last change wins). */
+  | { type: 'DRAFT_CHANGED'; draft: GroupDraft };
 
 /** A row's name as the grid and the report show it. */
 export function rowName(row: Pick<GroupClient, 'name'>): string {
@@ -182,6 +185,8 @@ export const groupTestMachine = setup({
     resumesGrid: ({ context }) => context.resume && context.chosen.length > 0,
     hasChoice: ({ context }) => context.chosen.length > 0,
     hasRowToSave: ({ context }) => rowsToSave(context).length > 0,
+    sameGrid: ({ context, event }) => event.type === 'DRAFT_CHANGED' && event.draft.testKey === context.testKey
+      && event.draft.clientIds.join() === context.chosen.join(),
   },
 }).createMachine({
   id: 'groupTest',
@@ -268,6 +273,16 @@ export const groupTestMachine = setup({
           ],
         },
         SAVE: { guard: 'hasRowToSave', target: 'saving' },
+        DRAFT_CHANGED: {
+          guard: 'sameGrid',
+          actions: assign({
+            rows: ({ context, event }) => context.rows.map((row) => ({
+              ...row,
+              texts: event.draft.texts[row.clientId] ?? {},
+              saved: event.draft.saved[row.clientId] ?? row.saved,
+            })),
+          }),
+        },
         BACK: {
           target: 'choosing',
           actions: [

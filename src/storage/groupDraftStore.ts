@@ -25,6 +25,17 @@ const DraftSchema = v.object({
   started: v.boolean(),
 });
 
+/** Calls `listener` with the kept grid each time another tab changes it; returns the unsubscribe. */
+export function onGroupDraftChanged(listener: (draft: GroupDraft) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== GROUP_DRAFT_KEY || event.newValue === null) return;
+    const draft = readGroupDraft();
+    if (draft) listener(draft);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** The kept grid, or null when there is none or it cannot be read (then it is kept aside, untouched). */
 export function readGroupDraft(): GroupDraft | null {
   const local = safeStorage('local');

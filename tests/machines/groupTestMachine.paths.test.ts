@@ -27,6 +27,8 @@ const summary = (id: string, name: string, archived = false): ClientSummary =>
 const ROSTER = [summary('a', 'Alex'), summary('b', 'Bea'), summary('z', 'Zed', true)];
 const LOAD_FAILURE = new Error('The client list could not be read.');
 const SAVE_FAILURE = new Error('The clients database could not be opened.');
+/** What another tab kept: Bea's invalid count typed there. */
+const OTHER_TAB: GroupDraft = { clientIds: ['a', 'b'], testKey: 'pushups', texts: { a: {}, b: { pushups: '1000' } }, saved: {}, started: true };
 const DRAFT: GroupDraft = { clientIds: ['a', 'b'], testKey: 'pushups', texts: { a: { pushups: '30' } }, saved: {}, started: true };
 
 function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
@@ -47,6 +49,7 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
       ? { type: 'ENTER', clientId: 'b', field: 'pushups', text: '1000' } as EventObject
       : { type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' } as EventObject,
     { type: 'SAVE' }, { type: 'BACK' },
+    { type: 'DRAFT_CHANGED', draft: OTHER_TAB } as EventObject,
     { type: 'xstate.done.actor.0.groupTest.saving', output: saved } as EventObject,
     { type: 'xstate.error.actor.0.groupTest.saving', error: SAVE_FAILURE } as EventObject,
   ];
@@ -94,6 +97,12 @@ describe('groupTestMachine paths (xstate/graph)', () => {
       for (const type of ['ROSTER', 'TOGGLE_CLIENT', 'CHOOSE_ALL_ACTIVE', 'CLEAR_CHOICE', 'CHOOSE_TEST', 'START', 'RESUME', 'ENTER', 'SAVE', 'BACK']) {
         executors[type] = (step) => { h.actor.send(step.event as never); };
       }
+      executors.DRAFT_CHANGED = (step) => {
+        const before = h.actor.getSnapshot().context.rows;
+        h.actor.send(step.event as never);
+        // The other tab wrote what is kept now.
+        if (h.actor.getSnapshot().context.rows !== before) h.drafts.push(OTHER_TAB);
+      };
       await model.testPath(path, {
         events: executors,
         states: {
@@ -192,6 +201,14 @@ describe('groupTestMachine rows', () => {
     expect(again.actor.getSnapshot().value).toBe('loading');
     await again.settle('loadClients', { ok: true, value: [PROFILES.a, PROFILES.b] });
     expect(again.actor.getSnapshot().context.rows.map((r) => r.texts)).toEqual([{ pushups: '30' }, { pushups: '7' }]);
+  });
+
+  it('another tab\'s change to the same grid reaches this one; a change to another grid does not', async () => {
+    const h = await grid();
+    h.actor.send({ type: 'DRAFT_CHANGED', draft: { ...DRAFT, texts: { a: { pushups: '44' } } } });
+    expect(h.actor.getSnapshot().context.rows.map((r) => r.texts)).toEqual([{ pushups: '44' }, {}]);
+    h.actor.send({ type: 'DRAFT_CHANGED', draft: { ...DRAFT, testKey: 'sitAndReach', texts: { a: { sitAndReach: '30' } } } });
+    expect(h.actor.getSnapshot().context.rows[0]?.texts).toEqual({ pushups: '44' });
   });
 
   it('BACK keeps what was typed for the clients still chosen', async () => {

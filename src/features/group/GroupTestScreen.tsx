@@ -8,14 +8,18 @@ import { memo, useDeferredValue, useEffect, useMemo, useState, type KeyboardEven
 import { useSelector } from '@xstate/react';
 import { clientIdentity, visibleClients } from '@/clients/clientTypes';
 import { GROUP_TESTS, GROUP_TEST_KEYS, type GroupTestKey } from '@/profile/groupTests';
-import { rowName, rowView, saveReportText, type GroupRow } from '@machines/groupTestMachine';
+import { rowName, rowUnsaved, rowView, saveReportText, type GroupRow } from '@machines/groupTestMachine';
+import { useNavigate } from 'react-router-dom';
+import { ModalDialog } from '@/features/session/ModalDialog';
+import '@/features/session/session.css';
+import { useLeaveGuard } from '@/state/useLeaveGuard';
 import { CategoryChip } from '@/components/CategoryChip';
 import { formatDate } from '@/domain/dates';
 import { useAppActors } from '@/state/AppActorsContext';
 import { useClients } from '@/state/clients/useClients';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
-import { createGroupTestActor, type GroupTestActor } from '@/state/group/groupTestActor';
+import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
 
 function sexText(sex: string | null): string {
   return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Not given';
@@ -153,6 +157,27 @@ function Grid({ actor }: { actor: GroupTestActor }) {
   );
 }
 
+/** Leaving with rows not saved asks first, in the app (issue 21): they are kept, but are in no client's session yet. */
+function LeaveDialog({ actor }: { actor: GroupTestActor }) {
+  const unsaved = useSelector(actor, (s) => s.context.rows.filter(rowUnsaved).length);
+  const { pending, stay, leave } = useLeaveGuard(unsaved > 0);
+  const navigate = useNavigate();
+  if (pending === null || unsaved === 0) return null;
+  const rows = `${unsaved} row${unsaved === 1 ? ' is' : 's are'}`;
+  return (
+    <ModalDialog titleId="group-leave-title" descriptionId="group-leave-text" onClose={stay}>
+      <h2 id="group-leave-title">Leave the group test?</h2>
+      <p id="group-leave-text">
+        {rows} not saved. They stay in the grid on this device for when you come back, but no client&apos;s session has them yet.
+      </p>
+      <div className="form-actions">
+        <button type="button" className="button button-primary" data-autofocus onClick={stay}>Stay and save</button>
+        <button type="button" className="button" onClick={() => { const to = leave(); if (to) void navigate(to); }}>Leave without saving</button>
+      </div>
+    </ModalDialog>
+  );
+}
+
 export function GroupTestScreen() {
   const { profile, alert } = useAppActors();
   const database = useSessionDatabase();
@@ -166,6 +191,7 @@ export function GroupTestScreen() {
   useEffect(() => {
     if (roster) actor.send({ type: 'ROSTER', clients: roster });
   }, [actor, roster]);
+  useEffect(() => followOtherTabs(actor), [actor]);
   const state = useSelector(actor, (s) => (s.matches('choosing') ? 'choosing' : s.matches('entering') || s.matches('saving') ? 'grid' : 'loading'));
   return (
     <section className="screen group-test">
@@ -174,6 +200,7 @@ export function GroupTestScreen() {
       {state === 'choosing' ? <ClientPicker actor={actor} /> : null}
       {state === 'loading' ? <p role="status">Opening each client&apos;s session…</p> : null}
       {state === 'grid' ? <Grid actor={actor} /> : null}
+      <LeaveDialog actor={actor} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import type { AppActors } from '@/state/createAppActors';
 import { clientsActor, rosterStores } from '@/state/clients/clientsActor';
 import type { SessionDatabaseActor } from '@/state/session/sessionDatabase';
 import { readGroupClients, saveClientResult, saveOpenSession, type RosterStores } from '@/storage/clientRoster';
-import { readGroupDraft, writeGroupDraft } from '@/storage/groupDraftStore';
+import { onGroupDraftChanged, readGroupDraft, writeGroupDraft } from '@/storage/groupDraftStore';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
 import { newUid } from '@/storage/profileStore';
 
@@ -87,4 +87,9 @@ export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
       saveRows: fromPromise(async ({ input }) => saveGroupRows(deps, input)),
     },
   }), { input: { draft: readGroupDraft() } });
+}
+
+/** Follows the grid kept by another tab while the screen is open (issue 21: a second tab); returns the unsubscribe. */
+export function followOtherTabs(actor: GroupTestActor): () => void {
+  return onGroupDraftChanged((draft) => actor.send({ type: 'DRAFT_CHANGED', draft }));
 }
