@@ -1,8 +1,10 @@
 // The group test in real Chromium (issue 21, decision 0154): ten clients, pushups typed in the grid by keyboard only,
 // one invalid row refused with the form's own message while the other nine save, each client's own record holding
-// exactly that value for today and nothing else changed; a reload mid-grid keeps every row; axe at 375 and 1280 px.
+// exactly that value for today and nothing else changed, the group's results of the day with CSV and print; a reload
+// mid-grid keeps every row; leaving asks first; a second tab follows; axe at 375 and 1280 px.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { seedPredecessorSessions, storedSessions, type StoredRow } from './clients-support';
 
 const EARLIER = '2026-01-05T10:00:00.000Z';
@@ -84,6 +86,23 @@ test('ten clients by keyboard: nine saved into their own sessions, the invalid r
     expect(new Date(record.date).toDateString()).toBe(today);
   }
   expect(added.some((r) => r.name === invalidName)).toBe(false);
+
+  // The group's results of the day, with the CSV export (the clients' CSV writer) and print.
+  const results = page.getByRole('table', { name: 'Results of the day' });
+  await expect(results.getByRole('row')).toHaveCount(10); // a header and nine clients
+  await expect(results.getByRole('row', { name: new RegExp(names[1]!) })).toContainText(`${counts.get(names[1]!)} pushups`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  const lines = csv.trim().split(/\r\n/);
+  expect(lines[0]).toMatch(/^\uFEFF?Client,Client ID,Age,Sex,Date,/);
+  expect(lines).toHaveLength(10);
+  for (const name of names.filter((n) => n !== invalidName)) expect(csv).toContain(name);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table', { name: 'Pushups for each client' })).toBeHidden();
+  await expect(results).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-group/results-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // The client's own history shows the value for today.
   await page.goto('#/clients');

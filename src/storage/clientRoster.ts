@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
 import { sameName } from '@/clients/clientTypes';
-import { continuesSession, holdsNoResult, holdsOnlyMeasured, newSessionProfile, openSessionRecord, splitName } from '@/clients/sessionModel';
+import { continuesSession, holdsNoResult, holdsOnlyMeasured, localDay, newSessionProfile, openSessionRecord, splitName } from '@/clients/sessionModel';
 import { readMostRecentSession } from './mostRecentSession';
 import { planGrouping } from '@/clients/grouping';
 import { importedClientWins, planSessionMerge, type SessionMergePlan } from '@/clients/importMerge';
@@ -374,6 +374,25 @@ export async function readGroupClients(
     found.push({ clientId: id, name: client.name, profile: profileForSessionDate(profile, sessionDateOf(profile, now)) });
   }
   return found;
+}
+
+/**
+ * The records each client saved on the local day of `now` (the group's results of the day, decision 0154), with the
+ * clients' names; a client that is gone is left out.
+ */
+export async function readRecordsOfDay(
+  stores: RosterStores, clientIds: readonly string[], now: Date,
+): Promise<{ records: StoredSessionRecord[]; names: Map<string, string | null> }> {
+  const day = localDay(now.toISOString());
+  const records: StoredSessionRecord[] = [];
+  const names = new Map<string, string | null>();
+  for (const id of clientIds) {
+    const client = await readClient(stores.clients, id);
+    if (!client) continue;
+    names.set(id, client.name);
+    records.push(...(await readClientSessions(stores, id)).filter((record) => localDay(record.date) === day));
+  }
+  return { records, names };
 }
 
 /**

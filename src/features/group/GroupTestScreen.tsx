@@ -15,7 +15,9 @@ import '@/features/session/session.css';
 import { useLeaveGuard } from '@/state/useLeaveGuard';
 import { CategoryChip } from '@/components/CategoryChip';
 import { formatDate } from '@/domain/dates';
-import { useAppActors } from '@/state/AppActorsContext';
+import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { downloadGroupCsv, useGroupResults } from '@/state/group/groupResults';
+import { formatCategory } from '@/norms/formatCategory';
 import { useClients } from '@/state/clients/useClients';
 import { useSessionDatabase } from '@/state/session/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
@@ -129,6 +131,8 @@ function Grid({ actor }: { actor: GroupTestActor }) {
   const test = GROUP_TESTS[testKey];
   return (
     <>
+      {/* Printing prints the results of the day, not the inputs. */}
+      <div className="no-print">
       <h2>{test.label}: {rows.length} client{rows.length === 1 ? '' : 's'}</h2>
       <p className="hint">Type each result and press Enter for the next client. A result is checked as you type, with the same rules as the test&apos;s own form.</p>
       <div className="table-scroll">
@@ -153,7 +157,58 @@ function Grid({ actor }: { actor: GroupTestActor }) {
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>Change the clients or the test</button>
       </div>
+      </div>
+      {report ? <GroupResultsSection actor={actor} /> : null}
     </>
+  );
+}
+
+function sexShort(sex: string | null): string {
+  return sex === 'MALE' ? 'M' : sex === 'FEMALE' ? 'F' : '–';
+}
+
+/** After a save: the group's results of the day (every measure saved today), with CSV export and print. */
+function GroupResultsSection({ actor }: { actor: GroupTestActor }) {
+  const database = useSessionDatabase();
+  const metric = useProfile((c) => c.user.prefers_metric);
+  const chosen = useSelector(actor, (s) => s.context.chosen);
+  const version = useSelector(actor, (s) => s.context.rows.map((row) => JSON.stringify(row.saved)).join('|'));
+  const results = useGroupResults(database, chosen, metric, version);
+  if (!results) return <p role="status">Reading the results of the day…</p>;
+  const { table } = results;
+  return (
+    <section className="group-results" aria-labelledby="group-results-title">
+      <h2 id="group-results-title">Results of the day</h2>
+      {table.rows.length === 0 ? <p>No result of these clients is saved today.</p> : (
+        <div className="table-scroll">
+          <table className="group-grid" aria-labelledby="group-results-title">
+            <thead>
+              <tr>
+                <th scope="col">Client</th>
+                {table.measures.map((measure) => <th key={measure.field} scope="col">{measure.label}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.clientId}>
+                  <th scope="row">{row.name}<span className="group-row-who">{row.age ?? '–'}, {sexShort(row.sex)}</span></th>
+                  {row.cells.map((cell, i) => (
+                    <td key={table.measures[i]?.field}>
+                      {cell.value ?? '–'}
+                      {cell.category ? <span className="group-row-who">{formatCategory(cell.category)}</span> : null}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="group-controls no-print">
+        <button type="button" className="button" disabled={table.rows.length === 0} onClick={() => downloadGroupCsv(results, metric)}>Download CSV</button>
+        <button type="button" className="button" onClick={() => window.print()}>Print</button>
+      </div>
+    </section>
   );
 }
 
