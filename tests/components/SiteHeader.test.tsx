@@ -9,11 +9,11 @@ const allLinks = (entries: readonly NavEntry[]): string[] =>
   entries.flatMap((e) => (isNavGroup(e) ? allLinks(e.items) : [e.label]));
 
 describe('SiteHeader', () => {
-  it('has every menu entry of the issue', () => {
+  it('has every menu entry of the issue (and Group Test, issue 21)', () => {
     expect(allLinks(NAVIGATION)).toEqual([
       'Demographics', 'Body Circumferences', 'Blood Pressure', 'Resting Heart Rate', 'Skinfold Sites', 'Pushups',
       'Bench Press', 'Grip Strength', 'Leg Press', 'Muscular Fitness', 'McArdle Step Test', 'Field Tests',
-      'Treadmill Protocols', 'Sit & Reach', 'Clients', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
+      'Treadmill Protocols', 'Sit & Reach', 'Clients', 'Group Test', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
     ]);
   });
 
