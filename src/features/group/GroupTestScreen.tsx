@@ -49,6 +49,7 @@ function ClientPicker({ actor }: { actor: GroupTestActor }) {
       </div>
       {roster === undefined ? <p role="status">Loading the client list…</p> : null}
       {roster !== undefined && shown.length === 0 ? <p>No client matches. Add clients on the Clients screen first.</p> : null}
+      {shown.length > 0 ? (
       <ul className="group-picker" aria-label="Clients">
         {shown.map((client) => (
           <li key={client.id}>
@@ -59,6 +60,7 @@ function ClientPicker({ actor }: { actor: GroupTestActor }) {
           </li>
         ))}
       </ul>
+      ) : null}
       <p role="status">{chosen.length} client{chosen.length === 1 ? '' : 's'} chosen.</p>
       <fieldset className="group-tests">
         <legend>2. Choose the test</legend>
