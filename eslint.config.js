@@ -17,7 +17,8 @@ export const LAYERS = {
   summary: { files: ['src/summary/**'], may: ['domain', 'calculators', 'norms', 'profile'] },
   // The clients model (decision 0080): pure, on the session record's shape; its CSV is written in storage.
   clients: { files: ['src/clients/**'], may: ['domain', 'calculators', 'norms', 'profile'] },
-  machines: { files: ['machines/**'], may: ['domain', 'calculators', 'profile', 'clients'] },
+  // norms and summary: the group grid classifies each row as the single-client result does (decision 0154).
+  machines: { files: ['machines/**'], may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients'] },
   storage: { files: ['src/storage/**'], may: ['domain', 'profile', 'clients'] },
   effects: { files: ['src/effects/**'], may: ['machines'] },
   state: {

@@ -55,6 +55,8 @@ export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
   // Clients (decision 0080): the history chunk alone carries the chart library (decision 0082).
   { route: 'clients', screen: 'features/clients/ClientsScreen' },
   { route: 'clientHistory', screen: 'features/clients/ClientHistoryScreen' },
+  // Group test (decision 0154)
+  { route: 'group', screen: 'features/group/GroupTestScreen' },
 ];
 
 /**

@@ -36,6 +36,8 @@ export const ROUTE_PATHS = {
   /** The client roster and one client's history (decision 0080). */
   clients: '/clients',
   clientHistory: '/clients/:id',
+  /** The group test: one grid of clients for one test (issue 21, decision 0154). */
+  group: '/group',
   categories: '/categories',
   exerciseIntensity: '/relative-intensity',
 } as const;

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
 import { sameName } from '@/clients/clientTypes';
-import { continuesSession, holdsNoResult, holdsOnlyMeasured, newSessionProfile, openSessionRecord, splitName } from '@/clients/sessionModel';
+import { continuesSession, holdsNoResult, holdsOnlyMeasured, localDay, newSessionProfile, openSessionRecord, splitName } from '@/clients/sessionModel';
 import { readMostRecentSession } from './mostRecentSession';
 import { planGrouping } from '@/clients/grouping';
 import { importedClientWins, planSessionMerge, type SessionMergePlan } from '@/clients/importMerge';
@@ -15,6 +15,8 @@ import {
   readClients, readStoredClient, takeUpgradeNotice, writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientListing, type ClientsDb, type StoredClient,
 } from './clientsDb';
 import { readStoredProfile } from '@/profile/readStoredProfile';
+import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
+import type { UpdateOutcome } from '@/profile/profileUpdate';
 import { newUid } from './profileStore';
 import { canonicalRecord, sessionName, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues, outOfRangeReason, readSessionRecord } from './sessionSchema';
@@ -340,12 +342,76 @@ async function latestSessions(stores: RosterStores, client: StoredClient): Promi
 export async function switchClient(stores: RosterStores, current: UserProfile, targetId: string, now: Date): Promise<OpenedClient> {
   const target = await requireClient(stores, targetId);
   await storeActiveProfile(stores, current, now);
-  const { latest, mostRecent } = await latestSessions(stores, target);
+  const opened = await clientSessionToday(stores, target, current.prefers_metric, now);
   await writeActiveClientId(stores.clients, targetId);
-  const stored = profileForClient(target, latest, current.prefers_metric, now);
+  return opened;
+}
+
+/**
+ * The session a client opens with today (decision 0101): their open session when it was never saved or was saved
+ * today, else a new one. The one rule for opening a client and for a group test's row (decision 0154).
+ */
+async function clientSessionToday(stores: RosterStores, target: StoredClient, prefersMetric: boolean, now: Date): Promise<OpenedClient> {
+  const { latest, mostRecent } = await latestSessions(stores, target);
+  const stored = profileForClient(target, latest, prefersMetric, now);
   const ownRecord = mostRecent && mostRecent.recordId === stored.sessionId ? mostRecent : null;
   const profile = continuesSession(stored, ownRecord, now) ? stored : newSessionProfile(stored, newUid(), now);
-  return { clientId: targetId, profile, mostRecent: ownRecord && ownRecord.recordId === profile.sessionId ? ownRecord : null };
+  return { clientId: target.id, profile, mostRecent: ownRecord && ownRecord.recordId === profile.sessionId ? ownRecord : null };
+}
+
+/**
+ * The profile of each client's session for the day, as opening them would give it (decision 0101; the age on the
+ * session's date, decision 0105), without opening any of them: the group grid validates each row against it. A client
+ * that is gone is left out.
+ */
+export async function readGroupClients(
+  stores: RosterStores, clientIds: readonly string[], prefersMetric: boolean, now: Date,
+): Promise<{ clientId: string; name: string | null; profile: UserProfile }[]> {
+  const found: { clientId: string; name: string | null; profile: UserProfile }[] = [];
+  for (const id of clientIds) {
+    const client = await readClient(stores.clients, id);
+    if (!client) continue;
+    const { profile } = await clientSessionToday(stores, client, prefersMetric, now);
+    found.push({ clientId: id, name: client.name, profile: profileForSessionDate(profile, sessionDateOf(profile, now)) });
+  }
+  return found;
+}
+
+/**
+ * The records each client saved on the local day of `now` (the group's results of the day, decision 0154), with the
+ * clients' names; a client that is gone is left out.
+ */
+export async function readRecordsOfDay(
+  stores: RosterStores, clientIds: readonly string[], now: Date,
+): Promise<{ records: StoredSessionRecord[]; names: Map<string, string | null> }> {
+  const day = localDay(now.toISOString());
+  const records: StoredSessionRecord[] = [];
+  const names = new Map<string, string | null>();
+  for (const id of clientIds) {
+    const client = await readClient(stores.clients, id);
+    if (!client) continue;
+    names.set(id, client.name);
+    records.push(...(await readClientSessions(stores, id)).filter((record) => localDay(record.date) === day));
+  }
+  return { records, names };
+}
+
+/**
+ * Saves one result into a client's session for the day without opening them (a group test, decision 0154): the
+ * session is the one opening them would give (continued, or started), the result is applied with `apply` (the test
+ * form's own builder) and the record is written by saveOpenSession, exactly as their own screen's save writes it. The
+ * open client, the active client and the mostRecentSession entry are not touched. Resolves with the profile saved, or
+ * with the message of a refused update (nothing written).
+ */
+export async function saveClientResult(
+  stores: RosterStores, clientId: string, apply: (profile: UserProfile) => UpdateOutcome, prefersMetric: boolean, now: Date,
+): Promise<UpdateOutcome> {
+  const client = await requireClient(stores, clientId);
+  const { profile } = await clientSessionToday(stores, client, prefersMetric, now);
+  const applied = apply(profileForSessionDate(profile, sessionDateOf(profile, now)));
+  if (!applied.ok) return applied;
+  await saveOpenSession(stores, applied.user, now, { activate: false });
+  return applied;
 }
 
 /**
@@ -433,7 +499,9 @@ export interface SaveOutcome {
  * stored twice, and no other session or client is ever written. The record is marked measured-only unless the
  * session is one the upgrade opened on an earlier build's filled profile, or updates a record saved without it.
  */
-export async function saveOpenSession(stores: RosterStores, profile: UserProfile, now: Date): Promise<SaveOutcome> {
+export async function saveOpenSession(
+  stores: RosterStores, profile: UserProfile, now: Date, options: { readonly activate?: boolean } = {},
+): Promise<SaveOutcome> {
   if (profile.sessionId === null) throw new SessionStorageError('invalid-record', 'The session was not saved: it has not been started. Reload the page to try again.');
   const stored = await readClient(stores.clients, profile.uid);
   const client = stored ?? newStoredClient(profile.uid, sessionName(profile.fname, profile.lname), profile, now);
@@ -452,7 +520,8 @@ export async function saveOpenSession(stores: RosterStores, profile: UserProfile
     mostRecentKey: key,
     updatedAt: now.toISOString(),
   }]);
-  if ((await readActiveClientId(stores.clients)) !== client.id) await writeActiveClientId(stores.clients, client.id);
+  // A group test saves a client that is not open (decision 0154): the active client stays the open one.
+  if (options.activate !== false && (await readActiveClientId(stores.clients)) !== client.id) await writeActiveClientId(stores.clients, client.id);
   return { key, record: { ...record, timestamp: key }, updated: own !== null, clientId: client.id };
 }
 

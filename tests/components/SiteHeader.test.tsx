@@ -9,9 +9,9 @@ const allLinks = (entries: readonly NavEntry[]): string[] =>
   entries.flatMap((e) => (isNavGroup(e) ? allLinks(e.items) : [e.label]));
 
 describe('SiteHeader', () => {
-  it('has every menu entry of the issue', () => {
+  it('has every menu entry of the issue (and Group Test, issue 21)', () => {
     expect(allLinks(NAVIGATION)).toEqual([
-      'Demographics', 'Body Circumferences', 'Blood Pressure', 'Resting Heart Rate', 'Skinfold Sites', 'Pushups',
+      'Demographics', 'Body Circumferences', 'Blood Pressure', 'Resting Heart Rate', 'Skinfold Sites', 'Group Test', 'Pushups',
       'Bench Press', 'Grip Strength', 'Leg Press', 'Muscular Fitness', 'McArdle Step Test', 'Field Tests',
       'Treadmill Protocols', 'Sit & Reach', 'Clients', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
     ]);

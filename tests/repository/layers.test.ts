@@ -20,7 +20,7 @@ const CASES: readonly [string, string, string][] = [
   ['src/norms/x.ts', "import { roundHalfUp } from '@/calculators/rounding';", "import type { UserProfile } from '@/profile/profileTypes';"],
   ['src/profile/x.ts', "import { classifyBmi } from '@/norms';", "import { sessionSummary } from '@/summary/sessionSummary';"],
   ['src/summary/x.ts', "import type { StoredSessionRecord } from '@/profile/sessionRecord';", "import { getAllSessions } from '@/storage/sessionsDb';"],
-  ['machines/x.ts', "import type { StoredSessionRecord } from '@/profile/sessionRecord';", "import { PAGE_SIZE } from '@/summary/pastSessionsRows';"],
+  ['machines/x.ts', "import type { StoredSessionRecord } from '@/profile/sessionRecord';", "import { storageFailure } from '@/storage/sessionsDb';"],
   ['machines/z.ts', "import { clientLabel } from '@/clients/clientTypes';", "import { getAllSessions } from '@/storage/sessionsDb';"],
   ['src/clients/x.ts', "import type { StoredSessionRecord } from '@/profile/sessionRecord';", "import { FORMULA_START } from '@/storage/sessionExport';"],
   ['src/clients/y.ts', "import { MEASURES } from './progress';", "import Papa from 'papaparse';"],

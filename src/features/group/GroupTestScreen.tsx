@@ -1,0 +1,263 @@
+// #/group: test a group at once (issue 21, decision 0154). Choose clients (search, tick, all active) and one test,
+// then one grid: a row per client, entered from the keyboard (Enter moves down), each row validated with the test
+// form's own rules and messages and classified as the single-client result is; Save writes every valid row into that
+// client's own session for the day and names each row that needs attention. A thin view over groupTestMachine.
+import '@/styles/screens.css';
+import './group.css';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { clientIdentity, visibleClients } from '@/clients/clientTypes';
+import { GROUP_TESTS, GROUP_TEST_KEYS, type GroupTestKey } from '@/profile/groupTests';
+import { rowName, rowUnsaved, rowView, saveReportText, type GroupRow } from '@machines/groupTestMachine';
+import { useNavigate } from 'react-router-dom';
+import { ModalDialog } from '@/components/ModalDialog';
+import '@/styles/session.css';
+import { useLeaveGuard } from '@/state/useLeaveGuard';
+import { CategoryChip } from '@/components/CategoryChip';
+import { formatDate } from '@/domain/dates';
+import { useAppActors, useProfile } from '@/state/AppActorsContext';
+import { downloadGroupCsv, useGroupResults } from '@/state/group/groupResults';
+import { formatCategory } from '@/norms/formatCategory';
+import { useClients } from '@/state/clients/useClients';
+import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
+import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
+
+function sexText(sex: string | null): string {
+  return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Not given';
+}
+
+function ClientPicker({ actor }: { actor: GroupTestActor }) {
+  const roster = useClients((s) => s.context.roster?.clients);
+  const chosen = useSelector(actor, (s) => s.context.chosen);
+  const testKey = useSelector(actor, (s) => s.context.testKey);
+  const error = useSelector(actor, (s) => s.context.error);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const shown = useMemo(() => visibleClients(roster ?? [], { query: deferred, sort: 'name', showArchived: false }), [roster, deferred]);
+  const chosenSet = new Set(chosen);
+  return (
+    <>
+      <h2>1. Choose the clients</h2>
+      <div className="group-controls">
+        <div className="field">
+          <label htmlFor="group-search">Search clients</label>
+          <input id="group-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        <button type="button" className="button" onClick={() => actor.send({ type: 'CHOOSE_ALL_ACTIVE' })}>All active clients</button>
+        <button type="button" className="button" disabled={chosen.length === 0} onClick={() => actor.send({ type: 'CLEAR_CHOICE' })}>Clear the choice</button>
+      </div>
+      {roster === undefined ? <p role="status">Loading the client list…</p> : null}
+      {roster !== undefined && shown.length === 0 ? <p>No client matches. Add clients on the Clients screen first.</p> : null}
+      {shown.length > 0 ? (
+      <ul className="group-picker" aria-label="Clients">
+        {shown.map((client) => (
+          <li key={client.id}>
+            <label className="group-pick">
+              <input type="checkbox" checked={chosenSet.has(client.id)} onChange={() => actor.send({ type: 'TOGGLE_CLIENT', clientId: client.id })} />
+              {clientIdentity(client, formatDate)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      ) : null}
+      <p role="status">{chosen.length} client{chosen.length === 1 ? '' : 's'} chosen.</p>
+      <fieldset className="group-tests">
+        <legend>2. Choose the test</legend>
+        {GROUP_TEST_KEYS.map((key) => (
+          <label key={key} className="group-pick">
+            <input type="radio" name="group-test" checked={testKey === key} onChange={() => actor.send({ type: 'CHOOSE_TEST', testKey: key })} />
+            {GROUP_TESTS[key].label}
+          </label>
+        ))}
+      </fieldset>
+      {error ? <p className="inline-error" role="alert">{error}</p> : null}
+      <button type="button" className="button button-primary" disabled={chosen.length === 0} onClick={() => actor.send({ type: 'START' })}>
+        Open the grid
+      </button>
+    </>
+  );
+}
+
+/** Enter moves to the same field of the next row (the Save button after the last). */
+function moveDown(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  const { column, row } = event.currentTarget.dataset;
+  const next = document.querySelector<HTMLElement>(`[data-column="${column}"][data-row="${Number(row) + 1}"]`)
+    ?? document.getElementById('group-save');
+  next?.focus();
+}
+
+const GridRow = memo(function GridRow({ actor, row, index, testKey }: { actor: GroupTestActor; row: GroupRow; index: number; testKey: GroupTestKey }) {
+  const view = useMemo(() => rowView(testKey, row), [testKey, row]);
+  const test = GROUP_TESTS[testKey];
+  const name = rowName(row);
+  const messageId = `group-msg-${index}`;
+  const invalid = view.status === 'invalid' || view.status === 'refused';
+  return (
+    <tr>
+      <th scope="row">{name}<span className="group-row-who">{row.profile.age ?? 'Age not given'}, {sexText(row.profile.sex)}</span></th>
+      {test.fields.map((field, column) => (
+        <td key={field.key}>
+          <input
+            type="text"
+            inputMode={field.integer ? 'numeric' : 'decimal'}
+            aria-label={`${field.label} (${field.unit}) for ${name}`}
+            data-column={column}
+            data-row={index}
+            value={row.texts[field.key] ?? ''}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={view.message ? messageId : undefined}
+            onChange={(e) => actor.send({ type: 'ENTER', clientId: row.clientId, field: field.key, text: e.target.value })}
+            onKeyDown={moveDown}
+          />
+        </td>
+      ))}
+      <td>
+        {view.category ? <CategoryChip category={view.category} level={view.level} /> : null}
+        {view.noCategory ? <p className="hint">{view.noCategory}</p> : null}
+        {view.message ? <p className="inline-error" id={messageId}>{view.message}</p> : null}
+        {view.status === 'saved' ? <span className="group-saved">Saved</span> : null}
+      </td>
+    </tr>
+  );
+});
+
+function Grid({ actor }: { actor: GroupTestActor }) {
+  const rows = useSelector(actor, (s) => s.context.rows);
+  const testKey = useSelector(actor, (s) => s.context.testKey);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const report = useSelector(actor, (s) => s.context.report);
+  const error = useSelector(actor, (s) => s.context.error);
+  const test = GROUP_TESTS[testKey];
+  return (
+    <>
+      {/* Printing prints the results of the day, not the inputs. */}
+      <div className="no-print">
+      <h2>{test.label}: {rows.length} client{rows.length === 1 ? '' : 's'}</h2>
+      <p className="hint">Type each result and press Enter for the next client. A result is checked as you type, with the same rules as the test&apos;s own form.</p>
+      <div className="table-scroll">
+        <table className="group-grid" aria-label={`${test.label} for each client`}>
+          <thead>
+            <tr>
+              <th scope="col">Client</th>
+              {test.fields.map((field) => <th key={field.key} scope="col">{field.label} ({field.unit})</th>)}
+              <th scope="col">Category</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => <GridRow key={row.clientId} actor={actor} row={row} index={index} testKey={testKey} />)}
+          </tbody>
+        </table>
+      </div>
+      <div className="group-report" role="status">{report ? saveReportText(report) : null}</div>
+      {error ? <p className="inline-error" role="alert">{error}</p> : null}
+      <div className="group-controls">
+        <button id="group-save" type="button" className="button button-primary" disabled={busy} onClick={() => actor.send({ type: 'SAVE' })}>
+          {busy ? 'Saving…' : 'Save the results'}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>Change the clients or the test</button>
+      </div>
+      </div>
+      {report ? <GroupResultsSection actor={actor} /> : null}
+    </>
+  );
+}
+
+function sexShort(sex: string | null): string {
+  return sex === 'MALE' ? 'M' : sex === 'FEMALE' ? 'F' : '–';
+}
+
+/** After a save: the group's results of the day (every measure saved today), with CSV export and print. */
+function GroupResultsSection({ actor }: { actor: GroupTestActor }) {
+  const database = useSessionDatabase();
+  const metric = useProfile((c) => c.user.prefers_metric);
+  const chosen = useSelector(actor, (s) => s.context.chosen);
+  const version = useSelector(actor, (s) => s.context.rows.map((row) => JSON.stringify(row.saved)).join('|'));
+  const results = useGroupResults(database, chosen, metric, version);
+  if (!results) return <p role="status">Reading the results of the day…</p>;
+  const { table } = results;
+  return (
+    <section className="group-results" aria-labelledby="group-results-title">
+      <h2 id="group-results-title">Results of the day</h2>
+      {table.rows.length === 0 ? <p>No result of these clients is saved today.</p> : (
+        <div className="table-scroll">
+          <table className="group-grid" aria-labelledby="group-results-title">
+            <thead>
+              <tr>
+                <th scope="col">Client</th>
+                {table.measures.map((measure) => <th key={measure.field} scope="col">{measure.label}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.clientId}>
+                  <th scope="row">{row.name}<span className="group-row-who">{row.age ?? '–'}, {sexShort(row.sex)}</span></th>
+                  {row.cells.map((cell, i) => (
+                    <td key={table.measures[i]?.field}>
+                      {cell.value ?? '–'}
+                      {cell.category ? <span className="group-row-who">{formatCategory(cell.category)}</span> : null}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="group-controls no-print">
+        <button type="button" className="button" disabled={table.rows.length === 0} onClick={() => downloadGroupCsv(results, metric)}>Download CSV</button>
+        <button type="button" className="button" onClick={() => window.print()}>Print</button>
+      </div>
+    </section>
+  );
+}
+
+/** Leaving with rows not saved asks first, in the app (issue 21): they are kept, but are in no client's session yet. */
+function LeaveDialog({ actor }: { actor: GroupTestActor }) {
+  const unsaved = useSelector(actor, (s) => s.context.rows.filter(rowUnsaved).length);
+  const { pending, stay, leave } = useLeaveGuard(unsaved > 0);
+  const navigate = useNavigate();
+  if (pending === null || unsaved === 0) return null;
+  const rows = `${unsaved} row${unsaved === 1 ? ' is' : 's are'}`;
+  return (
+    <ModalDialog titleId="group-leave-title" descriptionId="group-leave-text" onClose={stay}>
+      <h2 id="group-leave-title">Leave the group test?</h2>
+      <p id="group-leave-text">
+        {rows} not saved. They stay in the grid on this device for when you come back, but no client&apos;s session has them yet.
+      </p>
+      <div className="form-actions">
+        <button type="button" className="button button-primary" data-autofocus onClick={stay}>Stay and save</button>
+        <button type="button" className="button" onClick={() => { const to = leave(); if (to) void navigate(to); }}>Leave without saving</button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+export function GroupTestScreen() {
+  const { profile, alert } = useAppActors();
+  const database = useSessionDatabase();
+  const { owned } = useActorLifecycle(() => ({
+    actor: createGroupTestActor({ database, profile, alert }),
+    // A grid kept from before a reload (or another screen, or another tab) opens again with every row typed.
+    afterStart: (started: GroupTestActor) => started.send({ type: 'RESUME' }),
+  }));
+  const actor = (owned as OwnedActor<GroupTestActor>).actor;
+  const roster = useClients((s) => s.context.roster?.clients);
+  useEffect(() => {
+    if (roster) actor.send({ type: 'ROSTER', clients: roster });
+  }, [actor, roster]);
+  useEffect(() => followOtherTabs(actor), [actor]);
+  const state = useSelector(actor, (s) => (s.matches('choosing') ? 'choosing' : s.matches('entering') || s.matches('saving') ? 'grid' : 'loading'));
+  return (
+    <section className="screen group-test">
+      <h1>Group Test</h1>
+      <p>Test several clients at once: each result is saved into that client&apos;s own session for the day.</p>
+      {state === 'choosing' ? <ClientPicker actor={actor} /> : null}
+      {state === 'loading' ? <p role="status">Opening each client&apos;s session…</p> : null}
+      {state === 'grid' ? <Grid actor={actor} /> : null}
+      <LeaveDialog actor={actor} />
+    </section>
+  );
+}

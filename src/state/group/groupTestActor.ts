@@ -1,0 +1,95 @@
+// The group test's actor (issue 21, decision 0154): groupTestMachine with its effects. Each client's row is validated
+// against that client's session for the day and saved into it as their own screen saves it: the open client through
+// the profile actor and saveOpenSession (their screens show the new value at once), every other client through
+// saveClientResult, which leaves the open client, the active client and the mostRecentSession entry alone. The grid
+// is kept as work in progress in local storage (src/storage/groupDraftStore.ts).
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { groupTestMachine, type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestMachine';
+import { saveErrorText } from '@machines/saveConfirmMachine';
+import { GROUP_TESTS, groupRowOutcome, type GroupTestKey, type RowTexts } from '@/profile/groupTests';
+import type { UserProfile } from '@/profile/profileTypes';
+import type { UpdateOutcome } from '@/profile/profileUpdate';
+import type { AppActors } from '@/state/createAppActors';
+import { clientsActor, rosterStores } from '@/state/clients/clientsActor';
+import type { SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { readGroupClients, saveClientResult, saveOpenSession, type RosterStores } from '@/storage/clientRoster';
+import { onGroupDraftChanged, readGroupDraft, writeGroupDraft } from '@/storage/groupDraftStore';
+import { writeMostRecentSession } from '@/storage/mostRecentSession';
+import { newUid } from '@/storage/profileStore';
+
+export type GroupTestActor = ActorRefFrom<typeof groupTestMachine>;
+
+export interface GroupTestDeps {
+  database: SessionDatabaseActor;
+  profile: AppActors['profile'];
+  alert: AppActors['alert'];
+  now?: () => Date;
+}
+
+/** Saves the open client's row as their own result screen and Save would: the form's UPDATE, then the open session saved. */
+async function saveOpenClientRow(deps: GroupTestDeps, stores: RosterStores, texts: RowTexts, testKey: GroupTestKey, now: Date): Promise<GroupSaveOutcome> {
+  const { profile } = deps;
+  const open = profile.getSnapshot().context.user;
+  const outcome = groupRowOutcome(GROUP_TESTS[testKey], open, texts);
+  if (outcome.kind !== 'valid') return { clientId: open.uid, ok: false, message: outcome.kind === 'empty' ? NOTHING_ENTERED : outcome.message };
+  // As saveCurrentSession: a profile the roster could not give a session gets one, so the save is never refused.
+  if (open.sessionId === null) profile.send({ type: 'REPLACE_PROFILE', user: { ...open, sessionId: newUid(), sessionStartedAt: now.toISOString() } });
+  profile.send({ type: 'UPDATE', update: outcome.update });
+  const user = profile.getSnapshot().context.user;
+  const saved = await saveOpenSession(stores, user, now);
+  writeMostRecentSession(saved.record);
+  return { clientId: open.uid, ok: true, user };
+}
+
+const NOTHING_ENTERED = 'Nothing was entered.';
+
+/** Writes each row in turn (one client's records at a time, so the session index follows every write). */
+export async function saveGroupRows(deps: GroupTestDeps, input: GroupSaveInput): Promise<GroupSaveOutcome[]> {
+  const now = (deps.now ?? (() => new Date()))();
+  const stores = await rosterStores(deps.database);
+  const test = GROUP_TESTS[input.testKey];
+  const outcomes: GroupSaveOutcome[] = [];
+  for (const row of input.rows) {
+    const apply = (profile: UserProfile): UpdateOutcome => {
+      const outcome = groupRowOutcome(test, profile, row.texts);
+      if (outcome.kind === 'valid') return { ok: true, user: outcome.user };
+      return { ok: false, message: outcome.kind === 'empty' ? NOTHING_ENTERED : outcome.message };
+    };
+    try {
+      const open = deps.profile.getSnapshot().context.user;
+      if (row.clientId === open.uid) {
+        outcomes.push(await saveOpenClientRow(deps, stores, row.texts, input.testKey, now));
+      } else {
+        const applied = await saveClientResult(stores, row.clientId, apply, open.prefers_metric, now);
+        outcomes.push(applied.ok ? { clientId: row.clientId, ok: true, user: applied.user } : { clientId: row.clientId, ok: false, message: applied.message });
+      }
+    } catch (error) {
+      outcomes.push({ clientId: row.clientId, ok: false, message: saveErrorText(error).message });
+    }
+  }
+  clientsActor(deps).send({ type: 'REFRESH' });
+  return outcomes;
+}
+
+/** The group test's actor, not started (the screen owns it), resuming the kept grid when there is one. */
+export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
+  const now = deps.now ?? (() => new Date());
+  return createActor(groupTestMachine.provide({
+    actions: { persistDraft: (_, draft) => void writeGroupDraft(draft) },
+    actors: {
+      loadClients: fromPromise(async ({ input }) => {
+        const stores = await rosterStores(deps.database);
+        const open = deps.profile.getSnapshot().context.user;
+        const clients = await readGroupClients(stores, input.clientIds, open.prefers_metric, now());
+        // The open client's session is the open profile (what their own screens show), not their stored entry.
+        return clients.map((client) => (client.clientId === open.uid ? { ...client, profile: open } : client));
+      }),
+      saveRows: fromPromise(async ({ input }) => saveGroupRows(deps, input)),
+    },
+  }), { input: { draft: readGroupDraft() } });
+}
+
+/** Follows the grid kept by another tab while the screen is open (issue 21: a second tab); returns the unsubscribe. */
+export function followOtherTabs(actor: GroupTestActor): () => void {
+  return onGroupDraftChanged((draft) => actor.send({ type: 'DRAFT_CHANGED', draft }));
+}

@@ -1,0 +1,222 @@
+// Model-based path tests of the group test machine (issue 21, decision 0154): choose clients and a test, enter rows,
+// each row validated with the test form's own builder, save partial (the valid rows only; an invalid one named), and
+// resume after a reload from the kept draft. The invoked actors are promises the executors settle, so every path runs
+// its loads and saves for real; the draft kept after every step is checked too.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  draftOf, groupTestMachine, rowView, rowsToSave, saveReportText,
+  type GroupClient, type GroupDraft, type GroupSaveInput, type GroupSaveOutcome, type GroupTestContext,
+} from '@machines/groupTestMachine';
+import type { ClientSummary } from '@/clients/clientTypes';
+import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import { PUSHUPS_MESSAGE } from '@/profile/builders/pushupsUpdate';
+import { classifyPushups } from '@/norms';
+import { allTransitionKeys, inputOfPath, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, type ModelStep } from '../support/pathTesting';
+
+function profile(id: string, fname: string, age: number, sex: 'MALE' | 'FEMALE'): UserProfile {
+  return { ...emptyProfile(id), sessionId: `${id}-today`, sessionStartedAt: '2026-03-01T09:00:00.000Z', fname, lname: null, age, sex };
+}
+const PROFILES: Record<string, GroupClient> = {
+  a: { clientId: 'a', name: 'Alex', profile: profile('a', 'Alex', 34, 'MALE') },
+  b: { clientId: 'b', name: 'Bea', profile: profile('b', 'Bea', 75, 'FEMALE') },
+};
+const summary = (id: string, name: string, archived = false): ClientSummary =>
+  ({ id, name, archived, age: null, sex: null, sessionCount: 1, lastTestDate: null, createdAt: '2026-01-01T00:00:00.000Z' });
+const ROSTER = [summary('a', 'Alex'), summary('b', 'Bea'), summary('z', 'Zed', true)];
+const LOAD_FAILURE = new Error('The client list could not be read.');
+const SAVE_FAILURE = new Error('The clients database could not be opened.');
+/** What another tab kept: Bea's invalid count typed there. */
+const OTHER_TAB: GroupDraft = { clientIds: ['a', 'b'], testKey: 'pushups', texts: { a: {}, b: { pushups: '1000' } }, saved: {}, started: true };
+const DRAFT: GroupDraft = { clientIds: ['a', 'b'], testKey: 'pushups', texts: { a: { pushups: '30' } }, saved: {}, started: true };
+
+function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  const context = snapshot.context as GroupTestContext;
+  const loaded = context.chosen.flatMap((id) => (PROFILES[id] ? [PROFILES[id]] : []));
+  const saved: GroupSaveOutcome[] = rowsToSave(context).map((row) => ({ clientId: row.clientId, ok: true, user: row.profile }));
+  // One sample per event type (the helper sends a bare event for a type without one); entries only of the two
+  // texts a path needs (a valid count for Alex, an invalid one for Bea), so the graph stays small.
+  return [
+    { type: 'ROSTER', clients: ROSTER } as EventObject,
+    { type: 'TOGGLE_CLIENT', clientId: 'a' } as EventObject,
+    { type: 'CHOOSE_ALL_ACTIVE' }, { type: 'CLEAR_CHOICE' },
+    { type: 'CHOOSE_TEST', testKey: 'pushups' } as EventObject,
+    { type: 'START' }, { type: 'RESUME' },
+    { type: 'xstate.done.actor.0.groupTest.loading', output: loaded } as EventObject,
+    { type: 'xstate.error.actor.0.groupTest.loading', error: LOAD_FAILURE } as EventObject,
+    context.rows.some((row) => row.clientId === 'b' && row.texts.pushups !== '1000')
+      ? { type: 'ENTER', clientId: 'b', field: 'pushups', text: '1000' } as EventObject
+      : { type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' } as EventObject,
+    { type: 'SAVE' }, { type: 'BACK' },
+    { type: 'DRAFT_CHANGED', draft: OTHER_TAB } as EventObject,
+    { type: 'xstate.done.actor.0.groupTest.saving', output: saved } as EventObject,
+    { type: 'xstate.error.actor.0.groupTest.saving', error: SAVE_FAILURE } as EventObject,
+  ];
+}
+
+function harness(input: unknown) {
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown }>();
+  const drafts: GroupDraft[] = [];
+  const promise = (src: string) => fromPromise<never, unknown>(({ input: given }) => new Promise((resolve, reject) => {
+    pending.set(src, { resolve: resolve as (v: unknown) => void, reject, input: given });
+  }));
+  const actor = createActor(groupTestMachine.provide({
+    actors: { loadClients: promise('loadClients') as never, saveRows: promise('saveRows') as never },
+    actions: { persistDraft: (_, draft) => { drafts.push(draft); } },
+  }), { input: input as never }).start();
+  const settle = async (src: string, outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => {
+    const p = pending.get(src);
+    expect(p, `${src} is in flight`).toBeDefined();
+    pending.delete(src);
+    if (outcome.ok) p!.resolve(outcome.value);
+    else p!.reject(outcome.error);
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { actor, settle, pending, drafts };
+}
+
+const graphMachine = groupTestMachine as unknown as AnyStateMachine;
+const paths = pathsCoveringEveryTransition(graphMachine, {}, modelEvents, { moreInputs: [{ draft: DRAFT }] });
+const model = new TestModel(graphMachine, { stateMatcher: (s: AnyMachineSnapshot, key: string) => s.matches(key) });
+
+describe('groupTestMachine paths (xstate/graph)', () => {
+  it('the paths take every transition the machine defines', () => {
+    expect([...keysTakenByPaths(graphMachine, paths)].sort()).toEqual(allTransitionKeys(graphMachine));
+  });
+
+  for (const path of paths) {
+    it(`path: ${pathTitle(path)}${inputOfPath(path) === undefined || !('draft' in (inputOfPath(path) as object)) ? '' : ' (from a kept grid)'}`, async () => {
+      const h = harness(inputOfPath(path));
+      const executors: Record<string, (step: ModelStep) => Promise<void> | void> = {
+        'xstate.done.actor.0.groupTest.loading': (step) => h.settle('loadClients', { ok: true, value: (step.event as unknown as { output: unknown }).output }),
+        'xstate.error.actor.0.groupTest.loading': (step) => h.settle('loadClients', { ok: false, error: (step.event as unknown as { error: unknown }).error }),
+        'xstate.done.actor.0.groupTest.saving': (step) => h.settle('saveRows', { ok: true, value: (step.event as unknown as { output: unknown }).output }),
+        'xstate.error.actor.0.groupTest.saving': (step) => h.settle('saveRows', { ok: false, error: (step.event as unknown as { error: unknown }).error }),
+      };
+      for (const type of ['ROSTER', 'TOGGLE_CLIENT', 'CHOOSE_ALL_ACTIVE', 'CLEAR_CHOICE', 'CHOOSE_TEST', 'START', 'RESUME', 'ENTER', 'SAVE', 'BACK']) {
+        executors[type] = (step) => { h.actor.send(step.event as never); };
+      }
+      executors.DRAFT_CHANGED = (step) => {
+        const before = h.actor.getSnapshot().context.rows;
+        h.actor.send(step.event as never);
+        // The other tab wrote what is kept now.
+        if (h.actor.getSnapshot().context.rows !== before) h.drafts.push(OTHER_TAB);
+      };
+      await model.testPath(path, {
+        events: executors,
+        states: {
+          '*': (expected) => {
+            const actual = h.actor.getSnapshot();
+            expect(actual.value).toEqual(expected.value);
+            expect(actual.context).toEqual(expected.context);
+            // What is kept is always the grid as it is now: a reload resumes exactly this.
+            const last = h.drafts.at(-1);
+            if (last) expect(last.texts).toEqual(draftOf(actual.context, last.started).texts);
+          },
+          loading: () => { expect(h.pending.get('loadClients')?.input).toEqual({ clientIds: h.actor.getSnapshot().context.chosen }); },
+          saving: () => {
+            // Only valid rows not saved yet are written; an invalid row never reaches the save.
+            const input = h.pending.get('saveRows')?.input as GroupSaveInput;
+            expect(input.rows.map((r) => r.clientId)).not.toContain('b');
+            expect(input.rows.length).toBeGreaterThan(0);
+          },
+        },
+      });
+      h.actor.stop();
+    });
+  }
+});
+
+describe('groupTestMachine rows', () => {
+  async function grid() {
+    const h = harness({});
+    h.actor.send({ type: 'ROSTER', clients: ROSTER });
+    h.actor.send({ type: 'CHOOSE_ALL_ACTIVE' });
+    expect(h.actor.getSnapshot().context.chosen).toEqual(['a', 'b']); // the archived client is not active
+    h.actor.send({ type: 'START' });
+    await h.settle('loadClients', { ok: true, value: [PROFILES.a, PROFILES.b] });
+    return h;
+  }
+  const views = (h: Awaited<ReturnType<typeof grid>>) => h.actor.getSnapshot().context.rows.map((row) => rowView('pushups', row));
+
+  it('validates each row with the form\'s own message and classifies a valid row as the single-client result is', async () => {
+    const h = await grid();
+    h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '2.5' });
+    expect(views(h)[0]).toMatchObject({ status: 'invalid', message: PUSHUPS_MESSAGE, category: null });
+    h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' });
+    const view = views(h)[0]!;
+    expect(view.status).toBe('valid');
+    expect(view.category?.toLowerCase()).toBe(classifyPushups('MALE', 34, 30));
+    expect(view.level).toBeGreaterThanOrEqual(1);
+  });
+
+  it('says why a valid row has no category (the norms\' age window)', async () => {
+    const h = await grid();
+    h.actor.send({ type: 'ENTER', clientId: 'b', field: 'pushups', text: '12' });
+    const view = views(h)[1]!;
+    expect(view).toMatchObject({ status: 'valid', category: null, level: null });
+    expect(view.noCategory).toMatch(/norms cover ages .*there is no category at age 75/);
+  });
+
+  it('a row refused for missing demographics says what is missing, as the form would', async () => {
+    const h = harness({});
+    h.actor.send({ type: 'ROSTER', clients: ROSTER });
+    h.actor.send({ type: 'TOGGLE_CLIENT', clientId: 'a' });
+    h.actor.send({ type: 'START' });
+    await h.settle('loadClients', { ok: true, value: [{ ...PROFILES.a, profile: { ...PROFILES.a!.profile, age: null } }] });
+    h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' });
+    expect(views(h)[0]).toMatchObject({ status: 'refused', message: 'Pushups needs your age first. Please fill out the Demographic Form.' });
+  });
+
+  it('saves partially and names the row that needs attention; a failed save keeps its row unsaved', async () => {
+    const h = await grid();
+    h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' });
+    h.actor.send({ type: 'ENTER', clientId: 'b', field: 'pushups', text: '1000' });
+    h.actor.send({ type: 'SAVE' });
+    const input = h.pending.get('saveRows')?.input as GroupSaveInput;
+    expect(input).toEqual({ testKey: 'pushups', rows: [{ clientId: 'a', texts: { pushups: '30' } }] });
+    await h.settle('saveRows', { ok: true, value: [{ clientId: 'a', ok: true, user: PROFILES.a!.profile }] });
+    const { report } = h.actor.getSnapshot().context;
+    expect(saveReportText(report!)).toBe(`Saved 1 result; 1 row needs attention: Bea (${PUSHUPS_MESSAGE})`);
+    expect(views(h).map((v) => v.status)).toEqual(['saved', 'invalid']);
+    // Nothing left to save until a row changes.
+    h.actor.send({ type: 'SAVE' });
+    expect(h.actor.getSnapshot().value).toBe('entering');
+    h.actor.send({ type: 'ENTER', clientId: 'b', field: 'pushups', text: '12' });
+    h.actor.send({ type: 'SAVE' });
+    await h.settle('saveRows', { ok: true, value: [{ clientId: 'b', ok: false, message: 'The session was not saved: the disk is full.' }] });
+    expect(saveReportText(h.actor.getSnapshot().context.report!)).toBe('Saved 0 results; 1 row needs attention: Bea (The session was not saved: the disk is full.)');
+    expect(views(h)[1]).toMatchObject({ status: 'valid', message: 'The session was not saved: the disk is full.' });
+  });
+
+  it('resumes after a reload: a second actor made from the kept draft reopens the grid with every row typed', async () => {
+    const h = await grid();
+    h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' });
+    h.actor.send({ type: 'ENTER', clientId: 'b', field: 'pushups', text: '7' });
+    const kept = h.drafts.at(-1)!;
+    h.actor.stop();
+    const again = harness({ draft: JSON.parse(JSON.stringify(kept)) as GroupDraft });
+    again.actor.send({ type: 'RESUME' });
+    expect(again.actor.getSnapshot().value).toBe('loading');
+    await again.settle('loadClients', { ok: true, value: [PROFILES.a, PROFILES.b] });
+    expect(again.actor.getSnapshot().context.rows.map((r) => r.texts)).toEqual([{ pushups: '30' }, { pushups: '7' }]);
+  });
+
+  it('another tab\'s change to the same grid reaches this one; a change to another grid does not', async () => {
+    const h = await grid();
+    h.actor.send({ type: 'DRAFT_CHANGED', draft: { ...DRAFT, texts: { a: { pushups: '44' } } } });
+    expect(h.actor.getSnapshot().context.rows.map((r) => r.texts)).toEqual([{ pushups: '44' }, {}]);
+    h.actor.send({ type: 'DRAFT_CHANGED', draft: { ...DRAFT, testKey: 'sitAndReach', texts: { a: { sitAndReach: '30' } } } });
+    expect(h.actor.getSnapshot().context.rows[0]?.texts).toEqual({ pushups: '44' });
+  });
+
+  it('BACK keeps what was typed for the clients still chosen', async () => {
+    const h = await grid();
+    h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' });
+    h.actor.send({ type: 'BACK' });
+    h.actor.send({ type: 'START' });
+    await h.settle('loadClients', { ok: true, value: [PROFILES.a, PROFILES.b] });
+    expect(h.actor.getSnapshot().context.rows[0]?.texts).toEqual({ pushups: '30' });
+  });
+});

@@ -1,0 +1,88 @@
+// A group test's save on real (fake) IndexedDB (decision 0154): each row goes into that client's own session for the
+// day exactly as their own screen's save writes it (continued when saved today, started when the last was an earlier
+// day), the active client stays the open one, nothing else is written, and a refused row writes nothing.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
+import { openClientsDb, readActiveClientId, readClient } from '@/storage/clientsDb';
+import { readClientSessions, readGroupClients, saveClientResult, saveOpenSession, startRoster, switchClient, type RosterStores } from '@/storage/clientRoster';
+import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
+import { GROUP_TESTS, groupRowOutcome } from '@/profile/groupTests';
+import type { UpdateOutcome } from '@/profile/profileUpdate';
+import { useFreshIndexedDb } from './storageTestHelpers';
+
+const DAY1 = new Date('2026-01-10T10:00:00.000Z');
+const DAY1_LATER = new Date('2026-01-10T16:00:00.000Z');
+const DAY40 = new Date('2026-02-19T10:00:00.000Z');
+
+function person(id: string, fname: string, age: number | null, sex: UserProfile['sex']): UserProfile {
+  return { ...emptyProfile(id), sessionId: `${id}-s1`, sessionStartedAt: DAY1.toISOString(), fname, lname: 'Test', age, sex, height: 170 };
+}
+const ALEX = person('alex', 'Alex', 34, 'MALE');
+const SAM = { ...person('sam', 'Sam', 45, 'FEMALE'), currentWeight: 70, bloodPressure: { sbp: 120, dbp: 80, classification: 'normal' } };
+const OLD = person('old', 'Old', 75, 'MALE');
+
+async function stores(): Promise<RosterStores> {
+  return { clients: await openClientsDb(), sessions: await openSessionsDb() };
+}
+
+const pushups = (text: string) => (profile: UserProfile): UpdateOutcome => {
+  const outcome = groupRowOutcome(GROUP_TESTS.pushups, profile, { pushups: text });
+  return outcome.kind === 'valid' ? { ok: true, user: outcome.user } : { ok: false, message: outcome.kind === 'empty' ? '' : outcome.message };
+};
+
+/** Alex is open; Sam saved a session on day 1; Old has never been saved. */
+async function roster(): Promise<RosterStores> {
+  const s = await stores();
+  await startRoster(s, SAM, DAY1);
+  await saveOpenSession(s, SAM, DAY1);
+  await switchClient(s, SAM, 'sam', DAY1); // Sam's entry keeps her profile
+  const toOld = await saveOpenSession(s, OLD, DAY1, { activate: false });
+  await s.sessions.delete(SESSIONS_STORE, toOld.key); // Old exists with a stored profile and no session
+  await saveOpenSession(s, ALEX, DAY1); // Alex is the active client
+  return s;
+}
+
+beforeEach(() => useFreshIndexedDb());
+
+describe('saveClientResult (decision 0154)', () => {
+  it('the same day continues the client\'s saved session: the record gains the value and keeps the rest', async () => {
+    const s = await roster();
+    const outcome = await saveClientResult(s, 'sam', pushups('18'), false, DAY1_LATER);
+    expect(outcome.ok).toBe(true);
+    const sessions = await readClientSessions(s, 'sam');
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ recordId: 'sam-s1', pushups: 18, systolic_blood_pressure: 120, current_weight: 70, date: DAY1.toISOString() });
+    expect(await readActiveClientId(s.clients)).toBe('alex');
+    expect((await readClient(s.clients, 'sam'))?.profile?.pushups).toEqual({ pushups: 18, category: expect.any(String) });
+  });
+
+  it('a later day starts a new session holding only the value (decision 0101); the day-1 record is unchanged', async () => {
+    const s = await roster();
+    const before = await readClientSessions(s, 'sam');
+    await saveClientResult(s, 'sam', pushups('25'), false, DAY40);
+    const after = await readClientSessions(s, 'sam');
+    expect(after).toHaveLength(2);
+    expect(after[0]).toEqual(before[0]);
+    expect(after[1]).toMatchObject({ pushups: 25, current_weight: null, systolic_blood_pressure: null, age: 45, sex: 'FEMALE', measuredOnly: true });
+    expect(after[1]?.recordId).not.toBe('sam-s1');
+  });
+
+  it('a refused row writes nothing and says what the form says', async () => {
+    const s = await roster();
+    const count = await s.sessions.count(SESSIONS_STORE);
+    const outcome = await saveClientResult(s, 'sam', pushups('1000'), false, DAY1_LATER);
+    expect(outcome).toEqual({ ok: false, message: 'Pushups must be a whole number from 0 to 999' });
+    expect(await s.sessions.count(SESSIONS_STORE)).toBe(count);
+  });
+
+  it('readGroupClients gives each client\'s session of the day, as opening them would, and skips a client that is gone', async () => {
+    const s = await roster();
+    const clients = await readGroupClients(s, ['old', 'nobody', 'sam'], false, DAY40);
+    expect(clients.map((c) => c.clientId)).toEqual(['old', 'sam']);
+    const sam = clients[1]!;
+    expect(sam.profile.sessionId).not.toBe('sam-s1');
+    expect(sam.profile.bloodPressure).toBeNull();
+    expect(sam.profile.age).toBe(45);
+    expect(clients[0]?.profile.sessionId).toBe('old-s1'); // never saved: continues
+  });
+});
