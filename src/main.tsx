@@ -27,12 +27,12 @@ if (initialRoute !== '/') loader.start(); // every screen but home reads the app
 const firstScreen = isLazyRoute(initialRoute) ? Promise.allSettled([initialScreen, loader.actors]) : undefined;
 // Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
 if (initialRoute === appRouteKey(ROUTE_PATHS.pastSessions)) {
-  void import('@/state/session/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
+  void import('@/state/records/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
 }
 // The Clients list or a history loaded directly: the roster's databases open and its read starts beside the
 // screen's code (decision 0084).
 if (initialRoute === appRouteKey(ROUTE_PATHS.clients) || initialRoute === appRouteKey(ROUTE_PATHS.clientHistory)) {
-  void import('@/state/clients/clientsActor').then((module) => module.startClientsEarly(loader.actors));
+  void import('@/state/records/clientsActor').then((module) => module.startClientsEarly(loader.actors));
 }
 
 // Which build this page runs (VITE_APP_BUILD at build time, empty otherwise): two versions can be told apart

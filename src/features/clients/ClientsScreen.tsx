@@ -6,7 +6,7 @@ import { memo, useDeferredValue, useMemo, useState, type ChangeEvent } from 'rea
 import { Link, useNavigate } from 'react-router-dom';
 import { CLIENT_LIST_STEP, clientIdentity, clientLabel, isListed, visibleClients, type ClientSort, type ClientSummary } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
-import { useClients, useClientsActor } from '@/state/clients/useClients';
+import { useClients, useClientsActor } from '@/state/records/useClients';
 import { ModalDialog } from '@/features/session/ModalDialog';
 import { formatDate } from '@/domain/dates';
 import { ClientFileActions } from './ClientFileActions';

@@ -15,7 +15,7 @@ import { formFromProfile, formIsUnchanged, missingFields, withDateOfBirth } from
 import { DateOfBirthField } from './DateOfBirthField';
 import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { formatCalendarDay } from '@/profile/calendarDate';
-import { existingClientsActor, settledRoster } from '@/state/clients/clientsActor';
+import { existingClientsActor, settledRoster } from '@/state/records/clientsActor';
 import { sameName, type ClientSummary } from '@/clients/clientTypes';
 import { sessionName } from '@/profile/sessionRecord';
 import { ROUTE_PATHS } from '@/domain/routePaths';

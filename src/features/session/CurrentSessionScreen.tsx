@@ -17,10 +17,10 @@ import { SaveDialog } from './SaveDialog';
 import { SessionActions } from './SessionActions';
 import { SkinfoldsSection } from './SkinfoldsSection';
 import { StrengthSection } from './StrengthSection';
-import { createSaveConfirmActor } from '@/state/session/saveConfirmActor';
+import { createSaveConfirmActor } from '@/state/records/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
-import { useClientsActor } from '@/state/clients/useClients';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
+import { useClientsActor } from '@/state/records/useClients';
 import { LastMeasuredWeight } from '@/features/demographics/LastMeasuredWeight';
 
 export function CurrentSessionScreen() {

@@ -10,7 +10,7 @@ import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newUid } from '@/storage/profileStore';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { AppActors } from '@/state/createAppActors';
-import { openSessionDatabaseEarly } from '@/state/session/useSessionDatabase';
+import { openSessionDatabaseEarly } from '@/state/records/useSessionDatabase';
 import { CLIENTS_BLOCKED_MESSAGE, openClientsDb, type ClientsDb } from '@/storage/clientsDb';
 import { SessionStorageError } from '@/storage/sessionsDb';
 import {
@@ -18,7 +18,7 @@ import {
   storeOpenProfile, switchClient, type OpenedClient, type RosterStores,
 } from '@/storage/clientRoster';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
-import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { followRecordsChanges } from '@/state/useRecordsChanged';
 
 export type ClientsActor = ActorRefFrom<typeof clientsMachine>;

@@ -9,9 +9,9 @@ import type { AppActors } from '@/state/createAppActors';
 import { saveOpenSession } from '@/storage/clientRoster';
 import { SessionStorageError } from '@/storage/sessionsDb';
 import { newUid } from '@/storage/profileStore';
-import { clientsActor, rosterStores } from '@/state/clients/clientsActor';
+import { clientsActor, rosterStores } from '@/state/records/clientsActor';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
-import { savedOpenSession } from '@/state/openSession';
+import { savedOpenSession } from '@/state/records/openSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
 import { DatabaseUnavailableError, type SessionDatabaseActor } from './sessionDatabase';
 

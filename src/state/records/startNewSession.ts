@@ -2,7 +2,7 @@
 // button is pressed, so the header on the first screen carries none of it.
 import { holdsNoResult, newSessionProfile } from '@/profile/sessionStart';
 import { newUid } from '@/storage/profileStore';
-import type { AppActors } from './createAppActors';
+import type { AppActors } from '@/state/createAppActors';
 
 export const NEW_SESSION_STARTED = 'New session started: the demographics are kept; results and weight are entered afresh.';
 export const NEW_SESSION_QUESTION =

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readClientSessions } from '@/storage/clientRoster';
 import { presentError, type ExplainedText } from '@/domain/errorMessages';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { rosterStores } from './clientsActor';
 import { useClients } from './useClients';
 import { useRecordsChanged } from '@/state/useRecordsChanged';
