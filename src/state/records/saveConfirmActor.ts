@@ -65,12 +65,12 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
     const savedText = outcome.updated ? UPDATED_MESSAGE : SAVED_MESSAGE;
     if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
     else alert.send({ type: 'SHOW', alertType: 'success', message: savedText });
-    const shown = profile.getSnapshot().context.error;
-    if (shown?.startsWith('The session was not')) profile.send({ type: 'CLEAR_ERROR' });
+    // A save that failed before said so in the banner: this save clears that error, and no other (its origin).
+    profile.send({ type: 'CLEAR_ERROR', origin: 'save' });
     return key;
   } catch (error) {
     const { message, detail } = failureText(error);
-    profile.send({ type: 'ERROR', message, detail });
+    profile.send({ type: 'ERROR', message, detail, origin: 'save' });
     throw new ExplainedError(message, { cause: error, detail });
   }
 }

@@ -16,7 +16,7 @@ let actors: AppActors;
 
 function deps(overrides: Partial<SaveSessionDeps> = {}): SaveSessionDeps {
   return {
-    database: sessionDatabase((message) => actors.profile.send({ type: 'ERROR', message })),
+    database: sessionDatabase((message) => actors.profile.send({ type: 'ERROR', message, origin: 'database' })),
     profile: actors.profile,
     alert: actors.alert,
     persist: async () => 'granted',
