@@ -35,6 +35,12 @@ if (initialRoute === appRouteKey(ROUTE_PATHS.clients) || initialRoute === appRou
   void import('@/state/records/clientsActor').then((module) => module.startClientsEarly(loader.actors));
 }
 
+// The records actor checks the open session's local day while the tab stays open (decision 0136): loaded once the
+// app state is here, never before the first paint.
+void loader.actors
+  .then((actors) => import('@/state/records/recordsActor').then((module) => module.recordsActor(actors)))
+  .catch(() => undefined); // the app shows a state module that failed to load
+
 // Which build this page runs (VITE_APP_BUILD at build time, empty otherwise): two versions can be told apart
 // (e2e/app-update.spec.ts).
 document.documentElement.dataset.build = import.meta.env.VITE_APP_BUILD ?? '';

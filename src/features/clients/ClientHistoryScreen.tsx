@@ -21,6 +21,8 @@ import { useClientSessions } from '@/state/records/useClientSessions';
 import { formatDate } from '@/domain/dates';
 import { ProgressChart } from './ProgressChart';
 import { ClientExportActions } from './ClientExportActions';
+import { SessionEditor } from './SessionEditor';
+import { useRecords, useRecordsActor } from '@/state/records/useRecords';
 
 function capitalise(text: string): string {
   return text.replace(/\b([a-z])/g, (l) => l.toUpperCase());
@@ -138,8 +140,13 @@ const Compare = memo(function Compare({ history, metric }: { history: ClientHist
   );
 });
 
-const SessionList = memo(function SessionList({ history, clientId }: { history: ClientHistory; clientId: string }) {
+const SessionList = memo(function SessionList({ history, clientId, metric }: { history: ClientHistory; clientId: string; metric: boolean }) {
   const actor = useClientsActor();
+  const records = useRecordsActor();
+  // The open session's own record is changed on the forms (and saved with Update), never from here (decision 0102).
+  const openSessionId = useProfile((c) => c.user.sessionId);
+  const editingKey = useRecords((s) => (s.hasTag('editing') && s.context.editing?.clientId === clientId ? s.context.editing.key : null));
+  const editing = history.sessions.find((s) => s.timestamp === editingKey);
   const others = useClients((s) => s.context.roster?.clients.filter((c) => c.id !== clientId && isListed(c)) ?? []);
   const [openKey, setOpenKey] = useState<number | null>(null);
   const [moveTo, setMoveTo] = useState('');
@@ -150,14 +157,24 @@ const SessionList = memo(function SessionList({ history, clientId }: { history: 
       <h2 id="sessions-title">Sessions</h2>
       <ul>
         {history.sessions.map((s) => (
-          <li key={s.timestamp}>
+          <li key={s.timestamp} className="session-list-row">
             <button type="button" className="button" aria-expanded={openKey === s.timestamp}
               onClick={() => setOpenKey(openKey === s.timestamp ? null : s.timestamp)}>
               View the session of {formatDate(s.date)}
             </button>
+            {s.recordId && s.recordId === openSessionId ? (
+              <span className="hint">Open session: change it on the forms.</span>
+            ) : (
+              <button type="button" className="button" aria-label={`Edit the session of ${formatDate(s.date)}`}
+                aria-expanded={editingKey === s.timestamp}
+                onClick={() => records.send({ type: 'EDIT_SESSION', key: s.timestamp, clientId })}>
+                Edit
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {editing ? <SessionEditor key={editing.timestamp} record={editing} metric={metric} /> : null}
       {open ? (
         <section className="summary-section" aria-labelledby="past-session-title">
           <h3 id="past-session-title">Session of {formatDate(open.date)} (read-only)</h3>
@@ -276,7 +293,7 @@ export function ClientHistoryScreen() {
             })}
           </div>
           <Compare key={history.sessions.map((s) => s.timestamp).join(',')} history={history} metric={metric} />
-          <SessionList history={history} clientId={id} />
+          <SessionList history={history} clientId={id} metric={metric} />
           {sources.length > 0 ? <p className="report-sources">Categories: {sources.join('; ')}.</p> : null}
         </>
       ) : null}
