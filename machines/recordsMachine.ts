@@ -1,9 +1,10 @@
-// The records machine (issue 18 'One home', decisions 0101, 0102 and 0136): the open session's day, and editing an
+// The records machine (issue 18 'One home', decisions 0101, 0136 and 0137): the open session's day, and editing an
 // earlier session of a client on purpose. Pure: the clock check, storage and the notices are named guards, actors and
 // actions the app provides with .provide() (src/state/records/recordsActor.ts), so it runs in a test with fake time.
 //
 //   day (the open session's local day):
-//     watching --every DAY_CHECK_INTERVAL, or VISIBLE--> [openSessionIsOver] startNextSession
+//     watching --DAY_CHECK_INTERVAL elapsed, or VISIBLE--> checking (the checkDay actor: is the open session over?)
+//     checking --done [over]--> watching (startNextSession)    checking --done [not over] / error--> watching
 //   edit (an earlier session of the history):
 //     idle --EDIT_SESSION--> editing --SAVE_EDIT [changes something]--> savingEdit --done--> idle (editSaved)
 //     editing --SAVE_EDIT [no change] / CANCEL_EDIT--> idle       savingEdit --error--> editing (editError)
@@ -58,11 +59,12 @@ export const recordsMachine = setup({
   },
   delays: { DAY_CHECK_INTERVAL: DAY_CHECK_INTERVAL_MS },
   guards: {
-    /** The app's rule (sessionAtStart, src/clients/sessionModel.ts): saved on an earlier local day, nothing since. */
-    openSessionIsOver: () => false,
+    sessionOver: ({ event }) => (event as unknown as { output?: unknown }).output === true,
     editChangesSomething: ({ event }) => event.type === 'SAVE_EDIT' && Object.keys(event.values).length > 0,
   },
   actors: {
+    /** Whether the open session is over: the app-start rule (sessionAtStart, src/clients/sessionModel.ts). */
+    checkDay: fromPromise<boolean>(async () => false),
     saveEdit: fromPromise<number, SaveEditInput>(async () => {
       throw new Error('saveEdit is not provided: pass it with machine.provide({ actors })');
     }),
@@ -84,13 +86,17 @@ export const recordsMachine = setup({
       initial: 'watching',
       states: {
         watching: {
-          after: {
-            DAY_CHECK_INTERVAL: [
-              { guard: 'openSessionIsOver', target: 'watching', reenter: true, actions: 'startNextSession' },
-              { target: 'watching', reenter: true },
-            ],
+          after: { DAY_CHECK_INTERVAL: 'checking' },
+          on: { VISIBLE: 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'checkDay',
+            src: 'checkDay',
+            onDone: [{ guard: 'sessionOver', target: 'watching', actions: 'startNextSession' }, { target: 'watching' }],
+            // A check that fails changes nothing; the next one comes a minute later.
+            onError: 'watching',
           },
-          on: { VISIBLE: { guard: 'openSessionIsOver', actions: 'startNextSession' } },
         },
       },
     },

@@ -1,4 +1,4 @@
-// Editing an earlier session on purpose from a client's history (decision 0102, decision 0136): which values the
+// Editing an earlier session on purpose from a client's history (decision 0102, decision 0137): which values the
 // editor offers, what it shows for a record, and the pure builder that turns what was typed into the record's new
 // values. Validation is the forms' own: the bounds of src/profile/sessionRecordLimits.ts (decision 0135).
 import { roundHalfUp } from '@/calculators/rounding';
@@ -62,7 +62,7 @@ function rangeText(editable: EditableMeasure, metric: boolean): string {
 }
 
 /**
- * The record's new values from what was typed (decision 0136): only the fields whose text changed are read (so a
+ * The record's new values from what was typed (decision 0137): only the fields whose text changed are read (so a
  * value shown rounded in other units is never rewritten by the round trip), each converted back to the stored units
  * and checked against its form's bounds; an emptied field means 'not measured' (null). When the weight changes and the
  * session has a height, its BMI follows (formulas §2). Throws MeasurementInputError naming the first field out of range.

@@ -474,7 +474,7 @@ export interface PastSessionEdit {
 }
 
 /**
- * Edits an earlier session on purpose (decision 0102, decision 0136): writes the given values into that one record,
+ * Edits an earlier session on purpose (decision 0102, decision 0137): writes the given values into that one record,
  * found by its key, and marks it `editedAt`; its date, its client and every other field stay as stored (fields an
  * older version left included). Refuses a record that is gone, belongs to another client, or is the open session's
  * own, and a value outside its form's bounds, so nothing else is ever written. Resolves with the record as stored.

@@ -1,4 +1,4 @@
-// The editor of one earlier session, opened on purpose from a client's history (decision 0102, decision 0136): the
+// The editor of one earlier session, opened on purpose from a client's history (decision 0102, decision 0137): the
 // session's values in the coach's units, checked like the forms (buildSessionEdit), saved into that record only by
 // the records actor. Cancel leaves the record as it is; nothing is written before Save.
 import { useId, useRef, useState, type FormEvent } from 'react';

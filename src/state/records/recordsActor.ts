@@ -1,4 +1,4 @@
-// The app's records actor (issue 18 'One home'; decisions 0101, 0102, 0136): recordsMachine with its effects. The day
+// The app's records actor (issue 18 'One home'; decisions 0101, 0136, 0137): recordsMachine with its effects. The day
 // check opens a new session of the open client once the open one was saved on an earlier local day with nothing
 // entered since (the app-start rule, sessionAtStart, applied while the tab stays open); editing an earlier session
 // writes that one record through src/storage (loaded when an edit is saved). Started by main.tsx once the app
@@ -36,12 +36,6 @@ export function createRecordsActor(deps: RecordsDeps): RecordsActor {
     return { user, next: sessionAtStart(user, readMostRecentSession(), now(), newUid) };
   };
   const actor = createActor(recordsMachine.provide({
-    guards: {
-      openSessionIsOver: () => {
-        const { user, next } = sessionNow();
-        return next !== user;
-      },
-    },
     actions: {
       startNextSession: () => {
         const { user, next } = sessionNow();
@@ -55,6 +49,10 @@ export function createRecordsActor(deps: RecordsDeps): RecordsActor {
       },
     },
     actors: {
+      checkDay: fromPromise(async () => {
+        const { user, next } = sessionNow();
+        return next !== user;
+      }),
       saveEdit: fromPromise<number, SaveEditInput>(async ({ input }) => {
         // The roster's storage is loaded with the first edit, so the day check stays small.
         const [{ sessionDatabase }, { rosterStores }, { editPastSession }] = await Promise.all([
