@@ -31,6 +31,8 @@ export interface RecordsContext {
   editError: ExplainedText | null;
   /** The key of the session last edited and saved, until dismissed (the history says so beside it). */
   lastEdited: number | null;
+  /** How many edits were saved by this page: a history reads its sessions again when it changes. */
+  savedEdits: number;
 }
 
 export type RecordsEvent =
@@ -80,7 +82,7 @@ export const recordsMachine = setup({
 }).createMachine({
   id: 'records',
   type: 'parallel',
-  context: { editing: null, editError: null, lastEdited: null },
+  context: { editing: null, editError: null, lastEdited: null, savedEdits: 0 },
   states: {
     day: {
       initial: 'watching',
@@ -132,7 +134,7 @@ export const recordsMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign(({ event }) => ({ editing: null, editError: null, lastEdited: event.output })),
+                assign(({ context, event }) => ({ editing: null, editError: null, lastEdited: event.output, savedEdits: context.savedEdits + 1 })),
                 { type: 'editSaved', params: ({ event }) => ({ key: event.output }) },
               ],
             },
