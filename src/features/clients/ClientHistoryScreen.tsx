@@ -155,7 +155,7 @@ const SessionList = memo(function SessionList({ history, clientId, metric }: { h
   return (
     <section className="no-print" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
-      <ul>
+      <ul className="session-list">
         {history.sessions.map((s) => (
           <li key={s.timestamp} className="session-list-row">
             <button type="button" className="button" aria-expanded={openKey === s.timestamp}
