@@ -31,8 +31,6 @@ export interface RecordsContext {
   editError: ExplainedText | null;
   /** The key of the session last edited and saved, until dismissed (the history says so beside it). */
   lastEdited: number | null;
-  /** How many edits were saved by this page: a history reads its sessions again when it changes. */
-  savedEdits: number;
 }
 
 export type RecordsEvent =
@@ -82,7 +80,7 @@ export const recordsMachine = setup({
 }).createMachine({
   id: 'records',
   type: 'parallel',
-  context: { editing: null, editError: null, lastEdited: null, savedEdits: 0 },
+  context: { editing: null, editError: null, lastEdited: null },
   states: {
     day: {
       initial: 'watching',
@@ -134,7 +132,7 @@ export const recordsMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign(({ context, event }) => ({ editing: null, editError: null, lastEdited: event.output, savedEdits: context.savedEdits + 1 })),
+                assign(({ event }) => ({ editing: null, editError: null, lastEdited: event.output })),
                 { type: 'editSaved', params: ({ event }) => ({ key: event.output }) },
               ],
             },
