@@ -4,7 +4,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { enterSession, saveFromCurrentSession, storedClients, storedSessions } from './clients-support';
-import { fillDemographics, submitDemographics } from './support';
+import { fillDemographics, storedUser, submitDemographics } from './support';
 
 const SHOTS = '/tmp/shots-records';
 
@@ -239,3 +239,75 @@ for (const { width, height } of [{ width: 375, height: 812 }, { width: 1280, hei
     await expectNoSeriousAxe(page, `home at ${width}x${height}`);
   });
 }
+
+test('editing an earlier session from the history changes only that record and marks it edited; a reload mid-edit loses nothing', async ({ page }) => {
+  await day1Sam(page);
+  await page.clock.setSystemTime(DAY40);
+  await page.reload();
+  await pushupsOnly(page, '26');
+  await saveFromCurrentSession(page, 'Save This Session');
+  const before = await storedSessions(page);
+  const day1 = before.find((r) => r.pushups === 20)!;
+  const day40 = before.find((r) => r.pushups === 26)!;
+
+  await page.goto(`#/clients/${encodeURIComponent(String(day1.clientId))}`);
+  await expect(page.getByTestId('history-table')).toBeVisible();
+  // The open session (day 40) is changed on the forms, never from the history.
+  await expect(page.getByRole('button', { name: /^Edit the session of 18 Feb/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Edit the session of 10 Jan/ }).click();
+  const editor = page.getByRole('region', { name: /^Edit the session of 10 Jan/ });
+  await expect(editor.getByLabel('Pushups')).toHaveValue('20');
+  await editor.getByLabel('Pushups').fill('22');
+  await page.reload(); // a reload mid-edit: nothing was saved, nothing is lost
+  expect(await storedSessions(page)).toEqual(before);
+
+  await page.getByRole('button', { name: /^Edit the session of 10 Jan/ }).click();
+  await editor.getByLabel('Pushups').fill('1000');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Pushups must be a whole number from 0 to 999');
+  await editor.getByLabel('Pushups').fill('22');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByTestId('alert-banner')).toContainText('Session edited');
+  await expect(page.getByTestId('history-table')).toContainText('edited');
+
+  const after = await storedSessions(page);
+  expect(after).toHaveLength(2);
+  expect(after.find((r) => r.timestamp === day40.timestamp)).toEqual(day40);
+  const edited = after.find((r) => r.timestamp === day1.timestamp)!;
+  const { pushups: _p, editedAt, updatedAt: _u, ...rest } = edited;
+  const { pushups: _p1, updatedAt: _u1, ...restBefore } = day1;
+  expect(edited.pushups).toBe(22);
+  expect(typeof editedAt).toBe('string');
+  expect(rest).toEqual(restBefore); // its date, weight, sit and reach … as they were
+
+  // Cancel leaves a record as it is.
+  await page.getByRole('button', { name: /^Edit the session of 10 Jan/ }).click();
+  await editor.getByLabel('Pushups').fill('5');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  expect(await storedSessions(page)).toEqual(after);
+});
+
+test('past local midnight in a tab left open, the next entry goes into a new session', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-10T23:40:00') });
+  await enterSession(page, SAM, { pushups: '20', sitAndReach: '30' });
+  await saveFromCurrentSession(page, 'Save This Session');
+  const [saved] = await storedSessions(page);
+
+  await page.goto('#/current-session');
+  const evening = (await storedUser(page)).sessionId;
+  await page.clock.runFor('19:50'); // 23:59:50, the tab open all along
+  await expect(page.getByRole('button', { name: 'Update Most Recent Session' })).toBeVisible();
+  await page.clock.fastForward('01:05'); // past midnight: the minute's check opens a new session and says so
+  await expect(page.getByTestId('alert-banner')).toContainText('A new day: a new session of Sam Jones started');
+  await expect(page.getByRole('button', { name: 'Save This Session' })).toBeVisible();
+  expect((await storedUser(page)).sessionId).not.toBe(evening);
+  await pushupsOnly(page, '24');
+  await saveFromCurrentSession(page, 'Save This Session');
+
+  const rows = await storedSessions(page);
+  expect(rows).toHaveLength(2);
+  expect(rows.find((r) => r.timestamp === saved!.timestamp)).toEqual(saved);
+  expect(rows.find((r) => r.timestamp !== saved!.timestamp)).toMatchObject({ pushups: 24, sit_and_reach: null, clientId: saved!.clientId });
+});

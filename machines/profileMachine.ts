@@ -3,17 +3,21 @@
 import { assign, emit, setup } from 'xstate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate';
+import type { ErrorOrigin } from '@/domain/errorMessages';
 
 export interface ProfileContext {
   user: UserProfile;
   error: string | null;
   /** The technical text behind `error` (decision 0071), offered under "Technical detail"; null when there is none. */
   errorDetail: string | null;
+  /** Which step showed `error` (a refused update is 'form'), so that step alone clears it when it next succeeds. */
+  errorOrigin: ErrorOrigin | null;
 }
 
 export type ProfileEvent =
-  | { type: 'ERROR'; message: string; detail?: string | null }
-  | { type: 'CLEAR_ERROR' }
+  | { type: 'ERROR'; message: string; detail?: string | null; origin: ErrorOrigin }
+  /** The banner's Dismiss clears any error; a step that succeeded names its origin and clears only its own. */
+  | { type: 'CLEAR_ERROR'; origin?: ErrorOrigin }
   | { type: 'UPDATE'; update: ProfileUpdate }
   | { type: 'SET_PREFERS_METRIC'; prefersMetric: boolean }
   /** Another client was opened (decision 0080): their profile replaces the open one as a whole. */
@@ -39,18 +43,26 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ user: input.user, error: null, errorDetail: null }),
+  context: ({ input }) => ({ user: input.user, error: null, errorDetail: null, errorOrigin: null }),
   on: {
     // A newer error replaces a stale success alert, so the two never stand side by side.
-    ERROR: { actions: [assign(({ event }) => ({ error: event.message, errorDetail: event.detail ?? null })), emit({ type: 'alertCleared' })] },
-    CLEAR_ERROR: { actions: assign({ error: null, errorDetail: null }) },
+    ERROR: {
+      actions: [
+        assign(({ event }) => ({ error: event.message, errorDetail: event.detail ?? null, errorOrigin: event.origin })),
+        emit({ type: 'alertCleared' }),
+      ],
+    },
+    CLEAR_ERROR: {
+      guard: ({ context, event }) => event.origin === undefined || event.origin === context.errorOrigin,
+      actions: assign({ error: null, errorDetail: null, errorOrigin: null }),
+    },
     UPDATE: [
       {
         guard: 'updateAccepted',
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);
-            return outcome.ok ? { user: outcome.user, error: null, errorDetail: null } : {};
+            return outcome.ok ? { user: outcome.user, error: null, errorDetail: null, errorOrigin: null } : {};
           }),
           emit({ type: 'alertCleared' }),
           { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
@@ -62,7 +74,7 @@ export const profileMachine = setup({
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);
-            return { error: outcome.ok ? null : outcome.message, errorDetail: null };
+            return { error: outcome.ok ? null : outcome.message, errorDetail: null, errorOrigin: outcome.ok ? null : 'form' as const };
           }),
           emit({ type: 'alertCleared' }),
         ],
@@ -70,7 +82,7 @@ export const profileMachine = setup({
     ],
     REPLACE_PROFILE: {
       actions: [
-        assign(({ event }) => ({ user: event.user, error: null, errorDetail: null })),
+        assign(({ event }) => ({ user: event.user, error: null, errorDetail: null, errorOrigin: null })),
         { type: 'persistProfile', params: ({ context }) => ({ user: context.user }) },
       ],
     },

@@ -27,13 +27,19 @@ if (initialRoute !== '/') loader.start(); // every screen but home reads the app
 const firstScreen = isLazyRoute(initialRoute) ? Promise.allSettled([initialScreen, loader.actors]) : undefined;
 // Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
 if (initialRoute === appRouteKey(ROUTE_PATHS.pastSessions)) {
-  void import('@/state/session/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
+  void import('@/state/records/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
 }
 // The Clients list or a history loaded directly: the roster's databases open and its read starts beside the
 // screen's code (decision 0084).
 if (initialRoute === appRouteKey(ROUTE_PATHS.clients) || initialRoute === appRouteKey(ROUTE_PATHS.clientHistory)) {
-  void import('@/state/clients/clientsActor').then((module) => module.startClientsEarly(loader.actors));
+  void import('@/state/records/clientsActor').then((module) => module.startClientsEarly(loader.actors));
 }
+
+// The records actor checks the open session's local day while the tab stays open (decision 0136): loaded once the
+// app state is here, never before the first paint.
+void loader.actors
+  .then((actors) => import('@/state/records/recordsActor').then((module) => module.recordsActor(actors)))
+  .catch(() => undefined); // the app shows a state module that failed to load
 
 // Which build this page runs (VITE_APP_BUILD at build time, empty otherwise): two versions can be told apart
 // (e2e/app-update.spec.ts).

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH, median, startPreview } from '../benchSupport.mjs';
 
-const PORT = 4194;
+const PORT = Number(process.env.BENCH_PORT ?? 4194); // BENCH_PORT: a port of its own where several benches share a machine
 const CLIENTS = 500;
 const SESSIONS_PER_CLIENT = 50;
 const RUNS = 3;

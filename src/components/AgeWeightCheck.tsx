@@ -4,7 +4,7 @@
 // without a date of birth.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useProfile } from '@/state/AppActorsContext';
-import { useAgeWeightCheck } from '@/state/clients/useAgeWeightCheck';
+import { useAgeWeightCheck } from '@/state/records/useAgeWeightCheck';
 import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { ageWeightConfirmationUpdate, type AgeWeightForm } from '@/profile/builders/ageWeightConfirmationUpdate';
 import { DEMOGRAPHICS_AGE, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';

@@ -1,5 +1,5 @@
 // 'Last measured 72 kg on 10 Jan 2026' (decision 0101): the open client's latest weight while the open session has none.
-import { useLastMeasuredWeight } from '@/state/clients/useLastMeasuredWeight';
+import { useLastMeasuredWeight } from '@/state/records/useLastMeasuredWeight';
 import { useProfile } from '@/state/AppActorsContext';
 import { toUserUnits } from '@/profile/sessionRecord';
 import { formatDate } from '@/domain/dates';

@@ -4,12 +4,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOptionalAppActors } from '@/state/appActorsSource';
-import type { NewSessionOutlook } from '@/state/startNewSession';
+import type { NewSessionOutlook } from '@/state/records/startNewSession';
 
 export const NEW_SESSION_LABEL = 'Start a new session';
 
 const NewSessionDialog = lazy(() => import('./NewSessionDialog').then((module) => ({ default: module.NewSessionDialog })));
-const startModule = () => import('@/state/startNewSession');
+const startModule = () => import('@/state/records/startNewSession');
 
 export function NewSessionButton({ className = 'button' }: { className?: string }) {
   const actors = useOptionalAppActors();

@@ -4,7 +4,7 @@
 // browser's confirm: focus moves in, Escape cancels, focus returns to the button that asked.
 import { ModalDialog } from './ModalDialog';
 import { formatDate } from '@/domain/dates';
-import type { NewSessionOutlook } from '@/state/startNewSession';
+import type { NewSessionOutlook } from '@/state/records/startNewSession';
 
 export const NEW_SESSION_CONFIRM = 'Start a new session';
 

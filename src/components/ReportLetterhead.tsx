@@ -3,7 +3,7 @@
 // property on the root, as a page's margin reads the root's properties). On screen it is hidden.
 import './reportLetterhead.css';
 import { useEffect } from 'react';
-import { useCoachSettings } from '@/state/clients/useReportNotes';
+import { useCoachSettings } from '@/state/records/useReportNotes';
 
 /** The root's custom property the @page margin box prints (reportLetterhead.css). */
 const MARGIN_PROPERTY = '--report-coach';

@@ -8,6 +8,14 @@ import { errorMessageOf, errorNameOf, technicalDetailOf, ExplainedError } from '
 
 export { errorMessageOf, technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE } from './errorDetail';
 
+/**
+ * Where an error shown in the banner came from (issue 18 'One home'): a step clears its own error when it later
+ * succeeds, by origin, never by matching the words of the message. `form`: a form's entry or a refused update;
+ * `storage`: the profile not stored; `database`: the sessions database would not open or closed; `roster`: a step
+ * of the client list; `save`: saving the open session; `edit`: editing an earlier session; `restore`: a backup restore.
+ */
+export type ErrorOrigin = 'form' | 'storage' | 'database' | 'roster' | 'save' | 'edit' | 'restore';
+
 export const UNKNOWN_ERROR = 'Unknown Error';
 
 /** The message of any thrown value, or 'Unknown Error'. */

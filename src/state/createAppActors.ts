@@ -40,7 +40,7 @@ export function createAppActors(startup: StartupState = readStartupState()) {
     onExternalUser: (user) => profile.send({ type: 'EXTERNAL_CHANGE', user }),
     onExternalEquipment: (next) => equipment.send({ type: 'EXTERNAL_CHANGE', equipment: next }),
     // Never silent (decision 0071): the entries stay in memory, and the banner says they were not stored.
-    onWriteFailure: ({ message, detail }) => profile.send({ type: 'ERROR', message, detail }),
+    onWriteFailure: ({ message, detail }) => profile.send({ type: 'ERROR', message, detail, origin: 'storage' }),
   });
   // Errors and successful updates clear the alert (spec §4; a newer error replaces a stale success).
   profile.on('alertCleared', () => alert.send({ type: 'CLEAR' }));

@@ -26,7 +26,7 @@ function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
 /** Shows a refusal or a calculator error in the error banner, keeping what the user typed (decision 0018). */
 export function useShowError(): (message: string) => void {
   const { profile } = useAppActors();
-  return useCallback((message: string) => profile.send({ type: 'ERROR', message }), [profile]);
+  return useCallback((message: string) => profile.send({ type: 'ERROR', message, origin: 'form' }), [profile]);
 }
 
 /**
@@ -37,7 +37,7 @@ export function useShowFailure(): (error: unknown, happened: string, options?: {
   const { profile } = useAppActors();
   return useCallback((error: unknown, happened: string, options?: { nextStep?: string }) => {
     const { message, detail } = presentError(error, happened, options);
-    profile.send({ type: 'ERROR', message, detail });
+    profile.send({ type: 'ERROR', message, detail, origin: 'form' });
   }, [profile]);
 }
 

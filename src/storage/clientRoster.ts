@@ -18,7 +18,8 @@ import { readStoredProfile } from '@/profile/readStoredProfile';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { UpdateOutcome } from '@/profile/profileUpdate';
 import { newUid } from './profileStore';
-import { canonicalRecord, sessionName, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { SESSION_NUMBER_FIELDS, canonicalRecord, sessionName, type SessionNumberField, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { storedValueInBounds } from '@/profile/sessionRecordLimits';
 import { NewSessionRecordSchema, describeIssues, outOfRangeReason, readSessionRecord } from './sessionSchema';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
@@ -26,7 +27,9 @@ import {
   readSessionRowsByKey, rebuildSessionIndex, writeSessionIndex, type IndexedPlacement, type IndexedSession, type SessionIndex,
   type SessionRow,
 } from './clientSessionIndex';
-import { SESSIONS_STORE, SessionStorageError, addSession, nextOrdinaryKey, storageFailure, type SessionsDb } from './sessionsDb';
+import {
+  SESSIONS_STORE, SessionStorageError, addSession, invalidRecordError, nextOrdinaryKey, storageFailure, type SessionsDb,
+} from './sessionsDb';
 import { announceRecordsChanged } from './recordsChannel';
 import { putSession } from './updateSession';
 import { importNotes, rawNotesOfClient } from './reportNotesStore';
@@ -57,6 +60,10 @@ async function deleteSessionKeys(db: SessionsDb, keys: readonly number[]): Promi
     throw storageFailure('add', 'The sessions were not deleted.', error);
   }
   announceRecordsChanged({ store: 'sessions' });
+}
+
+function isSessionNumberField(field: string): field is SessionNumberField {
+  return (SESSION_NUMBER_FIELDS as readonly string[]).includes(field);
 }
 
 function byDate(a: StoredSessionRecord, b: StoredSessionRecord): number {
@@ -523,6 +530,42 @@ export async function saveOpenSession(
   // A group test saves a client that is not open (decision 0154): the active client stays the open one.
   if (options.activate !== false && (await readActiveClientId(stores.clients)) !== client.id) await writeActiveClientId(stores.clients, client.id);
   return { key, record: { ...record, timestamp: key }, updated: own !== null, clientId: client.id };
+}
+
+export interface PastSessionEdit {
+  /** The record's key in the sessions store. */
+  readonly key: number;
+  /** The client whose history the edit came from: the record must still be theirs. */
+  readonly clientId: string;
+  /** The open session's id: its own record is changed on the forms and saved with Update, never from the history. */
+  readonly openSessionId: string | null;
+  /** The new values (metric, as stored; null = not measured), from buildSessionEdit (src/clients/sessionEdit.ts). */
+  readonly values: Readonly<Partial<Record<SessionNumberField, number | null>>>;
+}
+
+/**
+ * Edits an earlier session on purpose (decision 0102, decision 0137): writes the given values into that one record,
+ * found by its key, and marks it `editedAt`; its date, its client and every other field stay as stored (fields an
+ * older version left included). Refuses a record that is gone, belongs to another client, or is the open session's
+ * own, and a value outside its form's bounds, so nothing else is ever written. Resolves with the record as stored.
+ */
+export async function editPastSession(stores: RosterStores, edit: PastSessionEdit, now: Date): Promise<StoredSessionRecord> {
+  const [row] = await readSessionRowsByKey(stores.sessions, [edit.key]);
+  if (!row || row.record.clientId !== edit.clientId) {
+    throw new SessionStorageError('read', 'That session could not be found: it may have been moved or deleted. Reload the page to try again.');
+  }
+  if (edit.openSessionId !== null && row.record.recordId === edit.openSessionId) {
+    throw new SessionStorageError('invalid-record', 'This is the open session: change it on the forms and save it with Update Most Recent Session.');
+  }
+  for (const [field, value] of Object.entries(edit.values)) {
+    if (!isSessionNumberField(field) || !storedValueInBounds(field, value ?? null)) {
+      throw invalidRecordError('The session was not changed.', `${field} is out of its form's bounds`);
+    }
+  }
+  const stamp = now.toISOString();
+  const fields = { ...edit.values, editedAt: stamp, updatedAt: stamp };
+  await patchSessionRows(stores.sessions, [{ row, fields }]);
+  return { ...row.record, ...fields, timestamp: edit.key };
 }
 
 // ---------------------------------------------------------------------------------------------------------

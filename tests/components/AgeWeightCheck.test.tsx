@@ -10,7 +10,7 @@ import { renderScreen } from '../support/renderWithApp';
 
 const check = vi.hoisted(() => ({ due: true, confirmed: 0 }));
 // The roster is the hook's business (and the e2e test's): here it says 'due' until confirmed, like the real one.
-vi.mock('@/state/clients/useAgeWeightCheck', async () => {
+vi.mock('@/state/records/useAgeWeightCheck', async () => {
   const { useState } = await import('react');
   return {
     useAgeWeightCheck: () => {

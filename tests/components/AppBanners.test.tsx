@@ -13,7 +13,7 @@ describe('ErrorBanner', () => {
   it('announces only the plain message; the detail is the next Tab stop and opens', async () => {
     const actors = actorsWithProfile();
     await renderInApp(<ErrorBanner />, { actors });
-    act(() => { actors.profile.send({ type: 'ERROR', message: MESSAGE, detail: DETAIL }); });
+    act(() => { actors.profile.send({ type: 'ERROR', message: MESSAGE, detail: DETAIL, origin: 'save' }); });
 
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
     expect(screen.getByRole('alert')).not.toHaveTextContent(DETAIL);
@@ -37,9 +37,9 @@ describe('ErrorBanner', () => {
   it('shows no disclosure when there is no detail, and the dismiss clears both', async () => {
     const actors = actorsWithProfile();
     await renderInApp(<ErrorBanner />, { actors });
-    act(() => { actors.profile.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds' }); });
+    act(() => { actors.profile.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds', origin: 'form' }); });
     expect(screen.queryByText('Technical detail')).not.toBeInTheDocument();
-    act(() => { actors.profile.send({ type: 'ERROR', message: MESSAGE, detail: DETAIL }); });
+    act(() => { actors.profile.send({ type: 'ERROR', message: MESSAGE, detail: DETAIL, origin: 'save' }); });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss error' }));
     expect(actors.profile.getSnapshot().context).toMatchObject({ error: null, errorDetail: null });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -8,8 +8,8 @@ import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb, readClients, readActiveClientId } from '@/storage/clientsDb';
 import { createClient, readClientSessions, saveOpenSession, startRoster, switchClient } from '@/storage/clientRoster';
 import { openSessionsDb } from '@/storage/sessionsDb';
-import { existingClientsActor, resetClientsActor } from '@/state/clients/clientsActor';
-import { resetSessionDatabase } from '@/state/session/sessionDatabase';
+import { existingClientsActor, resetClientsActor } from '@/state/records/clientsActor';
+import { resetSessionDatabase } from '@/state/records/sessionDatabase';
 import { useFreshIndexedDb } from '../storage/storageTestHelpers';
 import { renderScreen } from '../support/renderWithApp';
 

@@ -5,8 +5,8 @@ import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
 import { ErrorBanner } from '@/components/AppBanners';
 import { renderScreen } from '../support/renderWithApp';
 import { useFreshIndexedDb } from '../storage/storageTestHelpers';
-import { resetClientsActor } from '@/state/clients/clientsActor';
-import { resetSessionDatabase } from '@/state/session/sessionDatabase';
+import { resetClientsActor } from '@/state/records/clientsActor';
+import { resetSessionDatabase } from '@/state/records/sessionDatabase';
 
 // Each case on its own device: a name saved by one case would be "a client of that name" in the next (decision 0100).
 beforeEach(() => useFreshIndexedDb());

@@ -7,7 +7,7 @@ import { NewSessionButton, NEW_SESSION_LABEL } from '@/components/NewSessionButt
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
-import { NEW_SESSION_STARTED } from '@/state/startNewSession';
+import { NEW_SESSION_STARTED } from '@/state/records/startNewSession';
 import { PROTOCOL_SNAPSHOT_KEY_PREFIX, snapshotNameFor } from '@/effects/protocolSnapshotStore';
 import { workKeyOf } from '@/profile/workKey';
 import type { AppActors } from '@/state/createAppActors';

@@ -5,7 +5,7 @@ import { ExplainedError } from '@/domain/errorMessages';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pastSessionsMachine, type ReadOutcome, type ReadPageInput, type RestoreOutcome } from '@machines/pastSessionsMachine';
 import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
-import { DatabaseUnavailableError } from '@/state/session/sessionDatabase';
+import { DatabaseUnavailableError } from '@/state/records/sessionDatabase';
 import { completeProfile } from '../features/session/sessionFixtures';
 
 function records(count: number): StoredSessionRecord[] {

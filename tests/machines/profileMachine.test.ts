@@ -25,10 +25,25 @@ describe('profileMachine', () => {
     const actor = start();
     const cleared = vi.fn();
     actor.on('alertCleared', cleared);
-    actor.send({ type: 'ERROR', message: 'boom' });
+    actor.send({ type: 'ERROR', message: 'boom', origin: 'save' });
     expect(cleared).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds' });
+    actor.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds', origin: 'form' });
     expect(actor.getSnapshot().context.error).toBe('Age Is Outside Of Acceptable Bounds');
+    actor.send({ type: 'CLEAR_ERROR' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a step clears only its own error, by origin (never by the words of the message); Dismiss clears any', () => {
+    const actor = start();
+    actor.send({ type: 'ERROR', message: 'The session was not saved: storage full.', origin: 'save' });
+    actor.send({ type: 'CLEAR_ERROR', origin: 'roster' });
+    expect(actor.getSnapshot().context.error).toBe('The session was not saved: storage full.');
+    actor.send({ type: 'CLEAR_ERROR', origin: 'save' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, errorOrigin: null });
+    // The same words from another step are that step's: a save does not clear them.
+    actor.send({ type: 'ERROR', message: 'The session was not saved: storage full.', origin: 'edit' });
+    actor.send({ type: 'CLEAR_ERROR', origin: 'save' });
+    expect(actor.getSnapshot().context.errorOrigin).toBe('edit');
     actor.send({ type: 'CLEAR_ERROR' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -60,7 +75,7 @@ describe('profileMachine', () => {
     const actor = start(persist);
     const cleared = vi.fn();
     actor.on('alertCleared', cleared);
-    actor.send({ type: 'ERROR', message: 'boom' });
+    actor.send({ type: 'ERROR', message: 'boom', origin: 'save' });
     actor.send({ type: 'UPDATE', update: demographics });
     actor.send({ type: 'UPDATE', update: pushups });
     const { context } = actor.getSnapshot();
@@ -89,7 +104,7 @@ describe('REPLACE_PROFILE (another client opened, decision 0080)', () => {
   it('replaces the whole profile, clears the error and persists it', () => {
     const persist = vi.fn();
     const actor = start(persist);
-    actor.send({ type: 'ERROR', message: 'boom' });
+    actor.send({ type: 'ERROR', message: 'boom', origin: 'save' });
     const sam = { ...emptyProfile('uid-sam'), fname: 'Sam' };
     actor.send({ type: 'REPLACE_PROFILE', user: sam });
     expect(actor.getSnapshot().context.user).toEqual(sam);
@@ -111,7 +126,7 @@ describe('profileMachine external changes', () => {
 describe('profileMachine paths (xstate/graph)', () => {
   const input = { user: emptyProfile('uid-1') };
   const events = () => [
-    { type: 'ERROR', message: 'boom' }, { type: 'CLEAR_ERROR' },
+    { type: 'ERROR', message: 'boom', origin: 'save' }, { type: 'CLEAR_ERROR' }, { type: 'CLEAR_ERROR', origin: 'roster' },
     { type: 'UPDATE', update: pushups }, { type: 'UPDATE', update: demographics },
     { type: 'SET_PREFERS_METRIC', prefersMetric: false },
     { type: 'REPLACE_PROFILE', user: { ...emptyProfile('uid-2'), fname: 'Sam' } },

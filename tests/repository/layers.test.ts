@@ -32,7 +32,7 @@ const CASES: readonly [string, string, string][] = [
   ['src/state/run/x.ts', "import { downloadFile } from '@/effects/downloadFile';", "import { treadmillSubmission } from '@/features/treadmill/treadmillForm';"],
   ['src/components/x.tsx', "import { useProfile } from '@/state/AppActorsContext';", "import { NAVIGATION } from '@/app/navigation';"],
   ['src/components/y.tsx', "import { ROUTE_PATHS } from '@/domain/routePaths';", "import { isFeedbackWidgetClosed } from '@/storage/uiPreferences';"],
-  ['src/features/session/x.tsx', "import { downloadSessionsCsv } from '@/state/session/sessionFiles';", "import { getAllSessions } from '@/storage/sessionsDb';"],
+  ['src/features/session/x.tsx', "import { downloadSessionsCsv } from '@/state/records/sessionFiles';", "import { getAllSessions } from '@/storage/sessionsDb';"],
   ['src/features/session/y.tsx', "import { FormActions } from '@/components/FormActions';", "import { shareSummary } from '@/effects/shareSummary';"],
   ['src/features/home/x.tsx', "import { NumberField } from '@/components/NumberField';", "import { ROUTES } from '@/app/routes';"],
   ['src/features/treadmill/x.tsx', "import { Vo2ResultPanel } from '@/components/Vo2ResultPanel';", "import { FieldTestSection } from '@/features/field-tests/FieldTestSection';"],

@@ -14,7 +14,7 @@ import { MINUTE_OPTIONS, SECOND_OPTIONS } from '@/features/field-tests/fieldTest
 import { PAST_SESSION_COLUMNS } from '@/profile/sessionRecord';
 import { SESSIONS_DB_NAME, SESSIONS_DB_VERSION } from '@/storage/sessionsDb';
 import { pastSessionHeaders } from '@/summary/pastSessionsRows';
-import { INIT_NOT_COMPLETE } from '@/state/session/pastSessionsActor';
+import { INIT_NOT_COMPLETE } from '@/state/records/pastSessionsActor';
 import { FORM_SUBMITTED_MESSAGE } from '@/state/useSubmitUpdate';
 import { NO_DATA } from '@/features/treadmill/treadmillResults';
 import { REPOSITORY_ROOT } from './repositoryChecks';

@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { createActor, setup } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { createDatabaseInitMachine } from '@machines/databaseInitMachine';
-import { usePastSessionsActor, type PastSessionsDeps } from '@/state/session/pastSessionsActor';
+import { usePastSessionsActor, type PastSessionsDeps } from '@/state/records/pastSessionsActor';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { AppActorsProvider, useProfile } from '@/state/AppActorsContext';
 import type { AppActors } from '@/state/createAppActors';

@@ -1,7 +1,7 @@
 // One client as a file for another device (import merges by stable ids), and the client's sessions as CSV.
 import { useAppActors } from '@/state/AppActorsContext';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
-import { downloadClientCsv, downloadClientFile } from '@/state/clients/clientFiles';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
+import { downloadClientCsv, downloadClientFile } from '@/state/records/clientFiles';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 
 export function ClientExportActions({ clientId }: { clientId: string }) {

@@ -1,9 +1,9 @@
 // Hand-off without a server (issue 12): import a client file exported on another device, and the CSV of every client.
 import { useRef, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
-import { useClientsActor } from '@/state/clients/useClients';
-import { downloadAllClientsCsv, importClientFile } from '@/state/clients/clientFiles';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
+import { useClientsActor } from '@/state/records/useClients';
+import { downloadAllClientsCsv, importClientFile } from '@/state/records/clientFiles';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 
 export function ClientFileActions() {

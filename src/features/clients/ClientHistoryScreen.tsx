@@ -18,8 +18,8 @@ import { useShowFailure } from '@/state/useSubmitUpdate';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 import { formatCategory } from '@/norms/formatCategory';
 import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
-import { useClients, useClientsActor } from '@/state/clients/useClients';
-import { useClientSessions } from '@/state/clients/useClientSessions';
+import { useClients, useClientsActor } from '@/state/records/useClients';
+import { useClientSessions } from '@/state/records/useClientSessions';
 import { formatDate } from '@/domain/dates';
 import { formatSex } from '@/domain/person';
 import { sessionChoiceLabels } from '@/clients/sessionChoices';
@@ -27,8 +27,10 @@ import { ProgressChart } from './ProgressChart';
 import { ClientExportActions } from './ClientExportActions';
 import { ClientNote, GoalsForm, SessionNoteForm, SessionNotes, goalLine } from './ReportNotes';
 import { ReportLetterhead } from '@/components/ReportLetterhead';
-import { useClientNotes, type ClientNotesApi } from '@/state/clients/useReportNotes';
+import { useClientNotes, type ClientNotesApi } from '@/state/records/useReportNotes';
 import { toUserUnits } from '@/profile/sessionRecord';
+import { SessionEditor } from './SessionEditor';
+import { useRecords, useRecordsActor } from '@/state/records/useRecords';
 
 function Cell({ cell }: { cell: HistoryCell }) {
   if (cell.value === null) return <td><span className="sr-only">no value</span>—</td>;
@@ -155,8 +157,13 @@ export const Compare = memo(function Compare({ history, metric }: { history: Cli
   );
 });
 
-const SessionList = memo(function SessionList({ history, clientId, notesApi }: { history: ClientHistory; clientId: string; notesApi: ClientNotesApi }) {
+const SessionList = memo(function SessionList({ history, clientId, notesApi, metric }: { history: ClientHistory; clientId: string; notesApi: ClientNotesApi; metric: boolean }) {
   const actor = useClientsActor();
+  const records = useRecordsActor();
+  // The open session's own record is changed on the forms (and saved with Update), never from here (decision 0102).
+  const openSessionId = useProfile((c) => c.user.sessionId);
+  const editingKey = useRecords((s) => (s.hasTag('editing') && s.context.editing?.clientId === clientId ? s.context.editing.key : null));
+  const editing = history.sessions.find((s) => s.timestamp === editingKey);
   const others = useClients((s) => s.context.roster?.clients.filter((c) => c.id !== clientId && isListed(c)) ?? []);
   const [openKey, setOpenKey] = useState<number | null>(null);
   const [moveTo, setMoveTo] = useState('');
@@ -165,16 +172,26 @@ const SessionList = memo(function SessionList({ history, clientId, notesApi }: {
   return (
     <section className="no-print" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
-      <ul>
+      <ul className="session-list">
         {history.sessions.map((s) => (
-          <li key={s.timestamp}>
+          <li key={s.timestamp} className="session-list-row">
             <button type="button" className="button" aria-expanded={openKey === s.timestamp}
               onClick={() => setOpenKey(openKey === s.timestamp ? null : s.timestamp)}>
               View the session of {formatDate(s.date)}
             </button>
+            {s.recordId && s.recordId === openSessionId ? (
+              <span className="hint">Open session: change it on the forms.</span>
+            ) : (
+              <button type="button" className="button" aria-label={`Edit the session of ${formatDate(s.date)}`}
+                aria-expanded={editingKey === s.timestamp}
+                onClick={() => records.send({ type: 'EDIT_SESSION', key: s.timestamp, clientId })}>
+                Edit
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {editing ? <SessionEditor key={editing.timestamp} record={editing} metric={metric} /> : null}
       {open ? (
         <section className="summary-section" aria-labelledby="past-session-title">
           <h3 id="past-session-title">Session of {formatDate(open.date)} (read-only)</h3>
@@ -311,7 +328,7 @@ export function ClientHistoryScreen() {
           <SessionNotes history={history} api={notesApi} />
           <ClientNote api={notesApi} />
           <GoalsForm history={history} api={notesApi} metric={metric} />
-          <SessionList history={history} clientId={id} notesApi={notesApi} />
+          <SessionList history={history} clientId={id} notesApi={notesApi} metric={metric} />
           {sources.length > 0 ? <p className="report-sources">Categories: {sources.join('; ')}.</p> : null}
         </>
       ) : null}

@@ -8,7 +8,7 @@ import {
   CLIENT_LIST_STEP, clientIdentity, clientLabel, isListed, otherClientNamed, visibleClients, type ClientSort, type ClientSummary,
 } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
-import { useClients, useClientsActor } from '@/state/clients/useClients';
+import { useClients, useClientsActor } from '@/state/records/useClients';
 import { ModalDialog } from '@/components/ModalDialog';
 import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { formatDate } from '@/domain/dates';

@@ -1,12 +1,12 @@
 // What a coach adds to a client's history and its printed report (issue 22, decision 0150): a note on the client,
 // notes per session (written on a session's read-only view, listed and printed here) and a goal per measure (drawn on
-// its chart and shown as "5 to go" in the table). Stored through src/state/clients/useReportNotes.ts.
+// its chart and shown as "5 to go" in the table). Stored through src/state/records/useReportNotes.ts.
 import { useId, useState, type FormEvent } from 'react';
 import { goalDirection, goalProgress, goalToMetric } from '@/clients/goals';
 import { NOTE_MAX_LENGTH, unreadableText } from '@/clients/reportNotes';
 import { measureUnit, measureValue, type ClientHistory, type Measure } from '@/clients/progress';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
-import type { ClientNotesApi } from '@/state/clients/useReportNotes';
+import type { ClientNotesApi } from '@/state/records/useReportNotes';
 import { formatDate } from '@/domain/dates';
 
 /** A note's text box with its Save button; `label` names it. */

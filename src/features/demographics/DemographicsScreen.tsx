@@ -16,7 +16,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { DateOfBirthField } from './DateOfBirthField';
 import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { formatCalendarDay } from '@/profile/calendarDate';
-import { existingClientsActor, settledRoster } from '@/state/clients/clientsActor';
+import { existingClientsActor, settledRoster } from '@/state/records/clientsActor';
 import { otherClientNamed, sameName, type ClientSummary } from '@/clients/clientTypes';
 import { sessionName } from '@/profile/sessionRecord';
 import { ROUTE_PATHS } from '@/domain/routePaths';

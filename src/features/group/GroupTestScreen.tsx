@@ -18,8 +18,8 @@ import { formatDate } from '@/domain/dates';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { downloadGroupCsv, useGroupResults } from '@/state/group/groupResults';
 import { formatCategory } from '@/norms/formatCategory';
-import { useClients } from '@/state/clients/useClients';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useClients } from '@/state/records/useClients';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
 import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
 

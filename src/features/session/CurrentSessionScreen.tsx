@@ -9,11 +9,11 @@ import { MicrosSection } from './MicrosSection';
 import { SaveDialog } from './SaveDialog';
 import { SessionActions } from './SessionActions';
 import { SummarySection } from './SummarySection';
-import { useSaveConfirmActor } from '@/state/session/saveConfirmActor';
+import { useSaveConfirmActor } from '@/state/records/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
 import type { SessionSummary } from '@/summary/summaryTypes';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
-import { useClientsActor } from '@/state/clients/useClients';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
+import { useClientsActor } from '@/state/records/useClients';
 import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 import { ReportLetterhead } from '@/components/ReportLetterhead';
 

@@ -2,7 +2,7 @@
 // (Reload), or another tab blocks the open; the browser's own words under Technical detail (decision 0071).
 import { BLOCKED_MESSAGE } from '@machines/databaseInitMachine';
 import { useSelector } from '@xstate/react';
-import { databaseProblem, databaseProblemDetail, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { databaseProblem, databaseProblemDetail, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 
 /** `onRetry` adds a Try again button to an open failure (Past Sessions has its own). */

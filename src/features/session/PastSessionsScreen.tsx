@@ -13,9 +13,9 @@ import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
 import { SessionFileActions } from './SessionFileActions';
-import { usePastSessionsActor, downloadSessionsExport, restoreMessage, type SessionsExportKind } from '@/state/session/pastSessionsActor';
+import { usePastSessionsActor, downloadSessionsExport, restoreMessage, type SessionsExportKind } from '@/state/records/pastSessionsActor';
 import { pastSessionHeaders, pastSessionsPage } from '@/summary/pastSessionsRows';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export const NO_SESSIONS_MESSAGE = 'No saved sessions yet';

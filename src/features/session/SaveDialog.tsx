@@ -4,9 +4,9 @@
 import { useSelector } from '@xstate/react';
 import { ModalDialog } from '@/components/ModalDialog';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
-import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
+import type { SaveConfirmActor } from '@/state/records/saveConfirmActor';
 import { useProfile } from '@/state/AppActorsContext';
-import { savedOpenSession } from '@/state/openSession';
+import { savedOpenSession } from '@/state/records/openSession';
 import { clientLabel } from '@/clients/clientLabel';
 import { sessionName } from '@/profile/sessionRecord';
 import { formatDate } from '@/domain/dates';

@@ -9,8 +9,8 @@ import { useSelector } from '@xstate/react';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { ShareFallback, SHARE_FAILED_MESSAGE } from './ShareFallback';
-import type { SaveConfirmActor } from '@/state/session/saveConfirmActor';
-import { shareSession } from '@/state/session/shareSession';
+import type { SaveConfirmActor } from '@/state/records/saveConfirmActor';
+import { shareSession } from '@/state/shareSession';
 import type { SessionSummary } from '@/summary/summaryTypes';
 
 export const COPIED_MESSAGE = 'Summary copied to the clipboard';

@@ -6,9 +6,9 @@ import { groupResultsTable, type GroupResultsTable } from '@/clients/groupResult
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { downloadFile } from '@/effects/downloadFile';
 import { readRecordsOfDay } from '@/storage/clientRoster';
-import { UTF8_BOM } from '@/state/session/sessionFiles';
-import type { SessionDatabaseActor } from '@/state/session/sessionDatabase';
-import { rosterStores } from '@/state/clients/clientsActor';
+import { UTF8_BOM } from '@/state/records/sessionFiles';
+import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
+import { rosterStores } from '@/state/records/clientsActor';
 
 export interface GroupResults {
   readonly table: GroupResultsTable;

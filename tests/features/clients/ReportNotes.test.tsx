@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ClientNote, GoalsForm, goalLine } from '@/features/clients/ReportNotes';
 import { MEASURES, clientHistory } from '@/clients/progress';
 import { emptyClientNotes, type ClientNotes } from '@/clients/reportNotes';
-import type { ClientNotesApi } from '@/state/clients/useReportNotes';
+import type { ClientNotesApi } from '@/state/records/useReportNotes';
 import { BODY_FAT_COLUMN_KEY, type StoredSessionRecord } from '@/profile/sessionRecord';
 
 /** Every measure empty (as a stored record reads), then the values given. */

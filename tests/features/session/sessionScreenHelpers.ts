@@ -2,8 +2,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { openSessionsDb, getAllSessions } from '@/storage/sessionsDb';
 import { sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
-import { resetSessionDatabase } from '@/state/session/sessionDatabase';
-import { resetClientsActor } from '@/state/clients/clientsActor';
+import { resetSessionDatabase } from '@/state/records/sessionDatabase';
+import { resetClientsActor } from '@/state/records/clientsActor';
 import type { UserProfile } from '@/profile/profileTypes';
 
 export function freshDatabase(): void {

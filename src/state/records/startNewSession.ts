@@ -8,7 +8,7 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { workKeyOf } from '@/profile/workKey';
 import { workStoredFor } from '@/effects/protocolSnapshotStore';
 import { newUid } from '@/storage/profileStore';
-import type { AppActors } from './createAppActors';
+import type { AppActors } from '@/state/createAppActors';
 import { savedOpenSession } from './openSession';
 
 export const NEW_SESSION_STARTED = 'New session started: the demographics are kept; results and weight are entered afresh.';

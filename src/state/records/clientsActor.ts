@@ -10,7 +10,7 @@ import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newUid } from '@/storage/profileStore';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { AppActors } from '@/state/createAppActors';
-import { openSessionDatabaseEarly } from '@/state/session/useSessionDatabase';
+import { openSessionDatabaseEarly } from '@/state/records/useSessionDatabase';
 import { CLIENTS_BLOCKED_MESSAGE, openClientsDb, type ClientsDb } from '@/storage/clientsDb';
 import { SessionStorageError } from '@/storage/sessionsDb';
 import {
@@ -18,7 +18,7 @@ import {
   storeOpenProfile, switchClient, type OpenedClient, type RosterStores,
 } from '@/storage/clientRoster';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
-import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { followRecordsChanges } from '@/state/useRecordsChanged';
 
 export type ClientsActor = ActorRefFrom<typeof clientsMachine>;
@@ -187,7 +187,7 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
         actor.send({ type: 'DISMISS' });
       }
       if ((snapshot.matches('ready') || snapshot.matches('failed')) && error) {
-        profile.send({ type: 'ERROR', message: error.message, detail: error.detail });
+        profile.send({ type: 'ERROR', message: error.message, detail: error.detail, origin: 'roster' });
         if (snapshot.matches('ready')) actor.send({ type: 'DISMISS' });
       }
     },
@@ -216,7 +216,7 @@ export function startClientsEarly(actors: Promise<AppActors>): void {
   openSessionDatabaseEarly(actors);
   void openedClientsDb().catch(() => undefined); // a failure is reported by the roster's own read
   void actors.then(({ profile, alert }) => {
-    const database = sessionDatabase((message, detail) => profile.send({ type: 'ERROR', message, detail }));
+    const database = sessionDatabase((message, detail) => profile.send({ type: 'ERROR', message, detail, origin: 'database' }));
     clientsActor({ database, profile, alert });
   }).catch(() => undefined); // the app shows a state module that failed to load
 }
@@ -233,7 +233,7 @@ export function existingClientsActor(): ClientsActor | null {
  * Resolves with the ready snapshot, or the failed one when the roster cannot be read.
  */
 export async function settledRoster(deps: Pick<ClientsDeps, 'profile' | 'alert'>): Promise<SnapshotFrom<typeof clientsMachine>> {
-  const database = sessionDatabase((message) => deps.profile.send({ type: 'ERROR', message }));
+  const database = sessionDatabase((message, detail) => deps.profile.send({ type: 'ERROR', message, detail, origin: 'database' }));
   return waitFor(clientsActor({ ...deps, database }), (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'));
 }
 

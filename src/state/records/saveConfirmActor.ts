@@ -11,9 +11,9 @@ import type { AppActors } from '@/state/createAppActors';
 import { saveOpenSession } from '@/storage/clientRoster';
 import { SessionStorageError } from '@/storage/sessionsDb';
 import { newUid } from '@/storage/profileStore';
-import { clientsActor, rosterStores } from '@/state/clients/clientsActor';
+import { clientsActor, rosterStores } from '@/state/records/clientsActor';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
-import { savedOpenSession } from '@/state/openSession';
+import { savedOpenSession } from '@/state/records/openSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
 import { DatabaseUnavailableError, type SessionDatabaseActor } from './sessionDatabase';
 
@@ -67,12 +67,12 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
     const savedText = outcome.updated ? UPDATED_MESSAGE : SAVED_MESSAGE;
     if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
     else alert.send({ type: 'SHOW', alertType: 'success', message: savedText });
-    const shown = profile.getSnapshot().context.error;
-    if (shown?.startsWith('The session was not')) profile.send({ type: 'CLEAR_ERROR' });
+    // A save that failed before said so in the banner: this save clears that error, and no other (its origin).
+    profile.send({ type: 'CLEAR_ERROR', origin: 'save' });
     return key;
   } catch (error) {
     const { message, detail } = failureText(error);
-    profile.send({ type: 'ERROR', message, detail });
+    profile.send({ type: 'ERROR', message, detail, origin: 'save' });
     throw new ExplainedError(message, { cause: error, detail });
   }
 }

@@ -3,9 +3,9 @@
 // wiped unseen (issue 23 item 3's end-to-end test, flaky under load).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { importClientFile } from '@/state/clients/clientFiles';
-import type { ClientsActor } from '@/state/clients/clientsActor';
-import type { SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { importClientFile } from '@/state/records/clientFiles';
+import type { ClientsActor } from '@/state/records/clientsActor';
+import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
 
 /** A roster that is starting (tagged busy, as clientsMachine's loading state is) until it is sent LOADED. */
 const startingRoster = setup({ types: { events: {} as { type: 'LOADED' } } }).createMachine({

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import {
   DATABASE_CHANGED_MESSAGE, DatabaseUnavailableError, openedSessionsDb, resetSessionDatabase, sessionDatabase,
-} from '@/state/session/sessionDatabase';
-import { resetClientsActor } from '@/state/clients/clientsActor';
+} from '@/state/records/sessionDatabase';
+import { resetClientsActor } from '@/state/records/clientsActor';
 
 function openVersion8(): Promise<'opened' | 'blocked'> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { lastMeasuredWeight } from '@/clients/sessionModel';
 import { readClientSessions } from '@/storage/clientRoster';
 import { useProfile } from '@/state/AppActorsContext';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { rosterStores } from './clientsActor';
 
 export function useLastMeasuredWeight(): { kg: number; date: string } | null {

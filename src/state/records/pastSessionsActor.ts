@@ -50,7 +50,7 @@ export function pastSessionsLogic({ database, profile, alert }: PastSessionsDeps
       notifyRestored: (_args, outcome) => alert.send({
         type: 'SHOW', alertType: outcome.rejected?.length ? 'warning' : 'success', message: restoreMessage(outcome),
       }),
-      notifyRestoreFailed: (_args, { message, detail }) => profile.send({ type: 'ERROR', message, detail }),
+      notifyRestoreFailed: (_args, { message, detail }) => profile.send({ type: 'ERROR', message, detail, origin: 'restore' }),
     },
   });
 }

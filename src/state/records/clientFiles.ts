@@ -6,8 +6,8 @@ import { importMessage } from '@/clients/importMerge';
 import type { UserProfile } from '@/profile/profileTypes';
 import { downloadFile } from '@/effects/downloadFile';
 import { exportClient, importClient, readAllClientSessions, readClientSessions } from '@/storage/clientRoster';
-import { UTF8_BOM } from '@/state/session/sessionFiles';
-import type { SessionDatabaseActor } from '@/state/session/sessionDatabase';
+import { UTF8_BOM } from '@/state/records/sessionFiles';
+import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { waitFor } from 'xstate';
 import { rosterStores, type ClientsActor } from './clientsActor';
 

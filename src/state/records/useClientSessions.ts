@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readClientSessions } from '@/storage/clientRoster';
 import { presentError, type ExplainedText } from '@/domain/errorMessages';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { rosterStores } from './clientsActor';
 import { useClients } from './useClients';
 import { useRecordsChanged } from '@/state/useRecordsChanged';
+import { useRecords } from './useRecords';
 
 export type ClientSessionsState =
   | { status: 'loading' }
@@ -31,6 +32,8 @@ export function useClientSessions(clientId: string): ClientSessionsState {
   useRecordsChanged((changes) => {
     if (changes.some((c) => c.store === 'sessions' && (c.clientId === undefined || c.clientId === clientId))) setFollowed((n) => n + 1);
   });
+  // An earlier session edited from this page (decision 0137): read again when its write ends, so the edit shows at once.
+  const savingEdit = useRecords((s) => s.matches({ edit: 'savingEdit' }));
   const [state, setState] = useState<ClientSessionsState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -39,6 +42,6 @@ export function useClientSessions(clientId: string): ClientSessionsState {
       .then((records) => { if (current) setState({ status: 'ready', records }); })
       .catch((error: unknown) => { if (current) setState({ status: 'failed', failure: presentError(error, "This client's sessions could not be read.") }); });
     return () => { current = false; };
-  }, [database, clientId, seen.revision, followed]);
+  }, [database, clientId, seen.revision, followed, savingEdit]);
   return state;
 }

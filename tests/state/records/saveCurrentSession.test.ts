@@ -7,16 +7,16 @@ import { getAllSessions } from '@/storage/sessionsDb';
 import { readMostRecentSession } from '@/storage/mostRecentSession';
 import {
   NOT_PERSISTENT_MESSAGE, SAVED_MESSAGE, UPDATED_MESSAGE, saveCurrentSession, type SaveSessionDeps,
-} from '@/state/session/saveConfirmActor';
-import { openedSessionsDb, resetSessionDatabase, sessionDatabase } from '@/state/session/sessionDatabase';
-import { resetClientsActor, settledRoster } from '@/state/clients/clientsActor';
+} from '@/state/records/saveConfirmActor';
+import { openedSessionsDb, resetSessionDatabase, sessionDatabase } from '@/state/records/sessionDatabase';
+import { resetClientsActor, settledRoster } from '@/state/records/clientsActor';
 import { completeProfile } from '../../features/session/sessionFixtures';
 
 let actors: AppActors;
 
 function deps(overrides: Partial<SaveSessionDeps> = {}): SaveSessionDeps {
   return {
-    database: sessionDatabase((message) => actors.profile.send({ type: 'ERROR', message })),
+    database: sessionDatabase((message) => actors.profile.send({ type: 'ERROR', message, origin: 'database' })),
     profile: actors.profile,
     alert: actors.alert,
     persist: async () => 'granted',

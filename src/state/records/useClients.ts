@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { clientsMachine } from '@machines/clientsMachine';
 import { useAppActors } from '@/state/AppActorsContext';
 import { useSelector } from '@xstate/react';
-import { useSessionDatabase } from '@/state/session/useSessionDatabase';
+import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { clientsActor, type ClientsActor } from './clientsActor';
 
 export function useClientsActor(): ClientsActor {

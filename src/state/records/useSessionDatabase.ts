@@ -5,7 +5,7 @@ import type { AppActors } from '@/state/createAppActors';
 import { sessionDatabase, type SessionDatabaseActor } from './sessionDatabase';
 
 const reportTo = (profile: AppActors['profile']) => (message: string, detail: string | null) =>
-  profile.send({ type: 'ERROR', message, detail });
+  profile.send({ type: 'ERROR', message, detail, origin: 'database' });
 
 export function useSessionDatabase(): SessionDatabaseActor {
   const { profile } = useAppActors();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { parseSessionsBackup } from '@/storage/sessionImport';
-import { UTF8_BOM, sessionsBackupFile, sessionsCsvFile } from '@/state/session/sessionFiles';
+import { UTF8_BOM, sessionsBackupFile, sessionsCsvFile } from '@/state/records/sessionFiles';
 import { completeProfile } from '../../features/session/sessionFixtures';
 
 const NOW = new Date(2026, 10, 21, 9, 0);
