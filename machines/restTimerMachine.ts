@@ -6,7 +6,7 @@
 // every trial logged goes to complete at its START (the resume), no rest starts once the log is full (guard
 // `canStartRest`) and no trial is logged past the last (`canLog`), so "trial 5 of 4" cannot happen (decision 0103). The rest ends at the absolute
 // offset restMs from the rest's start (named delay `restEnds`, plus the TICK catch-up).
-import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import {
   IDLE_CLOCK,
   elapsedMs,
@@ -14,9 +14,7 @@ import {
   isClockReading,
   isPastOffset,
   isValidStart,
-  laterReading,
   msUntilOffset,
-  nextWholeSecondAt,
   reachOffset,
   secondsLeft,
   startClock,
@@ -26,6 +24,9 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
+import {
+  STOP_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, nextWholeSecondChange, runInvokes, timedActorStubs, timedEffectStubs,
+} from './timedMachineKit';
 
 export const DEFAULT_REST_SECONDS = 180;
 export const MIN_REST_SECONDS = 180;
@@ -122,16 +123,17 @@ export const restTimerMachine = setup({
     input: {} as RestTimerInput | undefined,
   },
   actions: {
+    ...timedEffectStubs<RestTimerInput>(),
     announceRestOver: () => {},
-    persist: (_, _params: PersistParams<RestTimerInput>) => {},
-    clearPersisted: () => {},
-    resetAll: assign(() => ({ ...IDLE_CLOCK, trials: [] })),
+    ...clockActions<RestTimerContext, RestTimerEvent>(nextWholeSecondChange),
+    resetRun: assign(() => ({ ...IDLE_CLOCK, trials: [] })),
     appendTrial: assign(({ context, event }) => event.type === 'LOG_TRIAL'
       ? { trials: [...context.trials, { value: event.value, success: event.success }] }
       : {}),
     startRestAtTrial: assign(({ event }) => (event.type === 'LOG_TRIAL' ? startClock({ now: event.now }) : {})),
   },
   guards: {
+    ...clockGuards,
     /** A rest starts only before a trial that may still be logged. */
     canStartRest: ({ context, event }) => event.type === 'START' && isValidStart(event) && context.trials.length < context.maxTrials,
     isLogFull: ({ context }) => context.trials.length >= context.maxTrials,
@@ -140,10 +142,7 @@ export const restTimerMachine = setup({
     logsTrialAndRests: ({ context, event }) => event.type === 'LOG_TRIAL' && canLog(context, event) && isClockReading(event.now),
   },
   delays: restTimerDelays(),
-  actors: {
-    ticker: fromCallback(() => {}),
-    wakeLock: fromCallback(() => {}),
-  },
+  actors: timedActorStubs,
 }).createMachine({
   id: 'restTimer',
   initial: 'idle',
@@ -160,28 +159,25 @@ export const restTimerMachine = setup({
           // A restored log that is already full (the resume after a reload past the last trial) is complete: no rest
           // before a fifth trial.
           { guard: 'isLogFull', target: 'complete' },
-          { guard: 'canStartRest', target: 'resting', actions: assign(({ event }) => startClock(event)) },
+          { guard: 'canStartRest', target: 'resting', actions: 'startClock' },
         ],
         LOG_TRIAL: [...logTrial],
         // A log restored after a reload can be cleared before any rest starts.
-        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
+        RESET: STOP_RUN.RESET,
       },
     },
     resting: {
-      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
+      invoke: runInvokes(nextWholeSecondChange),
       entry: enqueueActions(({ context, enqueue }) => {
         if (!isPastOffset(context, context.restMs)) enqueue({ type: 'persist', params: persistParams(context, 'resting') });
       }),
       always: { guard: 'isRestOver', target: 'ready' },
       after: { restEnds: { target: 'ready', actions: assign(({ context }) => reachOffset(context, context.restMs)) } },
       on: {
-        TICK: {
-          guard: ({ event }) => isClockReading(event.now),
-          actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
-        },
+        TICK: TICK_WHILE_RUNNING,
         SKIP: { target: 'ready' },
         LOG_TRIAL: [...logTrial],
-        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
+        RESET: STOP_RUN.RESET,
       },
     },
     ready: {
@@ -190,17 +186,15 @@ export const restTimerMachine = setup({
         enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'ready') }); }),
       ],
       on: {
-        START: {
-          guard: 'canStartRest', target: 'resting', actions: assign(({ event }) => startClock(event)),
-        },
+        START: { guard: 'canStartRest', target: 'resting', actions: 'startClock' },
         LOG_TRIAL: [...logTrial],
-        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
+        RESET: STOP_RUN.RESET,
       },
     },
     complete: {
       // The full log stays saved, so a reload after the last trial keeps the best lift (cleared by RESET).
       entry: enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'complete') }); }),
-      on: { RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] } },
+      on: { RESET: STOP_RUN.RESET },
     },
   },
 });
@@ -240,8 +234,3 @@ export function selectCanLogTrial(snapshot: RestTimerSnapshot): boolean {
   return selectTrialsLeft(snapshot) > 0;
 }
 
-/** The rest countdown changes on each whole second of the rest; nothing is scheduled outside a rest. */
-export function nextRestChangeAt(snapshot: RestTimerSnapshot, now: number): number | null {
-  const { startedAt } = snapshot.context;
-  return startedAt === null || !snapshot.matches('resting') ? null : nextWholeSecondAt(startedAt, now);
-}
