@@ -5,7 +5,9 @@
 // LOG_TRIAL of the last allowed trial → complete (log kept saved); RESET → idle with an empty log. A log restored with
 // every trial logged goes to complete at its START (the resume), no rest starts once the log is full (guard
 // `canStartRest`) and no trial is logged past the last (`canLog`), so "trial 5 of 4" cannot happen (decision 0103). The rest ends at the absolute
-// offset restMs from the rest's start (named delay `restEnds`, plus the TICK catch-up).
+// offset restMs from the rest's start (named delay `restEnds`, plus the TICK catch-up). The tester chooses 3, 4 or 5
+// minutes (REST_CHOICES_SECONDS): the choice travels with the START or LOG_TRIAL that begins a rest (`restSeconds`) and
+// is saved with the log; a rest that runs out sounds the `restOver` cue (decision 0144).
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import {
   IDLE_CLOCK,
@@ -24,11 +26,14 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
+import { isCueStillDue } from './testCues';
 import {
   STOP_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, nextWholeSecondChange, runInvokes, timedActorStubs, timedEffectStubs,
 } from './timedMachineKit';
 
 export const DEFAULT_REST_SECONDS = 180;
+/** The rests a tester may choose (spec §9: 3-5 min between 1RM trials; decision 0144). */
+export const REST_CHOICES_SECONDS = [180, 240, 300] as const;
 export const MIN_REST_SECONDS = 180;
 export const MAX_REST_SECONDS = 300;
 export const DEFAULT_MAX_TRIALS = 4;
@@ -55,12 +60,17 @@ export interface RestTimerContext extends ClockContext {
   trials: Trial[];
 }
 
+/** A rest's length as the tester chose it (3, 4 or 5 min); absent: the length the log had. */
+interface RestLength {
+  restSeconds?: number;
+}
+
 export type RestTimerEvent =
-  | StartEvent
+  | (StartEvent & RestLength)
   | TickEvent
   | { type: 'SKIP' }
   | { type: 'RESET' }
-  | { type: 'LOG_TRIAL'; value: number; success: boolean; now: number };
+  | ({ type: 'LOG_TRIAL'; value: number; success: boolean; now: number } & RestLength);
 
 export function clampRestSeconds(seconds: unknown): number {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return DEFAULT_REST_SECONDS;
@@ -113,7 +123,7 @@ function canLog(context: RestTimerContext, event: LogEvent): boolean {
 /** Trial transitions shared by idle, resting and ready: the last allowed trial completes the log, others start a rest. */
 const logTrial = [
   { guard: 'logsLastTrial', target: '#restTimer.complete', actions: 'appendTrial' },
-  { guard: 'logsTrialAndRests', target: '#restTimer.resting', reenter: true, actions: ['appendTrial', 'startRestAtTrial'] },
+  { guard: 'logsTrialAndRests', target: '#restTimer.resting', reenter: true, actions: ['appendTrial', 'takeRestLength', 'startRestAtTrial'] },
 ] as const;
 
 export const restTimerMachine = setup({
@@ -131,6 +141,11 @@ export const restTimerMachine = setup({
       ? { trials: [...context.trials, { value: event.value, success: event.success }] }
       : {}),
     startRestAtTrial: assign(({ event }) => (event.type === 'LOG_TRIAL' ? startClock({ now: event.now }) : {})),
+    /** The rest about to start takes the length chosen with its START or LOG_TRIAL. */
+    takeRestLength: assign(({ context, event }) => (
+      (event.type === 'START' || event.type === 'LOG_TRIAL') && event.restSeconds !== undefined
+        ? { restMs: clampRestSeconds(event.restSeconds) * 1000 }
+        : { restMs: context.restMs })),
   },
   guards: {
     ...clockGuards,
@@ -159,7 +174,7 @@ export const restTimerMachine = setup({
           // A restored log that is already full (the resume after a reload past the last trial) is complete: no rest
           // before a fifth trial.
           { guard: 'isLogFull', target: 'complete' },
-          { guard: 'canStartRest', target: 'resting', actions: 'startClock' },
+          { guard: 'canStartRest', target: 'resting', actions: ['takeRestLength', 'startClock'] },
         ],
         LOG_TRIAL: [...logTrial],
         // A log restored after a reload can be cleared before any rest starts.
@@ -183,10 +198,18 @@ export const restTimerMachine = setup({
     ready: {
       entry: [
         'announceRestOver',
-        enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'ready') }); }),
+        enqueueActions(({ context, event, enqueue }) => {
+          // The end of a rest that ran out is cued as the other timers' boundaries are: not a skipped rest, nor a rest a
+          // reload restores (its START passes through resting), whose end was cued before the reload or long ago.
+          const ranOut = isPastOffset(context, context.restMs) && event.type !== 'START';
+          if (ranOut && isCueStillDue(elapsedMs(context), context.restMs)) {
+            enqueue({ type: 'soundCue', params: { cue: 'restOver', atOffsetMs: context.restMs } });
+          }
+          enqueue({ type: 'persist', params: persistParams(context, 'ready') });
+        }),
       ],
       on: {
-        START: { guard: 'canStartRest', target: 'resting', actions: 'startClock' },
+        START: { guard: 'canStartRest', target: 'resting', actions: ['takeRestLength', 'startClock'] },
         LOG_TRIAL: [...logTrial],
         RESET: STOP_RUN.RESET,
       },
@@ -210,6 +233,11 @@ export function selectRestRemainingMs(snapshot: RestTimerSnapshot): number {
 /** Whole seconds of rest left, rounded up. */
 export function selectRestRemainingSeconds(snapshot: RestTimerSnapshot): number {
   return secondsLeft(selectRestRemainingMs(snapshot));
+}
+
+/** The length of the rest (seconds): the one running, else the one the log last had. */
+export function selectRestSeconds(snapshot: RestTimerSnapshot): number {
+  return snapshot.context.restMs / 1000;
 }
 
 /** Rest left as mm:ss ('03:00' at the start of a 180 s rest). */

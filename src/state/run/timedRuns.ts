@@ -112,11 +112,16 @@ export const treadmillRun: TimedRunDefinition<
   }),
 };
 
-/** The rest between 1RM trials and the trial log (the screen names its snapshot: one per test). */
+/** The rest between 1RM trials and the trial log (the screen names its snapshot: one per test); its end is cued. */
 export const restTimerRun: TimedRunDefinition<typeof restTimerMachine, RestTimerInput> = {
   machine: restTimerMachine,
   snapshotName: 'rest',
   snapshotNeverExpires: true,
   delays: restTimerDelays,
   isInput: isRestTimerInput,
+  usesSound: true,
+  effectActions: ({ effects }) => ({
+    actions: { soundCue: soundCue(effects) },
+    release: () => effects.cues?.stop(),
+  }),
 };
