@@ -2,7 +2,7 @@
 // imperial), each inline message, Submit→Update→Reset, the missing-data prompt, the 1RM trial log with its rest timer
 // on Playwright's clock, and the stored user in localStorage (always metric).
 import { expect, test, type Page } from '@playwright/test';
-import { storedUser, submitDemographics } from './support';
+import { spyOnTones, storedUser, submitDemographics, tonesPlayed } from './support';
 
 const MAN_25 = { sex: 'MALE', age: '25' } as const;
 
@@ -32,7 +32,7 @@ test.describe('bench press', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bench Press 1RM Test' })).toBeVisible();
     await expect(restStatus(page)).toHaveText('Ready for your first trial.');
     await logTrial(page, '80', true);
-    await expect(restStatus(page)).toHaveText('Resting before trial 2 of 4. Rest 3-5 minutes.');
+    await expect(restStatus(page)).toHaveText('Resting 3 min before trial 2 of 4.');
     await expect(page.getByRole('timer')).toHaveText('03:00');
     await page.clock.runFor(61_000);
     await expect(page.getByRole('timer')).toHaveText('01:59');
@@ -123,7 +123,7 @@ test.describe('leg press', () => {
     await expect(page.getByRole('timer')).toHaveText('02:20');
     await page.reload();
     await expect(page.getByRole('row', { name: /100 kg/ })).toBeVisible();
-    await expect(restStatus(page)).toHaveText('Resting before trial 2 of 4. Rest 3-5 minutes.');
+    await expect(restStatus(page)).toHaveText('Resting 3 min before trial 2 of 4.');
     await expect(page.getByRole('timer')).toHaveText(/^02:[0-2]\d$/);
   });
 
@@ -141,6 +141,32 @@ test.describe('leg press', () => {
     await expect(page.getByRole('heading', { name: 'You are in the "Average" category' })).toBeVisible();
     expect((await storedUser(page)).legPress).toEqual({ legPress: 104, category: 'average', legPressRatio: 1.3 });
   });
+});
+
+// Issue 22 item 3 (decision 0144): the tester chooses the rest; its end plays the restOver cue (tone, vibration).
+test.describe('the 1RM rest timer', () => {
+  const REST_OVER_TONES = [659, 880, 1319]; // CUE_TONES.restOver in src/effects/cuePlayer.ts
+  for (const [choice, shown, ms] of [['3 min', '03:00', 180_000], ['4 min', '04:00', 240_000], ['5 min', '05:00', 300_000]] as const) {
+    test(`a ${choice} rest ends on time with its tone, and the choice is kept with the trial log`, async ({ page }) => {
+      await spyOnTones(page);
+      await page.clock.install();
+      await submitDemographics(page, MAN_25);
+      await page.goto('#/bench-press/test');
+      await page.getByRole('radio', { name: choice }).check();
+      await logTrial(page, '100', true);
+      await expect(page.getByRole('timer')).toHaveText(shown);
+      await expect(restStatus(page)).toHaveText(`Resting ${choice} before trial 2 of 4.`);
+      await page.clock.runFor(ms - 2_000);
+      await expect(page.getByRole('timer')).toHaveText('00:02');
+      expect(await tonesPlayed(page)).toEqual([]);
+      await page.clock.runFor(2_000);
+      await expect(restStatus(page)).toHaveText('Rest over: ready for trial 2 of 4.');
+      await expect.poll(() => tonesPlayed(page)).toEqual(REST_OVER_TONES);
+      await page.reload();
+      await expect(page.getByRole('row', { name: /100 kg/ })).toBeVisible();
+      await expect(page.getByRole('radio', { name: choice })).toBeChecked();
+    });
+  }
 });
 
 test.describe('grip strength', () => {

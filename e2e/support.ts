@@ -110,3 +110,24 @@ export async function startPushups(page: Page, msFromArrival: number) {
   await expect(page.locator('.countdown')).toHaveText('Ready3');
   await page.clock.runFor(msFromArrival);
 }
+
+/**
+ * Records every tone the page schedules on Web Audio (each oscillator's frequency when it is started), so a test can
+ * tell which cue played: call before the page loads; read with `tonesPlayed`. The audio itself plays as usual.
+ */
+export async function spyOnTones(page: Page) {
+  await page.addInitScript(() => {
+    const played: number[] = [];
+    (window as unknown as { __tonesPlayed: number[] }).__tonesPlayed = played;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+      played.push(this.frequency.value);
+      return start.call(this, when);
+    };
+  });
+}
+
+/** The frequencies (Hz) of the tones the page has started since it loaded (see spyOnTones). */
+export async function tonesPlayed(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __tonesPlayed?: number[] }).__tonesPlayed ?? []);
+}

@@ -3,25 +3,24 @@
 //
 // idle → running.countdown.ready → .set → .go → running.counting → finished. Boundaries at 1 s, 2 s and 3 s from
 // time zero; the counting time is measured from the 3 s boundary (decision 0026: elapsed = now − start).
-import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import {
   IDLE_CLOCK,
   elapsedMs,
   formatElapsed,
   isClockReading,
   isPastOffset,
-  isValidStart,
   laterReading,
-  msUntilOffset,
-  nextWholeSecondAt,
   reachOffset,
-  startClock,
   type ClockContext,
   type ClockReader,
   type PersistParams,
   type StartEvent,
   type TickEvent,
 } from './timing';
+import {
+  START_RUN, STOP_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, nextWholeSecondChange, runInvokes, timedActorStubs, timedEffectStubs, untilOffset,
+} from './timedMachineKit';
 import { isCueStillDue, type SoundCueParams } from './testCues';
 import { PUSHUPS_RANGE } from '@/profile/builders/pushupsUpdate';
 
@@ -94,7 +93,7 @@ export interface PushupResultParams {
 
 /** Named delays: the time left until each countdown boundary (see stepTestDelays for the clock argument). */
 export function pushupDelays(clock?: ClockReader) {
-  const until = (offsetMs: number) => ({ context }: { context: ClockContext }) => msUntilOffset(context, offsetMs, clock?.());
+  const until = untilOffset(clock);
   return { readyEnds: until(1_000), setEnds: until(2_000), goEnds: until(COUNTDOWN_MS) };
 }
 
@@ -132,22 +131,19 @@ export const pushupCountdownMachine = setup({
     input: {} as PushupInput,
   },
   actions: {
+    ...timedEffectStubs<PushupInput>(),
+    ...clockActions<PushupContext, PushupEvent>(nextWholeSecondChange),
     announceCountdown: (_, _params: AnnounceCountdownParams) => {},
-    soundCue: (_, _params: SoundCueParams) => {},
-    persist: (_, _params: PersistParams<PushupInput>) => {},
-    clearPersisted: () => {},
     navigateToResults: (_, _params: PushupResultParams) => {},
     reachOffset: assign(({ context }, params: { offsetMs: number }) => reachOffset(context, params.offsetMs)),
-    resetClock: assign(() => ({ ...IDLE_CLOCK, reps: 0 })),
+    resetRun: assign(() => ({ ...IDLE_CLOCK, reps: 0 })),
   },
   guards: {
+    ...clockGuards,
     isPastOffset: ({ context }, params: { offsetMs: number }) => isPastOffset(context, params.offsetMs),
   },
   delays: pushupDelays(),
-  actors: {
-    ticker: fromCallback(() => {}),
-    wakeLock: fromCallback(() => {}),
-  },
+  actors: timedActorStubs,
 }).createMachine({
   id: 'pushupCountdown',
   initial: 'idle',
@@ -155,21 +151,12 @@ export const pushupCountdownMachine = setup({
   context: ({ input }) => ({ ...IDLE_CLOCK, reps: isTapCount(input?.reps) ? input.reps : 0 }),
   states: {
     idle: {
-      on: {
-        START: { guard: ({ event }) => isValidStart(event), target: 'running', actions: assign(({ event }) => startClock(event)) },
-      },
+      on: { START: START_RUN },
     },
     running: {
       initial: 'countdown',
-      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
-      on: {
-        TICK: {
-          guard: ({ event }) => isClockReading(event.now),
-          actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
-        },
-        CANCEL: { target: 'idle', actions: ['resetClock', 'clearPersisted'] },
-        RESET: { target: 'idle', actions: ['resetClock', 'clearPersisted'] },
-      },
+      invoke: runInvokes(nextWholeSecondChange),
+      on: { TICK: TICK_WHILE_RUNNING, ...STOP_RUN },
       states: {
         countdown: {
           initial: 'ready',
@@ -217,7 +204,7 @@ export const pushupCountdownMachine = setup({
         'clearPersisted',
         { type: 'navigateToResults', params: ({ context }) => ({ elapsedMs: countingElapsedMs(context), reps: context.reps }) },
       ],
-      on: { RESET: { target: 'idle', actions: 'resetClock' } },
+      on: { RESET: { target: 'idle', actions: 'resetRun' } },
     },
   },
 });
@@ -249,9 +236,3 @@ export function selectIsCounting(snapshot: PushupSnapshot): boolean {
   return snapshot.matches({ running: 'counting' });
 }
 
-/** The next whole second of the test (each countdown word, then each second counted), or null when not running. */
-export function nextPushupChangeAt(snapshot: PushupSnapshot, now: number): number | null {
-  const { startedAt } = snapshot.context;
-  if (startedAt === null || !snapshot.matches('running')) return null;
-  return nextWholeSecondAt(startedAt, now);
-}

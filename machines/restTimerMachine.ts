@@ -5,8 +5,10 @@
 // LOG_TRIAL of the last allowed trial → complete (log kept saved); RESET → idle with an empty log. A log restored with
 // every trial logged goes to complete at its START (the resume), no rest starts once the log is full (guard
 // `canStartRest`) and no trial is logged past the last (`canLog`), so "trial 5 of 4" cannot happen (decision 0103). The rest ends at the absolute
-// offset restMs from the rest's start (named delay `restEnds`, plus the TICK catch-up).
-import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+// offset restMs from the rest's start (named delay `restEnds`, plus the TICK catch-up). The tester chooses 3, 4 or 5
+// minutes (REST_CHOICES_SECONDS): the choice travels with the START or LOG_TRIAL that begins a rest (`restSeconds`) and
+// is saved with the log; a rest that runs out sounds the `restOver` cue (decision 0144).
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import {
   IDLE_CLOCK,
   elapsedMs,
@@ -14,9 +16,7 @@ import {
   isClockReading,
   isPastOffset,
   isValidStart,
-  laterReading,
   msUntilOffset,
-  nextWholeSecondAt,
   reachOffset,
   secondsLeft,
   startClock,
@@ -26,8 +26,14 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
+import { isCueStillDue } from './testCues';
+import {
+  STOP_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, nextWholeSecondChange, runInvokes, timedActorStubs, timedEffectStubs,
+} from './timedMachineKit';
 
 export const DEFAULT_REST_SECONDS = 180;
+/** The rests a tester may choose (spec §9: 3-5 min between 1RM trials; decision 0144). */
+export const REST_CHOICES_SECONDS = [180, 240, 300] as const;
 export const MIN_REST_SECONDS = 180;
 export const MAX_REST_SECONDS = 300;
 export const DEFAULT_MAX_TRIALS = 4;
@@ -54,12 +60,17 @@ export interface RestTimerContext extends ClockContext {
   trials: Trial[];
 }
 
+/** A rest's length as the tester chose it (3, 4 or 5 min); absent: the length the log had. */
+interface RestLength {
+  restSeconds?: number;
+}
+
 export type RestTimerEvent =
-  | StartEvent
+  | (StartEvent & RestLength)
   | TickEvent
   | { type: 'SKIP' }
   | { type: 'RESET' }
-  | { type: 'LOG_TRIAL'; value: number; success: boolean; now: number };
+  | ({ type: 'LOG_TRIAL'; value: number; success: boolean; now: number } & RestLength);
 
 export function clampRestSeconds(seconds: unknown): number {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return DEFAULT_REST_SECONDS;
@@ -112,7 +123,7 @@ function canLog(context: RestTimerContext, event: LogEvent): boolean {
 /** Trial transitions shared by idle, resting and ready: the last allowed trial completes the log, others start a rest. */
 const logTrial = [
   { guard: 'logsLastTrial', target: '#restTimer.complete', actions: 'appendTrial' },
-  { guard: 'logsTrialAndRests', target: '#restTimer.resting', reenter: true, actions: ['appendTrial', 'startRestAtTrial'] },
+  { guard: 'logsTrialAndRests', target: '#restTimer.resting', reenter: true, actions: ['appendTrial', 'takeRestLength', 'startRestAtTrial'] },
 ] as const;
 
 export const restTimerMachine = setup({
@@ -122,16 +133,22 @@ export const restTimerMachine = setup({
     input: {} as RestTimerInput | undefined,
   },
   actions: {
+    ...timedEffectStubs<RestTimerInput>(),
     announceRestOver: () => {},
-    persist: (_, _params: PersistParams<RestTimerInput>) => {},
-    clearPersisted: () => {},
-    resetAll: assign(() => ({ ...IDLE_CLOCK, trials: [] })),
+    ...clockActions<RestTimerContext, RestTimerEvent>(nextWholeSecondChange),
+    resetRun: assign(() => ({ ...IDLE_CLOCK, trials: [] })),
     appendTrial: assign(({ context, event }) => event.type === 'LOG_TRIAL'
       ? { trials: [...context.trials, { value: event.value, success: event.success }] }
       : {}),
     startRestAtTrial: assign(({ event }) => (event.type === 'LOG_TRIAL' ? startClock({ now: event.now }) : {})),
+    /** The rest about to start takes the length chosen with its START or LOG_TRIAL. */
+    takeRestLength: assign(({ context, event }) => (
+      (event.type === 'START' || event.type === 'LOG_TRIAL') && event.restSeconds !== undefined
+        ? { restMs: clampRestSeconds(event.restSeconds) * 1000 }
+        : { restMs: context.restMs })),
   },
   guards: {
+    ...clockGuards,
     /** A rest starts only before a trial that may still be logged. */
     canStartRest: ({ context, event }) => event.type === 'START' && isValidStart(event) && context.trials.length < context.maxTrials,
     isLogFull: ({ context }) => context.trials.length >= context.maxTrials,
@@ -140,10 +157,7 @@ export const restTimerMachine = setup({
     logsTrialAndRests: ({ context, event }) => event.type === 'LOG_TRIAL' && canLog(context, event) && isClockReading(event.now),
   },
   delays: restTimerDelays(),
-  actors: {
-    ticker: fromCallback(() => {}),
-    wakeLock: fromCallback(() => {}),
-  },
+  actors: timedActorStubs,
 }).createMachine({
   id: 'restTimer',
   initial: 'idle',
@@ -160,47 +174,50 @@ export const restTimerMachine = setup({
           // A restored log that is already full (the resume after a reload past the last trial) is complete: no rest
           // before a fifth trial.
           { guard: 'isLogFull', target: 'complete' },
-          { guard: 'canStartRest', target: 'resting', actions: assign(({ event }) => startClock(event)) },
+          { guard: 'canStartRest', target: 'resting', actions: ['takeRestLength', 'startClock'] },
         ],
         LOG_TRIAL: [...logTrial],
         // A log restored after a reload can be cleared before any rest starts.
-        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
+        RESET: STOP_RUN.RESET,
       },
     },
     resting: {
-      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
+      invoke: runInvokes(nextWholeSecondChange),
       entry: enqueueActions(({ context, enqueue }) => {
         if (!isPastOffset(context, context.restMs)) enqueue({ type: 'persist', params: persistParams(context, 'resting') });
       }),
       always: { guard: 'isRestOver', target: 'ready' },
       after: { restEnds: { target: 'ready', actions: assign(({ context }) => reachOffset(context, context.restMs)) } },
       on: {
-        TICK: {
-          guard: ({ event }) => isClockReading(event.now),
-          actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
-        },
+        TICK: TICK_WHILE_RUNNING,
         SKIP: { target: 'ready' },
         LOG_TRIAL: [...logTrial],
-        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
+        RESET: STOP_RUN.RESET,
       },
     },
     ready: {
       entry: [
         'announceRestOver',
-        enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'ready') }); }),
+        enqueueActions(({ context, event, enqueue }) => {
+          // The end of a rest that ran out is cued as the other timers' boundaries are: not a skipped rest, nor a rest a
+          // reload restores (its START passes through resting), whose end was cued before the reload or long ago.
+          const ranOut = isPastOffset(context, context.restMs) && event.type !== 'START';
+          if (ranOut && isCueStillDue(elapsedMs(context), context.restMs)) {
+            enqueue({ type: 'soundCue', params: { cue: 'restOver', atOffsetMs: context.restMs } });
+          }
+          enqueue({ type: 'persist', params: persistParams(context, 'ready') });
+        }),
       ],
       on: {
-        START: {
-          guard: 'canStartRest', target: 'resting', actions: assign(({ event }) => startClock(event)),
-        },
+        START: { guard: 'canStartRest', target: 'resting', actions: ['takeRestLength', 'startClock'] },
         LOG_TRIAL: [...logTrial],
-        RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] },
+        RESET: STOP_RUN.RESET,
       },
     },
     complete: {
       // The full log stays saved, so a reload after the last trial keeps the best lift (cleared by RESET).
       entry: enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'complete') }); }),
-      on: { RESET: { target: 'idle', actions: ['resetAll', 'clearPersisted'] } },
+      on: { RESET: STOP_RUN.RESET },
     },
   },
 });
@@ -216,6 +233,11 @@ export function selectRestRemainingMs(snapshot: RestTimerSnapshot): number {
 /** Whole seconds of rest left, rounded up. */
 export function selectRestRemainingSeconds(snapshot: RestTimerSnapshot): number {
   return secondsLeft(selectRestRemainingMs(snapshot));
+}
+
+/** The length of the rest (seconds): the one running, else the one the log last had. */
+export function selectRestSeconds(snapshot: RestTimerSnapshot): number {
+  return snapshot.context.restMs / 1000;
 }
 
 /** Rest left as mm:ss ('03:00' at the start of a 180 s rest). */
@@ -240,8 +262,3 @@ export function selectCanLogTrial(snapshot: RestTimerSnapshot): boolean {
   return selectTrialsLeft(snapshot) > 0;
 }
 
-/** The rest countdown changes on each whole second of the rest; nothing is scheduled outside a rest. */
-export function nextRestChangeAt(snapshot: RestTimerSnapshot, now: number): number | null {
-  const { startedAt } = snapshot.context;
-  return startedAt === null || !snapshot.matches('resting') ? null : nextWholeSecondAt(startedAt, now);
-}

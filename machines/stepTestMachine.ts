@@ -5,22 +5,17 @@
 // with a named delay (the time left to its boundary) and, when a clock reading is already past the boundary
 // (START with a resume offset, or a TICK after a hidden period), by an `always` catch-up guard at once.
 // Effects are named actions and actors with no-op defaults; the app replaces them with .provide().
-import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import type { Sex } from '@/domain/person';
 import { STEP_TEST_CADENCE, STEP_TEST_PHASES_SECONDS } from '@/calculators/stepTest';
 import {
   IDLE_CLOCK,
   elapsedMs,
   formatMmSs,
-  isClockReading,
   isPastOffset,
-  isValidStart,
-  laterReading,
-  msUntilOffset,
   nextWholeSecondAt,
   reachOffset,
   secondsLeft,
-  startClock,
   type ClockContext,
   type ClockReader,
   type PersistParams,
@@ -28,6 +23,9 @@ import {
   type TickEvent,
 } from './timing';
 import { isCueStillDue, type SoundCueParams, type TestCue } from './testCues';
+import {
+  START_RUN, STOP_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, runInvokes, timedActorStubs, timedEffectStubs, untilOffset,
+} from './timedMachineKit';
 
 export type StepTestPhaseIndex = 0 | 1 | 2 | 3;
 export type StepTestPhaseState = 'getReady' | 'stepping' | 'findPulse' | 'countPulse';
@@ -143,7 +141,7 @@ type Offset = { offsetMs: number };
  * `stepTestDelays(() => performance.now())`, so a late timer never delays the following boundaries.
  */
 export function stepTestDelays(clock?: ClockReader) {
-  const until = (offsetMs: number) => ({ context }: { context: StepTestContext }) => msUntilOffset(context, offsetMs, clock?.());
+  const until = untilOffset(clock);
   return {
     getReadyEnds: until(GET_READY_END_MS),
     steppingEnds: until(STEPPING_END_MS),
@@ -201,51 +199,33 @@ export const stepTestMachine = setup({
   },
   actions: {
     // Effects (no-ops here; the app provides them).
+    ...timedEffectStubs<StepTestInput>(),
     announcePhase: (_, _params: AnnouncePhaseParams) => {},
-    soundCue: (_, _params: SoundCueParams) => {},
     startMetronome: (_, _params: StartMetronomeParams) => {},
     stopMetronome: () => {},
-    persist: (_, _params: PersistParams<StepTestInput>) => {},
-    clearPersisted: () => {},
     // Clock bookkeeping.
+    ...clockActions<StepTestContext, StepTestEvent>(nextStepTestChangeAt),
     reachOffset: assign(({ context }, params: Offset) => reachOffset(context, params.offsetMs)),
-    resetClock: assign(() => ({ ...IDLE_CLOCK })),
+    resetRun: assign(() => ({ ...IDLE_CLOCK })),
   },
   guards: {
+    ...clockGuards,
     isPastOffset: ({ context }, params: Offset) => isPastOffset(context, params.offsetMs),
   },
   delays: stepTestDelays(),
-  actors: {
-    /** Sends TICK { now } at a display rate while the test runs (the app provides clockTicker). */
-    ticker: fromCallback(() => {}),
-    /** Holds a screen wake lock while the test runs (the app provides wakeLock). */
-    wakeLock: fromCallback(() => {}),
-  },
+  actors: timedActorStubs,
 }).createMachine({
   id: 'stepTest',
   initial: 'idle',
   context: ({ input }) => ({ sex: input.sex, ...IDLE_CLOCK }),
   states: {
     idle: {
-      on: {
-        START: {
-          guard: ({ event }) => isValidStart(event),
-          target: 'running',
-          actions: assign(({ event }) => startClock(event)),
-        },
-      },
+      on: { START: START_RUN },
     },
     running: {
       initial: 'getReady',
-      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
-      on: {
-        TICK: {
-          guard: ({ event }) => isClockReading(event.now),
-          actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
-        },
-        CANCEL: { target: 'idle', actions: ['resetClock', 'clearPersisted'] },
-        RESET: { target: 'idle', actions: ['resetClock', 'clearPersisted'] },
-      },
+      invoke: runInvokes(nextStepTestChangeAt),
+      on: { TICK: TICK_WHILE_RUNNING, ...STOP_RUN },
       states: {
         getReady: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(GET_READY, context, enqueue)),
@@ -279,7 +259,7 @@ export const stepTestMachine = setup({
         enqueue('clearPersisted');
       }),
       on: {
-        RESET: { target: 'idle', actions: 'resetClock' },
+        RESET: { target: 'idle', actions: 'resetRun' },
       },
     },
   },
@@ -348,15 +328,15 @@ function clamp01(value: number): number {
 // The display's change points and the metronome's first beat: the beat grid lives here, beside beatIndexAt.
 
 /**
- * The clock reading at which the screen changes next: the next whole second of the test (the mm:ss and the phase
- * boundaries), and while stepping the next beat of the grid stepping start + k × beat (the Up/Down cue). Null when
- * the test is not running (the display ticker then waits).
+ * The clock reading at which the screen changes next, after the machine's latest reading: the next whole second of
+ * the test (the mm:ss and the phase boundaries), and while stepping the next beat of the grid stepping start + k × beat
+ * (the Up/Down cue). Null before START (the display ticker then waits). The machine tells its ticker (timedMachineKit).
  */
-export function nextStepTestChangeAt(snapshot: StepTestSnapshot, now: number): number | null {
-  const { startedAt, sex } = snapshot.context;
-  if (startedAt === null || !snapshot.matches('running')) return null;
+export function nextStepTestChangeAt(context: StepTestContext): number | null {
+  const { startedAt, now, sex } = context;
+  if (startedAt === null || now === null) return null;
   const nextSecond = nextWholeSecondAt(startedAt, now);
-  if (!snapshot.matches({ running: 'stepping' })) return nextSecond;
+  if (stepTestPhaseAt(now - startedAt)?.state !== 'stepping') return nextSecond;
   const steppingStart = startedAt + STEPPING.startMs;
   const nextBeat = steppingStart + (beatIndexAt(now - steppingStart, sex) + 1) * beatIntervalMs(sex);
   return Math.min(nextSecond, nextBeat);

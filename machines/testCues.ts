@@ -1,5 +1,5 @@
 // The cues a timed test sounds (issue "Test day"; spec §4): one vocabulary for the step test's four phase changes,
-// the treadmill's warning before a stage change and the pushup countdown. The machines only name a cue and the
+// the treadmill's warning before a stage change, the pushup countdown and the end of a 1RM rest (decision 0144). The machines only name a cue and the
 // moment it belongs to; the app turns it into a tone on the audio clock, spoken words and a vibration.
 
 export type TestCue =
@@ -10,7 +10,8 @@ export type TestCue =
   | 'nextStage'
   | 'ready'
   | 'set'
-  | 'go';
+  | 'go'
+  | 'restOver';
 
 /** What the `soundCue` named action receives. */
 export interface SoundCueParams {
@@ -29,6 +30,7 @@ export const CUE_WORDS: Readonly<Record<TestCue, string>> = {
   ready: 'Ready',
   set: 'Set',
   go: 'Go',
+  restOver: 'Rest over, ready for the next trial',
 };
 
 /**

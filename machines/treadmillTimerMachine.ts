@@ -6,7 +6,7 @@
 // `stageEnds`, the time left until the current stage's absolute end) re-enters `running` with the next stage, and a
 // TICK whose reading lies in a later stage re-enters `running` at that stage at once (catch-up). The stage index
 // lives in the context, so the state space is bounded by the stage count.
-import { assign, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import type { TreadmillProtocol, TreadmillStage } from '@/calculators/treadmillProtocols';
 import {
   IDLE_CLOCK,
@@ -14,19 +14,18 @@ import {
   formatElapsed,
   isClockReading,
   isPastOffset,
-  isValidStart,
   laterReading,
   msUntilOffset,
-  nextWholeSecondAt,
   reachOffset,
-  startClock,
   type ClockContext,
   type ClockReader,
   type PersistParams,
   type StartEvent,
   type TickEvent,
 } from './timing';
-import type { SoundCueParams } from './testCues';
+import {
+  START_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, nextWholeSecondChange, runInvokes, timedActorStubs, timedEffectStubs,
+} from './timedMachineKit';
 
 export type { TreadmillProtocol, TreadmillStage };
 
@@ -137,44 +136,34 @@ export const treadmillTimerMachine = setup({
     input: {} as TreadmillInput,
   },
   actions: {
+    ...timedEffectStubs<TreadmillInput>(),
     announceStage: (_, _params: AnnounceStageParams) => {},
     warnNextStage: (_, _params: NextStageWarningParams) => {},
-    soundCue: (_, _params: SoundCueParams) => {},
-    persist: (_, _params: PersistParams<TreadmillInput>) => {},
-    clearPersisted: () => {},
     navigateToResults: (_, _params: TreadmillResultParams) => {},
-    resetTimer: assign(() => ({ ...IDLE_CLOCK, stageIndex: 0, finalStage: null, finalMets: null })),
+    ...clockActions<TreadmillContext, TreadmillEvent>(nextWholeSecondChange),
+    /** A START may resume part-way: the stage its reading falls in. */
+    startAtItsStage: assign(({ context }) => ({ stageIndex: stageIndexAt(context.protocol, elapsedMs(context)), finalStage: null, finalMets: null })),
+    resetRun: assign(() => ({ ...IDLE_CLOCK, stageIndex: 0, finalStage: null, finalMets: null })),
   },
   guards: {
+    ...clockGuards,
     isLastStage: ({ context }) => context.stageIndex >= context.protocol.stages.length - 1,
     isPastEnd: ({ context }) => isPastOffset(context, protocolEndMs(context.protocol)),
     isWarningDue: ({ context }) => context.stageIndex < context.protocol.stages.length - 1 && isPastOffset(context, warningOffset(context)),
   },
   delays: treadmillDelays(),
-  actors: {
-    ticker: fromCallback(() => {}),
-    wakeLock: fromCallback(() => {}),
-  },
+  actors: timedActorStubs,
 }).createMachine({
   id: 'treadmillTimer',
   initial: 'idle',
   context: ({ input }) => ({ protocol: input.protocol, ...IDLE_CLOCK, stageIndex: 0, finalStage: null, finalMets: null }),
   states: {
     idle: {
-      on: {
-        START: {
-          guard: ({ event }) => isValidStart(event),
-          target: 'running',
-          actions: assign(({ context, event }) => {
-            const clock = startClock(event);
-            return { ...clock, stageIndex: stageIndexAt(context.protocol, elapsedMs(clock)), finalStage: null, finalMets: null };
-          }),
-        },
-      },
+      on: { START: { ...START_RUN, actions: ['startClock', 'startAtItsStage'] } },
     },
     running: {
       // The ticker and the wake lock belong to the whole run, not to one stage: a stage change must not release the lock.
-      invoke: [{ src: 'ticker' }, { src: 'wakeLock' }],
+      invoke: runInvokes(nextWholeSecondChange),
       initial: 'stage',
       states: {
         stage: {
@@ -232,15 +221,15 @@ export const treadmillTimerMachine = setup({
                   && stageIndexAt(context.protocol, laterReading(context, event.now) - (context.startedAt ?? 0)) !== context.stageIndex,
                 target: 'stage',
                 reenter: true,
-                actions: assign(({ context, event }) => {
-                  const now = laterReading(context, event.now);
-                  return { now, stageIndex: stageIndexAt(context.protocol, now - (context.startedAt ?? now)) };
-                }),
+                actions: [
+                  assign(({ context, event }) => {
+                    const now = laterReading(context, event.now);
+                    return { now, stageIndex: stageIndexAt(context.protocol, now - (context.startedAt ?? now)) };
+                  }),
+                  'tellTicker',
+                ],
               },
-              {
-                guard: ({ event }) => isClockReading(event.now),
-                actions: assign(({ context, event }) => ({ now: laterReading(context, event.now) })),
-              },
+              TICK_WHILE_RUNNING,
             ],
           },
         },
@@ -250,7 +239,7 @@ export const treadmillTimerMachine = setup({
           target: 'stopped',
           actions: assign(({ context, event }) => ({ now: isClockReading(event.now) ? laterReading(context, event.now) : context.now })),
         },
-        RESET: { target: 'idle', actions: ['resetTimer', 'clearPersisted'] },
+        RESET: { target: 'idle', actions: ['resetRun', 'clearPersisted'] },
       },
     },
     stopped: {
@@ -270,7 +259,7 @@ export const treadmillTimerMachine = setup({
           }),
         },
       ],
-      on: { RESET: { target: 'idle', actions: 'resetTimer' } },
+      on: { RESET: { target: 'idle', actions: 'resetRun' } },
     },
   },
 });
@@ -333,9 +322,3 @@ export function selectMsToNextStage(snapshot: TreadmillSnapshot): number | null 
   return Math.max(0, stageEndOffset(snapshot.context) - elapsedMs(snapshot.context));
 }
 
-/** The next whole second of the elapsed display while running (stage changes fall on whole seconds), else null. */
-export function nextTreadmillChangeAt(snapshot: TreadmillSnapshot, now: number): number | null {
-  const { startedAt } = snapshot.context;
-  if (startedAt === null || !snapshot.matches('running')) return null;
-  return nextWholeSecondAt(startedAt, now);
-}

@@ -22,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from '../benchSupport.mjs';
 
-const PORT = 4198;
+const PORT = Number(process.env.BENCH_PORT ?? 4198); // BENCH_PORT: a free port when 4198 is taken
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 60_000);
 const STEP_RUNS = Number(process.env.BENCH_TIMER_RUNS ?? 3);
 const BEAT_MS = 625; // a man: 96 beats a minute (decision 0010)

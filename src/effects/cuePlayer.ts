@@ -29,6 +29,7 @@ export const CUE_TONES: Readonly<Record<TestCue, readonly Tone[]>> = {
   ready: [tone(587, 0, 0.15)],
   set: [tone(587, 0, 0.15)],
   go: [tone(1175, 0, 0.45)],
+  restOver: [tone(659, 0, 0.15), tone(880, 0.2, 0.15), tone(1319, 0.4, 0.5)],
 };
 
 /** Vibration patterns (ms on/off) for navigator.vibrate. */
@@ -41,6 +42,7 @@ export const CUE_VIBRATIONS: Readonly<Record<TestCue, readonly number[]>> = {
   ready: [80],
   set: [80],
   go: [300],
+  restOver: [300, 100, 300],
 };
 
 export interface CuePlayerOptions {

@@ -1,15 +1,11 @@
-// The two actors every timed machine invokes while it runs: the change-point display ticker and the screen wake lock.
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+// The two actors every timed machine invokes while it runs: the change-point display ticker (told each change point by
+// the machine itself) and the screen wake lock.
 import { changePointTicker } from './changePointTicker';
 import type { MonotonicClock } from './monotonicClock';
 import { wakeLockActor, type WakeLockApiLike } from './wakeLock';
 
-export interface TimedRunActorsOptions<A extends AnyActorRef> {
+export interface TimedRunActorsOptions {
   now: MonotonicClock;
-  /** The running actor, once created (the ticker reads its snapshot to know when the display changes next). */
-  actor: () => A | null;
-  /** The clock reading of the next display change for this snapshot, or null when nothing is scheduled. */
-  nextChangeAt: (snapshot: SnapshotFrom<A>, now: number) => number | null;
   /** The Screen Wake Lock API (navigator.wakeLock by default; tests pass a fake). */
   wakeLockApi?: WakeLockApiLike | null;
   /**
@@ -20,15 +16,9 @@ export interface TimedRunActorsOptions<A extends AnyActorRef> {
 }
 
 /** `{ ticker, wakeLock }` for a machine's `.provide({ actors })`. */
-export function timedRunActors<A extends AnyActorRef>(options: TimedRunActorsOptions<A>) {
+export function timedRunActors(options: TimedRunActorsOptions) {
   return {
-    ticker: changePointTicker({
-      now: options.now,
-      nextChangeAt: (now) => {
-        const actor = options.actor();
-        return actor ? options.nextChangeAt(actor.getSnapshot() as SnapshotFrom<A>, now) : null;
-      },
-    }),
+    ticker: changePointTicker({ now: options.now }),
     wakeLock: wakeLockActor(options.wakeLockApi === undefined ? {} : { api: options.wakeLockApi }, options.whileRunning),
   };
 }

@@ -1,14 +1,24 @@
-// The change-point ticker: TICK { now } at the moments the display changes, at most maxWaitMs apart, and at once on
-// visibilitychange; as the ticker actor of a machine (via timedRunActors).
+// The change-point ticker: TICK { now } at the moments the display changes (each named by the machine in answer to
+// the TICK before), at most maxWaitMs apart, and at once on visibilitychange; as the ticker actor of a machine (via
+// timedRunActors).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { startChangePointTicker } from '@/effects/changePointTicker';
+import { startChangePointTicker, type ChangePointTicker, type ChangePointTickerOptions } from '@/effects/changePointTicker';
 import { nextWholeSecondAt } from '@machines/timing';
 import { timedRunActors } from '@/effects/timedRunActors';
 import {
-  nextStepTestChangeAt, selectPhase, selectRemainingText, selectPhaseIndex, selectSecondsRemaining, selectStepCue, stepTestMachine,
+  selectPhase, selectRemainingText, selectPhaseIndex, selectSecondsRemaining, selectStepCue, stepTestMachine,
 } from '@machines/stepTestMachine';
 import { FAKE_CLOCKS } from '../support/pathTesting';
+
+/** A ticker whose machine answers each TICK with the next change point after its reading, as the timed machines do. */
+function answeredTicker(ticks: number[], nextChangeAt: (reading: number) => number | null, options: ChangePointTickerOptions): ChangePointTicker {
+  const ticker: ChangePointTicker = startChangePointTicker((e) => {
+    ticks.push(e.now);
+    ticker.changeAt(nextChangeAt(e.now));
+  }, options, nextChangeAt(options.now()));
+  return ticker;
+}
 
 describe('startChangePointTicker', () => {
   beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
@@ -17,7 +27,7 @@ describe('startChangePointTicker', () => {
   it('ticks exactly at each change point it is told, with the clock reading', () => {
     const ticks: number[] = [];
     const now = () => performance.now();
-    const stop = startChangePointTicker((e) => ticks.push(e.now), { now, nextChangeAt: (n) => nextWholeSecondAt(0, n), target: null });
+    const { stop } = answeredTicker(ticks, (n) => nextWholeSecondAt(0, n), { now, target: null });
     vi.advanceTimersByTime(3_000);
     expect(ticks).toEqual([1_000, 2_000, 3_000]);
     stop();
@@ -29,9 +39,7 @@ describe('startChangePointTicker', () => {
   it('never ticks before a fractional change point: its wait is rounded up, so one TICK per change, none early', () => {
     // Timers cut their delay to whole ms (browsers and the fake timers alike): a wait of 1000.6 ms fires at 1000 ms.
     const ticks: number[] = [];
-    const stop = startChangePointTicker((e) => ticks.push(e.now), {
-      now: () => performance.now(), nextChangeAt: (n) => nextWholeSecondAt(0.6, n), maxWaitMs: 5_000, target: null,
-    });
+    const { stop } = answeredTicker(ticks, (n) => nextWholeSecondAt(0.6, n), { now: () => performance.now(), maxWaitMs: 5_000, target: null });
     vi.advanceTimersByTime(3_100);
     expect(ticks).toEqual([1_001, 2_001, 3_001]);
     stop();
@@ -39,19 +47,35 @@ describe('startChangePointTicker', () => {
 
   it('with nothing scheduled, waits at most maxWaitMs', () => {
     const ticks: number[] = [];
-    const stop = startChangePointTicker((e) => ticks.push(e.now), {
-      now: () => performance.now(), nextChangeAt: () => null, maxWaitMs: 500, target: null,
-    });
+    const { stop } = answeredTicker(ticks, () => null, { now: () => performance.now(), maxWaitMs: 500, target: null });
     vi.advanceTimersByTime(1_500);
     expect(ticks).toEqual([500, 1_000, 1_500]);
     stop();
+  });
+
+  it('told no next change point (a reading its machine ignored), waits at most maxWaitMs', () => {
+    const ticks: number[] = [];
+    const { stop } = startChangePointTicker((e) => ticks.push(e.now), { now: () => performance.now(), maxWaitMs: 400, target: null }, 250);
+    vi.advanceTimersByTime(1_100);
+    expect(ticks).toEqual([250, 650, 1_050]);
+    stop();
+  });
+
+  it('a change point told later replaces the one it waits for', () => {
+    const ticks: number[] = [];
+    const ticker = startChangePointTicker((e) => ticks.push(e.now), { now: () => performance.now(), target: null }, 900);
+    vi.advanceTimersByTime(100);
+    ticker.changeAt(300);
+    vi.advanceTimersByTime(900);
+    expect(ticks).toEqual([300]);
+    ticker.stop();
   });
 
   it('ticks immediately on visibilitychange, and not after it is stopped', () => {
     const target = new EventTarget();
     const ticks: number[] = [];
     let now = 0;
-    const stop = startChangePointTicker((e) => ticks.push(e.now), { now: () => now, nextChangeAt: () => null, target });
+    const { stop } = startChangePointTicker((e) => ticks.push(e.now), { now: () => now, target }, null);
     now = 600_000; // ten minutes hidden, no timer ran
     target.dispatchEvent(new Event('visibilitychange'));
     expect(ticks).toEqual([600_000]);
@@ -75,16 +99,8 @@ describe('timedRunActors', () => {
   it('drives a machine: the display follows the clock and a return to the page catches up at once', () => {
     let skew = 0; // time that passes without any timer running (a hidden tab)
     const now = () => performance.now() + skew;
-    const holder: { actor: ReturnType<typeof createActor<typeof stepTestMachine>> | null } = { actor: null };
-    const machine = stepTestMachine.provide({
-      actors: timedRunActors({
-        now, actor: () => holder.actor, wakeLockApi: null,
-        nextChangeAt: (snapshot, n) => (snapshot.context.startedAt === null ? null : nextWholeSecondAt(snapshot.context.startedAt, n)),
-      }),
-    });
-    const actor = createActor(machine, { input: { sex: 'MALE' } });
-    holder.actor = actor;
-    actor.start();
+    const machine = stepTestMachine.provide({ actors: timedRunActors({ now, wakeLockApi: null }) });
+    const actor = createActor(machine, { input: { sex: 'MALE' } }).start();
     actor.send({ type: 'START', now: now() });
     vi.advanceTimersByTime(3_000 + 30_000);
     expect(selectPhaseIndex(actor.getSnapshot())).toBe(1);
@@ -110,11 +126,8 @@ describe('changePointTicker with the step test: no change shown a beat late', ()
   it('shows every mm:ss and cue change within a few ms of its true time, even when a TICK comes a hair early', () => {
     let renderCost = 0; // ms the main thread is busy handling each TICK (no timer runs meanwhile)
     const now = () => performance.now() + renderCost;
-    let actor: ReturnType<typeof createActor<typeof stepTestMachine>> | null = null;
-    const machine = stepTestMachine.provide({ actors: timedRunActors({ now, actor: () => actor, nextChangeAt: nextStepTestChangeAt, wakeLockApi: null }) });
-    const created = createActor(machine, { input: { sex: 'MALE' } });
-    actor = created;
-    created.start();
+    const machine = stepTestMachine.provide({ actors: timedRunActors({ now, wakeLockApi: null }) });
+    const created = createActor(machine, { input: { sex: 'MALE' } }).start();
     // Time zero at a fractional reading, as performance.now() gives it: every change point is fractional too.
     const startedAt = now() + 0.6;
     const lateness: number[] = [];

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { UPDATE_CHECK_MS, appUpdateMachine, heldWork, releasedHolds } from '@machines/appUpdateMachine';
-import { nextStepTestChangeAt, stepTestMachine } from '@machines/stepTestMachine';
+import { stepTestMachine } from '@machines/stepTestMachine';
 import { STEP_TEST_PHASES_SECONDS } from '@/calculators/stepTest';
 import { timedRunActors } from '@/effects/timedRunActors';
 import { FAKE_CLOCKS } from '../support/pathTesting';
@@ -86,17 +86,16 @@ describe('a step test run holds the update from START to its end', () => {
   it('Reload during the run asks first; after the run it applies', () => {
     const { actor: update, applied } = updateActor();
     const now = () => performance.now();
-    let run: ReturnType<typeof createActor<typeof stepTestMachine>> | null = null;
     const machine = stepTestMachine.provide({
       actors: timedRunActors({
-        now, actor: () => run, nextChangeAt: nextStepTestChangeAt, wakeLockApi: null,
+        now, wakeLockApi: null,
         whileRunning: () => {
           update.send({ type: 'HOLD', hold: 'timedRun' });
           return () => update.send({ type: 'RELEASE', hold: 'timedRun' });
         },
       }),
     });
-    run = createActor(machine, { input: { sex: 'MALE' } }).start();
+    const run = createActor(machine, { input: { sex: 'MALE' } }).start();
     expect(update.getSnapshot().context.holds).toEqual([]);
     run.send({ type: 'START', now: now() });
     expect(update.getSnapshot().context.holds).toEqual(['timedRun']);

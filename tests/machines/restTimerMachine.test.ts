@@ -6,11 +6,13 @@ import {
   clampMaxTrials,
   clampRestSeconds,
   isRestTimerInput,
+  REST_CHOICES_SECONDS,
   restTimerDelays,
   restTimerMachine,
   selectBestSuccessfulValue,
   selectCanLogTrial,
   selectRestRemainingSeconds,
+  selectRestSeconds,
   selectRestText,
   selectTrials,
   selectTrialsLeft,
@@ -240,5 +242,82 @@ describe('restTimerMachine: the log stops at its last trial (decision 0103)', ()
     expect(actor.getSnapshot().value).toBe('complete');
     actor.send({ type: 'LOG_TRIAL', value: 80, success: true, now: 9_000 });
     expect(actor.getSnapshot().context.trials).toHaveLength(4);
+  });
+});
+
+// Issue 22 item 3 (decision 0144): the tester chooses a 3, 4 or 5 min rest, and a rest that runs out is cued.
+describe('the rest length chosen and the end of the rest cued', () => {
+  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  function cuedLog(input?: RestTimerInput) {
+    const cues: { cue: string; atOffsetMs: number; at: number }[] = [];
+    const machine = restTimerMachine.provide({
+      actions: { soundCue: (_, params) => { cues.push({ ...params, at: performance.now() }); } },
+    });
+    const actor = createActor(machine, { input }).start();
+    return { actor, cues };
+  }
+
+  it.each(REST_CHOICES_SECONDS)('a %d s rest chosen at START ends at that second with the restOver cue', (seconds) => {
+    const { actor, cues } = cuedLog();
+    actor.send({ type: 'START', now: performance.now(), restSeconds: seconds });
+    expect(selectRestSeconds(actor.getSnapshot())).toBe(seconds);
+    expect(selectRestRemainingSeconds(actor.getSnapshot())).toBe(seconds);
+    vi.advanceTimersByTime(seconds * 1000 - 1);
+    expect(actor.getSnapshot().value).toBe('resting');
+    expect(cues).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(cues).toEqual([{ cue: 'restOver', atOffsetMs: seconds * 1000, at: seconds * 1000 }]);
+  });
+
+  it('a length chosen with a logged trial starts that rest, is saved with the log and kept for the next rest', () => {
+    const { actor, cues } = cuedLog();
+    const persisted: RestTimerInput[] = [];
+    const saving = createActor(restTimerMachine.provide({ actions: { persist: (_, params) => { persisted.push(params.input); } } }), { input: { maxTrials: 4 } }).start();
+    saving.send({ type: 'LOG_TRIAL', value: 100, success: true, now: 0, restSeconds: 300 });
+    expect(persisted.at(-1)?.restSeconds).toBe(300);
+    actor.send({ type: 'LOG_TRIAL', value: 100, success: true, now: 0, restSeconds: 240 });
+    vi.advanceTimersByTime(240_000);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(cues.map((c) => c.atOffsetMs)).toEqual([240_000]);
+    // No length sent: the next rest keeps the log's.
+    actor.send({ type: 'START', now: performance.now() });
+    expect(selectRestSeconds(actor.getSnapshot())).toBe(240);
+    vi.advanceTimersByTime(240_000);
+    expect(cues).toHaveLength(2);
+  });
+
+  it('a restored log keeps its length; a length outside 3-5 min is brought inside', () => {
+    expect(selectRestSeconds(createActor(restTimerMachine, { input: { restSeconds: 240 } }).start().getSnapshot())).toBe(240);
+    const { actor } = cuedLog();
+    actor.send({ type: 'START', now: 0, restSeconds: 900 });
+    expect(selectRestSeconds(actor.getSnapshot())).toBe(300);
+  });
+
+  it('no cue for a skipped rest, nor for a rest long over when a reload restores it', () => {
+    const skipped = cuedLog();
+    skipped.actor.send({ type: 'START', now: performance.now(), restSeconds: 180 });
+    vi.advanceTimersByTime(60_000);
+    skipped.actor.send({ type: 'SKIP' });
+    expect(skipped.actor.getSnapshot().value).toBe('ready');
+    expect(skipped.cues).toEqual([]);
+
+    const restored = cuedLog({ restSeconds: 180, trials: [{ value: 100, success: true }] });
+    restored.actor.send({ type: 'START', now: performance.now(), resumeFromElapsedMs: 600_000 });
+    expect(restored.actor.getSnapshot().value).toBe('ready');
+    const justOver = cuedLog({ restSeconds: 180, trials: [{ value: 100, success: true }] });
+    justOver.actor.send({ type: 'START', now: performance.now(), resumeFromElapsedMs: 180_500 }); // cued before the reload
+    expect(justOver.actor.getSnapshot().value).toBe('ready');
+    expect([...restored.cues, ...justOver.cues]).toEqual([]);
+  });
+
+  it('a rest whose end a TICK finds just passed (a late timer) is still cued at its end', () => {
+    const { actor, cues } = cuedLog();
+    actor.send({ type: 'START', now: 0, restSeconds: 180 });
+    actor.send({ type: 'TICK', now: 180_500 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(cues.map((c) => c.atOffsetMs)).toEqual([180_000]);
   });
 });

@@ -378,13 +378,13 @@ describe('the display change points and the beat grid', () => {
   };
 
   it('nextStepTestChangeAt: whole seconds outside stepping, the sooner of the next second and the next beat while stepping', () => {
-    expect(nextStepTestChangeAt(createActor(stepTestMachine, { input: { sex: 'MALE' } }).getSnapshot(), 0)).toBeNull();
-    expect(nextStepTestChangeAt(running(1_500), 1_500)).toBe(2_000);
+    expect(nextStepTestChangeAt(createActor(stepTestMachine, { input: { sex: 'MALE' } }).getSnapshot().context)).toBeNull();
+    expect(nextStepTestChangeAt(running(1_500).context)).toBe(2_000);
     // Stepping began at 4000: beats at 4625, 5250 …; seconds at 5000, 6000 …
-    expect(nextStepTestChangeAt(running(4_000), 4_000)).toBe(4_625);
-    expect(nextStepTestChangeAt(running(4_700), 4_700)).toBe(5_000);
-    expect(nextStepTestChangeAt(running(5_000), 5_000)).toBe(5_250);
-    expect(nextStepTestChangeAt(running(4_100, 'FEMALE'), 4_100)).toBeCloseTo(4_000 + 60_000 / 88, 6);
+    expect(nextStepTestChangeAt(running(4_000).context)).toBe(4_625);
+    expect(nextStepTestChangeAt(running(4_700).context)).toBe(5_000);
+    expect(nextStepTestChangeAt(running(5_000).context)).toBe(5_250);
+    expect(nextStepTestChangeAt(running(4_100, 'FEMALE').context)).toBeCloseTo(4_000 + 60_000 / 88, 6);
   });
 
   it('metronomeParamsAt: where the beat grid is at a reading, only while stepping', () => {

@@ -5,7 +5,7 @@
 import { createProtocolSnapshotStore } from '@/effects/protocolSnapshotStore';
 import type { WakeLockApiLike, WakeLockSentinelLike } from '@/effects/wakeLock';
 import type { ProtocolEffects } from '@/state/run/protocolEffects';
-import type { ProtocolMetronome } from '@/state/run/protocolMetronome';
+import type { ProtocolMetronome } from '@/effects/protocolMetronome';
 
 export interface FakeMetronome extends ProtocolMetronome {
   unlocks: number;

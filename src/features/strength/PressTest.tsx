@@ -4,8 +4,10 @@ import '@/styles/screens.css';
 import './strength.css';
 import { Link } from 'react-router-dom';
 import {
-  selectBestSuccessfulValue, selectCanLogTrial, selectRestText, selectTrials, type RestTimerInput, type RestTimerSnapshot,
+  selectBestSuccessfulValue, selectCanLogTrial, selectRestSeconds, selectRestText, selectTrials, type RestTimerInput,
+  type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
+import { RunSoundControls } from '@/components/SoundControls';
 import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
 import { ConfirmButton } from '@/components/ConfirmButton';
@@ -28,12 +30,25 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
   // The log saved before a reload is restored, and its rest goes on, at once (no offer: it is the tester's own log).
   const run = useTimedRun(restTimerRun, { input: restTimerInput ?? {}, snapshotName: `rest:${press.test}`, interrupted: 'restore' });
   const { actor, send } = run;
+  // The length the log last had (kept with it per client and session), until the tester chooses another.
+  const keptRestSeconds = useSelector(actor, selectRestSeconds);
+  const [chosenRestSeconds, chooseRest] = useState<number | null>(null);
+  const restSeconds = chosenRestSeconds ?? keptRestSeconds;
+  const turnSoundOn = run.sound.turnOn;
+  // A rest starts from a press (Start rest timer, Log trial): the clock is read first, then the audio is unlocked
+  // so that the tone at the rest's end can play (decision 0028).
   const commands = useMemo<RestTimerCommands>(() => ({
-    start: run.start,
+    start: () => {
+      send({ type: 'START', restSeconds });
+      turnSoundOn();
+    },
     skip: () => send({ type: 'SKIP' }),
     reset: () => send({ type: 'RESET' }),
-    logTrial: (value, success) => send({ type: 'LOG_TRIAL', value, success }),
-  }), [run.start, send]);
+    logTrial: (value, success) => {
+      send({ type: 'LOG_TRIAL', value, success, restSeconds });
+      turnSoundOn();
+    },
+  }), [send, restSeconds, turnSoundOn]);
   const [droppedShown, setDroppedShown] = useState(run.snapshotDropped);
   const phase = useSelector(actor, phaseOf);
   const restText = useSelector(actor, selectRestText);
@@ -65,7 +80,10 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
       ) : null}
       <RunStorageNotice testName={`${press.name} trial log`} keepRefused={run.keepRefused} notKept={run.notKept} />
       <SetAsideWorkNotice items={run.setAside} what={`${press.name} trials`} onForget={run.forgetSetAside} />
-      <RestTimerPanel phase={shownPhase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands} />
+      <RestTimerPanel
+        phase={shownPhase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands}
+        restSeconds={restSeconds} onChooseRest={chooseRest} sound={<RunSoundControls sound={run.sound} />}
+      />
       {shownPhase !== 'complete' ? (
         <TrialEntryForm
           key={trials.length}

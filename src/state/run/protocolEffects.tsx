@@ -8,7 +8,7 @@ import { createCuePlayer, type CuePlayer } from '@/effects/cuePlayer';
 import { monotonicNow, type MonotonicClock } from '@/effects/monotonicClock';
 import { createProtocolSnapshotStore, type ProtocolSnapshotStore } from '@/effects/protocolSnapshotStore';
 import type { WakeLockApiLike } from '@/effects/wakeLock';
-import { appMetronome, type ProtocolMetronome } from './protocolMetronome';
+import { appMetronome, type ProtocolMetronome } from '@/effects/protocolMetronome';
 
 export interface ProtocolEffects {
   now: MonotonicClock;

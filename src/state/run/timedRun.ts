@@ -1,7 +1,7 @@
 // One way to run any timed machine (step test, pushup countdown, treadmill timer, rest timer) with the app's effects
-// (docs/timed-protocols.md "One run lifecycle"). A definition names what differs per machine (its delays, its display
-// change points, its own effect actions); createTimedRunActor wires everything that does not differ, once: the
-// delays and the display ticker on the effects' clock, the wake lock (and with it the hold on app updates),
+// (docs/timed-protocols.md "One run lifecycle"). A definition names what differs per machine (its delays, its own
+// effect actions); createTimedRunActor wires everything that does not differ, once: the delays and the display ticker
+// (told each change point by the machine) on the effects' clock, the wake lock (and with it the hold on app updates),
 // persist/clearPersisted on the snapshot store, and the actions a screen supplies (navigateToResults).
 import { createActor, type Actor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { PersistParams } from '@machines/timing';
@@ -39,8 +39,6 @@ export interface TimedRunDefinition<L extends AnyStateMachine, I, S extends obje
   snapshotName: string;
   /** The machine's named delays measured from a live clock (e.g. stepTestDelays). */
   delays: (clock: MonotonicClock) => object;
-  /** The machine's next display change point (e.g. nextStepTestChangeAt), for the ticker. */
-  nextChangeAt: (snapshot: SnapshotFrom<L>, now: number) => number | null;
   /** Validates a saved input before it is resumed. */
   isInput: (value: unknown) => value is I;
   /** The screen supplies these actions (names of the machine's actions). */
@@ -86,14 +84,10 @@ export function createTimedRunActor<L extends AnyStateMachine, I, S extends obje
     name,
     (_: unknown, params: S[typeof name]) => { setup.screenActions()[name]?.(params, { input, announce: setup.announce }); },
   ]));
-  // The ticker reads the actor's snapshot; it only runs once the actor below exists and has started.
-  let actor: Actor<L> | null = null;
   const machine = (definition.machine as AnyStateMachine).provide({
     delays: definition.delays(effects.now),
-    actors: timedRunActors<Actor<L>>({
+    actors: timedRunActors({
       now: effects.now,
-      actor: () => actor,
-      nextChangeAt: definition.nextChangeAt,
       wakeLockApi: effects.wakeLockApi,
       whileRunning: () => holdAppUpdates('timedRun'), // a new version waits for the run (decision 0122)
     }),
@@ -107,7 +101,6 @@ export function createTimedRunActor<L extends AnyStateMachine, I, S extends obje
     },
   } as never) as L;
   const created = createActor(machine as AnyStateMachine, { input }) as unknown as Actor<L>;
-  actor = created;
   return {
     actor: created,
     ...(own?.release ? { release: own.release } : {}),

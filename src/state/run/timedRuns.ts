@@ -1,20 +1,20 @@
-// The four timed runs of the app as definitions for useTimedRun: each names its machine, its delays and display change
-// points (both from the machine), and its own effects. Everything else (clock, ticker, wake lock, snapshot store,
+// The four timed runs of the app as definitions for useTimedRun: each names its machine, its delays (from the
+// machine), and its own effects. Everything else (clock, ticker, wake lock, snapshot store,
 // lifecycle) is shared (timedRun.ts, useTimedRun.ts).
 import {
-  firstBeatInMs, isStepTestInput, metronomeParamsAt, nextStepTestChangeAt, stepTestDelays, stepTestMachine,
+  firstBeatInMs, isStepTestInput, metronomeParamsAt, stepTestDelays, stepTestMachine,
   type AnnouncePhaseParams, type StartMetronomeParams, type StepTestInput,
 } from '@machines/stepTestMachine';
 import {
-  isPushupInput, nextPushupChangeAt, pushupCountdownMachine, pushupDelays,
+  isPushupInput, pushupCountdownMachine, pushupDelays,
   type AnnounceCountdownParams, type PushupInput, type PushupResultParams,
 } from '@machines/pushupCountdownMachine';
 import {
-  isTreadmillInput, nextTreadmillChangeAt, treadmillDelays, treadmillTimerMachine,
+  isTreadmillInput, treadmillDelays, treadmillTimerMachine,
   type AnnounceStageParams, type TreadmillInput, type TreadmillResultParams,
 } from '@machines/treadmillTimerMachine';
 import {
-  isRestTimerInput, nextRestChangeAt, restTimerDelays, restTimerMachine, type RestTimerInput,
+  isRestTimerInput, restTimerDelays, restTimerMachine, type RestTimerInput,
 } from '@machines/restTimerMachine';
 import { TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
 import type { SoundCueParams } from '@machines/testCues';
@@ -44,7 +44,6 @@ export const stepTestRun: TimedRunDefinition<typeof stepTestMachine, StepTestInp
   machine: stepTestMachine,
   snapshotName: 'stepTest',
   delays: stepTestDelays,
-  nextChangeAt: nextStepTestChangeAt,
   isInput: isStepTestInput,
   usesSound: true,
   effectActions: ({ effects, announce }) => {
@@ -83,7 +82,6 @@ export const pushupRun: TimedRunDefinition<typeof pushupCountdownMachine, Pushup
   machine: pushupCountdownMachine,
   snapshotName: 'pushups',
   delays: pushupDelays,
-  nextChangeAt: nextPushupChangeAt,
   isInput: isPushupInput,
   screenActions: ['navigateToResults'],
   usesSound: true,
@@ -104,7 +102,6 @@ export const treadmillRun: TimedRunDefinition<
   machine: treadmillTimerMachine,
   snapshotName: 'treadmill',
   delays: treadmillDelays,
-  nextChangeAt: nextTreadmillChangeAt,
   isInput: isKnownTreadmillInput,
   // The screen words the warning before a stage change in the user's units.
   screenActions: ['navigateToResults', 'announceStage', 'warnNextStage'],
@@ -115,12 +112,16 @@ export const treadmillRun: TimedRunDefinition<
   }),
 };
 
-/** The rest between 1RM trials and the trial log (the screen names its snapshot: one per test). */
+/** The rest between 1RM trials and the trial log (the screen names its snapshot: one per test); its end is cued. */
 export const restTimerRun: TimedRunDefinition<typeof restTimerMachine, RestTimerInput> = {
   machine: restTimerMachine,
   snapshotName: 'rest',
   snapshotNeverExpires: true,
   delays: restTimerDelays,
-  nextChangeAt: nextRestChangeAt,
   isInput: isRestTimerInput,
+  usesSound: true,
+  effectActions: ({ effects }) => ({
+    actions: { soundCue: soundCue(effects) },
+    release: () => effects.cues?.stop(),
+  }),
 };

@@ -33,7 +33,7 @@ describe('PressTest', () => {
     expect(screen.getByRole('button', { name: 'Log trial 1' })).toBeDisabled();
 
     logTrial('80', true);
-    expect(restStatus()).toHaveTextContent('Resting before trial 2 of 4.');
+    expect(restStatus()).toHaveTextContent('Resting 3 min before trial 2 of 4.');
     expect(screen.getByRole('timer', { name: 'Rest left' })).toHaveTextContent('03:00');
     logTrial('100', true);
     logTrial('110', false);
@@ -71,7 +71,7 @@ describe('PressTest', () => {
     act(() => vi.advanceTimersByTime(20_000));
     await renderScreen(BenchPressTestScreen, '/bench-press/test', actors);
     expect(trialRows()).toEqual(['180 kgYes']);
-    expect(restStatus()).toHaveTextContent('Resting before trial 2 of 4.');
+    expect(restStatus()).toHaveTextContent('Resting 3 min before trial 2 of 4.');
     expect(screen.getByRole('timer')).toHaveTextContent('02:10');
   });
 

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
-  restTimerMachine, selectBestSuccessfulValue, selectRestText, type RestTimerInput, type RestTimerSnapshot,
+  restTimerMachine, selectBestSuccessfulValue, selectRestSeconds, selectRestText, type RestTimerInput, type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { PressTest } from '@/features/strength/PressTest';
 import { BENCH_PRESS } from '@/features/strength/pressTestConfigs';
@@ -94,7 +94,7 @@ const stateChecks = {
   },
   resting: (s: AnyMachineSnapshot) => {
     const snapshot = s as RestTimerSnapshot;
-    expect(restStatus()).toHaveTextContent(`Resting before trial ${snapshot.context.trials.length + 1} of 4.`);
+    expect(restStatus()).toHaveTextContent(`Resting ${selectRestSeconds(snapshot) / 60} min before trial ${snapshot.context.trials.length + 1} of 4.`);
     expect(screen.getByRole('timer', { name: 'Rest left' })).toHaveTextContent(selectRestText(snapshot));
     expect(screen.getByRole('button', { name: 'Skip rest' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start rest timer' })).not.toBeInTheDocument();

@@ -1,0 +1,118 @@
+// The timed-machine kit (issue 20, decision 0143): what the four timed machines (step test, pushup countdown, treadmill
+// timer, rest timer) share, written once. Each machine spreads these into its setup() and its states:
+// - the effect stubs every run has (persist, clearPersisted, soundCue) and its two actors (ticker, wakeLock), no-ops
+//   here and provided by the app (src/state/run/timedRun.ts);
+// - the clock actions: time zero at START, a TICK's reading kept (readings only move forward), the clock reset;
+// - the transitions: START from idle, and TICK / CANCEL / RESET while the run runs.
+// The ticker is a named child ('ticker'): the machine tells it the clock reading of the next display change (its
+// `input` when the run starts, a NEXT_CHANGE event after each TICK), so no one outside the machine reads its snapshot.
+import { assign, fromCallback, sendTo, type ActionArgs, type AnyActorRef, type EventObject } from 'xstate';
+import {
+  isClockReading, isValidStart, laterReading, msUntilOffset, nextWholeSecondAt, startClock,
+  type ClockContext, type ClockReader, type PersistParams, type StartEvent, type TickEvent,
+} from './timing';
+import type { SoundCueParams } from './testCues';
+
+/** The id of the ticker child while a run runs (the machine sends it NEXT_CHANGE). */
+export const TICKER_ID = 'ticker';
+
+/** The clock reading at which the display changes next; null when nothing is scheduled (the ticker then waits). */
+export interface NextChangeEvent {
+  type: 'NEXT_CHANGE';
+  at: number | null;
+}
+
+/** What the ticker is started with: the first change point of the run. */
+export interface TickerInput {
+  at: number | null;
+}
+
+/** When a machine's display changes next, from its context (the latest reading is `context.now`). */
+export type NextChangeAt<TContext extends ClockContext> = (context: TContext) => number | null;
+
+/**
+ * The change points of a display that shows whole seconds (the pushups, the treadmill, the rest timer; their phase and
+ * stage boundaries fall on whole seconds): the next whole second after the latest reading, or null before START.
+ */
+export function nextWholeSecondChange(context: ClockContext): number | null {
+  const { startedAt, now } = context;
+  return startedAt === null || now === null ? null : nextWholeSecondAt(startedAt, now);
+}
+
+/** The effect actions every timed run declares (no-ops; the app provides them with .provide()). */
+export function timedEffectStubs<TInput>() {
+  return {
+    /** Saves what a reload needs to resume the run (src/effects/protocolSnapshotStore.ts). */
+    persist: (_: unknown, _params: PersistParams<TInput>) => {},
+    /** Forgets the saved run. */
+    clearPersisted: () => {},
+    /** Sounds a test-day cue at its moment (machines/testCues.ts; the app's cue player). */
+    soundCue: (_: unknown, _params: SoundCueParams) => {},
+  };
+}
+
+/** The actors every timed run invokes while it runs (no-ops; the app provides them, src/effects/timedRunActors.ts). */
+export const timedActorStubs = {
+  /** Sends TICK { now } at the change points the machine names (src/effects/changePointTicker.ts). */
+  ticker: fromCallback<NextChangeEvent, TickerInput>(() => {}),
+  /** Holds a screen wake lock while the run runs (src/effects/wakeLock.ts). */
+  wakeLock: fromCallback(() => {}),
+};
+
+/** The ticker and the wake lock, as a running state invokes them; the ticker starts at the first change point. */
+export function runInvokes<TContext extends ClockContext>(nextChangeAt: NextChangeAt<TContext>) {
+  return [
+    { id: TICKER_ID, src: 'ticker', input: ({ context }: { context: TContext }) => ({ at: nextChangeAt(context) }) },
+    { src: 'wakeLock' },
+  ] as const;
+}
+
+/** The clock actions of a timed machine: time zero at START, a TICK's reading kept, the next change told. */
+export function clockActions<TContext extends ClockContext, TEvent extends EventObject>(nextChangeAt: NextChangeAt<TContext>) {
+  return {
+    /** START { now, resumeFromElapsedMs? }: time zero is now minus the resume offset. */
+    startClock: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) =>
+      (isStartEvent(event) ? startClock(event) : {}) as Partial<TContext>),
+    /** TICK { now }: the reading is kept when it is later than the one already seen. */
+    keepReading: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) =>
+      (isTickEvent(event) ? { now: laterReading(context, event.now) } : {}) as Partial<TContext>),
+    /** Tells the ticker the next change point, from the reading just kept. */
+    tellTicker: sendTo<TContext, TEvent, undefined, AnyActorRef, TEvent>(
+      TICKER_ID, ({ context }: ActionArgs<TContext, TEvent, TEvent>): NextChangeEvent => ({ type: 'NEXT_CHANGE', at: nextChangeAt(context) })),
+  };
+}
+
+/** The guards of the shared transitions. */
+export const clockGuards = {
+  isValidStart: ({ event }: { event: { type: string } }) => isStartEvent(event) && isValidStart(event),
+  isClockReading: ({ event }: { event: { type: string } }) => isTickEvent(event) && isClockReading(event.now),
+};
+
+/** START from idle: a valid reading begins the run at `running` (the treadmill adds its first stage). */
+export const START_RUN = { guard: 'isValidStart', target: 'running', actions: 'startClock' } as const;
+
+/** TICK while the run runs: the reading kept, the ticker told the next change (a catch-up `always` may follow). */
+export const TICK_WHILE_RUNNING = { guard: 'isClockReading', actions: ['keepReading', 'tellTicker'] } as const;
+
+/** CANCEL and RESET while the run runs: back to idle, the run forgotten (`resetRun` is each machine's own reset). */
+export const STOP_RUN = {
+  CANCEL: { target: 'idle', actions: ['resetRun', 'clearPersisted'] },
+  RESET: { target: 'idle', actions: ['resetRun', 'clearPersisted'] },
+} as const;
+
+/**
+ * A machine's named delays: the time left until each absolute boundary (ms from time zero). Without a clock the
+ * machine's own latest reading is used (exact under fake timers); the app passes a live monotonic clock, so a late
+ * timer never delays the following boundaries (decision 0026).
+ */
+export function untilOffset(clock?: ClockReader) {
+  return (offsetMs: number) => ({ context }: { context: ClockContext }) => msUntilOffset(context, offsetMs, clock?.());
+}
+
+function isStartEvent(event: { type: string }): event is StartEvent {
+  return event.type === 'START';
+}
+
+function isTickEvent(event: { type: string }): event is TickEvent {
+  return event.type === 'TICK';
+}
