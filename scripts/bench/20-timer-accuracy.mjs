@@ -75,12 +75,19 @@ function audioTimeOf(pairs, atMs) {
   return near.length ? atMs / 1000 + near[Math.floor(near.length / 2)] : null;
 }
 
-/** Opens `path` with a saved run (protocolSnapshot:<name>) `elapsedMs` in, and presses Resume (which unlocks audio). */
+/**
+ * Opens `path` with a saved run `elapsedMs` in, and presses Resume (which unlocks audio). A run is stored under its name
+ * and the open client's session (`protocolSnapshot:<name>@<uid>/<sessionId>`, decision 0103), read from the stored profile.
+ */
 async function resumeSavedRun(context, base, name, snapshot, path) {
   const page = await context.newPage();
   await page.goto(`${base}#/`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify({ ...value, savedAt: Date.now() })),
-    [`protocolSnapshot:${name}`, snapshot]);
+  await page.waitForFunction(() => localStorage.getItem('user'));
+  await page.evaluate(([runName, value]) => {
+    const { uid, sessionId } = JSON.parse(localStorage.getItem('user'));
+    const key = `protocolSnapshot:${runName}@${uid}/${sessionId ?? 'no-session'}`;
+    localStorage.setItem(key, JSON.stringify({ ...value, savedAt: Date.now() }));
+  }, [name, snapshot]);
   await page.goto(`${base}#${path}`);
   await page.evaluate(recordClockPairs);
   await page.getByRole('button', { name: 'Resume' }).click();
@@ -92,7 +99,10 @@ async function treadmillProtocol(context, base) {
   const page = await context.newPage();
   await page.goto(`${base}#/treadmill-protocols/bruce`);
   await page.getByRole('button', { name: 'Start' }).click();
-  const saved = await page.waitForFunction(() => localStorage.getItem('protocolSnapshot:treadmill'));
+  const saved = await page.waitForFunction(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('protocolSnapshot:treadmill@'));
+    return key ? localStorage.getItem(key) : null;
+  });
   const { input } = JSON.parse(await saved.jsonValue());
   await page.getByRole('button', { name: 'Reset' }).click();
   await page.close();
@@ -107,7 +117,7 @@ async function recordStepTestRun(context, base) {
 
   await page.evaluate(() => {
     // The previous run's page was closed mid-test: its saved run would be offered for resume instead of a new start.
-    localStorage.removeItem('protocolSnapshot:stepTest');
+    for (const key of Object.keys(localStorage)) if (key.startsWith('protocolSnapshot:stepTest')) localStorage.removeItem(key);
     const log = [];
     window.__benchLog = log;
     const read = () => ({

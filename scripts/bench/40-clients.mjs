@@ -271,7 +271,7 @@ try {
     await page.locator('#client-search').fill(target.name);
     await page.waitForFunction((name) => [...document.querySelectorAll('.client-list > li h2')].some((h) => h.textContent === name), target.name);
     await page.evaluate((name) => { window.__bench.switched = { from: null, at: null, name }; }, target.name);
-    await page.getByRole('button', { name: `Open ${target.name}`, exact: true }).first().click();
+    await page.getByRole('button', { name: new RegExp(`^Open ${target.name}\\b`) }).first().click();
     await page.waitForFunction(() => window.__bench.switched.at !== null, null, { timeout: 10_000 });
     switching.push(await page.evaluate(() => window.__bench.switched.at - window.__bench.switched.from));
 
