@@ -112,7 +112,7 @@ test('the coach name on every printed page, the client and session notes, a goal
   // The coach's name, set once on the Clients screen.
   await page.goto('#/clients');
   await page.getByLabel('Coach or business name').fill('Fit Studio Berlin');
-  await page.getByRole('button', { name: 'Save name' }).click();
+  await page.getByRole('button', { name: "Save the coach's name" }).click();
   await expect(page.getByRole('status').filter({ hasText: 'printed reports show this name' })).toBeVisible();
   await page.getByLabel(/^Logo/).setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByRole('alert').filter({ hasText: 'PNG, JPEG or WebP' })).toBeVisible();

@@ -54,7 +54,7 @@ export function CoachSettingsForm() {
         ) : null}
         {unreadable ? <p className="hint">{unreadable}</p> : null}
         <div className="form-actions">
-          <button type="submit" className="button">Save name</button>
+          <button type="submit" className="button">Save the coach's name</button>
           <p role="status" className="hint">{saved}</p>
         </div>
       </form>
