@@ -2,10 +2,15 @@
 // no browser always runs (a machine without Chromium and without root still gets the type check, lint, unit tests and
 // build, and the bench's size figures). Pure data and functions, tested by tests/repository/testPlan.test.ts.
 
+/** The files Prettier formats: the code and its style sheets (prose, data and HTML keep their own layout). */
+export const FORMATTED_FILES = '"**/*.{ts,tsx,js,mjs,cjs,css}"';
+
 /** `npm test`'s steps in order; `needsBuild`: runs only when the build step passed; `countsAsOneTest`: one check in the count. */
 export const TEST_STEPS = [
   { name: 'type check', command: 'node_modules/.bin/tsc --noEmit -p tsconfig.json', needsChromium: false },
   { name: 'lint', command: 'node_modules/.bin/eslint . --max-warnings=0', needsChromium: false },
+  // One formatter for the code (decision 0145); `npm run format` writes what this checks.
+  { name: 'format', command: `node_modules/.bin/prettier --check ${FORMATTED_FILES}`, needsChromium: false },
   {
     name: 'unit, component and machine path tests',
     command: 'node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_CHROMIUM_USE, TEST_STEPS, benchesToRun, testStepsToRun } from '../../scripts/testPlan.mjs';
 
 describe('npm test without Chromium', () => {
-  it('still runs the type check, lint, unit tests, build and size budget, and only the end-to-end tests wait for Chromium', () => {
+  it('still runs the type check, lint, format check, unit tests, build and size budget, and only the end-to-end tests wait for Chromium', () => {
     expect(testStepsToRun(false).map((step) => step.name)).toEqual([
-      'type check', 'lint', 'unit, component and machine path tests', 'production build', 'size budget',
+      'type check', 'lint', 'format', 'unit, component and machine path tests', 'production build', 'size budget',
     ]);
     expect(testStepsToRun(true)).toEqual(TEST_STEPS);
     expect(TEST_STEPS.filter((step) => step.needsChromium).map((step) => step.command)).toEqual([
