@@ -30,6 +30,11 @@ function seed(count) {
 
 /** Installed before the page: when a keystroke started and when its row first showed a category; when Save was pressed and the report said so. */
 function watchMarks() {
+  // Inside: the function runs in the page, serialised on its own.
+  const rowShowsOutcome = (row) => {
+    const rows = document.querySelectorAll('.group-grid tbody tr');
+    return Boolean(rows[row]?.querySelector('[data-category-level], .inline-error, .hint'));
+  };
   const marks = { key: null, save: null };
   window.__group = marks;
   document.addEventListener('keydown', () => { if (marks.key && marks.key.from === null) marks.key.from = performance.now(); }, true);
@@ -38,7 +43,7 @@ function watchMarks() {
     const now = performance.now();
     const { key, save } = marks;
     if (key && key.at === null && key.from !== null
-      && document.querySelectorAll('.group-grid tbody tr')[key.row]?.querySelector('[data-category-level], .inline-error, .hint')) key.at = now;
+      && rowShowsOutcome(key.row)) key.at = now;
     if (save && save.at === null && save.from !== null && /^Saved \d+ result/.test(document.querySelector('.group-report')?.textContent ?? '')) save.at = now;
   }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
