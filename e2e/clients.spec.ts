@@ -177,7 +177,7 @@ test('history: table with changes, charts with points and bands, compare, print 
   await expect(chart.locator('canvas').first()).toBeVisible();
   await expect(chart.getByRole('table')).toContainText('20');
   await expect(chart.getByRole('table')).toContainText('26');
-  await expect(chart.getByRole('list', { name: 'Norm categories for Pushups' })).toContainText('Excellent: 30 pushups or moreVery Good: 22–30 pushups');
+  await expect(chart.getByRole('list', { name: 'Norm categories for Pushups' })).toContainText('Excellent: 30 pushups or moreVery Good: 22–29 pushups');
   // Compare the two sessions.
   const compare = page.getByTestId('compare-table');
   await expect(compare.getByRole('row', { name: /^Pushups/ })).toContainText('+6 pushups');
