@@ -38,6 +38,8 @@ test('10. a backup with odd keys restores what it can and the screen settles', a
     type: 'fitness-sessions-backup', schemaVersion: 1, exportedAt: '2026-01-01T00:00:00.000Z',
     records: [row(1, 11), row(2 ** 31 + 5, 12), row(2 ** 53 + 2, 13), row(1e300, 14), row(-4, 15), row(2.5, 16), row('abc', 17), row(2 ** 53 - 1, 19)],
   };
+  // The input takes a file only once the sessions database is open (it is disabled until then).
+  await expect(page.getByLabel(/Restore/i).first()).toBeEnabled();
   await page.getByLabel(/Restore/i).first().setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
   await expect(page.getByTestId('alert-banner')).toContainText(/Restored \d+ session/, { timeout: 6000 });
   await expect(page.getByRole('cell', { name: '11', exact: true })).toBeVisible({ timeout: 6000 });
