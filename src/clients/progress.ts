@@ -16,7 +16,7 @@ import {
   type Interval, type NormTableKey, type ThresholdTable,
 } from '@/norms/normTables';
 import {
-  BODY_FAT_COLUMN_KEY, EXPORT_COLUMNS, columnUnit, recordBodyFat, toUserUnits,
+  BODY_FAT_COLUMN_KEY, EXPORT_COLUMNS, columnUnit, measuredBodyFatMethodLabel, recordBodyFat, toUserUnits,
   type SessionColumn, type SessionNumberField, type StoredSessionRecord, type UnitKind,
 } from '@/profile/sessionRecord';
 
@@ -29,8 +29,11 @@ export interface NormBand {
   readonly to: number | null;
 }
 
-/** A stored number field, or the body-fat percentage computed from the record's skinfolds (the sessions CSV's last column). */
-export type MeasureField = SessionNumberField | typeof BODY_FAT_COLUMN_KEY;
+/**
+ * A stored number field, the body-fat percentage computed from the record's skinfolds (a sessions CSV column), or a
+ * body fat measured another way (decision 0151).
+ */
+export type MeasureField = SessionNumberField | typeof BODY_FAT_COLUMN_KEY | 'measuredBodyFat';
 
 export interface Measure {
   readonly field: MeasureField;
@@ -50,6 +53,8 @@ export interface Measure {
   readonly likeKey?: (record: StoredSessionRecord) => string;
   /** What produced a value, shown under it (the VO2 max test, the body-fat equation). */
   readonly note?: (record: StoredSessionRecord) => string | null;
+  /** The name of the note's column in a client CSV, when it is not '<label> equation'. */
+  readonly noteLabel?: string;
 }
 
 /** A measure as written below: its unit comes from its session column. */
@@ -127,7 +132,10 @@ function bodyFatOf(record: StoredSessionRecord): { value: number; method: string
 
 /** A measure's stored (metric) value in a record: the field, or the body fat computed from its skinfolds. */
 export function measureValue(measure: Pick<Measure, 'field'>, record: StoredSessionRecord): number | null {
-  return measure.field === BODY_FAT_COLUMN_KEY ? (bodyFatOf(record)?.value ?? null) : record[measure.field];
+  if (measure.field === BODY_FAT_COLUMN_KEY) return bodyFatOf(record)?.value ?? null;
+  // A measured body fat counts only with the method it was measured by (decision 0151): like is compared with like.
+  if (measure.field === 'measuredBodyFat') return measuredBodyFatMethodLabel(record) === null ? null : (record.measuredBodyFat ?? null);
+  return record[measure.field];
 }
 
 /** The measures a history shows, in the order of the Past Sessions table (spec §9). */
@@ -194,6 +202,14 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
     field: BODY_FAT_COLUMN_KEY, label: 'Body fat', norm: 'bodyFat',
     category: (r) => classifyBodyFat(r.sex, r.age, bodyFatOf(r)?.value),
     bands: personBands(BODY_FAT), likeKey: (r) => bodyFatOf(r)?.method ?? '', note: (r) => bodyFatOf(r)?.method ?? null,
+  },
+  {
+    // Decision 0151: a body fat measured another way (bioimpedance scale, DEXA …) is its own row, never compared with
+    // the skinfold estimate above, and two methods are not compared with each other (one chart line per method);
+    // classed by the same table.
+    field: 'measuredBodyFat', label: 'Body fat, measured', norm: 'bodyFat', noteLabel: 'Body fat, measured method',
+    category: (r) => classifyBodyFat(r.sex, r.age, r.measuredBodyFat),
+    bands: personBands(BODY_FAT), likeKey: (r) => measuredBodyFatMethodLabel(r) ?? '', note: measuredBodyFatMethodLabel,
   },
   { field: 'biceps_skin', label: 'Biceps skinfold' },
   { field: 'calf_skin', label: 'Calf skinfold' },
