@@ -78,9 +78,11 @@ test('save with the confirmation: the record in IndexedDB, Update replaces it, P
     resting_heart_rate: null,
   });
   expect(Number.isNaN(Date.parse(String(record?.date)))).toBe(false);
-  // The 36 fields and the key, plus the client fields of decision 0080 (clientId, recordId, updatedAt) and the marker
-  // of a record that holds only what its session measured (measuredOnly, decision 0111).
-  expect(Object.keys(record ?? {})).toHaveLength(41);
+  // The 36 fields and the key, plus the client fields of decision 0080 (clientId, recordId, updatedAt), the marker
+  // of a record that holds only what its session measured (measuredOnly, decision 0111) and the body fat measured
+  // another way with its method, null here (decision 0151).
+  expect(Object.keys(record ?? {})).toHaveLength(43);
+  expect(record).toMatchObject({ measuredBodyFat: null, measuredBodyFatMethod: null });
   expect(record).toMatchObject({
     clientId: expect.any(String), recordId: expect.any(String), updatedAt: expect.any(String), measuredOnly: true,
   });
@@ -137,7 +139,8 @@ test('exports CSV and JSON, and the backup restores into an empty browser profil
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header, row, ...rest] = csv.slice(1).split('\r\n');
   expect(header).toMatch(/^Session,Date,Name,Age \(years\),Sex,Height \(cm\),Weight \(kg\),Goal Weight \(kg\),BMI \(kg\/m²\)/);
-  expect(header?.split(',')).toHaveLength(38); // the key, 36 fields and the computed Body Fat (%)
+  // The key, 36 fields, the computed Body Fat (%), and a measured body fat with its method (decision 0151).
+  expect(header?.split(',')).toHaveLength(40);
   expect(row).toMatch(/^1,[^,]+,Ada Lovelace,29,MALE,180,80,75,24\.69,/);
   expect(rest).toEqual([]);
 
@@ -276,7 +279,7 @@ test('both screens and the open dialog have no axe violations, and the sessions 
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
 });
 
-test('Past Sessions shows exactly the SPEC’s 30 column headers in order; the CSV has them at 2-31 and body fat last', async ({ page }) => {
+test('Past Sessions shows exactly the SPEC’s 30 column headers in order; the CSV has them at 2-31 and the body fat columns last', async ({ page }) => {
   const columns = parseSpecFigures(await readFile('docs/spec-figures.md', 'utf8')).columns;
   expect(columns).toHaveLength(30);
   await submitDemographics(page, { sex: 'FEMALE', age: '30' });
@@ -303,6 +306,7 @@ test('Past Sessions shows exactly the SPEC’s 30 column headers in order; the C
   const [header, row] = (await readFile(await download.path(), 'utf8')).slice(1).split('\r\n');
   const csvHeaders = header!.split(',');
   expect(csvHeaders.slice(1, 31)).toEqual(headers);
-  expect(csvHeaders.at(-1)).toBe('Body Fat (%)');
-  expect(row!.split(',').at(-1)).toBe('19.8');
+  // The skinfold estimate, then a body fat measured another way and its method, empty here (decision 0151).
+  expect(csvHeaders.slice(-3)).toEqual(['Body Fat (%)', 'Measured Body Fat (%)', 'Body Fat Method']);
+  expect(row!.split(',').slice(-3)).toEqual(['19.8', '', '']);
 });

@@ -18,7 +18,7 @@ import {
   type AgeGroupBand, type Interval, type NormTableKey, type ThresholdTable,
 } from '@/norms/normTables';
 import {
-  BODY_FAT_COLUMN_KEY, EXPORT_COLUMNS, columnUnit, recordBodyFat, toUserUnits,
+  BODY_FAT_COLUMN_KEY, EXPORT_COLUMNS, columnUnit, measuredBodyFatMethodLabel, recordBodyFat, toUserUnits,
   type SessionColumn, type SessionNumberField, type StoredSessionRecord, type UnitKind,
 } from '@/profile/sessionRecord';
 
@@ -33,8 +33,11 @@ export interface ChartBand extends NormBand {
   readonly level: CategoryLevel | null;
 }
 
-/** A stored number field, or the body-fat percentage computed from the record's skinfolds (the sessions CSV's last column). */
-export type MeasureField = SessionNumberField | typeof BODY_FAT_COLUMN_KEY;
+/**
+ * A stored number field, the body-fat percentage computed from the record's skinfolds (a sessions CSV column), or a
+ * body fat measured another way (decision 0151).
+ */
+export type MeasureField = SessionNumberField | typeof BODY_FAT_COLUMN_KEY | 'measuredBodyFat';
 
 export interface Measure {
   readonly field: MeasureField;
@@ -56,6 +59,8 @@ export interface Measure {
   readonly likeKey?: (record: StoredSessionRecord) => string;
   /** What produced a value, shown under it (the VO2 max test, the body-fat equation). */
   readonly note?: (record: StoredSessionRecord) => string | null;
+  /** The name of the note's column in a client CSV, when it is not '<label> equation'. */
+  readonly noteLabel?: string;
 }
 
 /** A measure as written below: its label and unit come from its session column. */
@@ -128,7 +133,10 @@ function bodyFatOf(record: StoredSessionRecord): { value: number; method: string
 
 /** A measure's stored (metric) value in a record: the field, or the body fat computed from its skinfolds. */
 export function measureValue(measure: Pick<Measure, 'field'>, record: StoredSessionRecord): number | null {
-  return measure.field === BODY_FAT_COLUMN_KEY ? (bodyFatOf(record)?.value ?? null) : record[measure.field];
+  if (measure.field === BODY_FAT_COLUMN_KEY) return bodyFatOf(record)?.value ?? null;
+  // A measured body fat counts only with the method it was measured by (decision 0151): like is compared with like.
+  if (measure.field === 'measuredBodyFat') return measuredBodyFatMethodLabel(record) === null ? null : (record.measuredBodyFat ?? null);
+  return record[measure.field];
 }
 
 /** The measures a history shows, in the order of the Past Sessions table (spec §9). */
@@ -196,6 +204,14 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
     field: BODY_FAT_COLUMN_KEY, norm: 'bodyFat',
     category: (r) => classifyBodyFat(r.sex, r.age, bodyFatOf(r)?.value),
     bands: personBands(BODY_FAT), likeKey: (r) => bodyFatOf(r)?.method ?? '', note: (r) => bodyFatOf(r)?.method ?? null,
+  },
+  {
+    // Decision 0151: a body fat measured another way (bioimpedance scale, DEXA …) is its own row, never compared with
+    // the skinfold estimate above, and two methods are not compared with each other (one chart line per method);
+    // classed by the same table.
+    field: 'measuredBodyFat', norm: 'bodyFat', noteLabel: 'Body Fat Method',
+    category: (r) => classifyBodyFat(r.sex, r.age, r.measuredBodyFat),
+    bands: personBands(BODY_FAT), likeKey: (r) => measuredBodyFatMethodLabel(r) ?? '', note: measuredBodyFatMethodLabel,
   },
   { field: 'biceps_skin' },
   { field: 'calf_skin' },

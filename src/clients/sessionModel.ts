@@ -2,7 +2,7 @@
 // occasion (the profile's sessionId), a new session keeps the client's demographics and no result, and a saved record
 // is the open session's own (recordId === sessionId) and says that it holds only what was measured in it.
 import type { UserProfile } from '@/profile/profileTypes';
-import { SESSION_FIELDS, sessionName, sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { SESSION_VALUE_FIELDS, sessionName, sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 
 import { continuesSession, newSessionProfile } from '@/profile/sessionStart';
 
@@ -68,7 +68,7 @@ export function lastMeasuredWeight(records: readonly Pick<StoredSessionRecord, '
 /** Whether the profile holds exactly what its saved record holds (nothing entered since the save); the date aside. */
 export function unchangedSinceSaved(profile: UserProfile, saved: NewSessionRecord): boolean {
   const now = sessionRecordFromProfile(profile, new Date(saved.date));
-  return SESSION_FIELDS.every((field) => field === 'date' || (now[field] ?? null) === (saved[field] ?? null));
+  return SESSION_VALUE_FIELDS.every((field) => field === 'date' || (now[field] ?? null) === (saved[field] ?? null));
 }
 
 /**

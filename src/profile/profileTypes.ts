@@ -1,5 +1,6 @@
 // The user profile of spec §3: what the app knows about the person being tested (metric units).
 import type { ActivityLevel, BodyWeightGoal, Sex } from '@/domain/person';
+import type { BodyFatMethod } from '@/domain/bodyFatMethods';
 import { emptyCircumferences, emptySkinfolds, type Circumferences, type Skinfolds } from '@/domain/bodySites';
 
 export interface UserProfile {
@@ -40,6 +41,11 @@ export interface UserProfile {
   bloodPressure: { sbp: number; dbp: number; classification: string } | null;
   waistCircumference: { wc: number; category: string } | null;
   bodyComp: { percentage: number; category: string; equation: string } | null;
+  /**
+   * Body fat % measured another way (bioimpedance scale, DEXA; decision 0151), kept apart from the skinfold estimate
+   * (bodyComp) and classified with the same table.
+   */
+  measuredBodyFat: { percentage: number; method: BodyFatMethod; category: string } | null;
   pushups: { pushups: number; category: string } | null;
   /** kg, sum of the best left and best right hand (decision 0005) */
   gripStrength: { gripStrength: number; category: string; left?: number; right?: number } | null;
@@ -60,7 +66,7 @@ export function emptyProfile(uid: string, prefersMetric = true): UserProfile {
     uid, sessionId: null, sessionStartedAt: null, dateOfBirth: null, fname: null, lname: null, age: null, sex: null, height: null, currentWeight: null, goalWeight: null,
     activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingVo2: null, rawVo2: null,
     prefers_metric: prefersMetric, waistHipRatio: null, waistHeightRatio: null, bodyDensity: null,
-    bmi: null, bloodPressure: null, waistCircumference: null, bodyComp: null, pushups: null, gripStrength: null,
+    bmi: null, bloodPressure: null, waistCircumference: null, bodyComp: null, measuredBodyFat: null, pushups: null, gripStrength: null,
     benchPress: null, legPress: null, vo2Max: null, sar: null,
     circumferences: emptyCircumferences(), skinfolds: emptySkinfolds(),
   };

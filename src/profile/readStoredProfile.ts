@@ -14,6 +14,8 @@ import { safely } from './builders/safely';
 import {
   GRIP_SUM_KG, HEIGHT_CM, HR_MAX, LIFT_KG, STORED_AGE, WEIGHT_KG, isValidName, withinLimit, type NumberLimit,
 } from './profileLimits';
+import { bodyFatMethodOf } from '@/domain/bodyFatMethods';
+import { MEASURED_BODY_FAT_RANGE } from './builders/measuredBodyFatUpdate';
 import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type BodyWeightGoal, type Sex } from '@/domain/person';
 import { CIRCUMFERENCE_SITES, SKINFOLD_SITES } from '@/domain/bodySites';
 import { emptyProfile, type UserProfile } from './profileTypes';
@@ -207,6 +209,12 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
     { percentage: { min: 0, max: 100 } }, ['category', 'equation'],
     (n, l) => ({ percentage: n.percentage, category: l.category, equation: l.equation }),
   ));
+  // decision 0151: a measured body fat is read only with a method it names; otherwise it is reported and not used.
+  user.measuredBodyFat = f.read('measuredBodyFat', at('measuredBodyFat'), result(
+    { percentage: MEASURED_BODY_FAT_RANGE }, ['category'], (n, l, raw) => {
+      const method = bodyFatMethodOf(raw.method);
+      return method === null ? undefined : { percentage: n.percentage, method, category: l.category };
+    }));
   user.pushups = f.read('pushups', at('pushups'), result(
     { pushups: PUSHUPS_RANGE }, ['category'], (n, l) => ({ pushups: n.pushups, category: l.category })));
   user.gripStrength = f.read('gripStrength', at('gripStrength'), result(
@@ -262,7 +270,7 @@ const FIELD_NAMES: Record<string, string> = {
   bodyWeightGoal: 'weight goal', hrMax: 'maximum heart rate', restingHR: 'resting heart rate',
   restingV02: 'resting VO2', rawV02: 'VO2', waistHipRatio: 'waist-to-hip ratio', waistHeightRatio: 'waist-to-height ratio',
   bodyDensity: 'body density', prefers_metric: 'unit preference', bmi: 'BMI', bloodPressure: 'blood pressure',
-  waistCircumference: 'waist', bodyComp: 'body composition', pushups: 'pushups', gripStrength: 'grip strength',
+  waistCircumference: 'waist', bodyComp: 'body composition', measuredBodyFat: 'measured body fat', pushups: 'pushups', gripStrength: 'grip strength',
   benchPress: 'bench press', legPress: 'leg press', vo2Max: 'VO2 max', sar: 'sit and reach',
   circumferences: 'circumferences', skinfolds: 'skinfolds',
 };

@@ -6,6 +6,7 @@ import type { UserProfile } from '@/profile/profileTypes';
 import type { Sex } from '@/domain/person';
 import { roundHalfUp } from '@/calculators/rounding';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
+import { BODY_FAT_METHOD_LABELS, bodyFatMethodOf } from '@/domain/bodyFatMethods';
 
 /**
  * One saved session, as stored in the `sessions` object store of the `sessions` database.
@@ -104,6 +105,12 @@ export interface SavedSessionRecord {
   measuredOnly?: boolean | null;
   /** When the session was last changed on purpose from the client's history (ISO), after it was first saved. */
   editedAt?: string | null;
+  // Body fat measured another way (decision 0151): the app's own fields, which the predecessor ignores; a record saved
+  // before them has neither (it reads as null). Kept apart from the skinfold estimate, which is computed from the sites.
+  /** %, measured in this session (bioimpedance scale, DEXA …); null when not entered in it. */
+  measuredBodyFat?: number | null;
+  /** How measuredBodyFat was measured: a key of BODY_FAT_METHODS; null with it. */
+  measuredBodyFatMethod?: string | null;
 }
 
 /** A record read back from the database: the key is always there. */
@@ -142,9 +149,16 @@ export type ClientRecordField = (typeof CLIENT_RECORD_FIELDS)[number];
 export const RECORD_MODEL_FIELDS = ['measuredOnly', 'editedAt'] as const;
 export type RecordModelField = (typeof RECORD_MODEL_FIELDS)[number];
 
+/** The measured body fat and its method (decision 0151), written after the records model's fields. */
+export const MEASURED_BODY_FAT_FIELDS = ['measuredBodyFat', 'measuredBodyFatMethod'] as const;
+export type MeasuredBodyFatField = (typeof MEASURED_BODY_FAT_FIELDS)[number];
+
+/** The fields a session's values live in: the spec's, then the measured body fat (what makes two saves differ). */
+export const SESSION_VALUE_FIELDS = [...SESSION_FIELDS, ...MEASURED_BODY_FAT_FIELDS] as const;
+
 // Compile-time checks: the field lists and the interface name exactly the same fields.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _fieldsMatch: Same<SessionField | ClientRecordField | RecordModelField, keyof NewSessionRecord> = true;
+const _fieldsMatch: Same<SessionField | ClientRecordField | RecordModelField | MeasuredBodyFatField, keyof NewSessionRecord> = true;
 const _numbersMatch: Same<
   SessionNumberField,
   { [K in keyof NewSessionRecord]-?: NewSessionRecord[K] extends number | null ? K : never }[keyof NewSessionRecord]
@@ -209,6 +223,9 @@ export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSe
     resting_heart_rate: finiteOrNull(profile.restingHR),
     // decision 0080: the test behind the VO2 max, only when there is one (the spec's fields stay as they were).
     ...(profile.vo2Max?.test?.trim() ? { vo2MaxTest: profile.vo2Max.test.trim() } : {}),
+    // decision 0151: a body fat measured another way, with its method; null when not entered in this session.
+    measuredBodyFat: finiteOrNull(profile.measuredBodyFat?.percentage),
+    measuredBodyFatMethod: profile.measuredBodyFat ? profile.measuredBodyFat.method : null,
   };
 }
 
@@ -225,6 +242,10 @@ export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecor
   for (const field of CLIENT_RECORD_FIELDS) if (typeof record[field] === 'string') entries.push([field, record[field]]);
   if (record.measuredOnly === true) entries.push(['measuredOnly', true]);
   if (typeof record.editedAt === 'string') entries.push(['editedAt', record.editedAt]);
+  // decision 0151: written as the record holds them (null when not entered); a record saved before them has neither.
+  if (record.measuredBodyFat !== undefined) {
+    entries.push(['measuredBodyFat', record.measuredBodyFat], ['measuredBodyFatMethod', record.measuredBodyFatMethod ?? null]);
+  }
   return Object.fromEntries(entries) as unknown as StoredSessionRecord;
 }
 
@@ -233,7 +254,7 @@ export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecor
  * order (import uses it so that restoring a backup twice adds nothing the second time).
  */
 export function sessionContentKey(record: NewSessionRecord): string {
-  return JSON.stringify(SESSION_FIELDS.map((field) => record[field] ?? null));
+  return JSON.stringify(SESSION_VALUE_FIELDS.map((field) => record[field] ?? null));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -250,7 +271,7 @@ export type UnitKind = 'mass' | 'length' | 'circumference' | 'none';
 export const BODY_FAT_COLUMN_KEY = 'body_fat_percentage';
 
 export interface SessionColumn {
-  key: SessionField | 'timestamp' | typeof BODY_FAT_COLUMN_KEY;
+  key: SessionField | 'timestamp' | typeof BODY_FAT_COLUMN_KEY | MeasuredBodyFatField;
   /** The header label, without a unit. */
   header: string;
   unitKind: UnitKind;
@@ -333,15 +354,31 @@ export function recordBodyFatPercentage(record: NewSessionRecord): number | null
   return recordBodyFat(record)?.value ?? null;
 }
 
+/**
+ * Not Past Sessions columns either (decision 0151): a body fat measured another way and its method, after the skinfold
+ * estimate's column in the sessions CSV; the history shows the value as its own measure.
+ */
+export const MEASURED_BODY_FAT_COLUMN: SessionColumn = { key: 'measuredBodyFat', header: 'Measured Body Fat', unitKind: 'none', fixedUnit: '%' };
+export const BODY_FAT_METHOD_COLUMN: SessionColumn = { key: 'measuredBodyFatMethod', header: 'Body Fat Method', unitKind: 'none' };
+
+/** How a record's measured body fat was measured, as shown ('Bioimpedance scale'); null without one. */
+export function measuredBodyFatMethodLabel(record: Pick<NewSessionRecord, 'measuredBodyFat' | 'measuredBodyFatMethod'>): string | null {
+  if (typeof record.measuredBodyFat !== 'number') return null;
+  const method = bodyFatMethodOf(record.measuredBodyFatMethod);
+  return method === null ? null : BODY_FAT_METHOD_LABELS[method];
+}
+
 /** The value of a column for a record: a stored field, or the computed body-fat percentage. */
 export function columnValue(record: StoredSessionRecord, column: SessionColumn): string | number | null {
   if (column.key === BODY_FAT_COLUMN_KEY) return recordBodyFatPercentage(record);
+  if (column.key === 'measuredBodyFatMethod') return measuredBodyFatMethodLabel(record);
   return record[column.key] ?? null;
 }
 
 /**
  * The columns of the CSV export: the key, the 30 table columns in the table's order (so a tool reading the CSV by
- * position finds the table), the six fields the table leaves out, then the computed body-fat percentage.
+ * position finds the table), the six fields the table leaves out, then the computed body-fat percentage and a body fat
+ * measured another way with its method (decision 0151).
  */
 export const EXPORT_COLUMNS: readonly SessionColumn[] = [
   { key: 'timestamp', header: 'Session', unitKind: 'none' },
@@ -353,6 +390,8 @@ export const EXPORT_COLUMNS: readonly SessionColumn[] = [
   { key: 'midaxillary_skin', header: 'Midaxillary Skinfold', unitKind: 'none', fixedUnit: 'mm' },
   { key: 'subscapular_skin', header: 'Subscapular Skinfold', unitKind: 'none', fixedUnit: 'mm' },
   BODY_FAT_COLUMN,
+  MEASURED_BODY_FAT_COLUMN,
+  BODY_FAT_METHOD_COLUMN,
 ];
 
 /** The unit a column's values are shown in, or null when it has none (text, counts). */

@@ -6,10 +6,12 @@ import { VO2_RANGE } from '@/calculators/oxygenUptake';
 import { SKINFOLD_RANGE } from '@/calculators/bodyDensity';
 import { DIASTOLIC_RANGE, SYSTOLIC_RANGE } from './builders/bloodPressureUpdate';
 import { CIRCUMFERENCE_RANGE_CM, WAIST_RANGE_CM } from './builders/circumferencesUpdate';
+import { MEASURED_BODY_FAT_RANGE } from './builders/measuredBodyFatUpdate';
 import { PUSHUPS_RANGE } from './builders/pushupsUpdate';
 import { RESTING_HR_RANGE } from './builders/restingHrUpdate';
 import { SIT_AND_REACH_RANGE_CM } from './builders/sitAndReachUpdate';
 import { GRIP_SUM_KG, HEIGHT_CM, HR_MAX, LIFT_KG, STORED_AGE, WEIGHT_KG, withinLimit, type NumberLimit } from './profileLimits';
+import { bodyFatMethodOf } from '@/domain/bodyFatMethods';
 import type { SessionNumberField } from './sessionRecord';
 
 /**
@@ -61,4 +63,13 @@ export const SESSION_FIELD_LIMITS: Readonly<Record<SessionNumberField, NumberLim
 /** True when a stored value of `field` is one its form could have taken (null, no value, always is). */
 export function storedValueInBounds(field: SessionNumberField, value: number | null): boolean {
   return value === null || withinLimit(value, SESSION_FIELD_LIMITS[field]);
+}
+
+/**
+ * A measured body fat (decision 0151) is readable when it is within the form's bounds (0-100 %) and names one of the
+ * methods the form offers; without a value there is nothing to read (the method alone is ignored).
+ */
+export function storedMeasuredBodyFatReadable(value: number | null | undefined, method: string | null | undefined): boolean {
+  if (value === null || value === undefined) return true;
+  return withinLimit(value, MEASURED_BODY_FAT_RANGE) && bodyFatMethodOf(method) !== null;
 }

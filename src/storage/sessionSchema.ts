@@ -1,7 +1,8 @@
 // Valibot schemas for saved session records: a strict one for what this app writes, and a tolerant one
 // that every record read from the database or from a backup goes through (see docs/storage.md).
 import * as v from 'valibot';
-import { storedValueInBounds } from '@/profile/sessionRecordLimits';
+import { storedMeasuredBodyFatReadable, storedValueInBounds } from '@/profile/sessionRecordLimits';
+import { bodyFatMethodOf } from '@/domain/bodyFatMethods';
 import {
   SESSION_NUMBER_FIELDS,
   type NewSessionRecord,
@@ -33,6 +34,11 @@ export const NewSessionRecordSchema = v.strictObject({
   // decision 0101, decision 0102: the records model's marker and the date of an edit on purpose.
   measuredOnly: v.optional(v.nullable(v.boolean('must be true or false'))),
   editedAt: v.optional(v.nullable(v.pipe(v.string('must be text'), v.isoTimestamp('must be an ISO date-time')))),
+  // decision 0151: a body fat measured another way and its method (null when not entered in the session).
+  measuredBodyFat: v.optional(WriteNumber),
+  measuredBodyFatMethod: v.optional(v.nullable(v.pipe(
+    v.string('must be text'), v.check((method) => bodyFatMethodOf(method) === method, 'must be a body-fat method'),
+  ))),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -116,6 +122,9 @@ export const StoredSessionRecordSchema = v.object({
   // Only a stored true is the marker; anything else reads as an earlier build's record (its values may be carried).
   measuredOnly: v.optional(v.pipe(v.unknown(), v.transform((value): boolean | null => (value === true ? true : null)))),
   editedAt: v.optional(ReadText),
+  // decision 0151: absent on a record saved before them; bounded and its method checked by readSessionRecord.
+  measuredBodyFat: v.optional(ReadNumber),
+  measuredBodyFatMethod: v.optional(ReadText),
 });
 
 // Compile-time checks: the schemas' outputs are the record types.
@@ -144,9 +153,10 @@ export type ReadResult =
     record: StoredSessionRecord;
     /**
      * Numbers no form could have taken (decision 0135: VO2 max 1e308, a height of 1e308): read as null, so they are
-     * never computed with, shown or exported; the stored row itself is left as it is.
+     * never computed with, shown or exported; the stored row itself is left as it is. A measured body fat outside
+     * 0-100 % or without a method the app knows is one of them (decision 0151).
      */
-    outOfRange: readonly SessionNumberField[];
+    outOfRange: readonly BoundedField[];
   }
   | { ok: false; reason: string };
 
@@ -155,12 +165,24 @@ export function readSessionRecord(row: unknown): ReadResult {
   const result = v.safeParse(StoredSessionRecordSchema, row);
   if (!result.success) return { ok: false, reason: describeIssues(result.issues) };
   const record = result.output;
-  const outOfRange = SESSION_NUMBER_FIELDS.filter((field) => !storedValueInBounds(field, record[field]));
-  for (const field of outOfRange) record[field] = null;
+  const outOfRange: BoundedField[] = SESSION_NUMBER_FIELDS.filter((field) => !storedValueInBounds(field, record[field]));
+  for (const field of SESSION_NUMBER_FIELDS) if (outOfRange.includes(field)) record[field] = null;
+  if (!storedMeasuredBodyFatReadable(record.measuredBodyFat, record.measuredBodyFatMethod)) {
+    outOfRange.push('measuredBodyFat');
+    record.measuredBodyFat = null;
+    record.measuredBodyFatMethod = null;
+  } else if (record.measuredBodyFat === null || record.measuredBodyFat === undefined) {
+    if (record.measuredBodyFatMethod !== undefined) record.measuredBodyFatMethod = null; // a method alone says nothing
+  } else {
+    record.measuredBodyFatMethod = bodyFatMethodOf(record.measuredBodyFatMethod); // its key, whatever its case
+  }
   return { ok: true, record, outOfRange };
 }
 
+/** A field readSessionRecord bounds: every number of the spec's record, and the measured body fat (decision 0151). */
+export type BoundedField = SessionNumberField | 'measuredBodyFat';
+
 /** 'vo2_max, height: out of range' for a technical detail or a rejected row's reason. */
-export function outOfRangeReason(fields: readonly SessionNumberField[]): string {
+export function outOfRangeReason(fields: readonly BoundedField[]): string {
   return `${fields.join(', ')}: out of the range the app's forms accept`;
 }

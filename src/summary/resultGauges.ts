@@ -20,3 +20,8 @@ export function resultGauge(user: UserProfile, key: NormTableKey): GaugeResult |
     case 'bloodPressure': return user.bloodPressure ? bloodPressureGauge(user.bloodPressure.sbp, user.bloodPressure.dbp) : null;
   }
 }
+
+/** The gauge of a body fat measured another way (decision 0151): the skinfold estimate's table, the same scale. */
+export function measuredBodyFatGauge(user: UserProfile): GaugeResult | null {
+  return user.measuredBodyFat ? thresholdGauge('bodyFat', user.sex, user.age, user.measuredBodyFat.percentage) : null;
+}

@@ -7,7 +7,8 @@ import { skinfoldEquationByName } from '@/profile/builders/skinfoldsEquationInfo
 import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
-import { resultGauge } from './resultGauges';
+import { measuredBodyFatGauge, resultGauge } from './resultGauges';
+import { BODY_FAT_METHOD_LABELS } from '@/domain/bodyFatMethods';
 import type { ListSection, SummaryItem } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -25,6 +26,7 @@ export function skinfoldsSummary(user: UserProfile): ListSection {
   const bodyComp = user.bodyComp;
   const sites = measuredSkinfolds(user);
   const equation = bodyComp ? skinfoldEquationByName(bodyComp.equation) : undefined;
+  const measured = user.measuredBodyFat;
   return listSection({
     id: 'skinfolds',
     title: 'Skinfolds and body composition',
@@ -33,8 +35,13 @@ export function skinfoldsSummary(user: UserProfile): ListSection {
       user.bodyDensity !== null ? { label: 'Body density', value: `${user.bodyDensity.toFixed(5)} g/cm³` } : null,
       bodyComp ? { label: 'Body fat', value: `${bodyComp.percentage.toFixed(1)} %`, category: summaryCategory(bodyComp.category), gauge: resultGauge(user, 'bodyFat') ?? undefined } : null,
       bodyComp ? { label: 'Equation', value: bodyComp.equation } : null,
+      // decision 0151: a body fat measured another way, named with its method, beside (never instead of) the estimate.
+      measured ? {
+        label: `Body fat, measured (${BODY_FAT_METHOD_LABELS[measured.method]})`, value: `${measured.percentage.toFixed(1)} %`,
+        category: summaryCategory(measured.category), gauge: measuredBodyFatGauge(user) ?? undefined,
+      } : null,
     ],
-    sources: bodyComp ? [equation, SIRI_PROVENANCE, normSource('bodyFat')] : [],
+    sources: bodyComp ? [equation, SIRI_PROVENANCE, normSource('bodyFat')] : measured ? [normSource('bodyFat')] : [],
     empty: { message: 'No skinfolds measured yet.', links: [SKINFOLDS_LINK] },
     notes: [
       sites.length > 0 && !bodyComp

@@ -118,6 +118,48 @@ describe('like with like', () => {
   });
 });
 
+describe('a body fat measured another way (decision 0151)', () => {
+  // Skinfolds of a man of 34 giving a Jackson-Pollock 3-site estimate.
+  const skinfolds = { chest_skin: 12, abdominal_skin: 20, thigh_skin: 15 };
+  const estimated = session(1, '2026-01-10T10:00:00Z', skinfolds);
+  const scale = session(2, '2026-02-10T10:00:00Z', { measuredBodyFat: 24, measuredBodyFatMethod: 'bioimpedance' });
+  const dexa = session(3, '2026-03-10T10:00:00Z', { measuredBodyFat: 21, measuredBodyFatMethod: 'dexa' });
+  const scale2 = session(4, '2026-04-10T10:00:00Z', { ...skinfolds, measuredBodyFat: 22.5, measuredBodyFatMethod: 'bioimpedance' });
+  const history = clientHistory([estimated, scale, dexa, scale2], true);
+  const measuredRow = history.rows.find((r) => r.measure.field === 'measuredBodyFat')!;
+  const estimateRow = history.rows.find((r) => r.measure.field === 'body_fat_percentage')!;
+
+  it('is its own row, never in the skinfold estimate\'s row, classed by the same table', () => {
+    expect(measuredRow.measure.label).toBe('Measured Body Fat');
+    expect(measuredRow.cells.map((c) => c.value)).toEqual([null, 24, 21, 22.5]);
+    expect(estimateRow.cells.map((c) => c.value === null)).toEqual([false, true, true, false]);
+    expect(measuredRow.cells[1]?.category).toBe(classifyBodyFat('MALE', 34, 24));
+    expect(measuredRow.cells.map((c) => c.note)).toEqual([null, 'Bioimpedance scale', 'DEXA', 'Bioimpedance scale']);
+  });
+
+  it('compares a method only with itself, never with the skinfold estimate or another method', () => {
+    expect(changeBetween(measure('measuredBodyFat'), scale, dexa, true)).toBeNull();
+    expect(measuredRow.cells[2]?.sincePrevious).toBeNull();
+    expect(measuredRow.cells[3]?.sincePrevious?.text).toBe('-1.5 %');
+    // The estimate of the last session is compared with the first session's estimate, not with any measured value.
+    expect(estimateRow.cells[3]?.sincePrevious?.delta).toBe(0);
+    expect(compareSessions(scale, dexa, true).find((r) => r.measure.field === 'measuredBodyFat')?.change).toBeNull();
+  });
+
+  it('draws one chart line per method', () => {
+    const chart = measureChart(history, measuredRow, true);
+    expect(chart.series.map((s) => [s.label, s.values])).toEqual([
+      ['Bioimpedance scale', [null, 24, null, 22.5]],
+      ['DEXA', [null, null, 21, null]],
+    ]);
+  });
+
+  it('a value without a known method is not shown', () => {
+    const odd = session(5, '2026-05-10T10:00:00Z', { measuredBodyFat: 20, measuredBodyFatMethod: 'calipers' });
+    expect(clientHistory([odd], true).rows.some((r) => r.measure.field === 'measuredBodyFat')).toBe(false);
+  });
+});
+
 describe('chart bands', () => {
   it('are the norm categories of the person age group and sex, straight from the norm data', () => {
     const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { pushups: 20 })], true);

@@ -111,3 +111,25 @@ describe('readStoredProfile', () => {
     expect(unreadableFieldName('bloodPressure')).toBe('blood pressure');
   });
 });
+
+describe('a measured body fat (decision 0151)', () => {
+  it('reads back as written', () => {
+    const stored = { uid: 'u', measuredBodyFat: { percentage: 24, method: 'bioimpedance', category: 'poor' } };
+    const { user, unreadable } = readStoredProfile(stored, fixedUid);
+    expect(unreadable).toEqual([]);
+    expect(user.measuredBodyFat).toEqual({ percentage: 24, method: 'bioimpedance', category: 'poor' });
+  });
+
+  it.each([
+    { percentage: 101, method: 'dexa', category: 'poor' },
+    { percentage: 24, method: 'calipers', category: 'poor' },
+    { percentage: 24, category: 'poor' },
+    'twenty',
+  ])('is not used and is named as unreadable when it is out of bounds or has no known method: %j', (measuredBodyFat) => {
+    const { user, unreadable } = readStoredProfile({ uid: 'u', age: 40, measuredBodyFat }, fixedUid);
+    expect(user.measuredBodyFat).toBeNull();
+    expect(user.age).toBe(40);
+    expect(unreadable).toEqual(['measuredBodyFat']);
+    expect(unreadableFieldName('measuredBodyFat')).toBe('measured body fat');
+  });
+});

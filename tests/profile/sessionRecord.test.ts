@@ -3,7 +3,9 @@ import { emptyProfile } from '@/profile/profileTypes';
 import {
   EXPORT_COLUMNS,
   PAST_SESSION_COLUMNS,
+  MEASURED_BODY_FAT_FIELDS,
   SESSION_FIELDS,
+  SESSION_VALUE_FIELDS,
   SESSION_NUMBER_FIELDS,
   canonicalRecord,
   columnHeader,
@@ -58,14 +60,16 @@ describe('sessionRecordFromProfile', () => {
       triceps_skin: 15,
       resting_heart_rate: 58,
       vo2MaxTest: 'step', // decision 0080: the test behind the VO2 max
+      measuredBodyFat: null, // decision 0151: none measured another way in this session
+      measuredBodyFatMethod: null,
     });
   });
 
   it('has no key before it is added, and every field of an empty profile is null, never undefined', () => {
     const record = sessionRecordFromProfile(emptyProfile('u'), NOW);
     expect('timestamp' in record).toBe(false);
-    expect(Object.keys(record).sort()).toEqual([...SESSION_FIELDS].sort());
-    for (const field of SESSION_FIELDS) {
+    expect(Object.keys(record).sort()).toEqual([...SESSION_VALUE_FIELDS].sort());
+    for (const field of SESSION_VALUE_FIELDS) {
       if (field === 'date') continue;
       expect(record[field], field).toBeNull();
     }
@@ -106,11 +110,12 @@ describe('PAST_SESSION_COLUMNS', () => {
     for (const key of keys) expect(SESSION_FIELDS).toContain(key);
   });
 
-  it('the export columns are the key, the 30 table columns in their places, every other field once, body fat last', () => {
+  it('the export columns are the key, the 30 table columns in their places, every other field once, then body fat', () => {
     const keys = EXPORT_COLUMNS.map((column) => column.key);
-    expect(keys.slice().sort()).toEqual(['timestamp', 'body_fat_percentage', ...SESSION_FIELDS].sort());
+    expect(keys.slice().sort()).toEqual(['timestamp', 'body_fat_percentage', ...SESSION_VALUE_FIELDS].sort());
     expect(keys.slice(1, 31)).toEqual(PAST_SESSION_COLUMNS.map((column) => column.key));
-    expect(keys.at(-1)).toBe('body_fat_percentage');
+    // The skinfold estimate, then a body fat measured another way and its method (decision 0151).
+    expect(keys.slice(-3)).toEqual(['body_fat_percentage', 'measuredBodyFat', 'measuredBodyFatMethod']);
   });
 
   it('converts masses and lengths only', () => {
@@ -200,7 +205,11 @@ describe('content key and canonical order', () => {
     const reordered = Object.fromEntries(Object.entries(record).reverse()) as typeof record;
     expect(sessionContentKey({ ...reordered, timestamp: 99 } as typeof record)).toBe(sessionContentKey(record));
     expect(sessionContentKey({ ...record, pushups: 25 })).not.toBe(sessionContentKey(record));
-    expect(Object.keys(canonicalRecord(reordered))).toEqual(['timestamp', ...SESSION_FIELDS, 'vo2MaxTest']);
+    expect(Object.keys(canonicalRecord(reordered))).toEqual(['timestamp', ...SESSION_FIELDS, 'vo2MaxTest', ...MEASURED_BODY_FAT_FIELDS]);
+    // decision 0151: a measured body fat (or its method) makes another session's content.
+    expect(sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'dexa' })).not.toBe(sessionContentKey(record));
+    expect(sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'dexa' }))
+      .not.toBe(sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'bioimpedance' }));
   });
 
   it('lists the numeric fields in the field list', () => {

@@ -10,6 +10,27 @@ function row(values: Record<string, unknown>): Record<string, unknown> {
   return { ...Object.fromEntries(SESSION_FIELDS.map((f) => [f, null])), timestamp: 1, date: '2026-01-01T10:00:00.000Z', ...values };
 }
 
+describe('a measured body fat read back (decision 0151)', () => {
+  it('reads within 0-100 % with a method the form offers, its method as its key', () => {
+    const read = readSessionRecord(row({ measuredBodyFat: 24, measuredBodyFatMethod: ' DEXA ' }));
+    expect(read.ok && [read.record.measuredBodyFat, read.record.measuredBodyFatMethod, read.outOfRange]).toEqual([24, 'dexa', []]);
+    const older = readSessionRecord(row({ pushups: 30 }));
+    expect(older.ok && [older.record.measuredBodyFat ?? null, older.outOfRange]).toEqual([null, []]);
+  });
+
+  it.each([
+    { measuredBodyFat: 100.5, measuredBodyFatMethod: 'dexa' },
+    { measuredBodyFat: 1e308, measuredBodyFatMethod: 'bioimpedance' },
+    { measuredBodyFat: 20, measuredBodyFatMethod: 'calipers' },
+    { measuredBodyFat: 20, measuredBodyFatMethod: null },
+  ])('is read as null and named when out of bounds or without a known method, the rest kept: %j', (values) => {
+    const read = readSessionRecord(row({ ...values, pushups: 30 }));
+    expect(read.ok).toBe(true);
+    expect(read.ok && [read.record.measuredBodyFat, read.record.measuredBodyFatMethod, read.record.pushups]).toEqual([null, null, 30]);
+    expect(read.ok && read.outOfRange).toEqual(['measuredBodyFat']);
+  });
+});
+
 describe('reading each stored number through its bounds', () => {
   it.each(SESSION_NUMBER_FIELDS)('%s: its limits read, just beyond them, Infinity-like and NaN do not', (field) => {
     const { min, max, integer } = SESSION_FIELD_LIMITS[field];

@@ -64,18 +64,27 @@ describe('CSV export', () => {
     expect(rowsOf(csv)[0]!.some((header) => header.startsWith('Body Fat'))).toBe(false);
   });
 
-  it('puts the table\'s 30 columns at positions 2-31 and the computed body fat % last (Jackson-Pollock 3-site, Siri)', () => {
+  it('puts the table\'s 30 columns at positions 2-31 and the computed body fat % after the other fields (Jackson-Pollock 3-site, Siri)', () => {
     const withSkinfolds = stored({
       sex: 'MALE', age: 30, chest_skin: 10, abdominal_skin: 20, thigh_skin: 15, biceps_skin: null, calf_skin: null,
       midaxillary_skin: null, subscapular_skin: null, suprailiac_skin: null, triceps_skin: null,
     });
     const [headers, values] = rowsOf(sessionsToCsv([withSkinfolds], { metric: true }));
     expect(headers!.slice(1, 31)).toEqual(rowsOf(sessionsToCsv([], { metric: true, columns: PAST_SESSION_COLUMNS }))[0]);
-    expect(headers!.at(-1)).toBe('Body Fat (%)');
+    expect(headers!.at(-3)).toBe('Body Fat (%)');
     const expected = bodyFatFromSkinfolds('MALE', 30, { chest: 10, abdominal: 20, thigh: 15 })!.value;
-    expect(values!.at(-1)).toBe(String(roundHalfUp(expected, 2)));
+    expect(values!.at(-3)).toBe(String(roundHalfUp(expected, 2)));
     const noSkinfolds = stored({ ...withSkinfolds, chest_skin: null, abdominal_skin: null, thigh_skin: null }, 2);
-    expect(rowsOf(sessionsToCsv([noSkinfolds], { metric: true }))[1]!.at(-1)).toBe('');
+    expect(rowsOf(sessionsToCsv([noSkinfolds], { metric: true }))[1]!.at(-3)).toBe('');
+  });
+
+  it('carries a body fat measured another way with its method, in columns of their own (decision 0151)', () => {
+    const measured = stored({ measuredBodyFat: 24, measuredBodyFatMethod: 'bioimpedance' });
+    const [headers, values] = rowsOf(sessionsToCsv([measured], { metric: true }));
+    expect(headers!.slice(-2)).toEqual(['Measured Body Fat (%)', 'Body Fat Method']);
+    expect(values!.slice(-2)).toEqual(['24', 'Bioimpedance scale']);
+    const none = rowsOf(sessionsToCsv([stored({ measuredBodyFat: null, measuredBodyFatMethod: null }, 2)], { metric: true }))[1];
+    expect(none!.slice(-2)).toEqual(['', '']);
   });
 
   it('converts to imperial units: kg × 2.2 to lb, cm ÷ 2.54 to in, 2 decimals; mm, bpm and counts unchanged', () => {
@@ -145,8 +154,9 @@ describe('JSON backup', () => {
     const backup = createSessionsBackup([stored()], NOW);
     expect(backup).toMatchObject({ type: BACKUP_TYPE, schemaVersion: 1, exportedAt: '2024-05-01T09:30:00.000Z' });
     expect(Object.keys(backup.records[0]!)[0]).toBe('timestamp');
-    // 36 fields and the key, plus the test behind the VO2 max (decision 0080).
-    expect(Object.keys(backup.records[0]!)).toHaveLength(38);
+    // 36 fields and the key, plus the test behind the VO2 max (decision 0080) and the measured body fat with its
+    // method (decision 0151).
+    expect(Object.keys(backup.records[0]!)).toHaveLength(40);
   });
 
   it('round trip: database → JSON text → parse → another database gives the same records with the same keys', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { unwrap } from 'idb';
 import { emptyProfile } from '@/profile/profileTypes';
-import { SESSION_FIELDS, sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { SESSION_FIELDS, SESSION_VALUE_FIELDS, sessionRecordFromProfile } from '@/profile/sessionRecord';
 import {
   SESSIONS_DB_NAME,
   SESSIONS_DB_VERSION,
@@ -80,8 +80,8 @@ describe('add and read', () => {
     const db = await openDb();
     await addSession(db, sessionRecordFromProfile({ ...emptyProfile('u'), fname: 'Ada' }, NOW));
     const [row] = (await rawGetAll(unwrap(db))) as Record<string, unknown>[];
-    expect(Object.keys(row!).sort()).toEqual(['timestamp', ...SESSION_FIELDS].sort());
-    for (const field of SESSION_FIELDS) {
+    expect(Object.keys(row!).sort()).toEqual(['timestamp', ...SESSION_VALUE_FIELDS].sort());
+    for (const field of SESSION_VALUE_FIELDS) {
       if (field === 'date' || field === 'name') continue;
       expect(row![field], field).toBeNull();
     }

@@ -17,6 +17,7 @@ import { isSkinfoldFormValid, skinfoldMissing, skinfoldFormFromProfile, skinfold
 import { FormActions } from '@/components/FormActions';
 import { SkinfoldEquationHint } from './SkinfoldEquationHint';
 import { SkinfoldResults } from './SkinfoldResults';
+import { MeasuredBodyFatResult, MeasuredBodyFatSection } from './MeasuredBodyFat';
 
 export function SkinfoldsScreen() {
   const { profile } = useAppActors();
@@ -82,6 +83,8 @@ export function SkinfoldsScreen() {
         <DemographicsPrompt missing={missing} />
       )}
       <SkinfoldResults user={user} />
+      {missing.length === 0 ? <MeasuredBodyFatSection user={user} /> : null}
+      <MeasuredBodyFatResult user={user} />
     </section>
   );
 }

@@ -37,6 +37,10 @@ export function reclassifyResults(user: UserProfile): Partial<UserProfile> {
       ...user.waistCircumference, category: classifyWaistRisk(sex, user.waistCircumference.wc),
     },
     ...bodyComposition(user),
+    // The same table as the skinfold estimate (decision 0151): a change of age or sex reclassifies it too.
+    measuredBodyFat: user.measuredBodyFat && {
+      ...user.measuredBodyFat, category: classifyBodyFat(sex, age, user.measuredBodyFat.percentage),
+    },
     waistHeightRatio: user.waistCircumference && user.height !== null
       ? safely(() => waistHeightRatio(user.waistCircumference!.wc, user.height as number)) : user.waistHeightRatio,
   };

@@ -40,7 +40,8 @@ describe('sessionsCsvFile', () => {
     const header = (metric: boolean) => Object.keys(parse(sessionsCsvFile(records, metric, NOW).text)[0]!)
       .map((h) => h.replace(/ \((cm|in|kg|lb)\)$/, ''));
     expect(header(true)).toEqual(header(false));
-    expect(header(true)).toHaveLength(38); // the key, 36 fields and the computed Body Fat (%)
+    // The key, 36 fields, the computed Body Fat (%), and a body fat measured another way with its method (decision 0151).
+    expect(header(true)).toHaveLength(40);
   });
 });
 
