@@ -33,7 +33,18 @@ export const LAYERS = {
   // Each folder of src/features is one area: it may not import another area (shared views live in components).
   features: {
     files: ['src/features/**'],
-    may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients', 'machines', 'state', 'styles', 'components'],
+    may: [
+      'domain',
+      'calculators',
+      'norms',
+      'profile',
+      'summary',
+      'clients',
+      'machines',
+      'state',
+      'styles',
+      'components',
+    ],
   },
   app: { files: ['src/app/**', 'src/main.tsx'], may: ['*'] },
 };

@@ -14,23 +14,39 @@ import { sharedAliases } from './vite.shared.ts';
 // No 'unsafe-eval': nothing in the build evaluates a string, so eval and new Function are refused
 // (e2e/csp-and-malformed-urls.spec.ts proves it with page code; DevTools-protocol evaluation is exempt from the policy).
 const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
-  "connect-src 'self'", "manifest-src 'self'", "worker-src 'self'", "media-src 'self'", "object-src 'none'",
-  "base-uri 'self'", "form-action 'self'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
 ].join('; ');
 
 const contentSecurityPolicy: Plugin = {
   name: 'content-security-policy-meta',
   apply: 'build',
   transformIndexHtml: () => [
-    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+      injectTo: 'head-prepend',
+    },
   ],
 };
 
 /** Each lazy screen's module file → its route path, from the route table the app itself reads (src/app/routeTable.ts). */
-const LAZY_ROUTE_MODULES = new Map(LAZY_ROUTES.map(({ route, screen }) => [
-  fileURLToPath(new URL(`./src/${screen}.tsx`, import.meta.url)), ROUTE_PATHS[route] as string,
-]));
+const LAZY_ROUTE_MODULES = new Map(
+  LAZY_ROUTES.map(({ route, screen }) => [
+    fileURLToPath(new URL(`./src/${screen}.tsx`, import.meta.url)),
+    ROUTE_PATHS[route] as string,
+  ]),
+);
 
 /** What the page's route file list says of the build: the entry's file, and the chunks of the routes it lists. */
 const listedRoutes = { entry: '', chunks: new Set<string>() };
@@ -83,19 +99,31 @@ function routeChunkPreload(): Plugin {
           const path = chunk.facadeModuleId ? LAZY_ROUTE_MODULES.get(chunk.facadeModuleId) : undefined;
           // A parameter is matched only as the last segment ('/clients/:id' is keyed '/clients/:'); others get none.
           if (!path || /:.*\//.test(path)) continue;
-          const js = [...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])].filter((file) => !inEntry.has(file));
+          const js = [...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])].filter(
+            (file) => !inEntry.has(file),
+          );
           const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          routeFiles[routeKey(path)] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
+          routeFiles[routeKey(path)] = [...new Set([...js, ...css])].map((file) =>
+            number(file.replace(/^assets\//, '')),
+          );
         }
         const list: RouteFileList = { files, routes: routeFiles };
         const script = inlinePreloadScript();
         const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
         // The policy meta is already in the page, its quotes written as entities.
-        const policy = html.replace(/script-src (&#39;|')self(&#39;|')/, (own, quote: string) => `${own} ${hash.replaceAll("'", quote)}`);
+        const policy = html.replace(
+          /script-src (&#39;|')self(&#39;|')/,
+          (own, quote: string) => `${own} ${hash.replaceAll("'", quote)}`,
+        );
         return {
           html: policy,
           tags: [
-            { tag: 'script', attrs: { type: 'application/json', id: ROUTE_FILES_ELEMENT_ID }, children: JSON.stringify(list), injectTo: 'head' },
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: ROUTE_FILES_ELEMENT_ID },
+              children: JSON.stringify(list),
+              injectTo: 'head',
+            },
             { tag: 'script', children: script, injectTo: 'head' },
           ],
         };
@@ -124,8 +152,13 @@ const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  * (so @xstate/react and XState travel with it, decision 0126), and the shell's parts that read the state (its banners,
  * the client's name and 'Start a new session' in the header), which load once the state module has started.
  */
-const STATE_CHUNK_ROOTS = ['./src/state/createAppActors.ts', './src/state/AppActorsContext.tsx', './src/components/AppBanners.tsx',
-  './src/components/ActiveClientName.tsx', './src/components/NewSessionButton.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+const STATE_CHUNK_ROOTS = [
+  './src/state/createAppActors.ts',
+  './src/state/AppActorsContext.tsx',
+  './src/components/AppBanners.tsx',
+  './src/components/ActiveClientName.tsx',
+  './src/components/NewSessionButton.tsx',
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 let stateChunkModules: Set<string> | null = null;
 
 /**
@@ -148,8 +181,14 @@ function stateChunk(id: string, graph: ModuleGraph): string | null {
  * the development build's warnings.
  */
 const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
 ];
 
 export default defineConfig(({ command }) => ({
@@ -190,8 +229,20 @@ export default defineConfig(({ command }) => ({
           { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: 'screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The home page on a phone' },
-          { src: 'screenshots/categories-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Fitness Categories on a laptop' },
+          {
+            src: 'screenshots/home-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The home page on a phone',
+          },
+          {
+            src: 'screenshots/categories-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Fitness Categories on a laptop',
+          },
         ],
       },
       workbox: {
@@ -215,9 +266,12 @@ export default defineConfig(({ command }) => ({
     // always adds): the entry takes each route's files from the page's list instead (decision 0095).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps, { hostId }) => (hostId === listedRoutes.entry && listedRoutes.chunks.has(file) ? [] : deps),
+      resolveDependencies: (file, deps, { hostId }) =>
+        hostId === listedRoutes.entry && listedRoutes.chunks.has(file) ? [] : deps,
     },
     // Only the state module's own modules: its dependencies in the entry stay there (the first paint never grows).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: stateChunk, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: stateChunk, includeDependenciesRecursively: false }] } },
+    },
   },
 }));

@@ -20,7 +20,9 @@ async function openOn(page: Page, time: Date, path: string) {
   await page.reload();
 }
 
-test('a client with a date of birth is classified with the age on each session date (29 → 30 moves the pushups category)', async ({ page }) => {
+test('a client with a date of birth is classified with the age on each session date (29 → 30 moves the pushups category)', async ({
+  page,
+}) => {
   test.slow();
   await page.clock.install({ time: DAY_1 });
   await page.goto('#/parq');
@@ -46,14 +48,20 @@ test('a client with a date of birth is classified with the age on each session d
   await saveFromCurrentSession(page, 'Save This Session');
   await page.goto('#/sessions');
   // Each saved session keeps the age used for it.
-  const ages = await page.evaluate(() => new Promise<number[]>((resolve, reject) => {
-    const open = indexedDB.open('sessions');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const get = open.result.transaction('sessions').objectStore('sessions').getAll();
-      get.onsuccess = () => { open.result.close(); resolve((get.result as { age: number }[]).map((r) => r.age)); };
-    };
-  }));
+  const ages = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('sessions');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('sessions').objectStore('sessions').getAll();
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result as { age: number }[]).map((r) => r.age));
+          };
+        };
+      }),
+  );
   expect(ages.sort()).toEqual([29, 30]);
 });
 
@@ -67,7 +75,9 @@ async function testedOnDay1WithoutDateOfBirth(page: Page) {
   await saveFromCurrentSession(page);
 }
 
-test('a client without a date of birth opened 7 months later confirms age and weight before testing', async ({ page }) => {
+test('a client without a date of birth opened 7 months later confirms age and weight before testing', async ({
+  page,
+}) => {
   test.slow();
   await testedOnDay1WithoutDateOfBirth(page);
   await openOn(page, new Date('2026-08-11T10:00:00Z'), '#/pushups/instructions');

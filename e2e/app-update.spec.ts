@@ -13,8 +13,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillDemographics, pauseClock, storedUser } from './support';
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json', '.txt': 'text/plain', '.json': 'application/json',
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain',
+  '.json': 'application/json',
 };
 
 const work = mkdtempSync(join(tmpdir(), 'app-update-'));
@@ -25,7 +31,8 @@ let base = '';
 
 function build(name: keyof typeof builds) {
   execFileSync('node_modules/.bin/vite', ['build', '--outDir', builds[name], '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, VITE_APP_BUILD: name }, stdio: 'inherit',
+    env: { ...process.env, VITE_APP_BUILD: name },
+    stdio: 'inherit',
   });
 }
 
@@ -34,11 +41,17 @@ test.beforeAll(async () => {
   build('first');
   build('second');
   server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(served.root, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
       response.end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' });
@@ -55,15 +68,18 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test.beforeEach(() => { served.root = builds.first; });
+test.beforeEach(() => {
+  served.root = builds.first;
+});
 
 const runningBuild = (page: Page) => page.evaluate(() => document.documentElement.dataset.build);
 const phase = (page: Page) => page.locator('.protocol-phase-text');
 const remaining = (page: Page) => page.getByRole('timer', { name: 'Time left in this phase' });
 const prompt = (page: Page) => page.getByTestId('update-prompt');
 
-test('the second build removes the first one\'s screen chunks (what the tests below rely on)', () => {
-  const chunks = (dir: string) => readdirSync(join(dir, 'assets')).filter((file) => file.startsWith('PushupResultsScreen-'));
+test("the second build removes the first one's screen chunks (what the tests below rely on)", () => {
+  const chunks = (dir: string) =>
+    readdirSync(join(dir, 'assets')).filter((file) => file.startsWith('PushupResultsScreen-'));
   expect(chunks(builds.first)).toHaveLength(1);
   expect(chunks(builds.second)).toHaveLength(1);
   expect(chunks(builds.second)).not.toEqual(chunks(builds.first));
@@ -72,7 +88,9 @@ test('the second build removes the first one\'s screen chunks (what the tests be
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a new version during a step test: the run goes on, the prompt shows, Reload lands on it with the session intact', async ({ page }) => {
+  test('a new version during a step test: the run goes on, the prompt shows, Reload lands on it with the session intact', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -150,12 +168,16 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('a screen whose chunk a new version removed reloads into the new version, not the error page', async ({ page }) => {
+test('a screen whose chunk a new version removed reloads into the new version, not the error page', async ({
+  page,
+}) => {
   await page.goto(base); // no service worker (blocked, as on a first visit): the server's files are all there is
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await runningBuild(page)).toBe('first');
   served.root = builds.second;
-  await page.evaluate(() => { location.hash = '#/pushups/results'; });
+  await page.evaluate(() => {
+    location.hash = '#/pushups/results';
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Pushup Results' })).toBeVisible({ timeout: 30_000 });
   expect(await runningBuild(page)).toBe('second');
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
@@ -165,11 +187,17 @@ test('a chunk still missing after that reload shows the error page instead of re
   await page.goto(base);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   let reloads = 0;
-  page.on('load', () => { reloads += 1; });
+  page.on('load', () => {
+    reloads += 1;
+  });
   // Every screen chunk is gone, in each version (a broken deploy): one reload, then the error page.
   await page.route('**/assets/PushupResultsScreen-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.evaluate(() => { location.hash = '#/pushups/results'; });
-  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => {
+    location.hash = '#/pushups/results';
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.waitForTimeout(1_000);
   expect(reloads).toBe(1); // the one reload; never a loop
 });

@@ -15,35 +15,61 @@ export interface StoredRow {
 }
 
 export async function storedSessions(page: Page): Promise<StoredRow[]> {
-  return page.evaluate(() => new Promise<StoredRow[]>((resolve, reject) => {
-    const open = indexedDB.open('sessions');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('sessions')) { db.close(); resolve([]); return; }
-      const get = db.transaction('sessions').objectStore('sessions').getAll();
-      get.onsuccess = () => { db.close(); resolve(get.result as StoredRow[]); };
-      get.onerror = () => reject(get.error);
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<StoredRow[]>((resolve, reject) => {
+        const open = indexedDB.open('sessions');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('sessions')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const get = db.transaction('sessions').objectStore('sessions').getAll();
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result as StoredRow[]);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
 }
 
-export async function storedClients(page: Page): Promise<{ id: string; name: string | null; archived: boolean; profile: Record<string, unknown> | null }[]> {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const open = indexedDB.open('clients');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('clients')) { db.close(); resolve([]); return; }
-      const get = db.transaction('clients').objectStore('clients').getAll();
-      get.onsuccess = () => { db.close(); resolve(get.result); };
-      get.onerror = () => reject(get.error);
-    };
-  }));
+export async function storedClients(
+  page: Page,
+): Promise<{ id: string; name: string | null; archived: boolean; profile: Record<string, unknown> | null }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('clients');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('clients')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const get = db.transaction('clients').objectStore('clients').getAll();
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
 }
 
 /** Demographics, pushups and sit and reach through the forms. */
-export async function enterSession(page: Page, person: DemographicsInput, results: { pushups: string; sitAndReach: string }) {
+export async function enterSession(
+  page: Page,
+  person: DemographicsInput,
+  results: { pushups: string; sitAndReach: string },
+) {
   await page.goto('#/parq');
   await fillDemographics(page, person);
   await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
@@ -73,7 +99,10 @@ export async function startNewSession(page: Page) {
 }
 
 /** Current Session → a save button → "I'm sure"; waits for the saved message. */
-export async function saveFromCurrentSession(page: Page, label: RegExp | string = /^(Save This Session|Update Most Recent Session)$/) {
+export async function saveFromCurrentSession(
+  page: Page,
+  label: RegExp | string = /^(Save This Session|Update Most Recent Session)$/,
+) {
   await page.goto('#/current-session');
   await page.getByRole('button', { name: label }).click();
   const dialog = page.getByRole('dialog');
@@ -88,14 +117,21 @@ export async function saveFromCurrentSession(page: Page, label: RegExp | string 
 
 /** Builds the `sessions` database as a predecessor left it (version 7, the store and a name index) with these records. */
 export async function seedPredecessorSessions(page: Page, records: Record<string, unknown>[]): Promise<void> {
-  await page.evaluate((rows) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('sessions', 7);
-    open.onupgradeneeded = () => {
-      const store = open.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
-      store.createIndex('name', 'name');
-      for (const row of rows) store.add(row);
-    };
-    open.onsuccess = () => { open.result.close(); resolve(); };
-    open.onerror = () => reject(open.error);
-  }), records);
+  await page.evaluate(
+    (rows) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sessions', 7);
+        open.onupgradeneeded = () => {
+          const store = open.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
+          store.createIndex('name', 'name');
+          for (const row of rows) store.add(row);
+        };
+        open.onsuccess = () => {
+          open.result.close();
+          resolve();
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    records,
+  );
 }

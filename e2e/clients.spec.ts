@@ -3,14 +3,22 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { enterSession, saveFromCurrentSession, seedPredecessorSessions, storedClients, storedSessions } from './clients-support';
+import {
+  enterSession,
+  saveFromCurrentSession,
+  seedPredecessorSessions,
+  storedClients,
+  storedSessions,
+} from './clients-support';
 import { submitDemographics } from './support';
 
 const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE' as const };
 const SAM = { fname: 'Sam', lname: 'Jones', age: '45', sex: 'FEMALE' as const };
 const KIM = { fname: 'Kim', lname: 'Lee', age: '28', sex: 'FEMALE' as const };
 
-test('the coach scenario: save Alex, New client, enter Sam, save: two clients, both sessions whole', async ({ page }) => {
+test('the coach scenario: save Alex, New client, enter Sam, save: two clients, both sessions whole', async ({
+  page,
+}) => {
   await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
   await saveFromCurrentSession(page);
   // Decision 0100: another person is a New client (a name typed on the form renames the open client).
@@ -37,7 +45,9 @@ test('the coach scenario: save Alex, New client, enter Sam, save: two clients, b
 
 // Decisions 0100 and 0101 (these two replace the pre-0100 tests of a new name typed on the form starting a new client):
 // another person is a New client, whose session holds only what was entered in it.
-test('New client with demographics only: the saved session holds null for every result, and Alex keeps his', async ({ page }) => {
+test('New client with demographics only: the saved session holds null for every result, and Alex keeps his', async ({
+  page,
+}) => {
   await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
   await saveFromCurrentSession(page);
   await page.goto('#/clients');
@@ -52,13 +62,22 @@ test('New client with demographics only: the saved session holds null for every 
   const alex = sessions.find((s) => s.name === 'Alex Smith');
   const sam = sessions.find((s) => s.name === 'Sam Jones');
   expect(alex).toMatchObject({ pushups: 28, sit_and_reach: 30 });
-  expect(sam).toMatchObject({ age: 45, sex: 'FEMALE', current_weight: 70, pushups: null, sit_and_reach: null, measuredOnly: true });
+  expect(sam).toMatchObject({
+    age: 45,
+    sex: 'FEMALE',
+    current_weight: 70,
+    pushups: null,
+    sit_and_reach: null,
+    measuredOnly: true,
+  });
   expect(sam?.clientId).not.toBe(alex?.clientId);
 });
 
 // The reload race of decision 0083 under decision 0100, in real Chromium: right after a reload no screen has loaded the
 // roster; a name another client has, typed on the form, waits for it and then asks, never renaming or merging.
-test("reload race: another client's name typed right after a reload asks first; Open switches to that client", async ({ page }) => {
+test("reload race: another client's name typed right after a reload asks first; Open switches to that client", async ({
+  page,
+}) => {
   await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
   await saveFromCurrentSession(page);
   await page.goto('#/clients');
@@ -128,7 +147,9 @@ async function threeClientsTwoSessions(page: Page) {
   return people;
 }
 
-test('three clients with two sessions each on different dates: switching keeps every client whole', async ({ page }) => {
+test('three clients with two sessions each on different dates: switching keeps every client whole', async ({
+  page,
+}) => {
   const people = await threeClientsTwoSessions(page);
   const sessions = await storedSessions(page);
   expect(sessions).toHaveLength(6);
@@ -143,7 +164,9 @@ test('three clients with two sessions each on different dates: switching keeps e
   await page.goto('#/clients');
   const list = page.getByRole('list', { name: 'Clients' });
   await expect(list.locator('> li')).toHaveCount(3);
-  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sam Jones' }) })).toContainText('45 years · Female · Last test 15 Mar 2026 · 2 sessions');
+  await expect(
+    list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sam Jones' }) }),
+  ).toContainText('45 years · Female · Last test 15 Mar 2026 · 2 sessions');
   await page.getByLabel('Search clients').fill('ki');
   await expect(list.locator('> li')).toHaveCount(1);
   await expect(list).toContainText('Kim Lee');
@@ -177,7 +200,9 @@ test('history: table with changes, charts with points and bands, compare, print 
   await expect(chart.locator('canvas').first()).toBeVisible();
   await expect(chart.getByRole('table')).toContainText('20');
   await expect(chart.getByRole('table')).toContainText('26');
-  await expect(chart.getByRole('list', { name: 'Norm categories for Pushups' })).toContainText('Excellent: 30 pushups or moreVery Good: 22–29 pushups');
+  await expect(chart.getByRole('list', { name: 'Norm categories for Pushups' })).toContainText(
+    'Excellent: 30 pushups or moreVery Good: 22–29 pushups',
+  );
   // Compare the two sessions.
   const compare = page.getByTestId('compare-table');
   await expect(compare.getByRole('row', { name: /^Pushups/ })).toContainText('+6 pushups');
@@ -206,15 +231,22 @@ test('export one client and import it into a fresh browser twice: no duplicates'
   await page.getByRole('button', { name: 'Export client file' }).click();
   const file = await (await download).path();
   const text = readFileSync(file, 'utf8');
-  expect(JSON.parse(text)).toMatchObject({ type: 'fitness-client-export', sessions: [{ name: 'Alex Smith', pushups: 28 }] });
+  expect(JSON.parse(text)).toMatchObject({
+    type: 'fitness-client-export',
+    sessions: [{ name: 'Alex Smith', pushups: 28 }],
+  });
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto('#/clients');
   await expect(other.getByRole('heading', { name: 'Clients' })).toBeVisible();
   for (let i = 0; i < 2; i += 1) {
-    await other.getByLabel('Import a client file').setInputFiles({ name: 'alex.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(other.getByTestId('alert-banner')).toContainText(i === 0 ? 'Imported Alex Smith: 1 session added' : '0 sessions added, 0 updated, 1 already here');
+    await other
+      .getByLabel('Import a client file')
+      .setInputFiles({ name: 'alex.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(other.getByTestId('alert-banner')).toContainText(
+      i === 0 ? 'Imported Alex Smith: 1 session added' : '0 sessions added, 0 updated, 1 already here',
+    );
   }
   const imported = await storedSessions(other);
   expect(imported.filter((s) => s.name === 'Alex Smith')).toHaveLength(1);
@@ -233,20 +265,48 @@ test('a predecessor v7 database with records opens and is grouped by name', asyn
   await page.goto('#/clients');
   await expect(page.getByTestId('alert-banner')).toContainText('Grouped 3 saved sessions into 2 clients by name.');
   const list = page.getByRole('list', { name: 'Clients' });
-  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pat Doe' }) })).toContainText('2 sessions');
-  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lou Ray' }) })).toContainText('1 session');
+  await expect(
+    list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pat Doe' }) }),
+  ).toContainText('2 sessions');
+  await expect(
+    list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lou Ray' }) }),
+  ).toContainText('1 session');
   const rows = await storedSessions(page);
   expect(rows.every((r) => typeof r.clientId === 'string' && typeof r.recordId === 'string')).toBe(true);
   expect(rows[1]).toMatchObject({ name: 'pat  doe ', pushups: 25, sex: 'male' }); // the stored row is kept as it was
 });
 
-test('history: body fat with its category and equation, bands for blood pressure and bench press, a note where no norm exists', async ({ page }) => {
+test('history: body fat with its category and equation, bands for blood pressure and bench press, a note where no norm exists', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('#/');
-  const base = { name: 'Pat Doe', age: 40, sex: 'MALE', current_weight: 82, chest_skin: 12, abdominal_skin: 22, thigh_skin: 15 };
+  const base = {
+    name: 'Pat Doe',
+    age: 40,
+    sex: 'MALE',
+    current_weight: 82,
+    chest_skin: 12,
+    abdominal_skin: 22,
+    thigh_skin: 15,
+  };
   await seedPredecessorSessions(page, [
-    { ...base, date: '2025-01-10T10:00:00.000Z', systolic_blood_pressure: 128, diastolic_blood_pressure: 84, bench_press: 80 },
-    { ...base, date: '2025-03-10T10:00:00.000Z', chest_skin: 10, abdominal_skin: 19, systolic_blood_pressure: 122, diastolic_blood_pressure: 78, bench_press: 85 },
+    {
+      ...base,
+      date: '2025-01-10T10:00:00.000Z',
+      systolic_blood_pressure: 128,
+      diastolic_blood_pressure: 84,
+      bench_press: 80,
+    },
+    {
+      ...base,
+      date: '2025-03-10T10:00:00.000Z',
+      chest_skin: 10,
+      abdominal_skin: 19,
+      systolic_blood_pressure: 122,
+      diastolic_blood_pressure: 78,
+      bench_press: 85,
+    },
   ]);
   await page.goto('#/clients');
   await page.getByRole('link', { name: 'History of Pat Doe' }).click();
@@ -258,8 +318,12 @@ test('history: body fat with its category and equation, bands for blood pressure
   await expect(page.getByRole('list', { name: 'Norm categories for Body Fat' })).toContainText('Very Lean');
   // Ranges that end where the class does (120-139 is prehypertension, 140 stage 1), each reading with its own class
   // and the class of both under it (issue 22 item 6).
-  await expect(page.getByRole('list', { name: 'Norm categories for Systolic Blood Pressure' })).toContainText('Prehypertension: 120–139 mmHg');
-  await expect(page.getByRole('figure', { name: 'Systolic Blood Pressure' })).toContainText('the blood pressure class takes the more severe class');
+  await expect(page.getByRole('list', { name: 'Norm categories for Systolic Blood Pressure' })).toContainText(
+    'Prehypertension: 120–139 mmHg',
+  );
+  await expect(page.getByRole('figure', { name: 'Systolic Blood Pressure' })).toContainText(
+    'the blood pressure class takes the more severe class',
+  );
   const diastolic = page.getByTestId('history-table').getByRole('row', { name: /^Diastolic Blood Pressure/ });
   await expect(diastolic.getByRole('cell').nth(1)).toContainText('78 mmHgNormalBlood pressure class: Prehypertension');
   await expect(page.getByRole('list', { name: 'Norm categories for Bench Press 1RM' })).toContainText('Superior');

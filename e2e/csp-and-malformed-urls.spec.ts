@@ -20,7 +20,11 @@ const PROBE = `(() => {
   setTimeout(() => { window.__cspProbe = { evalResult, functionResult, violations }; }, 100);
 })();`;
 
-interface ProbeResult { evalResult: string; functionResult: string; violations: string[] }
+interface ProbeResult {
+  evalResult: string;
+  functionResult: string;
+  violations: string[];
+}
 
 async function tryStringCode(page: Page): Promise<ProbeResult> {
   await page.route('**/csp-probe.js', (route) => route.fulfill({ contentType: 'text/javascript', body: PROBE }));
@@ -57,7 +61,9 @@ for (const hash of ['#/clients/%E0%A4%A', '#/clients/%']) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(hash);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Error 404, Cannot Find Page|Client not found)$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^(Error 404, Cannot Find Page|Client not found)$/,
+    );
     await expect(page.getByRole('banner')).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -66,6 +72,8 @@ for (const hash of ['#/clients/%E0%A4%A', '#/clients/%']) {
 test('a malformed client id after the app has started shows the 404 page too', async ({ page }) => {
   await page.goto('#/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-  await page.evaluate(() => { location.hash = '#/clients/%E0%A4%A'; });
+  await page.evaluate(() => {
+    location.hash = '#/clients/%E0%A4%A';
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Error 404, Cannot Find Page|Client not found)$/);
 });

@@ -6,34 +6,55 @@ import { startNewSession } from './clients-support';
 
 function backupFile(records: unknown[]) {
   const text = JSON.stringify({
-    type: 'fitness-sessions-backup', schemaVersion: 1, exportedAt: '2026-11-01T09:00:00.000Z', records,
+    type: 'fitness-sessions-backup',
+    schemaVersion: 1,
+    exportedAt: '2026-11-01T09:00:00.000Z',
+    records,
   });
   return { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) };
 }
 
-const session = (timestamp: unknown, name: string, extra: Record<string, unknown> = {}) =>
-  ({ timestamp, date: '2026-10-01T10:00:00.000Z', name, age: 40, sex: 'MALE', pushups: 20, ...extra });
+const session = (timestamp: unknown, name: string, extra: Record<string, unknown> = {}) => ({
+  timestamp,
+  date: '2026-10-01T10:00:00.000Z',
+  name,
+  age: 40,
+  sex: 'MALE',
+  pushups: 20,
+  ...extra,
+});
 
 async function storedKeys(page: Page): Promise<number[]> {
-  return page.evaluate(() => new Promise<number[]>((resolve, reject) => {
-    const open = indexedDB.open('sessions');
-    open.onsuccess = () => {
-      const request = open.result.transaction('sessions').objectStore('sessions').getAllKeys();
-      request.onsuccess = () => { resolve(request.result as number[]); open.result.close(); };
-      request.onerror = () => reject(request.error);
-    };
-    open.onerror = () => reject(open.error);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('sessions');
+        open.onsuccess = () => {
+          const request = open.result.transaction('sessions').objectStore('sessions').getAllKeys();
+          request.onsuccess = () => {
+            resolve(request.result as number[]);
+            open.result.close();
+          };
+          request.onerror = () => reject(request.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
 }
 
-async function saveCurrentSession(page: Page, label: RegExp | string = /^(Save This Session|Update Most Recent Session)$/) {
+async function saveCurrentSession(
+  page: Page,
+  label: RegExp | string = /^(Save This Session|Update Most Recent Session)$/,
+) {
   await page.goto('#/current-session');
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('dialog').getByRole('button', { name: "I'm sure" }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-test('case 5: a backup holding key 9007199254740991 is re-keyed, and saving keeps working afterwards', async ({ page }) => {
+test('case 5: a backup holding key 9007199254740991 is re-keyed, and saving keeps working afterwards', async ({
+  page,
+}) => {
   await page.goto('#/sessions');
   await expect(page.getByText('No saved sessions yet')).toBeVisible();
   await page.getByLabel('Restore a backup (JSON)').setInputFiles(backupFile([session(9007199254740991, 'Max Key')]));
@@ -57,33 +78,42 @@ test('case 5: a backup holding key 9007199254740991 is re-keyed, and saving keep
   expect(await storedKeys(page)).toHaveLength(3);
 });
 
-test('case 6: a backup with 3 good and 2 bad records imports the good ones and lists the bad ones by row and reason', async ({ page }) => {
+test('case 6: a backup with 3 good and 2 bad records imports the good ones and lists the bad ones by row and reason', async ({
+  page,
+}) => {
   await submitDemographics(page);
   await saveCurrentSession(page);
   await page.goto('#/sessions');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   const before = await storedKeys(page);
 
-  await page.getByLabel('Restore a backup (JSON)').setInputFiles(backupFile([
-    session(10, 'Good One'),
-    session(11, 'Bad Age', { age: 'forty' }),
-    session(12, 'Good Two'),
-    { date: '2026-10-01T10:00:00.000Z', name: 'No Key' },
-    session(14, 'Good Three'),
-  ]));
+  await page
+    .getByLabel('Restore a backup (JSON)')
+    .setInputFiles(
+      backupFile([
+        session(10, 'Good One'),
+        session(11, 'Bad Age', { age: 'forty' }),
+        session(12, 'Good Two'),
+        { date: '2026-10-01T10:00:00.000Z', name: 'No Key' },
+        session(14, 'Good Three'),
+      ]),
+    );
   const rejected = page.getByTestId('rejected-rows');
   await expect(rejected).toContainText('Row 2: age');
   await expect(rejected).toContainText('Row 4: timestamp');
   await expect(page.locator('.sessions-status')).toContainText('Restored 3 sessions.');
   await expect(page.locator('.sessions-status')).toContainText('2 records of the file could not be read');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(5);
-  for (const name of ['Good One', 'Good Two', 'Good Three', 'Ada Lovelace']) await expect(page.getByRole('table')).toContainText(name);
+  for (const name of ['Good One', 'Good Two', 'Good Three', 'Ada Lovelace'])
+    await expect(page.getByRole('table')).toContainText(name);
   await expect(page.getByRole('table')).not.toContainText('Bad Age');
   // Nothing else changed: the session saved before is still under its key.
   expect(await storedKeys(page)).toEqual(expect.arrayContaining(before));
 });
 
-test('decision 0031: without a first name Current Session has no Save and no Share, a note links to the form, Print stays', async ({ page }) => {
+test('decision 0031: without a first name Current Session has no Save and no Share, a note links to the form, Print stays', async ({
+  page,
+}) => {
   await page.goto('#/current-session');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Save This Session|Update Most Recent Session)$/ })).toHaveCount(0);
@@ -100,7 +130,13 @@ test('decision 0031: without a first name Current Session has no Save and no Sha
 });
 
 test.describe('decision 0033: names', () => {
-  for (const [fname, lname] of [['Anne-Marie', "O'Brien"], ['José', 'De la Cruz'], ['Søren', 'Ñúñez'], ['Пётр', 'Иванов'], ['小明', '王']]) {
+  for (const [fname, lname] of [
+    ['Anne-Marie', "O'Brien"],
+    ['José', 'De la Cruz'],
+    ['Søren', 'Ñúñez'],
+    ['Пётр', 'Иванов'],
+    ['小明', '王'],
+  ]) {
     test(`${fname} ${lname} is accepted`, async ({ page }) => {
       await submitDemographics(page, { fname, lname });
       await page.goto('#/current-session');
@@ -112,7 +148,11 @@ test.describe('decision 0033: names', () => {
     await page.getByLabel('First name').fill('A'.repeat(60));
     await expect(page.getByLabel('First name')).toHaveValue('A'.repeat(50));
   });
-  for (const [label, fname] of [['a digit', 'Ada2'], ['a symbol', 'Ada!'], ['two spaces', 'Ada  Lou']]) {
+  for (const [label, fname] of [
+    ['a digit', 'Ada2'],
+    ['a symbol', 'Ada!'],
+    ['two spaces', 'Ada  Lou'],
+  ]) {
     test(`${label} gets 'Check Name For Special Character'`, async ({ page }) => {
       await page.goto('#/parq');
       await fillDemographics(page, { fname });

@@ -13,14 +13,20 @@ const errorBanner = (page: Page) => page.locator('.banner-error [role="alert"]')
 async function submitBloodPressure(page: Page, systolic: string, diastolic: string) {
   await page.getByLabel('Systolic (mmHg)').fill(systolic);
   await page.getByLabel('Diastolic (mmHg)').fill(diastolic);
-  await page.getByRole('form', { name: 'Blood pressure' }).getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await page
+    .getByRole('form', { name: 'Blood pressure' })
+    .getByRole('button', { name: /^(Submit|Update)$/ })
+    .click();
 }
 
-test('a newer error removes the stale success; systolic at or below diastolic is refused with a message; nothing moves', async ({ page }) => {
+test('a newer error removes the stale success; systolic at or below diastolic is refused with a message; nothing moves', async ({
+  page,
+}) => {
   await submitDemographics(page, { sex: 'MALE', age: '35' });
   await page.goto('#/blood-pressure');
   // Where the screen's content sits in the document (not the window: submitting scrolls the button into view).
-  const contentTop = () => page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+  const contentTop = () =>
+    page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
   const before = await contentTop();
   await submitBloodPressure(page, '118', '76');
   await expect(alertBanner(page)).toHaveText('success: form submitted');
@@ -48,7 +54,10 @@ test('age takes whole years only: 35.5 gets the age message and nothing is store
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').age ?? null)).toBeNull();
 });
 
-test('persistent storage refused: the warning stays until dismissed; an error shows at once over it, then the warning returns', async ({ page, context }) => {
+test('persistent storage refused: the warning stays until dismissed; an error shows at once over it, then the warning returns', async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   await submitDemographics(page, { sex: 'FEMALE', age: '41' });
   await page.goto('#/current-session');
@@ -64,11 +73,17 @@ test('persistent storage refused: the warning stays until dismissed; an error sh
   // (spec §8: 'Init Not complete'). That error shows at once, not behind the warning.
   const other = await context.newPage();
   await other.goto('#/');
-  await other.evaluate(() => new Promise<void>((resolve, reject) => {
-    const request = indexedDB.open('sessions', 8);
-    request.onsuccess = () => { request.result.close(); resolve(); };
-    request.onerror = () => reject(request.error);
-  }));
+  await other.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('sessions', 8);
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      }),
+  );
   await other.close();
   await page.goto('#/sessions'); // the same document: a hash change, the app and its closed connection stay
   await expect(alertBanner(page)).toHaveText('error: Init Not complete');

@@ -7,10 +7,15 @@ import { runSnapshotKey, storedUser, submitDemographics } from './support';
 async function submitBloodPressure(page: Page, systolic: string, diastolic: string) {
   await page.getByLabel('Systolic (mmHg)').fill(systolic);
   await page.getByLabel('Diastolic (mmHg)').fill(diastolic);
-  await page.getByRole('form', { name: 'Blood pressure' }).getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await page
+    .getByRole('form', { name: 'Blood pressure' })
+    .getByRole('button', { name: /^(Submit|Update)$/ })
+    .click();
 }
 
-test('case 1: two tabs editing different forms keep both values, stored and shown in both tabs', async ({ context }) => {
+test('case 1: two tabs editing different forms keep both values, stored and shown in both tabs', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await submitDemographics(first);
   await first.goto('#/blood-pressure');
@@ -21,14 +26,19 @@ test('case 1: two tabs editing different forms keep both values, stored and show
   await submitBloodPressure(first, '135', '88');
   await expect(first.getByTestId('alert-banner')).toHaveText('success: form submitted');
   await second.getByLabel('Resting heart rate (beats per minute)').fill('58');
-  await second.getByRole('form', { name: 'Resting heart rate' }).getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await second
+    .getByRole('form', { name: 'Resting heart rate' })
+    .getByRole('button', { name: /^(Submit|Update)$/ })
+    .click();
   await expect(second.getByTestId('alert-banner')).toHaveText('success: form submitted');
 
   // Stored: both fields, neither dropped by the other tab's write.
-  await expect.poll(async () => {
-    const user = await storedUser(first);
-    return [(user.bloodPressure as { sbp: number } | null)?.sbp, user.restingHR, user.fname];
-  }).toEqual([135, 58, 'Ada']);
+  await expect
+    .poll(async () => {
+      const user = await storedUser(first);
+      return [(user.bloodPressure as { sbp: number } | null)?.sbp, user.restingHR, user.fname];
+    })
+    .toEqual([135, 58, 'Ada']);
 
   // Shown: the other tab learns of each change within a second, without a reload.
   await first.goto('#/current-session');
@@ -40,19 +50,55 @@ test('case 1: two tabs editing different forms keep both values, stored and show
   // A later change in one tab shows in the other at once.
   await first.goto('#/resting-hr');
   await first.getByLabel('Resting heart rate (beats per minute)').fill('61');
-  await first.getByRole('form', { name: 'Resting heart rate' }).getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await first
+    .getByRole('form', { name: 'Resting heart rate' })
+    .getByRole('button', { name: /^(Submit|Update)$/ })
+    .click();
   await expect(second.getByText('61 bpm')).toBeVisible({ timeout: 1000 });
   await expect(second.getByText('135/88 mmHg')).toBeVisible();
 });
 
 const VALID = {
-  uid: 'keep-me', fname: 'Ada', lname: 'Lovelace', age: 35, sex: 'FEMALE', height: 165, currentWeight: 60, goalWeight: 58,
-  activityLevel: 'very active', bodyWeightGoal: 'lose', hrMax: 185, restingHR: null, restingV02: null, rawV02: null,
-  prefers_metric: true, waistHipRatio: null, waistHeightRatio: null, bodyDensity: null, bmi: { bmi: 22.04, classification: 'Normal' },
-  bloodPressure: { sbp: 118, dbp: 76, classification: 'normal' }, waistCircumference: null, bodyComp: null, pushups: null,
-  gripStrength: null, benchPress: null, legPress: null, vo2Max: null, sar: null,
+  uid: 'keep-me',
+  fname: 'Ada',
+  lname: 'Lovelace',
+  age: 35,
+  sex: 'FEMALE',
+  height: 165,
+  currentWeight: 60,
+  goalWeight: 58,
+  activityLevel: 'very active',
+  bodyWeightGoal: 'lose',
+  hrMax: 185,
+  restingHR: null,
+  restingV02: null,
+  rawV02: null,
+  prefers_metric: true,
+  waistHipRatio: null,
+  waistHeightRatio: null,
+  bodyDensity: null,
+  bmi: { bmi: 22.04, classification: 'Normal' },
+  bloodPressure: { sbp: 118, dbp: 76, classification: 'normal' },
+  waistCircumference: null,
+  bodyComp: null,
+  pushups: null,
+  gripStrength: null,
+  benchPress: null,
+  legPress: null,
+  vo2Max: null,
+  sar: null,
   circumferences: { abdomen: null, arm: null, buttocks: null, calf: null, forearm: null, hips: null, midthigh: null },
-  skinfolds: { abdominal: null, bicep: null, tricep: null, chest: null, calf: null, midaxillary: null, subscap: null, supraIliac: null, thigh: null },
+  skinfolds: {
+    abdominal: null,
+    bicep: null,
+    tricep: null,
+    chest: null,
+    calf: null,
+    midaxillary: null,
+    subscap: null,
+    supraIliac: null,
+    thigh: null,
+  },
 };
 
 const SHAPES: { name: string; stored: Record<string, unknown>; lost: string | null }[] = [
@@ -66,7 +112,9 @@ const SHAPES: { name: string; stored: Record<string, unknown>; lost: string | nu
 ];
 
 for (const shape of SHAPES) {
-  test(`case 2: ${shape.name} keeps every valid field${shape.lost ? ' and names the one it could not read' : ''}`, async ({ page }) => {
+  test(`case 2: ${shape.name} keeps every valid field${shape.lost ? ' and names the one it could not read' : ''}`, async ({
+    page,
+  }) => {
     await page.addInitScript((stored) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('user', stored);
@@ -96,12 +144,28 @@ for (const shape of SHAPES) {
   });
 }
 
-test('case 3: one odd equipment tick and an odd unit preference keep the other 13 ticks and imperial', async ({ page }) => {
+test('case 3: one odd equipment tick and an odd unit preference keep the other 13 ticks and imperial', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
-    const keys = ['12bench', '16bench', 'benchPressStation', 'bloodPressureCuff', 'bodyFatPercentage', 'handGripDynamometer',
-      'legPressMachine', 'measuringTape', 'metronome', 'sitReachBox', 'skinFoldCalipers', 'stopwatch', 'treadmill', 'treadmillDegrees'];
+    const keys = [
+      '12bench',
+      '16bench',
+      'benchPressStation',
+      'bloodPressureCuff',
+      'bodyFatPercentage',
+      'handGripDynamometer',
+      'legPressMachine',
+      'measuringTape',
+      'metronome',
+      'sitReachBox',
+      'skinFoldCalipers',
+      'stopwatch',
+      'treadmill',
+      'treadmillDegrees',
+    ];
     const ticks: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, true]));
     ticks.stopwatch = 'ticked';
     localStorage.setItem('equipment', JSON.stringify(ticks));
@@ -117,7 +181,9 @@ test('case 3: one odd equipment tick and an odd unit preference keep the other 1
   expect(equipment.stopwatch).toBeNull();
 });
 
-test('case 7: a current weight of 2,000,000 kg is refused on the form; imperial /parq and Current Session still render', async ({ page }) => {
+test('case 7: a current weight of 2,000,000 kg is refused on the form; imperial /parq and Current Session still render', async ({
+  page,
+}) => {
   await page.goto('#/parq');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -133,7 +199,10 @@ test('case 7: a current weight of 2,000,000 kg is refused on the form; imperial 
 
   // Even a huge weight already stored (an older version accepted it) does not crash either screen in imperial.
   await page.evaluate(() => {
-    localStorage.setItem('user', JSON.stringify({ uid: 'u', fname: 'Ada', currentWeight: 2_000_000, height: 170, prefers_metric: false }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ uid: 'u', fname: 'Ada', currentWeight: 2_000_000, height: 170, prefers_metric: false }),
+    );
     localStorage.setItem('prefers_metric', 'false');
   });
   await page.reload();
@@ -144,7 +213,9 @@ test('case 7: a current weight of 2,000,000 kg is refused on the form; imperial 
   await expect(page.getByTestId('unreadable-data')).toContainText('weight');
 });
 
-test('case 8: typing a distance over 1,000,000 m shows an inline message and keeps what other forms hold', async ({ page }) => {
+test('case 8: typing a distance over 1,000,000 m shows an inline message and keeps what other forms hold', async ({
+  page,
+}) => {
   await submitDemographics(page, { sex: 'MALE', age: '30' });
   await page.goto('#/field-tests');
   const rockport = page.getByRole('region', { name: 'Rockport One-Mile Walk', exact: true });

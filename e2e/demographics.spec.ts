@@ -3,8 +3,16 @@ import { expect, test } from '@playwright/test';
 import { fillDemographics, storedEntries, storedUser, submitDemographics } from './support';
 
 const cases = [
-  { name: 'a special character in the first name', input: { fname: 'Ad4' }, message: 'Check Name For Special Character' },
-  { name: 'a special character in the last name', input: { lname: 'Love_lace' }, message: 'Check Name For Special Character' },
+  {
+    name: 'a special character in the first name',
+    input: { fname: 'Ad4' },
+    message: 'Check Name For Special Character',
+  },
+  {
+    name: 'a special character in the last name',
+    input: { lname: 'Love_lace' },
+    message: 'Check Name For Special Character',
+  },
   { name: 'age 17', input: { age: '17' }, message: 'Age Is Outside Of Acceptable Bounds' },
   { name: 'age 101', input: { age: '101' }, message: 'Age Is Outside Of Acceptable Bounds' },
   { name: 'no sex chosen', input: { sex: null }, message: 'Sex Is Outside Testing Types' },
@@ -44,7 +52,17 @@ test('a first submission reads Submit, shows next steps, and afterwards the butt
   await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
   const user = await storedUser(page);
-  expect(user).toMatchObject({ fname: 'Ada', lname: 'Lovelace', age: 30, sex: 'FEMALE', height: 180, currentWeight: 80, goalWeight: 75, bodyWeightGoal: 'lose', hrMax: 191 });
+  expect(user).toMatchObject({
+    fname: 'Ada',
+    lname: 'Lovelace',
+    age: 30,
+    sex: 'FEMALE',
+    height: 180,
+    currentWeight: 80,
+    goalWeight: 75,
+    bodyWeightGoal: 'lose',
+    hrMax: 191,
+  });
   expect(user.bmi).toEqual({ bmi: 24.69, classification: 'normal' });
 });
 

@@ -19,21 +19,28 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80
   throw new Error('the element was never reached with Tab');
 }
 
-test('another page holds a newer database version: plain advice after the initDB text, the VersionError under Technical detail', async ({ page, context }) => {
+test('another page holds a newer database version: plain advice after the initDB text, the VersionError under Technical detail', async ({
+  page,
+  context,
+}) => {
   await submitDemographics(page, { sex: 'FEMALE', age: '41' });
   // A second page of the same browser opens 'sessions' at version 8, as a newer app would, and keeps it open.
   const other = await context.newPage();
   await other.goto('#/');
-  await other.evaluate(() => new Promise<void>((resolve, reject) => {
-    const request = indexedDB.open('sessions', 8);
-    // The store is there already when this app opened the database first (the demographics form reads the open
-    // client's last measured weight, decision 0101); a newer app keeps it.
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains('sessions')) request.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
-    };
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  }));
+  await other.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('sessions', 8);
+        // The store is there already when this app opened the database first (the demographics form reads the open
+        // client's last measured weight, decision 0101); a newer app keeps it.
+        request.onupgradeneeded = () => {
+          if (!request.result.objectStoreNames.contains('sessions'))
+            request.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
+        };
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      }),
+  );
 
   // This page had the database open (the demographics form reads the last measured weight) and closed it for the newer
   // version; opened afresh, as a reload or a new visit would, it meets version 8.
@@ -41,7 +48,9 @@ test('another page holds a newer database version: plain advice after the initDB
   await page.reload();
   const banner = page.locator('.banner-error');
   // spec §8's text first and whole, then the plain advice (decision 0019, 0071).
-  await expect(banner.getByRole('alert')).toHaveText(new RegExp(`^request\\.onerror - initDB: .*version.*\\. ${VERSION_ADVICE.replace(/[.()]/g, '\\$&')}$`));
+  await expect(banner.getByRole('alert')).toHaveText(
+    new RegExp(`^request\\.onerror - initDB: .*version.*\\. ${VERSION_ADVICE.replace(/[.()]/g, '\\$&')}$`),
+  );
   const detail = banner.locator('details');
   await expect(detail).not.toHaveAttribute('open');
   const summary = detail.locator('summary');
@@ -66,7 +75,9 @@ test('another page holds a newer database version: plain advice after the initDB
   await page.getByRole('button', { name: 'Save This Session' }).click();
   await page.getByRole('button', { name: "I'm sure" }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('alert')).toHaveText(/^The session was not saved: request\.onerror - initDB: .+ Close other tabs of this app and reload\. Your current session has not been changed\.$/);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^The session was not saved: request\.onerror - initDB: .+ Close other tabs of this app and reload\. Your current session has not been changed\.$/,
+  );
   await dialog.getByText('Technical detail').click();
   await expect(dialog.getByText(/^VersionError: /)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -74,11 +85,20 @@ test('another page holds a newer database version: plain advice after the initDB
   await other.close();
 });
 
-test('a damaged backup: plain words and what to do, the schema reason under Technical detail, nothing changed', async ({ page }) => {
+test('a damaged backup: plain words and what to do, the schema reason under Technical detail, nothing changed', async ({
+  page,
+}) => {
   await page.goto('#/sessions');
   await expect(page.getByText('No saved sessions yet')).toBeVisible();
-  const damaged = JSON.stringify({ type: 'fitness-sessions-backup', schemaVersion: 1, exportedAt: new Date().toISOString(), records: { a: 1 } });
-  await page.getByLabel('Restore a backup (JSON)').setInputFiles({ name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(damaged) });
+  const damaged = JSON.stringify({
+    type: 'fitness-sessions-backup',
+    schemaVersion: 1,
+    exportedAt: new Date().toISOString(),
+    records: { a: 1 },
+  });
+  await page
+    .getByLabel('Restore a backup (JSON)')
+    .setInputFiles({ name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(damaged) });
 
   const banner = page.locator('.banner-error');
   await expect(banner.getByRole('alert')).toHaveText(
@@ -93,7 +113,9 @@ test('a damaged backup: plain words and what to do, the schema reason under Tech
   await expect(page.getByText('No saved sessions yet')).toBeVisible();
 });
 
-test('local storage is full: a submitted form says its entries were not stored, keeps them, and shows the QuotaExceededError', async ({ page }) => {
+test('local storage is full: a submitted form says its entries were not stored, keeps them, and shows the QuotaExceededError', async ({
+  page,
+}) => {
   await submitDemographics(page, { sex: 'FEMALE', age: '41' });
   await page.goto('#/blood-pressure');
   // Fill this site's local storage to the last byte, as years of other data might.
@@ -112,9 +134,9 @@ test('local storage is full: a submitted form says its entries were not stored, 
   await page.getByRole('button', { name: 'Submit' }).click();
   const banner = page.locator('.banner-error');
   await expect(banner.getByRole('alert')).toHaveText(
-    "Your latest entries could not be stored in this browser. This browser's storage for this site is full. Free some space "
-    + "(export a backup, then delete old sessions or other sites' data), then try again. They stay on screen while this page is "
-    + 'open; nothing stored earlier was changed.',
+    "Your latest entries could not be stored in this browser. This browser's storage for this site is full. Free some space " +
+      "(export a backup, then delete old sessions or other sites' data), then try again. They stay on screen while this page is " +
+      'open; nothing stored earlier was changed.',
   );
   await banner.getByText('Technical detail').click();
   await expect(banner.getByText(/^QuotaExceededError: /)).toBeVisible();

@@ -27,7 +27,11 @@ test('1.5 mile run/walk: 12:00 → 43.75, 15:20 → 35.00; the dropdowns include
   await test15.getByRole('button', { name: 'Submit' }).click();
   await expect(test15.getByText(/1\.5 mile in 12:00: VO2 max 43\.75 mL\/kg\/min/)).toBeVisible();
   await expect(test15.getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeVisible();
-  expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 43.75, category: 'excellent', test: '1.5 mile run/walk' });
+  expect((await storedUser(page)).vo2Max).toMatchObject({
+    vo2Max: 43.75,
+    category: 'excellent',
+    test: '1.5 mile run/walk',
+  });
 
   await test15.getByLabel('Minutes').selectOption('15');
   await test15.getByLabel('Seconds').selectOption('20');
@@ -36,7 +40,9 @@ test('1.5 mile run/walk: 12:00 → 43.75, 15:20 → 35.00; the dropdowns include
   expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 35 });
 });
 
-test('12 minute run/walk: 2400 m → 42.37, with the km and mile equivalents; 6000 m gives the inline message', async ({ page }) => {
+test('12 minute run/walk: 2400 m → 42.37, with the km and mile equivalents; 6000 m gives the inline message', async ({
+  page,
+}) => {
   await submitDemographics(page, { sex: 'MALE', age: '30' });
   await page.goto('#/field-tests');
   const twelve = section(page, '12 Minute Run/Walk');
@@ -67,7 +73,9 @@ test('Rockport: man, 80 kg, 40 y, 15:00, HR 130 → 40.81', async ({ page }) => 
   expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 40.81, test: 'Rockport one-mile walk' });
 });
 
-test('6 minute walk: asks for the blood pressure first, then 500 m, 60 y, 80 kg, 175 cm, HR 70, SBP 130 → 13.51', async ({ page }) => {
+test('6 minute walk: asks for the blood pressure first, then 500 m, 60 y, 80 kg, 175 cm, HR 70, SBP 130 → 13.51', async ({
+  page,
+}) => {
   await submitDemographics(page, { sex: 'MALE', age: '60', weight: '80', heightCm: '175' });
   await page.goto('#/field-tests');
   const six = section(page, '6 Minute Walk');
@@ -96,7 +104,9 @@ test('without demographics every form names what is missing and links to the Dem
 });
 
 for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violation on /field-tests at ${width} px (with a result shown)`, async ({ page }) => {
+  test(`axe: no serious or critical violation on /field-tests at ${width} px (with a result shown)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await submitDemographics(page, { sex: 'FEMALE', age: '30' });
     await page.goto('#/field-tests');
@@ -107,7 +117,9 @@ for (const width of [375, 1280]) {
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }

@@ -42,7 +42,9 @@ async function expectMarkerIn(page: Page, category: string) {
 }
 
 test.describe('result gauges', () => {
-  test('man of 34, 28 pushups: marker in Very Good, 2 more pushups to Excellent; Current Session and its print keep the gauge', async ({ page }) => {
+  test('man of 34, 28 pushups: marker in Very Good, 2 more pushups to Excellent; Current Session and its print keep the gauge', async ({
+    page,
+  }) => {
     await submitDemographics(page, { sex: 'MALE', age: '34', fname: 'Sam' });
     await submitPushups(page, '28');
     await expect(page.getByRole('heading', { name: 'You are in the "Very Good" category' })).toBeVisible();
@@ -52,7 +54,9 @@ test.describe('result gauges', () => {
     await expect(gauge.locator('.gauge-label')).toHaveText(['Poor', 'Fair', 'Good', 'Very Good', 'Excellent']);
     await expect(gauge.locator('.gauge-limits span')).toHaveText(['12', '17', '22', '30']);
     await expect(gauge.locator('.gauge-label-current')).toHaveText('Very Good');
-    await expect(gauge.getByRole('img')).toHaveAccessibleName(/^Pushups: 28 pushups, Very Good for men aged 30-39\..* 2 more pushups to Excellent\.$/);
+    await expect(gauge.getByRole('img')).toHaveAccessibleName(
+      /^Pushups: 28 pushups, Very Good for men aged 30-39\..* 2 more pushups to Excellent\.$/,
+    );
     await expectMarkerIn(page, 'Very Good');
     await expectNoSeriousAxeViolations(page);
     await shoot(page, 'pushup-results-man34');
@@ -83,7 +87,8 @@ test.describe('result gauges', () => {
     const box = await compact.locator('.gauge-bands').boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(100);
     await shoot(page, 'current-session-print');
-    if (SHOTS) await page.locator('[data-section=strength]').screenshot({ path: `${SHOTS}/session-strength-print.png` });
+    if (SHOTS)
+      await page.locator('[data-section=strength]').screenshot({ path: `${SHOTS}/session-strength-print.png` });
   });
 
   test('a woman sees the women’s bands', async ({ page }) => {
@@ -97,7 +102,9 @@ test.describe('result gauges', () => {
     await expectMarkerIn(page, 'Fair');
   });
 
-  test('Fitness Categories with a profile opens on her row; "show all" shows every group of both sexes', async ({ page }) => {
+  test('Fitness Categories with a profile opens on her row; "show all" shows every group of both sexes', async ({
+    page,
+  }) => {
     await submitDemographics(page, { sex: 'FEMALE', age: '34' });
     await submitPushups(page, '10');
     await page.goto('#/categories');
@@ -116,7 +123,11 @@ test.describe('result gauges', () => {
     const personalHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     if (SHOTS) {
       for (let y = 0; y < personalHeight; y += 1800) {
-        await page.screenshot({ path: `${SHOTS}/categories-personal-375-part${y / 1800}.png`, fullPage: true, clip: { x: 0, y, width: 375, height: Math.min(1800, personalHeight - y) } });
+        await page.screenshot({
+          path: `${SHOTS}/categories-personal-375-part${y / 1800}.png`,
+          fullPage: true,
+          clip: { x: 0, y, width: 375, height: Math.min(1800, personalHeight - y) },
+        });
       }
     }
 
@@ -127,7 +138,14 @@ test.describe('result gauges', () => {
     await expect(table.nth(0).locator('caption')).toContainText('Women');
     await expect(table.nth(1).locator('caption')).toContainText('Men');
     for (const n of [0, 1]) {
-      await expect(table.nth(n).locator('thead th')).toHaveText(['Category', '20-29', '30-39', '40-49', '50-59', '60-69']);
+      await expect(table.nth(n).locator('thead th')).toHaveText([
+        'Category',
+        '20-29',
+        '30-39',
+        '40-49',
+        '50-59',
+        '60-69',
+      ]);
     }
     await expect(pushups.getByTestId('your-result')).toHaveCount(1);
     await page.setViewportSize({ width: 375, height: 900 });
@@ -137,21 +155,31 @@ test.describe('result gauges', () => {
     console.log(`Fitness Categories at 375 px: personal ${personalHeight} px, show all ${fullHeight} px`);
   });
 
-  test('Past Sessions at 375 px: the page never scrolls sideways, the table scrolls in its box with the date kept in view', async ({ page }) => {
+  test('Past Sessions at 375 px: the page never scrolls sideways, the table scrolls in its box with the date kept in view', async ({
+    page,
+  }) => {
     await submitDemographics(page, { sex: 'MALE', age: '34', fname: 'Sam' });
     await submitPushups(page, '28');
     await page.goto('#/current-session');
     for (const label of ['Save This Session', 'Update Most Recent Session']) {
       await page.getByRole('button', { name: label }).click();
-      await page.getByRole('dialog').getByRole('button', { name: label === 'Save This Session' ? "I'm sure" : /^(I'm sure|Save as new session)$/ }).first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: label === 'Save This Session' ? "I'm sure" : /^(I'm sure|Save as new session)$/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeHidden();
     }
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto('#/sessions');
     const box = page.getByRole('region', { name: 'Saved sessions, newest first' });
     await expect(box.getByRole('row')).not.toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await box.evaluate((element) => { element.scrollLeft = 600; });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await box.evaluate((element) => {
+      element.scrollLeft = 600;
+    });
     const date = await box.locator('tbody th').first().boundingBox();
     const region = await box.boundingBox();
     expect(date!.x).toBeGreaterThanOrEqual(region!.x - 1);

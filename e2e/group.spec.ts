@@ -10,9 +10,16 @@ import { seedPredecessorSessions, storedSessions, type StoredRow } from './clien
 const EARLIER = '2026-01-05T10:00:00.000Z';
 /** Ten clients, as an earlier build left them (grouped into clients by name at start): age and sex for the norms. */
 const PEOPLE = [
-  ['Ada Byron', 36, 'FEMALE'], ['Ben Cole', 41, 'MALE'], ['Cyd Dunn', 29, 'FEMALE'], ['Dan Eyre', 52, 'MALE'],
-  ['Eve Frey', 33, 'FEMALE'], ['Fin Gale', 24, 'MALE'], ['Gus Hale', 47, 'MALE'], ['Hal Ives', 61, 'MALE'],
-  ['Ivy Jude', 38, 'FEMALE'], ['Joy Kerr', 45, 'FEMALE'],
+  ['Ada Byron', 36, 'FEMALE'],
+  ['Ben Cole', 41, 'MALE'],
+  ['Cyd Dunn', 29, 'FEMALE'],
+  ['Dan Eyre', 52, 'MALE'],
+  ['Eve Frey', 33, 'FEMALE'],
+  ['Fin Gale', 24, 'MALE'],
+  ['Gus Hale', 47, 'MALE'],
+  ['Hal Ives', 61, 'MALE'],
+  ['Ivy Jude', 38, 'FEMALE'],
+  ['Joy Kerr', 45, 'FEMALE'],
 ] as const;
 const COUNTS = ['21', '30', '18', '1000', '25', '40', '22', '12', '19', '15'];
 const INVALID = 3; // Dan Eyre: 1000 is over the form's limit
@@ -20,7 +27,10 @@ const PUSHUPS_MESSAGE = 'Pushups must be a whole number from 0 to 999';
 
 async function tenClients(page: Page) {
   await page.goto('#/');
-  await seedPredecessorSessions(page, PEOPLE.map(([name, age, sex]) => ({ date: EARLIER, name, age, sex, pushups: null, current_weight: 70 })));
+  await seedPredecessorSessions(
+    page,
+    PEOPLE.map(([name, age, sex]) => ({ date: EARLIER, name, age, sex, pushups: null, current_weight: 70 })),
+  );
 }
 
 async function openGridOfAll(page: Page) {
@@ -36,9 +46,10 @@ async function openGridOfAll(page: Page) {
 
 /** The grid's rows in order, by the names shown. */
 async function rowNames(page: Page): Promise<string[]> {
-  return page.getByRole('table', { name: 'Pushups for each client' }).locator('tbody th').evaluateAll(
-    (cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''),
-  );
+  return page
+    .getByRole('table', { name: 'Pushups for each client' })
+    .locator('tbody th')
+    .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
 }
 
 /** Types each count from the first cell on, with Enter moving down: no mouse. */
@@ -50,7 +61,9 @@ async function typeCounts(page: Page, counts: readonly string[]) {
   }
 }
 
-test('ten clients by keyboard: nine saved into their own sessions, the invalid row refused with the form\'s message', async ({ page }) => {
+test("ten clients by keyboard: nine saved into their own sessions, the invalid row refused with the form's message", async ({
+  page,
+}) => {
   await tenClients(page);
   await openGridOfAll(page);
   const before = await storedSessions(page); // grouped into clients at start
@@ -63,12 +76,16 @@ test('ten clients by keyboard: nine saved into their own sessions, the invalid r
   await expect(page.getByRole('button', { name: 'Save the results' })).toBeFocused();
   const grid = page.getByRole('table', { name: 'Pushups for each client' });
   await expect(grid.getByRole('row', { name: new RegExp(invalidName) })).toContainText(PUSHUPS_MESSAGE);
-  await expect(grid.getByRole('textbox', { name: `Pushups (pushups) for ${invalidName}` })).toHaveAttribute('aria-invalid', 'true');
+  await expect(grid.getByRole('textbox', { name: `Pushups (pushups) for ${invalidName}` })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   // A valid row shows its category as soon as it is typed.
   await expect(grid.getByRole('row', { name: new RegExp(names[1]!) }).locator('[data-category-level]')).toBeVisible();
   await page.keyboard.press('Enter'); // Save, from the keyboard
-  await expect(page.getByRole('status').filter({ hasText: 'Saved 9 results' }))
-    .toHaveText(`Saved 9 results; 1 row needs attention: ${invalidName} (${PUSHUPS_MESSAGE})`);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved 9 results' })).toHaveText(
+    `Saved 9 results; 1 row needs attention: ${invalidName} (${PUSHUPS_MESSAGE})`,
+  );
 
   const after = await storedSessions(page);
   // Every earlier record is exactly as it was.
@@ -82,7 +99,12 @@ test('ten clients by keyboard: nine saved into their own sessions, the invalid r
     const record = own[0]!;
     const earlier = before.find((b) => b.name === name)!;
     expect(record.clientId).toBe(earlier.clientId);
-    expect(record).toMatchObject({ pushups: Number(counts.get(name)), measuredOnly: true, current_weight: null, sit_and_reach: null });
+    expect(record).toMatchObject({
+      pushups: Number(counts.get(name)),
+      measuredOnly: true,
+      current_weight: null,
+      sit_and_reach: null,
+    });
     expect(new Date(record.date).toDateString()).toBe(today);
   }
   expect(added.some((r) => r.name === invalidName)).toBe(false);
@@ -90,7 +112,9 @@ test('ten clients by keyboard: nine saved into their own sessions, the invalid r
   // The group's results of the day, with the CSV export (the clients' CSV writer) and print.
   const results = page.getByRole('table', { name: 'Results of the day' });
   await expect(results.getByRole('row')).toHaveCount(10); // a header and nine clients
-  await expect(results.getByRole('row', { name: new RegExp(names[1]!) })).toContainText(`${counts.get(names[1]!)} pushups`);
+  await expect(results.getByRole('row', { name: new RegExp(names[1]!) })).toContainText(
+    `${counts.get(names[1]!)} pushups`,
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
@@ -107,7 +131,9 @@ test('ten clients by keyboard: nine saved into their own sessions, the invalid r
   // The client's own history shows the value for today.
   await page.goto('#/clients');
   await page.getByRole('link', { name: `History of ${names[1]}` }).click();
-  await expect(page.getByTestId('history-table').getByRole('row', { name: /^Pushups/ })).toContainText(counts.get(names[1]!)!);
+  await expect(page.getByTestId('history-table').getByRole('row', { name: /^Pushups/ })).toContainText(
+    counts.get(names[1]!)!,
+  );
 });
 
 test('a reload mid-grid keeps every row typed', async ({ page }) => {
@@ -121,7 +147,10 @@ test('a reload mid-grid keeps every row typed', async ({ page }) => {
   expect(await storedSessions(page)).toHaveLength(10); // nothing saved by the reload
 });
 
-test('leaving with unsaved rows asks first in the app; a second tab shows and follows the same grid', async ({ page, context }) => {
+test('leaving with unsaved rows asks first in the app; a second tab shows and follows the same grid', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await tenClients(page);
   await openGridOfAll(page);

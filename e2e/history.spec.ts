@@ -17,7 +17,13 @@ async function recordCanvasTexts(page: Page) {
     const drawn: string[] = [];
     (window as unknown as { drawnTexts: string[] }).drawnTexts = drawn;
     const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    CanvasRenderingContext2D.prototype.fillText = function (
+      this: CanvasRenderingContext2D,
+      text: string,
+      x: number,
+      y: number,
+      maxWidth?: number,
+    ) {
       drawn.push(String(text));
       return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
     };
@@ -50,16 +56,26 @@ for (const [locale, dateLike, otherLike, option] of [
         { ...kim, date: '2026-03-15T10:00:00.000Z', pushups: 26 },
       ]);
       await openPushupsChart(page, 'Kim Lee');
-      await expect.poll(async () => (await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts))
-        .filter((t) => dateLike.test(t)).length).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () =>
+            (await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts)).filter((t) =>
+              dateLike.test(t),
+            ).length,
+        )
+        .toBeGreaterThan(0);
       const drawn = await page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
       expect(drawn.filter((t) => otherLike.test(t))).toEqual([]);
-      await expect(page.getByRole('combobox', { name: 'First session' }).getByRole('option').first()).toHaveText(option);
+      await expect(page.getByRole('combobox', { name: 'First session' }).getByRole('option').first()).toHaveText(
+        option,
+      );
     });
   });
 }
 
-test('chart bands take the gauges\' colours; axe clean at 375 and 1280 px in the light and the dark theme', async ({ page }) => {
+test("chart bands take the gauges' colours; axe clean at 375 and 1280 px in the light and the dark theme", async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
@@ -85,20 +101,34 @@ test('chart bands take the gauges\' colours; axe clean at 375 and 1280 px in the
   const legend = page.getByRole('list', { name: 'Norm categories for Pushups' });
   await expect(legend).toContainText('Very Good: 22–29 pushups');
   await expect(legend).toContainText('Excellent: 30 pushups or more');
-  const swatchColours = async () => legend.evaluate((list) => Object.fromEntries([...list.querySelectorAll('li')].map((li) => [
-    (li.textContent ?? '').split(':')[0] ?? '', getComputedStyle(li.querySelector('.chart-swatch') as Element).backgroundColor,
-  ])));
+  const swatchColours = async () =>
+    legend.evaluate((list) =>
+      Object.fromEntries(
+        [...list.querySelectorAll('li')].map((li) => [
+          (li.textContent ?? '').split(':')[0] ?? '',
+          getComputedStyle(li.querySelector('.chart-swatch') as Element).backgroundColor,
+        ]),
+      ),
+    );
   expect(await swatchColours()).toEqual(gaugeColours);
   // The canvas fills the bands around the points (20: Good, 26: Very Good) with those very colours.
-  const canvasColours = await chart.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
-    const seen = new Set<string>();
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 255) seen.add(`rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`);
-    return [...seen];
-  });
+  const canvasColours = await chart
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const data =
+        canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+      const seen = new Set<string>();
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i + 3] === 255) seen.add(`rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`);
+      return [...seen];
+    });
   expect(canvasColours).toContain(gaugeColours['Very Good']);
   expect(canvasColours).toContain(gaugeColours.Good);
-  await expect(page.getByRole('combobox', { name: 'First session' }).getByRole('option')).toHaveText(['10 Jan 2026', '15 Mar 2026']);
+  await expect(page.getByRole('combobox', { name: 'First session' }).getByRole('option')).toHaveText([
+    '10 Jan 2026',
+    '15 Mar 2026',
+  ]);
 
   await page.clock.resume();
   for (const scheme of ['light', 'dark'] as const) {
@@ -110,7 +140,9 @@ test('chart bands take the gauges\' colours; axe clean at 375 and 1280 px in the
       await page.screenshot({ path: `${SHOTS}/history-${scheme}-${width}.png`, fullPage: true });
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${scheme} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        bad.map((v) => `${scheme} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   }
 });

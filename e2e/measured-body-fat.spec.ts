@@ -13,7 +13,9 @@ async function enterMeasured(page: Page, percentage: string, method: string) {
   if (await opener.isVisible()) await opener.click();
   await measuredForm(page).getByLabel('Body fat (%)').fill(percentage);
   await measuredForm(page).getByLabel('Method').selectOption({ label: method });
-  await measuredForm(page).getByRole('button', { name: /^(Submit|Update)$/ }).click();
+  await measuredForm(page)
+    .getByRole('button', { name: /^(Submit|Update)$/ })
+    .click();
   await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
 }
 
@@ -22,12 +24,19 @@ async function seriousViolations(page: Page) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-test('24 % by bioimpedance: its category, saved with its method, in the history apart from the skinfold estimate', async ({ page }) => {
+test('24 % by bioimpedance: its category, saved with its method, in the history apart from the skinfold estimate', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await submitDemographics(page, { ...MAN_40, fname: 'Sam', lname: 'Reed' });
   // A skinfold estimate in the same session (Jackson-Pollock 3-site, men).
   await page.goto('#/skinfolds');
-  for (const [site, mm] of [['Chest', '10'], ['Abdominal', '20'], ['Thigh', '15']] as const) await page.getByLabel(`${site} (mm)`).fill(mm);
+  for (const [site, mm] of [
+    ['Chest', '10'],
+    ['Abdominal', '20'],
+    ['Thigh', '15'],
+  ] as const)
+    await page.getByLabel(`${site} (mm)`).fill(mm);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByTestId('body-fat')).toBeVisible();
 
@@ -35,7 +44,11 @@ test('24 % by bioimpedance: its category, saved with its method, in the history 
   // norms.json#bodyFat, men 40-49: Fair up to 23.5 %, Poor up to 26.6 %.
   await expect(page.getByTestId('measured-body-fat')).toHaveText('Body fat 24.0 % (Bioimpedance scale)');
   await expect(page.getByRole('heading', { name: 'Measured body fat: the "Poor" category' })).toBeVisible();
-  expect((await storedUser(page)).measuredBodyFat).toEqual({ percentage: 24, method: 'bioimpedance', category: 'poor' });
+  expect((await storedUser(page)).measuredBodyFat).toEqual({
+    percentage: 24,
+    method: 'bioimpedance',
+    category: 'poor',
+  });
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -55,7 +68,10 @@ test('24 % by bioimpedance: its category, saved with its method, in the history 
   await enterMeasured(page, '22', 'Bioimpedance scale');
   await saveFromCurrentSession(page);
   const rows = await storedSessions(page);
-  expect(rows.map((r) => [r.measuredBodyFat, r.measuredBodyFatMethod, r.chest_skin])).toEqual([[24, 'bioimpedance', 10], [22, 'bioimpedance', null]]);
+  expect(rows.map((r) => [r.measuredBodyFat, r.measuredBodyFatMethod, r.chest_skin])).toEqual([
+    [24, 'bioimpedance', 10],
+    [22, 'bioimpedance', null],
+  ]);
 
   await page.goto('#/clients');
   await page.getByRole('link', { name: 'History of Sam Reed' }).click();

@@ -14,9 +14,20 @@ async function fillFields(page: Page, values: Record<string, string>, unit: stri
 }
 
 test.describe('circumferences', () => {
-  const metric = { Abdomen: '90', Arm: '32', Buttocks: '102', Calf: '38', Forearm: '28', Hips: '100', 'Mid thigh': '55', Waist: '95' };
+  const metric = {
+    Abdomen: '90',
+    Arm: '32',
+    Buttocks: '102',
+    Calf: '38',
+    Forearm: '28',
+    Hips: '100',
+    'Mid thigh': '55',
+    Waist: '95',
+  };
 
-  test('without a recorded sex the prompt replaces the form and leads back here after the demographics', async ({ page }) => {
+  test('without a recorded sex the prompt replaces the form and leads back here after the demographics', async ({
+    page,
+  }) => {
     await page.goto('#/circumferences');
     await expect(page.getByText('Missing: sex.')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Body circumferences' })).toHaveCount(0);
@@ -50,7 +61,15 @@ test.describe('circumferences', () => {
     await expect(page.getByTestId('waist-height-ratio')).toHaveText('0.53');
     const user = await storedUser(page);
     expect(user.waistCircumference).toEqual({ wc: 95, category: 'low' });
-    expect(user.circumferences).toEqual({ abdomen: 90, arm: 32, buttocks: 102, calf: 38, forearm: 28, hips: 100, midthigh: 55 });
+    expect(user.circumferences).toEqual({
+      abdomen: 90,
+      arm: 32,
+      buttocks: 102,
+      calf: 38,
+      forearm: 28,
+      hips: 100,
+      midthigh: 55,
+    });
     expect(user).toMatchObject({ waistHipRatio: 0.95, waistHeightRatio: 0.53 });
 
     await page.reload();
@@ -67,7 +86,15 @@ test.describe('circumferences', () => {
     await expect(page.getByLabel('Waist (cm)')).toHaveValue('');
     const cleared = await storedUser(page);
     expect(cleared).toMatchObject({ waistCircumference: null, waistHipRatio: null, waistHeightRatio: null });
-    expect(Object.values(cleared.circumferences as Record<string, unknown>)).toEqual([null, null, null, null, null, null, null]);
+    expect(Object.values(cleared.circumferences as Record<string, unknown>)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   test('a woman’s 95 cm waist is "high" (own-sex thresholds)', async ({ page }) => {
@@ -84,9 +111,20 @@ test.describe('circumferences', () => {
     await page.goto('#/circumferences');
     await page.getByRole('radio', { name: 'Imperial (lb, in)' }).check();
     await expect(page.getByLabel('Waist (in)')).toHaveAttribute('placeholder', 'inches');
-    await fillFields(page, {
-      Abdomen: '35.5', Arm: '12.5', Buttocks: '40', Calf: '15', Forearm: '11', Hips: '39.5', 'Mid thigh': '21.5', Waist: '37.4',
-    }, 'in');
+    await fillFields(
+      page,
+      {
+        Abdomen: '35.5',
+        Arm: '12.5',
+        Buttocks: '40',
+        Calf: '15',
+        Forearm: '11',
+        Hips: '39.5',
+        'Mid thigh': '21.5',
+        Waist: '37.4',
+      },
+      'in',
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'You are in the "Low" category' })).toBeVisible();
     await expect(page.getByText('Waist 37.4 in')).toBeVisible();
@@ -99,7 +137,9 @@ test.describe('circumferences', () => {
     await expect(page.getByLabel('Waist (in)')).toHaveValue('37.4');
   });
 
-  test('inline messages, and a waist below 20 cm is refused in the error banner without losing the entries', async ({ page }) => {
+  test('inline messages, and a waist below 20 cm is refused in the error banner without losing the entries', async ({
+    page,
+  }) => {
     await submitDemographics(page, { sex: 'MALE' });
     await page.goto('#/circumferences');
     await fillFields(page, { ...metric, Waist: '500.5' }, 'cm');
@@ -134,7 +174,11 @@ test.describe('blood pressure', () => {
       await page.getByRole('button', { name: index === 0 ? 'Submit' : 'Update' }).click();
       await expect(page.getByRole('heading', { name: `Your blood pressure is in the "${shown}" class` })).toBeVisible();
       await expect(page.getByText(`${sbp}/${dbp} mmHg`)).toBeVisible();
-      expect((await storedUser(page)).bloodPressure).toEqual({ sbp: Number(sbp), dbp: Number(dbp), classification: stored });
+      expect((await storedUser(page)).bloodPressure).toEqual({
+        sbp: Number(sbp),
+        dbp: Number(dbp),
+        classification: stored,
+      });
     }
     await page.getByRole('button', { name: 'Reset' }).click();
     // The profile is written through its machine (merged under a lock): wait for the write, do not race it.
@@ -143,7 +187,9 @@ test.describe('blood pressure', () => {
     await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
 
-  test('0/0 is refused with the invalid-payload message; inline messages for out-of-range and decimal readings', async ({ page }) => {
+  test('0/0 is refused with the invalid-payload message; inline messages for out-of-range and decimal readings', async ({
+    page,
+  }) => {
     await page.goto('#/blood-pressure');
     await page.getByLabel('Systolic (mmHg)').fill('401');
     await expect(page.getByText('Input value exceeds boundaries')).toBeVisible();
@@ -196,7 +242,15 @@ test.describe('resting heart rate', () => {
 });
 
 test.describe('skinfolds', () => {
-  const menSevenSites = { Chest: '10', Midaxillary: '12', Triceps: '11', Subscapular: '15', Abdominal: '20', Suprailiac: '14', Thigh: '18' };
+  const menSevenSites = {
+    Chest: '10',
+    Midaxillary: '12',
+    Triceps: '11',
+    Subscapular: '15',
+    Abdominal: '20',
+    Suprailiac: '14',
+    Thigh: '18',
+  };
 
   test('without demographics the prompt names sex and age', async ({ page }) => {
     await page.goto('#/skinfolds');
@@ -204,7 +258,9 @@ test.describe('skinfolds', () => {
     await expect(page.getByLabel('Chest (mm)')).toHaveCount(0);
   });
 
-  test('the men’s 7-site worked example gives density 1.06535, 14.6 %, "Excellent"; Submit→Update→Reset', async ({ page }) => {
+  test('the men’s 7-site worked example gives density 1.06535, 14.6 %, "Excellent"; Submit→Update→Reset', async ({
+    page,
+  }) => {
     await submitDemographics(page, { sex: 'MALE' });
     await page.goto('#/skinfolds');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -216,9 +272,21 @@ test.describe('skinfolds', () => {
     await expect(page.getByTestId('skinfold-equation')).toHaveText('Jackson-Pollock 7-site (men)');
     const user = await storedUser(page);
     expect(user.bodyDensity as number).toBeCloseTo(1.0653532, 9);
-    expect(user.bodyComp).toEqual({ percentage: 14.6, category: 'excellent', equation: 'Jackson-Pollock 7-site (men)' });
+    expect(user.bodyComp).toEqual({
+      percentage: 14.6,
+      category: 'excellent',
+      equation: 'Jackson-Pollock 7-site (men)',
+    });
     expect(user.skinfolds).toEqual({
-      abdominal: 20, bicep: null, tricep: 11, chest: 10, calf: null, midaxillary: 12, subscap: 15, supraIliac: 14, thigh: 18,
+      abdominal: 20,
+      bicep: null,
+      tricep: 11,
+      chest: 10,
+      calf: null,
+      midaxillary: 12,
+      subscap: 15,
+      supraIliac: 14,
+      thigh: 18,
     });
 
     await page.getByLabel('Biceps (mm)').fill('6');
@@ -235,7 +303,9 @@ test.describe('skinfolds', () => {
     await expect(page.getByTestId('body-density')).toHaveCount(0);
   });
 
-  test('a woman’s 3-site equation (triceps 15, suprailiac 12, thigh 20, 30 y) gives 19.8 %, "Good"; mm also in imperial', async ({ page }) => {
+  test('a woman’s 3-site equation (triceps 15, suprailiac 12, thigh 20, 30 y) gives 19.8 %, "Good"; mm also in imperial', async ({
+    page,
+  }) => {
     await submitDemographics(page, { sex: 'FEMALE' });
     await page.getByRole('radio', { name: 'Imperial (lb, in)' }).check(); // the unit selector on /parq
     await page.goto('#/skinfolds');
@@ -243,9 +313,15 @@ test.describe('skinfolds', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'You are in the "Good" category' })).toBeVisible();
     await expect(page.getByTestId('body-density')).toHaveText('1.05373 g/cm³');
-    await expect(page.getByTestId('skinfold-equation')).toHaveText('Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)');
+    await expect(page.getByTestId('skinfold-equation')).toHaveText(
+      'Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)',
+    );
     const user = await storedUser(page);
-    expect(user.bodyComp).toEqual({ percentage: 19.8, category: 'good', equation: 'Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)' });
+    expect(user.bodyComp).toEqual({
+      percentage: 19.8,
+      category: 'good',
+      equation: 'Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)',
+    });
     expect(user.bodyDensity as number).toBeCloseTo(1.0537305, 7);
   });
 
@@ -282,7 +358,9 @@ for (const width of [375, 1280]) {
 
 // Issue 22 item 5: a grey Submit names the fields it waits for (SubmitButton, one mechanism on every form).
 for (const width of [375, 1280]) {
-  test(`a grey Submit names the readings still empty, and the hint goes once they are typed (${width} px)`, async ({ page }) => {
+  test(`a grey Submit names the readings still empty, and the hint goes once they are typed (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('#/blood-pressure');
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
@@ -298,7 +376,9 @@ for (const width of [375, 1280]) {
     await submit.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/shots-hint/blood-pressure-${width}.png` });
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     await page.getByLabel('Systolic (mmHg)').fill('128');
     await expect(submit).toHaveAccessibleDescription('To submit, fill in: Diastolic (mmHg).');

@@ -4,15 +4,27 @@ import { test, expect, type Page } from '@playwright/test';
 import { enterSession, saveFromCurrentSession, seedPredecessorSessions, storedSessions } from './clients-support';
 import { fillDemographics } from './support';
 
-const row = (timestamp: unknown, pushups: number) =>
-  ({ timestamp, date: `2025-01-0${pushups % 9 + 1}T10:00:00.000Z`, name: 'Odd Keys', age: 40, sex: 'MALE', pushups });
+const row = (timestamp: unknown, pushups: number) => ({
+  timestamp,
+  date: `2025-01-0${(pushups % 9) + 1}T10:00:00.000Z`,
+  name: 'Odd Keys',
+  age: 40,
+  sex: 'MALE',
+  pushups,
+});
 
 test('10. odd keys written to the store, then the screens and a save: nothing stuck', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('#/');
   await seedPredecessorSessions(page, [
-    row(1, 11), row(2 ** 31 + 5, 12), row(2 ** 53 + 2, 13), row(1e300, 14), row(-4, 15), row(2.5, 16), row('abc', 17),
+    row(1, 11),
+    row(2 ** 31 + 5, 12),
+    row(2 ** 53 + 2, 13),
+    row(1e300, 14),
+    row(-4, 15),
+    row(2.5, 16),
+    row('abc', 17),
     row([1, 2], 18),
   ]);
   await page.goto('#/sessions');
@@ -21,7 +33,11 @@ test('10. odd keys written to the store, then the screens and a save: nothing st
   await expect(page.getByRole('link', { name: 'History of Odd Keys' })).toBeVisible({ timeout: 6000 });
   await page.getByRole('link', { name: 'History of Odd Keys' }).click();
   await expect(page.getByRole('table').first()).toBeVisible({ timeout: 6000 });
-  await enterSession(page, { fname: 'New', lname: 'Person', age: '30', sex: 'FEMALE' }, { pushups: '20', sitAndReach: '25' });
+  await enterSession(
+    page,
+    { fname: 'New', lname: 'Person', age: '30', sex: 'FEMALE' },
+    { pushups: '20', sitAndReach: '25' },
+  );
   await saveFromCurrentSession(page);
   await page.goto('#/sessions');
   await expect(page.getByRole('cell', { name: 'New Person' })).toBeVisible({ timeout: 6000 });
@@ -35,16 +51,34 @@ test('10. a backup with odd keys restores what it can and the screen settles', a
   await page.goto('#/sessions');
   await expect(page.getByRole('heading', { name: /Past Sessions/ })).toBeVisible();
   const backup = {
-    type: 'fitness-sessions-backup', schemaVersion: 1, exportedAt: '2026-01-01T00:00:00.000Z',
-    records: [row(1, 11), row(2 ** 31 + 5, 12), row(2 ** 53 + 2, 13), row(1e300, 14), row(-4, 15), row(2.5, 16), row('abc', 17), row(2 ** 53 - 1, 19)],
+    type: 'fitness-sessions-backup',
+    schemaVersion: 1,
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    records: [
+      row(1, 11),
+      row(2 ** 31 + 5, 12),
+      row(2 ** 53 + 2, 13),
+      row(1e300, 14),
+      row(-4, 15),
+      row(2.5, 16),
+      row('abc', 17),
+      row(2 ** 53 - 1, 19),
+    ],
   };
   // The input takes a file only once the sessions database is open (it is disabled until then).
   await expect(page.getByLabel(/Restore/i).first()).toBeEnabled();
-  await page.getByLabel(/Restore/i).first().setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await page
+    .getByLabel(/Restore/i)
+    .first()
+    .setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
   await expect(page.getByTestId('alert-banner')).toContainText(/Restored \d+ session/, { timeout: 6000 });
   await expect(page.getByRole('cell', { name: '11', exact: true })).toBeVisible({ timeout: 6000 });
   await page.getByRole('button', { name: 'Dismiss warning' }).click();
-  await enterSession(page, { fname: 'New', lname: 'Person', age: '30', sex: 'FEMALE' }, { pushups: '20', sitAndReach: '25' });
+  await enterSession(
+    page,
+    { fname: 'New', lname: 'Person', age: '30', sex: 'FEMALE' },
+    { pushups: '20', sitAndReach: '25' },
+  );
   await saveFromCurrentSession(page);
   await page.goto('#/sessions');
   await expect(page.getByRole('cell', { name: 'New Person' })).toBeVisible({ timeout: 6000 });
@@ -57,8 +91,21 @@ test('10. a backup with odd keys restores what it can and the screen settles', a
 // settle: each screen shows its content, the save is stored, nothing stored before is changed or lost, no page error.
 
 /** Property names a person's file or another program could hold. The 1e6-character one is built here, not stored. */
-const ODD_NAMES = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'then',
-  'a\u0000b', '\u0000', '😀', '👩‍👩‍👧', '\uD800', 'x'.repeat(1_000_000)];
+const ODD_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'then',
+  'a\u0000b',
+  '\u0000',
+  '😀',
+  '👩‍👩‍👧',
+  '\uD800',
+  'x'.repeat(1_000_000),
+];
 
 /** A JSON text with each odd name as a property of `object`, written by hand so '__proto__' is an own property. */
 function withOddNames(json: string, value: string): string {
@@ -97,7 +144,9 @@ function pageErrorsOf(page: Page): string[] {
 async function restoreBackup(page: Page, text: string) {
   await page.goto('#/sessions');
   await expect(page.getByRole('heading', { name: /Past Sessions/ })).toBeVisible();
-  await page.getByLabel('Restore a backup (JSON)').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('Restore a backup (JSON)')
+    .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   // Settled: a message of the outcome, whichever it is, and Restore offered again.
   await expect(page.getByRole('alert').or(page.getByTestId('alert-banner')).first()).toBeVisible({ timeout: 10_000 });
   await expect(page.getByLabel('Restore a backup (JSON)')).toBeEnabled({ timeout: 10_000 });
@@ -116,7 +165,7 @@ test.describe('10. odd names and huge keys: every screen settles and the save is
     await restoreBackup(page, text);
     const restored = await storedSessions(page);
     await navigateAndSave(page, errors);
-    expect(await page.evaluate(() => ({}.constructor === Object && !('polluted' in {})))).toBe(true);
+    expect(await page.evaluate(() => ({}).constructor === Object && !('polluted' in {}))).toBe(true);
     const after = await storedSessions(page);
     expect(after).toHaveLength(restored.length + 1);
     for (const before of restored) expect(after.find((r) => r.timestamp === before.timestamp)).toMatchObject(before);
@@ -126,8 +175,13 @@ test.describe('10. odd names and huge keys: every screen settles and the save is
     const errors = pageErrorsOf(page);
     const huge = (letter: string) => letter.repeat(1_000_000);
     const backup = {
-      type: 'fitness-sessions-backup', schemaVersion: 1, exportedAt: '2026-01-01T00:00:00.000Z',
-      records: [{ ...row(1, 11), recordId: huge('r'), clientId: huge('c'), updatedAt: '2025-01-02T10:00:00.000Z' }, row(2, 12)],
+      type: 'fitness-sessions-backup',
+      schemaVersion: 1,
+      exportedAt: '2026-01-01T00:00:00.000Z',
+      records: [
+        { ...row(1, 11), recordId: huge('r'), clientId: huge('c'), updatedAt: '2025-01-02T10:00:00.000Z' },
+        row(2, 12),
+      ],
     };
     await restoreBackup(page, JSON.stringify(backup));
     const restored = await storedSessions(page);
@@ -142,11 +196,30 @@ test.describe('10. odd names and huge keys: every screen settles and the save is
     await page.goto('#/clients');
     await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
     const at = '2026-05-01T10:00:00.000Z';
-    const session = withOddNames(JSON.stringify({ ...row(5, 21), name: 'Odd Names', clientId: 'odd', recordId: 'odd-1', updatedAt: at }), '"odd"');
-    const client = withOddNames(JSON.stringify({ schemaVersion: 1, id: 'odd', name: 'Odd Names', archived: false, createdAt: at, updatedAt: at,
-      profile: null, mostRecentKey: null }), '{"polluted":true}');
-    const text = withOddNames(`{"type":"fitness-client-export","schemaVersion":1,"exportedAt":"${at}","client":${client},"sessions":[${session}]}`, '"odd"');
-    await page.getByLabel('Import a client file').setInputFiles({ name: 'client.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    const session = withOddNames(
+      JSON.stringify({ ...row(5, 21), name: 'Odd Names', clientId: 'odd', recordId: 'odd-1', updatedAt: at }),
+      '"odd"',
+    );
+    const client = withOddNames(
+      JSON.stringify({
+        schemaVersion: 1,
+        id: 'odd',
+        name: 'Odd Names',
+        archived: false,
+        createdAt: at,
+        updatedAt: at,
+        profile: null,
+        mostRecentKey: null,
+      }),
+      '{"polluted":true}',
+    );
+    const text = withOddNames(
+      `{"type":"fitness-client-export","schemaVersion":1,"exportedAt":"${at}","client":${client},"sessions":[${session}]}`,
+      '"odd"',
+    );
+    await page
+      .getByLabel('Import a client file')
+      .setInputFiles({ name: 'client.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByTestId('alert-banner').or(page.getByRole('alert')).first()).toBeVisible({ timeout: 10_000 });
     const imported = await storedSessions(page);
     await navigateAndSave(page, errors);
@@ -157,22 +230,32 @@ test.describe('10. odd names and huge keys: every screen settles and the save is
 
   for (const [label, key, value] of [
     ['a 5 MB local-storage key (2.5 million characters)', 'k'.repeat(2_500_000), '1'],
-    ['a 1e6-character key under the timed runs\' prefix', `protocolSnapshot:${'p'.repeat(1_000_000)}`, '{"machine":"x"}'],
+    [
+      "a 1e6-character key under the timed runs' prefix",
+      `protocolSnapshot:${'p'.repeat(1_000_000)}`,
+      '{"machine":"x"}',
+    ],
     ['local-storage keys named __proto__, constructor and toString', '__proto__', '{"fname":"Mal"}'],
     ['a local-storage key with NUL and emoji', 'user\u0000😀', '{"fname":"Mal"}'],
   ] as const) {
     test(`${label}, then a reload, the screens and a save`, async ({ page }) => {
       const errors = pageErrorsOf(page);
       await page.goto('#/');
-      const written = await page.evaluate(([k, v]) => {
-        try {
-          localStorage.setItem(k, v);
-          if (k === '__proto__') { localStorage.setItem('constructor', v); localStorage.setItem('toString', v); }
-          return true;
-        } catch {
-          return false; // over the browser's quota: the key is not there, which is a case of its own
-        }
-      }, [key, value] as const);
+      const written = await page.evaluate(
+        ([k, v]) => {
+          try {
+            localStorage.setItem(k, v);
+            if (k === '__proto__') {
+              localStorage.setItem('constructor', v);
+              localStorage.setItem('toString', v);
+            }
+            return true;
+          } catch {
+            return false; // over the browser's quota: the key is not there, which is a case of its own
+          }
+        },
+        [key, value] as const,
+      );
       expect(written).toBe(true);
       await page.reload();
       await navigateAndSave(page, errors);
@@ -181,7 +264,9 @@ test.describe('10. odd names and huge keys: every screen settles and the save is
     });
   }
 
-  test('one key as large as local storage takes (storage full), then a reload, the screens and a save', async ({ page }) => {
+  test('one key as large as local storage takes (storage full), then a reload, the screens and a save', async ({
+    page,
+  }) => {
     const errors = pageErrorsOf(page);
     await page.goto('#/');
     // The largest single key this browser keeps, found by halving: every later write to local storage is refused.

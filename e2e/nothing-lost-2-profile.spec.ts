@@ -4,9 +4,20 @@
 import { test, expect } from '@playwright/test';
 import { fillDemographics, storedUser } from './support';
 
-test('5. a unit switch in another tab never replaces a weight being typed; it is converted on submit', async ({ page, context }) => {
+test('5. a unit switch in another tab never replaces a weight being typed; it is converted on submit', async ({
+  page,
+  context,
+}) => {
   await page.goto('#/parq');
-  await fillDemographics(page, { fname: 'Ada', lname: 'King', age: '36', sex: 'FEMALE', weight: '77', goalWeight: '70', heightCm: '170' });
+  await fillDemographics(page, {
+    fname: 'Ada',
+    lname: 'King',
+    age: '36',
+    sex: 'FEMALE',
+    weight: '77',
+    goalWeight: '70',
+    heightCm: '170',
+  });
   const other = await context.newPage();
   await other.goto('#/parq');
   await other.getByRole('radio', { name: 'Imperial (lb, in)' }).check();
@@ -45,7 +56,9 @@ test('6. a copy that can be kept: the message says it is kept, and it is', async
   });
   await page.reload();
   await page.goto('#/parq');
-  await expect(page.getByTestId('unreadable-data')).toContainText('A copy of the original is kept until you dismiss this message.');
+  await expect(page.getByTestId('unreadable-data')).toContainText(
+    'A copy of the original is kept until you dismiss this message.',
+  );
   const kept = await page.evaluate(() => localStorage.getItem('unreadableStoredData') ?? '');
   expect(kept).toContain('y'.repeat(60));
 });

@@ -3,7 +3,14 @@
 // context for another tab, an older tab holding the clients database, odd records written straight to the store.
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { enterSession, saveFromCurrentSession, seedPredecessorSessions, startNewSession, storedClients, storedSessions } from './clients-support';
+import {
+  enterSession,
+  saveFromCurrentSession,
+  seedPredecessorSessions,
+  startNewSession,
+  storedClients,
+  storedSessions,
+} from './clients-support';
 
 const ADA = { fname: 'Ada', lname: 'King', age: '36', sex: 'FEMALE' as const };
 
@@ -11,14 +18,27 @@ const ADA = { fname: 'Ada', lname: 'King', age: '36', sex: 'FEMALE' as const };
 function clientFile(id: string, name: string, sessions: Record<string, unknown>[]): string {
   const at = '2026-05-01T10:00:00.000Z';
   return JSON.stringify({
-    type: 'fitness-client-export', schemaVersion: 1, exportedAt: at,
-    client: { schemaVersion: 1, id, name, archived: false, createdAt: at, updatedAt: at, profile: null, mostRecentKey: null },
+    type: 'fitness-client-export',
+    schemaVersion: 1,
+    exportedAt: at,
+    client: {
+      schemaVersion: 1,
+      id,
+      name,
+      archived: false,
+      createdAt: at,
+      updatedAt: at,
+      profile: null,
+      mostRecentKey: null,
+    },
     sessions,
   });
 }
 
 async function importFile(page: Page, text: string) {
-  await page.getByLabel('Import a client file').setInputFiles({ name: 'client.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('Import a client file')
+    .setInputFiles({ name: 'client.json', mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 /** Predecessor sessions of one person, grouped into a client when the Clients screen opens. */
@@ -35,17 +55,35 @@ const pageErrors = (page: Page) => {
   return errors;
 };
 
-test('1. a client file reusing another client\'s record id never replaces it: a conflict shown, both kept', async ({ page }) => {
-  await seedAndGroup(page, [{ date: '2026-01-01T10:00:00.000Z', name: 'Ada King', age: 36, sex: 'FEMALE', pushups: 20 }]);
+test("1. a client file reusing another client's record id never replaces it: a conflict shown, both kept", async ({
+  page,
+}) => {
+  await seedAndGroup(page, [
+    { date: '2026-01-01T10:00:00.000Z', name: 'Ada King', age: 36, sex: 'FEMALE', pushups: 20 },
+  ]);
   const [ada] = await storedSessions(page);
   expect(ada?.recordId).toBeTruthy();
-  const mal = { ...ada, timestamp: 41, name: 'Mal Reed', pushups: 99, clientId: 'mal-client', updatedAt: '2026-09-01T10:00:00.000Z' };
+  const mal = {
+    ...ada,
+    timestamp: 41,
+    name: 'Mal Reed',
+    pushups: 99,
+    clientId: 'mal-client',
+    updatedAt: '2026-09-01T10:00:00.000Z',
+  };
   await importFile(page, clientFile('mal-client', 'Mal Reed', [mal]));
-  await expect(page.getByTestId('alert-banner')).toContainText('1 session of the file had the same record id as another client\'s session');
+  await expect(page.getByTestId('alert-banner')).toContainText(
+    "1 session of the file had the same record id as another client's session",
+  );
   await expect(page.getByTestId('alert-banner')).toContainText('both kept');
   const rows = await storedSessions(page);
   expect(rows).toHaveLength(2);
-  expect(rows.find((r) => r.timestamp === ada?.timestamp)).toMatchObject({ name: 'Ada King', pushups: 20, clientId: ada?.clientId, recordId: ada?.recordId });
+  expect(rows.find((r) => r.timestamp === ada?.timestamp)).toMatchObject({
+    name: 'Ada King',
+    pushups: 20,
+    clientId: ada?.clientId,
+    recordId: ada?.recordId,
+  });
   const kept = rows.find((r) => r.clientId === 'mal-client');
   expect(kept).toMatchObject({ name: 'Mal Reed', pushups: 99 });
   expect(kept?.recordId).not.toBe(ada?.recordId);
@@ -56,7 +94,9 @@ test('1. a client file reusing another client\'s record id never replaces it: a 
   expect(await storedSessions(page)).toHaveLength(2);
 });
 
-test('2. a retry after a save whose client-list write failed (storage full) stores the session once; no earlier session changes', async ({ page }) => {
+test('2. a retry after a save whose client-list write failed (storage full) stores the session once; no earlier session changes', async ({
+  page,
+}) => {
   // The browser refuses one write to the client list (the clients store) once the test arms it: the session's own
   // record is written first, then the client entry's write fails, as a full disk fails it.
   await page.addInitScript(() => {
@@ -85,7 +125,9 @@ test('2. a retry after a save whose client-list write failed (storage full) stor
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
   await page.goto('#/current-session');
-  await page.evaluate(() => { (window as unknown as { failClientsPut: boolean }).failClientsPut = true; });
+  await page.evaluate(() => {
+    (window as unknown as { failClientsPut: boolean }).failClientsPut = true;
+  });
   await page.getByRole('button', { name: 'Save This Session' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: "I'm sure" }).click();
@@ -119,7 +161,8 @@ test('3. a client import that fails midway (storage full) writes nothing, and sa
       IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
         if (this.name === 'sessions' && w.failSessionWriteAt !== undefined) {
           w.sessionWrites += 1;
-          if (w.sessionWrites === w.failSessionWriteAt) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          if (w.sessionWrites === w.failSessionWriteAt)
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         }
         return original.apply(this, args);
       };
@@ -128,10 +171,19 @@ test('3. a client import that fails midway (storage full) writes nothing, and sa
   await page.goto('#/clients');
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   const session = (n: number) => ({
-    timestamp: n, date: `2026-0${n}-01T10:00:00.000Z`, name: 'Zoe Park', age: 40, sex: 'FEMALE', pushups: 10 + n,
-    clientId: 'zoe', recordId: `zoe-${n}`, updatedAt: `2026-0${n}-01T10:00:00.000Z`,
+    timestamp: n,
+    date: `2026-0${n}-01T10:00:00.000Z`,
+    name: 'Zoe Park',
+    age: 40,
+    sex: 'FEMALE',
+    pushups: 10 + n,
+    clientId: 'zoe',
+    recordId: `zoe-${n}`,
+    updatedAt: `2026-0${n}-01T10:00:00.000Z`,
   });
-  await page.evaluate(() => { (window as unknown as { failSessionWriteAt: number }).failSessionWriteAt = 2; });
+  await page.evaluate(() => {
+    (window as unknown as { failSessionWriteAt: number }).failSessionWriteAt = 2;
+  });
   await importFile(page, clientFile('zoe', 'Zoe Park', [session(1), session(2), session(3)]));
   const banner = page.getByRole('alert').filter({ hasText: 'The client file was not imported' });
   await expect(banner).toContainText('Nothing was imported: your clients and saved sessions are unchanged.');
@@ -175,19 +227,35 @@ test('4. another tab sees new clients, renames and saved sessions within a secon
   await expect(list).toContainText('Ada Queen', { timeout: 1000 });
 });
 
-test('7. an older tab holding the clients database open: the roster says so, then loads when it closes', async ({ page, context }) => {
+test('7. an older tab holding the clients database open: the roster says so, then loads when it closes', async ({
+  page,
+  context,
+}) => {
   const older = await context.newPage();
   await older.goto('#/');
   // The previous release's connection: version 1, and it does not close for an upgrade.
-  await older.evaluate(() => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('clients', 1);
-    open.onupgradeneeded = () => { open.result.createObjectStore('clients', { keyPath: 'id' }); open.result.createObjectStore('meta', { keyPath: 'key' }); };
-    open.onsuccess = () => { (window as unknown as { held: IDBDatabase }).held = open.result; resolve(); };
-    open.onerror = () => reject(open.error);
-  }));
+  await older.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('clients', 1);
+        open.onupgradeneeded = () => {
+          open.result.createObjectStore('clients', { keyPath: 'id' });
+          open.result.createObjectStore('meta', { keyPath: 'key' });
+        };
+        open.onsuccess = () => {
+          (window as unknown as { held: IDBDatabase }).held = open.result;
+          resolve();
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
   await page.goto('#/clients');
-  await expect(page.getByRole('alert').filter({ hasText: 'another tab of this app still has an older version of it open' }).first())
-    .toBeVisible({ timeout: 6000 });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'another tab of this app still has an older version of it open' })
+      .first(),
+  ).toBeVisible({ timeout: 6000 });
   await older.close();
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   await expect(page.getByText('Loading clients…')).toBeHidden({ timeout: 5000 });
@@ -212,11 +280,31 @@ test('8. dates the app did not write: the history lists them as unreadable, neve
   expect(await storedSessions(page)).toHaveLength(3); // kept
 });
 
-test('9. numbers far out of range never show as Infinity or NaN: Past Sessions, the history, the CSV', async ({ page }) => {
+test('9. numbers far out of range never show as Infinity or NaN: Past Sessions, the history, the CSV', async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   await seedAndGroup(page, [
-    { date: '2025-01-01T10:00:00.000Z', name: 'Lee Roy', age: 40, sex: 'MALE', vo2_max: 1e308, height: 1e308, pushups: 22, current_weight: 80 },
-    { date: '2025-02-01T10:00:00.000Z', name: 'Lee Roy', age: 40, sex: 'MALE', vo2_max: 45, height: 180, pushups: 24, current_weight: '1e308' },
+    {
+      date: '2025-01-01T10:00:00.000Z',
+      name: 'Lee Roy',
+      age: 40,
+      sex: 'MALE',
+      vo2_max: 1e308,
+      height: 1e308,
+      pushups: 22,
+      current_weight: 80,
+    },
+    {
+      date: '2025-02-01T10:00:00.000Z',
+      name: 'Lee Roy',
+      age: 40,
+      sex: 'MALE',
+      vo2_max: 45,
+      height: 180,
+      pushups: 24,
+      current_weight: '1e308',
+    },
   ]);
   await page.getByRole('link', { name: 'History of Lee Roy' }).click();
   await expect(page.getByRole('table').first()).toBeVisible();

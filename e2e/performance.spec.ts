@@ -13,11 +13,17 @@ async function observeLayoutShifts(page: Page) {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))),
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -35,7 +41,10 @@ async function delayRouteChunks(page: Page, ms: number) {
   });
 }
 
-for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`layout stability at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const route of LAZY_ROUTES) {
@@ -46,7 +55,9 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500); // late shifts (banners, fonts, the state module) are counted too
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+        );
         const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect(cls, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_LIMIT);
       });
@@ -58,7 +69,9 @@ test('a route whose chunk is held back shows the pending state at once, until th
   // The Demographics screen's chunk (requested by the idle prefetch, the link's hover or the visit) waits until the
   // test lets it through; everything else loads normally.
   let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const held: string[] = [];
   await page.route(/\/assets\/DemographicsScreen-[^/]+\.js$/, async (route) => {
     held.push(route.request().url());
@@ -70,18 +83,26 @@ test('a route whose chunk is held back shows the pending state at once, until th
   // "At once" without wall-clock limits (the host may be busy): the pending state is on screen by the first frame
   // after the click, i.e. it is committed with the URL change itself, before anything is fetched.
   await page.evaluate(() => {
-    document.addEventListener('click', () => {
-      requestAnimationFrame(() => {
-        (window as unknown as { __pendingAtFirstFrame: boolean }).__pendingAtFirstFrame =
-          document.querySelector('.navigation-pending')?.textContent?.includes('Loading…') ?? false;
-      });
-    }, { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      () => {
+        requestAnimationFrame(() => {
+          (window as unknown as { __pendingAtFirstFrame: boolean }).__pendingAtFirstFrame =
+            document.querySelector('.navigation-pending')?.textContent?.includes('Loading…') ?? false;
+        });
+      },
+      { capture: true, once: true },
+    );
   });
   await page.getByRole('link', { name: 'Get Started' }).click();
   const pending = page.getByRole('status').filter({ hasText: 'Loading…' });
   await expect(pending).toBeVisible();
-  await page.waitForFunction(() => (window as unknown as { __pendingAtFirstFrame?: boolean }).__pendingAtFirstFrame !== undefined);
-  expect(await page.evaluate(() => (window as unknown as { __pendingAtFirstFrame: boolean }).__pendingAtFirstFrame)).toBe(true);
+  await page.waitForFunction(
+    () => (window as unknown as { __pendingAtFirstFrame?: boolean }).__pendingAtFirstFrame !== undefined,
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __pendingAtFirstFrame: boolean }).__pendingAtFirstFrame),
+  ).toBe(true);
   // The old screen stays, marked busy, until the new one can replace it.
   const screen = page.locator('main .route-screen');
   await expect(screen).toHaveAttribute('aria-busy', 'true');
@@ -102,7 +123,9 @@ test('a route whose chunk is held back shows the pending state at once, until th
  */
 async function holdEntryScript(page: Page): Promise<{ requested: string[]; release: () => void }> {
   let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await gate;
     await route.continue();
@@ -112,10 +135,14 @@ async function holdEntryScript(page: Page): Promise<{ requested: string[]; relea
   return { requested, release };
 }
 
-test('a first visit to a lazy route fetches its screen and the state chunk beside the entry script (decision 0079)', async ({ page }) => {
+test('a first visit to a lazy route fetches its screen and the state chunk beside the entry script (decision 0079)', async ({
+  page,
+}) => {
   const { requested, release } = await holdEntryScript(page);
   const errors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('./#/step-test/instructions', { waitUntil: 'commit' });
   await expect.poll(() => requested.some((path) => /\/StepTestInstructionsScreen-[^/]+\.js$/.test(path))).toBe(true);
   expect(requested.some((path) => /\/state-[^/]+\.js$/.test(path))).toBe(true);
@@ -124,7 +151,9 @@ test('a first visit to a lazy route fetches its screen and the state chunk besid
   expect(errors).toEqual([]);
 });
 
-test("a first visit to a client's history fetches its screen beside the entry script, though its path has a parameter (decision 0092)", async ({ page }) => {
+test("a first visit to a client's history fetches its screen beside the entry script, though its path has a parameter (decision 0092)", async ({
+  page,
+}) => {
   const { requested, release } = await holdEntryScript(page);
   await page.goto('./#/clients/no-such-client', { waitUntil: 'commit' });
   await expect.poll(() => requested.some((path) => /\/ClientHistoryScreen-[^/]+\.js$/.test(path))).toBe(true);
@@ -132,13 +161,19 @@ test("a first visit to a client's history fetches its screen beside the entry sc
   await expect(page.getByRole('heading', { level: 1, name: 'Client not found' })).toBeVisible();
 });
 
-test('a screen whose code cannot be fetched (gone after an update, network down) gives the error page with its advice, not an endless Loading…', async ({ page }) => {
+test('a screen whose code cannot be fetched (gone after an update, network down) gives the error page with its advice, not an endless Loading…', async ({
+  page,
+}) => {
   await page.route(/\/assets\/PastSessionsScreen-[^/]+\.js$/, (route) => route.abort());
   let loads = 0;
-  page.on('load', () => { loads += 1; });
+  page.on('load', () => {
+    loads += 1;
+  });
   await page.goto('./#/sessions');
   // Online, the page first reloads once for a chunk gone after an update (decision 0122); still missing, the error page.
-  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(loads).toBe(2);
   await expect(page.getByText('go to the home page or reload the page, then try again')).toBeVisible();
   await expect(page.locator('.route-pending')).toHaveCount(0);

@@ -9,7 +9,9 @@ const MAN_25 = { sex: 'MALE', age: '25' } as const;
 const countdown = (page: Page) => page.locator('.countdown');
 
 test.describe('pushups', () => {
-  test('man 25: the countdown starts on arrival → timer → Finished → 36 → "Excellent", stored; Update; Reset', async ({ page }) => {
+  test('man 25: the countdown starts on arrival → timer → Finished → 36 → "Excellent", stored; Update; Reset', async ({
+    page,
+  }) => {
     await page.clock.install();
     await submitDemographics(page, MAN_25);
     await page.goto('#/pushups/instructions');
@@ -39,7 +41,10 @@ test.describe('pushups', () => {
     await field.fill('36');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Compare your result/ })).toHaveAttribute('href', '#/categories#pushups');
+    await expect(page.getByRole('link', { name: /Compare your result/ })).toHaveAttribute(
+      'href',
+      '#/categories#pushups',
+    );
     expect((await storedUser(page)).pushups).toEqual({ pushups: 36, category: 'excellent' });
 
     await field.fill('21');
@@ -50,7 +55,9 @@ test.describe('pushups', () => {
     expect((await storedUser(page)).pushups).toBeNull();
   });
 
-  test('decision 0028: a reload mid-test offers Resume (the timer goes on from where it was) or Start over', async ({ page }) => {
+  test('decision 0028: a reload mid-test offers Resume (the timer goes on from where it was) or Start over', async ({
+    page,
+  }) => {
     await page.clock.install();
     await submitDemographics(page, MAN_25);
     await page.goto('#/pushups/test');
@@ -74,7 +81,10 @@ test.describe('pushups', () => {
     await submitDemographics(page, MAN_25);
     await page.goto('#/pushups/results');
     const field = page.getByLabel('Pushups completed');
-    for (const [typed, message] of [['-1', 'Input value is too low'], ['1000', 'Too many characters']]) {
+    for (const [typed, message] of [
+      ['-1', 'Input value is too low'],
+      ['1000', 'Too many characters'],
+    ]) {
       await field.fill(typed!);
       await expect(page.getByText(message!)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -82,7 +92,9 @@ test.describe('pushups', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`axe: no serious or critical violation on the instructions, the timer and the results at ${width} px`, async ({ page }) => {
+    test(`axe: no serious or critical violation on the instructions, the timer and the results at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.clock.install();
       await submitDemographics(page, MAN_25);

@@ -33,10 +33,18 @@ async function pushupsOnly(page: Page, count: string) {
   await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
 }
 
-test('a pushups-only re-test on day 40 stores null for everything else and never changes the day-1 record', async ({ page }) => {
+test('a pushups-only re-test on day 40 stores null for everything else and never changes the day-1 record', async ({
+  page,
+}) => {
   await day1Sam(page);
   const [day1] = await storedSessions(page);
-  expect(day1).toMatchObject({ name: 'Sam Jones', pushups: 20, sit_and_reach: 30, current_weight: 82, measuredOnly: true });
+  expect(day1).toMatchObject({
+    name: 'Sam Jones',
+    pushups: 20,
+    sit_and_reach: 30,
+    current_weight: 82,
+    measuredOnly: true,
+  });
 
   // Day 40: the app opens a new session of Sam (demographics kept, no result, no weight).
   await page.clock.setSystemTime(DAY40);
@@ -56,7 +64,14 @@ test('a pushups-only re-test on day 40 stores null for everything else and never
   expect(rows.find((r) => r.timestamp === day1!.timestamp)).toEqual(day1);
   const day40 = rows.find((r) => r.timestamp !== day1!.timestamp);
   expect(day40).toMatchObject({
-    pushups: 26, sit_and_reach: null, current_weight: null, bmi: null, age: 34, sex: 'MALE', measuredOnly: true, clientId: day1!.clientId,
+    pushups: 26,
+    sit_and_reach: null,
+    current_weight: null,
+    bmi: null,
+    age: 34,
+    sex: 'MALE',
+    measuredOnly: true,
+    clientId: day1!.clientId,
   });
 
   // The history compares only what was measured: no "0 … since previous" for what nobody took on day 40.
@@ -93,7 +108,9 @@ test('rename keeps one client with both sessions, and the new name shows at once
   await page.getByLabel(/^Weight/).fill('81');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Session of Sammy Jones')).toBeVisible();
-  await expect.poll(async () => (await storedClients(page)).filter((c) => c.name !== null).map((c) => c.name)).toEqual(['Sammy Jones']);
+  await expect
+    .poll(async () => (await storedClients(page)).filter((c) => c.name !== null).map((c) => c.name))
+    .toEqual(['Sammy Jones']);
 });
 
 test('New client is blank, the same name asks first, and there are no phantom clients', async ({ page }) => {
@@ -108,7 +125,8 @@ test('New client is blank, the same name asks first, and there are no phantom cl
   await page.goto('#/clients');
   await page.getByRole('button', { name: 'New client' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('');
-  for (const field of ['Last name', 'Age (years)', /^Weight/, 'Height (cm)'] as const) await expect(page.getByLabel(field)).toHaveValue('');
+  for (const field of ['Last name', 'Age (years)', /^Weight/, 'Height (cm)'] as const)
+    await expect(page.getByLabel(field)).toHaveValue('');
   await expect(page.getByText('Session of Unnamed client')).toBeVisible();
   await page.reload();
   await page.goto('#/clients');
@@ -132,7 +150,9 @@ test('New client is blank, the same name asks first, and there are no phantom cl
   expect(rows).toHaveLength(1);
 });
 
-test("'Start a new session' asks in the app's dialog: it names the client and what is kept; Escape changes nothing", async ({ page }) => {
+test("'Start a new session' asks in the app's dialog: it names the client and what is kept; Escape changes nothing", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await day1Sam(page);
   // Entered after the save, not saved.
@@ -144,7 +164,9 @@ test("'Start a new session' asks in the app's dialog: it names the client and wh
   await start.click();
   const dialog = page.getByRole('dialog', { name: 'Start a new session of Sam Jones?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Sam Jones's session of 10 Jan 2026 stays in the history as it was last saved; what was entered since is cleared.");
+  await expect(dialog).toContainText(
+    "Sam Jones's session of 10 Jan 2026 stays in the history as it was last saved; what was entered since is cleared.",
+  );
   await expect(dialog).toContainText("keeps Sam Jones's demographics");
   await expect(dialog).toContainText('no results and no weight');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -170,7 +192,9 @@ test("'Start a new session' asks in the app's dialog: it names the client and wh
   expect(rows[0]).toMatchObject({ pushups: 20, sit_and_reach: 30, current_weight: 82 });
 });
 
-test('Rename to a name another client has asks first: Cancel keeps both names, keep two gives two clients told apart', async ({ page }) => {
+test('Rename to a name another client has asks first: Cancel keeps both names, keep two gives two clients told apart', async ({
+  page,
+}) => {
   await page.clock.install({ time: DAY1 });
   await enterSession(page, SAM, { pushups: '20', sitAndReach: '30' });
   await saveFromCurrentSession(page, 'Save This Session');
@@ -198,18 +222,29 @@ test('Rename to a name another client has asks first: Cancel keeps both names, k
 
   await page.getByRole('button', { name: 'Cancel' }).click(); // the rename form
   await rename();
-  await dialog.getByRole('button', { name: 'Keep two clients named sam jones' }).or(dialog.getByRole('button', { name: 'Keep two clients named Sam Jones' })).click();
+  await dialog
+    .getByRole('button', { name: 'Keep two clients named sam jones' })
+    .or(dialog.getByRole('button', { name: 'Keep two clients named Sam Jones' }))
+    .click();
   await expect(page.getByText(/^Session of sam jones$/i)).toBeVisible();
   const list = page.getByRole('list', { name: 'Clients' });
   await expect(list.getByRole('heading', { name: /^sam jones$/i })).toHaveCount(2);
   await expect(list.getByRole('button', { name: /^Open Sam Jones, 34 years, last test 10 Jan 2026$/ })).toBeVisible();
   await expect(list.getByRole('button', { name: /^Rename sam jones, 28 years, no test saved$/i })).toBeVisible();
-  await expect.poll(async () => (await storedClients(page)).map((c) => c.name?.toLowerCase()).sort()).toEqual(['sam jones', 'sam jones']);
+  await expect
+    .poll(async () => (await storedClients(page)).map((c) => c.name?.toLowerCase()).sort())
+    .toEqual(['sam jones', 'sam jones']);
   expect(await storedSessions(page)).toHaveLength(1); // nothing merged: Sam's one session stays Sam's
 });
 
-for (const { width, height } of [{ width: 375, height: 812 }, { width: 1280, height: 812 }, { width: 812, height: 375 }]) {
-  test(`the header bar shows the open client's whole name at ${width}x${height}, with 44-px targets beside it`, async ({ page }) => {
+for (const { width, height } of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 812 },
+  { width: 812, height: 375 },
+]) {
+  test(`the header bar shows the open client's whole name at ${width}x${height}, with 44-px targets beside it`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await submitDemographics(page, { fname: 'Alexandra', lname: 'Montgomery-Whitfield' });
     await page.goto('#/');
@@ -227,7 +262,10 @@ for (const { width, height } of [{ width: 375, height: 812 }, { width: 1280, hei
       };
     });
     expect(fits).toEqual({ own: true, inParent: true, parentNotCut: true, inWindow: true });
-    for (const target of [page.getByRole('banner').getByRole('link', { name: 'Switch client' }), page.getByRole('banner').getByRole('button', { name: 'Start a new session' })]) {
+    for (const target of [
+      page.getByRole('banner').getByRole('link', { name: 'Switch client' }),
+      page.getByRole('banner').getByRole('button', { name: 'Start a new session' }),
+    ]) {
       const box = await target.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
       expect(box!.width).toBeGreaterThanOrEqual(44);
@@ -235,12 +273,16 @@ for (const { width, height } of [{ width: 375, height: 812 }, { width: 1280, hei
     const header = await page.locator('.site-header').boundingBox();
     // A quarter of the window at most, even with a name on two lines (decision 0129's bound for a landscape phone), and
     // the laptop's compact header.
-    expect(header!.height, 'the header stays compact').toBeLessThanOrEqual(width < 800 ? height / 4 : Math.min(120, height / 4));
+    expect(header!.height, 'the header stays compact').toBeLessThanOrEqual(
+      width < 800 ? height / 4 : Math.min(120, height / 4),
+    );
     await expectNoSeriousAxe(page, `home at ${width}x${height}`);
   });
 }
 
-test('editing an earlier session from the history changes only that record and marks it edited; a reload mid-edit loses nothing', async ({ page }) => {
+test('editing an earlier session from the history changes only that record and marks it edited; a reload mid-edit loses nothing', async ({
+  page,
+}) => {
   await day1Sam(page);
   await page.clock.setSystemTime(DAY40);
   await page.reload();
@@ -309,5 +351,9 @@ test('past local midnight in a tab left open, the next entry goes into a new ses
   const rows = await storedSessions(page);
   expect(rows).toHaveLength(2);
   expect(rows.find((r) => r.timestamp === saved!.timestamp)).toEqual(saved);
-  expect(rows.find((r) => r.timestamp !== saved!.timestamp)).toMatchObject({ pushups: 24, sit_and_reach: null, clientId: saved!.clientId });
+  expect(rows.find((r) => r.timestamp !== saved!.timestamp)).toMatchObject({
+    pushups: 24,
+    sit_and_reach: null,
+    clientId: saved!.clientId,
+  });
 });

@@ -3,7 +3,17 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { submitDemographics } from './support';
 
-const SECTION_IDS = ['bodyfat', 'bmi', 'waist-circumference', 'pushups', 'vo2', 'bench-press', 'leg-press', 'grip', 'sar'];
+const SECTION_IDS = [
+  'bodyfat',
+  'bmi',
+  'waist-circumference',
+  'pushups',
+  'vo2',
+  'bench-press',
+  'leg-press',
+  'grip',
+  'sar',
+];
 
 async function openCategories(page: Page, hash = '') {
   await page.goto(`#/categories${hash}`);
@@ -39,7 +49,9 @@ test.describe('Fitness Categories', () => {
     expect(top).toBeLessThan(headerBottom + 100);
   });
 
-  test('at 375 px nothing scrolls sideways and the pushup, grip and sit-and-reach tables are stacked', async ({ page }) => {
+  test('at 375 px nothing scrolls sideways and the pushup, grip and sit-and-reach tables are stacked', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openCategories(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -59,19 +71,26 @@ test.describe('Fitness Categories', () => {
         expect(layout.right).toBeLessThanOrEqual(375);
       }
       // The age group is printed beside each value.
-      await expect(tables.first().locator('tbody tr').first().locator('td').first()).toHaveAttribute('data-label', /\d/);
+      await expect(tables.first().locator('tbody tr').first().locator('td').first()).toHaveAttribute(
+        'data-label',
+        /\d/,
+      );
     }
   });
 
-  test('at 1280 px the columns sit side by side, but one with a wide percentile table takes the whole row', async ({ page }) => {
+  test('at 1280 px the columns sit side by side, but one with a wide percentile table takes the whole row', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openCategories(page);
     // Decision 0129: the body-fat and VO2 max percentile tables (six age groups) get the width they need.
-    const columns = await page.locator('.category-column').evaluateAll((elements) => elements.map((c) => ({
-      top: Math.round(c.getBoundingClientRect().top),
-      width: c.getBoundingClientRect().width,
-      wide: c.querySelector('.collapsible-content:not([hidden]) .percentile-table tr > :nth-child(5)') !== null,
-    })));
+    const columns = await page.locator('.category-column').evaluateAll((elements) =>
+      elements.map((c) => ({
+        top: Math.round(c.getBoundingClientRect().top),
+        width: c.getBoundingClientRect().width,
+        wide: c.querySelector('.collapsible-content:not([hidden]) .percentile-table tr > :nth-child(5)') !== null,
+      })),
+    );
     expect(columns).toHaveLength(4);
     const narrow = columns.filter((c) => !c.wide);
     expect(narrow.length).toBeGreaterThanOrEqual(2);

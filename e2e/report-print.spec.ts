@@ -23,7 +23,14 @@ async function patWithThreeSessions(page: Page) {
   await seedPredecessorSessions(page, [
     { ...base, date: '2025-01-10T10:00:00.000Z', pushups: 18, sit_and_reach: 24 },
     { ...base, date: '2025-03-10T10:00:00.000Z', pushups: 22, sit_and_reach: 26, waist_circumference: 92 },
-    { ...base, date: '2025-06-10T10:00:00.000Z', pushups: 25, sit_and_reach: 27, waist_circumference: 90, current_weight: 80 },
+    {
+      ...base,
+      date: '2025-06-10T10:00:00.000Z',
+      pushups: 25,
+      sit_and_reach: 27,
+      waist_circumference: 90,
+      current_weight: 80,
+    },
   ]);
   await page.goto('#/clients');
   await page.getByRole('link', { name: 'History of Pat Doe' }).click();
@@ -38,7 +45,9 @@ async function printAt(page: Page, widthPx: number) {
 }
 
 for (const paper of PAPERS) {
-  test(`printed on ${paper.name}: every chart and its latest point inside the page, bands and swatches in colour`, async ({ page }) => {
+  test(`printed on ${paper.name}: every chart and its latest point inside the page, bands and swatches in colour`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await patWithThreeSessions(page);
     // Drawn first at the screen's width (the charts a coach saw before pressing Print).
@@ -65,9 +74,14 @@ for (const paper of PAPERS) {
       expect(lastX, `chart ${i} latest point on the page`).toBeLessThan(paper.widthPx);
     }
     // Nothing of the report runs past the page's right edge.
-    const overflow = await page.evaluate((limit) => [...document.querySelectorAll('main *')]
-      .filter((node) => !node.closest('.sr-only') && node.getBoundingClientRect().right > limit + 1)
-      .map((node) => `${node.tagName}.${node.className}`).slice(0, 5), paper.widthPx);
+    const overflow = await page.evaluate(
+      (limit) =>
+        [...document.querySelectorAll('main *')]
+          .filter((node) => !node.closest('.sr-only') && node.getBoundingClientRect().right > limit + 1)
+          .map((node) => `${node.tagName}.${node.className}`)
+          .slice(0, 5),
+      paper.widthPx,
+    );
     expect(overflow).toEqual([]);
     // Swatches keep their colour in print (browsers drop backgrounds unless told).
     const swatch = page.locator('.chart-swatch').first();
@@ -75,7 +89,10 @@ for (const paper of PAPERS) {
     expect(await swatch.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await page.screenshot({ path: `${SHOTS}/report-print-${paper.name}.png`, fullPage: true });
     // The real print path renders too (Chromium's PDF of the page at this paper size).
-    const pdf = await page.pdf({ format: paper.name, margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } });
+    const pdf = await page.pdf({
+      format: paper.name,
+      margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' },
+    });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 }
@@ -88,8 +105,14 @@ function textRuns(pdf: Buffer): number {
     const start = (match.index ?? 0) + match[0].length;
     const end = raw.indexOf('endstream', start);
     try {
-      runs += (inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1').match(/\bT[jJ]\b/g) ?? []).length;
-    } catch { /* not a compressed content stream (a font, an image) */ }
+      runs += (
+        inflateSync(Buffer.from(raw.slice(start, end), 'latin1'))
+          .toString('latin1')
+          .match(/\bT[jJ]\b/g) ?? []
+      ).length;
+    } catch {
+      /* not a compressed content stream (a font, an image) */
+    }
   }
   return runs;
 }
@@ -100,7 +123,9 @@ function pageCount(pdf: Buffer): number {
 
 const A4_PDF = { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } } as const;
 
-test('the coach name on every printed page, the client and session notes, a goal line with "to go"; axe at 375 and 1280 px', async ({ page }) => {
+test('the coach name on every printed page, the client and session notes, a goal line with "to go"; axe at 375 and 1280 px', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await patWithThreeSessions(page);
@@ -114,12 +139,17 @@ test('the coach name on every printed page, the client and session notes, a goal
   await page.getByLabel('Coach or business name').fill('Fit Studio Berlin');
   await page.getByRole('button', { name: "Save the coach's name" }).click();
   await expect(page.getByRole('status').filter({ hasText: 'printed reports show this name' })).toBeVisible();
-  await page.getByLabel(/^Logo/).setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page
+    .getByLabel(/^Logo/)
+    .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByRole('alert').filter({ hasText: 'PNG, JPEG or WebP' })).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), `Clients at ${width}`).toEqual([]);
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      `Clients at ${width}`,
+    ).toEqual([]);
   }
 
   // A goal, a client note and a session note on the history.
@@ -133,7 +163,9 @@ test('the coach name on every printed page, the client and session notes, a goal
   await page.getByLabel('Measure', { exact: true }).selectOption({ label: 'Waist' });
   await page.getByLabel('Goal (cm)').fill('91');
   await page.getByRole('button', { name: 'Save goal' }).click();
-  await expect(page.getByTestId('history-table').getByRole('row', { name: /^Waist/ })).toContainText('Goal 91 cm: goal reached');
+  await expect(page.getByTestId('history-table').getByRole('row', { name: /^Waist/ })).toContainText(
+    'Goal 91 cm: goal reached',
+  );
   await page.getByLabel('Note on this client').fill('Knee surgery in 2024: no jumps.');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByTestId('client-note')).toHaveText('Knee surgery in 2024: no jumps.');
@@ -148,7 +180,10 @@ test('the coach name on every printed page, the client and session notes, a goal
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/history-notes-goals-${width}.png`, fullPage: width === 375 });
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), `history at ${width}`).toEqual([]);
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      `history at ${width}`,
+    ).toEqual([]);
   }
 
   // Printed: the letterhead, the notes, the goal on its chart.

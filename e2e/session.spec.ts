@@ -16,19 +16,22 @@ type StoredRecord = Record<string, unknown> & { timestamp: number };
 
 /** Every row of the 'sessions' store, read with the raw IndexedDB API. */
 async function storedSessions(page: Page): Promise<StoredRecord[]> {
-  return page.evaluate(() => new Promise<StoredRecord[]>((resolve, reject) => {
-    const request = indexedDB.open('sessions');
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const db = request.result;
-      const getAll = db.transaction('sessions').objectStore('sessions').getAll();
-      getAll.onsuccess = () => {
-        db.close();
-        resolve(getAll.result as StoredRecord[]);
-      };
-      getAll.onerror = () => reject(getAll.error);
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<StoredRecord[]>((resolve, reject) => {
+        const request = indexedDB.open('sessions');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const getAll = db.transaction('sessions').objectStore('sessions').getAll();
+          getAll.onsuccess = () => {
+            db.close();
+            resolve(getAll.result as StoredRecord[]);
+          };
+          getAll.onerror = () => reject(getAll.error);
+        };
+      }),
+  );
 }
 
 /** Demographics (man, 29), a blood pressure reading and a sit and reach score, through the app's forms. */
@@ -55,7 +58,9 @@ async function saveSession(page: Page, label = 'Save This Session') {
   await expect(dialog).toBeHidden();
 }
 
-test('save with the confirmation: the record in IndexedDB, Update replaces it, Past Sessions shows it after a reload', async ({ page }) => {
+test('save with the confirmation: the record in IndexedDB, Update replaces it, Past Sessions shows it after a reload', async ({
+  page,
+}) => {
   await fillSession(page);
   await page.goto('#/current-session');
   await expect(summaryTitle(page)).toHaveText(/^Ada Lovelace — Your Fitness Summary on \d{1,2} \w+ \d{4}$/);
@@ -72,9 +77,23 @@ test('save with the confirmation: the record in IndexedDB, Update replaces it, P
   await expect(page.getByRole('button', { name: 'Update Most Recent Session' })).toBeVisible();
   const [record] = await storedSessions(page);
   expect(record).toMatchObject({
-    timestamp: 1, name: 'Ada Lovelace', age: 29, sex: 'MALE', height: 180, current_weight: 80, goal_weight: 75,
-    systolic_blood_pressure: 118, diastolic_blood_pressure: 76, sit_and_reach: 33.5, max_heart_rate: 192,
-    pushups: null, bench_press: null, vo2_max: null, waist_circumference: null, hips_circumference: null, chest_skin: null,
+    timestamp: 1,
+    name: 'Ada Lovelace',
+    age: 29,
+    sex: 'MALE',
+    height: 180,
+    current_weight: 80,
+    goal_weight: 75,
+    systolic_blood_pressure: 118,
+    diastolic_blood_pressure: 76,
+    sit_and_reach: 33.5,
+    max_heart_rate: 192,
+    pushups: null,
+    bench_press: null,
+    vo2_max: null,
+    waist_circumference: null,
+    hips_circumference: null,
+    chest_skin: null,
     resting_heart_rate: null,
   });
   expect(Number.isNaN(Date.parse(String(record?.date)))).toBe(false);
@@ -84,9 +103,14 @@ test('save with the confirmation: the record in IndexedDB, Update replaces it, P
   expect(Object.keys(record ?? {})).toHaveLength(43);
   expect(record).toMatchObject({ measuredBodyFat: null, measuredBodyFatMethod: null });
   expect(record).toMatchObject({
-    clientId: expect.any(String), recordId: expect.any(String), updatedAt: expect.any(String), measuredOnly: true,
+    clientId: expect.any(String),
+    recordId: expect.any(String),
+    updatedAt: expect.any(String),
+    measuredOnly: true,
   });
-  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('mostRecentSession') ?? 'null'))).toMatchObject({ timestamp: 1 });
+  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('mostRecentSession') ?? 'null'))).toMatchObject({
+    timestamp: 1,
+  });
 
   // Update Most Recent Session replaces the record (same key) with the current values.
   await page.goto('#/blood-pressure');
@@ -133,30 +157,45 @@ test('exports CSV and JSON, and the backup restores into an empty browser profil
   await page.goto('#/sessions');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
 
-  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(csvDownload.suggestedFilename()).toMatch(/^fitness-sessions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await csvDownload.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header, row, ...rest] = csv.slice(1).split('\r\n');
-  expect(header).toMatch(/^Session,Date,Name,Age \(years\),Sex,Height \(cm\),Weight \(kg\),Goal Weight \(kg\),BMI \(kg\/m²\)/);
+  expect(header).toMatch(
+    /^Session,Date,Name,Age \(years\),Sex,Height \(cm\),Weight \(kg\),Goal Weight \(kg\),BMI \(kg\/m²\)/,
+  );
   // The key, 36 fields, the computed Body Fat (%), and a measured body fat with its method (decision 0151).
   expect(header?.split(',')).toHaveLength(40);
   expect(row).toMatch(/^1,[^,]+,Ada Lovelace,29,MALE,180,80,75,24\.69,/);
   expect(rest).toEqual([]);
 
-  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export backup (JSON)' }).click()]);
+  const [jsonDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export backup (JSON)' }).click(),
+  ]);
   const backupPath = await jsonDownload.path();
   const backup = JSON.parse(await readFile(backupPath, 'utf8'));
   expect(backup).toMatchObject({ type: 'fitness-sessions-backup', schemaVersion: 1 });
   expect(backup.records).toHaveLength(1);
-  expect(backup.records[0]).toMatchObject({ timestamp: 1, name: 'Ada Lovelace', systolic_blood_pressure: 118, pushups: null });
+  expect(backup.records[0]).toMatchObject({
+    timestamp: 1,
+    name: 'Ada Lovelace',
+    systolic_blood_pressure: 118,
+    pushups: null,
+  });
 
   const other = await browser.newContext();
   try {
     const fresh = await other.newPage();
     await fresh.goto('#/sessions');
     await expect(fresh.getByText('No saved sessions yet')).toBeVisible();
-    await fresh.getByLabel('Restore a backup (JSON)').setInputFiles({ name: 'not-a-backup.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
+    await fresh
+      .getByLabel('Restore a backup (JSON)')
+      .setInputFiles({ name: 'not-a-backup.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
     await expect(fresh.getByText(/This file is not a sessions backup of this app/).first()).toBeVisible();
     await expect(fresh.getByText('No saved sessions yet')).toBeVisible();
     await fresh.getByLabel('Restore a backup (JSON)').setInputFiles(backupPath);
@@ -170,7 +209,9 @@ test('exports CSV and JSON, and the backup restores into an empty browser profil
   }
 });
 
-test('the database cannot be opened: the initDB text in the error banner, the rest of the app works, nothing is lost', async ({ page }) => {
+test('the database cannot be opened: the initDB text in the error banner, the rest of the app works, nothing is lost', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     // Every open of 'sessions' fails for real: a lower version than the one a probe open just created (VersionError).
     const open = IDBFactory.prototype.open;
@@ -188,7 +229,9 @@ test('the database cannot be opened: the initDB text in the error banner, the re
 
   await page.getByRole('button', { name: 'Save This Session' }).click();
   await page.getByRole('button', { name: "I'm sure" }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(/^The session was not saved: request\.onerror - initDB: .+ Your current session has not been changed\.$/);
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    /^The session was not saved: request\.onerror - initDB: .+ Your current session has not been changed\.$/,
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('region', { name: 'Demographics' }).getByText('29 years')).toBeVisible();
 
@@ -204,7 +247,9 @@ test('the database cannot be opened: the initDB text in the error banner, the re
   const user = await storedUser(page);
   expect(user).toMatchObject({ fname: 'Ada', age: 29, bloodPressure: { sbp: 118, dbp: 76, classification: 'normal' } });
   await page.goto('#/current-session');
-  await expect(page.getByRole('region', { name: 'Blood pressure and heart rate' }).getByText('118/76 mmHg')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Blood pressure and heart rate' }).getByText('118/76 mmHg'),
+  ).toBeVisible();
 });
 
 test('storage full: the add failure message is shown and the summary stays intact', async ({ page }) => {
@@ -219,34 +264,46 @@ test('storage full: the add failure message is shown and the summary stays intac
   await page.goto('#/current-session');
   await page.getByRole('button', { name: 'Save This Session' }).click();
   await page.getByRole('button', { name: "I'm sure" }).click();
-  await expect(errorBanner(page)).toHaveText(/^The session was not saved\. This browser's storage for this site is full\..*Your current session has not been changed\.$/);
+  await expect(errorBanner(page)).toHaveText(
+    /^The session was not saved\. This browser's storage for this site is full\..*Your current session has not been changed\.$/,
+  );
   // The browser's own words stay available (decision 0071).
-  await expect(page.locator('.banner-error details')).toContainText('QuotaExceededError: Simulated: the quota for this site has been exceeded.');
+  await expect(page.locator('.banner-error details')).toContainText(
+    'QuotaExceededError: Simulated: the quota for this site has been exceeded.',
+  );
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Try again' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Save This Session' })).toBeVisible();
   await expect(summaryTitle(page)).toHaveText(/^Ada Lovelace — Your Fitness Summary on/);
-  await expect(page.getByRole('region', { name: 'Blood pressure and heart rate' }).getByText('118/76 mmHg')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Blood pressure and heart rate' }).getByText('118/76 mmHg'),
+  ).toBeVisible();
   expect(await storedSessions(page)).toEqual([]);
   expect((await storedUser(page)).sar).toEqual({ unit: 'cm', value: 33.5, category: 'good' });
 });
 
-test('another page opening the database at version 8 is not blocked, and this page asks for a reload', async ({ page, context }) => {
+test('another page opening the database at version 8 is not blocked, and this page asks for a reload', async ({
+  page,
+  context,
+}) => {
   await fillSession(page);
   await page.goto('#/current-session');
   await saveSession(page); // the connection is open
   const other = await context.newPage();
   await other.goto('./');
-  const outcome = await other.evaluate(() => new Promise<string>((resolve) => {
-    const request = indexedDB.open('sessions', 8);
-    request.onblocked = () => resolve('blocked');
-    request.onerror = () => resolve(`error: ${request.error?.message}`);
-    request.onsuccess = () => {
-      request.result.close();
-      resolve('opened');
-    };
-  }));
+  const outcome = await other.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('sessions', 8);
+        request.onblocked = () => resolve('blocked');
+        request.onerror = () => resolve(`error: ${request.error?.message}`);
+        request.onsuccess = () => {
+          request.result.close();
+          resolve('opened');
+        };
+      }),
+  );
   expect(outcome).toBe('opened');
   const message = 'The session database was changed in another tab. Please reload this page.';
   await expect(page.getByTestId('database-notice')).toContainText(message);
@@ -254,7 +311,9 @@ test('another page opening the database at version 8 is not blocked, and this pa
   await expect(page.getByTestId('database-notice').getByRole('button', { name: 'Reload this page' })).toBeVisible();
 });
 
-test('both screens and the open dialog have no axe violations, and the sessions table scrolls inside its wrapper on a phone', async ({ page }) => {
+test('both screens and the open dialog have no axe violations, and the sessions table scrolls inside its wrapper on a phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await fillSession(page);
   await page.goto('#/current-session');
@@ -269,22 +328,34 @@ test('both screens and the open dialog have no axe violations, and the sessions 
   const wrapper = page.getByRole('region', { name: 'Saved sessions, newest first' });
   await expect(wrapper).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  const sizes = await wrapper.evaluate((node) => ({ client: node.clientWidth, scroll: node.scrollWidth, page: document.documentElement.scrollWidth }));
+  const sizes = await wrapper.evaluate((node) => ({
+    client: node.clientWidth,
+    scroll: node.scrollWidth,
+    page: document.documentElement.scrollWidth,
+  }));
   expect(sizes.scroll).toBeGreaterThan(sizes.client);
   expect(sizes.page).toBeLessThanOrEqual(375);
   const dateCell = page.getByRole('rowheader').first();
   const before = await dateCell.boundingBox();
-  await wrapper.evaluate((node) => { node.scrollLeft = 600; });
+  await wrapper.evaluate((node) => {
+    node.scrollLeft = 600;
+  });
   const after = await dateCell.boundingBox();
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
 });
 
-test('Past Sessions shows exactly the SPEC’s 30 column headers in order; the CSV has them at 2-31 and the body fat columns last', async ({ page }) => {
+test('Past Sessions shows exactly the SPEC’s 30 column headers in order; the CSV has them at 2-31 and the body fat columns last', async ({
+  page,
+}) => {
   const columns = parseSpecFigures(await readFile('docs/spec-figures.md', 'utf8')).columns;
   expect(columns).toHaveLength(30);
   await submitDemographics(page, { sex: 'FEMALE', age: '30' });
   await page.goto('#/skinfolds');
-  for (const [site, value] of [['Triceps', '15'], ['Suprailiac', '12'], ['Thigh', '20']] as const) {
+  for (const [site, value] of [
+    ['Triceps', '15'],
+    ['Suprailiac', '12'],
+    ['Thigh', '20'],
+  ] as const) {
     await page.getByLabel(`${site} (mm)`).fill(value);
   }
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -302,7 +373,10 @@ test('Past Sessions shows exactly the SPEC’s 30 column headers in order; the C
   expect(headers.map((text) => text.replace(/ \([^)]*\)$/, ''))).toEqual(columns.map((column) => column.header));
   expect(headers.some((text) => text.startsWith('Body Fat'))).toBe(false);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const [header, row] = (await readFile(await download.path(), 'utf8')).slice(1).split('\r\n');
   const csvHeaders = header!.split(',');
   expect(csvHeaders.slice(1, 31)).toEqual(headers);

@@ -41,7 +41,14 @@ test.describe('menu at 1280 px', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
-    for (const label of ['User Info', 'Tests', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity']) {
+    for (const label of [
+      'User Info',
+      'Tests',
+      'Current Session',
+      'Past Sessions',
+      'Fitness Categories',
+      'Exercise Intensity',
+    ]) {
       await expect(nav.getByText(label, { exact: true })).toBeVisible();
     }
     await nav.getByText('Tests', { exact: true }).click();
@@ -51,7 +58,9 @@ test.describe('menu at 1280 px', () => {
   });
 });
 
-test('footer: affiliate links open in a new tab safely; feedback mail link; widget closes for the session', async ({ page }) => {
+test('footer: affiliate links open in a new tab safely; feedback mail link; widget closes for the session', async ({
+  page,
+}) => {
   await page.goto('./');
   await page.getByText('Partner offers that keep this app free').click();
   const links = page.locator('.affiliates a');
@@ -76,7 +85,7 @@ test('the success alert reads "success: form submitted" and is gone after 3 s', 
   await fillDemographics(page);
   // The page's clock stops before the press, so only runFor() moves it: the 3 s are measured from the alert on, not
   // from whenever a slow machine gets round to the next step.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1_000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'Submit' }).click();
   const alert = page.getByTestId('alert-banner');
   await expect(alert).toHaveText('success: form submitted');
@@ -86,7 +95,9 @@ test('the success alert reads "success: form submitted" and is gone after 3 s', 
   await expect(alert).toBeHidden();
 });
 
-test('a corrupt profile planted in local storage still gives a usable app, and says so until dismissed (decision 0032)', async ({ page }) => {
+test('a corrupt profile planted in local storage still gives a usable app, and says so until dismissed (decision 0032)', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('planted')) {
       localStorage.setItem('user', '{"uid": 42, "age": "old", ');
@@ -94,7 +105,9 @@ test('a corrupt profile planted in local storage still gives a usable app, and s
     }
   });
   await page.goto('#/parq');
-  await expect(page.getByTestId('unreadable-data')).toContainText('could not be read and are now empty: the whole profile');
+  await expect(page.getByTestId('unreadable-data')).toContainText(
+    'could not be read and are now empty: the whole profile',
+  );
   await submitDemographics(page);
   expect(await storedUser(page)).toMatchObject({ fname: 'Ada', age: 30 });
   await page.reload();

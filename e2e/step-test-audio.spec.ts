@@ -12,7 +12,9 @@ import { submitDemographics } from './support';
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     let pressed = false;
-    const press = (event: Event) => { if (event.isTrusted) pressed = true; };
+    const press = (event: Event) => {
+      if (event.isTrusted) pressed = true;
+    };
     window.addEventListener('pointerdown', press, true);
     window.addEventListener('keydown', press, true);
     const Native = window.AudioContext;
@@ -34,7 +36,10 @@ test.beforeEach(async ({ context }) => {
 const MAN_25 = { sex: 'MALE', age: '25' } as const;
 const phase = (page: Page) => page.locator('.protocol-phase-text');
 
-test('opened directly: the phases start on arrival with their visual cues, and one tap turns the sound on', async ({ page, context }) => {
+test('opened directly: the phases start on arrival with their visual cues, and one tap turns the sound on', async ({
+  page,
+  context,
+}) => {
   await submitDemographics(page, MAN_25);
   await page.goto('#/step-test/progress');
   await expect(phase(page)).toHaveText('Get ready in...');

@@ -21,7 +21,9 @@ function mmSsToSeconds(text: string | null): number {
 }
 
 test.describe('step test', () => {
-  test('man 25: instructions → phases from arrival at their boundaries → count 38 → 152 bpm → VO2 max 47.49 "Fair", stored', async ({ page }) => {
+  test('man 25: instructions → phases from arrival at their boundaries → count 38 → 152 bpm → VO2 max 47.49 "Fair", stored', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.clock.install();
@@ -85,7 +87,11 @@ test.describe('step test', () => {
     await submitDemographics(page, MAN_25);
     await page.goto('#/step-test/results');
     const field = page.getByLabel('Pulses counted in 15 seconds');
-    for (const [typed, message] of [['9', 'Input value is too low'], ['101', 'Input value exceeds boundaries'], ['1000', 'Too many characters']]) {
+    for (const [typed, message] of [
+      ['9', 'Input value is too low'],
+      ['101', 'Input value exceeds boundaries'],
+      ['1000', 'Too many characters'],
+    ]) {
       await field.fill(typed!);
       await expect(page.getByText(message!)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -119,7 +125,9 @@ test.describe('step test', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`axe: no serious or critical violation on the instructions, the running timer and the results at ${width} px`, async ({ page }) => {
+    test(`axe: no serious or critical violation on the instructions, the running timer and the results at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.clock.install();
       await submitDemographics(page, MAN_25);

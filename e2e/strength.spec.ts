@@ -20,7 +20,9 @@ async function logTrial(page: Page, weight: string, lifted: boolean, unit = 'kg'
 }
 
 test.describe('bench press', () => {
-  test('instructions → trial log with rest timer → best lift → Excellent (man 25, 80 kg) → Update → Reset', async ({ page }) => {
+  test('instructions → trial log with rest timer → best lift → Excellent (man 25, 80 kg) → Update → Reset', async ({
+    page,
+  }) => {
     await page.clock.install();
     await submitDemographics(page, MAN_25);
     await page.goto('#/bench-press/instructions');
@@ -55,7 +57,11 @@ test.describe('bench press', () => {
     await expect(page.getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeVisible();
     await expect(page.getByText('1RM 105.6 kg: 1.32 × body weight')).toBeVisible();
     await expect(page.getByText(/Source: .*Cooper Institute 2002/)).toBeVisible();
-    expect((await storedUser(page)).benchPress).toEqual({ benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 });
+    expect((await storedUser(page)).benchPress).toEqual({
+      benchPress: 105.6,
+      category: 'excellent',
+      benchPressRatio: 1.32,
+    });
 
     await field.fill('104.8');
     await page.getByRole('button', { name: 'Update' }).click();
@@ -71,7 +77,11 @@ test.describe('bench press', () => {
     await submitDemographics(page, MAN_25);
     await page.goto('#/bench-press/results');
     const field = page.getByLabel('Bench Press 1RM (kg)');
-    const cases = [['-1', 'Input value is too low'], ['2000.5', 'Input value exceeds boundaries'], ['1000000', 'Too many characters']] as const;
+    const cases = [
+      ['-1', 'Input value is too low'],
+      ['2000.5', 'Input value exceeds boundaries'],
+      ['1000000', 'Too many characters'],
+    ] as const;
     for (const [typed, message] of cases) {
       await field.fill(typed);
       await expect(page.getByText(message)).toBeVisible();
@@ -88,7 +98,11 @@ test.describe('bench press', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeVisible();
     await expect(page.getByText('1RM 232.32 lb: 1.32 × body weight')).toBeVisible();
-    expect((await storedUser(page)).benchPress).toEqual({ benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 });
+    expect((await storedUser(page)).benchPress).toEqual({
+      benchPress: 105.6,
+      category: 'excellent',
+      benchPressRatio: 1.32,
+    });
   });
 });
 
@@ -146,7 +160,11 @@ test.describe('leg press', () => {
 // Issue 22 item 3 (decision 0144): the tester chooses the rest; its end plays the restOver cue (tone, vibration).
 test.describe('the 1RM rest timer', () => {
   const REST_OVER_TONES = [659, 880, 1319]; // CUE_TONES.restOver in src/effects/cuePlayer.ts
-  for (const [choice, shown, ms] of [['3 min', '03:00', 180_000], ['4 min', '04:00', 240_000], ['5 min', '05:00', 300_000]] as const) {
+  for (const [choice, shown, ms] of [
+    ['3 min', '03:00', 180_000],
+    ['4 min', '04:00', 240_000],
+    ['5 min', '05:00', 300_000],
+  ] as const) {
     test(`a ${choice} rest ends on time with its tone, and the choice is kept with the trial log`, async ({ page }) => {
       await spyOnTones(page);
       await page.clock.install();
@@ -173,9 +191,16 @@ test.describe('grip strength', () => {
   test('two trials per hand, alternating → best of each → 50 + 55 = 105 kg → Very Good (man 25)', async ({ page }) => {
     await submitDemographics(page, MAN_25);
     await page.goto('#/grip-strength/instructions');
-    await expect(page.getByText('The grip test is repeated twice per hand and the result is the sum of the best of each hand.')).toBeVisible();
+    await expect(
+      page.getByText('The grip test is repeated twice per hand and the result is the sum of the best of each hand.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Click to Begin' }).click();
-    for (const [hand, value] of [['left', '48'], ['right', '55'], ['left', '50'], ['right', '53']] as const) {
+    for (const [hand, value] of [
+      ['left', '48'],
+      ['right', '55'],
+      ['left', '50'],
+      ['right', '53'],
+    ] as const) {
       await page.getByLabel(`Reading, ${hand} hand (kg)`).fill(value);
       await page.getByRole('button', { name: `Log ${hand} hand` }).click();
     }
@@ -185,7 +210,12 @@ test.describe('grip strength', () => {
     await expect(page.getByLabel('Best right hand (kg)')).toHaveValue('55');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'You are in the "Very Good" category' })).toBeVisible();
-    expect((await storedUser(page)).gripStrength).toEqual({ gripStrength: 105, category: 'very good', left: 50, right: 55 });
+    expect((await storedUser(page)).gripStrength).toEqual({
+      gripStrength: 105,
+      category: 'very good',
+      left: 50,
+      right: 55,
+    });
     await page.getByRole('button', { name: 'Reset' }).click();
     // The profile is written through its machine (merged under a lock): wait for the write, do not race it.
     await expect.poll(async () => (await storedUser(page)).gripStrength).toBeNull();
@@ -207,7 +237,12 @@ test.describe('grip strength', () => {
     await page.getByLabel('Best right hand (lb)').fill('121');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'You are in the "Very Good" category' })).toBeVisible();
-    expect((await storedUser(page)).gripStrength).toEqual({ gripStrength: 105, category: 'very good', left: 50, right: 55 });
+    expect((await storedUser(page)).gripStrength).toEqual({
+      gripStrength: 105,
+      category: 'very good',
+      left: 50,
+      right: 55,
+    });
   });
 });
 
@@ -239,7 +274,12 @@ test.describe('sit and reach', () => {
 
 test.describe('missing data', () => {
   test('without demographics the instructions and result pages ask for the Demographic Form', async ({ page }) => {
-    for (const path of ['/bench-press/instructions', '/leg-press/instructions', '/grip-strength/instructions', '/sit-and-reach/instructions']) {
+    for (const path of [
+      '/bench-press/instructions',
+      '/leg-press/instructions',
+      '/grip-strength/instructions',
+      '/sit-and-reach/instructions',
+    ]) {
       await page.goto(`#${path}`);
       await expect(page.getByRole('link', { name: 'Please fill out the Demographic Form' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Click to Begin' })).toHaveCount(0);
@@ -250,7 +290,9 @@ test.describe('missing data', () => {
     await expect(page).toHaveURL(/#\/parq\?next=%2Fsit-and-reach%2Fresults$/);
   });
 
-  test('muscular fitness asks sex, age and weight; without a weight the update is refused naming it', async ({ page }) => {
+  test('muscular fitness asks sex, age and weight; without a weight the update is refused naming it', async ({
+    page,
+  }) => {
     await page.goto('#/strength');
     await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByLabel('Age (years)').fill('13');
@@ -259,7 +301,9 @@ test.describe('missing data', () => {
     await page.getByLabel('Leg press 1RM (kg)').fill('160');
     await page.getByLabel('Bench press 1RM (kg)').fill('105.6');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Muscular fitness needs your weight first. Please fill out the Demographic Form.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Muscular fitness needs your weight first. Please fill out the Demographic Form.',
+    );
     expect((await storedUser(page))?.benchPress ?? null).toBeNull();
 
     await page.getByLabel('Weight (kg)').fill('80');
@@ -272,7 +316,9 @@ test.describe('missing data', () => {
     await expect(rows.nth(2)).toHaveText(/Bench press\s*Excellent\s*105\.6 kg\s*1\.32/);
     await expect(rows.nth(3)).toHaveText(/Grip strength\s*Very Good\s*105 kg\s*1\.31/);
     expect(await storedUser(page)).toMatchObject({
-      sex: 'MALE', age: 25, currentWeight: 80,
+      sex: 'MALE',
+      age: 25,
+      currentWeight: 80,
       legPress: { legPress: 160, category: 'average', legPressRatio: 2 },
       benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 },
       gripStrength: { gripStrength: 105, category: 'very good', left: 50, right: 55 },

@@ -11,20 +11,35 @@ async function submit(page: Page, route: string, values: Record<string, string>)
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const item = (page: Page, sectionName: string, label: string) =>
-  section(page, sectionName).locator('.summary-item').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  section(page, sectionName)
+    .locator('.summary-item')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
 
-test('a man of 30: each screen\'s worked result shows on the Current Session with the category the norms give', async ({ page }) => {
+test("a man of 30: each screen's worked result shows on the Current Session with the category the norms give", async ({
+  page,
+}) => {
   await submitDemographics(page, { sex: 'MALE', age: '30', weight: '80', goalWeight: '80', heightCm: '180' });
   await submit(page, '/circumferences', {
-    'Abdomen (cm)': '90', 'Arm (cm)': '32', 'Buttocks (cm)': '102', 'Calf (cm)': '38', 'Forearm (cm)': '28', 'Hips (cm)': '100',
-    'Mid thigh (cm)': '55', 'Waist (cm)': '95',
+    'Abdomen (cm)': '90',
+    'Arm (cm)': '32',
+    'Buttocks (cm)': '102',
+    'Calf (cm)': '38',
+    'Forearm (cm)': '28',
+    'Hips (cm)': '100',
+    'Mid thigh (cm)': '55',
+    'Waist (cm)': '95',
   });
   await submit(page, '/blood-pressure', { 'Systolic (mmHg)': '120', 'Diastolic (mmHg)': '80' });
   await submit(page, '/resting-hr', { 'Resting heart rate (beats per minute)': '60' });
   // formulas §6: men's 7-site, age 30, Σ7 = 100 mm → density 1.0653532 → 14.6 % → men 30-39 excellent.
   await submit(page, '/skinfolds', {
-    'Chest (mm)': '10', 'Midaxillary (mm)': '12', 'Triceps (mm)': '11', 'Subscapular (mm)': '15', 'Abdominal (mm)': '20',
-    'Suprailiac (mm)': '14', 'Thigh (mm)': '18',
+    'Chest (mm)': '10',
+    'Midaxillary (mm)': '12',
+    'Triceps (mm)': '11',
+    'Subscapular (mm)': '15',
+    'Abdominal (mm)': '20',
+    'Suprailiac (mm)': '14',
+    'Thigh (mm)': '18',
   });
   // 105.6 kg / 80 kg = 1.32 → men 30-39: excellent (>= 1.12, superior from 1.35).
   await submit(page, '/bench-press/results', { 'Bench Press 1RM (kg)': '105.6' });
@@ -48,15 +63,21 @@ test('a man of 30: each screen\'s worked result shows on the Current Session wit
   await expect(item(page, 'Flexibility', 'Sit and reach')).toContainText(/very good/i);
 });
 
-test('imperial entries show on the summary in the user\'s units, converted once', async ({ page }) => {
+test("imperial entries show on the summary in the user's units, converted once", async ({ page }) => {
   await submitDemographics(page, { sex: 'MALE', age: '30' });
   await page.goto('#/parq');
   await page.getByRole('radio', { name: 'Imperial (lb, in)' }).check();
   // 232.32 lb / 2.2 = 105.6 kg; waist 37.4 in × 2.54 = 94.996 cm (a man's "low").
   await submit(page, '/bench-press/results', { 'Bench Press 1RM (lb)': '232.32' });
   await submit(page, '/circumferences', {
-    'Abdomen (in)': '35', 'Arm (in)': '12.5', 'Buttocks (in)': '40', 'Calf (in)': '15', 'Forearm (in)': '11', 'Hips (in)': '39.5',
-    'Mid thigh (in)': '21.5', 'Waist (in)': '37.4',
+    'Abdomen (in)': '35',
+    'Arm (in)': '12.5',
+    'Buttocks (in)': '40',
+    'Calf (in)': '15',
+    'Forearm (in)': '11',
+    'Hips (in)': '39.5',
+    'Mid thigh (in)': '21.5',
+    'Waist (in)': '37.4',
   });
   await page.goto('#/current-session');
   await expect(item(page, 'Muscular strength and endurance', 'Bench press 1RM')).toContainText('232.32 lb');

@@ -16,7 +16,16 @@ export interface DemographicsInput {
 
 /** Fills the /parq form (the page must be on it) without submitting. */
 export async function fillDemographics(page: Page, input: DemographicsInput = {}) {
-  const d = { fname: 'Ada', lname: 'Lovelace', age: '30', sex: 'FEMALE' as const, weight: '80', goalWeight: '75', heightCm: '180', ...input };
+  const d = {
+    fname: 'Ada',
+    lname: 'Lovelace',
+    age: '30',
+    sex: 'FEMALE' as const,
+    weight: '80',
+    goalWeight: '75',
+    heightCm: '180',
+    ...input,
+  };
   await page.getByLabel('First name').fill(d.fname);
   await page.getByLabel('Last name').fill(d.lname);
   await page.getByLabel('Age (years)').fill(d.age);
@@ -63,10 +72,11 @@ export async function storedUser(page: Page): Promise<Record<string, unknown>> {
 export async function storedEntries(page: Page): Promise<Record<string, unknown> | null> {
   const user = await storedUser(page);
   if (user === null) return null;
-  const isEmpty = (value: unknown): boolean => value === null
-    || (typeof value === 'object' && Object.values(value as Record<string, unknown>).every(isEmpty));
-  const entered = Object.entries(user).filter(([key, value]) =>
-    !['uid', 'sessionId', 'sessionStartedAt', 'prefers_metric'].includes(key) && !isEmpty(value));
+  const isEmpty = (value: unknown): boolean =>
+    value === null || (typeof value === 'object' && Object.values(value as Record<string, unknown>).every(isEmpty));
+  const entered = Object.entries(user).filter(
+    ([key, value]) => !['uid', 'sessionId', 'sessionStartedAt', 'prefers_metric'].includes(key) && !isEmpty(value),
+  );
   return entered.length === 0 ? null : Object.fromEntries(entered);
 }
 
@@ -82,7 +92,10 @@ export async function pauseClock(page: Page) {
 /** The stored key of a run's snapshot for the open client and session (decision 0115), read from the stored profile. */
 export async function runSnapshotKey(page: Page, run: string): Promise<string> {
   return page.evaluate((name) => {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { uid?: string; sessionId?: string | null } | null;
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as {
+      uid?: string;
+      sessionId?: string | null;
+    } | null;
     if (!user?.uid) throw new Error('no stored profile');
     return `protocolSnapshot:${name}@${user.uid}/${user.sessionId ?? 'no-session'}`;
   }, run);
@@ -90,7 +103,13 @@ export async function runSnapshotKey(page: Page, run: string): Promise<string> {
 
 /** The keys of every stored snapshot of a run, whoever it belongs to. */
 export async function runSnapshotKeys(page: Page, run: string): Promise<string[]> {
-  return page.evaluate((name) => Object.keys(localStorage).filter((key) => key === `protocolSnapshot:${name}` || key.startsWith(`protocolSnapshot:${name}@`)), run);
+  return page.evaluate(
+    (name) =>
+      Object.keys(localStorage).filter(
+        (key) => key === `protocolSnapshot:${name}` || key.startsWith(`protocolSnapshot:${name}@`),
+      ),
+    run,
+  );
 }
 
 /** The tester of the timed-screen tests: a man of 40. */

@@ -10,7 +10,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MAN_40, pauseClock, startPushups, submitDemographics } from './support';
 
 const SHOTS = '/tmp/shots-test-day-layout';
-const LAPTOPS = [{ width: 1366, height: 657 }, { width: 1280, height: 720 }] as const;
+const LAPTOPS = [
+  { width: 1366, height: 657 },
+  { width: 1280, height: 720 },
+] as const;
 
 mkdirSync(SHOTS, { recursive: true });
 
@@ -40,12 +43,18 @@ const timer = (page: Page) => page.getByRole('timer');
 async function expectTimedScreenInView(page: Page, name: string) {
   await expectInView(page, timer(page), `${name}: the time`);
   await expectInView(page, page.locator('.test-day-cue'), `${name}: the cue`);
-  const controls = page.locator('.test-day-controls button:visible, .test-day-sound button:visible, .test-day-sound input:visible');
+  const controls = page.locator(
+    '.test-day-controls button:visible, .test-day-sound button:visible, .test-day-sound input:visible',
+  );
   const count = await controls.count();
   expect(count, `${name}: controls`).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
     const control = controls.nth(i);
-    await expectInView(page, control, `${name}: ${(await control.textContent())?.trim() || (await control.getAttribute('aria-label'))}`);
+    await expectInView(
+      page,
+      control,
+      `${name}: ${(await control.textContent())?.trim() || (await control.getAttribute('aria-label'))}`,
+    );
   }
   const viewport = page.viewportSize()!;
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png` });
@@ -55,7 +64,9 @@ test.describe('timed screens on a laptop without full screen', () => {
   for (const viewport of LAPTOPS) {
     const size = `${viewport.width}x${viewport.height}`;
 
-    test(`step test at ${size}: time, cue and controls in view in every phase, the results button at the end`, async ({ page }) => {
+    test(`step test at ${size}: time, cue and controls in view in every phase, the results button at the end`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.clock.install();
       await submitDemographics(page, MAN_40);
@@ -82,7 +93,9 @@ test.describe('timed screens on a laptop without full screen', () => {
       await page.screenshot({ path: `${SHOTS}/step-done-${size}.png` });
     });
 
-    test(`step test at ${size}: after a reload-resume in the 15-s count, the count and its controls are in view`, async ({ page }) => {
+    test(`step test at ${size}: after a reload-resume in the 15-s count, the count and its controls are in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.clock.install();
       await submitDemographics(page, MAN_40);
@@ -99,7 +112,9 @@ test.describe('timed screens on a laptop without full screen', () => {
       await expectTimedScreenInView(page, 'step-resumed-count');
     });
 
-    test(`treadmill timer at ${size}: time, stage and controls in view before, during and after a stage change`, async ({ page }) => {
+    test(`treadmill timer at ${size}: time, stage and controls in view before, during and after a stage change`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.clock.install();
       await submitDemographics(page, MAN_40);
@@ -128,24 +143,44 @@ test.describe('the header', () => {
     expect(header!.height).toBeLessThanOrEqual(375 / 4);
   });
 
-  for (const viewport of [{ width: 1366, height: 657 }, { width: 1280, height: 720 }, { width: 812, height: 375 }, { width: 820, height: 900 }]) {
-    test(`at ${viewport.width}x${viewport.height} the menu is one row and the groups show a disclosure marker`, async ({ page }) => {
+  for (const viewport of [
+    { width: 1366, height: 657 },
+    { width: 1280, height: 720 },
+    { width: 812, height: 375 },
+    { width: 820, height: 900 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} the menu is one row and the groups show a disclosure marker`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('#/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const tops = await page.locator('.site-nav > ul > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('.site-nav > ul > li')
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
       expect(new Set(tops).size, `menu rows at ${viewport.width}`).toBe(1);
-      const lastRight = await page.locator('.site-nav > ul > li').last().evaluate((li) => li.getBoundingClientRect().right);
+      const lastRight = await page
+        .locator('.site-nav > ul > li')
+        .last()
+        .evaluate((li) => li.getBoundingClientRect().right);
       expect(lastRight, 'the last menu entry fits the window').toBeLessThanOrEqual(pageWidth(viewport.width));
       if (viewport.height >= 657) {
         const header = await page.locator('.site-header').boundingBox();
         expect(header!.height, 'a compact header on a laptop').toBeLessThanOrEqual(120);
       }
       // The marker: a visible triangle or chevron drawn beside the group's name.
-      const marker = await page.locator('.site-nav summary').first().evaluate((summary) => {
-        const after = getComputedStyle(summary, '::after');
-        return after.content !== 'none' && after.content !== '' && parseFloat(after.width) > 0 && parseFloat(after.height) > 0;
-      });
+      const marker = await page
+        .locator('.site-nav summary')
+        .first()
+        .evaluate((summary) => {
+          const after = getComputedStyle(summary, '::after');
+          return (
+            after.content !== 'none' &&
+            after.content !== '' &&
+            parseFloat(after.width) > 0 &&
+            parseFloat(after.height) > 0
+          );
+        });
       expect(marker, 'the Tests group has a disclosure marker').toBe(true);
     });
   }
@@ -155,7 +190,10 @@ test.describe('the header', () => {
     await page.goto('#/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByText('Tests', { exact: true }).click();
-    for (const summary of [page.locator('.site-nav summary', { hasText: 'Muscular Endurance' }), page.locator('.affiliates summary')]) {
+    for (const summary of [
+      page.locator('.site-nav summary', { hasText: 'Muscular Endurance' }),
+      page.locator('.affiliates summary'),
+    ]) {
       const visible = await summary.evaluate((element) => {
         const after = getComputedStyle(element, '::after');
         return after.content !== 'none' && parseFloat(after.width) > 0 && after.borderRightStyle !== 'none';
@@ -165,7 +203,9 @@ test.describe('the header', () => {
   });
 });
 
-test('pushup full-window display on a phone: the tapped count is larger than the time, and the time is mm:ss', async ({ page }) => {
+test('pushup full-window display on a phone: the tapped count is larger than the time, and the time is mm:ss', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await startPushups(page, 14_000);
   await page.getByRole('button', { name: /^Tap for each pushup/ }).click();
@@ -175,9 +215,11 @@ test('pushup full-window display on a phone: the tapped count is larger than the
   const time = page.locator('.test-day-full .test-day-time');
   await expect(time).toHaveText('00:11');
   // One line with its colon shown: the parts share a line.
-  const tops = await time.locator('span').evaluateAll((spans) => spans
-    .filter((s) => getComputedStyle(s).display !== 'none')
-    .map((s) => Math.round(s.getBoundingClientRect().top)));
+  const tops = await time
+    .locator('span')
+    .evaluateAll((spans) =>
+      spans.filter((s) => getComputedStyle(s).display !== 'none').map((s) => Math.round(s.getBoundingClientRect().top)),
+    );
   expect(tops).toHaveLength(3);
   expect(new Set(tops).size).toBe(1);
   const fontPx = (locator: Locator) => locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -214,7 +256,9 @@ test.describe('touch targets on a 375 px phone', () => {
   });
 });
 
-test('Fitness Categories at 1280 px: the body-fat percentile table shows its six age groups without scrolling sideways', async ({ page }) => {
+test('Fitness Categories at 1280 px: the body-fat percentile table shows its six age groups without scrolling sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('#/categories#bodyfat');
   const table = page.locator('#bodyfat .percentile-table').first();

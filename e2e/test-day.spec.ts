@@ -31,7 +31,12 @@ async function startBruce(page: Page, msAfterStart: number) {
 }
 
 /** Enters the full-screen layout, measures it against the viewport, screenshots it, and leaves it with Escape. */
-async function checkFullScreen(page: Page, name: string, viewport: { width: number; height: number }, countIsLargest = false) {
+async function checkFullScreen(
+  page: Page,
+  name: string,
+  viewport: { width: number; height: number },
+  countIsLargest = false,
+) {
   // A pointer press: at 812x375 the page's header scrolls away (app.css), so nothing covers the control.
   await display(page).getByRole('button', { name: 'Full screen' }).click();
   await expect(page.locator('.test-day-full')).toBeVisible();
@@ -41,17 +46,27 @@ async function checkFullScreen(page: Page, name: string, viewport: { width: numb
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png` });
   // The whole window, edge to edge: no strip is left for the page's scrollbar gutter beside it.
   const whole = await page.locator('.test-day-full').boundingBox();
-  expect(whole, 'the display covers the window').toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  expect(whole, 'the display covers the window').toMatchObject({
+    x: 0,
+    y: 0,
+    width: viewport.width,
+    height: viewport.height,
+  });
 
   const time = await page.locator('.test-day-full .test-day-time').boundingBox();
   expect(time, 'the time is shown').not.toBeNull();
   if (countIsLargest) {
     // The pushup display: the count tapped is what matters, the time is smaller and one line (decision 0129).
-    const fontPx = (selector: string) => page.locator(selector).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(await fontPx('.test-day-full .tap-count'), `count larger than the time at ${viewport.width}x${viewport.height}`)
-      .toBeGreaterThan(await fontPx('.test-day-full .test-day-time'));
+    const fontPx = (selector: string) =>
+      page.locator(selector).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(
+      await fontPx('.test-day-full .tap-count'),
+      `count larger than the time at ${viewport.width}x${viewport.height}`,
+    ).toBeGreaterThan(await fontPx('.test-day-full .test-day-time'));
   } else {
-    expect(time!.height, `time height at ${viewport.width}x${viewport.height}`).toBeGreaterThanOrEqual(viewport.height / 4);
+    expect(time!.height, `time height at ${viewport.width}x${viewport.height}`).toBeGreaterThanOrEqual(
+      viewport.height / 4,
+    );
     // The digits themselves, not only their box: their ink (the font's digit height, times the lines when minutes are
     // stacked over seconds) is a quarter of the viewport high too.
     const ink = await page.locator('.test-day-full .test-day-time').evaluate((el) => {
@@ -59,7 +74,9 @@ async function checkFullScreen(page: Page, name: string, viewport: { width: numb
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const digits = context.measureText('0123456789');
-      const parts = [...el.querySelectorAll('.test-day-time-part')].map((part) => Math.round(part.getBoundingClientRect().top));
+      const parts = [...el.querySelectorAll('.test-day-time-part')].map((part) =>
+        Math.round(part.getBoundingClientRect().top),
+      );
       return (digits.actualBoundingBoxAscent + digits.actualBoundingBoxDescent) * new Set(parts).size;
     });
     expect(ink, `digit height at ${viewport.width}x${viewport.height}`).toBeGreaterThanOrEqual(viewport.height / 4);
@@ -67,22 +84,31 @@ async function checkFullScreen(page: Page, name: string, viewport: { width: numb
 
   // Nothing overlaps and nothing is cut: no two blocks of the layout share any area, and whatever clips its content
   // (the full-screen layout itself, the tap area) holds all of it.
-  const blocks = await page.locator('.test-day-full > *').evaluateAll((elements) => elements
-    .filter((el) => getComputedStyle(el).display !== 'none')
-    .map((el) => {
-      const r = el.getBoundingClientRect();
-      return { name: el.className, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-    }));
+  const blocks = await page.locator('.test-day-full > *').evaluateAll((elements) =>
+    elements
+      .filter((el) => getComputedStyle(el).display !== 'none')
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.className, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+  );
   for (const [i, a] of blocks.entries()) {
     for (const b of blocks.slice(i + 1)) {
-      const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      const overlap =
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
       expect(overlap, `${a.name} and ${b.name} overlap at ${viewport.width}x${viewport.height}`).toBe(false);
     }
   }
-  const cut = await page.locator('.test-day-full, .test-day-full *').evaluateAll((elements) => elements
-    .filter((el) => getComputedStyle(el).overflow !== 'visible')
-    .map((el) => ({ name: el.className, cut: Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth) }))
-    .filter(({ cut: by }) => by > 1));
+  const cut = await page.locator('.test-day-full, .test-day-full *').evaluateAll((elements) =>
+    elements
+      .filter((el) => getComputedStyle(el).overflow !== 'visible')
+      .map((el) => ({
+        name: el.className,
+        cut: Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth),
+      }))
+      .filter(({ cut: by }) => by > 1),
+  );
   expect(cut, `clipped content at ${viewport.width}x${viewport.height}`).toEqual([]);
 
   const controls = page.locator('.test-day-full').locator('button:visible, input:visible, a:visible, label:visible');
@@ -108,7 +134,9 @@ test.describe('test-day display', () => {
   for (const viewport of VIEWPORTS) {
     const size = `${viewport.width}x${viewport.height}`;
 
-    test(`step test at ${size}: the time a quarter of the screen, the controls on it, Escape returns`, async ({ page }) => {
+    test(`step test at ${size}: the time a quarter of the screen, the controls on it, Escape returns`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.clock.install();
       await submitDemographics(page, MAN_40);
@@ -122,14 +150,18 @@ test.describe('test-day display', () => {
       await expect(page.locator('.protocol-phase-text')).toHaveText('Step test in progress');
     });
 
-    test(`pushups at ${size}: the time and the tap area a tap away, the controls on screen, Escape returns`, async ({ page }) => {
+    test(`pushups at ${size}: the time and the tap area a tap away, the controls on screen, Escape returns`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await startPushups(page, 13_000);
       await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText('00:10');
       await checkFullScreen(page, 'pushups', viewport, true);
     });
 
-    test(`treadmill timer at ${size}: the time, the stage and the next one, the controls on screen, Escape returns`, async ({ page }) => {
+    test(`treadmill timer at ${size}: the time, the stage and the next one, the controls on screen, Escape returns`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await startBruce(page, 172_000);
       await expect(page.getByTestId('next-stage')).toContainText('In 10 s');
@@ -138,7 +170,9 @@ test.describe('test-day display', () => {
   }
 });
 
-test('treadmill: "Next: stage 2 …" is a warning from 10 s before 3:00, not before, and gone at the stage change', async ({ page }) => {
+test('treadmill: "Next: stage 2 …" is a warning from 10 s before 3:00, not before, and gone at the stage change', async ({
+  page,
+}) => {
   await startBruce(page, 0);
   const next = page.getByTestId('next-stage');
   // The preview shows from the start; the warning (and its announcement) only from 2:50.
@@ -163,11 +197,15 @@ test('Bruce stopped at 8:59 on the timer, man of 40: VO2 max 30.07 "from 8:59 on
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.clock.resume();
   await expect(page).toHaveURL(/results\?mets=10&protocol=bruce&stage=3&time=539$/);
-  await expect(page.getByText('VO2 max 30.07 mL/kg/min, from 8:59 on the treadmill (stopped in stage 3)')).toBeVisible();
+  await expect(
+    page.getByText('VO2 max 30.07 mL/kg/min, from 8:59 on the treadmill (stopped in stage 3)'),
+  ).toBeVisible();
   await expect(page.getByText('35.0')).toHaveCount(0);
 });
 
-test('pushups: taps count while counting, undo takes one back, the count fills the results form and stays editable', async ({ page }) => {
+test('pushups: taps count while counting, undo takes one back, the count fills the results form and stays editable', async ({
+  page,
+}) => {
   await startPushups(page, 3_000);
   const tapArea = page.getByRole('button', { name: /^Tap for each pushup/ });
   const taps = 7;

@@ -22,7 +22,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`${scheme} theme: home, a result, a history with charts and the test-day display, axe clean`, async ({ page }) => {
+  test(`${scheme} theme: home, a result, a history with charts and the test-day display, axe clean`, async ({
+    page,
+  }) => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });
@@ -74,7 +76,9 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the footer choice overrides the browser preference and is remembered; "As the device" follows it again', async ({ page }) => {
+test('the footer choice overrides the browser preference and is remembered; "As the device" follows it again', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('#/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -95,7 +99,10 @@ test('the footer choice overrides the browser preference and is remembered; "As 
   expect(await background(page)).toBe(dark);
 });
 
-for (const [locale, expected] of [['en-US', 'Mar 15, 2026'], ['de-DE', '15. März 2026']] as const) {
+for (const [locale, expected] of [
+  ['en-US', 'Mar 15, 2026'],
+  ['de-DE', '15. März 2026'],
+] as const) {
   test.describe(`dates in ${locale}`, () => {
     test.use({ locale });
     test(`the summary title and the clients list show the date as ${locale} writes it`, async ({ page }) => {

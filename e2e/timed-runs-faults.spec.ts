@@ -22,7 +22,9 @@ async function stepping(page: Page, runMs: number) {
   await expect(phase(page)).toHaveText('Step test in progress');
 }
 
-test('1. reload while stepping, 5 s on the offer, Resume: the time left is right (about 120 s, not 107)', async ({ page }) => {
+test('1. reload while stepping, 5 s on the offer, Resume: the time left is right (about 120 s, not 107)', async ({
+  page,
+}) => {
   await stepping(page, 60_000); // 57 s into stepping: 123 s left
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Unfinished step test' })).toBeVisible();
@@ -34,7 +36,9 @@ test('1. reload while stepping, 5 s on the offer, Resume: the time left is right
   expect(left).toBeLessThanOrEqual(120);
 });
 
-test('2. a step test left running and reopened 3 hours later is set aside and offered, with its results', async ({ page }) => {
+test('2. a step test left running and reopened 3 hours later is set aside and offered, with its results', async ({
+  page,
+}) => {
   await stepping(page, 30_000);
   // The tester leaves the screen (the run stays saved), and comes back 3 hours later.
   await page.goto('#/');
@@ -42,12 +46,16 @@ test('2. a step test left running and reopened 3 hours later is set aside and of
   await page.goto('#/step-test/progress');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Unfinished step test' })).toBeVisible();
-  await expect(page.getByText(/This step test was left running (about )?3 hours ago and was set aside\./)).toBeVisible();
+  await expect(
+    page.getByText(/This step test was left running (about )?3 hours ago and was set aside\./),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('button', { name: 'Click To Enter Your Results' })).toBeVisible();
 });
 
-test('2. a Bruce test left running and reopened 3 hours later is set aside and offered with its result', async ({ page }) => {
+test('2. a Bruce test left running and reopened 3 hours later is set aside and offered with its result', async ({
+  page,
+}) => {
   await page.clock.install();
   await submitDemographics(page, MAN_25);
   await page.goto('#/treadmill-protocols/bruce');
@@ -58,7 +66,9 @@ test('2. a Bruce test left running and reopened 3 hours later is set aside and o
   await page.goto('#/treadmill-protocols/bruce');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Unfinished Bruce test' })).toBeVisible();
-  await expect(page.getByText(/This Bruce test was left running (about )?3 hours ago and was set aside\./)).toBeVisible();
+  await expect(
+    page.getByText(/This Bruce test was left running (about )?3 hours ago and was set aside\./),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
 });
 
@@ -66,18 +76,25 @@ test('3. with storage full the running step test says it cannot be kept, and so 
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {
-      if (key.startsWith('protocolSnapshot:stepTest@') && !key.endsWith(':notKept')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (key.startsWith('protocolSnapshot:stepTest@') && !key.endsWith(':notKept'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       setItem.call(this, key, value);
     };
   });
   await submitDemographics(page, MAN_25);
   await page.goto('#/step-test/progress');
-  await expect(page.getByRole('alert').filter({ hasText: 'This step test cannot be kept if the page is reloaded or closed' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This step test cannot be kept if the page is reloaded or closed' }),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: /A step test was running at \d\d:\d\d but could not be kept/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /A step test was running at \d\d:\d\d but could not be kept/ }),
+  ).toBeVisible();
 });
 
-test('4. the device clock moved back 10 minutes does not drop a running step test, before or after a reload', async ({ page }) => {
+test('4. the device clock moved back 10 minutes does not drop a running step test, before or after a reload', async ({
+  page,
+}) => {
   await stepping(page, 60_000);
   const now = await page.evaluate(() => Date.now());
   await page.clock.setSystemTime(now - 10 * 60 * 1000);
@@ -97,11 +114,12 @@ test('5. a pushup run hidden for 10 minutes shows about 621 s when visible again
   await page.clock.runFor(3_000 + 21_000); // countdown, then 21 s counted
   const elapsed = page.getByRole('timer', { name: 'Time elapsed' });
   await expect(elapsed).toHaveText('00:21');
-  const setVisibility = (state: 'hidden' | 'visible') => page.evaluate((value) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
   await setVisibility('hidden');
   await page.clock.fastForward(600_000);
   await setVisibility('visible');

@@ -19,7 +19,9 @@ const elapsed = (page: Page) => page.getByRole('timer', { name: 'Elapsed time' }
 const protocolSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('Bruce timer on the clock', () => {
-  test('stage 1 at 0:00, stage 2 at 3:00, stage 3 at 6:00; Stop at 9:30 → VO2 max from the time, 37.71 → excellent for a woman of 30', async ({ page }) => {
+  test('stage 1 at 0:00, stage 2 at 3:00, stage 3 at 6:00; Stop at 9:30 → VO2 max from the time, 37.71 → excellent for a woman of 30', async ({
+    page,
+  }) => {
     await page.clock.install();
     await submitDemographics(page, WOMAN_30);
     await page.goto('#/treadmill-protocols');
@@ -57,20 +59,30 @@ test.describe('Bruce timer on the clock', () => {
 
     // Decision 0036: the Bruce protocol ran on the timer, so the total time gives the VO2 max (women: 4.38T − 3.90).
     await expect(page).toHaveURL(/#\/treadmill-protocols\/bruce\/results\?mets=13&protocol=bruce&stage=4&time=570$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
-    await expect(page.getByText('VO2 max 37.71 mL/kg/min, from 9:30 on the treadmill (stopped in stage 4)')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('VO2 max 37.71 mL/kg/min, from 9:30 on the treadmill (stopped in stage 4)'),
+    ).toBeVisible();
     // Stop recorded it in the session already (decision 0104).
     await expect(page.getByRole('button', { name: 'VO2 max recorded' })).toBeDisabled();
     expect((await storedUser(page)).vo2Max).toMatchObject({
-      vo2Max: 37.71, category: 'excellent', test: 'Bruce treadmill protocol, from 9:30 on the treadmill',
+      vo2Max: 37.71,
+      category: 'excellent',
+      test: 'Bruce treadmill protocol, from 9:30 on the treadmill',
     });
     expect(await runSnapshotKeys(page, 'treadmill')).toEqual([]);
   });
 
-  test('a final stage without a time (typed, or from another protocol) keeps the stage METs: Bruce stage 4 → 13 METs → 45.5', async ({ page }) => {
+  test('a final stage without a time (typed, or from another protocol) keeps the stage METs: Bruce stage 4 → 13 METs → 45.5', async ({
+    page,
+  }) => {
     await submitDemographics(page, WOMAN_30);
     await page.goto('#/treadmill-protocols/bruce/results?mets=13&protocol=bruce&stage=4');
-    await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' }),
+    ).toBeVisible();
     await expect(page.getByText('VO2 max 45.5 mL/kg/min (13 METs, Bruce stage 4)')).toBeVisible();
     await expect(page.getByText(/on the treadmill/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Record this VO2 max in my profile' }).click();
@@ -78,7 +90,9 @@ test.describe('Bruce timer on the clock', () => {
     expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 45.5, test: 'Bruce treadmill protocol' });
   });
 
-  test('the Ramp timer stops by itself at 15:30 (stage 31, 13 METs: the stage method, no time equation for Ramp)', async ({ page }) => {
+  test('the Ramp timer stops by itself at 15:30 (stage 31, 13 METs: the stage method, no time equation for Ramp)', async ({
+    page,
+  }) => {
     await page.clock.install();
     await submitDemographics(page, WOMAN_30);
     await page.goto('#/treadmill-protocols/bruce?protocol=ramp');
@@ -90,7 +104,9 @@ test.describe('Bruce timer on the clock', () => {
     await page.clock.runFor(740_000);
     // The timer always hands over its time (decision 0090); only the Bruce protocol has an equation for it.
     await expect(page).toHaveURL(/results\?mets=13&protocol=ramp&stage=31&time=930$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'You have excellent cardio respiratory fitness' }),
+    ).toBeVisible();
     await expect(page.getByText('VO2 max 45.5 mL/kg/min (13 METs, Ramp stage 31)')).toBeVisible();
   });
 
@@ -134,14 +150,51 @@ test.describe('Bruce timer on the clock', () => {
 
 test.describe('protocol forms', () => {
   const cases = [
-    { name: 'Bruce', stage: '4', vo2: 45.5, text: 'Bruce stage 4: VO2 max 45.5 mL/kg/min (13 METs)', wrong: '8', message: 'Stage must be between 1 and 7 for the Bruce protocol' },
-    { name: 'Modified Bruce', stage: '9', vo2: 70, text: 'Modified Bruce stage 9: VO2 max 70.0 mL/kg/min (20 METs)', wrong: '10', message: 'Stage must be between 1 and 9 for the Modified Bruce protocol' },
-    { name: 'Naughton', stage: '7', vo2: 28, text: 'Naughton stage 7: VO2 max 28.0 mL/kg/min (8 METs)', wrong: '8', message: 'Stage must be between 1 and 7 for the Naughton protocol' },
-    { name: 'Modified Naughton', stage: '13', vo2: 49, text: 'Modified Naughton stage 13: VO2 max 49.0 mL/kg/min (14 METs)', wrong: '14', message: 'Stage must be between 1 and 13 for the Modified Naughton protocol' },
-    { name: 'Ramp', stage: '20', vo2: 28, text: 'Ramp stage 20: VO2 max 28.0 mL/kg/min (8 METs)', wrong: '32', message: 'Stage must be between 1 and 31 for the Ramp protocol' },
+    {
+      name: 'Bruce',
+      stage: '4',
+      vo2: 45.5,
+      text: 'Bruce stage 4: VO2 max 45.5 mL/kg/min (13 METs)',
+      wrong: '8',
+      message: 'Stage must be between 1 and 7 for the Bruce protocol',
+    },
+    {
+      name: 'Modified Bruce',
+      stage: '9',
+      vo2: 70,
+      text: 'Modified Bruce stage 9: VO2 max 70.0 mL/kg/min (20 METs)',
+      wrong: '10',
+      message: 'Stage must be between 1 and 9 for the Modified Bruce protocol',
+    },
+    {
+      name: 'Naughton',
+      stage: '7',
+      vo2: 28,
+      text: 'Naughton stage 7: VO2 max 28.0 mL/kg/min (8 METs)',
+      wrong: '8',
+      message: 'Stage must be between 1 and 7 for the Naughton protocol',
+    },
+    {
+      name: 'Modified Naughton',
+      stage: '13',
+      vo2: 49,
+      text: 'Modified Naughton stage 13: VO2 max 49.0 mL/kg/min (14 METs)',
+      wrong: '14',
+      message: 'Stage must be between 1 and 13 for the Modified Naughton protocol',
+    },
+    {
+      name: 'Ramp',
+      stage: '20',
+      vo2: 28,
+      text: 'Ramp stage 20: VO2 max 28.0 mL/kg/min (8 METs)',
+      wrong: '32',
+      message: 'Stage must be between 1 and 31 for the Ramp protocol',
+    },
   ];
   for (const c of cases) {
-    test(`${c.name}: stage ${c.wrong} names its own range; stage ${c.stage} → ${c.vo2} stored and the input cleared`, async ({ page }) => {
+    test(`${c.name}: stage ${c.wrong} names its own range; stage ${c.stage} → ${c.vo2} stored and the input cleared`, async ({
+      page,
+    }) => {
       await submitDemographics(page, WOMAN_30);
       await page.goto('#/treadmill-protocols');
       await page.getByRole('button', { name: c.name, exact: true }).click();
@@ -159,18 +212,23 @@ test.describe('protocol forms', () => {
     });
   }
 
-  test('without weight the page says to fill out the Demographic Form before taking tests, with no Submit', async ({ page }) => {
+  test('without weight the page says to fill out the Demographic Form before taking tests, with no Submit', async ({
+    page,
+  }) => {
     await page.goto('#/treadmill-protocols');
     await expect(page.getByText('Please fill out the Demographic Form before taking tests').first()).toBeVisible();
     await expect(page.getByText('Missing: sex, age, weight.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   });
 
-  test('the protocols open collapsed, one at a time, and the open one is remembered for the session', async ({ page }) => {
+  test('the protocols open collapsed, one at a time, and the open one is remembered for the session', async ({
+    page,
+  }) => {
     await submitDemographics(page, WOMAN_30);
     await page.goto('#/treadmill-protocols');
-    const toggles = ['Bruce', 'Modified Bruce', 'Naughton', 'Modified Naughton', 'Ramp']
-      .map((name) => page.getByRole('button', { name, exact: true }));
+    const toggles = ['Bruce', 'Modified Bruce', 'Naughton', 'Modified Naughton', 'Ramp'].map((name) =>
+      page.getByRole('button', { name, exact: true }),
+    );
     for (const toggle of toggles) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('spinbutton', { name: /^Final stage/ })).toHaveCount(0);
     await toggles[2]!.click();
@@ -216,7 +274,9 @@ for (const width of [375, 1280]) {
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       // Nothing but the stage tables may be wider than the page.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -5,8 +5,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillDemographics, submitDemographics, type DemographicsInput } from './support';
 import { saveFromCurrentSession } from './clients-support';
 
-const ALEX: DemographicsInput = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE', weight: '80', goalWeight: '78', heightCm: '180' };
-const SAM: DemographicsInput = { fname: 'Sam', lname: 'Jones', age: '45', sex: 'FEMALE', weight: '65', goalWeight: '62', heightCm: '168' };
+const ALEX: DemographicsInput = {
+  fname: 'Alex',
+  lname: 'Smith',
+  age: '34',
+  sex: 'MALE',
+  weight: '80',
+  goalWeight: '78',
+  heightCm: '180',
+};
+const SAM: DemographicsInput = {
+  fname: 'Sam',
+  lname: 'Jones',
+  age: '45',
+  sex: 'FEMALE',
+  weight: '65',
+  goalWeight: '62',
+  heightCm: '168',
+};
 
 async function logTrial(page: Page, kg: string, lifted: boolean) {
   await page.getByLabel('Weight attempted (kg)').fill(kg);
@@ -16,7 +32,9 @@ async function logTrial(page: Page, kg: string, lifted: boolean) {
 
 const restStatus = (page: Page) => page.getByRole('region', { name: 'Rest timer' }).getByRole('status');
 
-test('the bench press log stays with its client: B starts fresh and is told A\'s log was set aside; A gets it back', async ({ page }) => {
+test("the bench press log stays with its client: B starts fresh and is told A's log was set aside; A gets it back", async ({
+  page,
+}) => {
   await submitDemographics(page, ALEX);
   await page.goto('#/bench-press/test');
   await logTrial(page, '60', true);
@@ -40,7 +58,9 @@ test('the bench press log stays with its client: B starts fresh and is told A\'s
   await expect(page.getByText('No trials logged yet.')).toBeVisible();
   await expect(page.getByText(/trial 5/i)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /as your 1RM/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Set aside' })).toContainText(/Alex Smith's bench press trials from \d+ \w+ \d{4} were set aside/);
+  await expect(page.getByRole('region', { name: 'Set aside' })).toContainText(
+    /Alex Smith's bench press trials from \d+ \w+ \d{4} were set aside/,
+  );
 
   // Back to A: the log is A's again.
   await page.goto('#/clients');
@@ -75,7 +95,9 @@ test('Reset while the treadmill runs asks first; Keep going keeps the test', asy
   await expect(page.getByRole('timer', { name: 'Elapsed time' })).toHaveText('00:00');
 });
 
-test('a stopped Bruce timer records its VO2 max: Current Session shows it without pressing Record', async ({ page }) => {
+test('a stopped Bruce timer records its VO2 max: Current Session shows it without pressing Record', async ({
+  page,
+}) => {
   await page.clock.install();
   await submitDemographics(page, ALEX);
   await page.goto('#/treadmill-protocols/bruce');

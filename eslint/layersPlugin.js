@@ -54,7 +54,10 @@ const allowedImports = {
     ],
   },
   create(context) {
-    const patterns = (context.options[0]?.patterns ?? []).map(({ regex, message }) => ({ test: new RegExp(regex), message }));
+    const patterns = (context.options[0]?.patterns ?? []).map(({ regex, message }) => ({
+      test: new RegExp(regex),
+      message,
+    }));
     return moduleVisitors((node, specifier) => {
       const refused = patterns.find(({ test }) => test.test(specifier));
       if (refused) context.report({ node, message: `'${specifier}': ${refused.message}` });
@@ -104,7 +107,9 @@ function diskImports(root, file) {
   if (cached?.mtime === mtime) return cached.targets;
   // TypeScript's own scanner: every import, export-from, import() and import('…') type, never one in a comment or string.
   const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-  const targets = [...new Set(importedFiles.map(({ fileName }) => resolveModule(root, file, fileName)).filter(Boolean))];
+  const targets = [
+    ...new Set(importedFiles.map(({ fileName }) => resolveModule(root, file, fileName)).filter(Boolean)),
+  ];
   importsOnDisk.set(file, { mtime, targets });
   return targets;
 }
@@ -145,7 +150,10 @@ const noCycle = {
       const chain = target === file ? [file] : pathBack(root, target, file);
       if (!chain) return;
       const names = [file, ...chain].map((step) => path.relative(root, step)).join(' -> ');
-      context.report({ node, message: `Import cycle: ${names}. Move what both need into a module both import (decision 0107).` });
+      context.report({
+        node,
+        message: `Import cycle: ${names}. Move what both need into a module both import (decision 0107).`,
+      });
     });
   },
 };

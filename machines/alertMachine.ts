@@ -39,13 +39,15 @@ export const alertMachine = setup({
   types: { context: {} as AlertContext, events: {} as AlertEvent },
   actions: {
     showAlert: assign(({ event }) =>
-      event.type === 'SHOW' ? { alertType: event.alertType, message: event.message, detail: event.detail ?? null } : {}),
+      event.type === 'SHOW' ? { alertType: event.alertType, message: event.message, detail: event.detail ?? null } : {},
+    ),
     /** A new warning replaces any warning held aside (the newest warning is the one to act on). */
     dropHeld: assign({ held: null }),
     holdWarning: assign(({ context }) => ({
-      held: context.alertType === 'warning' && context.message !== null
-        ? { alertType: 'warning' as const, message: context.message, detail: context.detail }
-        : context.held,
+      held:
+        context.alertType === 'warning' && context.message !== null
+          ? { alertType: 'warning' as const, message: context.message, detail: context.detail }
+          : context.held,
     })),
     restoreHeld: assign(({ context }) => (context.held ? { ...context.held, held: null } : {})),
     clearAlert: assign(EMPTY),

@@ -49,8 +49,13 @@ export const appUpdateMachine = setup({
     checkForUpdate: () => {},
     /** Activates the waiting version and reloads the page into it (provided by src/state). */
     applyUpdate: () => {},
-    hold: assign({ holds: ({ context, event }) => (event.type === 'HOLD' ? [...context.holds, event.hold] : context.holds) }),
-    release: assign({ holds: ({ context, event }) => (event.type === 'RELEASE' ? releasedHolds(context.holds, event.hold) : context.holds) }),
+    hold: assign({
+      holds: ({ context, event }) => (event.type === 'HOLD' ? [...context.holds, event.hold] : context.holds),
+    }),
+    release: assign({
+      holds: ({ context, event }) =>
+        event.type === 'RELEASE' ? releasedHolds(context.holds, event.hold) : context.holds,
+    }),
   },
   guards: {
     workHeld: ({ context }) => context.holds.length > 0,
@@ -80,10 +85,7 @@ export const appUpdateMachine = setup({
       states: {
         offered: {
           on: {
-            RELOAD: [
-              { guard: 'workHeld', target: 'confirming' },
-              { target: '#appUpdate.applying' },
-            ],
+            RELOAD: [{ guard: 'workHeld', target: 'confirming' }, { target: '#appUpdate.applying' }],
           },
         },
         confirming: {

@@ -102,22 +102,31 @@ export const clientsMachine = setup({
   },
   guards: {
     otherKnownClient: ({ context, event }) =>
-      event.type === 'SWITCH' && event.clientId !== context.roster?.activeClientId && findClient(context, event.clientId) !== undefined,
+      event.type === 'SWITCH' &&
+      event.clientId !== context.roster?.activeClientId &&
+      findClient(context, event.clientId) !== undefined,
     renameValid: ({ context, event }) =>
       event.type === 'RENAME' && event.name.trim() !== '' && findClient(context, event.clientId) !== undefined,
     knownClient: ({ context, event }) =>
-      (event.type === 'ARCHIVE' || event.type === 'REQUEST_DELETE') && findClient(context, event.clientId) !== undefined,
+      (event.type === 'ARCHIVE' || event.type === 'REQUEST_DELETE') &&
+      findClient(context, event.clientId) !== undefined,
     mergeValid: ({ context, event }) =>
-      event.type === 'MERGE' && event.sourceId !== event.targetId
-      && findClient(context, event.sourceId) !== undefined && findClient(context, event.targetId) !== undefined,
-    moveValid: ({ context, event }) => event.type === 'MOVE_SESSION' && findClient(context, event.toClientId) !== undefined,
+      event.type === 'MERGE' &&
+      event.sourceId !== event.targetId &&
+      findClient(context, event.sourceId) !== undefined &&
+      findClient(context, event.targetId) !== undefined,
+    moveValid: ({ context, event }) =>
+      event.type === 'MOVE_SESSION' && findClient(context, event.toClientId) !== undefined,
   },
   actions: {
     applyChange: assign(({ event }) => {
       const change = (event as unknown as { output: RosterChange }).output;
       return { roster: change.roster, notice: change.notice, error: null, pendingDelete: null };
     }),
-    showError: assign(({ event }) => ({ error: errorText((event as unknown as { error: unknown }).error), pendingDelete: null })),
+    showError: assign(({ event }) => ({
+      error: errorText((event as unknown as { error: unknown }).error),
+      pendingDelete: null,
+    })),
   },
 }).createMachine({
   id: 'clients',
@@ -147,7 +156,9 @@ export const clientsMachine = setup({
           actions: assign(({ context, event }) => {
             const client = event.type === 'REQUEST_DELETE' ? findClient(context, event.clientId) : undefined;
             return {
-              pendingDelete: client ? { clientId: client.id, name: clientLabel(client.name), sessionCount: client.sessionCount } : null,
+              pendingDelete: client
+                ? { clientId: client.id, name: clientLabel(client.name), sessionCount: client.sessionCount }
+                : null,
             };
           }),
         },

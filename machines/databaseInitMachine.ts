@@ -38,11 +38,7 @@ export interface DatabaseInitContext<TConnection> {
 }
 
 export type DatabaseInitEvent =
-  | { type: 'OPEN' }
-  | { type: 'RETRY' }
-  | { type: 'BLOCKED' }
-  | { type: 'VERSION_CHANGE' }
-  | { type: 'CONNECTION_LOST' };
+  { type: 'OPEN' } | { type: 'RETRY' } | { type: 'BLOCKED' } | { type: 'VERSION_CHANGE' } | { type: 'CONNECTION_LOST' };
 
 /** The machine for any connection type; `databaseInitMachine` is the one with an unknown connection type. */
 export function createDatabaseInitMachine<TConnection>() {
@@ -58,7 +54,14 @@ export function createDatabaseInitMachine<TConnection>() {
     },
   }).createMachine({
     id: 'databaseInit',
-    context: { connection: null, errorMessage: null, errorDetail: null, blocked: false, mustReload: false, closedMessage: null },
+    context: {
+      connection: null,
+      errorMessage: null,
+      errorDetail: null,
+      blocked: false,
+      mustReload: false,
+      closedMessage: null,
+    },
     initial: 'idle',
     states: {
       idle: {

@@ -37,7 +37,9 @@ export const equipmentMachine = setup({
         { type: 'persistEquipment', params: ({ context }) => ({ equipment: context.equipment }) },
       ],
     },
-    EXTERNAL_CHANGE: { actions: assign(({ context, event }) => ({ equipment: { ...context.equipment, ...pickKnown(event.equipment) } })) },
+    EXTERNAL_CHANGE: {
+      actions: assign(({ context, event }) => ({ equipment: { ...context.equipment, ...pickKnown(event.equipment) } })),
+    },
     ERROR: { actions: assign(({ event }) => ({ error: event.message })) },
   },
 });

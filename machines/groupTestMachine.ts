@@ -13,7 +13,14 @@
 // A save is partial: each valid row is written; an invalid, refused or failed row stays in the grid with its message.
 import { assign, fromPromise, setup } from 'xstate';
 import { isListed, type ClientSummary } from '@/clients/clientTypes';
-import { GROUP_TESTS, groupRowOutcome, type GroupDraft, type GroupRowOutcome, type GroupTestKey, type RowTexts } from '@/profile/groupTests';
+import {
+  GROUP_TESTS,
+  groupRowOutcome,
+  type GroupDraft,
+  type GroupRowOutcome,
+  type GroupTestKey,
+  type RowTexts,
+} from '@/profile/groupTests';
 import type { UserProfile } from '@/profile/profileTypes';
 import { resultGauge } from '@/summary/resultGauges';
 import { formatCategory } from '@/norms/formatCategory';
@@ -122,8 +129,10 @@ export interface GroupRowView {
 
 export function rowView(testKey: GroupTestKey, row: GroupRow): GroupRowView {
   const outcome = rowOutcome(testKey, row);
-  if (outcome.kind === 'empty') return { row, status: 'empty', message: null, category: null, level: null, noCategory: null };
-  if (outcome.kind !== 'valid') return { row, status: outcome.kind, message: outcome.message, category: null, level: null, noCategory: null };
+  if (outcome.kind === 'empty')
+    return { row, status: 'empty', message: null, category: null, level: null, noCategory: null };
+  if (outcome.kind !== 'valid')
+    return { row, status: outcome.kind, message: outcome.message, category: null, level: null, noCategory: null };
   const test = GROUP_TESTS[testKey];
   const gauge = test.gaugeKey ? resultGauge(outcome.user, test.gaugeKey) : null;
   const stored = test.category(outcome.user);
@@ -134,7 +143,12 @@ export function rowView(testKey: GroupTestKey, row: GroupRow): GroupRowView {
     message: row.saveError,
     category,
     level: gauge?.available ? gauge.level : null,
-    noCategory: test.gaugeKey && !category ? (gauge && !gauge.available ? gauge.reason : 'There is no norm for this age, sex or value.') : null,
+    noCategory:
+      test.gaugeKey && !category
+        ? gauge && !gauge.available
+          ? gauge.reason
+          : 'There is no norm for this age, sex or value.'
+        : null,
   };
 }
 
@@ -156,7 +170,7 @@ export function draftOf(context: GroupTestContext, started: boolean): GroupDraft
     if (row.saved) saved[row.clientId] = row.saved;
   }
   const chosen = new Set(context.chosen);
-  const only = <T,>(map: Record<string, T>) => Object.fromEntries(Object.entries(map).filter(([id]) => chosen.has(id)));
+  const only = <T>(map: Record<string, T>) => Object.fromEntries(Object.entries(map).filter(([id]) => chosen.has(id)));
   return { clientIds: context.chosen, testKey: context.testKey, texts: only(texts), saved: only(saved), started };
 }
 
@@ -185,8 +199,10 @@ export const groupTestMachine = setup({
     resumesGrid: ({ context }) => context.resume && context.chosen.length > 0,
     hasChoice: ({ context }) => context.chosen.length > 0,
     hasRowToSave: ({ context }) => rowsToSave(context).length > 0,
-    sameGrid: ({ context, event }) => event.type === 'DRAFT_CHANGED' && event.draft.testKey === context.testKey
-      && event.draft.clientIds.join() === context.chosen.join(),
+    sameGrid: ({ context, event }) =>
+      event.type === 'DRAFT_CHANGED' &&
+      event.draft.testKey === context.testKey &&
+      event.draft.clientIds.join() === context.chosen.join(),
   },
 }).createMachine({
   id: 'groupTest',
@@ -211,16 +227,19 @@ export const groupTestMachine = setup({
         TOGGLE_CLIENT: {
           actions: [
             assign({
-              chosen: ({ context, event }) => context.chosen.includes(event.clientId)
-                ? context.chosen.filter((id) => id !== event.clientId)
-                : [...context.chosen, event.clientId],
+              chosen: ({ context, event }) =>
+                context.chosen.includes(event.clientId)
+                  ? context.chosen.filter((id) => id !== event.clientId)
+                  : [...context.chosen, event.clientId],
             }),
             { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
           ],
         },
         CHOOSE_ALL_ACTIVE: {
           actions: [
-            assign({ chosen: ({ context }) => context.roster.filter((c) => !c.archived && isListed(c)).map((c) => c.id) }),
+            assign({
+              chosen: ({ context }) => context.roster.filter((c) => !c.archived && isListed(c)).map((c) => c.id),
+            }),
             { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
           ],
         },
@@ -228,7 +247,10 @@ export const groupTestMachine = setup({
           actions: [assign({ chosen: [] }), { type: 'persistDraft', params: ({ context }) => draftOf(context, false) }],
         },
         CHOOSE_TEST: {
-          actions: [assign({ testKey: ({ event }) => event.testKey }), { type: 'persistDraft', params: ({ context }) => draftOf(context, false) }],
+          actions: [
+            assign({ testKey: ({ event }) => event.testKey }),
+            { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
+          ],
         },
         START: { guard: 'hasChoice', target: 'loading' },
         RESUME: { guard: 'resumesGrid', target: 'loading' },
@@ -256,7 +278,9 @@ export const groupTestMachine = setup({
         },
         onError: {
           target: 'choosing',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
         },
       },
     },
@@ -265,9 +289,12 @@ export const groupTestMachine = setup({
         ENTER: {
           actions: [
             assign({
-              rows: ({ context, event }) => context.rows.map((row) => (row.clientId === event.clientId
-                ? { ...row, texts: { ...row.texts, [event.field]: event.text }, saveError: null }
-                : row)),
+              rows: ({ context, event }) =>
+                context.rows.map((row) =>
+                  row.clientId === event.clientId
+                    ? { ...row, texts: { ...row.texts, [event.field]: event.text }, saveError: null }
+                    : row,
+                ),
             }),
             { type: 'persistDraft', params: ({ context }) => draftOf(context, true) },
           ],
@@ -276,11 +303,12 @@ export const groupTestMachine = setup({
         DRAFT_CHANGED: {
           guard: 'sameGrid',
           actions: assign({
-            rows: ({ context, event }) => context.rows.map((row) => ({
-              ...row,
-              texts: event.draft.texts[row.clientId] ?? {},
-              saved: event.draft.saved[row.clientId] ?? row.saved,
-            })),
+            rows: ({ context, event }) =>
+              context.rows.map((row) => ({
+                ...row,
+                texts: event.draft.texts[row.clientId] ?? {},
+                saved: event.draft.saved[row.clientId] ?? row.saved,
+              })),
           }),
         },
         BACK: {
@@ -296,7 +324,10 @@ export const groupTestMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveRows',
-        input: ({ context }) => ({ testKey: context.testKey, rows: rowsToSave(context).map((row) => ({ clientId: row.clientId, texts: row.texts })) }),
+        input: ({ context }) => ({
+          testKey: context.testKey,
+          rows: rowsToSave(context).map((row) => ({ clientId: row.clientId, texts: row.texts })),
+        }),
         onDone: {
           target: 'entering',
           actions: [
@@ -306,7 +337,9 @@ export const groupTestMachine = setup({
         },
         onError: {
           target: 'entering',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
         },
       },
     },
@@ -318,7 +351,10 @@ export function rowsToSave(context: Pick<GroupTestContext, 'rows' | 'testKey'>):
   return context.rows.filter((row) => rowUnsaved(row) && rowOutcome(context.testKey, row).kind === 'valid');
 }
 
-function applySaveOutcomes(context: GroupTestContext, outcomes: readonly GroupSaveOutcome[]): Partial<GroupTestContext> {
+function applySaveOutcomes(
+  context: GroupTestContext,
+  outcomes: readonly GroupSaveOutcome[],
+): Partial<GroupTestContext> {
   const byId = new Map(outcomes.map((o) => [o.clientId, o]));
   const rows = context.rows.map((row): GroupRow => {
     const outcome = byId.get(row.clientId);

@@ -52,10 +52,7 @@ export interface PastSessionsContext {
 }
 
 export type PastSessionsEvent =
-  | { type: 'RELOAD' }
-  | { type: 'NEXT_PAGE' }
-  | { type: 'PREVIOUS_PAGE' }
-  | { type: 'RESTORE'; file: Blob };
+  { type: 'RELOAD' } | { type: 'NEXT_PAGE' } | { type: 'PREVIOUS_PAGE' } | { type: 'RESTORE'; file: Blob };
 
 const NOT_RESTORED = 'The backup could not be restored.';
 const NOT_READ = 'The saved sessions could not be read.';
@@ -90,7 +87,15 @@ export const pastSessionsMachine = setup({
 }).createMachine({
   id: 'pastSessions',
   context: {
-    records: [], unreadable: 0, page: 0, requestedPage: 0, pageCount: 1, total: 0, loadError: null, restoreResult: null, restoreError: null,
+    records: [],
+    unreadable: 0,
+    page: 0,
+    requestedPage: 0,
+    pageCount: 1,
+    total: 0,
+    loadError: null,
+    restoreResult: null,
+    restoreError: null,
   },
   initial: 'loading',
   states: {
@@ -118,7 +123,12 @@ export const pastSessionsMachine = setup({
             target: 'failed',
             actions: [
               assign(({ event }) => ({
-                records: [], page: 0, requestedPage: 0, pageCount: 1, total: 0, loadError: presentError(event.error, 'Init Not complete'),
+                records: [],
+                page: 0,
+                requestedPage: 0,
+                pageCount: 1,
+                total: 0,
+                loadError: presentError(event.error, 'Init Not complete'),
               })),
               'notifyNotReady',
             ],
@@ -126,7 +136,11 @@ export const pastSessionsMachine = setup({
           {
             target: 'failed',
             actions: assign(({ event }) => ({
-              records: [], page: 0, requestedPage: 0, pageCount: 1, total: 0,
+              records: [],
+              page: 0,
+              requestedPage: 0,
+              pageCount: 1,
+              total: 0,
               loadError: presentError(event.error, NOT_READ),
             })),
           },
@@ -135,8 +149,16 @@ export const pastSessionsMachine = setup({
     },
     ready: {
       on: {
-        NEXT_PAGE: { guard: 'hasNextPage', target: 'loading', actions: assign({ requestedPage: ({ context }) => context.page + 1 }) },
-        PREVIOUS_PAGE: { guard: 'hasPreviousPage', target: 'loading', actions: assign({ requestedPage: ({ context }) => context.page - 1 }) },
+        NEXT_PAGE: {
+          guard: 'hasNextPage',
+          target: 'loading',
+          actions: assign({ requestedPage: ({ context }) => context.page + 1 }),
+        },
+        PREVIOUS_PAGE: {
+          guard: 'hasPreviousPage',
+          target: 'loading',
+          actions: assign({ requestedPage: ({ context }) => context.page - 1 }),
+        },
         RESTORE: { target: 'restoring', actions: assign({ restoreResult: null, restoreError: null }) },
         RELOAD: 'loading',
       },

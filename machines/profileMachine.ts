@@ -35,7 +35,8 @@ export const profileMachine = setup({
     emitted: {} as ProfileEmitted,
   },
   guards: {
-    updateAccepted: ({ context, event }) => event.type === 'UPDATE' && applyProfileUpdate(context.user, event.update).ok,
+    updateAccepted: ({ context, event }) =>
+      event.type === 'UPDATE' && applyProfileUpdate(context.user, event.update).ok,
   },
   actions: {
     // Named effect: the app mirrors the profile to browser storage.
@@ -74,7 +75,11 @@ export const profileMachine = setup({
         actions: [
           assign(({ context, event }) => {
             const outcome = applyProfileUpdate(context.user, event.update);
-            return { error: outcome.ok ? null : outcome.message, errorDetail: null, errorOrigin: outcome.ok ? null : 'form' as const };
+            return {
+              error: outcome.ok ? null : outcome.message,
+              errorDetail: null,
+              errorOrigin: outcome.ok ? null : ('form' as const),
+            };
           }),
           emit({ type: 'alertCleared' }),
         ],

@@ -19,7 +19,16 @@ import {
   type TickEvent,
 } from './timing';
 import {
-  START_RUN, STOP_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, nextWholeSecondChange, runInvokes, timedActorStubs, timedEffectStubs, untilOffset,
+  START_RUN,
+  STOP_RUN,
+  TICK_WHILE_RUNNING,
+  clockActions,
+  clockGuards,
+  nextWholeSecondChange,
+  runInvokes,
+  timedActorStubs,
+  timedEffectStubs,
+  untilOffset,
 } from './timedMachineKit';
 import { isCueStillDue, type SoundCueParams } from './testCues';
 import { PUSHUPS_RANGE } from '@/profile/builders/pushupsUpdate';
@@ -103,22 +112,33 @@ export function countingElapsedMs(context: PushupContext): number {
 }
 
 function persistParams(context: PushupContext, state: string): PersistParams<PushupInput> {
-  return { machine: 'pushups', state, elapsedMs: elapsedMs(context), input: context.reps > 0 ? { reps: context.reps } : {} };
+  return {
+    machine: 'pushups',
+    state,
+    elapsedMs: elapsedMs(context),
+    input: context.reps > 0 ? { reps: context.reps } : {},
+  };
 }
 
 /** Each tap (and undo) is saved with the run, so a reload mid-test keeps the count. */
-const persistCounting = { type: 'persist', params: ({ context }: { context: PushupContext }) => persistParams(context, 'running.counting') } as const;
+const persistCounting = {
+  type: 'persist',
+  params: ({ context }: { context: PushupContext }) => persistParams(context, 'running.counting'),
+} as const;
 
-type CountdownEnqueue = (action:
-  | { type: 'announceCountdown'; params: AnnounceCountdownParams }
-  | { type: 'soundCue'; params: SoundCueParams }
-  | { type: 'persist'; params: PersistParams<PushupInput> }) => void;
+type CountdownEnqueue = (
+  action:
+    | { type: 'announceCountdown'; params: AnnounceCountdownParams }
+    | { type: 'soundCue'; params: SoundCueParams }
+    | { type: 'persist'; params: PersistParams<PushupInput> },
+) => void;
 
 /** Entry effects of a countdown step, skipped when a catch-up passes through it. */
 function enqueueStepEffects(step: CountdownStep, context: PushupContext, enqueue: CountdownEnqueue): void {
   if (isPastOffset(context, step.endMs)) return;
   enqueue({ type: 'announceCountdown', params: { word: step.word, number: step.number } });
-  if (isCueStillDue(elapsedMs(context), step.startMs)) enqueue({ type: 'soundCue', params: { cue: step.state, atOffsetMs: step.startMs } });
+  if (isCueStillDue(elapsedMs(context), step.startMs))
+    enqueue({ type: 'soundCue', params: { cue: step.state, atOffsetMs: step.startMs } });
   enqueue({ type: 'persist', params: persistParams(context, `running.countdown.${step.state}`) });
 }
 
@@ -164,7 +184,9 @@ export const pushupCountdownMachine = setup({
             ready: {
               entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(READY, context, enqueue)),
               always: { guard: { type: 'isPastOffset', params: { offsetMs: READY.endMs } }, target: 'set' },
-              after: { readyEnds: { target: 'set', actions: { type: 'reachOffset', params: { offsetMs: READY.endMs } } } },
+              after: {
+                readyEnds: { target: 'set', actions: { type: 'reachOffset', params: { offsetMs: READY.endMs } } },
+              },
             },
             set: {
               entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(SET, context, enqueue)),
@@ -173,8 +195,16 @@ export const pushupCountdownMachine = setup({
             },
             go: {
               entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(GO, context, enqueue)),
-              always: { guard: { type: 'isPastOffset', params: { offsetMs: GO.endMs } }, target: '#pushupCountdown.running.counting' },
-              after: { goEnds: { target: '#pushupCountdown.running.counting', actions: { type: 'reachOffset', params: { offsetMs: GO.endMs } } } },
+              always: {
+                guard: { type: 'isPastOffset', params: { offsetMs: GO.endMs } },
+                target: '#pushupCountdown.running.counting',
+              },
+              after: {
+                goEnds: {
+                  target: '#pushupCountdown.running.counting',
+                  actions: { type: 'reachOffset', params: { offsetMs: GO.endMs } },
+                },
+              },
             },
           },
         },
@@ -193,7 +223,9 @@ export const pushupCountdownMachine = setup({
             },
             FINISH: {
               target: '#pushupCountdown.finished',
-              actions: assign(({ context, event }) => ({ now: isClockReading(event.now) ? laterReading(context, event.now) : context.now })),
+              actions: assign(({ context, event }) => ({
+                now: isClockReading(event.now) ? laterReading(context, event.now) : context.now,
+              })),
             },
           },
         },
@@ -202,7 +234,10 @@ export const pushupCountdownMachine = setup({
     finished: {
       entry: [
         'clearPersisted',
-        { type: 'navigateToResults', params: ({ context }) => ({ elapsedMs: countingElapsedMs(context), reps: context.reps }) },
+        {
+          type: 'navigateToResults',
+          params: ({ context }) => ({ elapsedMs: countingElapsedMs(context), reps: context.reps }),
+        },
       ],
       on: { RESET: { target: 'idle', actions: 'resetRun' } },
     },
@@ -235,4 +270,3 @@ export function selectTappedReps(snapshot: PushupSnapshot): number {
 export function selectIsCounting(snapshot: PushupSnapshot): boolean {
   return snapshot.matches({ running: 'counting' });
 }
-

@@ -71,7 +71,8 @@ export const recordsMachine = setup({
   },
   actions: {
     takeTarget: assign(({ event }) =>
-      (event.type === 'EDIT_SESSION' ? { editing: { key: event.key, clientId: event.clientId }, editError: null } : {})),
+      event.type === 'EDIT_SESSION' ? { editing: { key: event.key, clientId: event.clientId }, editError: null } : {},
+    ),
     /** Named effect: a new session of the open client opens, and the coach is told. */
     startNextSession: () => {},
     /** Named effect: the edit is saved (the notice). */

@@ -28,7 +28,14 @@ import {
 } from './timing';
 import { isCueStillDue } from './testCues';
 import {
-  STOP_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, nextWholeSecondChange, runInvokes, timedActorStubs, timedEffectStubs,
+  STOP_RUN,
+  TICK_WHILE_RUNNING,
+  clockActions,
+  clockGuards,
+  nextWholeSecondChange,
+  runInvokes,
+  timedActorStubs,
+  timedEffectStubs,
 } from './timedMachineKit';
 
 export const DEFAULT_REST_SECONDS = 180;
@@ -102,7 +109,9 @@ export function bestSuccessfulValue(trials: readonly Trial[]): number | null {
 
 /** Named delay `restEnds`: the time left until the rest's absolute end (see stepTestDelays for the clock). */
 export function restTimerDelays(clock?: ClockReader) {
-  return { restEnds: ({ context }: { context: RestTimerContext }) => msUntilOffset(context, context.restMs, clock?.()) };
+  return {
+    restEnds: ({ context }: { context: RestTimerContext }) => msUntilOffset(context, context.restMs, clock?.()),
+  };
 }
 
 function persistParams(context: RestTimerContext, state: string): PersistParams<RestTimerInput> {
@@ -123,7 +132,12 @@ function canLog(context: RestTimerContext, event: LogEvent): boolean {
 /** Trial transitions shared by idle, resting and ready: the last allowed trial completes the log, others start a rest. */
 const logTrial = [
   { guard: 'logsLastTrial', target: '#restTimer.complete', actions: 'appendTrial' },
-  { guard: 'logsTrialAndRests', target: '#restTimer.resting', reenter: true, actions: ['appendTrial', 'takeRestLength', 'startRestAtTrial'] },
+  {
+    guard: 'logsTrialAndRests',
+    target: '#restTimer.resting',
+    reenter: true,
+    actions: ['appendTrial', 'takeRestLength', 'startRestAtTrial'],
+  },
 ] as const;
 
 export const restTimerMachine = setup({
@@ -137,24 +151,28 @@ export const restTimerMachine = setup({
     announceRestOver: () => {},
     ...clockActions<RestTimerContext, RestTimerEvent>(nextWholeSecondChange),
     resetRun: assign(() => ({ ...IDLE_CLOCK, trials: [] })),
-    appendTrial: assign(({ context, event }) => event.type === 'LOG_TRIAL'
-      ? { trials: [...context.trials, { value: event.value, success: event.success }] }
-      : {}),
+    appendTrial: assign(({ context, event }) =>
+      event.type === 'LOG_TRIAL' ? { trials: [...context.trials, { value: event.value, success: event.success }] } : {},
+    ),
     startRestAtTrial: assign(({ event }) => (event.type === 'LOG_TRIAL' ? startClock({ now: event.now }) : {})),
     /** The rest about to start takes the length chosen with its START or LOG_TRIAL. */
-    takeRestLength: assign(({ context, event }) => (
+    takeRestLength: assign(({ context, event }) =>
       (event.type === 'START' || event.type === 'LOG_TRIAL') && event.restSeconds !== undefined
         ? { restMs: clampRestSeconds(event.restSeconds) * 1000 }
-        : { restMs: context.restMs })),
+        : { restMs: context.restMs },
+    ),
   },
   guards: {
     ...clockGuards,
     /** A rest starts only before a trial that may still be logged. */
-    canStartRest: ({ context, event }) => event.type === 'START' && isValidStart(event) && context.trials.length < context.maxTrials,
+    canStartRest: ({ context, event }) =>
+      event.type === 'START' && isValidStart(event) && context.trials.length < context.maxTrials,
     isLogFull: ({ context }) => context.trials.length >= context.maxTrials,
     isRestOver: ({ context }) => isPastOffset(context, context.restMs),
-    logsLastTrial: ({ context, event }) => event.type === 'LOG_TRIAL' && canLog(context, event) && context.trials.length + 1 === context.maxTrials,
-    logsTrialAndRests: ({ context, event }) => event.type === 'LOG_TRIAL' && canLog(context, event) && isClockReading(event.now),
+    logsLastTrial: ({ context, event }) =>
+      event.type === 'LOG_TRIAL' && canLog(context, event) && context.trials.length + 1 === context.maxTrials,
+    logsTrialAndRests: ({ context, event }) =>
+      event.type === 'LOG_TRIAL' && canLog(context, event) && isClockReading(event.now),
   },
   delays: restTimerDelays(),
   actors: timedActorStubs,
@@ -164,7 +182,10 @@ export const restTimerMachine = setup({
   context: ({ input }) => ({
     restMs: clampRestSeconds(input?.restSeconds) * 1000,
     maxTrials: clampMaxTrials(input?.maxTrials),
-    trials: (input?.trials ?? []).filter(isTrial).slice(0, clampMaxTrials(input?.maxTrials)).map((t) => ({ value: t.value, success: t.success })),
+    trials: (input?.trials ?? [])
+      .filter(isTrial)
+      .slice(0, clampMaxTrials(input?.maxTrials))
+      .map((t) => ({ value: t.value, success: t.success })),
     ...IDLE_CLOCK,
   }),
   states: {
@@ -184,7 +205,8 @@ export const restTimerMachine = setup({
     resting: {
       invoke: runInvokes(nextWholeSecondChange),
       entry: enqueueActions(({ context, enqueue }) => {
-        if (!isPastOffset(context, context.restMs)) enqueue({ type: 'persist', params: persistParams(context, 'resting') });
+        if (!isPastOffset(context, context.restMs))
+          enqueue({ type: 'persist', params: persistParams(context, 'resting') });
       }),
       always: { guard: 'isRestOver', target: 'ready' },
       after: { restEnds: { target: 'ready', actions: assign(({ context }) => reachOffset(context, context.restMs)) } },
@@ -216,7 +238,9 @@ export const restTimerMachine = setup({
     },
     complete: {
       // The full log stays saved, so a reload after the last trial keeps the best lift (cleared by RESET).
-      entry: enqueueActions(({ context, enqueue }) => { enqueue({ type: 'persist', params: persistParams(context, 'complete') }); }),
+      entry: enqueueActions(({ context, enqueue }) => {
+        enqueue({ type: 'persist', params: persistParams(context, 'complete') });
+      }),
       on: { RESET: STOP_RUN.RESET },
     },
   },
@@ -261,4 +285,3 @@ export function selectTrialsLeft(snapshot: RestTimerSnapshot): number {
 export function selectCanLogTrial(snapshot: RestTimerSnapshot): boolean {
   return selectTrialsLeft(snapshot) > 0;
 }
-

@@ -73,15 +73,23 @@ export const saveConfirmMachine = setup({
     }),
   },
   guards: {
-    hasFirstName: ({ event }) => event.type === 'OPEN' && typeof event.firstName === 'string' && event.firstName.trim() !== '',
+    hasFirstName: ({ event }) =>
+      event.type === 'OPEN' && typeof event.firstName === 'string' && event.firstName.trim() !== '',
   },
   actions: {
     clearError: assign({ errorMessage: null, errorDetail: null }),
-    takeSession: assign(({ event }) => (event.type === 'SESSION_CHANGED' ? { savedBefore: event.savedBefore, lastKey: null } : {})),
+    takeSession: assign(({ event }) =>
+      event.type === 'SESSION_CHANGED' ? { savedBefore: event.savedBefore, lastKey: null } : {},
+    ),
   },
 }).createMachine({
   id: 'saveConfirm',
-  context: ({ input }) => ({ savedBefore: input?.savedBefore ?? false, lastKey: null, errorMessage: null, errorDetail: null }),
+  context: ({ input }) => ({
+    savedBefore: input?.savedBefore ?? false,
+    lastKey: null,
+    errorMessage: null,
+    errorDetail: null,
+  }),
   initial: 'closed',
   states: {
     closed: {

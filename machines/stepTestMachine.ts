@@ -24,7 +24,15 @@ import {
 } from './timing';
 import { isCueStillDue, type SoundCueParams, type TestCue } from './testCues';
 import {
-  START_RUN, STOP_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, runInvokes, timedActorStubs, timedEffectStubs, untilOffset,
+  START_RUN,
+  STOP_RUN,
+  TICK_WHILE_RUNNING,
+  clockActions,
+  clockGuards,
+  runInvokes,
+  timedActorStubs,
+  timedEffectStubs,
+  untilOffset,
 } from './timedMachineKit';
 
 export type StepTestPhaseIndex = 0 | 1 | 2 | 3;
@@ -49,7 +57,13 @@ export const FIND_PULSE_END_MS = STEPPING_END_MS + PHASE_SECONDS.wait * 1_000;
 export const COUNT_PULSE_END_MS = FIND_PULSE_END_MS + PHASE_SECONDS.count * 1_000;
 export const STEP_TEST_TOTAL_MS = COUNT_PULSE_END_MS;
 
-function phase(index: StepTestPhaseIndex, state: StepTestPhaseState, text: string, startMs: number, endMs: number): StepTestPhase {
+function phase(
+  index: StepTestPhaseIndex,
+  state: StepTestPhaseState,
+  text: string,
+  startMs: number,
+  endMs: number,
+): StepTestPhase {
   return { index, state, text, startMs, durationMs: endMs - startMs, endMs };
 }
 
@@ -106,18 +120,18 @@ export interface StepTestInput {
 }
 
 export function isStepTestInput(value: unknown): value is StepTestInput {
-  return typeof value === 'object' && value !== null && ((value as StepTestInput).sex === 'MALE' || (value as StepTestInput).sex === 'FEMALE');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ((value as StepTestInput).sex === 'MALE' || (value as StepTestInput).sex === 'FEMALE')
+  );
 }
 
 export interface StepTestContext extends ClockContext {
   sex: Sex;
 }
 
-export type StepTestEvent =
-  | StartEvent
-  | TickEvent
-  | { type: 'CANCEL' }
-  | { type: 'RESET' };
+export type StepTestEvent = StartEvent | TickEvent | { type: 'CANCEL' } | { type: 'RESET' };
 
 export interface AnnouncePhaseParams {
   phase: StepTestPhaseIndex;
@@ -166,7 +180,8 @@ function enqueuePhaseEffects(phase: StepTestPhase, context: StepTestContext, enq
   if (isPastOffset(context, phase.endMs)) return;
   enqueue({ type: 'announcePhase', params: { phase: phase.index, text: phase.text } });
   const cue = PHASE_START_CUES[phase.state];
-  if (cue && isCueStillDue(elapsedMs(context), phase.startMs)) enqueue({ type: 'soundCue', params: { cue, atOffsetMs: phase.startMs } });
+  if (cue && isCueStillDue(elapsedMs(context), phase.startMs))
+    enqueue({ type: 'soundCue', params: { cue, atOffsetMs: phase.startMs } });
   if (phase.state === 'stepping') {
     const msIntoStepping = Math.max(0, elapsedMs(context) - phase.startMs);
     enqueue({
@@ -183,11 +198,13 @@ function enqueuePhaseEffects(phase: StepTestPhase, context: StepTestContext, enq
 }
 
 // The enqueue function as enqueuePhaseEffects uses it (the named effect actions with their params).
-type PhaseEnqueue = (action:
-  | { type: 'announcePhase'; params: AnnouncePhaseParams }
-  | { type: 'soundCue'; params: SoundCueParams }
-  | { type: 'startMetronome'; params: StartMetronomeParams }
-  | { type: 'persist'; params: PersistParams<StepTestInput> }) => void;
+type PhaseEnqueue = (
+  action:
+    | { type: 'announcePhase'; params: AnnouncePhaseParams }
+    | { type: 'soundCue'; params: SoundCueParams }
+    | { type: 'startMetronome'; params: StartMetronomeParams }
+    | { type: 'persist'; params: PersistParams<StepTestInput> },
+) => void;
 
 const [GET_READY, STEPPING, FIND_PULSE, COUNT_PULSE] = STEP_TEST_PHASES;
 
@@ -230,23 +247,46 @@ export const stepTestMachine = setup({
         getReady: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(GET_READY, context, enqueue)),
           always: { guard: { type: 'isPastOffset', params: { offsetMs: GET_READY.endMs } }, target: 'stepping' },
-          after: { getReadyEnds: { target: 'stepping', actions: { type: 'reachOffset', params: { offsetMs: GET_READY.endMs } } } },
+          after: {
+            getReadyEnds: {
+              target: 'stepping',
+              actions: { type: 'reachOffset', params: { offsetMs: GET_READY.endMs } },
+            },
+          },
         },
         stepping: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(STEPPING, context, enqueue)),
           exit: 'stopMetronome',
           always: { guard: { type: 'isPastOffset', params: { offsetMs: STEPPING.endMs } }, target: 'findPulse' },
-          after: { steppingEnds: { target: 'findPulse', actions: { type: 'reachOffset', params: { offsetMs: STEPPING.endMs } } } },
+          after: {
+            steppingEnds: {
+              target: 'findPulse',
+              actions: { type: 'reachOffset', params: { offsetMs: STEPPING.endMs } },
+            },
+          },
         },
         findPulse: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(FIND_PULSE, context, enqueue)),
           always: { guard: { type: 'isPastOffset', params: { offsetMs: FIND_PULSE.endMs } }, target: 'countPulse' },
-          after: { findPulseEnds: { target: 'countPulse', actions: { type: 'reachOffset', params: { offsetMs: FIND_PULSE.endMs } } } },
+          after: {
+            findPulseEnds: {
+              target: 'countPulse',
+              actions: { type: 'reachOffset', params: { offsetMs: FIND_PULSE.endMs } },
+            },
+          },
         },
         countPulse: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(COUNT_PULSE, context, enqueue)),
-          always: { guard: { type: 'isPastOffset', params: { offsetMs: COUNT_PULSE.endMs } }, target: '#stepTest.done' },
-          after: { countPulseEnds: { target: '#stepTest.done', actions: { type: 'reachOffset', params: { offsetMs: COUNT_PULSE.endMs } } } },
+          always: {
+            guard: { type: 'isPastOffset', params: { offsetMs: COUNT_PULSE.endMs } },
+            target: '#stepTest.done',
+          },
+          after: {
+            countPulseEnds: {
+              target: '#stepTest.done',
+              actions: { type: 'reachOffset', params: { offsetMs: COUNT_PULSE.endMs } },
+            },
+          },
         },
       },
     },
@@ -352,7 +392,10 @@ export const LATE_BEAT_TOLERANCE_MS = 40;
  * entered a hair after its boundary (a TICK just before the boundary's timer) would make the machine's "next beat"
  * the second one; the downbeat that has just passed is played instead of being dropped.
  */
-export function firstBeatInMs(params: Pick<StartMetronomeParams, 'beatMs' | 'msToFirstBeat'>, latencyMs: number): number {
+export function firstBeatInMs(
+  params: Pick<StartMetronomeParams, 'beatMs' | 'msToFirstBeat'>,
+  latencyMs: number,
+): number {
   const sinceLastBeat = (params.beatMs - params.msToFirstBeat) % params.beatMs;
   const late = sinceLastBeat + latencyMs;
   return sinceLastBeat > 0 && late <= LATE_BEAT_TOLERANCE_MS ? -late : params.msToFirstBeat - latencyMs;
@@ -363,5 +406,10 @@ export function metronomeParamsAt(snapshot: StepTestSnapshot, now: number): Star
   const { startedAt, sex } = snapshot.context;
   if (startedAt === null || !snapshot.matches({ running: 'stepping' })) return null;
   const msIntoStepping = Math.max(0, now - startedAt - STEPPING.startMs);
-  return { bpm: beatsPerMinute(sex), beatMs: beatIntervalMs(sex), msIntoStepping, msToFirstBeat: msToNextBeat(msIntoStepping, sex) };
+  return {
+    bpm: beatsPerMinute(sex),
+    beatMs: beatIntervalMs(sex),
+    msIntoStepping,
+    msToFirstBeat: msToNextBeat(msIntoStepping, sex),
+  };
 }

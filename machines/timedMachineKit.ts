@@ -8,8 +8,17 @@
 // `input` when the run starts, a NEXT_CHANGE event after each TICK), so no one outside the machine reads its snapshot.
 import { assign, fromCallback, sendTo, type ActionArgs, type AnyActorRef, type EventObject } from 'xstate';
 import {
-  isClockReading, isValidStart, laterReading, msUntilOffset, nextWholeSecondAt, startClock,
-  type ClockContext, type ClockReader, type PersistParams, type StartEvent, type TickEvent,
+  isClockReading,
+  isValidStart,
+  laterReading,
+  msUntilOffset,
+  nextWholeSecondAt,
+  startClock,
+  type ClockContext,
+  type ClockReader,
+  type PersistParams,
+  type StartEvent,
+  type TickEvent,
 } from './timing';
 import type { SoundCueParams } from './testCues';
 
@@ -68,17 +77,27 @@ export function runInvokes<TContext extends ClockContext>(nextChangeAt: NextChan
 }
 
 /** The clock actions of a timed machine: time zero at START, a TICK's reading kept, the next change told. */
-export function clockActions<TContext extends ClockContext, TEvent extends EventObject>(nextChangeAt: NextChangeAt<TContext>) {
+export function clockActions<TContext extends ClockContext, TEvent extends EventObject>(
+  nextChangeAt: NextChangeAt<TContext>,
+) {
   return {
     /** START { now, resumeFromElapsedMs? }: time zero is now minus the resume offset. */
-    startClock: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) =>
-      (isStartEvent(event) ? startClock(event) : {}) as Partial<TContext>),
+    startClock: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ event }) => (isStartEvent(event) ? startClock(event) : {}) as Partial<TContext>,
+    ),
     /** TICK { now }: the reading is kept when it is later than the one already seen. */
-    keepReading: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) =>
-      (isTickEvent(event) ? { now: laterReading(context, event.now) } : {}) as Partial<TContext>),
+    keepReading: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context, event }) =>
+        (isTickEvent(event) ? { now: laterReading(context, event.now) } : {}) as Partial<TContext>,
+    ),
     /** Tells the ticker the next change point, from the reading just kept. */
     tellTicker: sendTo<TContext, TEvent, undefined, AnyActorRef, TEvent>(
-      TICKER_ID, ({ context }: ActionArgs<TContext, TEvent, TEvent>): NextChangeEvent => ({ type: 'NEXT_CHANGE', at: nextChangeAt(context) })),
+      TICKER_ID,
+      ({ context }: ActionArgs<TContext, TEvent, TEvent>): NextChangeEvent => ({
+        type: 'NEXT_CHANGE',
+        at: nextChangeAt(context),
+      }),
+    ),
   };
 }
 
@@ -106,7 +125,9 @@ export const STOP_RUN = {
  * timer never delays the following boundaries (decision 0026).
  */
 export function untilOffset(clock?: ClockReader) {
-  return (offsetMs: number) => ({ context }: { context: ClockContext }) => msUntilOffset(context, offsetMs, clock?.());
+  return (offsetMs: number) =>
+    ({ context }: { context: ClockContext }) =>
+      msUntilOffset(context, offsetMs, clock?.());
 }
 
 function isStartEvent(event: { type: string }): event is StartEvent {

@@ -24,7 +24,14 @@ import {
   type TickEvent,
 } from './timing';
 import {
-  START_RUN, TICK_WHILE_RUNNING, clockActions, clockGuards, nextWholeSecondChange, runInvokes, timedActorStubs, timedEffectStubs,
+  START_RUN,
+  TICK_WHILE_RUNNING,
+  clockActions,
+  clockGuards,
+  nextWholeSecondChange,
+  runInvokes,
+  timedActorStubs,
+  timedEffectStubs,
 } from './timedMachineKit';
 
 export type { TreadmillProtocol, TreadmillStage };
@@ -36,10 +43,18 @@ export interface TreadmillInput {
 export function isTreadmillProtocol(value: unknown): value is TreadmillProtocol {
   if (typeof value !== 'object' || value === null) return false;
   const p = value as Partial<TreadmillProtocol>;
-  return typeof p.id === 'string' && typeof p.name === 'string'
-    && typeof p.stageSeconds === 'number' && Number.isFinite(p.stageSeconds) && p.stageSeconds > 0
-    && Array.isArray(p.stages) && p.stages.length > 0
-    && p.stages.every((s: Partial<TreadmillStage>) => [s.stage, s.grade, s.speed, s.mets].every((n) => typeof n === 'number' && Number.isFinite(n)));
+  return (
+    typeof p.id === 'string' &&
+    typeof p.name === 'string' &&
+    typeof p.stageSeconds === 'number' &&
+    Number.isFinite(p.stageSeconds) &&
+    p.stageSeconds > 0 &&
+    Array.isArray(p.stages) &&
+    p.stages.length > 0 &&
+    p.stages.every((s: Partial<TreadmillStage>) =>
+      [s.stage, s.grade, s.speed, s.mets].every((n) => typeof n === 'number' && Number.isFinite(n)),
+    )
+  );
 }
 
 export function isTreadmillInput(value: unknown): value is TreadmillInput {
@@ -55,11 +70,7 @@ export interface TreadmillContext extends ClockContext {
   finalMets: number | null;
 }
 
-export type TreadmillEvent =
-  | StartEvent
-  | TickEvent
-  | { type: 'STOP'; now: number }
-  | { type: 'RESET' };
+export type TreadmillEvent = StartEvent | TickEvent | { type: 'STOP'; now: number } | { type: 'RESET' };
 
 export interface AnnounceStageParams {
   stage: number;
@@ -120,13 +131,20 @@ export function warningOffset(context: TreadmillContext): number {
  */
 export function treadmillDelays(clock?: ClockReader) {
   return {
-    stageEnds: ({ context }: { context: TreadmillContext }) => msUntilOffset(context, stageEndOffset(context), clock?.()),
-    warningDue: ({ context }: { context: TreadmillContext }) => msUntilOffset(context, warningOffset(context), clock?.()),
+    stageEnds: ({ context }: { context: TreadmillContext }) =>
+      msUntilOffset(context, stageEndOffset(context), clock?.()),
+    warningDue: ({ context }: { context: TreadmillContext }) =>
+      msUntilOffset(context, warningOffset(context), clock?.()),
   };
 }
 
 function persistParams(context: TreadmillContext): PersistParams<TreadmillInput> {
-  return { machine: 'treadmill', state: 'running', elapsedMs: elapsedMs(context), input: { protocol: context.protocol } };
+  return {
+    machine: 'treadmill',
+    state: 'running',
+    elapsedMs: elapsedMs(context),
+    input: { protocol: context.protocol },
+  };
 }
 
 export const treadmillTimerMachine = setup({
@@ -142,21 +160,32 @@ export const treadmillTimerMachine = setup({
     navigateToResults: (_, _params: TreadmillResultParams) => {},
     ...clockActions<TreadmillContext, TreadmillEvent>(nextWholeSecondChange),
     /** A START may resume part-way: the stage its reading falls in. */
-    startAtItsStage: assign(({ context }) => ({ stageIndex: stageIndexAt(context.protocol, elapsedMs(context)), finalStage: null, finalMets: null })),
+    startAtItsStage: assign(({ context }) => ({
+      stageIndex: stageIndexAt(context.protocol, elapsedMs(context)),
+      finalStage: null,
+      finalMets: null,
+    })),
     resetRun: assign(() => ({ ...IDLE_CLOCK, stageIndex: 0, finalStage: null, finalMets: null })),
   },
   guards: {
     ...clockGuards,
     isLastStage: ({ context }) => context.stageIndex >= context.protocol.stages.length - 1,
     isPastEnd: ({ context }) => isPastOffset(context, protocolEndMs(context.protocol)),
-    isWarningDue: ({ context }) => context.stageIndex < context.protocol.stages.length - 1 && isPastOffset(context, warningOffset(context)),
+    isWarningDue: ({ context }) =>
+      context.stageIndex < context.protocol.stages.length - 1 && isPastOffset(context, warningOffset(context)),
   },
   delays: treadmillDelays(),
   actors: timedActorStubs,
 }).createMachine({
   id: 'treadmillTimer',
   initial: 'idle',
-  context: ({ input }) => ({ protocol: input.protocol, ...IDLE_CLOCK, stageIndex: 0, finalStage: null, finalMets: null }),
+  context: ({ input }) => ({
+    protocol: input.protocol,
+    ...IDLE_CLOCK,
+    stageIndex: 0,
+    finalStage: null,
+    finalMets: null,
+  }),
   states: {
     idle: {
       on: { START: { ...START_RUN, actions: ['startClock', 'startAtItsStage'] } },
@@ -191,7 +220,10 @@ export const treadmillTimerMachine = setup({
               entry: enqueueActions(({ context, enqueue }) => {
                 if (isPastOffset(context, stageEndOffset(context))) return; // passing through on a catch-up
                 const atOffsetMs = stageEndOffset(context);
-                enqueue({ type: 'warnNextStage', params: { next: stageRow(context, context.stageIndex + 1), atOffsetMs } });
+                enqueue({
+                  type: 'warnNextStage',
+                  params: { next: stageRow(context, context.stageIndex + 1), atOffsetMs },
+                });
                 enqueue({ type: 'soundCue', params: { cue: 'nextStage', atOffsetMs: warningOffset(context) } });
               }),
             },
@@ -217,8 +249,10 @@ export const treadmillTimerMachine = setup({
             TICK: [
               {
                 // Catch-up: the reading is in a later stage (timers were late, e.g. in a hidden tab).
-                guard: ({ context, event }) => isClockReading(event.now)
-                  && stageIndexAt(context.protocol, laterReading(context, event.now) - (context.startedAt ?? 0)) !== context.stageIndex,
+                guard: ({ context, event }) =>
+                  isClockReading(event.now) &&
+                  stageIndexAt(context.protocol, laterReading(context, event.now) - (context.startedAt ?? 0)) !==
+                    context.stageIndex,
                 target: 'stage',
                 reenter: true,
                 actions: [
@@ -237,7 +271,9 @@ export const treadmillTimerMachine = setup({
       on: {
         STOP: {
           target: 'stopped',
-          actions: assign(({ context, event }) => ({ now: isClockReading(event.now) ? laterReading(context, event.now) : context.now })),
+          actions: assign(({ context, event }) => ({
+            now: isClockReading(event.now) ? laterReading(context, event.now) : context.now,
+          })),
         },
         RESET: { target: 'idle', actions: ['resetRun', 'clearPersisted'] },
       },
@@ -321,4 +357,3 @@ export function selectMsToNextStage(snapshot: TreadmillSnapshot): number | null 
   if (selectNextStage(snapshot) === null) return null;
   return Math.max(0, stageEndOffset(snapshot.context) - elapsedMs(snapshot.context));
 }
-

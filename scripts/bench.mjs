@@ -10,7 +10,9 @@ import { benchesToRun } from './testPlan.mjs';
 ensureNodeModules();
 const chromiumAvailable = ensureChromium() !== null;
 const only = process.argv[2];
-const files = readdirSync('scripts/bench').filter((f) => f.endsWith('.mjs')).sort()
+const files = readdirSync('scripts/bench')
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()
   .filter((f) => !only || f.includes(only));
 const { run, skipped } = benchesToRun(files, chromiumAvailable);
 if (run.some((f) => !f.startsWith('01-'))) execSync('node_modules/.bin/vite build', { stdio: 'ignore' });
@@ -21,7 +23,9 @@ for (const file of run) {
   if (result.status !== 0) failed = true;
 }
 if (skipped.length) {
-  console.log(`\nNot run without Chromium: ${skipped.map((f) => f.replace(/^\d+-/, '').replace(/\.mjs$/, '')).join(', ')}.`);
+  console.log(
+    `\nNot run without Chromium: ${skipped.map((f) => f.replace(/^\d+-/, '').replace(/\.mjs$/, '')).join(', ')}.`,
+  );
   console.error(chromiumMissingMessage());
   failed = true;
 }

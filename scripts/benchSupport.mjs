@@ -8,8 +8,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Whether the browser the benches drive is there (without it a bench prints only what needs no browser). */
 export const chromiumAvailable = () => existsSync(CHROMIUM_PATH);
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const PREDECESSOR_LABEL = 'predecessor, as measured in issue 11 (not reachable here)';
 
@@ -18,14 +26,26 @@ export const PREDECESSOR_LABEL = 'predecessor, as measured in issue 11 (not reac
  * first visit). Only the ones the issue gives; null where it gives none.
  */
 export const PREDECESSOR = {
-  lighthouseMobile: { '/': 87, '/parq': 85, '/step-test/instructions': 88, '/current-session': 88, '/relative-intensity': 88 },
+  lighthouseMobile: {
+    '/': 87,
+    '/parq': 85,
+    '/step-test/instructions': 88,
+    '/current-session': 88,
+    '/relative-intensity': 88,
+  },
   lighthouseDesktop: 100, // "desktop ... vs 100" on every compared route
   lcpMobileHome: 3.77, // seconds, the only LCP figure the issue quotes for the predecessor
 };
 
 /** This app's figures before decision 0076, as the issue measured them (for "before" figures). */
 export const BEFORE_ISSUE_11 = {
-  lighthouseMobile: { '/': 89, '/parq': 66, '/step-test/instructions': 65, '/current-session': 62, '/relative-intensity': 70 },
+  lighthouseMobile: {
+    '/': 89,
+    '/parq': 66,
+    '/step-test/instructions': 65,
+    '/current-session': 62,
+    '/relative-intensity': 70,
+  },
   navigation4xMs: { '/current-session': 506, '/categories': 684 },
   pastSessions: { 10_000: { ms: 539 }, 50_000: { ms: 1607, heapMb: 52 } },
   firstVisitGzipKb: 108,
@@ -51,8 +71,14 @@ async function waitForServer(url, timeoutMs = 20_000) {
  * leaves a server behind.
  */
 export async function startPreview(port, outDir = 'dist') {
-  const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore' });
-  const stop = () => { if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM'); };
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+    { stdio: 'ignore' },
+  );
+  const stop = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  };
   process.once('exit', stop);
   const base = `http://127.0.0.1:${port}/`;
   try {

@@ -8,6 +8,8 @@ const { figures, files, over } = checkBudgets(dist);
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 for (const name of Object.keys(BUDGETS)) {
   const verdict = over.includes(name) ? 'OVER' : 'within';
-  console.log(`${name === 'firstPaint' ? 'first paint' : 'first visit'}: ${kB(figures[name])} gzip, budget ${kB(BUDGETS[name])}: ${verdict} (${files[name].join(', ')})`);
+  console.log(
+    `${name === 'firstPaint' ? 'first paint' : 'first visit'}: ${kB(figures[name])} gzip, budget ${kB(BUDGETS[name])}: ${verdict} (${files[name].join(', ')})`,
+  );
 }
 process.exit(over.length ? 1 : 0);

@@ -9,8 +9,10 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 export function chromiumMissingMessage() {
-  return `[setup] Chromium not found at ${chromiumPath}. Install it with:\n\n    ${CHROMIUM_INSTALL_COMMAND}\n\n`
-    + '        (or point CHROMIUM_PATH at a Chromium binary). The steps that need a browser were not run.';
+  return (
+    `[setup] Chromium not found at ${chromiumPath}. Install it with:\n\n    ${CHROMIUM_INSTALL_COMMAND}\n\n` +
+    '        (or point CHROMIUM_PATH at a Chromium binary). The steps that need a browser were not run.'
+  );
 }
 
 /** The Chromium path, after installing it when missing and root; null when it is missing and cannot be installed here. */
@@ -21,7 +23,10 @@ export function ensureChromium() {
   console.log('[setup] installing Debian chromium (apt-get)…');
   try {
     execSync('apt-get update -qq', { stdio: 'inherit' });
-    execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', { stdio: 'inherit', shell: '/bin/bash' });
+    execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
   } catch {
     console.error('[setup] apt-get could not install chromium.');
   }

@@ -10,8 +10,10 @@ export function ensureNodeModules() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   if (existsSync('node_modules') && lstatSync('node_modules').isSymbolicLink()) {
-    console.log('[setup] node_modules is a shared link and looks older than package-lock.json; not reinstalling it here '
-      + '(update the shared install where it lives if a dependency changed).');
+    console.log(
+      '[setup] node_modules is a shared link and looks older than package-lock.json; not reinstalling it here ' +
+        '(update the shared install where it lives if a dependency changed).',
+    );
     return;
   }
   console.log('[setup] installing npm dependencies (npm ci)…');

@@ -11,14 +11,23 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS = { firstPaint: 92_000, firstVisit: 100_000 };
 
 /** The figures before issue 19's stack (commit c8563e6, the app's own router, no @xstate/react), gzip kB. */
-export const BEFORE_STACK = { commit: 'c8563e6', firstPaint: 78.4, firstVisit: 78.4, stateChunk: 29.7, wholeApp: 283.3, chunks: 107 };
+export const BEFORE_STACK = {
+  commit: 'c8563e6',
+  firstPaint: 78.4,
+  firstVisit: 78.4,
+  stateChunk: 29.7,
+  wholeApp: 283.3,
+  chunks: 107,
+};
 
 /** Raw and gzip bytes of the given files of `dist`. */
 export function sizeOf(dist, files) {
-  return files.map((file) => readFileSync(join(dist, file))).reduce(
-    (sum, bytes) => ({ raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length }),
-    { raw: 0, gzip: 0 },
-  );
+  return files
+    .map((file) => readFileSync(join(dist, file)))
+    .reduce((sum, bytes) => ({ raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length }), {
+      raw: 0,
+      gzip: 0,
+    });
 }
 
 /** A chunk and every chunk it imports statically, transitively (what the browser must fetch to run it). */
@@ -39,10 +48,17 @@ export function withStaticImports(dist, files) {
 /** The files of the first paint and of the home page's first visit, read from dist/index.html. */
 export function firstLoadFiles(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const loaded = [...html.matchAll(/<(?:script|link rel="stylesheet")[^>]*?(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const loaded = [
+    ...html.matchAll(/<(?:script|link rel="stylesheet")[^>]*?(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1]);
   const linked = [...html.matchAll(/<link[^>]*?href="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const list = html.match(/<script type="application\/json" id="route-files">(.*?)<\/script>/s)?.[1];
-  const home = list ? (() => { const { files, routes } = JSON.parse(list); return (routes['/'] ?? []).map((i) => `assets/${files[i]}`); })() : [];
+  const home = list
+    ? (() => {
+        const { files, routes } = JSON.parse(list);
+        return (routes['/'] ?? []).map((i) => `assets/${files[i]}`);
+      })()
+    : [];
   const firstPaint = withStaticImports(dist, loaded);
   const firstVisit = withStaticImports(dist, [...new Set([...firstPaint, ...linked, ...home])]);
   return { firstPaint, firstVisit };
@@ -52,6 +68,8 @@ export function firstLoadFiles(dist) {
 export function checkBudgets(dist, budgets = BUDGETS) {
   const { firstPaint, firstVisit } = firstLoadFiles(dist);
   const figures = { firstPaint: sizeOf(dist, firstPaint).gzip, firstVisit: sizeOf(dist, firstVisit).gzip };
-  const over = Object.entries(budgets).filter(([name, limit]) => figures[name] > limit).map(([name]) => name);
+  const over = Object.entries(budgets)
+    .filter(([name, limit]) => figures[name] > limit)
+    .map(([name]) => name);
   return { figures, files: { firstPaint, firstVisit }, over };
 }

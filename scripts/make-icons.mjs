@@ -9,13 +9,19 @@ const glyph = svg.match(/<path[^>]*\/>/)?.[0];
 const background = svg.match(/<rect[^>]*fill="([^"]+)"/)?.[1];
 if (!glyph || !background) throw new Error('public/icon.svg: expected one <rect fill> and one <path>');
 // The glyph's box is x 8-57, y 24-48: scaled by 0.62 about its centre it stays within 18 px of the middle (< 25.6).
-const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/>`
-  + `<g transform="translate(32 32) scale(0.62) translate(-32.5 -36)">${glyph}</g></svg>`;
+const maskable =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/>` +
+  `<g transform="translate(32 32) scale(0.62) translate(-32.5 -36)">${glyph}</g></svg>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const render = async (source, size, path, transparent) => {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<html><body style="margin:0">${source.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0">${source.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+  );
   await page.screenshot({ path, omitBackground: transparent });
   await page.close();
 };

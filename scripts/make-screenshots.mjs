@@ -6,9 +6,17 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
 const port = Number(process.env.PORT ?? 4173);
-const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
-  .catch((error) => { server.kill(); throw error; });
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  { stdio: 'ignore' },
+);
+const browser = await chromium
+  .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+  .catch((error) => {
+    server.kill();
+    throw error;
+  });
 try {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   mkdirSync('public/screenshots', { recursive: true });

@@ -9,7 +9,10 @@ import { TEST_STEPS, testStepsToRun } from './testPlan.mjs';
 
 ensureNodeModules();
 const chromiumAvailable = ensureChromium() !== null;
-if (!chromiumAvailable) console.log('[setup] Chromium not found: every step that needs no browser runs, then this stops with how to install it.');
+if (!chromiumAvailable)
+  console.log(
+    '[setup] Chromium not found: every step that needs no browser runs, then this stops with how to install it.',
+  );
 mkdirSync('test-results', { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -35,7 +38,8 @@ for (const { name, command, needsBuild, countsAsOneTest, vitestReport } of testS
     // Named again at the very end: a long run's log is often read from its tail only.
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') failedTests.push(`${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}`);
+        if (test.status === 'failed')
+          failedTests.push(`${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}`);
       }
     }
   }
@@ -52,7 +56,9 @@ for (const test of failedTests) console.log(`FAILED test: ${test}`);
 if (failedSteps.length) console.log(`FAILED steps: ${failedSteps.join(', ')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 if (!chromiumAvailable) {
-  const notRun = TEST_STEPS.filter((step) => step.needsChromium).map((step) => step.name).join(', ');
+  const notRun = TEST_STEPS.filter((step) => step.needsChromium)
+    .map((step) => step.name)
+    .join(', ');
   console.error(`\nNot run: ${notRun}.\n${chromiumMissingMessage()}`);
   process.exit(1);
 }

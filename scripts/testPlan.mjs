@@ -13,15 +13,27 @@ export const TEST_STEPS = [
   { name: 'format', command: `node_modules/.bin/prettier --check ${FORMATTED_FILES}`, needsChromium: false },
   {
     name: 'unit, component and machine path tests',
-    command: 'node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+    command:
+      'node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
     needsChromium: false,
     // Read as soon as the step ends: the e2e step empties test-results/ when it starts.
     vitestReport: 'test-results/vitest.json',
   },
   { name: 'production build', command: 'node_modules/.bin/vite build', needsChromium: false },
   // The first paint and first visit over their budgets fail the run (decision 0127).
-  { name: 'size budget', command: 'node scripts/check-size-budget.mjs', needsChromium: false, needsBuild: true, countsAsOneTest: true },
-  { name: 'end-to-end tests (Chromium)', command: 'node_modules/.bin/playwright test --reporter=list,json', needsChromium: true, needsBuild: true },
+  {
+    name: 'size budget',
+    command: 'node scripts/check-size-budget.mjs',
+    needsChromium: false,
+    needsBuild: true,
+    countsAsOneTest: true,
+  },
+  {
+    name: 'end-to-end tests (Chromium)',
+    command: 'node_modules/.bin/playwright test --reporter=list,json',
+    needsChromium: true,
+    needsBuild: true,
+  },
 ];
 
 /** The steps that can run: all of them with Chromium, else those that need no browser. */

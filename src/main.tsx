@@ -3,7 +3,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { appRouteKey, isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, preloadRoute, whenIdle } from '@/app/routePreload';
+import {
+  appRouteKey,
+  isLazyRoute,
+  prefetchWhenIdle,
+  preloadOnLinkIntent,
+  preloadRoute,
+  whenIdle,
+} from '@/app/routePreload';
 import { NAVIGATION_PATHS } from '@/app/navigation';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
@@ -19,8 +26,11 @@ const initialRoute = appRouteKey(window.location.hash);
 const initialScreen = preloadRoute(window.location.hash);
 
 // The banners that show the state's messages travel in the state chunk (decision 0126): there as soon as the actors are.
-const loader = createAppActorsLoader(() => Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')])
-  .then(([module]) => module.createAppActors()));
+const loader = createAppActorsLoader(() =>
+  Promise.all([import('@/state/createAppActors'), import('@/components/AppBanners')]).then(([module]) =>
+    module.createAppActors(),
+  ),
+);
 if (initialRoute !== '/') loader.start(); // every screen but home reads the app state
 // The first screen renders once its code and the state are here (App explains why it waits rather than suspends;
 // decision 0095).
@@ -56,7 +66,12 @@ createRoot(root).render(
 // After the first load: the state module, then the menu's screens, each when the browser is idle; a link's
 // screen as soon as the user points at it, focuses it or touches it.
 preloadOnLinkIntent(document, loader.start);
-window.addEventListener('load', () => whenIdle(() => {
-  loader.start();
-  prefetchWhenIdle(NAVIGATION_PATHS);
-}), { once: true });
+window.addEventListener(
+  'load',
+  () =>
+    whenIdle(() => {
+      loader.start();
+      prefetchWhenIdle(NAVIGATION_PATHS);
+    }),
+  { once: true },
+);

@@ -27,9 +27,11 @@ async function firstVisitFiles() {
     const page = await context.newPage();
     await page.addInitScript(() => {
       // Registered before the app's own load listener, so this idle callback runs before the app's prefetch starts.
-      window.addEventListener('load', () => requestIdleCallback(() => {
-        window.__idleFiles = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-      }));
+      window.addEventListener('load', () =>
+        requestIdleCallback(() => {
+          window.__idleFiles = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+        }),
+      );
     });
     await page.goto(base);
     await page.waitForFunction(() => window.__idleFiles !== undefined, null, { timeout: 30_000 });
@@ -48,21 +50,40 @@ const rows = [
   ['first paint: JS', sum(js)],
   ['first paint: CSS', sum(css)],
   ['first paint: JS + CSS', sum([...js, ...css]), BEFORE_STACK.firstPaint],
-  ...(visited ? [
-    ['loaded after the first paint, before idle', sum(firstVisit.filter((f) => !firstPaint.includes(f)))],
-    ['first visit total (home page until idle)', sum(firstVisit), BEFORE_STACK.firstVisit],
-  ] : []),
+  ...(visited
+    ? [
+        ['loaded after the first paint, before idle', sum(firstVisit.filter((f) => !firstPaint.includes(f)))],
+        ['first visit total (home page until idle)', sum(firstVisit), BEFORE_STACK.firstVisit],
+      ]
+    : []),
   ['the state chunk (every route but home)', sum(state), BEFORE_STACK.stateChunk],
   ['whole app (every chunk, JS + CSS)', sum(all.filter((f) => /\.(js|css)$/.test(f))), BEFORE_STACK.wholeApp],
 ];
-console.log(`${'what'.padEnd(50)} ${'raw kB'.padStart(7)} ${'gzip kB'.padStart(7)} ${`before (${BEFORE_STACK.commit})`.padStart(18)}`);
-for (const [label, s, before] of rows) console.log(`${label.padEnd(50)} ${kB(s.raw)} ${kB(s.gzip)} ${(before === undefined ? '' : before.toFixed(1)).padStart(18)}`);
+console.log(
+  `${'what'.padEnd(50)} ${'raw kB'.padStart(7)} ${'gzip kB'.padStart(7)} ${`before (${BEFORE_STACK.commit})`.padStart(18)}`,
+);
+for (const [label, s, before] of rows)
+  console.log(
+    `${label.padEnd(50)} ${kB(s.raw)} ${kB(s.gzip)} ${(before === undefined ? '' : before.toFixed(1)).padStart(18)}`,
+  );
 const firstPaintGzip = sum([...js, ...css]).gzip;
 const firstVisitGzip = sum(firstVisit).gzip;
 const verdict = (value, budget) => `${(value / 1000).toFixed(1)} kB ${value <= budget ? 'within' : 'OVER'}`;
-console.log(`budgets (npm test fails over them): first paint <= ${BUDGETS.firstPaint / 1000} kB gzip: ${verdict(firstPaintGzip, BUDGETS.firstPaint)} `
-  + `(before: ${BEFORE_STACK.firstPaint} kB); `
-  + (visited ? `first visit <= ${BUDGETS.firstVisit / 1000} kB gzip: ${verdict(firstVisitGzip, BUDGETS.firstVisit)} (before: ${BEFORE_STACK.firstVisit} kB)`
-    : `first visit: not measured (it needs Chromium, not found at ${CHROMIUM_PATH})`));
-console.log(`first paint files: ${[...js, ...css].join(', ')}; before idle: ${firstVisit.filter((f) => !firstPaint.includes(f)).join(', ') || '(nothing else)'}`);
-console.log(`chunks in the build: ${all.length} (before: ${BEFORE_STACK.chunks}); largest: ${all.map((f) => [f, statSync(join(dist, f)).size]).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([f, n]) => `${f} ${(n / 1000).toFixed(1)} kB`).join(', ')}`);
+console.log(
+  `budgets (npm test fails over them): first paint <= ${BUDGETS.firstPaint / 1000} kB gzip: ${verdict(firstPaintGzip, BUDGETS.firstPaint)} ` +
+    `(before: ${BEFORE_STACK.firstPaint} kB); ` +
+    (visited
+      ? `first visit <= ${BUDGETS.firstVisit / 1000} kB gzip: ${verdict(firstVisitGzip, BUDGETS.firstVisit)} (before: ${BEFORE_STACK.firstVisit} kB)`
+      : `first visit: not measured (it needs Chromium, not found at ${CHROMIUM_PATH})`),
+);
+console.log(
+  `first paint files: ${[...js, ...css].join(', ')}; before idle: ${firstVisit.filter((f) => !firstPaint.includes(f)).join(', ') || '(nothing else)'}`,
+);
+console.log(
+  `chunks in the build: ${all.length} (before: ${BEFORE_STACK.chunks}); largest: ${all
+    .map((f) => [f, statSync(join(dist, f)).size])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([f, n]) => `${f} ${(n / 1000).toFixed(1)} kB`)
+    .join(', ')}`,
+);

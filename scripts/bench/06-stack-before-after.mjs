@@ -22,9 +22,20 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
 
 function lighthouse(url) {
   const output = join(dir, 'report.json');
-  execFileSync('npx', ['--yes', 'lighthouse@12.8.2', url, `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, '--only-categories=performance',
-    '--output=json', `--output-path=${output}`, '--quiet'],
-  { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'ignore'], timeout: 180_000 });
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'ignore'], timeout: 180_000 },
+  );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -47,7 +58,9 @@ async function measure() {
       const url = route === '/' ? base : `${base}#${route}`;
       const runs = Array.from({ length: RUNS }, () => lighthouse(url));
       lighthouseMobile[route] = {
-        score: median(runs.map((r) => r.score)), cls: median(runs.map((r) => r.cls)), lcp: median(runs.map((r) => r.lcp)),
+        score: median(runs.map((r) => r.score)),
+        cls: median(runs.map((r) => r.cls)),
+        lcp: median(runs.map((r) => r.lcp)),
       };
     }
   } finally {
@@ -60,28 +73,43 @@ async function measure() {
 const now = await measure();
 if (recordFrom) {
   // A build exported with `git archive` has no repository: BENCH_BASELINE_COMMIT names its commit.
-  const commit = process.env.BENCH_BASELINE_COMMIT
-    ?? execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: recordFrom, encoding: 'utf8' }).trim();
-  writeFileSync(BASELINE_FILE, `${JSON.stringify({ commit, measuredOn: new Date().toISOString().slice(0, 10), ...now }, null, 2)}\n`);
+  const commit =
+    process.env.BENCH_BASELINE_COMMIT ??
+    execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: recordFrom, encoding: 'utf8' }).trim();
+  writeFileSync(
+    BASELINE_FILE,
+    `${JSON.stringify({ commit, measuredOn: new Date().toISOString().slice(0, 10), ...now }, null, 2)}\n`,
+  );
   console.log(`Recorded ${BASELINE_FILE} from ${dist}.`);
 }
 const before = JSON.parse(readFileSync(BASELINE_FILE, 'utf8'));
 
 const pad = (text, n) => String(text).padEnd(n);
 const kB = (n) => `${n.toFixed(1)} kB`;
-const lh = (figures) => (figures ? `${pad(figures.score, 4)}CLS ${figures.cls.toFixed(3)}  LCP ${figures.lcp.toFixed(2)} s` : 'not measured');
-console.log(`Issue 19's figures, this build beside the build before the stack (${before.commit}, measured ${before.measuredOn}, `
-  + `load ${before.load.join('/')}). Lighthouse 12.8.2 mobile, median of ${RUNS}; load average now ${now.load.join('/')} `
-  + '(1/5/15 min, 2 cores: single runs move by several points).');
+const lh = (figures) =>
+  figures ? `${pad(figures.score, 4)}CLS ${figures.cls.toFixed(3)}  LCP ${figures.lcp.toFixed(2)} s` : 'not measured';
+console.log(
+  `Issue 19's figures, this build beside the build before the stack (${before.commit}, measured ${before.measuredOn}, ` +
+    `load ${before.load.join('/')}). Lighthouse 12.8.2 mobile, median of ${RUNS}; load average now ${now.load.join('/')} ` +
+    '(1/5/15 min, 2 cores: single runs move by several points).',
+);
 console.log(`${pad('figure', 38)}${pad('now', 36)}before the stack`);
-console.log(`${pad(`first paint (<= ${BUDGETS.firstPaint / 1000} kB gzip)`, 38)}${pad(kB(now.firstPaint), 36)}${kB(before.firstPaint)}`);
-console.log(`${pad(`first visit (<= ${BUDGETS.firstVisit / 1000} kB gzip)`, 38)}${pad(kB(now.firstVisit), 36)}${kB(before.firstVisit)}`);
+console.log(
+  `${pad(`first paint (<= ${BUDGETS.firstPaint / 1000} kB gzip)`, 38)}${pad(kB(now.firstPaint), 36)}${kB(before.firstPaint)}`,
+);
+console.log(
+  `${pad(`first visit (<= ${BUDGETS.firstVisit / 1000} kB gzip)`, 38)}${pad(kB(now.firstVisit), 36)}${kB(before.firstVisit)}`,
+);
 for (const route of ROUTES) {
-  console.log(`${pad(`Lighthouse ${route}`, 38)}${pad(lh(now.lighthouseMobile[route]), 36)}${lh(before.lighthouseMobile[route])}`);
+  console.log(
+    `${pad(`Lighthouse ${route}`, 38)}${pad(lh(now.lighthouseMobile[route]), 36)}${lh(before.lighthouseMobile[route])}`,
+  );
 }
 const scores = ROUTES.map((route) => now.lighthouseMobile[route]);
 const worstScore = Math.min(...scores.map((s) => s.score));
 const worstCls = Math.max(...scores.map((s) => s.cls));
-console.log(`targets: first paint ${now.firstPaint * 1000 <= BUDGETS.firstPaint ? 'within' : 'OVER'}, first visit `
-  + `${now.firstVisit * 1000 <= BUDGETS.firstVisit ? 'within' : 'OVER'}; mobile >= 95: worst ${worstScore} ${worstScore >= 95 ? 'within' : 'OVER'}; `
-  + `CLS <= 0.02: worst ${worstCls.toFixed(3)} ${worstCls <= 0.02 ? 'within' : 'OVER'}`);
+console.log(
+  `targets: first paint ${now.firstPaint * 1000 <= BUDGETS.firstPaint ? 'within' : 'OVER'}, first visit ` +
+    `${now.firstVisit * 1000 <= BUDGETS.firstVisit ? 'within' : 'OVER'}; mobile >= 95: worst ${worstScore} ${worstScore >= 95 ? 'within' : 'OVER'}; ` +
+    `CLS <= 0.02: worst ${worstCls.toFixed(3)} ${worstCls <= 0.02 ? 'within' : 'OVER'}`,
+);

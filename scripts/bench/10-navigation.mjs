@@ -6,7 +6,15 @@
 import { BEFORE_ISSUE_11, withPreviewAndChromium } from '../benchSupport.mjs';
 
 const PORT = 4195;
-const ROUTES = ['/parq', '/step-test/instructions', '/current-session', '/relative-intensity', '/categories', '/sessions', '/treadmill-protocols'];
+const ROUTES = [
+  '/parq',
+  '/step-test/instructions',
+  '/current-session',
+  '/relative-intensity',
+  '/categories',
+  '/sessions',
+  '/treadmill-protocols',
+];
 const CPU_RATE = 4;
 
 /** Records, from the click on #bench-link, the first time the pending state and a new h1 are on screen. */
@@ -15,15 +23,20 @@ function watchNavigation() {
   window.__navigation = marks;
   const homeHeading = () => document.querySelector('h1')?.textContent;
   let before = null;
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.id === 'bench-link') {
-      marks.click = performance.now();
-      before = homeHeading();
-    }
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.id === 'bench-link') {
+        marks.click = performance.now();
+        before = homeHeading();
+      }
+    },
+    true,
+  );
   const check = () => {
     if (marks.click === null) return;
-    if (marks.pending === null && document.querySelector('.route-pending, .navigation-pending.active')) marks.pending = performance.now();
+    if (marks.pending === null && document.querySelector('.route-pending, .navigation-pending.active'))
+      marks.pending = performance.now();
     const heading = document.querySelector('main h1');
     if (marks.screen === null && heading && heading.textContent !== before) marks.screen = performance.now();
   };
@@ -63,18 +76,30 @@ async function visit(browser, base, route, afterIdle) {
 const rows = [];
 await withPreviewAndChromium(PORT, {}, async (browser, base) => {
   for (const route of ROUTES) {
-    rows.push({ route, early: await visit(browser, base, route, false), idle: await visit(browser, base, route, true) });
+    rows.push({
+      route,
+      early: await visit(browser, base, route, false),
+      idle: await visit(browser, base, route, true),
+    });
   }
 });
 
 const ms = (value) => (value === null ? '      -' : `${value.toFixed(0).padStart(5)} ms`);
 const verdict = ({ pending, screen }) => (screen <= 150 || (pending !== null && pending <= 100) ? 'within' : 'OVER');
-console.log(`first visit to a route by an in-app link, ${CPU_RATE}x CPU; "pending" = the "Loading…" status shown, "screen" = new heading shown (from the click)`);
-console.log(`${'route'.padEnd(26)}${'right after load: pending'.padEnd(27)}${'screen'.padEnd(10)}${'after idle prefetch: pending'.padEnd(30)}${'screen'.padEnd(10)}target   before #11`);
+console.log(
+  `first visit to a route by an in-app link, ${CPU_RATE}x CPU; "pending" = the "Loading…" status shown, "screen" = new heading shown (from the click)`,
+);
+console.log(
+  `${'route'.padEnd(26)}${'right after load: pending'.padEnd(27)}${'screen'.padEnd(10)}${'after idle prefetch: pending'.padEnd(30)}${'screen'.padEnd(10)}target   before #11`,
+);
 for (const { route, early, idle } of rows) {
   const ok = verdict(early) === 'within' && verdict(idle) === 'within' ? 'within' : 'OVER';
   const before = BEFORE_ISSUE_11.navigation4xMs[route];
-  console.log(`${route.padEnd(26)}${ms(early.pending).padEnd(27)}${ms(early.screen).padEnd(10)}${ms(idle.pending).padEnd(30)}${ms(idle.screen).padEnd(10)}${ok.padEnd(9)}`
-    + `${before === undefined ? '' : `${before} ms, no pending state`}`);
+  console.log(
+    `${route.padEnd(26)}${ms(early.pending).padEnd(27)}${ms(early.screen).padEnd(10)}${ms(idle.pending).padEnd(30)}${ms(idle.screen).padEnd(10)}${ok.padEnd(9)}` +
+      `${before === undefined ? '' : `${before} ms, no pending state`}`,
+  );
 }
-console.log('target: new screen <= 150 ms, or a visible pending state <= 100 ms after the click (before: 165-684 ms with no feedback)');
+console.log(
+  'target: new screen <= 150 ms, or a visible pending state <= 100 ms after the click (before: 165-684 ms with no feedback)',
+);

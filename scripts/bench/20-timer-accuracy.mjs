@@ -29,13 +29,46 @@ const BEAT_MS = 625; // a man: 96 beats a minute (decision 0010)
 const CUES = ['Up (left)', 'Up (right)', 'Down (left)', 'Down (right)'];
 
 const USER = {
-  uid: 'bench', fname: 'Bench', lname: 'Mark', age: 25, sex: 'MALE', height: 180, currentWeight: 80, goalWeight: 75,
-  activityLevel: null, bodyWeightGoal: null, hrMax: null, restingHR: null, restingV02: null, rawV02: null,
-  prefers_metric: true, waistHipRatio: null, waistHeightRatio: null, bodyDensity: null, bmi: null, bloodPressure: null,
-  waistCircumference: null, bodyComp: null, pushups: null, gripStrength: null, benchPress: null, legPress: null,
-  vo2Max: null, sar: null,
+  uid: 'bench',
+  fname: 'Bench',
+  lname: 'Mark',
+  age: 25,
+  sex: 'MALE',
+  height: 180,
+  currentWeight: 80,
+  goalWeight: 75,
+  activityLevel: null,
+  bodyWeightGoal: null,
+  hrMax: null,
+  restingHR: null,
+  restingV02: null,
+  rawV02: null,
+  prefers_metric: true,
+  waistHipRatio: null,
+  waistHeightRatio: null,
+  bodyDensity: null,
+  bmi: null,
+  bloodPressure: null,
+  waistCircumference: null,
+  bodyComp: null,
+  pushups: null,
+  gripStrength: null,
+  benchPress: null,
+  legPress: null,
+  vo2Max: null,
+  sar: null,
   circumferences: { abdomen: null, arm: null, buttocks: null, calf: null, forearm: null, hips: null, midthigh: null },
-  skinfolds: { abdominal: null, bicep: null, tricep: null, chest: null, calf: null, midaxillary: null, subscap: null, supraIliac: null, thigh: null },
+  skinfolds: {
+    abdominal: null,
+    bicep: null,
+    tricep: null,
+    chest: null,
+    calf: null,
+    midaxillary: null,
+    subscap: null,
+    supraIliac: null,
+    thigh: null,
+  },
 };
 
 function stats(errors) {
@@ -50,8 +83,10 @@ const f = (ms) => `${ms >= 0 ? '+' : ''}${ms.toFixed(2)}`;
 function line(label, s, target) {
   if (!s) return console.log(`${label.padEnd(44)} no samples`);
   const worst = Math.max(Math.abs(s.min), Math.abs(s.max));
-  console.log(`${label.padEnd(44)} n=${String(s.n).padStart(3)}  mean ${f(s.mean)}  p50 ${f(s.p50)}  p95 ${f(s.p95)}  max ${f(s.max)} ms`
-    + (target === undefined ? '' : `  (target <= ${target} ms: ${worst <= target ? 'within' : 'OVER'})`));
+  console.log(
+    `${label.padEnd(44)} n=${String(s.n).padStart(3)}  mean ${f(s.mean)}  p50 ${f(s.p50)}  p95 ${f(s.p95)}  max ${f(s.max)} ms` +
+      (target === undefined ? '' : `  (target <= ${target} ms: ${worst <= target ? 'within' : 'OVER'})`),
+  );
 }
 
 const mmss = (text) => {
@@ -71,7 +106,10 @@ function recordClockPairs() {
 
 /** Where a monotonic moment (ms) falls on the audio clock (s): the median offset of the pairs read within 2 s of it. */
 function audioTimeOf(pairs, atMs) {
-  const near = pairs.filter(([p]) => Math.abs(p - atMs) <= 2_000).map(([p, a]) => a - p / 1000).sort((a, b) => a - b);
+  const near = pairs
+    .filter(([p]) => Math.abs(p - atMs) <= 2_000)
+    .map(([p, a]) => a - p / 1000)
+    .sort((a, b) => a - b);
   return near.length ? atMs / 1000 + near[Math.floor(near.length / 2)] : null;
 }
 
@@ -83,11 +121,14 @@ async function resumeSavedRun(context, base, name, snapshot, path) {
   const page = await context.newPage();
   await page.goto(`${base}#/`);
   await page.waitForFunction(() => localStorage.getItem('user'));
-  await page.evaluate(([runName, value]) => {
-    const { uid, sessionId } = JSON.parse(localStorage.getItem('user'));
-    const key = `protocolSnapshot:${runName}@${uid}/${sessionId ?? 'no-session'}`;
-    localStorage.setItem(key, JSON.stringify({ ...value, savedAt: Date.now() }));
-  }, [name, snapshot]);
+  await page.evaluate(
+    ([runName, value]) => {
+      const { uid, sessionId } = JSON.parse(localStorage.getItem('user'));
+      const key = `protocolSnapshot:${runName}@${uid}/${sessionId ?? 'no-session'}`;
+      localStorage.setItem(key, JSON.stringify({ ...value, savedAt: Date.now() }));
+    },
+    [name, snapshot],
+  );
   await page.goto(`${base}#${path}`);
   await page.evaluate(recordClockPairs);
   await page.getByRole('button', { name: 'Resume' }).click();
@@ -117,7 +158,8 @@ async function recordStepTestRun(context, base) {
 
   await page.evaluate(() => {
     // The previous run's page was closed mid-test: its saved run would be offered for resume instead of a new start.
-    for (const key of Object.keys(localStorage)) if (key.startsWith('protocolSnapshot:stepTest')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('protocolSnapshot:stepTest')) localStorage.removeItem(key);
     const log = [];
     window.__benchLog = log;
     const read = () => ({
@@ -134,7 +176,13 @@ async function recordStepTestRun(context, base) {
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
     // The press that starts it all (its own time zero comes later, when the screen arrives; see startedAt below).
-    document.addEventListener('click', () => { window.__benchClickAt ??= performance.now(); }, true);
+    document.addEventListener(
+      'click',
+      () => {
+        window.__benchClickAt ??= performance.now();
+      },
+      true,
+    );
     // A 10 ms heartbeat: how late each wake-up came shows when the page's main thread was held up (a busy host).
     const beats = [];
     window.__benchHeartbeat = beats;
@@ -170,10 +218,13 @@ function analyseStepTestRun(data) {
   // Time zero is the machine's own: its 'start stepping' cue belongs to time zero + 3 s. Without audio, the press.
   const stepping = data.cues?.find((c) => c.cue === 'startStepping');
   const startedAt = stepping ? stepping.atMs - 3_000 : data.clickAt;
-  const zeroFrom = stepping ? "the machine's time zero (its 'start stepping' cue − 3 s)" : 'the Click to Begin press (no cue recorded: no audio)';
+  const zeroFrom = stepping
+    ? "the machine's time zero (its 'start stepping' cue − 3 s)"
+    : 'the Click to Begin press (no cue recorded: no audio)';
   const { log } = data;
   // A change counts as "quiet" when no heartbeat around it was more than 8 ms late (the main thread was free).
-  const stalled = (from, to) => data.heartbeat.some(([due, late]) => late > 8 && due + late >= from - 10 && due <= to + 10);
+  const stalled = (from, to) =>
+    data.heartbeat.some(([due, late]) => late > 8 && due + late >= from - 10 && due <= to + 10);
   const boundary = [];
   const elapsed = [];
   const cues = [];
@@ -186,7 +237,8 @@ function analyseStepTestRun(data) {
       // The mm:ss shows the whole seconds left, rounded up: it changes to v at phase end − v seconds.
       const end = entry.phase === 'Get ready in...' ? 3_000 : 183_000;
       const error = offset - (end - mmss(entry.clock) * 1000);
-      if (process.env.BENCH_DEBUG && Math.abs(error) > 20) console.log('late mm:ss', offset.toFixed(1), entry.clock, error.toFixed(1), stalled(entry.t - error, entry.t));
+      if (process.env.BENCH_DEBUG && Math.abs(error) > 20)
+        console.log('late mm:ss', offset.toFixed(1), entry.clock, error.toFixed(1), stalled(entry.t - error, entry.t));
       elapsed.push(error);
       if (!stalled(entry.t - error, entry.t)) quiet.elapsed.push(error);
     }
@@ -196,7 +248,8 @@ function analyseStepTestRun(data) {
       let beat = Math.floor((offset - 3_000) / BEAT_MS + 1e-9);
       while (beat > 0 && beat % 4 !== shown) beat--;
       const error = offset - (3_000 + beat * BEAT_MS);
-      if (process.env.BENCH_DEBUG && Math.abs(error) > 20) console.log('late cue', offset.toFixed(1), entry.cue, error.toFixed(1), stalled(entry.t - error, entry.t));
+      if (process.env.BENCH_DEBUG && Math.abs(error) > 20)
+        console.log('late cue', offset.toFixed(1), entry.cue, error.toFixed(1), stalled(entry.t - error, entry.t));
       cues.push(error);
       if (!stalled(entry.t - error, entry.t)) quiet.cues.push(error);
     }
@@ -209,8 +262,12 @@ function analyseStepTestRun(data) {
 /** Prints one run's figures. */
 function printStepTestRun({ data, zeroFrom, log, boundary, elapsed, cues, quiet }, index) {
   console.log(`run ${index + 1} of ${STEP_RUNS}:`);
-  console.log(`${RUN_MS / 1000} s real-time run of the step test (man: ${BEAT_MS} ms beat), ${log.length} screen changes recorded`);
-  console.log(`error = when the change appeared on screen (DOM commit, MutationObserver) − its true time; + is late; time zero: ${zeroFrom}`);
+  console.log(
+    `${RUN_MS / 1000} s real-time run of the step test (man: ${BEAT_MS} ms beat), ${log.length} screen changes recorded`,
+  );
+  console.log(
+    `error = when the change appeared on screen (DOM commit, MutationObserver) − its true time; + is late; time zero: ${zeroFrom}`,
+  );
   line('3 s boundary: "Step test in progress"', stats(boundary), 20);
   line('mm:ss changes (every second)', stats(elapsed), 20);
   line('step cue changes (every beat)', stats(cues), 20);
@@ -218,14 +275,19 @@ function printStepTestRun({ data, zeroFrom, log, boundary, elapsed, cues, quiet 
   line('  cue, main thread free around the change', stats(quiet.cues), 20);
   const lateness = stats(data.heartbeat.map(([, late]) => late));
   const stalls = data.heartbeat.filter(([, late]) => late > 50).length;
-  console.log(`host: load average ${data.loadavg.map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs; 10 ms heartbeat lateness p50 ${f(lateness.p50)}, p95 ${f(lateness.p95)}, max ${f(lateness.max)} ms, ${stalls} stalls > 50 ms`);
+  console.log(
+    `host: load average ${data.loadavg.map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs; 10 ms heartbeat lateness p50 ${f(lateness.p50)}, p95 ${f(lateness.p95)}, max ${f(lateness.max)} ms, ${stalls} stalls > 50 ms`,
+  );
 }
 
 const preview = await startPreview(PORT);
 const BASE = preview.base;
 let browser;
 try {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
+  });
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   await context.addInitScript((user) => {
     localStorage.setItem('user', JSON.stringify(user));
@@ -237,16 +299,32 @@ try {
   const { firstPair } = data;
 
   // 2 and 3: the cues of a resumed step test past 3:00, and the Bruce timer's warning before stage 2.
-  const stepEnd = await resumeSavedRun(context, BASE, 'stepTest',
-    { version: 1, machine: 'stepTest', state: 'running.stepping', elapsedMs: 175_000, input: { sex: 'MALE' } }, '/step-test/progress');
+  const stepEnd = await resumeSavedRun(
+    context,
+    BASE,
+    'stepTest',
+    { version: 1, machine: 'stepTest', state: 'running.stepping', elapsedMs: 175_000, input: { sex: 'MALE' } },
+    '/step-test/progress',
+  );
   await sleep(30_000);
-  const stepEndData = await stepEnd.evaluate(() => ({ cues: window.__testDayCues?.scheduled() ?? null, pairs: window.__benchPairs }));
+  const stepEndData = await stepEnd.evaluate(() => ({
+    cues: window.__testDayCues?.scheduled() ?? null,
+    pairs: window.__benchPairs,
+  }));
   await stepEnd.close();
   const bruce = await treadmillProtocol(context, BASE);
-  const treadmill = await resumeSavedRun(context, BASE, 'treadmill',
-    { version: 1, machine: 'treadmill', state: 'running', elapsedMs: 165_000, input: { protocol: bruce } }, '/treadmill-protocols/bruce');
+  const treadmill = await resumeSavedRun(
+    context,
+    BASE,
+    'treadmill',
+    { version: 1, machine: 'treadmill', state: 'running', elapsedMs: 165_000, input: { protocol: bruce } },
+    '/treadmill-protocols/bruce',
+  );
   await sleep(10_000);
-  const treadmillData = await treadmill.evaluate(() => ({ cues: window.__testDayCues?.scheduled() ?? null, pairs: window.__benchPairs }));
+  const treadmillData = await treadmill.evaluate(() => ({
+    cues: window.__testDayCues?.scheduled() ?? null,
+    pairs: window.__benchPairs,
+  }));
   await context.close();
 
   const analysed = runs.map(analyseStepTestRun);
@@ -265,26 +343,39 @@ try {
   if (!data.beats) {
     console.log('metronome: not exposed (localStorage "bench" not seen, or audio never started)');
   } else if (data.beats.length < 2) {
-    console.log(`metronome: ${data.beats.length} beat(s) scheduled; the audio clock did not run (no audio output in this headless browser?)`);
+    console.log(
+      `metronome: ${data.beats.length} beat(s) scheduled; the audio clock did not run (no audio output in this headless browser?)`,
+    );
   } else {
     const periods = data.beats.slice(1).map((t, i) => (t - data.beats[i]) * 1000 - BEAT_MS);
     line(`metronome period error (${data.beats.length} beats)`, stats(periods), 1);
     const expectedBeats = Math.floor((RUN_MS - 3_000) / BEAT_MS);
     const gaps = periods.map((e, i) => [i, e]).filter(([, e]) => Math.abs(e) > 1);
-    if (gaps.length) console.log(`metronome: period errors over 1 ms at beats ${gaps.map(([i, e]) => `${i + 1} (${f(e)} ms)`).join(', ')}; a skipped beat leaves a double period`);
-    console.log(`metronome: ${data.beats.length} beats scheduled (about ${expectedBeats} due in the run, plus the lookahead), ${data.skipped} skipped`);
+    if (gaps.length)
+      console.log(
+        `metronome: period errors over 1 ms at beats ${gaps.map(([i, e]) => `${i + 1} (${f(e)} ms)`).join(', ')}; a skipped beat leaves a double period`,
+      );
+    console.log(
+      `metronome: ${data.beats.length} beats scheduled (about ${expectedBeats} due in the run, plus the lookahead), ${data.skipped} skipped`,
+    );
     if (firstPair?.audioS != null && data.pair?.audioS != null) {
       const perfSpan = data.pair.performanceMs - firstPair.performanceMs;
       const audioSpan = (data.pair.audioS - firstPair.audioS) * 1000;
-      console.log(`audio clock vs performance.now(): ${f(audioSpan - perfSpan)} ms over ${(perfSpan / 1000).toFixed(1)} s (drift of the beats against the on-screen cue)`);
+      console.log(
+        `audio clock vs performance.now(): ${f(audioSpan - perfSpan)} ms over ${(perfSpan / 1000).toFixed(1)} s (drift of the beats against the on-screen cue)`,
+      );
       const steppingAudio = firstPair.audioS + (startedAt + 3_000 - firstPair.performanceMs) / 1000;
-      console.log(`first beat vs the stepping boundary mapped to the audio clock: ${f((data.beats[0] - steppingAudio) * 1000)} ms`);
+      console.log(
+        `first beat vs the stepping boundary mapped to the audio clock: ${f((data.beats[0] - steppingAudio) * 1000)} ms`,
+      );
     }
   }
   // The cue tones: each scheduled audio time against the machine's boundary mapped onto the audio clock.
   const toneErrors = [];
   for (const [run, { cues: scheduledCues, pairs }, zeroMs] of [
-    ['step test', data, startedAt], ['step test resumed at 2:55', stepEndData, null], ['Bruce resumed at 2:45', treadmillData, null],
+    ['step test', data, startedAt],
+    ['step test resumed at 2:55', stepEndData, null],
+    ['Bruce resumed at 2:45', treadmillData, null],
   ]) {
     if (!scheduledCues) {
       console.log(`cue tones (${run}): not exposed (localStorage "bench" not seen)`);
@@ -294,21 +385,29 @@ try {
     for (const { cue, audioTime, atMs } of scheduledCues) {
       const trueAudio = audioTimeOf(pairs, atMs);
       if (trueAudio === null) {
-        console.log(`cue tone ${cue.padEnd(14)} (${run}): the audio clock did not run (no pairs), scheduled at ${audioTime.toFixed(3)} s`);
+        console.log(
+          `cue tone ${cue.padEnd(14)} (${run}): the audio clock did not run (no pairs), scheduled at ${audioTime.toFixed(3)} s`,
+        );
         continue;
       }
       const error = (audioTime - trueAudio) * 1000;
       toneErrors.push(error);
       const at = zeroMs === null ? '' : ` at ${((atMs - zeroMs) / 1000).toFixed(3)} s`;
-      console.log(`cue tone ${cue.padEnd(14)} (${run}${at}): audio ${audioTime.toFixed(4)} s, true ${trueAudio.toFixed(4)} s, error ${f(error)} ms`);
+      console.log(
+        `cue tone ${cue.padEnd(14)} (${run}${at}): audio ${audioTime.toFixed(4)} s, true ${trueAudio.toFixed(4)} s, error ${f(error)} ms`,
+      );
     }
   }
   if (toneErrors.length) {
     const worst = Math.max(...toneErrors.map(Math.abs));
-    console.log(`cue tones: ${toneErrors.length} scheduled, max |error| ${worst.toFixed(2)} ms (target <= 20 ms: ${worst <= 20 ? 'within' : 'OVER'})`);
+    console.log(
+      `cue tones: ${toneErrors.length} scheduled, max |error| ${worst.toFixed(2)} ms (target <= 20 ms: ${worst <= 20 ? 'within' : 'OVER'})`,
+    );
   }
   if (stepping && data.beats?.length) {
-    console.log(`'start stepping' tone vs the first metronome beat: ${f((stepping.audioTime - data.beats[0]) * 1000)} ms`);
+    console.log(
+      `'start stepping' tone vs the first metronome beat: ${f((stepping.audioTime - data.beats[0]) * 1000)} ms`,
+    );
   }
   const warnings = treadmillData.cues?.filter((c) => c.cue === 'nextStage') ?? [];
   console.log(`treadmill: ${warnings.length} warning tone(s) scheduled in the 10 s from 2:45 (expected 1, at 2:50)`);

@@ -20,10 +20,19 @@ function seed(count) {
       const store = open.result.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true });
       store.createIndex('name', 'name');
       for (let i = 0; i < count; i += 1) {
-        store.add({ date: '2026-01-05T10:00:00.000Z', name: `Bench Client${String(i).padStart(2, '0')}`, age: 20 + (i % 45), sex: i % 2 ? 'FEMALE' : 'MALE', pushups: null });
+        store.add({
+          date: '2026-01-05T10:00:00.000Z',
+          name: `Bench Client${String(i).padStart(2, '0')}`,
+          age: 20 + (i % 45),
+          sex: i % 2 ? 'FEMALE' : 'MALE',
+          pushups: null,
+        });
       }
     };
-    open.onsuccess = () => { open.result.close(); resolve(); };
+    open.onsuccess = () => {
+      open.result.close();
+      resolve();
+    };
     open.onerror = () => reject(open.error);
   });
 }
@@ -37,18 +46,36 @@ function watchMarks() {
   };
   const marks = { key: null, save: null };
   window.__group = marks;
-  document.addEventListener('keydown', () => { if (marks.key && marks.key.from === null) marks.key.from = performance.now(); }, true);
-  document.addEventListener('click', () => { if (marks.save && marks.save.from === null) marks.save.from = performance.now(); }, true);
+  document.addEventListener(
+    'keydown',
+    () => {
+      if (marks.key && marks.key.from === null) marks.key.from = performance.now();
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    () => {
+      if (marks.save && marks.save.from === null) marks.save.from = performance.now();
+    },
+    true,
+  );
   new MutationObserver(() => {
     const now = performance.now();
     const { key, save } = marks;
-    if (key && key.at === null && key.from !== null
-      && rowShowsOutcome(key.row)) key.at = now;
-    if (save && save.at === null && save.from !== null && /^Saved \d+ result/.test(document.querySelector('.group-report')?.textContent ?? '')) save.at = now;
+    if (key && key.at === null && key.from !== null && rowShowsOutcome(key.row)) key.at = now;
+    if (
+      save &&
+      save.at === null &&
+      save.from !== null &&
+      /^Saved \d+ result/.test(document.querySelector('.group-report')?.textContent ?? '')
+    )
+      save.at = now;
   }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
 
-const fmt = (value, target) => `${value.toFixed(1).padStart(7)} ms   target < ${target} ms: ${value < target ? 'met' : 'MISSED'}`;
+const fmt = (value, target) =>
+  `${value.toFixed(1).padStart(7)} ms   target < ${target} ms: ${value < target ? 'met' : 'MISSED'}`;
 
 await withPreviewAndChromium(PORT, {}, async (browser, base) => {
   const keystrokes = [];
@@ -60,7 +87,11 @@ await withPreviewAndChromium(PORT, {}, async (browser, base) => {
     await page.goto(`${base}#/`);
     await page.evaluate(seed, CLIENTS);
     await page.goto(`${base}#/group`);
-    await page.getByRole('list', { name: 'Clients' }).getByRole('checkbox').nth(CLIENTS - 1).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('list', { name: 'Clients' })
+      .getByRole('checkbox')
+      .nth(CLIENTS - 1)
+      .waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'All active clients' }).click();
     await page.getByRole('button', { name: 'Open the grid' }).click();
     const boxes = page.getByRole('table', { name: 'Pushups for each client' }).getByRole('textbox');
@@ -69,7 +100,9 @@ await withPreviewAndChromium(PORT, {}, async (browser, base) => {
     for (let i = 0; i < KEYSTROKES; i += 1) {
       const row = i * 4;
       await boxes.nth(row).focus();
-      await page.evaluate((r) => { window.__group.key = { row: r, from: null, at: null }; }, row);
+      await page.evaluate((r) => {
+        window.__group.key = { row: r, from: null, at: null };
+      }, row);
       await page.keyboard.type('2');
       await page.waitForFunction(() => window.__group.key.at !== null);
       perRun.push(await page.evaluate(() => window.__group.key.at - window.__group.key.from));
@@ -82,7 +115,9 @@ await withPreviewAndChromium(PORT, {}, async (browser, base) => {
       await page.keyboard.type(i % 4 === 0 && i / 4 < KEYSTROKES ? '5' : '25');
       await page.keyboard.press('Enter');
     }
-    await page.evaluate(() => { window.__group.save = { from: null, at: null }; });
+    await page.evaluate(() => {
+      window.__group.save = { from: null, at: null };
+    });
     await page.getByRole('button', { name: 'Save the results' }).click();
     await page.waitForFunction(() => window.__group.save.at !== null, null, { timeout: 60_000 });
     const report = await page.locator('.group-report').textContent();
@@ -90,7 +125,13 @@ await withPreviewAndChromium(PORT, {}, async (browser, base) => {
     saves.push(await page.evaluate(() => window.__group.save.at - window.__group.save.from));
     await context.close();
   }
-  console.log(`${CLIENTS} clients, pushups; medians of ${RUNS} runs (each run: the median of ${KEYSTROKES} keystrokes)`);
-  console.log(`keystroke to updated row   ${fmt(median(keystrokes), TARGETS.keystrokeMs)}   (runs: ${keystrokes.map((v) => v.toFixed(1)).join(', ')})`);
-  console.log(`save of ${CLIENTS} rows            ${fmt(median(saves), TARGETS.saveMs)}   (runs: ${saves.map((v) => v.toFixed(0)).join(', ')})`);
+  console.log(
+    `${CLIENTS} clients, pushups; medians of ${RUNS} runs (each run: the median of ${KEYSTROKES} keystrokes)`,
+  );
+  console.log(
+    `keystroke to updated row   ${fmt(median(keystrokes), TARGETS.keystrokeMs)}   (runs: ${keystrokes.map((v) => v.toFixed(1)).join(', ')})`,
+  );
+  console.log(
+    `save of ${CLIENTS} rows            ${fmt(median(saves), TARGETS.saveMs)}   (runs: ${saves.map((v) => v.toFixed(0)).join(', ')})`,
+  );
 });

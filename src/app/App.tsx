@@ -35,8 +35,12 @@ function useFirstScreenReady(firstScreen: Promise<unknown> | undefined): boolean
   const [ready, setReady] = useState(firstScreen === undefined);
   useEffect(() => {
     let live = true;
-    void firstScreen?.then(() => { if (live) setReady(true); });
-    return () => { live = false; };
+    void firstScreen?.then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [firstScreen]);
   return ready;
 }
@@ -60,17 +64,20 @@ function ShellRoutes({ firstScreen }: { firstScreen: Promise<unknown> | undefine
     if (!shown.hash) window.scrollTo(0, 0);
   }, [shown.pathname, shown.hash]);
   // The same element while `shown` stays: the urgent render that shows the pending state does not re-render the screen.
-  const screens = useMemo(() => (
-    <RouteErrorBoundary resetKey={shown.pathname}>
-      <Suspense fallback={<RoutePending />}>
-        {held ? <RoutePending /> : <AppRoutes location={shown} />}
-      </Suspense>
-    </RouteErrorBoundary>
-  ), [shown, held]);
+  const screens = useMemo(
+    () => (
+      <RouteErrorBoundary resetKey={shown.pathname}>
+        <Suspense fallback={<RoutePending />}>{held ? <RoutePending /> : <AppRoutes location={shown} />}</Suspense>
+      </RouteErrorBoundary>
+    ),
+    [shown, held],
+  );
   return (
     <>
       <NavigationPending pending={pending} />
-      <div className="route-screen" aria-busy={pending || undefined}>{screens}</div>
+      <div className="route-screen" aria-busy={pending || undefined}>
+        {screens}
+      </div>
     </>
   );
 }
@@ -91,7 +98,14 @@ export function App({ actors, startActors, firstScreen }: AppProps) {
     <AppActorsProvider actors={actors} start={startActors}>
       {/* Without transitions a navigation is an urgent update: the pending state shows at once (decision 0125). */}
       <HashRouter useTransitions={false}>
-        <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        <a
+          className="skip-link"
+          href="#main"
+          onClick={(e) => {
+            e.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
           Skip to content
         </a>
         <SiteHeader navigation={NAVIGATION} />

@@ -19,7 +19,12 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
   override state: State = { error: null, reloading: false };
 
   static getDerivedStateFromError(error: Error): State {
-    const reloading = shouldReloadForMissingChunk({ error, lastReloadAt: readChunkReloadAt(), now: Date.now(), online: navigator.onLine });
+    const reloading = shouldReloadForMissingChunk({
+      error,
+      lastReloadAt: readChunkReloadAt(),
+      now: Date.now(),
+      online: navigator.onLine,
+    });
     return { error, reloading };
   }
 
@@ -35,13 +40,18 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
 
   override componentDidUpdate(previous: { resetKey: string }) {
     // Navigating elsewhere gives the next screen a fresh start.
-    if (previous.resetKey !== this.props.resetKey && this.state.error && !this.state.reloading) this.setState({ error: null, reloading: false });
+    if (previous.resetKey !== this.props.resetKey && this.state.error && !this.state.reloading)
+      this.setState({ error: null, reloading: false });
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
     if (this.state.reloading) {
-      return <div className="route-pending" role="status" aria-live="polite" aria-busy="true">Loading the new version…</div>;
+      return (
+        <div className="route-pending" role="status" aria-live="polite" aria-busy="true">
+          Loading the new version…
+        </div>
+      );
     }
     return (
       <section className="screen error-page">

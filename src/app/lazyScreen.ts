@@ -11,7 +11,10 @@ export type LazyScreen = (() => ReactElement) & {
   preload(): Promise<ComponentType>;
 };
 
-export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyScreen {
+export function lazyScreen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): LazyScreen {
   let loaded: ComponentType | null = null;
   let attempt: Promise<ComponentType> | null = null;
   let attemptFailed = false;
@@ -36,7 +39,8 @@ export function lazyScreen<M extends Record<string, unknown>>(load: () => Promis
   // A render tries again only after a failed prefetch: once a fetch the render itself started has failed, the render
   // gets that failure, so the route's error page says what to do, instead of a new fetch per render behind an endless
   // 'Loading…' (a chunk gone after an update, the network down). A link's hover or focus tries again (preload).
-  const forRender = (): Promise<ComponentType> => (attempt && (!attemptFailed || attemptFromRender) ? attempt : start(true));
+  const forRender = (): Promise<ComponentType> =>
+    attempt && (!attemptFailed || attemptFromRender) ? attempt : start(true);
   // use() suspends only while the chunk is on its way; the route's Suspense boundary shows the pending state.
   const Screen = (): ReactElement => createElement(loaded ?? use(forRender()));
   return Object.assign(Screen, { displayName: `Lazy(${name})`, preload });

@@ -69,9 +69,11 @@ export function forgetRouteFileList(): void {
  * list (module preload for scripts, style preload for CSS). The Content-Security-Policy allows it by its hash.
  */
 export function inlinePreloadScript(): string {
-  return `(function(d,routeKey){var f=d.files,r=d.routes,k=routeKey(location.hash,function(k){return Object.prototype.hasOwnProperty.call(r,k)});`
-    + `(Object.prototype.hasOwnProperty.call(r,k)?r[k]:[]).forEach(function(i){var l=document.createElement('link');`
-    + `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';`
-    + `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})`
-    + `(JSON.parse(document.getElementById('${ROUTE_FILES_ELEMENT_ID}').textContent),${routeKey.toString()})`;
+  return (
+    `(function(d,routeKey){var f=d.files,r=d.routes,k=routeKey(location.hash,function(k){return Object.prototype.hasOwnProperty.call(r,k)});` +
+    `(Object.prototype.hasOwnProperty.call(r,k)?r[k]:[]).forEach(function(i){var l=document.createElement('link');` +
+    `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
+    `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})` +
+    `(JSON.parse(document.getElementById('${ROUTE_FILES_ELEMENT_ID}').textContent),${routeKey.toString()})`
+  );
 }

@@ -54,7 +54,7 @@ export function prefetchWhenIdle(paths: readonly string[], idle: IdleScheduler =
 /** The in-app hash a link points to ('#/parq'), or null for other links. */
 function linkedRoute(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href^="#/"]') : null;
-  return link ? link.getAttribute('href') ?? '' : null;
+  return link ? (link.getAttribute('href') ?? '') : null;
 }
 
 /**

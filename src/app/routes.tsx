@@ -18,7 +18,11 @@ export interface AppRoute {
 type ScreenModule = Record<string, unknown>;
 
 // One dynamic import per feature screen (each its own chunk); the shell's own screens are in the entry, not here.
-const SCREEN_MODULES = import.meta.glob<ScreenModule>(['/src/features/*/*Screen.tsx', '!**/HomeScreen.tsx', '!**/NotFoundScreen.tsx']);
+const SCREEN_MODULES = import.meta.glob<ScreenModule>([
+  '/src/features/*/*Screen.tsx',
+  '!**/HomeScreen.tsx',
+  '!**/NotFoundScreen.tsx',
+]);
 
 export const ROUTES: readonly AppRoute[] = LAZY_ROUTES.map(({ route, screen }) => {
   const load = SCREEN_MODULES[`/src/${screen}.tsx`];

@@ -25,7 +25,13 @@ export const WAIST_HEIGHT_RATIO_PROVENANCE: Provenance = {
 };
 
 function waist(waistCm: number): number {
-  return requireRange(waistCm, BODY_RATIO_RANGES.waistCm.min, BODY_RATIO_RANGES.waistCm.max, 'waist', RANGE_MESSAGES.value);
+  return requireRange(
+    waistCm,
+    BODY_RATIO_RANGES.waistCm.min,
+    BODY_RATIO_RANGES.waistCm.max,
+    'waist',
+    RANGE_MESSAGES.value,
+  );
 }
 
 /** Waist / hips (both cm), 2 decimals half-up (the old app floored). */
@@ -38,6 +44,12 @@ export function waistHipRatio(waistCm: number, hipsCm: number): number {
 /** Waist / height (both cm), 2 decimals half-up. */
 export function waistHeightRatio(waistCm: number, heightCm: number): number {
   waist(waistCm);
-  requireRange(heightCm, BODY_RATIO_RANGES.heightCm.min, BODY_RATIO_RANGES.heightCm.max, 'height', RANGE_MESSAGES.height);
+  requireRange(
+    heightCm,
+    BODY_RATIO_RANGES.heightCm.min,
+    BODY_RATIO_RANGES.heightCm.max,
+    'height',
+    RANGE_MESSAGES.height,
+  );
   return roundHalfUp(waistCm / heightCm, 2); // WHtR = waist / height (ACSM's Guidelines)
 }

@@ -10,7 +10,13 @@ export const WEIGHT_EQUALITY_TOLERANCE_KG = 1e-9;
 
 /** 'lose' when current > goal, 'gain' when current < goal, 'maintain' when equal (both kg, 1-800). */
 export function bodyWeightGoal(currentKg: number, goalKg: number): BodyWeightGoal {
-  requireRange(currentKg, BODY_WEIGHT_GOAL_RANGE.min, BODY_WEIGHT_GOAL_RANGE.max, 'currentWeight', RANGE_MESSAGES.weight);
+  requireRange(
+    currentKg,
+    BODY_WEIGHT_GOAL_RANGE.min,
+    BODY_WEIGHT_GOAL_RANGE.max,
+    'currentWeight',
+    RANGE_MESSAGES.weight,
+  );
   requireRange(goalKg, BODY_WEIGHT_GOAL_RANGE.min, BODY_WEIGHT_GOAL_RANGE.max, 'goalWeight', RANGE_MESSAGES.weight);
   const difference = currentKg - goalKg;
   if (Math.abs(difference) <= WEIGHT_EQUALITY_TOLERANCE_KG) return 'maintain';

@@ -20,8 +20,10 @@ export const BRUCE_TIME_WOMEN_PROVENANCE: Provenance = {
 };
 
 /** Why no estimate is made outside 3:00-21:00 (the screen shows it instead of a VO2 max). */
-export const BRUCE_TIME_TOO_SHORT = 'No VO2 max from time: the Bruce equations need at least 3:00 on the treadmill (stage 1 completed).';
-export const BRUCE_TIME_TOO_LONG = 'No VO2 max from time: the Bruce protocol ends at 21:00, so a longer time cannot be used.';
+export const BRUCE_TIME_TOO_SHORT =
+  'No VO2 max from time: the Bruce equations need at least 3:00 on the treadmill (stage 1 completed).';
+export const BRUCE_TIME_TOO_LONG =
+  'No VO2 max from time: the Bruce protocol ends at 21:00, so a longer time cannot be used.';
 
 /**
  * VO2 max (mL/kg/min, 2 decimals) from the total Bruce time in seconds; T in the equations is minutes and fractions
@@ -30,7 +32,11 @@ export const BRUCE_TIME_TOO_LONG = 'No VO2 max from time: the Bruce protocol end
  */
 export function bruceVo2MaxFromTime(sex: Sex, totalSeconds: number): Vo2MaxResult {
   requireSex(sex);
-  if (typeof totalSeconds !== 'number' || !Number.isFinite(totalSeconds) || totalSeconds < BRUCE_TIME_RANGE_SECONDS.min) {
+  if (
+    typeof totalSeconds !== 'number' ||
+    !Number.isFinite(totalSeconds) ||
+    totalSeconds < BRUCE_TIME_RANGE_SECONDS.min
+  ) {
     throw new CalculatorRangeError(BRUCE_TIME_TOO_SHORT, 'time');
   }
   if (totalSeconds > BRUCE_TIME_RANGE_SECONDS.max) throw new CalculatorRangeError(BRUCE_TIME_TOO_LONG, 'time');

@@ -56,9 +56,16 @@ export function clockToMinutes(minutes: number, seconds: number): number {
 
 function timedTestMinutes(minutes: number, seconds: number): number {
   const t = clockToMinutes(minutes, seconds);
-  return requireRange(t, TIMED_TEST_MINUTES_RANGE.min, TIMED_TEST_MINUTES_RANGE.maxExclusive, 'time', RANGE_MESSAGES.time, {
-    maxExclusive: true,
-  });
+  return requireRange(
+    t,
+    TIMED_TEST_MINUTES_RANGE.min,
+    TIMED_TEST_MINUTES_RANGE.maxExclusive,
+    'time',
+    RANGE_MESSAGES.time,
+    {
+      maxExclusive: true,
+    },
+  );
 }
 
 const { age: AGE, weightKg: WEIGHT, heightCm: HEIGHT, heartRate: HR, systolic: SBP } = FIELD_TEST_INPUT_RANGES;
@@ -72,9 +79,16 @@ export function oneAndHalfMileRun(minutes: number, seconds: number): Vo2MaxResul
 
 /** Cooper 12-minute run/walk: VO2 max from the distance in metres (> 504.9, <= 5000), 2 decimals. */
 export function twelveMinuteRun(distanceM: number): Vo2MaxResult {
-  requireRange(distanceM, TWELVE_MINUTE_DISTANCE_RANGE.minExclusive, TWELVE_MINUTE_DISTANCE_RANGE.max, 'distance', RANGE_MESSAGES.distance, {
-    minExclusive: true,
-  });
+  requireRange(
+    distanceM,
+    TWELVE_MINUTE_DISTANCE_RANGE.minExclusive,
+    TWELVE_MINUTE_DISTANCE_RANGE.max,
+    'distance',
+    RANGE_MESSAGES.distance,
+    {
+      minExclusive: true,
+    },
+  );
   const vo2 = (distanceM - 504.9) / 44.73; // Cooper 1968
   return vo2MaxResult(vo2, TWELVE_MINUTE_PROVENANCE, 'distance', RANGE_MESSAGES.distance);
 }
@@ -104,7 +118,8 @@ export function rockportWalk(input: RockportInput): Vo2MaxResult {
   requireRange(input.heartRate, HR.min, HR.max, 'heartRate', RANGE_MESSAGES.heartRate);
   const male = sex === 'MALE' ? 1 : 0;
   // Kline et al. 1987 (weight term in kg as in the specification)
-  const vo2 = 132.853 - 0.1692 * input.weightKg - 0.3877 * input.age + 6.315 * male - 3.2649 * t - 0.1565 * input.heartRate;
+  const vo2 =
+    132.853 - 0.1692 * input.weightKg - 0.3877 * input.age + 6.315 * male - 3.2649 * t - 0.1565 * input.heartRate;
   return vo2MaxResult(vo2, ROCKPORT_PROVENANCE, 'vo2Max', RANGE_MESSAGES.value);
 }
 
@@ -132,12 +147,23 @@ export function sixMinuteWalk(input: SixMinuteWalkInput): Vo2MaxResult {
   requireRange(input.age, AGE.min, AGE.max, 'age', RANGE_MESSAGES.age);
   requireRange(input.weightKg, WEIGHT.min, WEIGHT.max, 'weight', RANGE_MESSAGES.weight);
   requireRange(input.heightCm, HEIGHT.min, HEIGHT.max, 'height', RANGE_MESSAGES.height);
-  requireRange(input.distanceM, SIX_MINUTE_DISTANCE_RANGE.min, SIX_MINUTE_DISTANCE_RANGE.max, 'distance', RANGE_MESSAGES.distance);
+  requireRange(
+    input.distanceM,
+    SIX_MINUTE_DISTANCE_RANGE.min,
+    SIX_MINUTE_DISTANCE_RANGE.max,
+    'distance',
+    RANGE_MESSAGES.distance,
+  );
   requireRange(input.heartRate, HR.min, HR.max, 'heartRate', RANGE_MESSAGES.heartRate);
   requireRange(input.systolic, SBP.min, SBP.max, 'systolic', RANGE_MESSAGES.bloodPressure);
   const ratePressure = (input.heartRate * input.systolic) / 1000; // RPP × 10⁻³
   // Cahalin et al. 1996 as printed in ACSM's Guidelines 10th ed.
   const vo2 =
-    0.02 * input.distanceM - 0.191 * input.age - 0.07 * input.weightKg + 0.09 * input.heightCm + 0.26 * ratePressure + 2.45;
+    0.02 * input.distanceM -
+    0.191 * input.age -
+    0.07 * input.weightKg +
+    0.09 * input.heightCm +
+    0.26 * ratePressure +
+    2.45;
   return vo2MaxResult(vo2, SIX_MINUTE_WALK_PROVENANCE, 'vo2Max', RANGE_MESSAGES.value);
 }

@@ -36,11 +36,27 @@ interface WithWeight {
 
 export type IntensityTableOptions =
   | (TableBase & { readonly basis: 'hrMax'; /** bpm */ readonly max: number })
-  | (TableBase & { readonly basis: 'hrReserve'; /** HRmax, bpm */ readonly max: number; /** resting HR, bpm, 1 <= rest < max */ readonly rest: number })
+  | (TableBase & {
+      readonly basis: 'hrReserve';
+      /** HRmax, bpm */ readonly max: number;
+      /** resting HR, bpm, 1 <= rest < max */ readonly rest: number;
+    })
   | (TableBase & WithWeight & { readonly basis: 'vo2Max'; /** mL/kg/min */ readonly max: number })
-  | (TableBase & WithWeight & { readonly basis: 'vo2Reserve'; /** VO2max, mL/kg/min (> 3.5); rest is always 3.5 */ readonly max: number })
-  | (TableBase & { readonly basis: 'oneRepMax'; /** 1RM, kg */ readonly max: number; /** rows in lb (kg × 2.2, 2 decimals) */ readonly imperial?: boolean })
-  | (TableBase & WithWeight & { readonly basis: 'mets'; /** max METs (capacity; also selects the zone column) */ readonly max: number });
+  | (TableBase &
+      WithWeight & {
+        readonly basis: 'vo2Reserve';
+        /** VO2max, mL/kg/min (> 3.5); rest is always 3.5 */ readonly max: number;
+      })
+  | (TableBase & {
+      readonly basis: 'oneRepMax';
+      /** 1RM, kg */ readonly max: number;
+      /** rows in lb (kg × 2.2, 2 decimals) */ readonly imperial?: boolean;
+    })
+  | (TableBase &
+      WithWeight & {
+        readonly basis: 'mets';
+        /** max METs (capacity; also selects the zone column) */ readonly max: number;
+      });
 
 export interface IntensityTableRow {
   /** 100, 100 − step, ... > 0 */
@@ -69,9 +85,11 @@ function percents(step: IntensityTableStep): number[] {
  */
 export function intensityTable(options: IntensityTableOptions): readonly IntensityTableRow[] {
   const step = options.step ?? 10;
-  if (!(INTENSITY_TABLE_STEPS as readonly number[]).includes(step)) throw new CalculatorRangeError(RANGE_MESSAGES.value, 'step');
+  if (!(INTENSITY_TABLE_STEPS as readonly number[]).includes(step))
+    throw new CalculatorRangeError(RANGE_MESSAGES.value, 'step');
   const range = INTENSITY_MAX_RANGES[options.basis];
-  const maxMessage = options.basis === 'hrMax' || options.basis === 'hrReserve' ? RANGE_MESSAGES.heartRate : RANGE_MESSAGES.value;
+  const maxMessage =
+    options.basis === 'hrMax' || options.basis === 'hrReserve' ? RANGE_MESSAGES.heartRate : RANGE_MESSAGES.value;
   const max = requireRange(options.max, range.min, range.max, 'max', maxMessage, { minExclusive: true });
   const weightKg = 'weightKg' in options ? options.weightKg : undefined;
   if (weightKg !== undefined) {

@@ -5,7 +5,14 @@ import type { Provenance } from './provenance';
 import { atLeast, atMost } from './rounding';
 
 export type IntensityBasis = 'hrMax' | 'hrReserve' | 'vo2Reserve' | 'vo2Max' | 'oneRepMax' | 'mets';
-export const INTENSITY_BASES: readonly IntensityBasis[] = ['hrMax', 'hrReserve', 'vo2Reserve', 'vo2Max', 'oneRepMax', 'mets'];
+export const INTENSITY_BASES: readonly IntensityBasis[] = [
+  'hrMax',
+  'hrReserve',
+  'vo2Reserve',
+  'vo2Max',
+  'oneRepMax',
+  'mets',
+];
 
 /** Ordered from lightest to hardest. */
 export type IntensityZone = 'very-low' | 'low' | 'moderate' | 'high' | 'maximal';
@@ -28,7 +35,7 @@ export const INTENSITY_PROVENANCE: Provenance = {
 export type ZoneLimits = readonly [number, number, number, number];
 
 export type IntensityColumnId =
-  | 'hrMax' | 'hrReserve' | 'vo2Reserve' | 'vo2Max' | 'oneRepMax' | 'metsUpTo5' | 'mets5To10' | 'metsAbove10';
+  'hrMax' | 'hrReserve' | 'vo2Reserve' | 'vo2Max' | 'oneRepMax' | 'metsUpTo5' | 'mets5To10' | 'metsAbove10';
 
 export interface IntensityColumn {
   readonly id: IntensityColumnId;
@@ -61,7 +68,10 @@ export const INTENSITY_ZONE_TABLE: readonly IntensityColumn[] = [
   column('vo2Max', 'vo2Max', '% VO2max', [37, 45, 63, 90]),
   column('oneRepMax', 'oneRepMax', '% 1RM', [30, 49, 69, 84]),
   column('metsUpTo5', 'mets', '% max METs, capacity up to 5 METs', [44, 51, 67, 91], { aboveMets: 0, upToMets: 5 }),
-  column('mets5To10', 'mets', '% max METs, capacity above 5 to 10 METs', [37, 45, 63, 90], { aboveMets: 5, upToMets: 10 }),
+  column('mets5To10', 'mets', '% max METs, capacity above 5 to 10 METs', [37, 45, 63, 90], {
+    aboveMets: 5,
+    upToMets: 10,
+  }),
   column('metsAbove10', 'mets', '% max METs, capacity above 10 METs', [34, 42, 61, 90], {
     aboveMets: 10,
     upToMets: Number.POSITIVE_INFINITY,
@@ -80,7 +90,8 @@ function columnById(id: IntensityColumnId): IntensityColumn {
  */
 export function intensityColumn(basis: IntensityBasis, maxMets?: number): IntensityColumn {
   if (basis !== 'mets') {
-    if (!(INTENSITY_BASES as readonly string[]).includes(basis)) throw new CalculatorRangeError(RANGE_MESSAGES.value, 'basis');
+    if (!(INTENSITY_BASES as readonly string[]).includes(basis))
+      throw new CalculatorRangeError(RANGE_MESSAGES.value, 'basis');
     return columnById(basis);
   }
   if (maxMets === undefined) throw new CalculatorRangeError(RANGE_MESSAGES.value, 'maxMets');

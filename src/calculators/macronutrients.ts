@@ -60,8 +60,17 @@ const atLeastZero = (value: number): number => Math.max(0, value);
  * Every min/max is whole grams and kcal; fat min (and, for extreme inputs, fat max) below zero is shown as 0.
  */
 export function macrosFromTotal(totalCalories: number, weightKg: number, goal: BodyWeightGoal): Macronutrients {
-  requireRange(totalCalories, 0, MAX_TOTAL_CALORIES, 'totalCalories', RANGE_MESSAGES.value, { minExclusive: true, integer: true });
-  requireRange(weightKg, HARRIS_BENEDICT_RANGES.massKg.min, HARRIS_BENEDICT_RANGES.massKg.max, 'weight', RANGE_MESSAGES.mass);
+  requireRange(totalCalories, 0, MAX_TOTAL_CALORIES, 'totalCalories', RANGE_MESSAGES.value, {
+    minExclusive: true,
+    integer: true,
+  });
+  requireRange(
+    weightKg,
+    HARRIS_BENEDICT_RANGES.massKg.min,
+    HARRIS_BENEDICT_RANGES.massKg.max,
+    'weight',
+    RANGE_MESSAGES.mass,
+  );
   const proteinPerKg = (PROTEIN_G_PER_KG as Partial<Record<string, readonly [number, number]>>)[goal];
   if (!proteinPerKg) throw new CalculatorRangeError(RANGE_MESSAGES.value, 'bodyWeightGoal');
 

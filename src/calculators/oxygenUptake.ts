@@ -61,7 +61,12 @@ export function rawVo2(vo2MaxMlKgMin: number, weightKg: number): number {
  * Wraps an unrounded VO2 max estimate: rejects a non-finite or super-human (> 150) value and one that shows as 0.00 or less,
  * rounds VO2 to 2 decimals and derives METs from the unrounded value.
  */
-export function vo2MaxResult(rawVo2MlKgMin: number, provenance: Provenance, field: string, message: string): Vo2MaxResult {
+export function vo2MaxResult(
+  rawVo2MlKgMin: number,
+  provenance: Provenance,
+  field: string,
+  message: string,
+): Vo2MaxResult {
   if (!Number.isFinite(rawVo2MlKgMin) || rawVo2MlKgMin > VO2_RANGE.max) throw new CalculatorRangeError(message, field);
   const value = roundHalfUp(rawVo2MlKgMin, 2);
   if (value <= 0) throw new CalculatorRangeError(message, field);

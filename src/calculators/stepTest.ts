@@ -43,9 +43,16 @@ export const STEP_TEST_COUNT_RANGE = { min: 10, max: 100 } as const;
 
 /** Heart rate (bpm) = 15-second pulse count × 4. The count is a whole number 10-100. */
 export function stepTestHeartRate(pulseCount15s: number): number {
-  requireRange(pulseCount15s, STEP_TEST_COUNT_RANGE.min, STEP_TEST_COUNT_RANGE.max, 'pulseCount', RANGE_MESSAGES.heartRate, {
-    integer: true,
-  });
+  requireRange(
+    pulseCount15s,
+    STEP_TEST_COUNT_RANGE.min,
+    STEP_TEST_COUNT_RANGE.max,
+    'pulseCount',
+    RANGE_MESSAGES.heartRate,
+    {
+      integer: true,
+    },
+  );
   return pulseCount15s * 4; // 15-s count × 4 = beats per minute (McArdle protocol)
 }
 

@@ -31,7 +31,13 @@ export const GRIP_STRENGTH_PROVENANCE: Provenance = {
 /** 1RM / body weight (both kg), 2 decimals half-up: 105.6 / 80 → 1.32. Lift 0-1000 kg, body weight 1-700 kg. */
 export function strengthRatio(liftKg: number, bodyWeightKg: number): number {
   requireRange(liftKg, STRENGTH_RANGES.liftKg.min, STRENGTH_RANGES.liftKg.max, 'lift', RANGE_MESSAGES.value);
-  requireRange(bodyWeightKg, STRENGTH_RANGES.bodyWeightKg.min, STRENGTH_RANGES.bodyWeightKg.max, 'weight', RANGE_MESSAGES.weight);
+  requireRange(
+    bodyWeightKg,
+    STRENGTH_RANGES.bodyWeightKg.min,
+    STRENGTH_RANGES.bodyWeightKg.max,
+    'weight',
+    RANGE_MESSAGES.weight,
+  );
   return roundHalfUp(liftKg / bodyWeightKg, 2); // relative strength = 1RM / body mass (ACSM's Guidelines)
 }
 

@@ -38,11 +38,19 @@ function stages(rows: readonly (readonly [grade: number, speed: number, mets: nu
 }
 
 const BRUCE_ROWS = [
-  [10, 1.7, 5], [12, 2.5, 7], [14, 3.4, 10], [16, 4.2, 13], [18, 5.0, 15], [20, 5.5, 18], [22, 6.0, 20],
+  [10, 1.7, 5],
+  [12, 2.5, 7],
+  [14, 3.4, 10],
+  [16, 4.2, 13],
+  [18, 5.0, 15],
+  [20, 5.5, 18],
+  [22, 6.0, 20],
 ] as const;
 
 /** Ramp METs by stage, 31 stages (spec §9). */
-const RAMP_METS = [1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 6, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10, 10, 10, 11, 11, 12, 12, 13, 13] as const;
+const RAMP_METS = [
+  1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 6, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10, 10, 10, 11, 11, 12, 12, 13, 13,
+] as const;
 
 export const BRUCE: TreadmillProtocol = { id: 'bruce', name: 'Bruce', stageSeconds: 180, stages: stages(BRUCE_ROWS) };
 
@@ -57,7 +65,15 @@ export const NAUGHTON: TreadmillProtocol = {
   id: 'naughton',
   name: 'Naughton',
   stageSeconds: 120,
-  stages: stages([[0, 1, 2], [0, 2, 3], [3.5, 2, 4], [7, 2, 5], [10.5, 2, 6], [14, 2, 7], [17.5, 2, 8]]),
+  stages: stages([
+    [0, 1, 2],
+    [0, 2, 3],
+    [3.5, 2, 4],
+    [7, 2, 5],
+    [10.5, 2, 6],
+    [14, 2, 7],
+    [17.5, 2, 8],
+  ]),
 };
 
 /** Stage 7 = 8 METs and stage 13 = 14 METs (decision 0011; the old list had 12 entries and 7 twice). */
@@ -66,8 +82,19 @@ export const MODIFIED_NAUGHTON: TreadmillProtocol = {
   name: 'Modified Naughton',
   stageSeconds: 120,
   stages: stages([
-    [0, 1, 2], [0, 1.5, 3], [3.5, 2, 4], [7, 2, 5], [10.5, 2, 6], [7.5, 3, 7], [10, 3, 8],
-    [12.5, 3, 9], [15, 3, 10], [17.5, 3, 11], [20, 3, 12], [22.5, 3, 13], [25, 3, 14],
+    [0, 1, 2],
+    [0, 1.5, 3],
+    [3.5, 2, 4],
+    [7, 2, 5],
+    [10.5, 2, 6],
+    [7.5, 3, 7],
+    [10, 3, 8],
+    [12.5, 3, 9],
+    [15, 3, 10],
+    [17.5, 3, 11],
+    [20, 3, 12],
+    [22.5, 3, 13],
+    [25, 3, 14],
   ]),
 };
 
@@ -93,7 +120,13 @@ export const TREADMILL_PROTOCOLS: Readonly<Record<TreadmillProtocolId, Treadmill
 };
 
 /** In the order the screen lists them. */
-export const TREADMILL_PROTOCOL_LIST: readonly TreadmillProtocol[] = [BRUCE, MODIFIED_BRUCE, NAUGHTON, MODIFIED_NAUGHTON, RAMP];
+export const TREADMILL_PROTOCOL_LIST: readonly TreadmillProtocol[] = [
+  BRUCE,
+  MODIFIED_BRUCE,
+  NAUGHTON,
+  MODIFIED_NAUGHTON,
+  RAMP,
+];
 
 /** The protocol with this id (e.g. a ?protocol= value); null when absent or unknown. */
 export function findTreadmillProtocol(id: string | null): TreadmillProtocol | null {

@@ -33,7 +33,12 @@ export function bandRangeText(band: BandEnds, whole: boolean, unit: string | nul
   }
   const from = band.from === null ? null : `${band.fromInclusive ? '' : 'over '}${band.from}`;
   const to = band.to === null ? null : `${band.toInclusive ? 'up to ' : 'under '}${band.to}`;
-  if (band.from !== null && band.to !== null && (band.to < band.from || (band.to === band.from && !(band.fromInclusive && band.toInclusive)))) return '';
+  if (
+    band.from !== null &&
+    band.to !== null &&
+    (band.to < band.from || (band.to === band.from && !(band.fromInclusive && band.toInclusive)))
+  )
+    return '';
   if (from !== null && to !== null) return `${from} to ${band.toInclusive ? '' : 'under '}${band.to}${u}`;
   if (from !== null) return band.fromInclusive ? `${from}${u} or more` : `${from}${u}`;
   if (to !== null) return `${to}${u}`;
@@ -41,7 +46,11 @@ export function bandRangeText(band: BandEnds, whole: boolean, unit: string | nul
 }
 
 /** A legend line: 'Very Good: 22–29 pushups', or the category alone when the band holds no value. */
-export function bandLegendText(band: BandEnds & { readonly category: string }, whole: boolean, unit: string | null): string {
+export function bandLegendText(
+  band: BandEnds & { readonly category: string },
+  whole: boolean,
+  unit: string | null,
+): string {
   const range = bandRangeText(band, whole, unit);
   return range ? `${formatCategory(band.category)}: ${range}` : formatCategory(band.category);
 }

@@ -42,7 +42,9 @@ export function sameName(a: string | null | undefined, b: string | null | undefi
  * someone else is a question for the coach, never a guess and never a merge. `exceptId` is the client being named.
  */
 export function otherClientNamed<T extends Pick<ClientSummary, 'id' | 'name'>>(
-  clients: readonly T[], name: string | null, exceptId: string | null,
+  clients: readonly T[],
+  name: string | null,
+  exceptId: string | null,
 ): T | null {
   // A blank name is nobody's: it never matches the unnamed entries.
   if (nameKey(name) === null) return null;
@@ -76,7 +78,10 @@ export function isListed(client: Pick<ClientSummary, 'name' | 'sessionCount'>): 
  * A client as a screen reader, a list of targets and an export name them (decision 0100): the name with the age and
  * the last test, so two clients of the same name are told apart. `day` formats a date as the screen shows it.
  */
-export function clientIdentity(client: Pick<ClientSummary, 'name' | 'age' | 'lastTestDate'>, day: (iso: string) => string): string {
+export function clientIdentity(
+  client: Pick<ClientSummary, 'name' | 'age' | 'lastTestDate'>,
+  day: (iso: string) => string,
+): string {
   const age = client.age === null ? 'age not given' : `${client.age} years`;
   const last = client.lastTestDate === null ? 'no test saved' : `last test ${day(client.lastTestDate)}`;
   return `${clientLabel(client.name)}, ${age}, ${last}`;
@@ -103,7 +108,10 @@ export function visibleClients(
 ): ClientSummary[] {
   const query = nameKey(options.query);
   const matching = clients.filter(
-    (c) => isListed(c) && (options.showArchived || !c.archived) && (query === null || (nameKey(c.name) ?? '').includes(query)),
+    (c) =>
+      isListed(c) &&
+      (options.showArchived || !c.archived) &&
+      (query === null || (nameKey(c.name) ?? '').includes(query)),
   );
   const byName = (a: ClientSummary, b: ClientSummary) => NAME_ORDER.compare(clientLabel(a.name), clientLabel(b.name));
   return matching.sort((a, b) => {

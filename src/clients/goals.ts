@@ -54,7 +54,12 @@ export interface GoalProgress {
  * How the latest value stands against a goal. `latest` and `goal` are metric (stored); null when the measure takes
  * no goal or has no value yet (then only the goal is shown).
  */
-export function goalProgress(measure: Measure, goal: number, latest: number | null, metric: boolean): GoalProgress | null {
+export function goalProgress(
+  measure: Measure,
+  goal: number,
+  latest: number | null,
+  metric: boolean,
+): GoalProgress | null {
   const direction = goalDirection(measure.field);
   const goalUser = toUserUnits(goal, measure.unitKind, metric);
   if (!direction || goalUser === null) return null;

@@ -27,12 +27,17 @@ export interface GroupResultsTable {
 }
 
 /** The table of the day's records (a client's latest record of the day when they have more than one). */
-export function groupResultsTable(records: readonly StoredSessionRecord[], names: ReadonlyMap<string, string | null>, metric: boolean): GroupResultsTable {
+export function groupResultsTable(
+  records: readonly StoredSessionRecord[],
+  names: ReadonlyMap<string, string | null>,
+  metric: boolean,
+): GroupResultsTable {
   const latest = new Map<string, StoredSessionRecord>();
   for (const record of records) {
     const id = record.clientId ?? '';
     const kept = latest.get(id);
-    if (!kept || record.date > kept.date || (record.date === kept.date && record.timestamp > kept.timestamp)) latest.set(id, record);
+    if (!kept || record.date > kept.date || (record.date === kept.date && record.timestamp > kept.timestamp))
+      latest.set(id, record);
   }
   const chosen = [...latest.values()];
   const measures = MEASURES.filter((measure) => chosen.some((record) => measureValue(measure, record) !== null));
@@ -44,7 +49,10 @@ export function groupResultsTable(records: readonly StoredSessionRecord[], names
     cells: measures.map((measure) => {
       const value = valueInUserUnits(measure, record, metric);
       if (value === null) return { value: null, category: null };
-      return { value: formatMeasureValue(measure, value, metric), category: measure.category ? measure.category(record) : null };
+      return {
+        value: formatMeasureValue(measure, value, metric),
+        category: measure.category ? measure.category(record) : null,
+      };
     }),
   }));
   return { measures, rows: rows.sort((a, b) => a.name.localeCompare(b.name)) };

@@ -15,7 +15,11 @@ const COPY_FIELDS = new Set(['timestamp', 'recordId', 'updatedAt']);
 
 /** What a record holds, whatever its key, id and write time: two records with the same content are one session. */
 export function recordContent(record: object): string {
-  return JSON.stringify(Object.entries(record).filter(([field, value]) => !COPY_FIELDS.has(field) && value !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return JSON.stringify(
+    Object.entries(record)
+      .filter(([field, value]) => !COPY_FIELDS.has(field) && value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 /** When a copy was last written: its updatedAt, else its save date (a record saved before updatedAt existed). */
@@ -93,7 +97,9 @@ export function importMessage(name: string, added: number, replaced: number, unc
   const plural = (n: number) => `${n} session${n === 1 ? '' : 's'}`;
   const base = `Imported ${name}: ${plural(added)} added, ${replaced} updated, ${unchanged} already here.`;
   if (conflicts === 0) return base;
-  return `${base} ${plural(conflicts)} of the file had the same record id as another client's session: `
-    + `${conflicts === 1 ? 'it was' : 'they were'} added to ${name} as new ${conflicts === 1 ? 'session' : 'sessions'}, `
-    + 'and the other client\'s sessions are unchanged (both kept).';
+  return (
+    `${base} ${plural(conflicts)} of the file had the same record id as another client's session: ` +
+    `${conflicts === 1 ? 'it was' : 'they were'} added to ${name} as new ${conflicts === 1 ? 'session' : 'sessions'}, ` +
+    "and the other client's sessions are unchanged (both kept)."
+  );
 }

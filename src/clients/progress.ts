@@ -6,20 +6,50 @@ import { roundHalfUp } from '@/calculators/rounding';
 import { CIRCUMFERENCE_SITES } from '@/domain/bodySites';
 import { recordTime } from '@/domain/recordDate';
 import {
-  benchPressCategory, classifyBloodPressure, classifyBloodPressureReading, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups,
-  classifySitAndReach, classifyVo2Max, classifyWaistRisk, legPressCategory,
+  benchPressCategory,
+  classifyBloodPressure,
+  classifyBloodPressureReading,
+  classifyBmi,
+  classifyBodyFat,
+  classifyGripStrength,
+  classifyPushups,
+  classifySitAndReach,
+  classifyVo2Max,
+  classifyWaistRisk,
+  legPressCategory,
 } from '@/norms/classifiers';
 import { findAgeGroup, isSex } from '@/norms/classifyByBounds';
 import { categoryLevel, type CategoryLevel } from '@/norms/categoryGauge';
 import { formatCategory } from '@/norms/formatCategory';
 import { normSource } from '@/norms/normSources';
 import {
-  BENCH_PRESS, BLOOD_PRESSURE, BMI, BODY_FAT, GRIP_STRENGTH, LEG_PRESS, PUSHUPS, SIT_AND_REACH, VO2MAX, WAIST_RISK, ageGroupBands,
-  type AgeGroupBand, type Interval, type NormTableKey, type ThresholdTable,
+  BENCH_PRESS,
+  BLOOD_PRESSURE,
+  BMI,
+  BODY_FAT,
+  GRIP_STRENGTH,
+  LEG_PRESS,
+  PUSHUPS,
+  SIT_AND_REACH,
+  VO2MAX,
+  WAIST_RISK,
+  ageGroupBands,
+  type AgeGroupBand,
+  type Interval,
+  type NormTableKey,
+  type ThresholdTable,
 } from '@/norms/normTables';
 import {
-  BODY_FAT_COLUMN_KEY, EXPORT_COLUMNS, columnUnit, measuredBodyFatMethodLabel, recordBodyFat, toUserUnits,
-  type SessionColumn, type SessionNumberField, type StoredSessionRecord, type UnitKind,
+  BODY_FAT_COLUMN_KEY,
+  EXPORT_COLUMNS,
+  columnUnit,
+  measuredBodyFatMethodLabel,
+  recordBodyFat,
+  toUserUnits,
+  type SessionColumn,
+  type SessionNumberField,
+  type StoredSessionRecord,
+  type UnitKind,
 } from '@/profile/sessionRecord';
 
 /**
@@ -87,7 +117,10 @@ function pressBands(table: ThresholdTable) {
     const weight = latest.current_weight;
     if (weight === null || weight <= 0) return null;
     const scale = (value: number | null) => (value === null ? null : value * weight);
-    return thresholdBands(table, latest.sex, latest.age)?.map((b) => ({ ...b, from: scale(b.from), to: scale(b.to) })) ?? null;
+    return (
+      thresholdBands(table, latest.sex, latest.age)?.map((b) => ({ ...b, from: scale(b.from), to: scale(b.to) })) ??
+      null
+    );
   };
 }
 
@@ -95,8 +128,10 @@ function pressBandsNote(latest: StoredSessionRecord, metric: boolean): string | 
   const converted = latest.current_weight === null ? null : toUserUnits(latest.current_weight, 'mass', metric);
   if (converted === null) return null;
   const weight = roundHalfUp(converted, 1);
-  return `Bands for a body weight of ${weight} ${metric ? 'kg' : 'lb'} (the latest session): the norm is the lift divided by `
-    + 'body weight, so each session in the table is classed with its own weight.';
+  return (
+    `Bands for a body weight of ${weight} ${metric ? 'kg' : 'lb'} (the latest session): the norm is the lift divided by ` +
+    'body weight, so each session in the table is classed with its own weight.'
+  );
 }
 
 /**
@@ -104,13 +139,19 @@ function pressBandsNote(latest: StoredSessionRecord, metric: boolean): string | 
  * for that reading to the next class's.
  */
 function bloodPressureBands(reading: 'sbpFrom' | 'dbpFrom') {
-  return (): NormBand[] => BLOOD_PRESSURE.classes.map((c, i) => ({
-    category: c.label, from: c[reading], fromInclusive: true, to: BLOOD_PRESSURE.classes[i + 1]?.[reading] ?? null, toInclusive: false,
-  }));
+  return (): NormBand[] =>
+    BLOOD_PRESSURE.classes.map((c, i) => ({
+      category: c.label,
+      from: c[reading],
+      fromInclusive: true,
+      to: BLOOD_PRESSURE.classes[i + 1]?.[reading] ?? null,
+      toInclusive: false,
+    }));
 }
 
-const BLOOD_PRESSURE_NOTE = 'Bands and the class beside each value are this reading\'s own; the blood pressure class '
-  + 'takes the more severe class of the systolic and the diastolic reading, and is written under each value.';
+const BLOOD_PRESSURE_NOTE =
+  "Bands and the class beside each value are this reading's own; the blood pressure class " +
+  'takes the more severe class of the systolic and the diastolic reading, and is written under each value.';
 
 /** Under a blood-pressure value: the class of the two readings together (JNC 7), apart from the reading's own class. */
 function bloodPressureClassNote(record: StoredSessionRecord): string | null {
@@ -120,7 +161,11 @@ function bloodPressureClassNote(record: StoredSessionRecord): string | null {
 
 function intervalBands(intervals: readonly (Interval & { label: string })[]): NormBand[] {
   return intervals.map((c) => ({
-    category: c.label, from: c.lower, fromInclusive: c.lowerInclusive, to: c.upper, toInclusive: c.upperInclusive,
+    category: c.label,
+    from: c.lower,
+    fromInclusive: c.lowerInclusive,
+    to: c.upper,
+    toInclusive: c.upperInclusive,
   }));
 }
 
@@ -135,7 +180,8 @@ function bodyFatOf(record: StoredSessionRecord): { value: number; method: string
 export function measureValue(measure: Pick<Measure, 'field'>, record: StoredSessionRecord): number | null {
   if (measure.field === BODY_FAT_COLUMN_KEY) return bodyFatOf(record)?.value ?? null;
   // A measured body fat counts only with the method it was measured by (decision 0151): like is compared with like.
-  if (measure.field === 'measuredBodyFat') return measuredBodyFatMethodLabel(record) === null ? null : (record.measuredBodyFat ?? null);
+  if (measure.field === 'measuredBodyFat')
+    return measuredBodyFatMethodLabel(record) === null ? null : (record.measuredBodyFat ?? null);
   return record[measure.field];
 }
 
@@ -143,53 +189,79 @@ export function measureValue(measure: Pick<Measure, 'field'>, record: StoredSess
 const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
   { field: 'current_weight' },
   {
-    field: 'bmi', norm: 'bmi',
-    category: (r) => classifyBmi(r.bmi), bands: () => intervalBands(BMI.classes),
+    field: 'bmi',
+    norm: 'bmi',
+    category: (r) => classifyBmi(r.bmi),
+    bands: () => intervalBands(BMI.classes),
   },
   {
-    field: 'waist_circumference', norm: 'waistRisk',
+    field: 'waist_circumference',
+    norm: 'waistRisk',
     category: (r) => classifyWaistRisk(r.sex, r.waist_circumference),
     bands: (latest) => (isSex(latest.sex) ? intervalBands(WAIST_RISK.classes[latest.sex]) : null),
   },
   { field: 'resting_heart_rate' },
   {
     // Each reading is labelled with its own class (issue 22 item 6); the class of both is the note under it.
-    field: 'systolic_blood_pressure', wholeNumbers: true,
-    norm: 'bloodPressure', category: (r) => classifyBloodPressureReading('systolic', r.systolic_blood_pressure),
-    bands: bloodPressureBands('sbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE, note: bloodPressureClassNote,
+    field: 'systolic_blood_pressure',
+    wholeNumbers: true,
+    norm: 'bloodPressure',
+    category: (r) => classifyBloodPressureReading('systolic', r.systolic_blood_pressure),
+    bands: bloodPressureBands('sbpFrom'),
+    bandsNote: () => BLOOD_PRESSURE_NOTE,
+    note: bloodPressureClassNote,
   },
   {
-    field: 'diastolic_blood_pressure', wholeNumbers: true,
-    norm: 'bloodPressure', category: (r) => classifyBloodPressureReading('diastolic', r.diastolic_blood_pressure),
-    bands: bloodPressureBands('dbpFrom'), bandsNote: () => BLOOD_PRESSURE_NOTE, note: bloodPressureClassNote,
+    field: 'diastolic_blood_pressure',
+    wholeNumbers: true,
+    norm: 'bloodPressure',
+    category: (r) => classifyBloodPressureReading('diastolic', r.diastolic_blood_pressure),
+    bands: bloodPressureBands('dbpFrom'),
+    bandsNote: () => BLOOD_PRESSURE_NOTE,
+    note: bloodPressureClassNote,
   },
   {
-    field: 'pushups', countNoun: 'pushups', norm: 'pushups', wholeNumbers: true,
-    category: (r) => classifyPushups(r.sex, r.age, r.pushups), bands: personBands(PUSHUPS),
+    field: 'pushups',
+    countNoun: 'pushups',
+    norm: 'pushups',
+    wholeNumbers: true,
+    category: (r) => classifyPushups(r.sex, r.age, r.pushups),
+    bands: personBands(PUSHUPS),
   },
   {
-    field: 'grip_strength', norm: 'gripStrength',
-    category: (r) => classifyGripStrength(r.sex, r.age, r.grip_strength), bands: personBands(GRIP_STRENGTH),
+    field: 'grip_strength',
+    norm: 'gripStrength',
+    category: (r) => classifyGripStrength(r.sex, r.age, r.grip_strength),
+    bands: personBands(GRIP_STRENGTH),
   },
   {
-    field: 'bench_press', norm: 'benchPress',
+    field: 'bench_press',
+    norm: 'benchPress',
     category: (r) => benchPressCategory(r.sex, r.age, r.bench_press, r.current_weight).category,
-    bands: pressBands(BENCH_PRESS), bandsNote: pressBandsNote,
+    bands: pressBands(BENCH_PRESS),
+    bandsNote: pressBandsNote,
   },
   {
-    field: 'leg_press', norm: 'legPress',
+    field: 'leg_press',
+    norm: 'legPress',
     category: (r) => legPressCategory(r.sex, r.age, r.leg_press, r.current_weight).category,
-    bands: pressBands(LEG_PRESS), bandsNote: pressBandsNote,
+    bands: pressBands(LEG_PRESS),
+    bandsNote: pressBandsNote,
   },
   {
-    field: 'vo2_max', norm: 'vo2max',
-    category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max), bands: personBands(VO2MAX),
+    field: 'vo2_max',
+    norm: 'vo2max',
+    category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max),
+    bands: personBands(VO2MAX),
     // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
-    likeKey: (r) => r.vo2MaxTest ?? '', note: (r) => r.vo2MaxTest ?? null,
+    likeKey: (r) => r.vo2MaxTest ?? '',
+    note: (r) => r.vo2MaxTest ?? null,
   },
   {
-    field: 'sit_and_reach', norm: 'sitAndReach',
-    category: (r) => classifySitAndReach(r.sex, r.age, r.sit_and_reach), bands: personBands(SIT_AND_REACH),
+    field: 'sit_and_reach',
+    norm: 'sitAndReach',
+    category: (r) => classifySitAndReach(r.sex, r.age, r.sit_and_reach),
+    bands: personBands(SIT_AND_REACH),
   },
   ...CIRCUMFERENCE_SITES.map((site) => ({ field: `${site}_circumference` as const })),
   // The five skinfolds a session record keeps (the Past Sessions columns), in that order.
@@ -201,17 +273,24 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
   {
     // Not a Past Sessions column (decision 0120) but a history measure and the CSV's last column: computed from the
     // skinfolds as the summary does, classed by its table (norms.json#bodyFat); 7-site is not compared with 3-site.
-    field: BODY_FAT_COLUMN_KEY, norm: 'bodyFat',
+    field: BODY_FAT_COLUMN_KEY,
+    norm: 'bodyFat',
     category: (r) => classifyBodyFat(r.sex, r.age, bodyFatOf(r)?.value),
-    bands: personBands(BODY_FAT), likeKey: (r) => bodyFatOf(r)?.method ?? '', note: (r) => bodyFatOf(r)?.method ?? null,
+    bands: personBands(BODY_FAT),
+    likeKey: (r) => bodyFatOf(r)?.method ?? '',
+    note: (r) => bodyFatOf(r)?.method ?? null,
   },
   {
     // Decision 0151: a body fat measured another way (bioimpedance scale, DEXA …) is its own row, never compared with
     // the skinfold estimate above, and two methods are not compared with each other (one chart line per method);
     // classed by the same table.
-    field: 'measuredBodyFat', norm: 'bodyFat', noteLabel: 'Body Fat Method',
+    field: 'measuredBodyFat',
+    norm: 'bodyFat',
+    noteLabel: 'Body Fat Method',
     category: (r) => classifyBodyFat(r.sex, r.age, r.measuredBodyFat),
-    bands: personBands(BODY_FAT), likeKey: (r) => measuredBodyFatMethodLabel(r) ?? '', note: measuredBodyFatMethodLabel,
+    bands: personBands(BODY_FAT),
+    likeKey: (r) => measuredBodyFatMethodLabel(r) ?? '',
+    note: measuredBodyFatMethodLabel,
   },
   { field: 'biceps_skin' },
   { field: 'calf_skin' },
@@ -233,7 +312,10 @@ function columnOf(field: MeasureField): SessionColumn {
 export const MEASURES: readonly Measure[] = MEASURE_DEFINITIONS.map((definition) => {
   const column = columnOf(definition.field);
   return {
-    ...definition, label: column.header, unitKind: column.unitKind, ...(column.fixedUnit ? { fixedUnit: column.fixedUnit } : {}),
+    ...definition,
+    label: column.header,
+    unitKind: column.unitKind,
+    ...(column.fixedUnit ? { fixedUnit: column.fixedUnit } : {}),
   };
 });
 
@@ -443,7 +525,8 @@ export function measureChart(history: ClientHistory, row: HistoryRow, metric: bo
     times: dated.map((d) => d.time),
     series: [...groups.entries()].map(([key, values]) => ({ label: key || measure.label, values })),
     bands: bands.map((band) => ({
-      ...bandInUserUnits(band, measure, metric), level: measure.norm ? categoryLevel(measure.norm, band.category) : null,
+      ...bandInUserUnits(band, measure, metric),
+      level: measure.norm ? categoryLevel(measure.norm, band.category) : null,
     })),
     wholeNumbers: measure.wholeNumbers === true,
     bandsNote: chartBandsNote(measure, latest ?? null, bands.length > 0, metric),
@@ -451,9 +534,15 @@ export function measureChart(history: ClientHistory, row: HistoryRow, metric: bo
 }
 
 /** Under a chart: what its bands mean, or why it has none (a measure without a norm says so). */
-function chartBandsNote(measure: Measure, latest: StoredSessionRecord | null, hasBands: boolean, metric: boolean): string | null {
+function chartBandsNote(
+  measure: Measure,
+  latest: StoredSessionRecord | null,
+  hasBands: boolean,
+  metric: boolean,
+): string | null {
   if (!measure.bands) return `${measure.label} has no norm categories: the chart shows the change over time only.`;
-  if (!hasBands || !latest) return `No norm bands: the norm table has no row for this person's age and sex${measure.field === 'bench_press' || measure.field === 'leg_press' ? ' (or no body weight)' : ''}.`;
+  if (!hasBands || !latest)
+    return `No norm bands: the norm table has no row for this person's age and sex${measure.field === 'bench_press' || measure.field === 'leg_press' ? ' (or no body weight)' : ''}.`;
   return measure.bandsNote?.(latest, metric) ?? null;
 }
 

@@ -129,6 +129,7 @@ export function logoFileProblem(file: { type: string; size: number }): string | 
 /** 'The note on the client and a session note could not be read: they are kept as stored.' */
 export function unreadableText(unreadable: readonly string[]): string | null {
   if (unreadable.length === 0) return null;
-  const list = unreadable.length === 1 ? unreadable[0] : `${unreadable.slice(0, -1).join(', ')} and ${unreadable.at(-1)}`;
+  const list =
+    unreadable.length === 1 ? unreadable[0] : `${unreadable.slice(0, -1).join(', ')} and ${unreadable.at(-1)}`;
   return `${list ? list[0]?.toUpperCase() + list.slice(1) : ''} could not be read: kept as stored, not shown.`;
 }

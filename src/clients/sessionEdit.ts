@@ -21,7 +21,10 @@ export interface EditableMeasure {
  * (it follows from the weight and the session's height) and the body fat, computed from the skinfolds.
  */
 export const EDITABLE_MEASURES: readonly EditableMeasure[] = MEASURES.flatMap((measure) =>
-  measure.field === 'bmi' || !(measure.field in SESSION_FIELD_LIMITS) ? [] : [{ field: measure.field as SessionNumberField, measure }]);
+  measure.field === 'bmi' || !(measure.field in SESSION_FIELD_LIMITS)
+    ? []
+    : [{ field: measure.field as SessionNumberField, measure }],
+);
 
 /** The typed text of each editable field, by field. */
 export type SessionEditTexts = Readonly<Partial<Record<SessionNumberField, string>>>;
@@ -84,7 +87,11 @@ export function buildSessionEdit(
     const number = typedNumber(text);
     const stored = Number.isFinite(number) ? metricValue(editable, number, metric) : Number.NaN;
     const limit = SESSION_FIELD_LIMITS[editable.field];
-    const inRange = Number.isFinite(stored) && stored >= limit.min && stored <= limit.max && (!limit.integer || Number.isInteger(stored));
+    const inRange =
+      Number.isFinite(stored) &&
+      stored >= limit.min &&
+      stored <= limit.max &&
+      (!limit.integer || Number.isInteger(stored));
     if (!inRange) throw new MeasurementInputError(rangeText(editable, metric), editable.field);
     values[editable.field] = limit.integer ? stored : roundHalfUp(stored, 2);
   }

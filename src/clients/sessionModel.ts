@@ -2,7 +2,13 @@
 // occasion (the profile's sessionId), a new session keeps the client's demographics and no result, and a saved record
 // is the open session's own (recordId === sessionId) and says that it holds only what was measured in it.
 import type { UserProfile } from '@/profile/profileTypes';
-import { SESSION_VALUE_FIELDS, sessionName, sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
+import {
+  SESSION_VALUE_FIELDS,
+  sessionName,
+  sessionRecordFromProfile,
+  type NewSessionRecord,
+  type StoredSessionRecord,
+} from '@/profile/sessionRecord';
 
 import { continuesSession, newSessionProfile } from '@/profile/sessionStart';
 
@@ -57,7 +63,9 @@ export function splitName(name: string | null): { fname: string | null; lname: s
 }
 
 /** The latest measured weight of a client's records (oldest first), with its date; null when none was. */
-export function lastMeasuredWeight(records: readonly Pick<StoredSessionRecord, 'current_weight' | 'date'>[]): { kg: number; date: string } | null {
+export function lastMeasuredWeight(
+  records: readonly Pick<StoredSessionRecord, 'current_weight' | 'date'>[],
+): { kg: number; date: string } | null {
   for (let i = records.length - 1; i >= 0; i -= 1) {
     const record = records[i];
     if (record && record.current_weight !== null) return { kg: record.current_weight, date: record.date };
@@ -77,8 +85,14 @@ export function unchangedSinceSaved(profile: UserProfile, saved: NewSessionRecor
  * earlier day's record. A session never saved, saved today, or with entries not saved yet continues (nothing is
  * dropped; its save names its date). `saved` is the last record saved in this browser (the mostRecentSession entry).
  */
-export function sessionAtStart(profile: UserProfile, saved: NewSessionRecord | null, now: Date, newId: () => string): UserProfile {
-  if (profile.sessionId === null || !saved || saved.clientId !== profile.uid || saved.recordId !== profile.sessionId) return profile;
+export function sessionAtStart(
+  profile: UserProfile,
+  saved: NewSessionRecord | null,
+  now: Date,
+  newId: () => string,
+): UserProfile {
+  if (profile.sessionId === null || !saved || saved.clientId !== profile.uid || saved.recordId !== profile.sessionId)
+    return profile;
   if (continuesSession(profile, saved, now) || !unchangedSinceSaved(profile, saved)) return profile;
   return newSessionProfile(profile, newId(), now);
 }

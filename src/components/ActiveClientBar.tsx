@@ -7,16 +7,25 @@ import { Link } from 'react-router-dom';
 import { useOptionalAppActors } from '@/state/appActorsSource';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
-const ActiveClientName = lazy(() => import('./ActiveClientName').then((module) => ({ default: module.ActiveClientName })));
-const NewSessionButton = lazy(() => import('./NewSessionButton').then((module) => ({ default: module.NewSessionButton })));
+const ActiveClientName = lazy(() =>
+  import('./ActiveClientName').then((module) => ({ default: module.ActiveClientName })),
+);
+const NewSessionButton = lazy(() =>
+  import('./NewSessionButton').then((module) => ({ default: module.NewSessionButton })),
+);
 
 export function ActiveClientBar({ onNavigate }: { onNavigate: () => void }) {
   const actors = useOptionalAppActors();
   if (!actors) return null;
   return (
     <p className="active-client" aria-live="polite">
-      <span><span className="session-of">Session of </span><ActiveClientName profile={actors.profile} /></span>
-      <Link to={ROUTE_PATHS.clients} onClick={onNavigate} className="active-client-switch">Switch client</Link>
+      <span>
+        <span className="session-of">Session of </span>
+        <ActiveClientName profile={actors.profile} />
+      </span>
+      <Link to={ROUTE_PATHS.clients} onClick={onNavigate} className="active-client-switch">
+        Switch client
+      </Link>
       <NewSessionButton className="active-client-switch link-button" />
     </p>
   );

@@ -6,5 +6,9 @@ import type { AppActors } from '@/state/createAppActors';
 
 export function ActiveClientName({ profile }: { profile: AppActors['profile'] }) {
   const name = useSelector(profile, (s) => [s.context.user.fname, s.context.user.lname].filter(Boolean).join(' '));
-  return <strong className="active-client-name" data-testid="active-client-name">{clientLabel(name)}</strong>;
+  return (
+    <strong className="active-client-name" data-testid="active-client-name">
+      {clientLabel(name)}
+    </strong>
+  );
 }

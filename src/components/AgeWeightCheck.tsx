@@ -21,7 +21,11 @@ export function AgeWeightCheck({ children }: { children: ReactNode }) {
   const hasDateOfBirth = useProfile((c) => c.user.dateOfBirth !== null);
   // A client with a date of birth keeps their age current; an unnamed one has no saved session: no roster needed.
   if (hasDateOfBirth || !named) return children;
-  return <CheckForClient key={uid} uid={uid}>{children}</CheckForClient>;
+  return (
+    <CheckForClient key={uid} uid={uid}>
+      {children}
+    </CheckForClient>
+  );
 }
 
 function CheckForClient({ uid, children }: { uid: string; children: ReactNode }) {
@@ -31,8 +35,12 @@ function CheckForClient({ uid, children }: { uid: string; children: ReactNode })
 }
 
 function initialForm(user: UserProfile): AgeWeightForm {
-  const weight = user.currentWeight === null ? null
-    : user.prefers_metric ? roundHalfUp(user.currentWeight, 1) : safely(() => roundHalfUp(kgToLb(user.currentWeight as number), 1));
+  const weight =
+    user.currentWeight === null
+      ? null
+      : user.prefers_metric
+        ? roundHalfUp(user.currentWeight, 1)
+        : safely(() => roundHalfUp(kgToLb(user.currentWeight as number), 1));
   return { age: user.age === null ? '' : String(user.age), weight: weight === null ? '' : String(weight) };
 }
 
@@ -52,18 +60,39 @@ function AgeWeightPrompt({ lastTestDate, onConfirmed }: { lastTestDate: string; 
   return (
     <section className="panel age-weight-check" aria-labelledby="age-weight-check-heading">
       <h3 id="age-weight-check-heading">Confirm age and weight before testing</h3>
-      <p>Last tested {lastTested}: more than 6 months ago. Check the age and weight, correct them if they changed, then confirm.</p>
+      <p>
+        Last tested {lastTested}: more than 6 months ago. Check the age and weight, correct them if they changed, then
+        confirm.
+      </p>
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="age-weight-check-heading">
         <div className="field-row">
-          <NumberField id="checkAge" name="checkAge" label="Age (years)" integer required
-            min={DEMOGRAPHICS_AGE.min} max={DEMOGRAPHICS_AGE.max}
-            value={form.age} onChange={(age) => setForm((previous) => ({ ...previous, age }))} />
-          <NumberField id="checkWeight" name="checkWeight" label={`Weight (${metric ? 'kg' : 'lb'})`} step={0.1} required
-            min={weightLimit.min} max={weightLimit.max}
-            value={form.weight} onChange={(weight) => setForm((previous) => ({ ...previous, weight }))} />
+          <NumberField
+            id="checkAge"
+            name="checkAge"
+            label="Age (years)"
+            integer
+            required
+            min={DEMOGRAPHICS_AGE.min}
+            max={DEMOGRAPHICS_AGE.max}
+            value={form.age}
+            onChange={(age) => setForm((previous) => ({ ...previous, age }))}
+          />
+          <NumberField
+            id="checkWeight"
+            name="checkWeight"
+            label={`Weight (${metric ? 'kg' : 'lb'})`}
+            step={0.1}
+            required
+            min={weightLimit.min}
+            max={weightLimit.max}
+            value={form.weight}
+            onChange={(weight) => setForm((previous) => ({ ...previous, weight }))}
+          />
         </div>
         <div className="form-actions">
-          <button type="submit" className="button button-primary">Confirm</button>
+          <button type="submit" className="button button-primary">
+            Confirm
+          </button>
         </div>
       </form>
     </section>

@@ -23,7 +23,12 @@ export function ErrorBanner() {
         <p role="alert">{message}</p>
         <TechnicalDetail detail={error ? errorDetail : null} />
       </div>
-      <button type="button" className="icon-button" aria-label="Dismiss error" onClick={() => profile.send({ type: 'CLEAR_ERROR' })}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss error"
+        onClick={() => profile.send({ type: 'CLEAR_ERROR' })}
+      >
         ×
       </button>
     </div>
@@ -38,12 +43,19 @@ export function AlertBanner() {
       {alert.message ? (
         <div className={`banner banner-alert banner-${alert.alertType ?? 'info'}`} data-testid="alert-banner">
           <div className="banner-body">
-            <p>{alert.alertType}: {alert.message}</p>
+            <p>
+              {alert.alertType}: {alert.message}
+            </p>
             <TechnicalDetail detail={alert.detail} />
           </div>
           {/* A warning stays until dismissed (alertMachine); the others go by themselves after 3 s. */}
           {alert.alertType === 'warning' ? (
-            <button type="button" className="icon-button" aria-label="Dismiss warning" onClick={() => alertActor.send({ type: 'DISMISS' })}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Dismiss warning"
+              onClick={() => alertActor.send({ type: 'DISMISS' })}
+            >
               ×
             </button>
           ) : null}
@@ -61,8 +73,15 @@ export function UnreadableDataBanner() {
   return (
     <div className="banner banner-warning" data-testid="unreadable-data">
       <p role="alert">{unreadableData.message}</p>
-      <button type="button" className="icon-button" aria-label="Dismiss message about unreadable data"
-        onClick={() => { unreadableData.dismiss(); setOpen(false); }}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss message about unreadable data"
+        onClick={() => {
+          unreadableData.dismiss();
+          setOpen(false);
+        }}
+      >
         ×
       </button>
     </div>

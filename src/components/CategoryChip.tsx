@@ -11,7 +11,10 @@ export interface CategoryChipProps {
 
 export function CategoryChip({ category, level, className }: CategoryChipProps) {
   return (
-    <span className={className ? `category-chip ${className}` : 'category-chip'} data-category-level={level ?? undefined}>
+    <span
+      className={className ? `category-chip ${className}` : 'category-chip'}
+      data-category-level={level ?? undefined}
+    >
       {formatCategory(category)}
     </span>
   );

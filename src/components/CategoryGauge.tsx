@@ -19,25 +19,37 @@ function Track({ track, compact }: { track: GaugeTrack; compact: boolean }) {
   const style = { '--gauge-bands': track.bands.length } as CSSProperties;
   return (
     <div className="gauge-track">
-      {track.label === null ? null : <p className="gauge-track-label">{track.label} {track.valueText}</p>}
+      {track.label === null ? null : (
+        <p className="gauge-track-label">
+          {track.label} {track.valueText}
+        </p>
+      )}
       <div className="gauge-scale" style={style}>
-        {compact ? null : track.bands.map((band, index) => (
-          <span
-            key={band.category}
-            className={`gauge-label${index % 2 === 1 ? ' gauge-label-alternate' : ''}${index === track.bandIndex ? ' gauge-label-current' : ''}`}
-            style={{ gridColumn: index + 1 }}
-          >
-            {formatCategory(band.category)}
-          </span>
-        ))}
+        {compact
+          ? null
+          : track.bands.map((band, index) => (
+              <span
+                key={band.category}
+                className={`gauge-label${index % 2 === 1 ? ' gauge-label-alternate' : ''}${index === track.bandIndex ? ' gauge-label-current' : ''}`}
+                style={{ gridColumn: index + 1 }}
+              >
+                {formatCategory(band.category)}
+              </span>
+            ))}
         <div className="gauge-bar">
           <div className="gauge-bands">
-            {track.bands.map((band) => <span key={band.category} className="gauge-band" data-category-level={band.level} />)}
+            {track.bands.map((band) => (
+              <span key={band.category} className="gauge-band" data-category-level={band.level} />
+            ))}
           </div>
           <span className="gauge-marker" style={{ left: percent(track.marker) }} data-testid="gauge-marker" />
         </div>
         <div className="gauge-limits">
-          {track.limits.map((limit) => <span key={limit.position} style={{ left: percent(limit.position) }}>{limit.text}</span>)}
+          {track.limits.map((limit) => (
+            <span key={limit.position} style={{ left: percent(limit.position) }}>
+              {limit.text}
+            </span>
+          ))}
         </div>
       </div>
     </div>
@@ -66,7 +78,11 @@ export interface CategoryGaugeProps {
 
 export function CategoryGauge({ gauge, compact = false, headline = true }: CategoryGaugeProps) {
   if (!gauge.available) {
-    return <p className="gauge-none" data-testid="gauge-none">No {gauge.name.toLowerCase()} gauge: {gauge.reason}</p>;
+    return (
+      <p className="gauge-none" data-testid="gauge-none">
+        No {gauge.name.toLowerCase()} gauge: {gauge.reason}
+      </p>
+    );
   }
   return (
     <figure
@@ -76,9 +92,13 @@ export function CategoryGauge({ gauge, compact = false, headline = true }: Categ
       data-category={gauge.category}
     >
       <div role="img" aria-label={gauge.description}>
-        {gauge.tracks.map((track) => <Track key={track.label ?? 'value'} track={track} compact={compact} />)}
+        {gauge.tracks.map((track) => (
+          <Track key={track.label ?? 'value'} track={track} compact={compact} />
+        ))}
       </div>
-      <figcaption><Caption gauge={gauge} compact={compact} headline={headline} /></figcaption>
+      <figcaption>
+        <Caption gauge={gauge} compact={compact} headline={headline} />
+      </figcaption>
     </figure>
   );
 }

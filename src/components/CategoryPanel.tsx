@@ -21,11 +21,23 @@ export interface CategoryPanelProps {
   gauge?: GaugeResult | null;
 }
 
-export function CategoryPanel({ category, source, categoriesAnchor, nextTest, result, gauge = null }: CategoryPanelProps) {
+export function CategoryPanel({
+  category,
+  source,
+  categoriesAnchor,
+  nextTest,
+  result,
+  gauge = null,
+}: CategoryPanelProps) {
   const headingId = useId();
   const level = gauge?.available ? gauge.level : undefined;
   return (
-    <section className="panel category-panel" aria-labelledby={headingId} aria-live="polite" data-category-level={level}>
+    <section
+      className="panel category-panel"
+      aria-labelledby={headingId}
+      aria-live="polite"
+      data-category-level={level}
+    >
       {result ? <p className="result-value">{result}</p> : null}
       {category ? (
         <h2 id={headingId}>You are in the &quot;{formatCategory(category)}&quot; category</h2>
@@ -33,14 +45,26 @@ export function CategoryPanel({ category, source, categoriesAnchor, nextTest, re
         <h2 id={headingId}>No category for this result</h2>
       )}
       {gauge ? <CategoryGauge gauge={gauge} headline={false} /> : null}
-      {category ? <SourceLine provenance={source} /> : (
-        <p className="hint">There is no norm for this age, sex or value. Check the demographics and the entered result.</p>
+      {category ? (
+        <SourceLine provenance={source} />
+      ) : (
+        <p className="hint">
+          There is no norm for this age, sex or value. Check the demographics and the entered result.
+        </p>
       )}
       <h3>Next steps</h3>
       <ul>
-        {nextTest ? <li><Link to={nextTest.to}>Do the next test: {nextTest.label}</Link></li> : null}
-        <li><Link to={categoriesSection(categoriesAnchor)}>Compare your result in the Fitness Categories tab</Link></li>
-        <li><Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link></li>
+        {nextTest ? (
+          <li>
+            <Link to={nextTest.to}>Do the next test: {nextTest.label}</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={categoriesSection(categoriesAnchor)}>Compare your result in the Fitness Categories tab</Link>
+        </li>
+        <li>
+          <Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link>
+        </li>
       </ul>
     </section>
   );

@@ -18,7 +18,17 @@ export interface ConfirmButtonProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-export function ConfirmButton({ label, question, confirmLabel, onConfirm, ask, className = 'button', title, disabled, buttonRef }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  question,
+  confirmLabel,
+  onConfirm,
+  ask,
+  className = 'button',
+  title,
+  disabled,
+  buttonRef,
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -38,20 +48,41 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, ask, c
   return (
     <>
       <button
-        type="button" className={className} title={title} disabled={disabled} ref={setTrigger} aria-expanded={ask ? open : undefined}
+        type="button"
+        className={className}
+        title={title}
+        disabled={disabled}
+        ref={setTrigger}
+        aria-expanded={ask ? open : undefined}
         onClick={() => (ask ? setOpen(true) : onConfirm())}
       >
         {label}
       </button>
       {open && ask ? (
         <div
-          className="panel confirm-dialog" role="alertdialog" aria-modal="false" aria-labelledby={`${id}-question`}
-          onKeyDown={(event) => { if (event.key === 'Escape') close(); }}
+          className="panel confirm-dialog"
+          role="alertdialog"
+          aria-modal="false"
+          aria-labelledby={`${id}-question`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
         >
           <p id={`${id}-question`}>{question}</p>
           <div className="form-actions">
-            <button type="button" className="button" ref={keepRef} onClick={close}>Keep going</button>
-            <button type="button" className="button button-primary" onClick={() => { setOpen(false); onConfirm(); }}>{confirmLabel}</button>
+            <button type="button" className="button" ref={keepRef} onClick={close}>
+              Keep going
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                setOpen(false);
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </button>
           </div>
         </div>
       ) : null}

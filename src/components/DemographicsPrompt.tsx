@@ -4,16 +4,19 @@ import type { Requirement } from '@/profile/profileUpdate';
 import { demographicsThen } from '@/domain/routePaths';
 
 const NAMES: Record<Requirement, string> = {
-  sex: 'sex', age: 'age', currentWeight: 'weight', height: 'height', fname: 'first name', lname: 'last name',
+  sex: 'sex',
+  age: 'age',
+  currentWeight: 'weight',
+  height: 'height',
+  fname: 'first name',
+  lname: 'last name',
 };
 
 export function DemographicsPrompt({ missing = [], suffix }: { missing?: readonly Requirement[]; suffix?: string }) {
   const location = useLocation();
   return (
     <div className="panel demographics-prompt">
-      {missing.length > 0 ? (
-        <p>Missing: {missing.map((m) => NAMES[m]).join(', ')}.</p>
-      ) : null}
+      {missing.length > 0 ? <p>Missing: {missing.map((m) => NAMES[m]).join(', ')}.</p> : null}
       <p>
         <Link to={demographicsThen(location.pathname + location.search)}>Please fill out the Demographic Form</Link>
         {suffix ? ` ${suffix}` : null}

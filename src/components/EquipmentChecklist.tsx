@@ -25,7 +25,9 @@ export function EquipmentChecklist({ items }: { items: readonly EquipmentKey[] }
   const ready = items.filter((key) => equipment[key] === true).length;
   return (
     <fieldset className="equipment-checklist">
-      <legend>What you need ({ready} of {items.length} ready)</legend>
+      <legend>
+        What you need ({ready} of {items.length} ready)
+      </legend>
       {items.map((key) => (
         <label key={key} className="check-row">
           <input

@@ -20,13 +20,30 @@ export interface FormActionsProps {
   className?: string;
 }
 
-export function FormActions({ stored, resettable = stored, canSubmit, missing, onReset, resetWhat, replaceSubmit, className }: FormActionsProps) {
+export function FormActions({
+  stored,
+  resettable = stored,
+  canSubmit,
+  missing,
+  onReset,
+  resetWhat,
+  replaceSubmit,
+  className,
+}: FormActionsProps) {
   return (
     <div className={className ? `form-actions ${className}` : 'form-actions'}>
       {replaceSubmit ?? (
-        <SubmitButton canSubmit={canSubmit} missing={missing}>{stored ? 'Update' : 'Submit'}</SubmitButton>
+        <SubmitButton canSubmit={canSubmit} missing={missing}>
+          {stored ? 'Update' : 'Submit'}
+        </SubmitButton>
       )}
-      <button type="button" className="button" disabled={!resettable} onClick={onReset} title={`Clear the stored ${resetWhat}`}>
+      <button
+        type="button"
+        className="button"
+        disabled={!resettable}
+        onClick={onReset}
+        title={`Clear the stored ${resetWhat}`}
+      >
         Reset
       </button>
     </div>

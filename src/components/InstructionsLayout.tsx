@@ -39,12 +39,16 @@ export function InstructionsLayout(props: InstructionsLayoutProps) {
       <EquipmentChecklist items={props.equipment} />
       <h3>Procedure</h3>
       <ol className="procedure">
-        {props.steps.map((step, index) => <li key={index}>{step}</li>)}
+        {props.steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
       </ol>
       {props.children}
       {missing.length === 0 ? (
         <AgeWeightCheck>
-          <Link className="button button-primary button-large" to={props.beginTo} onClick={props.onBegin}>{props.beginLabel ?? 'Click to Begin'}</Link>
+          <Link className="button button-primary button-large" to={props.beginTo} onClick={props.onBegin}>
+            {props.beginLabel ?? 'Click to Begin'}
+          </Link>
         </AgeWeightCheck>
       ) : (
         <DemographicsPrompt missing={missing} suffix={props.promptSuffix} />

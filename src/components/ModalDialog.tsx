@@ -4,7 +4,8 @@ import './modalDialog.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import './modalDialog.css';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalDialogProps {
   titleId: string;
@@ -17,7 +18,11 @@ export interface ModalDialogProps {
 }
 
 function initialFocus(node: HTMLElement | null): HTMLElement | null {
-  return node?.querySelector<HTMLElement>('[data-autofocus]:not([disabled])') ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node;
+  return (
+    node?.querySelector<HTMLElement>('[data-autofocus]:not([disabled])') ??
+    node?.querySelector<HTMLElement>(FOCUSABLE) ??
+    node
+  );
 }
 
 export function ModalDialog({ titleId, descriptionId, onClose, focusKey, children }: ModalDialogProps) {
@@ -72,8 +77,15 @@ export function ModalDialog({ titleId, descriptionId, onClose, focusKey, childre
 
   return (
     <div className="modal-backdrop no-print">
-      <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}
-        aria-describedby={descriptionId} tabIndex={-1}>
+      <div
+        ref={ref}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
         {children}
       </div>
     </div>

@@ -8,7 +8,9 @@ import type { NewSessionOutlook } from '@/state/records/startNewSession';
 
 export const NEW_SESSION_LABEL = 'Start a new session';
 
-const NewSessionDialog = lazy(() => import('./NewSessionDialog').then((module) => ({ default: module.NewSessionDialog })));
+const NewSessionDialog = lazy(() =>
+  import('./NewSessionDialog').then((module) => ({ default: module.NewSessionDialog })),
+);
 const startModule = () => import('@/state/records/startNewSession');
 
 export function NewSessionButton({ className = 'button' }: { className?: string }) {
@@ -32,15 +34,16 @@ export function NewSessionButton({ className = 'button' }: { className?: string 
     <>
       <button type="button" className={className} onClick={press} aria-label={NEW_SESSION_LABEL}>
         {/* A no-break space: a flex button drops the spaces at the edges of its parts. */}
-        <span className="new-session-lead">Start a{'\u00a0'}</span><span className="new-session-rest">new session</span>
+        <span className="new-session-lead">Start a{'\u00a0'}</span>
+        <span className="new-session-rest">new session</span>
       </button>
       {asking
         ? createPortal(
-          <Suspense fallback={null}>
-            <NewSessionDialog outlook={asking} onConfirm={confirm} onCancel={() => setAsking(null)} />
-          </Suspense>,
-          document.body,
-        )
+            <Suspense fallback={null}>
+              <NewSessionDialog outlook={asking} onConfirm={confirm} onCancel={() => setAsking(null)} />
+            </Suspense>,
+            document.body,
+          )
         : null}
     </>
   );

@@ -15,10 +15,13 @@ export interface NewSessionDialogProps {
 }
 
 function openSessionSentence({ clientName, startedAt, savedOn, unsavedEntries }: NewSessionOutlook): string {
-  if (savedOn !== null && !unsavedEntries) return `${clientName}'s session of ${formatDate(savedOn)} is saved and stays in the history.`;
+  if (savedOn !== null && !unsavedEntries)
+    return `${clientName}'s session of ${formatDate(savedOn)} is saved and stays in the history.`;
   if (savedOn !== null) {
-    return `${clientName}'s session of ${formatDate(savedOn)} stays in the history as it was last saved; what was entered since is cleared. ` +
-      'To keep it, cancel and choose Update Most Recent Session on Current Session.';
+    return (
+      `${clientName}'s session of ${formatDate(savedOn)} stays in the history as it was last saved; what was entered since is cleared. ` +
+      'To keep it, cancel and choose Update Most Recent Session on Current Session.'
+    );
   }
   const started = startedAt === null ? '' : ` (started ${formatDate(startedAt)})`;
   return `${clientName}'s open session${started} has not been saved: its results are cleared. To keep them, cancel and save it on Current Session.`;
@@ -26,7 +29,10 @@ function openSessionSentence({ clientName, startedAt, savedOn, unsavedEntries }:
 
 function workSentence(count: number): string | null {
   if (count === 0) return null;
-  const tests = count === 1 ? 'A test in progress (a timed run or trial log) is' : `${count} tests in progress (timed runs or trial logs) are`;
+  const tests =
+    count === 1
+      ? 'A test in progress (a timed run or trial log) is'
+      : `${count} tests in progress (timed runs or trial logs) are`;
   return `${tests} set aside with that session: kept, and not shown in the new one.`;
 }
 
@@ -41,15 +47,22 @@ export function NewSessionDialog({ outlook, onConfirm, onCancel }: NewSessionDia
         <p data-testid="new-session-open">{openSessionSentence(outlook)}</p>
         {work ? <p>{work}</p> : null}
         <p>
-          The new session keeps {clientName}'s demographics (name, sex, age, height, goal weight, activity level) and starts with
-          no results and no weight: weigh {clientName} again.
+          The new session keeps {clientName}'s demographics (name, sex, age, height, goal weight, activity level) and
+          starts with no results and no weight: weigh {clientName} again.
         </p>
       </div>
       <div className="form-actions">
-        <button type="button" className="button button-primary" data-autofocus={unsavedEntries ? undefined : true} onClick={onConfirm}>
+        <button
+          type="button"
+          className="button button-primary"
+          data-autofocus={unsavedEntries ? undefined : true}
+          onClick={onConfirm}
+        >
           {NEW_SESSION_CONFIRM}
         </button>
-        <button type="button" className="button" data-autofocus={unsavedEntries ? true : undefined} onClick={onCancel}>Cancel</button>
+        <button type="button" className="button" data-autofocus={unsavedEntries ? true : undefined} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </ModalDialog>
   );

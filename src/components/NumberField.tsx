@@ -20,7 +20,8 @@ export function NumberField(props: NumberFieldProps) {
   const generated = useId();
   const id = props.id ?? props.name ?? generated;
   const message = numberFieldMessage(props.value, props);
-  const describedBy = [message ? `${id}-message` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [message ? `${id}-message` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
@@ -40,8 +41,16 @@ export function NumberField(props: NumberFieldProps) {
         onFocus={props.clearOnFocus ? () => props.onChange('') : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />
-      {message ? <p className="inline-error" id={`${id}-message`} role="status">{message}</p> : null}
-      {props.hint ? <p className="hint" id={`${id}-hint`}>{props.hint}</p> : null}
+      {message ? (
+        <p className="inline-error" id={`${id}-message`} role="status">
+          {message}
+        </p>
+      ) : null}
+      {props.hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -23,8 +23,12 @@ export function ProtocolResumeOffer({ testName, children, onResume, onStartOver 
       <h2 id="protocol-resume-heading">Unfinished {testName}</h2>
       {children}
       <div className="form-actions protocol-controls">
-        <button type="button" className="button button-primary button-large" onClick={onResume}>Resume</button>
-        <button type="button" className="button button-large" onClick={onStartOver}>Start over</button>
+        <button type="button" className="button button-primary button-large" onClick={onResume}>
+          Resume
+        </button>
+        <button type="button" className="button button-large" onClick={onStartOver}>
+          Start over
+        </button>
       </div>
     </section>
   );

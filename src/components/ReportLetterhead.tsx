@@ -19,12 +19,16 @@ export function ReportLetterhead() {
     if (!coach.name) return;
     const root = document.documentElement;
     root.style.setProperty(MARGIN_PROPERTY, cssString(coach.name));
-    return () => { root.style.removeProperty(MARGIN_PROPERTY); };
+    return () => {
+      root.style.removeProperty(MARGIN_PROPERTY);
+    };
   }, [coach.name]);
   if (!coach.name && !coach.logo) return null;
   return (
     <div className="report-letterhead" data-testid="report-letterhead">
-      {coach.logo ? <img src={coach.logo.dataUrl} alt={coach.name ? `${coach.name} logo` : 'Logo'} className="report-logo" /> : null}
+      {coach.logo ? (
+        <img src={coach.logo.dataUrl} alt={coach.name ? `${coach.name} logo` : 'Logo'} className="report-logo" />
+      ) : null}
       {coach.name ? <p className="report-coach">{coach.name}</p> : null}
     </div>
   );

@@ -32,7 +32,12 @@ export function RunStorageNotice({ testName, keepRefused, notKept }: RunStorageN
             A {testName} was running at {TIME.format(notKept.at)} but could not be kept (the browser&apos;s storage was
             full), so it cannot be resumed here.
           </p>
-          <button type="button" className="icon-button" aria-label={`Dismiss message about the ${testName} that could not be kept`} onClick={() => setEarlierShown(false)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Dismiss message about the ${testName} that could not be kept`}
+            onClick={() => setEarlierShown(false)}
+          >
             ×
           </button>
         </div>

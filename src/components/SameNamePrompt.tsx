@@ -17,7 +17,9 @@ export interface SameNamePromptProps {
 export function SameNamePrompt({ client, onOpen, onKeepTwo, onCancel }: SameNamePromptProps) {
   const name = clientLabel(client.name);
   const age = client.age === null ? 'age not given' : `${client.age} years`;
-  const question = onOpen ? `Open that client, or keep two clients named ${name}?` : `Keep two clients named ${name}, told apart by age and last test?`;
+  const question = onOpen
+    ? `Open that client, or keep two clients named ${name}?`
+    : `Keep two clients named ${name}, told apart by age and last test?`;
   return (
     <ModalDialog titleId="same-name-title" descriptionId="same-name-text" onClose={onCancel}>
       <h2 id="same-name-title">A client named {name} already exists</h2>
@@ -25,10 +27,18 @@ export function SameNamePrompt({ client, onOpen, onKeepTwo, onCancel }: SameName
         {name} ({age}, last test {formatDate(client.lastTestDate)}) is already in your client list. {question}
       </p>
       <div className="form-actions">
-        {onOpen ? <button type="button" className="button button-primary" data-autofocus onClick={onOpen}>Open {name}</button> : null}
-        <button type="button" className={onOpen ? 'button' : 'button button-primary'} onClick={onKeepTwo}>Keep two clients named {name}</button>
+        {onOpen ? (
+          <button type="button" className="button button-primary" data-autofocus onClick={onOpen}>
+            Open {name}
+          </button>
+        ) : null}
+        <button type="button" className={onOpen ? 'button' : 'button button-primary'} onClick={onKeepTwo}>
+          Keep two clients named {name}
+        </button>
         {/* Without Open, the safe choice takes the focus: Enter never makes a second client by accident. */}
-        <button type="button" className="button" data-autofocus={onOpen ? undefined : true} onClick={onCancel}>Cancel</button>
+        <button type="button" className="button" data-autofocus={onOpen ? undefined : true} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </ModalDialog>
   );

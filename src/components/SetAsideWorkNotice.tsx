@@ -19,7 +19,8 @@ export function setAsideSentence(item: SetAsideWork, what: string): string {
   if (item.workKey === null) {
     return `${sentenceCase(what)}${from}, saved before work was kept per client, ${were(what)} set aside: the app cannot tell whose they are.`;
   }
-  if (!item.readable) return `${sentenceCase(what)} of another client or session could not be read and ${were(what)} set aside.`;
+  if (!item.readable)
+    return `${sentenceCase(what)} of another client or session could not be read and ${were(what)} set aside.`;
   const whose = item.owner?.clientName ? `${item.owner.clientName}'s` : "An unnamed client's";
   return `${whose} ${what}${from} ${were(what)} set aside (kept for that client and session).`;
 }
@@ -44,7 +45,12 @@ export function SetAsideWorkNotice({ items, what, onForget }: SetAsideWorkNotice
           return (
             <li key={item.name}>
               <p>{sentence}</p>
-              <button type="button" className="button" aria-label={`Delete: ${sentence}`} onClick={() => onForget(item.name)}>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Delete: ${sentence}`}
+                onClick={() => onForget(item.name)}
+              >
                 Delete it
               </button>
             </li>

@@ -11,12 +11,7 @@ function FeedbackWidget() {
       <p>
         How is the app working for you? <a href={feedbackMailto()}>Send us feedback</a>
       </p>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Close feedback for this session"
-        onClick={close}
-      >
+      <button type="button" className="icon-button" aria-label="Close feedback for this session" onClick={close}>
         ×
       </button>
     </aside>

@@ -29,7 +29,13 @@ function closeEnclosingMenus(event: MouseEvent<HTMLElement>) {
   }
 }
 
-function NavEntries({ entries, onNavigate }: { entries: readonly NavEntry[]; onNavigate: (e: MouseEvent<HTMLElement>) => void }) {
+function NavEntries({
+  entries,
+  onNavigate,
+}: {
+  entries: readonly NavEntry[];
+  onNavigate: (e: MouseEvent<HTMLElement>) => void;
+}) {
   return (
     <ul>
       {entries.map((entry) =>
@@ -42,7 +48,9 @@ function NavEntries({ entries, onNavigate }: { entries: readonly NavEntry[]; onN
           </li>
         ) : (
           <li key={entry.to}>
-            <RouterNavLink to={entry.to} onClick={onNavigate}>{entry.label}</RouterNavLink>
+            <RouterNavLink to={entry.to} onClick={onNavigate}>
+              {entry.label}
+            </RouterNavLink>
           </li>
         ),
       )}

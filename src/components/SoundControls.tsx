@@ -13,8 +13,11 @@ export function SoundControls({ audioAvailable = true }: SoundControlsProps) {
   const vibrates = typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function';
   let told: string;
   if (!audioAvailable) told = 'Sound cannot play here: every cue shows on the screen.';
-  else if (muted) told = `Muted: no tones${spoken ? ' or words' : ''}. The cues still show here${vibrates ? ' and vibrate' : ''}.`;
-  else told = 'No tone? A page cannot see the device\u2019s silent switch or volume: check them; every cue also shows here.';
+  else if (muted)
+    told = `Muted: no tones${spoken ? ' or words' : ''}. The cues still show here${vibrates ? ' and vibrate' : ''}.`;
+  else
+    told =
+      'No tone? A page cannot see the device\u2019s silent switch or volume: check them; every cue also shows here.';
   return (
     <div className="sound-controls">
       <button
@@ -31,7 +34,9 @@ export function SoundControls({ audioAvailable = true }: SoundControlsProps) {
           Spoken cues
         </label>
       ) : null}
-      <p className="sound-told" aria-live="polite">{told}</p>
+      <p className="sound-told" aria-live="polite">
+        {told}
+      </p>
     </div>
   );
 }
@@ -45,7 +50,9 @@ export function RunSoundControls({ sound, silent = 'The cue tones are silent' }:
     return (
       <div className="protocol-sound-control" role="group" aria-label="Sound">
         <p className="hint">{silent}: this browser plays sound only after a tap.</p>
-        <button type="button" className="button sound-turn-on" onClick={sound.turnOn}>Turn sound on</button>
+        <button type="button" className="button sound-turn-on" onClick={sound.turnOn}>
+          Turn sound on
+        </button>
       </div>
     );
   }

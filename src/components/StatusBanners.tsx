@@ -30,7 +30,11 @@ export function RoutePending() {
 export function NavigationPending({ pending }: { pending: boolean }) {
   return (
     <div className={pending ? 'navigation-pending active' : 'navigation-pending'} role="status" aria-live="polite">
-      {pending ? <><span className="spinner" aria-hidden="true" /> Loading…</> : null}
+      {pending ? (
+        <>
+          <span className="spinner" aria-hidden="true" /> Loading…
+        </>
+      ) : null}
     </div>
   );
 }

@@ -20,7 +20,9 @@ export function SubmitButton({ canSubmit, missing, children, className = 'button
       <button type="submit" className={className} disabled={!canSubmit} aria-describedby={hint ? hintId : undefined}>
         {children}
       </button>
-      <p className="hint missing-fields" id={hintId} aria-live="polite">{hint}</p>
+      <p className="hint missing-fields" id={hintId} aria-live="polite">
+        {hint}
+      </p>
     </>
   );
 }

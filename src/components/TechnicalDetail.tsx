@@ -5,7 +5,9 @@ export function TechnicalDetail({ detail }: { detail: string | null | undefined 
   return (
     <details className="technical-detail">
       <summary>Technical detail</summary>
-      <p><code>{detail}</code></p>
+      <p>
+        <code>{detail}</code>
+      </p>
     </details>
   );
 }

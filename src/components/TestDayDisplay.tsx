@@ -36,7 +36,18 @@ function fullscreenAvailable(element: HTMLElement | null): element is HTMLElemen
   return element !== null && typeof element.requestFullscreen === 'function' && document.fullscreenEnabled === true;
 }
 
-export function TestDayDisplay({ title, time, timeLabel, cue, detail, action, controls, extra, sound, inUse = true }: TestDayDisplayProps) {
+export function TestDayDisplay({
+  title,
+  time,
+  timeLabel,
+  cue,
+  detail,
+  action,
+  controls,
+  extra,
+  sound,
+  inUse = true,
+}: TestDayDisplayProps) {
   const root = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
 
@@ -75,22 +86,35 @@ export function TestDayDisplay({ title, time, timeLabel, cue, detail, action, co
   }, [full, exit]);
 
   // Leaving the screen mid-run must not leave the browser in full screen.
-  useEffect(() => () => {
-    if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
-  }, []);
+  useEffect(
+    () => () => {
+      if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+    },
+    [],
+  );
 
   return (
-    <div ref={root} className={`test-day${inUse ? ' test-day-in-use' : ''}${full ? ' test-day-full' : ''}${action ? ' test-day-with-action' : ''}`} data-testid="test-day-display">
+    <div
+      ref={root}
+      className={`test-day${inUse ? ' test-day-in-use' : ''}${full ? ' test-day-full' : ''}${action ? ' test-day-with-action' : ''}`}
+      data-testid="test-day-display"
+    >
       <div className="test-day-bar">
         {full ? <p className="test-day-title">{title}</p> : null}
         {full ? (
-          <button type="button" className="button test-day-toggle" onClick={exit}>Exit full screen</button>
+          <button type="button" className="button test-day-toggle" onClick={exit}>
+            Exit full screen
+          </button>
         ) : (
-          <button type="button" className="button test-day-toggle" onClick={enter}>Full screen</button>
+          <button type="button" className="button test-day-toggle" onClick={enter}>
+            Full screen
+          </button>
         )}
       </div>
       {time === undefined ? null : (
-        <p className="test-day-time" role="timer" aria-label={timeLabel}><TimeParts time={time} /></p>
+        <p className="test-day-time" role="timer" aria-label={timeLabel}>
+          <TimeParts time={time} />
+        </p>
       )}
       {cue ? <div className="test-day-cue">{cue}</div> : null}
       {detail ? <div className="test-day-detail">{detail}</div> : null}
@@ -131,10 +155,16 @@ export interface CancelResetControlsProps {
 export function CancelResetControls({ onCancel, onReset, testName, cancelRef }: CancelResetControlsProps) {
   return (
     <div className="form-actions protocol-controls">
-      <button type="button" className="button" ref={cancelRef} title="Stop the test" onClick={onCancel}>Cancel</button>
+      <button type="button" className="button" ref={cancelRef} title="Stop the test" onClick={onCancel}>
+        Cancel
+      </button>
       <ConfirmButton
-        label="Reset" title="Back to the start, ready to begin again" ask
-        question={`Reset the running ${testName}? Its time so far is lost.`} confirmLabel="Yes, reset" onConfirm={onReset}
+        label="Reset"
+        title="Back to the start, ready to begin again"
+        ask
+        question={`Reset the running ${testName}? Its time so far is lost.`}
+        confirmLabel="Yes, reset"
+        onConfirm={onReset}
       />
     </div>
   );

@@ -11,7 +11,13 @@ export function ThemeChoice() {
       <legend>Colours</legend>
       {THEME_CHOICES.map((option) => (
         <label key={option}>
-          <input type="radio" name="theme-choice" value={option} checked={choice === option} onChange={() => choose(option)} />
+          <input
+            type="radio"
+            name="theme-choice"
+            value={option}
+            checked={choice === option}
+            onChange={() => choose(option)}
+          />
           {LABELS[option]}
         </label>
       ))}

@@ -15,23 +15,35 @@ export const UPDATE_READY_TEXT = 'A new version is ready';
 
 export function UpdatePrompt() {
   const { update } = useStartedAppActors();
-  const step = useSelector(update, (s) => (s.matches({ ready: 'confirming' }) ? 'confirming' : s.matches('ready') ? 'offered' : null));
+  const step = useSelector(update, (s) =>
+    s.matches({ ready: 'confirming' }) ? 'confirming' : s.matches('ready') ? 'offered' : null,
+  );
   const holds = useSelector(update, (s) => s.context.holds);
-  const losses = heldWork(holds).map((hold) => HELD_WORK_TEXT[hold]).join(' and ');
+  const losses = heldWork(holds)
+    .map((hold) => HELD_WORK_TEXT[hold])
+    .join(' and ');
   return (
     <div className="update-region" role="status" aria-live="polite">
       {step === 'offered' ? (
         <div className="banner banner-info update-offer" data-testid="update-prompt">
           <p>{UPDATE_READY_TEXT} –</p>
-          <button type="button" className="button" onClick={() => update.send({ type: 'RELOAD' })}>Reload</button>
+          <button type="button" className="button" onClick={() => update.send({ type: 'RELOAD' })}>
+            Reload
+          </button>
         </div>
       ) : null}
       {step === 'confirming' ? (
         <div className="banner banner-info" data-testid="update-prompt">
-          <p>{UPDATE_READY_TEXT}. Reloading now would {losses || 'interrupt your work'}.</p>
+          <p>
+            {UPDATE_READY_TEXT}. Reloading now would {losses || 'interrupt your work'}.
+          </p>
           <div className="update-actions">
-            <button type="button" className="button" onClick={() => update.send({ type: 'RELOAD_ANYWAY' })}>Reload anyway</button>
-            <button type="button" className="button button-primary" onClick={() => update.send({ type: 'NOT_NOW' })}>Not now</button>
+            <button type="button" className="button" onClick={() => update.send({ type: 'RELOAD_ANYWAY' })}>
+              Reload anyway
+            </button>
+            <button type="button" className="button button-primary" onClick={() => update.send({ type: 'NOT_NOW' })}>
+              Not now
+            </button>
           </div>
         </div>
       ) : null}

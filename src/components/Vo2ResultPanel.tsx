@@ -20,7 +20,14 @@ export interface Vo2ResultPanelProps {
   caveat?: ReactNode;
 }
 
-export function Vo2ResultPanel({ summary, result, valueText, category, label = 'VO2 max', caveat }: Vo2ResultPanelProps) {
+export function Vo2ResultPanel({
+  summary,
+  result,
+  valueText,
+  category,
+  label = 'VO2 max',
+  caveat,
+}: Vo2ResultPanelProps) {
   const sex = useProfile((c) => c.user.sex);
   const age = useProfile((c) => c.user.age);
   return (

@@ -7,7 +7,8 @@ export interface AffiliateLink {
   url: string;
 }
 
-export const siteConfig: { feedbackEmail: string; feedbackSubject: string; affiliateLinks: readonly AffiliateLink[] } = site;
+export const siteConfig: { feedbackEmail: string; feedbackSubject: string; affiliateLinks: readonly AffiliateLink[] } =
+  site;
 
 export function feedbackMailto(): string {
   return `mailto:${siteConfig.feedbackEmail}?subject=${encodeURIComponent(siteConfig.feedbackSubject)}`;

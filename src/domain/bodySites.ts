@@ -14,7 +14,13 @@ export type CircumferenceSite = (typeof CIRCUMFERENCE_SITES)[number];
 
 /** A site's name as a person reads it (forms, messages, summary, history). */
 export const CIRCUMFERENCE_LABELS: Readonly<Record<CircumferenceSite, string>> = {
-  abdomen: 'Abdomen', arm: 'Arm', buttocks: 'Buttocks', calf: 'Calf', forearm: 'Forearm', hips: 'Hips', midthigh: 'Mid thigh',
+  abdomen: 'Abdomen',
+  arm: 'Arm',
+  buttocks: 'Buttocks',
+  calf: 'Calf',
+  forearm: 'Forearm',
+  hips: 'Hips',
+  midthigh: 'Mid thigh',
 };
 
 export interface Skinfolds {
@@ -29,14 +35,29 @@ export interface Skinfolds {
   thigh: number | null;
 }
 export const SKINFOLD_SITES = [
-  'abdominal', 'bicep', 'tricep', 'chest', 'calf', 'midaxillary', 'subscap', 'supraIliac', 'thigh',
+  'abdominal',
+  'bicep',
+  'tricep',
+  'chest',
+  'calf',
+  'midaxillary',
+  'subscap',
+  'supraIliac',
+  'thigh',
 ] as const;
 export type SkinfoldSite = (typeof SKINFOLD_SITES)[number];
 
 /** A site's name as a person reads it (forms, messages, summary, history). */
 export const SKINFOLD_LABELS: Readonly<Record<SkinfoldSite, string>> = {
-  abdominal: 'Abdominal', bicep: 'Biceps', tricep: 'Triceps', chest: 'Chest', calf: 'Calf', midaxillary: 'Midaxillary',
-  subscap: 'Subscapular', supraIliac: 'Suprailiac', thigh: 'Thigh',
+  abdominal: 'Abdominal',
+  bicep: 'Biceps',
+  tricep: 'Triceps',
+  chest: 'Chest',
+  calf: 'Calf',
+  midaxillary: 'Midaxillary',
+  subscap: 'Subscapular',
+  supraIliac: 'Suprailiac',
+  thigh: 'Thigh',
 };
 
 export function emptyCircumferences(): Circumferences {
@@ -45,7 +66,14 @@ export function emptyCircumferences(): Circumferences {
 
 export function emptySkinfolds(): Skinfolds {
   return {
-    abdominal: null, bicep: null, tricep: null, chest: null, calf: null,
-    midaxillary: null, subscap: null, supraIliac: null, thigh: null,
+    abdominal: null,
+    bicep: null,
+    tricep: null,
+    chest: null,
+    calf: null,
+    midaxillary: null,
+    subscap: null,
+    supraIliac: null,
+    thigh: null,
   };
 }

@@ -13,7 +13,9 @@ export function errorMessageOf(error: unknown): string | null {
 
 /** The name of a thrown value ('QuotaExceededError'), or '' when it has none. */
 export function errorNameOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : '';
+  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
+    ? error.name
+    : '';
 }
 
 /**
@@ -40,7 +42,12 @@ export class ExplainedError extends Error {
   readonly detail: string | null;
   constructor(message: string, options: { cause?: unknown; detail?: string | null } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.detail = options.detail !== undefined ? options.detail : options.cause === undefined ? null : technicalDetailOf(options.cause);
+    this.detail =
+      options.detail !== undefined
+        ? options.detail
+        : options.cause === undefined
+          ? null
+          : technicalDetailOf(options.cause);
   }
 }
 

@@ -60,7 +60,7 @@ const KNOWN_ADVICE: Readonly<Record<string, string>> = {
 export function plainAdvice(error: unknown): string | null {
   if (error instanceof ExplainedError) return null;
   const name = errorNameOf(error);
-  const own = Object.prototype.hasOwnProperty.call(KNOWN_ADVICE, name) ? KNOWN_ADVICE[name] ?? null : null;
+  const own = Object.prototype.hasOwnProperty.call(KNOWN_ADVICE, name) ? (KNOWN_ADVICE[name] ?? null) : null;
   if (own) return own;
   // A wrapped error (a storage error around the browser's) is known by its cause.
   return typeof error === 'object' && error !== null && 'cause' in error ? plainAdvice(error.cause) : null;
@@ -81,7 +81,11 @@ export function explainFailure(
 }
 
 /** explainFailure as a throwable ExplainedError (its cause is the original error). */
-export function explainedError(happened: string, error: unknown, options?: { nextStep?: string; unchanged?: string }): ExplainedError {
+export function explainedError(
+  happened: string,
+  error: unknown,
+  options?: { nextStep?: string; unchanged?: string },
+): ExplainedError {
   const { message, detail } = explainFailure(happened, error, options);
   return new ExplainedError(message, { cause: error, detail });
 }
@@ -90,7 +94,11 @@ export function explainedError(happened: string, error: unknown, options?: { nex
  * The text of any error that reaches a person: an ExplainedError as it was written, anything else explained with
  * `happened` as the first sentence (the browser's own words go to the detail).
  */
-export function presentError(error: unknown, happened: string, options?: { nextStep?: string; unchanged?: string }): ExplainedText {
+export function presentError(
+  error: unknown,
+  happened: string,
+  options?: { nextStep?: string; unchanged?: string },
+): ExplainedText {
   if (error instanceof ExplainedError) return { message: error.message, detail: error.detail };
   return explainFailure(happened, error, options);
 }

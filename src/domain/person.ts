@@ -12,7 +12,11 @@ export function formatSex(sex: unknown): 'Male' | 'Female' | null {
 
 export type ActivityLevel = 'sedentary' | 'light activity' | 'moderately active' | 'very active' | 'extra active';
 export const ACTIVITY_LEVELS: readonly ActivityLevel[] = [
-  'sedentary', 'light activity', 'moderately active', 'very active', 'extra active',
+  'sedentary',
+  'light activity',
+  'moderately active',
+  'very active',
+  'extra active',
 ];
 
 export type BodyWeightGoal = 'lose' | 'gain' | 'maintain';

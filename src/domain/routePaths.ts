@@ -72,16 +72,24 @@ export function routeHref(path: RoutePath): string {
 
 /** The timer of a treadmill protocol: the Bruce timer route, with ?protocol=<id> for every other protocol (decision 0011). */
 export function treadmillTimerPath(protocolId: string): string {
-  return protocolId === 'bruce' ? ROUTE_PATHS.treadmillTimer : withQuery(ROUTE_PATHS.treadmillTimer, { protocol: protocolId });
+  return protocolId === 'bruce'
+    ? ROUTE_PATHS.treadmillTimer
+    : withQuery(ROUTE_PATHS.treadmillTimer, { protocol: protocolId });
 }
 
 /**
  * Where the treadmill timer goes when it stops: the results route with the METs, protocol and stage reached, and the
  * total time in whole seconds (?time=539 for 8:59), from which a Bruce VO2 max is computed (decision 0036).
  */
-export function treadmillResultsPath(protocolId: string, result: { stage: number; mets: number; seconds?: number }): string {
+export function treadmillResultsPath(
+  protocolId: string,
+  result: { stage: number; mets: number; seconds?: number },
+): string {
   return withQuery(ROUTE_PATHS.treadmillResults, {
-    mets: result.mets, protocol: protocolId, stage: result.stage, ...(result.seconds === undefined ? {} : { time: result.seconds }),
+    mets: result.mets,
+    protocol: protocolId,
+    stage: result.stage,
+    ...(result.seconds === undefined ? {} : { time: result.seconds }),
   });
 }
 

@@ -40,7 +40,8 @@ export interface AudioContextLike {
 
 /** A new AudioContext (webkit-prefixed where needed); throws where the browser has no Web Audio. */
 export function newAudioContext(): AudioContextLike {
-  const Ctor = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor =
+    globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctor) throw new Error('Web Audio is not available');
   return new Ctor() as unknown as AudioContextLike;
 }

@@ -31,10 +31,12 @@ export interface ChangePointTicker {
  * is told the next change point (the machine answers its TICK with one, computed from the reading it was just sent).
  */
 export function startChangePointTicker(
-  send: (event: TickEvent) => void, options: ChangePointTickerOptions, firstChangeAt: number | null,
+  send: (event: TickEvent) => void,
+  options: ChangePointTickerOptions,
+  firstChangeAt: number | null,
 ): ChangePointTicker {
   const maxWaitMs = options.maxWaitMs ?? 1_000;
-  const target = options.target === undefined ? globalThis.document ?? null : options.target;
+  const target = options.target === undefined ? (globalThis.document ?? null) : options.target;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -47,7 +49,10 @@ export function startChangePointTicker(
     if (stopped) return;
     // Rounded up: a timer's delay is cut to whole ms, so an unrounded wait fires up to 1 ms before the change, reads
     // the old display and must tick again, and a browser clamps that nested short timer to 4 ms: up to 4 ms late.
-    const wait = next === null || !Number.isFinite(next) ? maxWaitMs : Math.min(maxWaitMs, Math.max(0, Math.ceil(next - options.now())));
+    const wait =
+      next === null || !Number.isFinite(next)
+        ? maxWaitMs
+        : Math.min(maxWaitMs, Math.max(0, Math.ceil(next - options.now())));
     timer = setTimeout(tick, wait);
   };
   function tick() {

@@ -91,7 +91,9 @@ function defaultSpeak(): ((text: string) => void) | null {
 function defaultVibrate(): ((pattern: readonly number[]) => void) | null {
   const nav = globalThis.navigator as (Navigator & { vibrate?: (p: number[]) => boolean }) | undefined;
   if (!nav || typeof nav.vibrate !== 'function') return null;
-  return (pattern) => { nav.vibrate?.([...pattern]); };
+  return (pattern) => {
+    nav.vibrate?.([...pattern]);
+  };
 }
 
 export function createCuePlayer(options: CuePlayerOptions): CuePlayer {

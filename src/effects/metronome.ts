@@ -76,7 +76,12 @@ export function createMetronome(options: MetronomeOptions = {}): Metronome {
 
   function blip(ctx: AudioContextLike, when: number, accent: boolean): void {
     tones.play(ctx, {
-      hz: accent ? accentFrequency : frequency, when, length: blipS, peak: accent ? 0.8 : 0.5, attack: 0.004, release: 0.01,
+      hz: accent ? accentFrequency : frequency,
+      when,
+      length: blipS,
+      peak: accent ? 0.8 : 0.5,
+      attack: 0.004,
+      release: 0.01,
     });
   }
 
@@ -109,7 +114,8 @@ export function createMetronome(options: MetronomeOptions = {}): Metronome {
       return ctx.state === 'suspended' ? ctx.resume().catch(() => {}) : Promise.resolve();
     },
     start(bpm, atAudioTime) {
-      if (!(bpm > 0) || !Number.isFinite(bpm)) throw new RangeError(`Metronome tempo must be a positive number, got ${bpm}`);
+      if (!(bpm > 0) || !Number.isFinite(bpm))
+        throw new RangeError(`Metronome tempo must be a positive number, got ${bpm}`);
       stop();
       const ctx = audio();
       periodS = 60 / bpm;

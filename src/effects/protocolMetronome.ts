@@ -60,7 +60,10 @@ export function failSafeMetronome(createInner: () => Metronome): ProtocolMetrono
     if (!m) return;
     try {
       const result = run(m);
-      if (result instanceof Promise) result.catch(() => { available = false; });
+      if (result instanceof Promise)
+        result.catch(() => {
+          available = false;
+        });
     } catch {
       available = false;
     }
@@ -70,7 +73,13 @@ export function failSafeMetronome(createInner: () => Metronome): ProtocolMetrono
       const m = get();
       if (!m) return Promise.resolve(false);
       try {
-        return m.unlock().then(() => m.unlocked, () => { available = false; return false; });
+        return m.unlock().then(
+          () => m.unlocked,
+          () => {
+            available = false;
+            return false;
+          },
+        );
       } catch {
         available = false;
         return Promise.resolve(false);

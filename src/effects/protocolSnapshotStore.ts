@@ -59,7 +59,8 @@ export interface NotKeptRun {
   at: number;
 }
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
+  Partial<Pick<Storage, 'key' | 'length'>>;
 
 export interface ProtocolSnapshotStoreOptions {
   /** localStorage by default; null when storage is unavailable. */
@@ -93,7 +94,11 @@ export interface ProtocolSnapshotStore {
    * stays reported by later loads of this store until the machine saves or clears again, so a screen that mounts a
    * second time (a remount while code or state loads) still tells the person.
    */
-  loadWithStatus<TInput>(machine: string, isInput?: (input: unknown) => input is TInput, neverExpires?: boolean): SnapshotLoad<TInput>;
+  loadWithStatus<TInput>(
+    machine: string,
+    isInput?: (input: unknown) => input is TInput,
+    neverExpires?: boolean,
+  ): SnapshotLoad<TInput>;
   clear(machine: string): void;
   /** What is stored for `runName` under another work key than `workKey`, or un-keyed by an earlier build. */
   setAside(runName: string, workKey: string): SetAsideWork[];
@@ -177,7 +182,12 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
     return { clientName: text(o.clientName), sessionStartedAt: text(o.sessionStartedAt) };
   }
 
-  function parse<TInput>(raw: string, machine: string, isInput?: (input: unknown) => input is TInput, neverExpires = false): Parsed<TInput> {
+  function parse<TInput>(
+    raw: string,
+    machine: string,
+    isInput?: (input: unknown) => input is TInput,
+    neverExpires = false,
+  ): Parsed<TInput> {
     const maxAgeMs = neverExpires ? null : storeMaxAgeMs;
     let value: unknown;
     try {
@@ -187,7 +197,8 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: 'unreadable' };
     const s = value as Partial<ProtocolSnapshot<unknown>>;
-    if (s.version !== PROTOCOL_SNAPSHOT_VERSION || s.machine !== machine || typeof s.state !== 'string') return { problem: 'unreadable' };
+    if (s.version !== PROTOCOL_SNAPSHOT_VERSION || s.machine !== machine || typeof s.state !== 'string')
+      return { problem: 'unreadable' };
     if (!isFiniteNumber(s.elapsedMs) || s.elapsedMs < 0 || !isFiniteNumber(s.savedAt)) return { problem: 'unreadable' };
     if (!('input' in s) || (isInput && !isInput(s.input))) return { problem: 'unreadable' };
     // A save time in the future means the device clock was moved back: the run is not voided, the save counts as now.
@@ -195,7 +206,12 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
     const overdue = maxAgeMs !== null && wallNow() - savedAt > maxAgeMs;
     const owner = readOwner(s.owner);
     const snapshot: ProtocolSnapshot<TInput> = {
-      version: PROTOCOL_SNAPSHOT_VERSION, machine, state: s.state, elapsedMs: s.elapsedMs, savedAt, input: s.input as TInput,
+      version: PROTOCOL_SNAPSHOT_VERSION,
+      machine,
+      state: s.state,
+      elapsedMs: s.elapsedMs,
+      savedAt,
+      input: s.input as TInput,
       ...(owner ? { owner } : {}),
     };
     return { snapshot, overdue };
@@ -255,7 +271,10 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
       if (!storage) return false;
       try {
         const snapshot: ProtocolSnapshot<unknown> = {
-          ...params, version: PROTOCOL_SNAPSHOT_VERSION, savedAt: wallNow(), ...(owner ? { owner } : {}),
+          ...params,
+          version: PROTOCOL_SNAPSHOT_VERSION,
+          savedAt: wallNow(),
+          ...(owner ? { owner } : {}),
         };
         storage.setItem(keyOf(params.machine), JSON.stringify(snapshot));
         droppedSinceSave.delete(params.machine);
@@ -277,11 +296,23 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
       try {
         raw = storage?.getItem(keyOf(machine)) ?? null;
       } catch {
-        return { snapshot: null, dropped: droppedSinceSave.has(machine), overdue: false, notKept: readNotKept(machine) };
+        return {
+          snapshot: null,
+          dropped: droppedSinceSave.has(machine),
+          overdue: false,
+          notKept: readNotKept(machine),
+        };
       }
-      if (raw === null) return { snapshot: null, dropped: droppedSinceSave.has(machine), overdue: false, notKept: readNotKept(machine) };
+      if (raw === null)
+        return {
+          snapshot: null,
+          dropped: droppedSinceSave.has(machine),
+          overdue: false,
+          notKept: readNotKept(machine),
+        };
       const parsed = parse(raw, machine, isInput, neverExpires);
-      if ('snapshot' in parsed) return { snapshot: parsed.snapshot, dropped: false, overdue: parsed.overdue, notKept: null };
+      if ('snapshot' in parsed)
+        return { snapshot: parsed.snapshot, dropped: false, overdue: parsed.overdue, notKept: null };
       moveAside(machine, raw);
       droppedSinceSave.add(machine);
       return { snapshot: null, dropped: true, overdue: false, notKept: readNotKept(machine) };
@@ -299,7 +330,12 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
         const isLegacy = key === legacyKey;
         if (!isLegacy && !key.startsWith(keyedPrefix)) continue;
         const otherKey = isLegacy ? null : key.slice(keyedPrefix.length);
-        if (otherKey === workKey || otherKey?.endsWith(UNREADABLE_SNAPSHOT_SUFFIX) || otherKey?.endsWith(NOT_KEPT_SUFFIX)) continue;
+        if (
+          otherKey === workKey ||
+          otherKey?.endsWith(UNREADABLE_SNAPSHOT_SUFFIX) ||
+          otherKey?.endsWith(NOT_KEPT_SUFFIX)
+        )
+          continue;
         const name = key.slice(PROTOCOL_SNAPSHOT_KEY_PREFIX.length);
         let raw: string | null;
         try {
@@ -310,7 +346,11 @@ export function createProtocolSnapshotStore(options: ProtocolSnapshotStoreOption
         const parsed = raw === null ? null : parse(raw, name, undefined, true);
         const snapshot = parsed && 'snapshot' in parsed ? parsed.snapshot : null;
         found.push({
-          name, workKey: otherKey, owner: snapshot?.owner ?? null, savedAt: snapshot?.savedAt ?? null, readable: snapshot !== null,
+          name,
+          workKey: otherKey,
+          owner: snapshot?.owner ?? null,
+          savedAt: snapshot?.savedAt ?? null,
+          readable: snapshot !== null,
         });
       }
       return found.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0));

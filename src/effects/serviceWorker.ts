@@ -19,7 +19,11 @@ export interface ServiceWorkerOptions {
 
 const NO_SERVICE_WORKER: ServiceWorkerUpdates = { check: () => {}, apply: () => window.location.reload() };
 
-export function registerServiceWorker({ url, onRegistered, onUpdateReady }: ServiceWorkerOptions): ServiceWorkerUpdates {
+export function registerServiceWorker({
+  url,
+  onRegistered,
+  onUpdateReady,
+}: ServiceWorkerOptions): ServiceWorkerUpdates {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return NO_SERVICE_WORKER;
   const container = navigator.serviceWorker;
   let registration: ServiceWorkerRegistration | null = null;
@@ -32,18 +36,23 @@ export function registerServiceWorker({ url, onRegistered, onUpdateReady }: Serv
     if (worker.state === 'installed') report();
     else worker.addEventListener('statechange', report);
   };
-  container.register(url, { scope: './' }).then((registered: ServiceWorkerRegistration | undefined) => {
-    if (!registered) return; // a browser that blocks workers (an automation setting) may resolve with nothing
-    registration = registered;
-    onRegistered();
-    reportWhenInstalled(registered.waiting);
-    registered.addEventListener('updatefound', () => reportWhenInstalled(registered.installing));
-  }, (error: unknown) => {
-    // No worker (a private window, blocked storage): the app works online as before, without the offline copy.
-    console.warn('Service worker registration failed', error);
-  });
+  container.register(url, { scope: './' }).then(
+    (registered: ServiceWorkerRegistration | undefined) => {
+      if (!registered) return; // a browser that blocks workers (an automation setting) may resolve with nothing
+      registration = registered;
+      onRegistered();
+      reportWhenInstalled(registered.waiting);
+      registered.addEventListener('updatefound', () => reportWhenInstalled(registered.installing));
+    },
+    (error: unknown) => {
+      // No worker (a private window, blocked storage): the app works online as before, without the offline copy.
+      console.warn('Service worker registration failed', error);
+    },
+  );
   return {
-    check: () => { void registration?.update().catch(() => {}); },
+    check: () => {
+      void registration?.update().catch(() => {});
+    },
     apply: () => {
       const waiting = registration?.waiting;
       if (!waiting) {

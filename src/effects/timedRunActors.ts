@@ -19,6 +19,9 @@ export interface TimedRunActorsOptions {
 export function timedRunActors(options: TimedRunActorsOptions) {
   return {
     ticker: changePointTicker({ now: options.now }),
-    wakeLock: wakeLockActor(options.wakeLockApi === undefined ? {} : { api: options.wakeLockApi }, options.whileRunning),
+    wakeLock: wakeLockActor(
+      options.wakeLockApi === undefined ? {} : { api: options.wakeLockApi },
+      options.whileRunning,
+    ),
   };
 }

@@ -38,7 +38,7 @@ function defaultApi(): WakeLockApiLike | null {
 
 export function createWakeLock(options: WakeLockOptions = {}): ScreenWakeLock {
   const api = options.api === undefined ? defaultApi() : options.api;
-  const doc = options.document === undefined ? globalThis.document ?? null : options.document;
+  const doc = options.document === undefined ? (globalThis.document ?? null) : options.document;
   let wanted = false;
   let sentinel: WakeLockSentinelLike | null = null;
   let inFlight: Promise<void> | null = null;

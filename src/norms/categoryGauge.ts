@@ -120,7 +120,10 @@ const UNITS: Readonly<Record<NormTableKey, GaugeUnit>> = {
 
 /** Decimals the classifier rounds a value to before the lookup (norms.json conventions.rounding); absent = as entered. */
 const LOOKUP_DECIMALS: Readonly<Partial<Record<ThresholdTableKey, number>>> = {
-  vo2max: 2, benchPress: 2, legPress: 2, bodyFat: 1,
+  vo2max: 2,
+  benchPress: 2,
+  legPress: 2,
+  bodyFat: 1,
 };
 
 /** A number with at most `decimals` places and no trailing zeros: 1.40 -> '1.4', 30 -> '30'. */
@@ -194,7 +197,8 @@ function fractionInBand(bands: readonly GaugeBand[], index: number, value: numbe
     return b && b.from !== null && b.to !== null && b.to > b.from ? b.to - b.from : 1;
   };
   let fraction: number;
-  if (band.from !== null && band.to !== null) fraction = band.to > band.from ? (value - band.from) / (band.to - band.from) : 0.5;
+  if (band.from !== null && band.to !== null)
+    fraction = band.to > band.from ? (value - band.from) / (band.to - band.from) : 0.5;
   else if (band.from !== null) fraction = (value - band.from) / neighbourWidth(index - 1);
   else if (band.to !== null) fraction = 1 - (band.to - value) / neighbourWidth(index + 1);
   else fraction = 0.5;
@@ -219,22 +223,44 @@ function limitsOf(bands: readonly GaugeBand[], decimals: number): GaugeLimit[] {
   return limits;
 }
 
-function track(label: string | null, bands: GaugeBand[], value: number, valueText: string, limitDecimals: number): GaugeTrack {
-  const index = bands.findIndex((band) => inInterval(value, {
-    lower: band.from, lowerInclusive: band.fromInclusive, upper: band.to, upperInclusive: band.toInclusive,
-  }));
+function track(
+  label: string | null,
+  bands: GaugeBand[],
+  value: number,
+  valueText: string,
+  limitDecimals: number,
+): GaugeTrack {
+  const index = bands.findIndex((band) =>
+    inInterval(value, {
+      lower: band.from,
+      lowerInclusive: band.fromInclusive,
+      upper: band.to,
+      upperInclusive: band.toInclusive,
+    }),
+  );
   const bandIndex = Math.max(0, index);
   return {
-    label, bands, limits: limitsOf(bands, limitDecimals), value, valueText,
-    marker: markerPosition(bands, bandIndex, value), bandIndex,
+    label,
+    bands,
+    limits: limitsOf(bands, limitDecimals),
+    value,
+    valueText,
+    marker: markerPosition(bands, bandIndex, value),
+    bandIndex,
   };
 }
 
 // ---- Text ----
 
 function describe(parts: {
-  name: string; valueText: string; category: string; group: string | null; tracks: readonly GaugeTrack[];
-  toNext: ToNextCategory | null; percentile: GaugePercentile | null; risk: boolean;
+  name: string;
+  valueText: string;
+  category: string;
+  group: string | null;
+  tracks: readonly GaugeTrack[];
+  toNext: ToNextCategory | null;
+  percentile: GaugePercentile | null;
+  risk: boolean;
 }): string {
   const whose = parts.group === null ? '' : ` for ${parts.group}`;
   const scales = parts.tracks.map((t) => {
@@ -306,7 +332,8 @@ function percentileOf(table: ThresholdTable, sex: Sex, groupLabel: string, value
     return cell !== undefined && (higherIsBetter ? atLeast(value, cell) : atMost(value, cell));
   });
   const lowest = keys.at(-1);
-  if (reached === undefined) return { percentile: null, text: lowest === undefined ? '' : `below the ${ordinal(lowest)} percentile` };
+  if (reached === undefined)
+    return { percentile: null, text: lowest === undefined ? '' : `below the ${ordinal(lowest)} percentile` };
   return { percentile: reached, text: `at or above the ${ordinal(reached)} percentile` };
 }
 
@@ -322,7 +349,10 @@ export function thresholdGauge(key: ThresholdTableKey, sex: unknown, age: unknow
   if (!isFiniteNumber(value)) return noGauge(key, 'There is no result to place.');
   const group = findAgeGroup(table, age);
   if (group === undefined) {
-    return noGauge(key, `The ${unit.name.toLowerCase()} norms cover ages ${windowText(table)}; there is no category at age ${Math.floor(age)}.`);
+    return noGauge(
+      key,
+      `The ${unit.name.toLowerCase()} norms cover ages ${windowText(table)}; there is no category at age ${Math.floor(age)}.`,
+    );
   }
   const decimals = LOOKUP_DECIMALS[key];
   const looked = decimals === undefined ? value : roundHalfUp(value, decimals);
@@ -348,9 +378,27 @@ export function thresholdGauge(key: ThresholdTableKey, sex: unknown, age: unknow
   const percentile = percentileOf(table, sex, group.label, looked);
   const level = levelOfRank(Math.max(0, rank), table.categories.length);
   return {
-    available: true, key, name: unit.name, category, level, group: groupText, valueText, tracks, toNext, percentile,
+    available: true,
+    key,
+    name: unit.name,
+    category,
+    level,
+    group: groupText,
+    valueText,
+    tracks,
+    toNext,
+    percentile,
     nextText: nextText(toNext, false),
-    description: describe({ name: unit.name, valueText, category, group: groupText, tracks, toNext, percentile, risk: false }),
+    description: describe({
+      name: unit.name,
+      valueText,
+      category,
+      group: groupText,
+      tracks,
+      toNext,
+      percentile,
+      risk: false,
+    }),
   };
 }
 
@@ -362,17 +410,33 @@ function amountInto(neighbour: ClassInterval, value: number, up: boolean, step: 
   return value - (neighbour.upper ?? value) + (neighbour.upperInclusive ? 0 : step);
 }
 
-function intervalBands(classes: readonly ClassInterval[], ranges: readonly string[], levels: readonly CategoryLevel[]): GaugeBand[] {
+function intervalBands(
+  classes: readonly ClassInterval[],
+  ranges: readonly string[],
+  levels: readonly CategoryLevel[],
+): GaugeBand[] {
   return classes.map((c, i) => ({
-    category: c.label, from: c.lower, fromInclusive: c.lowerInclusive, to: c.upper, toInclusive: c.upperInclusive,
-    range: ranges[i] ?? '', level: levels[i] ?? 1,
+    category: c.label,
+    from: c.lower,
+    fromInclusive: c.lowerInclusive,
+    to: c.upper,
+    toInclusive: c.upperInclusive,
+    range: ranges[i] ?? '',
+    level: levels[i] ?? 1,
   }));
 }
 
 /** Gauge of a class table ordered from low to high value, whose best (lowest-risk) class is `bestIndex`. */
 function classGauge(
-  key: 'bmi' | 'waistRisk', classes: readonly ClassInterval[], ranges: readonly string[], levels: readonly CategoryLevel[],
-  bestIndex: number, value: number, category: string, group: string | null, limitDecimals: number,
+  key: 'bmi' | 'waistRisk',
+  classes: readonly ClassInterval[],
+  ranges: readonly string[],
+  levels: readonly CategoryLevel[],
+  bestIndex: number,
+  value: number,
+  category: string,
+  group: string | null,
+  limitDecimals: number,
 ): CategoryGauge {
   const unit = UNITS[key];
   const index = classes.findIndex((c) => c.label === category);
@@ -389,9 +453,27 @@ function classGauge(
   const tracks = [track(null, intervalBands(classes, ranges, levels), value, valueText, limitDecimals)];
   const level = levels[Math.max(0, index)] ?? 1;
   return {
-    available: true, key, name: unit.name, category, level, group, valueText, tracks, toNext, percentile: null,
+    available: true,
+    key,
+    name: unit.name,
+    category,
+    level,
+    group,
+    valueText,
+    tracks,
+    toNext,
+    percentile: null,
     nextText: nextText(toNext, true),
-    description: describe({ name: unit.name, valueText, category, group, tracks, toNext, percentile: null, risk: true }),
+    description: describe({
+      name: unit.name,
+      valueText,
+      category,
+      group,
+      tracks,
+      toNext,
+      percentile: null,
+      risk: true,
+    }),
   };
 }
 
@@ -413,7 +495,8 @@ export function waistGauge(sex: unknown, waistCm: unknown): GaugeResult {
   if (!isSex(sex)) return noGauge('waistRisk', 'Needs your sex from the Demographic Form.');
   if (!isFiniteNumber(waistCm)) return noGauge('waistRisk', 'There is no waist measurement to place.');
   const category = classifyWaistRisk(sex, waistCm);
-  if (category === '') return noGauge('waistRisk', 'The waist measurement is outside the range the risk classes cover.');
+  if (category === '')
+    return noGauge('waistRisk', 'The waist measurement is outside the range the risk classes cover.');
   const classes = WAIST_RISK.classes[sex];
   const levels = classes.map((_, i) => levelOfRank(i, classes.length));
   const ranges = waistRiskClassList(sex).rows.map((r) => r.range);
@@ -426,16 +509,23 @@ export function waistGauge(sex: unknown, waistCm: unknown): GaugeResult {
  * To reach the class below, both readings must be below the current class's lower limits.
  */
 export function bloodPressureGauge(sbp: unknown, dbp: unknown): GaugeResult {
-  if (!isFiniteNumber(sbp) || !isFiniteNumber(dbp)) return noGauge('bloodPressure', 'There is no blood pressure reading to place.');
+  if (!isFiniteNumber(sbp) || !isFiniteNumber(dbp))
+    return noGauge('bloodPressure', 'There is no blood pressure reading to place.');
   const category = classifyBloodPressure(sbp, dbp);
   if (category === '') return noGauge('bloodPressure', 'The reading is outside the range the classes cover.');
   const unit = UNITS.bloodPressure;
   const classes = BLOOD_PRESSURE.classes;
   const levels = classes.map((_, i) => levelOfRank(i, classes.length));
-  const bandsOf = (limit: 'sbpFrom' | 'dbpFrom', printed: 'sbp' | 'dbp'): GaugeBand[] => classes.map((c, i) => ({
-    category: c.label, from: c[limit], fromInclusive: true, to: classes[i + 1]?.[limit] ?? null, toInclusive: false,
-    range: c[printed], level: levels[i] ?? 1,
-  }));
+  const bandsOf = (limit: 'sbpFrom' | 'dbpFrom', printed: 'sbp' | 'dbp'): GaugeBand[] =>
+    classes.map((c, i) => ({
+      category: c.label,
+      from: c[limit],
+      fromInclusive: true,
+      to: classes[i + 1]?.[limit] ?? null,
+      toInclusive: false,
+      range: c[printed],
+      level: levels[i] ?? 1,
+    }));
   const tracks = [
     track('Systolic', bandsOf('sbpFrom', 'sbp'), sbp, `${trimmedNumber(sbp, 0)} mmHg`, 0),
     track('Diastolic', bandsOf('dbpFrom', 'dbp'), dbp, `${trimmedNumber(dbp, 0)} mmHg`, 0),
@@ -455,8 +545,26 @@ export function bloodPressureGauge(sbp: unknown, dbp: unknown): GaugeResult {
   const valueText = `${trimmedNumber(sbp, 0)}/${trimmedNumber(dbp, 0)} mmHg`;
   const level = levels[Math.max(0, index)] ?? 1;
   return {
-    available: true, key: 'bloodPressure', name: unit.name, category, level, group: null, valueText, tracks, toNext,
-    percentile: null, nextText: nextText(toNext, true),
-    description: describe({ name: unit.name, valueText, category, group: null, tracks, toNext, percentile: null, risk: true }),
+    available: true,
+    key: 'bloodPressure',
+    name: unit.name,
+    category,
+    level,
+    group: null,
+    valueText,
+    tracks,
+    toNext,
+    percentile: null,
+    nextText: nextText(toNext, true),
+    description: describe({
+      name: unit.name,
+      valueText,
+      category,
+      group: null,
+      tracks,
+      toNext,
+      percentile: null,
+      risk: true,
+    }),
   };
 }

@@ -5,7 +5,16 @@ import type { NumberInput, SexInput } from './classifyByBounds';
 import { classifyByBounds, inInterval, inRange, isFiniteNumber, isSex } from './classifyByBounds';
 import type { PressTable } from './normTables';
 import {
-  BENCH_PRESS, BLOOD_PRESSURE, BMI, BODY_FAT, GRIP_STRENGTH, LEG_PRESS, PUSHUPS, SIT_AND_REACH, VO2MAX, WAIST_RISK,
+  BENCH_PRESS,
+  BLOOD_PRESSURE,
+  BMI,
+  BODY_FAT,
+  GRIP_STRENGTH,
+  LEG_PRESS,
+  PUSHUPS,
+  SIT_AND_REACH,
+  VO2MAX,
+  WAIST_RISK,
 } from './normTables';
 
 /** Rounds half-up when the value is a finite number; passes anything else through for the lookup to reject. */
@@ -40,7 +49,13 @@ export interface RatioCategory {
   readonly category: string;
 }
 
-function pressCategory(table: PressTable, sex: SexInput, age: NumberInput, lift: NumberInput, bodyWeight: NumberInput): RatioCategory {
+function pressCategory(
+  table: PressTable,
+  sex: SexInput,
+  age: NumberInput,
+  lift: NumberInput,
+  bodyWeight: NumberInput,
+): RatioCategory {
   const r = table.inputRange;
   if (!isFiniteNumber(lift) || !isFiniteNumber(bodyWeight)) return { ratio: null, category: '' };
   if (lift < r.liftMin || lift > r.liftMax || bodyWeight <= r.bodyWeightMinExclusive || bodyWeight > r.bodyWeightMax) {
@@ -51,12 +66,22 @@ function pressCategory(table: PressTable, sex: SexInput, age: NumberInput, lift:
 }
 
 /** Bench press from the lift and body weight (same unit): lift 0-1000, 0 < body weight <= 700. */
-export function benchPressCategory(sex: SexInput, age: NumberInput, liftKg: NumberInput, bodyWeightKg: NumberInput): RatioCategory {
+export function benchPressCategory(
+  sex: SexInput,
+  age: NumberInput,
+  liftKg: NumberInput,
+  bodyWeightKg: NumberInput,
+): RatioCategory {
   return pressCategory(BENCH_PRESS, sex, age, liftKg, bodyWeightKg);
 }
 
 /** Leg press from the lift and body weight (same unit): lift 0-1000, 0 < body weight <= 700. */
-export function legPressCategory(sex: SexInput, age: NumberInput, liftKg: NumberInput, bodyWeightKg: NumberInput): RatioCategory {
+export function legPressCategory(
+  sex: SexInput,
+  age: NumberInput,
+  liftKg: NumberInput,
+  bodyWeightKg: NumberInput,
+): RatioCategory {
   return pressCategory(LEG_PRESS, sex, age, liftKg, bodyWeightKg);
 }
 
@@ -72,7 +97,12 @@ export interface GripCategory {
 }
 
 /** Grip strength from the best of each hand (kg): classified on the sum. */
-export function gripStrengthCategory(sex: SexInput, age: NumberInput, bestLeftKg: NumberInput, bestRightKg: NumberInput): GripCategory {
+export function gripStrengthCategory(
+  sex: SexInput,
+  age: NumberInput,
+  bestLeftKg: NumberInput,
+  bestRightKg: NumberInput,
+): GripCategory {
   if (!isFiniteNumber(bestLeftKg) || !isFiniteNumber(bestRightKg) || bestLeftKg < 0 || bestRightKg < 0) {
     return { sum: null, category: '' };
   }

@@ -39,9 +39,7 @@ export function findAgeGroup(table: ThresholdTable, age: unknown): AgeGroup | un
   const years = Math.floor(age);
   const { minAge: windowMin, maxAge: windowMax } = table.appliesTo;
   if ((windowMin !== null && years < windowMin) || years > windowMax) return undefined;
-  return table.ageGroups.find(
-    (g) => (g.minAge === null || years >= g.minAge) && years <= (g.maxAge ?? windowMax),
-  );
+  return table.ageGroups.find((g) => (g.minAge === null || years >= g.minAge) && years <= (g.maxAge ?? windowMax));
 }
 
 /**

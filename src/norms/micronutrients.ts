@@ -48,8 +48,10 @@ export const MICRONUTRIENT_AGE_RANGE = { minExclusive: 0, max: 120 } as const;
 
 function requireAge(ageYears: unknown): number {
   if (
-    typeof ageYears !== 'number' || !Number.isFinite(ageYears)
-    || ageYears <= MICRONUTRIENT_AGE_RANGE.minExclusive || ageYears > MICRONUTRIENT_AGE_RANGE.max
+    typeof ageYears !== 'number' ||
+    !Number.isFinite(ageYears) ||
+    ageYears <= MICRONUTRIENT_AGE_RANGE.minExclusive ||
+    ageYears > MICRONUTRIENT_AGE_RANGE.max
   ) {
     throw new CalculatorRangeError(RANGE_MESSAGES.age, 'age');
   }

@@ -2,9 +2,7 @@
 import type { Sex } from '@/domain/person';
 import { categoryInGroup } from './classifyByBounds';
 import { normSource } from './normSources';
-import type {
-  ClassInterval, PercentileTableKey, ThresholdTable, ThresholdTableKey,
-} from './normTables';
+import type { ClassInterval, PercentileTableKey, ThresholdTable, ThresholdTableKey } from './normTables';
 import { BLOOD_PRESSURE, BMI, THRESHOLD_TABLES, WAIST_RISK, tableBounds } from './normTables';
 
 export interface NormDisplayRow {
@@ -189,7 +187,9 @@ export interface ClassDisplayList {
 export function bmiClassList(): ClassDisplayList {
   const p = normSource('bmi');
   return {
-    title: BMI.title, units: BMI.units, source: p.source,
+    title: BMI.title,
+    units: BMI.units,
+    source: p.source,
     rows: BMI.classes.map((c) => ({ label: c.label, range: intervalText(c, 1), interval: c })),
   };
 }
@@ -198,7 +198,9 @@ export function bmiClassList(): ClassDisplayList {
 export function waistRiskClassList(sex: Sex): ClassDisplayList {
   const p = normSource('waistRisk');
   return {
-    title: WAIST_RISK.title, units: WAIST_RISK.units, source: p.source,
+    title: WAIST_RISK.title,
+    units: WAIST_RISK.units,
+    source: p.source,
     rows: WAIST_RISK.classes[sex].map((c) => ({ label: c.label, range: intervalText(c, 0), interval: c })),
   };
 }
@@ -212,11 +214,16 @@ export interface BloodPressureDisplayRow {
 
 /** JNC 7 classes as printed: class, systolic, 'and'/'or', diastolic. */
 export function bloodPressureClassList(): {
-  title: string; units: string; rows: readonly BloodPressureDisplayRow[]; source: string;
+  title: string;
+  units: string;
+  rows: readonly BloodPressureDisplayRow[];
+  source: string;
 } {
   const p = normSource('bloodPressure');
   return {
-    title: BLOOD_PRESSURE.title, units: BLOOD_PRESSURE.units, source: p.source,
+    title: BLOOD_PRESSURE.title,
+    units: BLOOD_PRESSURE.units,
+    source: p.source,
     rows: BLOOD_PRESSURE.classes.map((c) => ({ label: c.label, sbp: c.sbp, joiner: c.joiner, dbp: c.dbp })),
   };
 }

@@ -21,6 +21,9 @@ export const SHORT_SOURCES: Readonly<Record<NormTableKey, string>> = {
 /** Provenance of a norm table, by key or by the table itself: its title and short citation. */
 export function normSource(table: NormTableKey | ThresholdTable): Provenance {
   const key = typeof table === 'string' ? table : table.key;
-  const title = key === 'bmi' || key === 'waistRisk' || key === 'bloodPressure' ? CLASS_TABLES[key].title : THRESHOLD_TABLES[key].title;
+  const title =
+    key === 'bmi' || key === 'waistRisk' || key === 'bloodPressure'
+      ? CLASS_TABLES[key].title
+      : THRESHOLD_TABLES[key].title;
   return { method: title, source: SHORT_SOURCES[key] };
 }

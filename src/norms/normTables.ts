@@ -36,13 +36,7 @@ export interface PercentileData {
 }
 
 export type ThresholdTableKey =
-  | 'pushups'
-  | 'vo2max'
-  | 'benchPress'
-  | 'legPress'
-  | 'gripStrength'
-  | 'sitAndReach'
-  | 'bodyFat';
+  'pushups' | 'vo2max' | 'benchPress' | 'legPress' | 'gripStrength' | 'sitAndReach' | 'bodyFat';
 
 export type ClassTableKey = 'bmi' | 'waistRisk' | 'bloodPressure';
 export type NormTableKey = ThresholdTableKey | ClassTableKey;
@@ -152,7 +146,13 @@ export const THRESHOLD_TABLES: Readonly<Record<ThresholdTableKey, ThresholdTable
 };
 
 export const THRESHOLD_TABLE_KEYS: readonly ThresholdTableKey[] = [
-  'pushups', 'vo2max', 'benchPress', 'legPress', 'gripStrength', 'sitAndReach', 'bodyFat',
+  'pushups',
+  'vo2max',
+  'benchPress',
+  'legPress',
+  'gripStrength',
+  'sitAndReach',
+  'bodyFat',
 ];
 
 /** The tables that carry percentile data for the Fitness Categories screen. */
@@ -186,7 +186,7 @@ export function ageGroupBands(table: ThresholdTable, sex: Sex, groupLabel: strin
   const higherIsBetter = table.lowerBounds !== undefined;
   return table.categories.map((category, rank) => {
     const bound = bounds[category] ?? null;
-    const better = rank === 0 ? null : bounds[table.categories[rank - 1] ?? ''] ?? null;
+    const better = rank === 0 ? null : (bounds[table.categories[rank - 1] ?? ''] ?? null);
     // lowerBounds: bound <= value < better bound; upperBounds: leaner bound < value <= bound.
     return higherIsBetter
       ? { category, from: bound, fromInclusive: true, to: better, toInclusive: false }

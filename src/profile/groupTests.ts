@@ -111,7 +111,11 @@ export type GroupRowOutcome =
   | { readonly kind: 'valid'; readonly user: UserProfile; readonly update: ProfileUpdate };
 
 /** A row of the grid: every field blank is empty (nothing to save); otherwise it is built as the test's form builds it. */
-export function groupRowOutcome(test: GroupTest, profile: UserProfile, texts: Readonly<Record<string, string>>): GroupRowOutcome {
+export function groupRowOutcome(
+  test: GroupTest,
+  profile: UserProfile,
+  texts: Readonly<Record<string, string>>,
+): GroupRowOutcome {
   const raw = test.fields.map((field) => texts[field.key] ?? '');
   if (raw.every((text) => text.trim() === '')) return { kind: 'empty' };
   let update: ProfileUpdate;

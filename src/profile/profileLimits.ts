@@ -51,6 +51,11 @@ export const GRIP_SUM_KG: NumberLimit = { min: 0, max: 2 * LIFT_KG.max };
 
 /** True when `value` is a finite number within the limit (and whole when asked). */
 export function withinLimit(value: unknown, limit: NumberLimit): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= limit.min && value <= limit.max
-    && (!limit.integer || Number.isInteger(value));
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= limit.min &&
+    value <= limit.max &&
+    (!limit.integer || Number.isInteger(value))
+  );
 }

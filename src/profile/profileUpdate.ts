@@ -17,7 +17,12 @@ export interface ProfileUpdate {
 export type UpdateOutcome = { ok: true; user: UserProfile } | { ok: false; message: string };
 
 const REQUIREMENT_NAMES: Record<Requirement, string> = {
-  sex: 'sex', age: 'age', currentWeight: 'weight', height: 'height', fname: 'first name', lname: 'last name',
+  sex: 'sex',
+  age: 'age',
+  currentWeight: 'weight',
+  height: 'height',
+  fname: 'first name',
+  lname: 'last name',
 };
 
 export function missingRequirements(user: UserProfile, requires: readonly Requirement[]): Requirement[] {

@@ -12,7 +12,15 @@ import { SIT_AND_REACH_RANGE_CM } from './builders/sitAndReachUpdate';
 import { skinfoldRange } from './builders/skinfoldsUpdate';
 import { safely } from './builders/safely';
 import {
-  GRIP_SUM_KG, HEIGHT_CM, HR_MAX, LIFT_KG, STORED_AGE, WEIGHT_KG, isValidName, withinLimit, type NumberLimit,
+  GRIP_SUM_KG,
+  HEIGHT_CM,
+  HR_MAX,
+  LIFT_KG,
+  STORED_AGE,
+  WEIGHT_KG,
+  isValidName,
+  withinLimit,
+  type NumberLimit,
 } from './profileLimits';
 import { bodyFatMethodOf } from '@/domain/bodyFatMethods';
 import { MEASURED_BODY_FAT_RANGE } from './builders/measuredBodyFatUpdate';
@@ -22,7 +30,10 @@ import { emptyProfile, type UserProfile } from './profileTypes';
 import { parseCalendarDay } from './calendarDate';
 
 /** The profile in its stored shape: what `user` in local and session storage holds (spec §3 names). */
-export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & { restingV02: number | null; rawV02: number | null };
+export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & {
+  restingV02: number | null;
+  rawV02: number | null;
+};
 
 /** The profile with the SPEC's stored field names, for writing. */
 export function toStoredProfile(user: UserProfile): StoredProfile {
@@ -39,7 +50,8 @@ export interface ProfileReading {
 type Field = { present: false } | { present: true; value: unknown };
 type Fields = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 
 /** A number, or numeric text as an older version may have kept it ("35"); anything else is NaN. */
@@ -72,7 +84,8 @@ class FieldReader {
   }
 }
 
-const fieldOf = (source: Fields, key: string): Field => (key in source ? { present: true, value: source[key] } : { present: false });
+const fieldOf = (source: Fields, key: string): Field =>
+  key in source ? { present: true, value: source[key] } : { present: false };
 
 function numberIn(limit: NumberLimit): (value: unknown) => number | undefined {
   return (value) => {
@@ -109,8 +122,12 @@ function readDateOfBirth(value: unknown): string | undefined {
 
 /** An ISO date-time as the app writes it (`Date#toISOString`). */
 function readIsoTime(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value))
-    ? value : undefined;
+  return typeof value === 'string' &&
+    value.length <= 40 &&
+    /^\d{4}-\d{2}-\d{2}T/.test(value) &&
+    Number.isFinite(Date.parse(value))
+    ? value
+    : undefined;
 }
 
 function readBoolean(value: unknown): boolean | undefined {
@@ -159,7 +176,10 @@ const readSex = oneOf(SEXES);
 export function readStoredDemographics(value: unknown): { age: number | null; sex: Sex | null } {
   if (!isRecord(value)) return { age: null, sex: null };
   const f = new FieldReader();
-  return { age: f.read('age', fieldOf(value, 'age'), readAge), sex: f.read<Sex>('sex', fieldOf(value, 'sex'), readSex) };
+  return {
+    age: f.read('age', fieldOf(value, 'age'), readAge),
+    sex: f.read<Sex>('sex', fieldOf(value, 'sex'), readSex),
+  };
 }
 
 /** Reads `value` as a stored profile. `newUid` gives a uid when none can be read; never throws. */
@@ -182,7 +202,11 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   user.currentWeight = f.read('currentWeight', at('currentWeight'), numberIn(WEIGHT_KG));
   user.goalWeight = f.read('goalWeight', at('goalWeight'), numberIn(WEIGHT_KG));
   user.activityLevel = f.read<ActivityLevel>('activityLevel', at('activityLevel'), oneOf(ACTIVITY_LEVELS));
-  user.bodyWeightGoal = f.read<BodyWeightGoal>('bodyWeightGoal', at('bodyWeightGoal'), oneOf(['lose', 'gain', 'maintain'] as const));
+  user.bodyWeightGoal = f.read<BodyWeightGoal>(
+    'bodyWeightGoal',
+    at('bodyWeightGoal'),
+    oneOf(['lose', 'gain', 'maintain'] as const),
+  );
   user.hrMax = f.read('hrMax', at('hrMax'), numberIn(HR_MAX));
   user.restingHR = f.read('restingHR', at('restingHR'), numberIn(RESTING_HR_RANGE));
   for (const key of ['waistHipRatio', 'waistHeightRatio', 'bodyDensity'] as const) {
@@ -193,59 +217,107 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   user.rawVo2 = f.read('rawV02', at('rawV02'), numberIn(DERIVED));
   user.prefers_metric = f.read('prefers_metric', at('prefers_metric'), readBoolean) ?? prefersMetric;
 
-  user.bmi = f.read('bmi', at('bmi'), result({ bmi: DERIVED }, ['classification'], (n, l) => ({ bmi: n.bmi, classification: l.classification })));
-  user.bloodPressure = f.read('bloodPressure', at('bloodPressure'), result(
-    { sbp: SYSTOLIC_RANGE, dbp: DIASTOLIC_RANGE }, ['classification'],
-    // Decision 0034: the systolic must exceed the diastolic, as the form requires.
-    (n, l) => (n.sbp > n.dbp ? { sbp: n.sbp, dbp: n.dbp, classification: l.classification } : undefined),
-  ));
+  user.bmi = f.read(
+    'bmi',
+    at('bmi'),
+    result({ bmi: DERIVED }, ['classification'], (n, l) => ({ bmi: n.bmi, classification: l.classification })),
+  );
+  user.bloodPressure = f.read(
+    'bloodPressure',
+    at('bloodPressure'),
+    result(
+      { sbp: SYSTOLIC_RANGE, dbp: DIASTOLIC_RANGE },
+      ['classification'],
+      // Decision 0034: the systolic must exceed the diastolic, as the form requires.
+      (n, l) => (n.sbp > n.dbp ? { sbp: n.sbp, dbp: n.dbp, classification: l.classification } : undefined),
+    ),
+  );
   user.waistCircumference = f.read('waistCircumference', at('waistCircumference'), (raw) => {
-    if (isRecord(raw)) return result({ wc: WAIST_RANGE_CM }, ['category'], (n, l) => ({ wc: n.wc, category: l.category }))(raw);
+    if (isRecord(raw))
+      return result({ wc: WAIST_RANGE_CM }, ['category'], (n, l) => ({ wc: n.wc, category: l.category }))(raw);
     // The predecessor's flat form field: a number of cm, classified here as the waist form would.
     const wc = numberIn(WAIST_RANGE_CM)(raw);
     return wc === undefined ? undefined : { wc, category: safely(() => classifyWaistRisk(user.sex, wc)) ?? '' };
   });
-  user.bodyComp = f.read('bodyComp', at('bodyComp'), result(
-    { percentage: { min: 0, max: 100 } }, ['category', 'equation'],
-    (n, l) => ({ percentage: n.percentage, category: l.category, equation: l.equation }),
-  ));
+  user.bodyComp = f.read(
+    'bodyComp',
+    at('bodyComp'),
+    result({ percentage: { min: 0, max: 100 } }, ['category', 'equation'], (n, l) => ({
+      percentage: n.percentage,
+      category: l.category,
+      equation: l.equation,
+    })),
+  );
   // decision 0151: a measured body fat is read only with a method it names; otherwise it is reported and not used.
-  user.measuredBodyFat = f.read('measuredBodyFat', at('measuredBodyFat'), result(
-    { percentage: MEASURED_BODY_FAT_RANGE }, ['category'], (n, l, raw) => {
+  user.measuredBodyFat = f.read(
+    'measuredBodyFat',
+    at('measuredBodyFat'),
+    result({ percentage: MEASURED_BODY_FAT_RANGE }, ['category'], (n, l, raw) => {
       const method = bodyFatMethodOf(raw.method);
       return method === null ? undefined : { percentage: n.percentage, method, category: l.category };
-    }));
-  user.pushups = f.read('pushups', at('pushups'), result(
-    { pushups: PUSHUPS_RANGE }, ['category'], (n, l) => ({ pushups: n.pushups, category: l.category })));
-  user.gripStrength = f.read('gripStrength', at('gripStrength'), result(
-    { gripStrength: GRIP_SUM_KG }, ['category'], (n, l, raw) => {
+    }),
+  );
+  user.pushups = f.read(
+    'pushups',
+    at('pushups'),
+    result({ pushups: PUSHUPS_RANGE }, ['category'], (n, l) => ({ pushups: n.pushups, category: l.category })),
+  );
+  user.gripStrength = f.read(
+    'gripStrength',
+    at('gripStrength'),
+    result({ gripStrength: GRIP_SUM_KG }, ['category'], (n, l, raw) => {
       const left = optionalNumber(raw, 'left', LIFT_KG);
       const right = optionalNumber(raw, 'right', LIFT_KG);
       if (!left.ok || !right.ok) return undefined;
       return {
-        gripStrength: n.gripStrength, category: l.category,
+        gripStrength: n.gripStrength,
+        category: l.category,
         ...(left.value === undefined ? {} : { left: left.value }),
         ...(right.value === undefined ? {} : { right: right.value }),
       };
-    }));
-  user.benchPress = f.read('benchPress', at('benchPress'), result(
-    { benchPress: LIFT_KG, benchPressRatio: DERIVED }, ['category'],
-    (n, l) => ({ benchPress: n.benchPress, category: l.category, benchPressRatio: n.benchPressRatio })));
-  user.legPress = f.read('legPress', at('legPress'), result(
-    { legPress: LIFT_KG, legPressRatio: DERIVED }, ['category'],
-    (n, l) => ({ legPress: n.legPress, category: l.category, legPressRatio: n.legPressRatio })));
-  user.vo2Max = f.read('vo2Max', at('vo2Max'), result({ vo2Max: DERIVED }, ['category'], (n, l, raw) => {
-    if (!isAbsent(raw.test) && !isLabel(raw.test)) return undefined;
-    // `method` (the equation, issue "Test day") is optional: an unreadable one is left out, the VO2 max kept.
-    return {
-      vo2Max: n.vo2Max,
+    }),
+  );
+  user.benchPress = f.read(
+    'benchPress',
+    at('benchPress'),
+    result({ benchPress: LIFT_KG, benchPressRatio: DERIVED }, ['category'], (n, l) => ({
+      benchPress: n.benchPress,
       category: l.category,
-      ...(isLabel(raw.test) && raw.test !== '' ? { test: raw.test } : {}),
-      ...(isLabel(raw.method) && raw.method !== '' ? { method: raw.method } : {}),
-    };
-  }));
-  user.sar = f.read('sar', at('sar'), result({ value: SIT_AND_REACH_RANGE_CM }, ['category'], (n, l, raw) =>
-    (isAbsent(raw.unit) || raw.unit === 'cm' ? { unit: 'cm' as const, value: n.value, category: l.category } : undefined)));
+      benchPressRatio: n.benchPressRatio,
+    })),
+  );
+  user.legPress = f.read(
+    'legPress',
+    at('legPress'),
+    result({ legPress: LIFT_KG, legPressRatio: DERIVED }, ['category'], (n, l) => ({
+      legPress: n.legPress,
+      category: l.category,
+      legPressRatio: n.legPressRatio,
+    })),
+  );
+  user.vo2Max = f.read(
+    'vo2Max',
+    at('vo2Max'),
+    result({ vo2Max: DERIVED }, ['category'], (n, l, raw) => {
+      if (!isAbsent(raw.test) && !isLabel(raw.test)) return undefined;
+      // `method` (the equation, issue "Test day") is optional: an unreadable one is left out, the VO2 max kept.
+      return {
+        vo2Max: n.vo2Max,
+        category: l.category,
+        ...(isLabel(raw.test) && raw.test !== '' ? { test: raw.test } : {}),
+        ...(isLabel(raw.method) && raw.method !== '' ? { method: raw.method } : {}),
+      };
+    }),
+  );
+  user.sar = f.read(
+    'sar',
+    at('sar'),
+    result({ value: SIT_AND_REACH_RANGE_CM }, ['category'], (n, l, raw) =>
+      isAbsent(raw.unit) || raw.unit === 'cm'
+        ? { unit: 'cm' as const, value: n.value, category: l.category }
+        : undefined,
+    ),
+  );
 
   // Sites: nested objects as this app writes them, or the predecessor's flat form fields; each site on its own.
   const circumferences = isRecord(value.circumferences) ? value.circumferences : {};
@@ -264,15 +336,41 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
 }
 
 const FIELD_NAMES: Record<string, string> = {
-  profile: 'the whole profile', uid: 'profile id', sessionId: 'open session', sessionStartedAt: 'session start',
-  dateOfBirth: 'date of birth', fname: 'first name', lname: 'last name', age: 'age', sex: 'sex',
-  height: 'height', currentWeight: 'weight', goalWeight: 'goal weight', activityLevel: 'activity level',
-  bodyWeightGoal: 'weight goal', hrMax: 'maximum heart rate', restingHR: 'resting heart rate',
-  restingV02: 'resting VO2', rawV02: 'VO2', waistHipRatio: 'waist-to-hip ratio', waistHeightRatio: 'waist-to-height ratio',
-  bodyDensity: 'body density', prefers_metric: 'unit preference', bmi: 'BMI', bloodPressure: 'blood pressure',
-  waistCircumference: 'waist', bodyComp: 'body composition', measuredBodyFat: 'measured body fat', pushups: 'pushups', gripStrength: 'grip strength',
-  benchPress: 'bench press', legPress: 'leg press', vo2Max: 'VO2 max', sar: 'sit and reach',
-  circumferences: 'circumferences', skinfolds: 'skinfolds',
+  profile: 'the whole profile',
+  uid: 'profile id',
+  sessionId: 'open session',
+  sessionStartedAt: 'session start',
+  dateOfBirth: 'date of birth',
+  fname: 'first name',
+  lname: 'last name',
+  age: 'age',
+  sex: 'sex',
+  height: 'height',
+  currentWeight: 'weight',
+  goalWeight: 'goal weight',
+  activityLevel: 'activity level',
+  bodyWeightGoal: 'weight goal',
+  hrMax: 'maximum heart rate',
+  restingHR: 'resting heart rate',
+  restingV02: 'resting VO2',
+  rawV02: 'VO2',
+  waistHipRatio: 'waist-to-hip ratio',
+  waistHeightRatio: 'waist-to-height ratio',
+  bodyDensity: 'body density',
+  prefers_metric: 'unit preference',
+  bmi: 'BMI',
+  bloodPressure: 'blood pressure',
+  waistCircumference: 'waist',
+  bodyComp: 'body composition',
+  measuredBodyFat: 'measured body fat',
+  pushups: 'pushups',
+  gripStrength: 'grip strength',
+  benchPress: 'bench press',
+  legPress: 'leg press',
+  vo2Max: 'VO2 max',
+  sar: 'sit and reach',
+  circumferences: 'circumferences',
+  skinfolds: 'skinfolds',
 };
 
 /** "age", "calf skinfold", "arm circumference": how a field is named in the message to the user. */

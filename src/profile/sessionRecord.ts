@@ -121,23 +121,79 @@ export type NewSessionRecord = Omit<SavedSessionRecord, 'timestamp'>;
 
 /** The numeric fields, in the order of spec §3 (resting_heart_rate last). */
 export const SESSION_NUMBER_FIELDS = [
-  'age', 'height', 'current_weight', 'goal_weight', 'bmi', 'waist_circumference', 'max_heart_rate', 'pushups',
-  'grip_strength', 'leg_press', 'bench_press', 'vo2_max', 'systolic_blood_pressure', 'diastolic_blood_pressure',
-  'sit_and_reach', 'abdomen_circumference', 'arm_circumference', 'buttocks_circumference', 'calf_circumference',
-  'forearm_circumference', 'hips_circumference', 'midthigh_circumference', 'abdominal_skin', 'biceps_skin',
-  'calf_skin', 'chest_skin', 'midaxillary_skin', 'subscapular_skin', 'suprailiac_skin', 'thigh_skin',
-  'triceps_skin', 'resting_heart_rate',
+  'age',
+  'height',
+  'current_weight',
+  'goal_weight',
+  'bmi',
+  'waist_circumference',
+  'max_heart_rate',
+  'pushups',
+  'grip_strength',
+  'leg_press',
+  'bench_press',
+  'vo2_max',
+  'systolic_blood_pressure',
+  'diastolic_blood_pressure',
+  'sit_and_reach',
+  'abdomen_circumference',
+  'arm_circumference',
+  'buttocks_circumference',
+  'calf_circumference',
+  'forearm_circumference',
+  'hips_circumference',
+  'midthigh_circumference',
+  'abdominal_skin',
+  'biceps_skin',
+  'calf_skin',
+  'chest_skin',
+  'midaxillary_skin',
+  'subscapular_skin',
+  'suprailiac_skin',
+  'thigh_skin',
+  'triceps_skin',
+  'resting_heart_rate',
 ] as const;
 export type SessionNumberField = (typeof SESSION_NUMBER_FIELDS)[number];
 
 /** Every field except the key, in the order of spec §3 (resting_heart_rate last). */
 export const SESSION_FIELDS = [
-  'date', 'name', 'age', 'sex', 'height', 'current_weight', 'goal_weight', 'activity_level', 'bmi',
-  'waist_circumference', 'max_heart_rate', 'pushups', 'grip_strength', 'leg_press', 'bench_press', 'vo2_max',
-  'systolic_blood_pressure', 'diastolic_blood_pressure', 'sit_and_reach', 'abdomen_circumference',
-  'arm_circumference', 'buttocks_circumference', 'calf_circumference', 'forearm_circumference',
-  'hips_circumference', 'midthigh_circumference', 'abdominal_skin', 'biceps_skin', 'calf_skin', 'chest_skin',
-  'midaxillary_skin', 'subscapular_skin', 'suprailiac_skin', 'thigh_skin', 'triceps_skin', 'resting_heart_rate',
+  'date',
+  'name',
+  'age',
+  'sex',
+  'height',
+  'current_weight',
+  'goal_weight',
+  'activity_level',
+  'bmi',
+  'waist_circumference',
+  'max_heart_rate',
+  'pushups',
+  'grip_strength',
+  'leg_press',
+  'bench_press',
+  'vo2_max',
+  'systolic_blood_pressure',
+  'diastolic_blood_pressure',
+  'sit_and_reach',
+  'abdomen_circumference',
+  'arm_circumference',
+  'buttocks_circumference',
+  'calf_circumference',
+  'forearm_circumference',
+  'hips_circumference',
+  'midthigh_circumference',
+  'abdominal_skin',
+  'biceps_skin',
+  'calf_skin',
+  'chest_skin',
+  'midaxillary_skin',
+  'subscapular_skin',
+  'suprailiac_skin',
+  'thigh_skin',
+  'triceps_skin',
+  'resting_heart_rate',
 ] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
 
@@ -158,7 +214,10 @@ export const SESSION_VALUE_FIELDS = [...SESSION_FIELDS, ...MEASURED_BODY_FAT_FIE
 
 // Compile-time checks: the field lists and the interface name exactly the same fields.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _fieldsMatch: Same<SessionField | ClientRecordField | RecordModelField | MeasuredBodyFatField, keyof NewSessionRecord> = true;
+const _fieldsMatch: Same<
+  SessionField | ClientRecordField | RecordModelField | MeasuredBodyFatField,
+  keyof NewSessionRecord
+> = true;
 const _numbersMatch: Same<
   SessionNumberField,
   { [K in keyof NewSessionRecord]-?: NewSessionRecord[K] extends number | null ? K : never }[keyof NewSessionRecord]
@@ -172,7 +231,10 @@ function finiteOrNull(value: number | null | undefined): number | null {
 
 /** 'fname lname' with each part trimmed; null when both are empty or missing. */
 export function sessionName(fname: string | null | undefined, lname: string | null | undefined): string | null {
-  const name = [fname, lname].map((part) => (part ?? '').trim()).filter((part) => part !== '').join(' ');
+  const name = [fname, lname]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' ');
   return name === '' ? null : name;
 }
 
@@ -237,14 +299,20 @@ function measuredOrNull(value: number | null | undefined): number | null {
 
 /** A copy with the key first, then every field in SESSION_FIELDS order; missing values become null. */
 export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecord {
-  const entries: [string, unknown][] = [['timestamp', record.timestamp], ...SESSION_FIELDS.map((field): [string, unknown] => [field, record[field] ?? null])];
+  const entries: [string, unknown][] = [
+    ['timestamp', record.timestamp],
+    ...SESSION_FIELDS.map((field): [string, unknown] => [field, record[field] ?? null]),
+  ];
   // The client fields travel with a backup when the record has them (decision 0080); a predecessor's record has none.
   for (const field of CLIENT_RECORD_FIELDS) if (typeof record[field] === 'string') entries.push([field, record[field]]);
   if (record.measuredOnly === true) entries.push(['measuredOnly', true]);
   if (typeof record.editedAt === 'string') entries.push(['editedAt', record.editedAt]);
   // decision 0151: written as the record holds them (null when not entered); a record saved before them has neither.
   if (record.measuredBodyFat !== undefined) {
-    entries.push(['measuredBodyFat', record.measuredBodyFat], ['measuredBodyFatMethod', record.measuredBodyFatMethod ?? null]);
+    entries.push(
+      ['measuredBodyFat', record.measuredBodyFat],
+      ['measuredBodyFatMethod', record.measuredBodyFatMethod ?? null],
+    );
   }
   return Object.fromEntries(entries) as unknown as StoredSessionRecord;
 }
@@ -328,7 +396,12 @@ export const PAST_SESSION_COLUMNS = [
  * the body-fat percentage the summary computes from the skinfolds. A client's history and its CSV show it, and the
  * sessions CSV carries it last, after every column whose position the table fixes.
  */
-export const BODY_FAT_COLUMN: SessionColumn = { key: BODY_FAT_COLUMN_KEY, header: 'Body Fat', unitKind: 'none', fixedUnit: '%' };
+export const BODY_FAT_COLUMN: SessionColumn = {
+  key: BODY_FAT_COLUMN_KEY,
+  header: 'Body Fat',
+  unitKind: 'none',
+  fixedUnit: '%',
+};
 
 /**
  * Body fat % as the summary computes it (Jackson-Pollock density, then Siri; formulas §5-6) from the record's own
@@ -339,9 +412,15 @@ export function recordBodyFat(record: NewSessionRecord): { value: number; method
   if ((record.sex !== 'MALE' && record.sex !== 'FEMALE') || record.age === null) return null;
   try {
     const result = bodyFatFromSkinfolds(record.sex, record.age, {
-      abdominal: record.abdominal_skin, bicep: record.biceps_skin, calf: record.calf_skin, chest: record.chest_skin,
-      midaxillary: record.midaxillary_skin, subscap: record.subscapular_skin, supraIliac: record.suprailiac_skin,
-      thigh: record.thigh_skin, tricep: record.triceps_skin,
+      abdominal: record.abdominal_skin,
+      bicep: record.biceps_skin,
+      calf: record.calf_skin,
+      chest: record.chest_skin,
+      midaxillary: record.midaxillary_skin,
+      subscap: record.subscapular_skin,
+      supraIliac: record.suprailiac_skin,
+      thigh: record.thigh_skin,
+      tricep: record.triceps_skin,
     });
     return result ? { value: result.value, method: result.method } : null;
   } catch {
@@ -358,11 +437,22 @@ export function recordBodyFatPercentage(record: NewSessionRecord): number | null
  * Not Past Sessions columns either (decision 0151): a body fat measured another way and its method, after the skinfold
  * estimate's column in the sessions CSV; the history shows the value as its own measure.
  */
-export const MEASURED_BODY_FAT_COLUMN: SessionColumn = { key: 'measuredBodyFat', header: 'Measured Body Fat', unitKind: 'none', fixedUnit: '%' };
-export const BODY_FAT_METHOD_COLUMN: SessionColumn = { key: 'measuredBodyFatMethod', header: 'Body Fat Method', unitKind: 'none' };
+export const MEASURED_BODY_FAT_COLUMN: SessionColumn = {
+  key: 'measuredBodyFat',
+  header: 'Measured Body Fat',
+  unitKind: 'none',
+  fixedUnit: '%',
+};
+export const BODY_FAT_METHOD_COLUMN: SessionColumn = {
+  key: 'measuredBodyFatMethod',
+  header: 'Body Fat Method',
+  unitKind: 'none',
+};
 
 /** How a record's measured body fat was measured, as shown ('Bioimpedance scale'); null without one. */
-export function measuredBodyFatMethodLabel(record: Pick<NewSessionRecord, 'measuredBodyFat' | 'measuredBodyFatMethod'>): string | null {
+export function measuredBodyFatMethodLabel(
+  record: Pick<NewSessionRecord, 'measuredBodyFat' | 'measuredBodyFatMethod'>,
+): string | null {
   if (typeof record.measuredBodyFat !== 'number') return null;
   const method = bodyFatMethodOf(record.measuredBodyFatMethod);
   return method === null ? null : BODY_FAT_METHOD_LABELS[method];

@@ -10,7 +10,16 @@ import { MEASURED_BODY_FAT_RANGE } from './builders/measuredBodyFatUpdate';
 import { PUSHUPS_RANGE } from './builders/pushupsUpdate';
 import { RESTING_HR_RANGE } from './builders/restingHrUpdate';
 import { SIT_AND_REACH_RANGE_CM } from './builders/sitAndReachUpdate';
-import { GRIP_SUM_KG, HEIGHT_CM, HR_MAX, LIFT_KG, STORED_AGE, WEIGHT_KG, withinLimit, type NumberLimit } from './profileLimits';
+import {
+  GRIP_SUM_KG,
+  HEIGHT_CM,
+  HR_MAX,
+  LIFT_KG,
+  STORED_AGE,
+  WEIGHT_KG,
+  withinLimit,
+  type NumberLimit,
+} from './profileLimits';
 import { bodyFatMethodOf } from '@/domain/bodyFatMethods';
 import type { SessionNumberField } from './sessionRecord';
 
@@ -69,7 +78,10 @@ export function storedValueInBounds(field: SessionNumberField, value: number | n
  * A measured body fat (decision 0151) is readable when it is within the form's bounds (0-100 %) and names one of the
  * methods the form offers; without a value there is nothing to read (the method alone is ignored).
  */
-export function storedMeasuredBodyFatReadable(value: number | null | undefined, method: string | null | undefined): boolean {
+export function storedMeasuredBodyFatReadable(
+  value: number | null | undefined,
+  method: string | null | undefined,
+): boolean {
   if (value === null || value === undefined) return true;
   return withinLimit(value, MEASURED_BODY_FAT_RANGE) && bodyFatMethodOf(method) !== null;
 }

@@ -51,7 +51,6 @@ export function continuesSession(
   return localDay(saved.date) === localDay(now.toISOString());
 }
 
-
 /**
  * Whether a profile holds nothing but the demographics a new session keeps (decision 0101): no result and no weight.
  * Compared key by key with the new session it would start, so the order of keys does not matter.
@@ -59,5 +58,8 @@ export function continuesSession(
 export function holdsNoResult(profile: UserProfile): boolean {
   const fresh = newSessionProfile(profile, profile.sessionId ?? '', new Date(0)) as unknown as Record<string, unknown>;
   const open = profile as unknown as Record<string, unknown>;
-  return Object.keys(fresh).every((key) => key === 'sessionId' || key === 'sessionStartedAt' || JSON.stringify(fresh[key]) === JSON.stringify(open[key]));
+  return Object.keys(fresh).every(
+    (key) =>
+      key === 'sessionId' || key === 'sessionStartedAt' || JSON.stringify(fresh[key]) === JSON.stringify(open[key]),
+  );
 }

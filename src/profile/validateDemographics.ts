@@ -20,7 +20,6 @@ export const DEMOGRAPHICS_MESSAGES = {
   dateOfBirthAge: 'Date Of Birth Gives An Age Outside Of Acceptable Bounds',
 } as const;
 
-
 /** What the form holds: strings as typed, plus the unit system they were typed in. */
 export interface DemographicsForm {
   fname: string;
@@ -56,7 +55,6 @@ export function impliedAge(dateOfBirth: string | undefined, onDate: string): num
   return typed === '' ? null : ageOnDate(typed, onDate);
 }
 
-
 /** A conversion of a typed value, or NaN when the value cannot be converted (the bounds check then reports it). */
 function converted(convert: () => number): number {
   try {
@@ -72,7 +70,9 @@ function converted(convert: () => number): number {
  * of birth the age is the age on that day, whatever the age field holds, so the two can never disagree.
  */
 export function validateDemographics(
-  form: DemographicsForm, prefersMetric: boolean, onDate: string = localDayKey(new Date()),
+  form: DemographicsForm,
+  prefersMetric: boolean,
+  onDate: string = localDayKey(new Date()),
 ): Demographics {
   const fname = form.fname.trim();
   const lname = form.lname.trim();
@@ -86,7 +86,8 @@ export function validateDemographics(
   const age = impliedAge(dateOfBirth, onDate) ?? typedNumber(form.age);
   if (!withinLimit(age, DEMOGRAPHICS_AGE)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.age, 'age');
 
-  if (!(SEXES as readonly string[]).includes(form.sex)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
+  if (!(SEXES as readonly string[]).includes(form.sex))
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
   const sex = form.sex as Sex;
 
   const typedWeight = typedNumber(form.currentWeight);
@@ -113,5 +114,15 @@ export function validateDemographics(
     ? (form.activityLevel as ActivityLevel)
     : 'moderately active';
 
-  return { fname, lname, age, sex, height, currentWeight, goalWeight, activityLevel, dateOfBirth: dateOfBirth === '' ? null : dateOfBirth };
+  return {
+    fname,
+    lname,
+    age,
+    sex,
+    height,
+    currentWeight,
+    goalWeight,
+    activityLevel,
+    dateOfBirth: dateOfBirth === '' ? null : dateOfBirth,
+  };
 }

@@ -9,7 +9,12 @@ import type { EquipmentContext } from '@machines/equipmentMachine';
 import { useAppActors } from './appActorsSource';
 
 export {
-  AppActorsProvider, useAppActors, useAppActorsIfProvided, useOptionalAppActors, useStartedAppActors, type AppActorsProviderProps,
+  AppActorsProvider,
+  useAppActors,
+  useAppActorsIfProvided,
+  useOptionalAppActors,
+  useStartedAppActors,
+  type AppActorsProviderProps,
 } from './appActorsSource';
 
 export function useProfile<T>(select: (context: ProfileContext) => T): T {

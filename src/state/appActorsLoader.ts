@@ -24,11 +24,13 @@ function markSettled<T>(promise: Promise<T>): Promise<T> {
 
 export function createAppActorsLoader(load: () => Promise<AppActors>): AppActorsLoader {
   let begin: () => void = () => {};
-  const actors = markSettled(new Promise<AppActors>((resolve, reject) => {
-    begin = () => {
-      begin = () => {};
-      load().then(resolve, reject);
-    };
-  }));
+  const actors = markSettled(
+    new Promise<AppActors>((resolve, reject) => {
+      begin = () => {
+        begin = () => {};
+        load().then(resolve, reject);
+      };
+    }),
+  );
   return { actors, start: () => begin() };
 }

@@ -18,17 +18,19 @@ export function appUpdateActor(): AppUpdateActor {
   if (appUpdate) return appUpdate;
   const worker = import.meta.env.PROD
     ? registerServiceWorker({
-      url: SERVICE_WORKER_URL,
-      onRegistered: () => actor.send({ type: 'REGISTERED' }),
-      onUpdateReady: () => actor.send({ type: 'UPDATE_READY' }),
-    })
+        url: SERVICE_WORKER_URL,
+        onRegistered: () => actor.send({ type: 'REGISTERED' }),
+        onUpdateReady: () => actor.send({ type: 'UPDATE_READY' }),
+      })
     : null; // the dev server and unit tests have no worker
-  const actor = createActor(appUpdateMachine.provide({
-    actions: {
-      checkForUpdate: () => worker?.check(),
-      applyUpdate: () => (worker ? worker.apply() : window.location.reload()),
-    },
-  }));
+  const actor = createActor(
+    appUpdateMachine.provide({
+      actions: {
+        checkForUpdate: () => worker?.check(),
+        applyUpdate: () => (worker ? worker.apply() : window.location.reload()),
+      },
+    }),
+  );
   appUpdate = actor;
   actor.start();
   if (typeof document !== 'undefined') {

@@ -5,7 +5,10 @@ import { profileMachine } from '@machines/profileMachine';
 import { alertMachine } from '@machines/alertMachine';
 import { equipmentMachine } from '@machines/equipmentMachine';
 import {
-  dismissUnreadableData, readStartupState, unreadableDataMessage, type StartupState,
+  dismissUnreadableData,
+  readStartupState,
+  unreadableDataMessage,
+  type StartupState,
 } from '@/storage/profileStore';
 import { createProfileSync } from '@/storage/profileSync';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
@@ -31,7 +34,9 @@ export function createAppActors(startup: StartupState = readStartupState()) {
     { input: { user: startup.user } },
   );
   const equipment = createActor(
-    equipmentMachine.provide({ actions: { persistEquipment: (_args, { equipment: e }) => holder.sync?.persistEquipment(e) } }),
+    equipmentMachine.provide({
+      actions: { persistEquipment: (_args, { equipment: e }) => holder.sync?.persistEquipment(e) },
+    }),
     { input: { equipment: startup.equipment } },
   );
   holder.sync = createProfileSync({

@@ -17,7 +17,15 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
   useEffect(() => {
     if (!active) return undefined;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       const href = link?.getAttribute('href') ?? '';
       if (!link || link.getAttribute('target') || !href.startsWith('#/')) return;

@@ -9,7 +9,9 @@ export const REFRESH_QUIET_MS = 150;
 /** Calls the listener (the latest one given) after other tabs changed records; pending calls end with the screen. */
 export function useRecordsChanged(onChange: (changes: readonly RecordsChange[]) => void): void {
   const latest = useRef(onChange);
-  useEffect(() => { latest.current = onChange; });
+  useEffect(() => {
+    latest.current = onChange;
+  });
   useEffect(() => followRecordsChanges((changes) => latest.current(changes)), []);
 }
 

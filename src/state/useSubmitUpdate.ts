@@ -35,10 +35,13 @@ export function useShowError(): (message: string) => void {
  */
 export function useShowFailure(): (error: unknown, happened: string, options?: { nextStep?: string }) => void {
   const { profile } = useAppActors();
-  return useCallback((error: unknown, happened: string, options?: { nextStep?: string }) => {
-    const { message, detail } = presentError(error, happened, options);
-    profile.send({ type: 'ERROR', message, detail, origin: 'form' });
-  }, [profile]);
+  return useCallback(
+    (error: unknown, happened: string, options?: { nextStep?: string }) => {
+      const { message, detail } = presentError(error, happened, options);
+      profile.send({ type: 'ERROR', message, detail, origin: 'form' });
+    },
+    [profile],
+  );
 }
 
 /**

@@ -31,7 +31,8 @@ export function useVo2Submit(): <S extends Vo2Submission>(build: (user: UserProf
       try {
         submission = build(profile.getSnapshot().context.user);
       } catch (error) {
-        if (error instanceof CalculatorRangeError) return { status: 'invalid', message: error.message, field: error.field };
+        if (error instanceof CalculatorRangeError)
+          return { status: 'invalid', message: error.message, field: error.field };
         throw error;
       }
       if (!submit(() => submission.update)) return { status: 'refused' };

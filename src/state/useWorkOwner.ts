@@ -17,20 +17,32 @@ const noSubscription = () => () => {};
 
 /** The open client's full name, or null while unnamed. */
 export function clientNameOf(user: { fname: string | null; lname: string | null }): string | null {
-  const name = [user.fname, user.lname].filter((part): part is string => Boolean(part?.trim())).join(' ').trim();
+  const name = [user.fname, user.lname]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(' ')
+    .trim();
   return name === '' ? null : name;
 }
 
 export function useWorkOwner(): WorkOwner {
   const profile = useAppActorsIfProvided()?.profile ?? null;
-  const subscribe = useCallback((onChange: () => void) => {
-    if (!profile) return noSubscription();
-    const subscription = profile.subscribe({ next: onChange, error: onChange });
-    return () => subscription.unsubscribe();
-  }, [profile]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!profile) return noSubscription();
+      const subscription = profile.subscribe({ next: onChange, error: onChange });
+      return () => subscription.unsubscribe();
+    },
+    [profile],
+  );
   const user = () => profile?.getSnapshot().context.user ?? null;
-  const key = useSyncExternalStore(subscribe, () => { const u = user(); return u ? workKeyOf(u) : NO_CLIENT_WORK_KEY; });
-  const clientName = useSyncExternalStore(subscribe, () => { const u = user(); return u ? clientNameOf(u) : null; });
+  const key = useSyncExternalStore(subscribe, () => {
+    const u = user();
+    return u ? workKeyOf(u) : NO_CLIENT_WORK_KEY;
+  });
+  const clientName = useSyncExternalStore(subscribe, () => {
+    const u = user();
+    return u ? clientNameOf(u) : null;
+  });
   const sessionStartedAt = useSyncExternalStore(subscribe, () => user()?.sessionStartedAt ?? null);
   return { key, owner: { clientName, sessionStartedAt } };
 }

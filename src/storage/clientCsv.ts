@@ -19,13 +19,20 @@ export function clientsCsv(
     const unit = measureUnit(measure, metric);
     header.push(unit ? `${measure.label} (${unit})` : measure.label);
     if (measure.category) header.push(`${measure.label} category`);
-    if (measure.note) header.push(measure.noteLabel ?? (measure.field === 'vo2_max' ? 'VO2 max test' : `${measure.label} equation`));
+    if (measure.note)
+      header.push(measure.noteLabel ?? (measure.field === 'vo2_max' ? 'VO2 max test' : `${measure.label} equation`));
   }
   const nameOf = (record: StoredSessionRecord) => clientLabel(clientNames.get(record.clientId ?? '') ?? record.name);
   // By client, then oldest first (Array#sort is stable, so the date order stays within a client).
   const rows = sortByDate(records).sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   const data = rows.map((record) => {
-    const row: (string | number | null)[] = [nameOf(record), record.clientId ?? null, record.age, formatSex(record.sex), spreadsheetDateTime(record.date)];
+    const row: (string | number | null)[] = [
+      nameOf(record),
+      record.clientId ?? null,
+      record.age,
+      formatSex(record.sex),
+      spreadsheetDateTime(record.date),
+    ];
     for (const measure of MEASURES) {
       row.push(valueInUserUnits(measure, record, metric));
       const stored = measureValue(measure, record);

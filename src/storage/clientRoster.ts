@@ -6,29 +6,74 @@ import * as v from 'valibot';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
 import { sameName } from '@/clients/clientTypes';
-import { continuesSession, holdsNoResult, holdsOnlyMeasured, localDay, newSessionProfile, openSessionRecord, splitName } from '@/clients/sessionModel';
+import {
+  continuesSession,
+  holdsNoResult,
+  holdsOnlyMeasured,
+  localDay,
+  newSessionProfile,
+  openSessionRecord,
+  splitName,
+} from '@/clients/sessionModel';
 import { readMostRecentSession } from './mostRecentSession';
 import { planGrouping } from '@/clients/grouping';
 import { importedClientWins, planSessionMerge, type SessionMergePlan } from '@/clients/importMerge';
 import {
-  deleteClientEntry, listingOf, newStoredClient, storedForm, putClients, readActiveClientId, readClient, readClientListings,
-  readClients, readStoredClient, takeUpgradeNotice, writeActiveClientId, CLIENT_SCHEMA_VERSION, type ClientListing, type ClientsDb, type StoredClient,
+  deleteClientEntry,
+  listingOf,
+  newStoredClient,
+  storedForm,
+  putClients,
+  readActiveClientId,
+  readClient,
+  readClientListings,
+  readClients,
+  readStoredClient,
+  takeUpgradeNotice,
+  writeActiveClientId,
+  CLIENT_SCHEMA_VERSION,
+  type ClientListing,
+  type ClientsDb,
+  type StoredClient,
 } from './clientsDb';
 import { readStoredProfile } from '@/profile/readStoredProfile';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { UpdateOutcome } from '@/profile/profileUpdate';
 import { newUid } from './profileStore';
-import { SESSION_NUMBER_FIELDS, canonicalRecord, sessionName, type SessionNumberField, type StoredSessionRecord } from '@/profile/sessionRecord';
+import {
+  SESSION_NUMBER_FIELDS,
+  canonicalRecord,
+  sessionName,
+  type SessionNumberField,
+  type StoredSessionRecord,
+} from '@/profile/sessionRecord';
 import { storedValueInBounds } from '@/profile/sessionRecordLimits';
 import { NewSessionRecordSchema, describeIssues, outOfRangeReason, readSessionRecord } from './sessionSchema';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
-  applySessionIndexChange, clientIndexEntry, clientSessionIndex, indexOfRows, markSessionIndexStale, readAllSessionRows, readSessionIndex,
-  readSessionRowsByKey, rebuildSessionIndex, writeSessionIndex, type IndexedPlacement, type IndexedSession, type SessionIndex,
+  applySessionIndexChange,
+  clientIndexEntry,
+  clientSessionIndex,
+  indexOfRows,
+  markSessionIndexStale,
+  readAllSessionRows,
+  readSessionIndex,
+  readSessionRowsByKey,
+  rebuildSessionIndex,
+  writeSessionIndex,
+  type IndexedPlacement,
+  type IndexedSession,
+  type SessionIndex,
   type SessionRow,
 } from './clientSessionIndex';
 import {
-  SESSIONS_STORE, SessionStorageError, addSession, invalidRecordError, nextOrdinaryKey, storageFailure, type SessionsDb,
+  SESSIONS_STORE,
+  SessionStorageError,
+  addSession,
+  invalidRecordError,
+  nextOrdinaryKey,
+  storageFailure,
+  type SessionsDb,
 } from './sessionsDb';
 import { announceRecordsChanged } from './recordsChannel';
 import { putSession } from './updateSession';
@@ -40,7 +85,10 @@ export interface RosterStores {
 }
 
 /** Writes rows back as they were stored plus the given fields, in one transaction (all or nothing). */
-async function patchSessionRows(db: SessionsDb, patches: readonly { row: SessionRow; fields: Record<string, unknown> }[]): Promise<void> {
+async function patchSessionRows(
+  db: SessionsDb,
+  patches: readonly { row: SessionRow; fields: Record<string, unknown> }[],
+): Promise<void> {
   if (patches.length === 0) return;
   try {
     const tx = db.transaction(SESSIONS_STORE, 'readwrite');
@@ -88,7 +136,11 @@ export async function readClientSessions(stores: RosterStores, clientId: string)
   return (await readClientRows(stores, clientId)).map((row) => row.record).sort(byDate);
 }
 
-function summarize(client: ClientListing, sessions: readonly IndexedSession[], latest: StoredSessionRecord | null): ClientSummary {
+function summarize(
+  client: ClientListing,
+  sessions: readonly IndexedSession[],
+  latest: StoredSessionRecord | null,
+): ClientSummary {
   let lastTestDate: string | null = null;
   for (const s of sessions) if (lastTestDate === null || s.date > lastTestDate) lastTestDate = s.date;
   return {
@@ -106,7 +158,8 @@ function summarize(client: ClientListing, sessions: readonly IndexedSession[], l
 /** The key of the latest session in an index entry, or null. */
 function latestKey(sessions: readonly IndexedSession[]): number | null {
   let latest: IndexedSession | null = null;
-  for (const s of sessions) if (!latest || s.date > latest.date || (s.date === latest.date && s.key > latest.key)) latest = s;
+  for (const s of sessions)
+    if (!latest || s.date > latest.date || (s.date === latest.date && s.key > latest.key)) latest = s;
   return latest?.key ?? null;
 }
 
@@ -117,16 +170,26 @@ function latestKey(sessions: readonly IndexedSession[]): number | null {
  */
 export async function readRosterView(stores: RosterStores): Promise<RosterView> {
   const [{ clients }, index, activeClientId] = await Promise.all([
-    readClientListings(stores.clients), clientSessionIndex(stores), readActiveClientId(stores.clients),
+    readClientListings(stores.clients),
+    clientSessionIndex(stores),
+    readActiveClientId(stores.clients),
   ]);
   return rosterViewOf(stores, clients, index, activeClientId);
 }
 
 async function rosterViewOf(
-  stores: RosterStores, clients: readonly ClientListing[], index: SessionIndex, activeClientId: string | null,
+  stores: RosterStores,
+  clients: readonly ClientListing[],
+  index: SessionIndex,
+  activeClientId: string | null,
 ): Promise<RosterView> {
-  const latestKeys = clients.filter((c) => !c.hasProfile).map((c) => latestKey(index.get(c.id) ?? [])).filter((k): k is number => k !== null);
-  const latest = new Map((await readSessionRowsByKey(stores.sessions, latestKeys)).map((row) => [row.record.clientId, row.record]));
+  const latestKeys = clients
+    .filter((c) => !c.hasProfile)
+    .map((c) => latestKey(index.get(c.id) ?? []))
+    .filter((k): k is number => k !== null);
+  const latest = new Map(
+    (await readSessionRowsByKey(stores.sessions, latestKeys)).map((row) => [row.record.clientId, row.record]),
+  );
   return {
     clients: clients.map((c) => summarize(c, index.get(c.id) ?? [], latest.get(c.id) ?? null)),
     activeClientId,
@@ -137,7 +200,12 @@ async function rosterViewOf(
  * The profile a client opens with (decision 0100, decision 0101): their stored one, else their name and latest
  * demographics in a new session (no result, and no weight: weight is a measurement). The uid is the client's id.
  */
-export function profileForClient(client: StoredClient, latest: StoredSessionRecord | null, prefersMetric: boolean, now: Date): UserProfile {
+export function profileForClient(
+  client: StoredClient,
+  latest: StoredSessionRecord | null,
+  prefersMetric: boolean,
+  now: Date,
+): UserProfile {
   if (client.profile) return { ...client.profile, uid: client.id, prefers_metric: prefersMetric };
   const profile = emptyProfile(client.id, prefersMetric);
   const activity = latest?.activity_level;
@@ -150,7 +218,8 @@ export function profileForClient(client: StoredClient, latest: StoredSessionReco
     sex: latest?.sex ?? null,
     height: latest?.height ?? null,
     goalWeight: latest?.goal_weight ?? null,
-    activityLevel: readStoredProfile({ ...profile, activityLevel: activity ?? null }, newUid).user.activityLevel ?? null,
+    activityLevel:
+      readStoredProfile({ ...profile, activityLevel: activity ?? null }, newUid).user.activityLevel ?? null,
   };
 }
 
@@ -176,7 +245,11 @@ export interface StartOutcome {
  */
 async function groupSessions(stores: RosterStores, clients: readonly ClientListing[], now: Date) {
   const { rows, fingerprint } = await readAllSessionRows(stores.sessions);
-  const plan = planGrouping(rows.map((r) => r.record), clients, newUid);
+  const plan = planGrouping(
+    rows.map((r) => r.record),
+    clients,
+    newUid,
+  );
   const created = plan.newClients.map((c) => newStoredClient(c.id, c.name, null, now));
   if (created.length) await putClients(stores.clients, created);
   const rowByKey = new Map(rows.map((r) => [r.key, r]));
@@ -202,7 +275,9 @@ async function groupSessions(stores: RosterStores, clients: readonly ClientListi
  */
 export async function startRoster(stores: RosterStores, current: UserProfile, now: Date): Promise<StartOutcome> {
   const [{ clients }, index, storedActiveId] = await Promise.all([
-    readClientListings(stores.clients), readSessionIndex(stores), readActiveClientId(stores.clients),
+    readClientListings(stores.clients),
+    readSessionIndex(stores),
+    readActiveClientId(stores.clients),
   ]);
   // A session index that matches the store (decision 0083) means every session has a known client: nothing to group,
   // and the 25,000 sessions of a busy device are not read at all.
@@ -253,7 +328,10 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
  * may hold values carried over from earlier saves, so its record is saved without the measured-only marker.
  */
 async function upgradeOpenProfile(
-  stores: RosterStores, current: UserProfile, activeId: string, now: Date,
+  stores: RosterStores,
+  current: UserProfile,
+  activeId: string,
+  now: Date,
 ): Promise<{ profile: UserProfile | null; carried: boolean }> {
   if (current.uid === activeId && current.sessionId !== null) return { profile: null, carried: false };
   let profile: UserProfile = { ...current, uid: activeId };
@@ -278,8 +356,14 @@ async function upgradeOpenProfile(
 export function upgradeNoticeText(changedProfiles: number | null, carried: boolean): string | null {
   if (changedProfiles === null && !carried) return null;
   const parts = ['This app now keeps each client as one identity and each session as one testing occasion.'];
-  if (changedProfiles) parts.push(`${changedProfiles} client profile${changedProfiles === 1 ? '' : 's'} now carr${changedProfiles === 1 ? 'ies' : 'y'} their client's id.`);
-  if (carried) parts.push('The open session continues as it was; sessions saved before today are kept as they are and marked in each history.');
+  if (changedProfiles)
+    parts.push(
+      `${changedProfiles} client profile${changedProfiles === 1 ? '' : 's'} now carr${changedProfiles === 1 ? 'ies' : 'y'} their client's id.`,
+    );
+  if (carried)
+    parts.push(
+      'The open session continues as it was; sessions saved before today are kept as they are and marked in each history.',
+    );
   parts.push('Nothing was deleted.');
   return parts.join(' ');
 }
@@ -311,11 +395,19 @@ export interface OpenedClient {
  * New client (decision 0100): the open profile stays with its client; a blank profile (nothing of anyone else) opens
  * with a new session. The entry has no name until the form gives one, and the list does not show it until then.
  */
-export async function createClient(stores: RosterStores, current: UserProfile, name: string | null, now: Date): Promise<OpenedClient> {
+export async function createClient(
+  stores: RosterStores,
+  current: UserProfile,
+  name: string | null,
+  now: Date,
+): Promise<OpenedClient> {
   await storeActiveProfile(stores, current, now);
   const id = newUid();
   const profile: UserProfile = {
-    ...emptyProfile(id, current.prefers_metric), sessionId: newUid(), sessionStartedAt: now.toISOString(), ...splitName(name?.trim() || null),
+    ...emptyProfile(id, current.prefers_metric),
+    sessionId: newUid(),
+    sessionStartedAt: now.toISOString(),
+    ...splitName(name?.trim() || null),
   };
   const client = newStoredClient(id, name, profile, now);
   await putClients(stores.clients, [client]);
@@ -327,7 +419,10 @@ export async function createClient(stores: RosterStores, current: UserProfile, n
  * A client's latest session and the one 'Update Most Recent Session' replaces, read by key through the index (two
  * records, not all of the client's); from all of their sessions when the index was behind.
  */
-async function latestSessions(stores: RosterStores, client: StoredClient): Promise<{ latest: StoredSessionRecord | null; mostRecent: StoredSessionRecord | null }> {
+async function latestSessions(
+  stores: RosterStores,
+  client: StoredClient,
+): Promise<{ latest: StoredSessionRecord | null; mostRecent: StoredSessionRecord | null }> {
   const latest = latestKey(await clientIndexEntry(stores, client.id));
   const keys = [...new Set([latest, client.mostRecentKey].filter((k): k is number => k !== null))];
   const rows = await readSessionRowsByKey(stores.sessions, keys);
@@ -338,7 +433,10 @@ async function latestSessions(stores: RosterStores, client: StoredClient): Promi
     return { latest: last, mostRecent: records.find((s) => s.timestamp === client.mostRecentKey) ?? last };
   }
   const latestRecord = records.find((r) => r.timestamp === latest) ?? null;
-  return { latest: latestRecord, mostRecent: records.find((r) => r.timestamp === client.mostRecentKey) ?? latestRecord };
+  return {
+    latest: latestRecord,
+    mostRecent: records.find((r) => r.timestamp === client.mostRecentKey) ?? latestRecord,
+  };
 }
 
 /**
@@ -346,7 +444,12 @@ async function latestSessions(stores: RosterStores, client: StoredClient): Promi
  * open session continues when it was never saved or was saved today; otherwise a new session starts (decision 0101).
  * `mostRecent` is the open session's own record when it continues a saved one, else null.
  */
-export async function switchClient(stores: RosterStores, current: UserProfile, targetId: string, now: Date): Promise<OpenedClient> {
+export async function switchClient(
+  stores: RosterStores,
+  current: UserProfile,
+  targetId: string,
+  now: Date,
+): Promise<OpenedClient> {
   const target = await requireClient(stores, targetId);
   await storeActiveProfile(stores, current, now);
   const opened = await clientSessionToday(stores, target, current.prefers_metric, now);
@@ -358,12 +461,21 @@ export async function switchClient(stores: RosterStores, current: UserProfile, t
  * The session a client opens with today (decision 0101): their open session when it was never saved or was saved
  * today, else a new one. The one rule for opening a client and for a group test's row (decision 0154).
  */
-async function clientSessionToday(stores: RosterStores, target: StoredClient, prefersMetric: boolean, now: Date): Promise<OpenedClient> {
+async function clientSessionToday(
+  stores: RosterStores,
+  target: StoredClient,
+  prefersMetric: boolean,
+  now: Date,
+): Promise<OpenedClient> {
   const { latest, mostRecent } = await latestSessions(stores, target);
   const stored = profileForClient(target, latest, prefersMetric, now);
   const ownRecord = mostRecent && mostRecent.recordId === stored.sessionId ? mostRecent : null;
   const profile = continuesSession(stored, ownRecord, now) ? stored : newSessionProfile(stored, newUid(), now);
-  return { clientId: target.id, profile, mostRecent: ownRecord && ownRecord.recordId === profile.sessionId ? ownRecord : null };
+  return {
+    clientId: target.id,
+    profile,
+    mostRecent: ownRecord && ownRecord.recordId === profile.sessionId ? ownRecord : null,
+  };
 }
 
 /**
@@ -372,14 +484,21 @@ async function clientSessionToday(stores: RosterStores, target: StoredClient, pr
  * that is gone is left out.
  */
 export async function readGroupClients(
-  stores: RosterStores, clientIds: readonly string[], prefersMetric: boolean, now: Date,
+  stores: RosterStores,
+  clientIds: readonly string[],
+  prefersMetric: boolean,
+  now: Date,
 ): Promise<{ clientId: string; name: string | null; profile: UserProfile }[]> {
   const found: { clientId: string; name: string | null; profile: UserProfile }[] = [];
   for (const id of clientIds) {
     const client = await readClient(stores.clients, id);
     if (!client) continue;
     const { profile } = await clientSessionToday(stores, client, prefersMetric, now);
-    found.push({ clientId: id, name: client.name, profile: profileForSessionDate(profile, sessionDateOf(profile, now)) });
+    found.push({
+      clientId: id,
+      name: client.name,
+      profile: profileForSessionDate(profile, sessionDateOf(profile, now)),
+    });
   }
   return found;
 }
@@ -389,7 +508,9 @@ export async function readGroupClients(
  * clients' names; a client that is gone is left out.
  */
 export async function readRecordsOfDay(
-  stores: RosterStores, clientIds: readonly string[], now: Date,
+  stores: RosterStores,
+  clientIds: readonly string[],
+  now: Date,
 ): Promise<{ records: StoredSessionRecord[]; names: Map<string, string | null> }> {
   const day = localDay(now.toISOString());
   const records: StoredSessionRecord[] = [];
@@ -411,7 +532,11 @@ export async function readRecordsOfDay(
  * with the message of a refused update (nothing written).
  */
 export async function saveClientResult(
-  stores: RosterStores, clientId: string, apply: (profile: UserProfile) => UpdateOutcome, prefersMetric: boolean, now: Date,
+  stores: RosterStores,
+  clientId: string,
+  apply: (profile: UserProfile) => UpdateOutcome,
+  prefersMetric: boolean,
+  now: Date,
 ): Promise<UpdateOutcome> {
   const client = await requireClient(stores, clientId);
   const { profile } = await clientSessionToday(stores, client, prefersMetric, now);
@@ -425,12 +550,22 @@ export async function saveClientResult(
  * Renames a client (decision 0100): the name of the entry and of its stored profile, nothing else; every session stays
  * theirs. Resolves with the name parts, for the open profile when the client is the open one.
  */
-export async function renameClient(stores: RosterStores, id: string, name: string, now: Date): Promise<{ fname: string | null; lname: string | null }> {
+export async function renameClient(
+  stores: RosterStores,
+  id: string,
+  name: string,
+  now: Date,
+): Promise<{ fname: string | null; lname: string | null }> {
   const client = await requireClient(stores, id);
   const parts = splitName(name.trim() || null);
-  await putClients(stores.clients, [{
-    ...client, name: name.trim() || null, profile: client.profile ? { ...client.profile, ...parts } : null, updatedAt: now.toISOString(),
-  }]);
+  await putClients(stores.clients, [
+    {
+      ...client,
+      name: name.trim() || null,
+      profile: client.profile ? { ...client.profile, ...parts } : null,
+      updatedAt: now.toISOString(),
+    },
+  ]);
   return parts;
 }
 
@@ -446,7 +581,8 @@ export async function storeOpenProfile(stores: RosterStores, profile: UserProfil
     ? { ...client, name: name ?? client.name, profile, updatedAt: now.toISOString() }
     : newStoredClient(profile.uid, name, profile, now);
   await putClients(stores.clients, [entry]);
-  if ((await readActiveClientId(stores.clients)) !== profile.uid) await writeActiveClientId(stores.clients, profile.uid);
+  if ((await readActiveClientId(stores.clients)) !== profile.uid)
+    await writeActiveClientId(stores.clients, profile.uid);
 }
 
 export async function setClientArchived(stores: RosterStores, id: string, archived: boolean, now: Date): Promise<void> {
@@ -465,14 +601,25 @@ export async function deleteClient(stores: RosterStores, id: string): Promise<nu
 }
 
 /** Moves every session of `sourceId` to `targetId` and removes the source client. Resolves with the count moved. */
-export async function mergeClients(stores: RosterStores, sourceId: string, targetId: string, now: Date): Promise<number> {
+export async function mergeClients(
+  stores: RosterStores,
+  sourceId: string,
+  targetId: string,
+  now: Date,
+): Promise<number> {
   await requireClient(stores, targetId);
   const rows = await readClientRows(stores, sourceId);
   const updatedAt = now.toISOString();
-  await patchSessionRows(stores.sessions, rows.map((row) => ({
-    row, fields: { clientId: targetId, recordId: row.record.recordId ?? newUid(), updatedAt },
-  })));
-  await applySessionIndexChange(stores, { placed: rows.map((row) => ({ key: row.key, clientId: targetId, date: row.record.date })) });
+  await patchSessionRows(
+    stores.sessions,
+    rows.map((row) => ({
+      row,
+      fields: { clientId: targetId, recordId: row.record.recordId ?? newUid(), updatedAt },
+    })),
+  );
+  await applySessionIndexChange(stores, {
+    placed: rows.map((row) => ({ key: row.key, clientId: targetId, date: row.record.date })),
+  });
   await deleteClientEntry(stores.clients, sourceId);
   if ((await readActiveClientId(stores.clients)) === sourceId) await writeActiveClientId(stores.clients, targetId);
   return rows.length;
@@ -483,9 +630,12 @@ export async function moveSession(stores: RosterStores, key: number, toClientId:
   await requireClient(stores, toClientId);
   const [row] = await readSessionRowsByKey(stores.sessions, [key]);
   if (!row) throw new SessionStorageError('read', 'That session could not be found. Reload the page to try again.');
-  await patchSessionRows(stores.sessions, [{
-    row, fields: { clientId: toClientId, recordId: row.record.recordId ?? newUid(), updatedAt: now.toISOString() },
-  }]);
+  await patchSessionRows(stores.sessions, [
+    {
+      row,
+      fields: { clientId: toClientId, recordId: row.record.recordId ?? newUid(), updatedAt: now.toISOString() },
+    },
+  ]);
   await applySessionIndexChange(stores, { placed: [{ key, clientId: toClientId, date: row.record.date }] });
   const from = row.record.clientId ? await readClient(stores.clients, row.record.clientId) : null;
   if (from?.mostRecentKey === key) await putClients(stores.clients, [{ ...from, mostRecentKey: null }]);
@@ -507,12 +657,21 @@ export interface SaveOutcome {
  * session is one the upgrade opened on an earlier build's filled profile, or updates a record saved without it.
  */
 export async function saveOpenSession(
-  stores: RosterStores, profile: UserProfile, now: Date, options: { readonly activate?: boolean } = {},
+  stores: RosterStores,
+  profile: UserProfile,
+  now: Date,
+  options: { readonly activate?: boolean } = {},
 ): Promise<SaveOutcome> {
-  if (profile.sessionId === null) throw new SessionStorageError('invalid-record', 'The session was not saved: it has not been started. Reload the page to try again.');
+  if (profile.sessionId === null)
+    throw new SessionStorageError(
+      'invalid-record',
+      'The session was not saved: it has not been started. Reload the page to try again.',
+    );
   const stored = await readClient(stores.clients, profile.uid);
   const client = stored ?? newStoredClient(profile.uid, sessionName(profile.fname, profile.lname), profile, now);
-  const own = stored ? (await readClientRows(stores, client.id)).find((row) => row.record.recordId === profile.sessionId) ?? null : null;
+  const own = stored
+    ? ((await readClientRows(stores, client.id)).find((row) => row.record.recordId === profile.sessionId) ?? null)
+    : null;
   const measuredOnly = own ? holdsOnlyMeasured(own.record) : client.carriedSessionId !== profile.sessionId;
   const record = {
     ...openSessionRecord(profile, now, { measuredOnly, firstSavedAt: own?.record.date ?? null }),
@@ -520,15 +679,18 @@ export async function saveOpenSession(
   };
   const key = own ? await putSession(stores.sessions, own.key, record) : await addSession(stores.sessions, record);
   await applySessionIndexChange(stores, { placed: [{ key, clientId: client.id, date: record.date }] });
-  await putClients(stores.clients, [{
-    ...client,
-    name: sessionName(profile.fname, profile.lname) ?? client.name,
-    profile,
-    mostRecentKey: key,
-    updatedAt: now.toISOString(),
-  }]);
+  await putClients(stores.clients, [
+    {
+      ...client,
+      name: sessionName(profile.fname, profile.lname) ?? client.name,
+      profile,
+      mostRecentKey: key,
+      updatedAt: now.toISOString(),
+    },
+  ]);
   // A group test saves a client that is not open (decision 0154): the active client stays the open one.
-  if (options.activate !== false && (await readActiveClientId(stores.clients)) !== client.id) await writeActiveClientId(stores.clients, client.id);
+  if (options.activate !== false && (await readActiveClientId(stores.clients)) !== client.id)
+    await writeActiveClientId(stores.clients, client.id);
   return { key, record: { ...record, timestamp: key }, updated: own !== null, clientId: client.id };
 }
 
@@ -549,13 +711,23 @@ export interface PastSessionEdit {
  * older version left included). Refuses a record that is gone, belongs to another client, or is the open session's
  * own, and a value outside its form's bounds, so nothing else is ever written. Resolves with the record as stored.
  */
-export async function editPastSession(stores: RosterStores, edit: PastSessionEdit, now: Date): Promise<StoredSessionRecord> {
+export async function editPastSession(
+  stores: RosterStores,
+  edit: PastSessionEdit,
+  now: Date,
+): Promise<StoredSessionRecord> {
   const [row] = await readSessionRowsByKey(stores.sessions, [edit.key]);
   if (!row || row.record.clientId !== edit.clientId) {
-    throw new SessionStorageError('read', 'That session could not be found: it may have been moved or deleted. Reload the page to try again.');
+    throw new SessionStorageError(
+      'read',
+      'That session could not be found: it may have been moved or deleted. Reload the page to try again.',
+    );
   }
   if (edit.openSessionId !== null && row.record.recordId === edit.openSessionId) {
-    throw new SessionStorageError('invalid-record', 'This is the open session: change it on the forms and save it with Update Most Recent Session.');
+    throw new SessionStorageError(
+      'invalid-record',
+      'This is the open session: change it on the forms and save it with Update Most Recent Session.',
+    );
   }
   for (const [field, value] of Object.entries(edit.values)) {
     if (!isSessionNumberField(field) || !storedValueInBounds(field, value ?? null)) {
@@ -582,7 +754,12 @@ export class ClientImportError extends ExplainedError {
 const NOTHING = 'Nothing was imported.';
 
 /** The client (profile and every session) as one JSON text; the current profile when the client is the open one. */
-export async function exportClient(stores: RosterStores, id: string, current: UserProfile, now: Date): Promise<{ name: string | null; text: string }> {
+export async function exportClient(
+  stores: RosterStores,
+  id: string,
+  current: UserProfile,
+  now: Date,
+): Promise<{ name: string | null; text: string }> {
   const client = await requireClient(stores, id);
   const activeId = await readActiveClientId(stores.clients);
   const sessions = await readClientSessions(stores, id);
@@ -632,7 +809,10 @@ export async function importClient(stores: RosterStores, text: string): Promise<
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new ClientImportError(`This file is not a client file: it is damaged or not made with "Export client file". ${NOTHING}`, { cause: error });
+    throw new ClientImportError(
+      `This file is not a client file: it is damaged or not made with "Export client file". ${NOTHING}`,
+      { cause: error },
+    );
   }
   const file = v.safeParse(FileSchema, json);
   if (!file.success) {
@@ -653,24 +833,32 @@ export async function importClient(stores: RosterStores, text: string): Promise<
   for (const [index, row] of file.output.sessions.entries()) {
     const read = readSessionRecord(row);
     if (!read.ok || read.record.clientId !== client.id || !read.record.recordId) {
-      throw new ClientImportError(`This file cannot be imported: session ${index + 1} is damaged. ${NOTHING}`,
-        { detail: read.ok ? 'the session belongs to another client or has no recordId' : read.reason });
+      throw new ClientImportError(`This file cannot be imported: session ${index + 1} is damaged. ${NOTHING}`, {
+        detail: read.ok ? 'the session belongs to another client or has no recordId' : read.reason,
+      });
     }
     if (read.outOfRange.length > 0) {
       // Decision 0135: imported without the value would lose it; imported with it would compute with it.
-      throw new ClientImportError(`This file cannot be imported: session ${index + 1} holds a value no form of this app accepts. ${NOTHING}`,
-        { detail: outOfRangeReason(read.outOfRange) });
+      throw new ClientImportError(
+        `This file cannot be imported: session ${index + 1} holds a value no form of this app accepts. ${NOTHING}`,
+        { detail: outOfRangeReason(read.outOfRange) },
+      );
     }
     const storable = v.safeParse(NewSessionRecordSchema, withoutKey(read.record));
     if (!storable.success) {
-      throw new ClientImportError(`This file cannot be imported: session ${index + 1} holds a value this app cannot store. ${NOTHING}`,
-        { detail: describeIssues(storable.issues) });
+      throw new ClientImportError(
+        `This file cannot be imported: session ${index + 1} holds a value this app cannot store. ${NOTHING}`,
+        { detail: describeIssues(storable.issues) },
+      );
     }
     sessions.push(read.record);
   }
   const stored = await readClient(stores.clients, client.id);
   const { rows } = await readAllSessionRows(stores.sessions);
-  const plan = planSessionMerge(rows.map((r) => r.record), sessions);
+  const plan = planSessionMerge(
+    rows.map((r) => r.record),
+    sessions,
+  );
   const written = await writeImportedSessions(stores.sessions, plan);
   if (file.output.notes !== undefined) {
     try {
@@ -693,8 +881,12 @@ export async function importClient(stores: RosterStores, text: string): Promise<
   await applySessionIndexChange(stores, { placed: written.placed }).catch(() => undefined);
   announceRecordsChanged({ store: 'sessions', clientId: client.id });
   return {
-    clientId: client.id, name: client.name, added: plan.add.length, replaced: plan.replace.length,
-    unchanged: plan.unchanged, conflicts: plan.conflicts.length,
+    clientId: client.id,
+    name: client.name,
+    added: plan.add.length,
+    replaced: plan.replace.length,
+    unchanged: plan.unchanged,
+    conflicts: plan.conflicts.length,
   };
 }
 
@@ -712,7 +904,10 @@ interface WrittenImport {
  * Writes an import's sessions in one readwrite transaction: either all are written or none. New records take the
  * next ordinary keys (so a huge stored key cannot stop the import, decision 0070); a conflict gets a fresh recordId.
  */
-async function writeImportedSessions(db: SessionsDb, plan: SessionMergePlan<StoredSessionRecord>): Promise<WrittenImport> {
+async function writeImportedSessions(
+  db: SessionsDb,
+  plan: SessionMergePlan<StoredSessionRecord>,
+): Promise<WrittenImport> {
   const placed: IndexedPlacement[] = [];
   const addedKeys: number[] = [];
   const replacedKeys: number[] = [];
@@ -736,7 +931,11 @@ async function writeImportedSessions(db: SessionsDb, plan: SessionMergePlan<Stor
         addedKeys.push(key);
       }
     } catch (error) {
-      try { tx.abort(); } catch { /* already aborted */ }
+      try {
+        tx.abort();
+      } catch {
+        /* already aborted */
+      }
       throw error;
     }
     await done;
@@ -747,20 +946,28 @@ async function writeImportedSessions(db: SessionsDb, plan: SessionMergePlan<Stor
 }
 
 /** Takes back an import's sessions (one transaction): added keys deleted, replaced rows written back as they were. */
-async function undoImportedSessions(db: SessionsDb, written: WrittenImport, before: readonly SessionRow[], cause: unknown): Promise<void> {
+async function undoImportedSessions(
+  db: SessionsDb,
+  written: WrittenImport,
+  before: readonly SessionRow[],
+  cause: unknown,
+): Promise<void> {
   const rowByKey = new Map(before.map((row) => [row.key, row]));
   try {
     const tx = db.transaction(SESSIONS_STORE, 'readwrite');
     await Promise.all([
       ...written.addedKeys.map((key) => tx.store.delete(key)),
-      ...written.replacedKeys.flatMap((key) => { const row = rowByKey.get(key); return row ? [tx.store.put(row.raw as never)] : []; }),
+      ...written.replacedKeys.flatMap((key) => {
+        const row = rowByKey.get(key);
+        return row ? [tx.store.put(row.raw as never)] : [];
+      }),
       tx.done,
     ]);
   } catch {
     throw new ClientImportError(
-      `The client file was imported only in part: ${written.addedKeys.length + written.replacedKeys.length} of its sessions were `
-      + 'written, but the client entry could not be, and taking the sessions back failed too. Open Past Sessions to see them; '
-      + 'free some storage space, then import the file again to complete it.',
+      `The client file was imported only in part: ${written.addedKeys.length + written.replacedKeys.length} of its sessions were ` +
+        'written, but the client entry could not be, and taking the sessions back failed too. Open Past Sessions to see them; ' +
+        'free some storage space, then import the file again to complete it.',
       { cause },
     );
   }
@@ -772,7 +979,9 @@ function withoutKey(record: StoredSessionRecord) {
 }
 
 /** Every readable session with a client, and the client names, for the CSV of all clients. */
-export async function readAllClientSessions(stores: RosterStores): Promise<{ records: StoredSessionRecord[]; names: Map<string, string | null> }> {
+export async function readAllClientSessions(
+  stores: RosterStores,
+): Promise<{ records: StoredSessionRecord[]; names: Map<string, string | null> }> {
   const [{ clients }, { rows }] = await Promise.all([readClients(stores.clients), readAllSessionRows(stores.sessions)]);
   return {
     records: rows.map((r) => r.record).filter((r) => r.clientId),

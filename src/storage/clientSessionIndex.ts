@@ -46,7 +46,10 @@ const FingerprintSchema = v.object({
   lastKey: v.pipe(v.number(), v.minValue(0)),
 });
 
-async function fingerprintIn(store: { count(): Promise<number>; openKeyCursor(q: null, d: 'prev'): Promise<{ key: IDBValidKey } | null> }): Promise<SessionsFingerprint> {
+async function fingerprintIn(store: {
+  count(): Promise<number>;
+  openKeyCursor(q: null, d: 'prev'): Promise<{ key: IDBValidKey } | null>;
+}): Promise<SessionsFingerprint> {
   const [count, cursor] = await Promise.all([store.count(), store.openKeyCursor(null, 'prev')]);
   return { count, lastKey: cursor ? Number(cursor.key) : 0 };
 }
@@ -72,7 +75,9 @@ function rowsOf(raws: readonly unknown[]): SessionRow[] {
 }
 
 /** Every readable session with its stored row (invalid rows are left alone and not listed), and the store's fingerprint. */
-export async function readAllSessionRows(db: SessionsDb): Promise<{ rows: SessionRow[]; fingerprint: SessionsFingerprint }> {
+export async function readAllSessionRows(
+  db: SessionsDb,
+): Promise<{ rows: SessionRow[]; fingerprint: SessionsFingerprint }> {
   try {
     const tx = db.transaction(SESSIONS_STORE, 'readonly');
     const [raws, fingerprint] = await Promise.all([tx.store.getAll(), fingerprintIn(tx.store), tx.done]);
@@ -108,7 +113,13 @@ function readEntry(row: unknown): { clientId: string; sessions: IndexedSession[]
   // Checked by hand rather than with a schema: 25,000 pairs are read on every roster change (decision 0083).
   if (typeof row !== 'object' || row === null) return null;
   const { schemaVersion, clientId, sessions } = row as Record<string, unknown>;
-  if (schemaVersion !== SESSION_INDEX_SCHEMA_VERSION || typeof clientId !== 'string' || clientId === '' || !Array.isArray(sessions)) return null;
+  if (
+    schemaVersion !== SESSION_INDEX_SCHEMA_VERSION ||
+    typeof clientId !== 'string' ||
+    clientId === '' ||
+    !Array.isArray(sessions)
+  )
+    return null;
   const out: IndexedSession[] = [];
   for (const pair of sessions as unknown[]) {
     if (!Array.isArray(pair) || pair.length !== 2) return null;
@@ -131,15 +142,24 @@ function readEntries(rows: readonly unknown[]): Map<string, IndexedSession[]> | 
 }
 
 /** The index when it matches the sessions store as it is now; null when it must be rebuilt. */
-export async function readSessionIndex(stores: { clients: ClientsDb; sessions: SessionsDb }): Promise<SessionIndex | null> {
+export async function readSessionIndex(stores: {
+  clients: ClientsDb;
+  sessions: SessionsDb;
+}): Promise<SessionIndex | null> {
   const [current, stored] = await Promise.all([sessionsFingerprint(stores.sessions), readStoredIndex(stores.clients)]);
   return sameFingerprint(stored.fingerprint, current) ? stored.entries : null;
 }
 
-async function readStoredIndex(db: ClientsDb): Promise<{ fingerprint: SessionsFingerprint | null; entries: Map<string, IndexedSession[]> | null }> {
+async function readStoredIndex(
+  db: ClientsDb,
+): Promise<{ fingerprint: SessionsFingerprint | null; entries: Map<string, IndexedSession[]> | null }> {
   try {
     const tx = db.transaction(['meta', 'sessionIndex'], 'readonly');
-    const [fingerprint, rows] = await Promise.all([tx.objectStore('meta').get(FINGERPRINT_KEY), tx.objectStore('sessionIndex').getAll(), tx.done]);
+    const [fingerprint, rows] = await Promise.all([
+      tx.objectStore('meta').get(FINGERPRINT_KEY),
+      tx.objectStore('sessionIndex').getAll(),
+      tx.done,
+    ]);
     return { fingerprint: readFingerprint(fingerprint), entries: readEntries(rows) };
   } catch (error) {
     throw readFailure(error);
@@ -150,8 +170,14 @@ async function readStoredIndex(db: ClientsDb): Promise<{ fingerprint: SessionsFi
  * One client's sessions from the index (one entry read, not the whole index) when it matches the sessions store;
  * otherwise from the rebuilt index.
  */
-export async function clientIndexEntry(stores: { clients: ClientsDb; sessions: SessionsDb }, clientId: string): Promise<readonly IndexedSession[]> {
-  const [current, stored] = await Promise.all([sessionsFingerprint(stores.sessions), readStoredEntry(stores.clients, clientId)]);
+export async function clientIndexEntry(
+  stores: { clients: ClientsDb; sessions: SessionsDb },
+  clientId: string,
+): Promise<readonly IndexedSession[]> {
+  const [current, stored] = await Promise.all([
+    sessionsFingerprint(stores.sessions),
+    readStoredEntry(stores.clients, clientId),
+  ]);
   if (sameFingerprint(stored.fingerprint, current)) {
     if (stored.row === undefined) return [];
     const entry = readEntry(stored.row);
@@ -160,10 +186,17 @@ export async function clientIndexEntry(stores: { clients: ClientsDb; sessions: S
   return (await rebuildSessionIndex(stores)).index.get(clientId) ?? [];
 }
 
-async function readStoredEntry(db: ClientsDb, clientId: string): Promise<{ fingerprint: SessionsFingerprint | null; row: unknown }> {
+async function readStoredEntry(
+  db: ClientsDb,
+  clientId: string,
+): Promise<{ fingerprint: SessionsFingerprint | null; row: unknown }> {
   try {
     const tx = db.transaction(['meta', 'sessionIndex'], 'readonly');
-    const [fingerprint, row] = await Promise.all([tx.objectStore('meta').get(FINGERPRINT_KEY), tx.objectStore('sessionIndex').get(clientId), tx.done]);
+    const [fingerprint, row] = await Promise.all([
+      tx.objectStore('meta').get(FINGERPRINT_KEY),
+      tx.objectStore('sessionIndex').get(clientId),
+      tx.done,
+    ]);
     return { fingerprint: readFingerprint(fingerprint), row };
   } catch (error) {
     throw readFailure(error);
@@ -191,7 +224,9 @@ function storedEntry(clientId: string, sessions: readonly IndexedSession[]) {
  * the store still has that fingerprint (nobody wrote in between); otherwise the index stays stale and is rebuilt later.
  */
 export async function writeSessionIndex(
-  stores: { clients: ClientsDb; sessions: SessionsDb }, index: SessionIndex, fingerprint: SessionsFingerprint,
+  stores: { clients: ClientsDb; sessions: SessionsDb },
+  index: SessionIndex,
+  fingerprint: SessionsFingerprint,
 ): Promise<void> {
   if (!sameFingerprint(fingerprint, await sessionsFingerprint(stores.sessions))) return;
   try {
@@ -209,7 +244,10 @@ export async function writeSessionIndex(
 }
 
 /** Reads every session and writes the index from them; resolves with the rows read and the new index. */
-export async function rebuildSessionIndex(stores: { clients: ClientsDb; sessions: SessionsDb }): Promise<{ rows: SessionRow[]; index: SessionIndex }> {
+export async function rebuildSessionIndex(stores: {
+  clients: ClientsDb;
+  sessions: SessionsDb;
+}): Promise<{ rows: SessionRow[]; index: SessionIndex }> {
   const { rows, fingerprint } = await readAllSessionRows(stores.sessions);
   const index = indexOfRows(rows);
   await writeSessionIndex(stores, index, fingerprint);
@@ -243,7 +281,10 @@ export interface SessionIndexChange {
  * before the write and the store now holds exactly what the write explains (row count and largest key); any other
  * write in between (another tab) leaves it stale, to be rebuilt on the next read.
  */
-export async function applySessionIndexChange(stores: { clients: ClientsDb; sessions: SessionsDb }, change: SessionIndexChange): Promise<void> {
+export async function applySessionIndexChange(
+  stores: { clients: ClientsDb; sessions: SessionsDb },
+  change: SessionIndexChange,
+): Promise<void> {
   const placed = change.placed ?? [];
   const deleted = change.deleted ?? [];
   if (placed.length === 0 && deleted.length === 0) return;
@@ -258,9 +299,11 @@ export async function applySessionIndexChange(stores: { clients: ClientsDb; sess
     entries?.forEach((sessions) => sessions.forEach((s) => known.add(s.key)));
     const added = placed.filter((p) => !known.has(p.key)).length;
     const largest = Math.max(before?.lastKey ?? 0, ...placed.map((p) => p.key));
-    const explained = before !== null && entries !== null
-      && current.count === before.count + added - deleted.length
-      && (deleted.length > 0 ? current.lastKey <= largest : current.lastKey === largest);
+    const explained =
+      before !== null &&
+      entries !== null &&
+      current.count === before.count + added - deleted.length &&
+      (deleted.length > 0 ? current.lastKey <= largest : current.lastKey === largest);
     if (!explained || entries === null) {
       await Promise.all([meta.delete(FINGERPRINT_KEY), tx.done]);
       return;
@@ -269,7 +312,10 @@ export async function applySessionIndexChange(stores: { clients: ClientsDb; sess
     const changed = new Set<string>();
     for (const [clientId, sessions] of entries) {
       if (sessions.some((s) => moved.has(s.key))) {
-        entries.set(clientId, sessions.filter((s) => !moved.has(s.key)));
+        entries.set(
+          clientId,
+          sessions.filter((s) => !moved.has(s.key)),
+        );
         changed.add(clientId);
       }
     }

@@ -72,7 +72,11 @@ export function readStoredClient(row: unknown): StoredClient | null {
   if (!result.success) return null;
   const { profile, name, ...rest } = result.output;
   // The profile's uid is the client's id (decision 0100, decision 0110), whatever an older file or build stored there.
-  return { ...rest, name: name?.trim() || null, profile: profile === null ? null : { ...readStoredProfile(profile, newUid).user, uid: rest.id } };
+  return {
+    ...rest,
+    name: name?.trim() || null,
+    profile: profile === null ? null : { ...readStoredProfile(profile, newUid).user, uid: rest.id },
+  };
 }
 
 /**
@@ -96,16 +100,34 @@ export function readClientListing(row: unknown): ClientListing | null {
   const result = v.safeParse(ClientSchema, row);
   if (!result.success) return null;
   const { id, name, archived, createdAt, profile } = result.output;
-  return { id, name: name?.trim() || null, archived, createdAt, hasProfile: profile !== null, ...readStoredDemographics(profile) };
+  return {
+    id,
+    name: name?.trim() || null,
+    archived,
+    createdAt,
+    hasProfile: profile !== null,
+    ...readStoredDemographics(profile),
+  };
 }
 
 /** The listing of a client already read whole (one just created). */
 export function listingOf(client: StoredClient): ClientListing {
   const { id, name, archived, createdAt, profile } = client;
-  return { id, name, archived, createdAt, hasProfile: profile !== null, age: profile?.age ?? null, sex: profile?.sex ?? null };
+  return {
+    id,
+    name,
+    archived,
+    createdAt,
+    hasProfile: profile !== null,
+    age: profile?.age ?? null,
+    sex: profile?.sex ?? null,
+  };
 }
 
-async function readRows<T>(db: ClientsDb, read: (row: unknown) => T | null): Promise<{ clients: T[]; skipped: number }> {
+async function readRows<T>(
+  db: ClientsDb,
+  read: (row: unknown) => T | null,
+): Promise<{ clients: T[]; skipped: number }> {
   try {
     const rows = await db.getAll('clients');
     const clients: T[] = [];
@@ -158,11 +180,14 @@ export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise
         if (!database.objectStoreNames.contains('clients')) database.createObjectStore('clients', { keyPath: 'id' });
         if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
         // Version 2 (decision 0083): built from the sessions store on first use, so an upgrade needs no data step.
-        if (!database.objectStoreNames.contains('sessionIndex')) database.createObjectStore('sessionIndex', { keyPath: 'clientId' });
+        if (!database.objectStoreNames.contains('sessionIndex'))
+          database.createObjectStore('sessionIndex', { keyPath: 'clientId' });
         // Version 3 (decision 0110): in the same version-change transaction, so it is all done or not at all.
-        if (oldVersion >= 1 && oldVersion < 3) await migrateProfileIds(transaction.objectStore('clients'), transaction.objectStore('meta'));
+        if (oldVersion >= 1 && oldVersion < 3)
+          await migrateProfileIds(transaction.objectStore('clients'), transaction.objectStore('meta'));
         // Version 4 (decision 0150): notes and goals per client, read field by field (src/clients/reportNotes.ts).
-        if (!database.objectStoreNames.contains('clientNotes')) database.createObjectStore('clientNotes', { keyPath: 'clientId' });
+        if (!database.objectStoreNames.contains('clientNotes'))
+          database.createObjectStore('clientNotes', { keyPath: 'clientId' });
       },
       blocked() {
         options.onBlocked?.();
@@ -186,7 +211,10 @@ interface UpgradeStores {
  * profile an id of its own). Only that field of a readable entry changes; an entry that cannot be read is left as it
  * is (decision 0032). The count goes to a notice the app shows once.
  */
-export async function migrateProfileIds(clients: UpgradeStores['clients'], meta: UpgradeStores['meta']): Promise<number> {
+export async function migrateProfileIds(
+  clients: UpgradeStores['clients'],
+  meta: UpgradeStores['meta'],
+): Promise<number> {
   let changed = 0;
   for (const row of await clients.getAll()) {
     if (typeof row !== 'object' || row === null) continue;
@@ -201,7 +229,10 @@ export async function migrateProfileIds(clients: UpgradeStores['clients'], meta:
   return changed;
 }
 
-const UpgradeNoticeSchema = v.object({ key: v.literal(UPGRADE_NOTICE_KEY), changedProfiles: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) });
+const UpgradeNoticeSchema = v.object({
+  key: v.literal(UPGRADE_NOTICE_KEY),
+  changedProfiles: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
 
 /** The upgrade's record of what it changed (decision 0110), once: reading it removes it. Null when there is none. */
 export async function takeUpgradeNotice(db: ClientsDb): Promise<{ changedProfiles: number } | null> {
@@ -235,7 +266,9 @@ export async function putClients(db: ClientsDb, clients: readonly StoredClient[]
   } catch (error) {
     throw writeFailure(error);
   }
-  announceRecordsChanged(clients.length === 1 && clients[0] ? { store: 'clients', clientId: clients[0].id } : { store: 'clients' });
+  announceRecordsChanged(
+    clients.length === 1 && clients[0] ? { store: 'clients', clientId: clients[0].id } : { store: 'clients' },
+  );
 }
 
 /** A client as written: the profile under its stored (spec §3) names, like `user` in local storage. */
@@ -274,7 +307,14 @@ export async function writeActiveClientId(db: ClientsDb, clientId: string | null
 export function newStoredClient(id: string, name: string | null, profile: UserProfile | null, now: Date): StoredClient {
   const at = now.toISOString();
   return {
-    schemaVersion: CLIENT_SCHEMA_VERSION, id, name: name?.trim() || null, archived: false,
-    createdAt: at, updatedAt: at, profile, mostRecentKey: null, carriedSessionId: null,
+    schemaVersion: CLIENT_SCHEMA_VERSION,
+    id,
+    name: name?.trim() || null,
+    archived: false,
+    createdAt: at,
+    updatedAt: at,
+    profile,
+    mostRecentKey: null,
+    carriedSessionId: null,
   };
 }

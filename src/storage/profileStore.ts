@@ -71,9 +71,11 @@ export type WriteFailureListener = (failure: ExplainedError) => void;
 
 function reportWriteFailure(error: unknown, onFailure: WriteFailureListener | undefined): void {
   if (error === null || !onFailure) return;
-  onFailure(explainedError('Your latest entries could not be stored in this browser.', error, {
-    unchanged: 'They stay on screen while this page is open; nothing stored earlier was changed.',
-  }));
+  onFailure(
+    explainedError('Your latest entries could not be stored in this browser.', error, {
+      unchanged: 'They stay on screen while this page is open; nothing stored earlier was changed.',
+    }),
+  );
 }
 
 /** JSON text → value; text that is not JSON is `unparsable`. */
@@ -109,7 +111,8 @@ export function readEquipmentText(raw: string | null): { equipment: Equipment; u
   const unreadable: string[] = [];
   for (const key of EQUIPMENT_KEYS) {
     const item = (value as Record<string, unknown>)[key];
-    if (item === true || item === false || item === 'true' || item === 'false') equipment[key] = item === true || item === 'true';
+    if (item === true || item === false || item === 'true' || item === 'false')
+      equipment[key] = item === true || item === 'true';
     else if (item !== null && item !== undefined) unreadable.push(`equipment.${key}`);
   }
   return { equipment, unreadable };
@@ -134,7 +137,13 @@ function readKeptAside(local: Storage | null): UnreadableData | null {
   const parsed = parseJson(getItem(local, UNREADABLE_KEY)).value;
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { fields, originals } = parsed as Partial<UnreadableData>;
-  if (!Array.isArray(fields) || !fields.every((f) => typeof f === 'string') || typeof originals !== 'object' || originals === null) return null;
+  if (
+    !Array.isArray(fields) ||
+    !fields.every((f) => typeof f === 'string') ||
+    typeof originals !== 'object' ||
+    originals === null
+  )
+    return null;
   return { fields, originals };
 }
 
@@ -159,11 +168,14 @@ export function dismissUnreadableData(): void {
 
 /** The message for the user: what was lost, that the rest is kept, and what to do. */
 export function unreadableDataMessage(data: UnreadableData): string {
-  const start = `Some saved details could not be read and are now empty: ${data.fields.join(', ')}. Everything else was kept. `
-    + 'Please enter them again.';
+  const start =
+    `Some saved details could not be read and are now empty: ${data.fields.join(', ')}. Everything else was kept. ` +
+    'Please enter them again.';
   if (data.copyKept === false) {
-    return `${start} A copy of the original could not be kept: this browser's storage is full. The original is left `
-      + 'as it is stored until you dismiss this message or change these details; to keep it, export your data first or free some space.';
+    return (
+      `${start} A copy of the original could not be kept: this browser's storage is full. The original is left ` +
+      'as it is stored until you dismiss this message or change these details; to keep it, export your data first or free some space.'
+    );
   }
   return `${start} A copy of the original is kept until you dismiss this message.`;
 }

@@ -6,7 +6,12 @@
 import type { UserProfile } from '@/profile/profileTypes';
 import type { Equipment } from '@/domain/equipment';
 import {
-  STORAGE_KEYS, changedFields, mergeEquipmentChanges, mergeProfileChanges, readEquipmentText, readProfileText,
+  STORAGE_KEYS,
+  changedFields,
+  mergeEquipmentChanges,
+  mergeProfileChanges,
+  readEquipmentText,
+  readProfileText,
   type WriteFailureListener,
 } from './profileStore';
 
@@ -18,7 +23,7 @@ interface LockManagerLike {
 }
 
 function lockManager(): LockManagerLike | null {
-  const locks = (globalThis.navigator as Navigator & { locks?: LockManagerLike } | undefined)?.locks;
+  const locks = (globalThis.navigator as (Navigator & { locks?: LockManagerLike }) | undefined)?.locks;
   return locks && typeof locks.request === 'function' ? locks : null;
 }
 
@@ -38,7 +43,10 @@ class SyncedObject<T extends object> {
   /** Fields written by this tab whose write has not finished yet. */
   private readonly pending = new Map<keyof T, T[keyof T]>();
 
-  constructor(initial: T, private readonly merge: (changes: Partial<T>) => unknown) {
+  constructor(
+    initial: T,
+    private readonly merge: (changes: Partial<T>) => unknown,
+  ) {
     this.lastKnown = initial;
   }
 
@@ -80,8 +88,12 @@ export interface ProfileSync {
 }
 
 export function createProfileSync(options: ProfileSyncOptions): ProfileSync {
-  const user = new SyncedObject<UserProfile>(options.user, (changes) => mergeProfileChanges(changes, options.onWriteFailure));
-  const equipment = new SyncedObject<Equipment>(options.equipment, (changes) => mergeEquipmentChanges(changes, options.onWriteFailure));
+  const user = new SyncedObject<UserProfile>(options.user, (changes) =>
+    mergeProfileChanges(changes, options.onWriteFailure),
+  );
+  const equipment = new SyncedObject<Equipment>(options.equipment, (changes) =>
+    mergeEquipmentChanges(changes, options.onWriteFailure),
+  );
 
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== null && event.storageArea !== globalThis.localStorage) return;

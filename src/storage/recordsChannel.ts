@@ -60,7 +60,10 @@ export function announceRecordsChanged(change: RecordsChange): void {
     const open = pageChannel();
     if (open) open.postMessage(change);
     else if (typeof localStorage !== 'undefined') {
-      localStorage.setItem(RECORDS_CHANGED_KEY, JSON.stringify({ ...change, source: PAGE_ID, at: Date.now(), nonce: Math.random() }));
+      localStorage.setItem(
+        RECORDS_CHANGED_KEY,
+        JSON.stringify({ ...change, source: PAGE_ID, at: Date.now(), nonce: Math.random() }),
+      );
     }
   } catch {
     // the other tabs read the stores again on their next visit
@@ -74,7 +77,8 @@ export function onRecordsChanged(listener: RecordsListener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (!open && listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    if (!open && listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorage);
   };
 }
 

@@ -8,7 +8,12 @@ import { readFailure, writeFailure } from './clientsDb';
 import { announceRecordsChanged } from './recordsChannel';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
-  CLIENT_NOTES_SCHEMA_VERSION, readClientNotes, readCoachSettings, type ClientNotes, type CoachLogo, type CoachSettings,
+  CLIENT_NOTES_SCHEMA_VERSION,
+  readClientNotes,
+  readCoachSettings,
+  type ClientNotes,
+  type CoachLogo,
+  type CoachSettings,
 } from '@/clients/reportNotes';
 import type { MeasureField } from '@/clients/progress';
 
@@ -53,7 +58,11 @@ function withKey(parent: unknown, key: string, value: unknown): Record<string, u
   return next;
 }
 
-async function patchClientNotes(db: ClientsDb, clientId: string, patch: (stored: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+async function patchClientNotes(
+  db: ClientsDb,
+  clientId: string,
+  patch: (stored: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
   try {
     const tx = db.transaction('clientNotes', 'readwrite');
     const row: unknown = await tx.store.get(clientId);
@@ -75,7 +84,10 @@ export function writeClientNote(db: ClientsDb, clientId: string, note: string): 
 
 /** The note on one session, by its record id ('' removes it). */
 export function writeSessionNote(db: ClientsDb, clientId: string, recordId: string, note: string): Promise<void> {
-  return patchClientNotes(db, clientId, (stored) => ({ ...stored, sessionNotes: withKey(stored.sessionNotes, recordId, note) }));
+  return patchClientNotes(db, clientId, (stored) => ({
+    ...stored,
+    sessionNotes: withKey(stored.sessionNotes, recordId, note),
+  }));
 }
 
 /** A goal for one measure, metric (null removes it). */
@@ -115,7 +127,8 @@ export async function rawNotesOfClient(db: ClientsDb, clientId: string): Promise
  */
 export async function importNotes(db: ClientsDb, clientId: string, row: unknown): Promise<void> {
   const imported = readClientNotes(row, clientId);
-  if (!imported.note && Object.keys(imported.sessionNotes).length === 0 && Object.keys(imported.goals).length === 0) return;
+  if (!imported.note && Object.keys(imported.sessionNotes).length === 0 && Object.keys(imported.goals).length === 0)
+    return;
   const tx = db.transaction('clientNotes', 'readwrite');
   const stored: unknown = await tx.store.get(clientId);
   if (stored !== undefined && !isRecord(stored)) {

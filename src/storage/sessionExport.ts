@@ -44,7 +44,8 @@ export interface CsvOptions {
 function cellValue(record: StoredSessionRecord, column: SessionColumn, metric: boolean): string | number | null {
   const value = columnValue(record, column);
   if (value === null) return null;
-  if (typeof value === 'number') return column.key === 'timestamp' ? value : toUserUnits(value, column.unitKind, metric);
+  if (typeof value === 'number')
+    return column.key === 'timestamp' ? value : toUserUnits(value, column.unitKind, metric);
   return column.key === 'date' ? spreadsheetDateTime(value) : value;
 }
 

@@ -52,7 +52,6 @@ const BackupEnvelopeSchema = v.object({
   records: v.array(v.unknown(), 'must be a list of records'),
 });
 
-
 /** A record of the file that was not imported: its row (1 = the first record) and why. */
 export interface RejectedBackupRow {
   row: number;

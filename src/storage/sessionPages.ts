@@ -33,7 +33,11 @@ type SessionsStore = IDBPObjectStore<SessionsDbSchema, [typeof SESSIONS_STORE], 
  * page's newest key `skip` keys below the top and its oldest key `size - 1` further on, then getAll and getAllKeys read
  * the rows between them. A cursor that stepped row by row cost one request (one task) per row.
  */
-async function readKeyRangeOfPage(store: SessionsStore, skip: number, size: number): Promise<{ key: IDBValidKey; value: unknown }[]> {
+async function readKeyRangeOfPage(
+  store: SessionsStore,
+  skip: number,
+  size: number,
+): Promise<{ key: IDBValidKey; value: unknown }[]> {
   let cursor = await store.openKeyCursor(null, 'prev');
   if (cursor && skip > 0) cursor = await cursor.advance(skip);
   if (!cursor) return [];
@@ -80,7 +84,10 @@ export const EXPORT_BATCH = 1000;
  * Every valid saved session, newest first (the order of readSessionPage), for the exports: read in batches of
  * EXPORT_BATCH in key order, each row validated; invalid rows are counted in `skipped`.
  */
-export async function readEverySession(db: SessionsDb, batch = EXPORT_BATCH): Promise<{ records: StoredSessionRecord[]; skipped: number }> {
+export async function readEverySession(
+  db: SessionsDb,
+  batch = EXPORT_BATCH,
+): Promise<{ records: StoredSessionRecord[]; skipped: number }> {
   const records: StoredSessionRecord[] = [];
   let skipped = 0;
   let after: number | null = null;
@@ -88,7 +95,11 @@ export async function readEverySession(db: SessionsDb, batch = EXPORT_BATCH): Pr
     for (;;) {
       const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
       const tx = db.transaction(SESSIONS_STORE, 'readonly');
-      const [rows, keys]: [unknown[], number[], void] = await Promise.all([tx.store.getAll(range, batch), tx.store.getAllKeys(range, batch), tx.done]);
+      const [rows, keys]: [unknown[], number[], void] = await Promise.all([
+        tx.store.getAll(range, batch),
+        tx.store.getAllKeys(range, batch),
+        tx.done,
+      ]);
       rows.forEach((row) => {
         const read = readSessionRecord(row);
         if (read.ok) records.push(read.record);

@@ -36,9 +36,14 @@ export const NewSessionRecordSchema = v.strictObject({
   editedAt: v.optional(v.nullable(v.pipe(v.string('must be text'), v.isoTimestamp('must be an ISO date-time')))),
   // decision 0151: a body fat measured another way and its method (null when not entered in the session).
   measuredBodyFat: v.optional(WriteNumber),
-  measuredBodyFatMethod: v.optional(v.nullable(v.pipe(
-    v.string('must be text'), v.check((method) => bodyFatMethodOf(method) === method, 'must be a body-fat method'),
-  ))),
+  measuredBodyFatMethod: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('must be text'),
+        v.check((method) => bodyFatMethodOf(method) === method, 'must be a body-fat method'),
+      ),
+    ),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -120,7 +125,12 @@ export const StoredSessionRecordSchema = v.object({
   vo2MaxTest: v.optional(ReadText),
   updatedAt: v.optional(ReadText),
   // Only a stored true is the marker; anything else reads as an earlier build's record (its values may be carried).
-  measuredOnly: v.optional(v.pipe(v.unknown(), v.transform((value): boolean | null => (value === true ? true : null)))),
+  measuredOnly: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): boolean | null => (value === true ? true : null)),
+    ),
+  ),
   editedAt: v.optional(ReadText),
   // decision 0151: absent on a record saved before them; bounded and its method checked by readSessionRecord.
   measuredBodyFat: v.optional(ReadNumber),
@@ -149,15 +159,15 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], prefix =
 
 export type ReadResult =
   | {
-    ok: true;
-    record: StoredSessionRecord;
-    /**
-     * Numbers no form could have taken (decision 0135: VO2 max 1e308, a height of 1e308): read as null, so they are
-     * never computed with, shown or exported; the stored row itself is left as it is. A measured body fat outside
-     * 0-100 % or without a method the app knows is one of them (decision 0151).
-     */
-    outOfRange: readonly BoundedField[];
-  }
+      ok: true;
+      record: StoredSessionRecord;
+      /**
+       * Numbers no form could have taken (decision 0135: VO2 max 1e308, a height of 1e308): read as null, so they are
+       * never computed with, shown or exported; the stored row itself is left as it is. A measured body fat outside
+       * 0-100 % or without a method the app knows is one of them (decision 0151).
+       */
+      outOfRange: readonly BoundedField[];
+    }
   | { ok: false; reason: string };
 
 /** Validates one stored row, every number through its form's bounds (decision 0135). Never throws. */
@@ -165,7 +175,9 @@ export function readSessionRecord(row: unknown): ReadResult {
   const result = v.safeParse(StoredSessionRecordSchema, row);
   if (!result.success) return { ok: false, reason: describeIssues(result.issues) };
   const record = result.output;
-  const outOfRange: BoundedField[] = SESSION_NUMBER_FIELDS.filter((field) => !storedValueInBounds(field, record[field]));
+  const outOfRange: BoundedField[] = SESSION_NUMBER_FIELDS.filter(
+    (field) => !storedValueInBounds(field, record[field]),
+  );
   for (const field of SESSION_NUMBER_FIELDS) if (outOfRange.includes(field)) record[field] = null;
   if (!storedMeasuredBodyFatReadable(record.measuredBodyFat, record.measuredBodyFatMethod)) {
     outOfRange.push('measuredBodyFat');

@@ -49,7 +49,6 @@ function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
-
 /**
  * A failed storage step as a SessionStorageError in plain words: `happened`, then the advice for the browser's error
  * (storage full, connection closed, another tab on a newer version…) or `nextStep`, then `unchanged`. An error that is
@@ -63,7 +62,10 @@ export function storageFailure(
 ): SessionStorageError {
   if (error instanceof SessionStorageError) return error;
   const { message, detail } = explainFailure(happened, error, options);
-  return new SessionStorageError(kind === 'add' && isQuotaError(error) ? 'quota' : kind, message, { cause: error, detail });
+  return new SessionStorageError(kind === 'add' && isQuotaError(error) ? 'quota' : kind, message, {
+    cause: error,
+    detail,
+  });
 }
 
 export const RELOAD_TO_RETRY = 'Reload the page to try again.';
@@ -74,7 +76,11 @@ export function sessionsReadFailure(error: unknown): SessionStorageError {
 }
 
 /** A record the schema refuses: plain words for the user, the schema's issues as the detail. */
-export function invalidRecordError(happened: string, issues: string, unchanged = SESSION_UNCHANGED): SessionStorageError {
+export function invalidRecordError(
+  happened: string,
+  issues: string,
+  unchanged = SESSION_UNCHANGED,
+): SessionStorageError {
   return new SessionStorageError(
     'invalid-record',
     `${happened} One of its values cannot be stored. Check the values on the Current Session, then try again. ${unchanged}`,
@@ -163,7 +169,9 @@ export async function openSessionsDb(options: OpenSessionsDbOptions = {}): Promi
 export const MAX_ORDINARY_KEY = 2 ** 31 - 1;
 
 /** The key after the largest stored key up to MAX_ORDINARY_KEY (1 for an empty store), or null when none is free. */
-export async function nextOrdinaryKey(store: IDBPObjectStore<SessionsDbSchema, [typeof SESSIONS_STORE], typeof SESSIONS_STORE, 'readwrite'>): Promise<number | null> {
+export async function nextOrdinaryKey(
+  store: IDBPObjectStore<SessionsDbSchema, [typeof SESSIONS_STORE], typeof SESSIONS_STORE, 'readwrite'>,
+): Promise<number | null> {
   const cursor = await store.openKeyCursor(IDBKeyRange.upperBound(MAX_ORDINARY_KEY), 'prev');
   const largest = cursor ? Number(cursor.key) : 0;
   return largest < MAX_ORDINARY_KEY ? Math.floor(largest) + 1 : null;
@@ -224,7 +232,9 @@ export async function addSession(db: SessionsDb, record: NewSessionRecord | Stor
       throw addFailure(retryError);
     }
   }
-  announceRecordsChanged(parsed.output.clientId ? { store: 'sessions', clientId: parsed.output.clientId } : { store: 'sessions' });
+  announceRecordsChanged(
+    parsed.output.clientId ? { store: 'sessions', clientId: parsed.output.clientId } : { store: 'sessions' },
+  );
   return key;
 }
 

@@ -40,7 +40,9 @@ export async function putSession(
   try {
     const stored = await tx.store.put({ ...parsed.output, timestamp: key });
     await done;
-    announceRecordsChanged(parsed.output.clientId ? { store: 'sessions', clientId: parsed.output.clientId } : { store: 'sessions' });
+    announceRecordsChanged(
+      parsed.output.clientId ? { store: 'sessions', clientId: parsed.output.clientId } : { store: 'sessions' },
+    );
     return stored;
   } catch (error) {
     try {

@@ -23,13 +23,23 @@ export function bodySummary(user: UserProfile): ListSection {
     id: 'body',
     title: 'BMI and weight',
     items: [
-      user.bmi ? { label: 'BMI', value: `${formatNumber(user.bmi.bmi, 2)} kg/m²`, category: summaryCategory(user.bmi.classification), gauge: resultGauge(user, 'bmi') ?? undefined } : null,
+      user.bmi
+        ? {
+            label: 'BMI',
+            value: `${formatNumber(user.bmi.bmi, 2)} kg/m²`,
+            category: summaryCategory(user.bmi.classification),
+            gauge: resultGauge(user, 'bmi') ?? undefined,
+          }
+        : null,
       user.currentWeight !== null ? { label: 'Weight', value: formatMass(user.currentWeight, metric) } : null,
       user.goalWeight !== null ? { label: 'Goal weight', value: formatMass(user.goalWeight, metric) } : null,
       changeToGoal(user),
     ],
     sources: user.bmi ? [BMI_PROVENANCE, normSource('bmi')] : [],
-    empty: { message: 'No weight or BMI yet: enter your height and weight on the Demographic Form.', links: [DEMOGRAPHICS_LINK] },
+    empty: {
+      message: 'No weight or BMI yet: enter your height and weight on the Demographic Form.',
+      links: [DEMOGRAPHICS_LINK],
+    },
     todo: [user.bmi ? null : DEMOGRAPHICS_LINK],
   });
 }

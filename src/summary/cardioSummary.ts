@@ -1,5 +1,12 @@
 // The cardiorespiratory section: VO2 max with its category, METs, resting and maximal (raw) oxygen uptake in mL/min.
-import { METS_PROVENANCE, RAW_VO2_PROVENANCE, RESTING_VO2_PROVENANCE, metsFromVo2, rawVo2, restingVo2 } from '@/calculators/oxygenUptake';
+import {
+  METS_PROVENANCE,
+  RAW_VO2_PROVENANCE,
+  RESTING_VO2_PROVENANCE,
+  metsFromVo2,
+  rawVo2,
+  restingVo2,
+} from '@/calculators/oxygenUptake';
 import { normSource } from '@/norms';
 import type { UserProfile } from '@/profile/profileTypes';
 import { safely } from '@/profile/builders/safely';
@@ -26,7 +33,14 @@ export function cardioSummary(user: UserProfile): ListSection {
     id: 'cardio',
     title: 'Cardiorespiratory fitness',
     items: [
-      vo2 ? { label: 'VO2 max', value: `${formatNumber(vo2.vo2Max, 2)} mL/kg/min`, category: summaryCategory(vo2.category), gauge: resultGauge(user, 'vo2max') ?? undefined } : null,
+      vo2
+        ? {
+            label: 'VO2 max',
+            value: `${formatNumber(vo2.vo2Max, 2)} mL/kg/min`,
+            category: summaryCategory(vo2.category),
+            gauge: resultGauge(user, 'vo2max') ?? undefined,
+          }
+        : null,
       // Which test produced the VO2 max (a step test, a field test, a treadmill stage or the Bruce time).
       vo2?.test ? { label: 'VO2 max test', value: vo2.test } : null,
       mets !== null ? { label: 'Maximal METs', value: `${formatNumber(mets, 2)} METs` } : null,

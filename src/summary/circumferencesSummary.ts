@@ -16,7 +16,9 @@ const CIRCUMFERENCES_LINK = { label: 'Measure circumferences', to: ROUTE_PATHS.c
 export function measuredCircumferences(user: UserProfile): SummaryItem[] {
   return CIRCUMFERENCE_SITES.flatMap((site) => {
     const cm = user.circumferences[site];
-    return cm !== null && cm > 0 ? [{ label: CIRCUMFERENCE_LABELS[site], value: formatLength(cm, user.prefers_metric) }] : [];
+    return cm !== null && cm > 0
+      ? [{ label: CIRCUMFERENCE_LABELS[site], value: formatLength(cm, user.prefers_metric) }]
+      : [];
   });
 }
 
@@ -26,10 +28,19 @@ export function circumferencesSummary(user: UserProfile): ListSection {
     id: 'circumferences',
     title: 'Circumferences',
     items: [
-      waist ? { label: 'Waist', value: formatLength(waist.wc, user.prefers_metric), category: summaryCategory(waist.category), gauge: resultGauge(user, 'waistRisk') ?? undefined } : null,
+      waist
+        ? {
+            label: 'Waist',
+            value: formatLength(waist.wc, user.prefers_metric),
+            category: summaryCategory(waist.category),
+            gauge: resultGauge(user, 'waistRisk') ?? undefined,
+          }
+        : null,
       ...measuredCircumferences(user),
       user.waistHipRatio !== null ? { label: 'Waist-to-hip ratio', value: user.waistHipRatio.toFixed(2) } : null,
-      user.waistHeightRatio !== null ? { label: 'Waist-to-height ratio', value: user.waistHeightRatio.toFixed(2) } : null,
+      user.waistHeightRatio !== null
+        ? { label: 'Waist-to-height ratio', value: user.waistHeightRatio.toFixed(2) }
+        : null,
     ],
     sources: [
       waist ? normSource('waistRisk') : null,

@@ -26,7 +26,14 @@ export function demographicsSummary(user: UserProfile): ListSection {
       user.activityLevel ? { label: 'Activity level', value: sentenceCase(user.activityLevel) } : null,
       user.bodyWeightGoal ? { label: 'Weight goal', value: WEIGHT_GOALS[user.bodyWeightGoal] } : null,
     ],
-    empty: { message: 'No demographics yet: age, sex, height and weight come from the Demographic Form.', links: [DEMOGRAPHICS_LINK] },
-    todo: [user.age === null || user.sex === null || user.height === null || user.currentWeight === null ? DEMOGRAPHICS_LINK : null],
+    empty: {
+      message: 'No demographics yet: age, sex, height and weight come from the Demographic Form.',
+      links: [DEMOGRAPHICS_LINK],
+    },
+    todo: [
+      user.age === null || user.sex === null || user.height === null || user.currentWeight === null
+        ? DEMOGRAPHICS_LINK
+        : null,
+    ],
   });
 }

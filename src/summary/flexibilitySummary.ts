@@ -15,7 +15,16 @@ export function flexibilitySummary(user: UserProfile): ListSection {
   return listSection({
     id: 'flexibility',
     title: 'Flexibility',
-    items: [sar ? { label: 'Sit and reach', value: formatLength(sar.value, user.prefers_metric), category: summaryCategory(sar.category), gauge: resultGauge(user, 'sitAndReach') ?? undefined } : null],
+    items: [
+      sar
+        ? {
+            label: 'Sit and reach',
+            value: formatLength(sar.value, user.prefers_metric),
+            category: summaryCategory(sar.category),
+            gauge: resultGauge(user, 'sitAndReach') ?? undefined,
+          }
+        : null,
+    ],
     sources: [sar ? normSource('sitAndReach') : null],
     empty: { message: 'No flexibility test yet.', links: [SIT_AND_REACH_LINK] },
   });

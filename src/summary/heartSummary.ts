@@ -21,9 +21,18 @@ export function heartSummary(user: UserProfile): ListSection {
     id: 'heart',
     title: 'Blood pressure and heart rate',
     items: [
-      bp ? { label: 'Blood pressure', value: `${bp.sbp}/${bp.dbp} mmHg`, category: summaryCategory(bp.classification), gauge: resultGauge(user, 'bloodPressure') ?? undefined } : null,
+      bp
+        ? {
+            label: 'Blood pressure',
+            value: `${bp.sbp}/${bp.dbp} mmHg`,
+            category: summaryCategory(bp.classification),
+            gauge: resultGauge(user, 'bloodPressure') ?? undefined,
+          }
+        : null,
       user.restingHR !== null ? { label: 'Resting heart rate', value: `${formatNumber(user.restingHR, 0)} bpm` } : null,
-      user.hrMax !== null ? { label: 'Maximal heart rate (estimated)', value: `${formatNumber(user.hrMax, 0)} bpm` } : null,
+      user.hrMax !== null
+        ? { label: 'Maximal heart rate (estimated)', value: `${formatNumber(user.hrMax, 0)} bpm` }
+        : null,
     ],
     sources: [bp ? normSource('bloodPressure') : null, hrMaxSource],
     empty: { message: 'No blood pressure or heart rate yet.', links: [BLOOD_PRESSURE_LINK, RESTING_HR_LINK] },

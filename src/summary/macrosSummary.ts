@@ -11,12 +11,21 @@ import type { MacroRow, MacrosSection } from './summaryTypes';
 const GOALS = { lose: 'Lose weight', gain: 'Gain weight', maintain: 'Maintain weight' } as const;
 
 function row(nutrient: MacroRow['nutrient'], range: MacroRange): MacroRow {
-  return { nutrient, grams: formatRange(range.minGrams, range.maxGrams, 'g'), calories: formatRange(range.minCal, range.maxCal, 'kcal') };
+  return {
+    nutrient,
+    grams: formatRange(range.minGrams, range.maxGrams, 'g'),
+    calories: formatRange(range.minCal, range.maxCal, 'kcal'),
+  };
 }
 
 function emptyMacros(message: string): MacrosSection {
   return {
-    ...listSection({ id: 'macros', title: 'Macronutrients (per day)', items: [], empty: { message, links: [DEMOGRAPHICS_LINK] } }),
+    ...listSection({
+      id: 'macros',
+      title: 'Macronutrients (per day)',
+      items: [],
+      empty: { message, links: [DEMOGRAPHICS_LINK] },
+    }),
     id: 'macros',
     rows: [],
   };
@@ -47,7 +56,10 @@ export function macrosSummary(user: UserProfile): MacrosSection {
       items: [
         { label: 'Total calories', value: `${macros.totalCalories} kcal/day` },
         { label: 'Basal metabolic rate', value: `${energy.bmr} kcal/day` },
-        { label: 'Activity level', value: `${sentenceCase(energy.activityLevel)} (× ${energy.activityFactor}${assumed})` },
+        {
+          label: 'Activity level',
+          value: `${sentenceCase(energy.activityLevel)} (× ${energy.activityFactor}${assumed})`,
+        },
         { label: 'Weight goal', value: GOALS[goal] },
       ],
       sources: [HARRIS_BENEDICT_PROVENANCE, MACROS_PROVENANCE],

@@ -18,7 +18,8 @@ function emptyMicros(message: string): MicrosSection {
 
 export function microsSummary(user: UserProfile): MicrosSection {
   const { sex, age } = user;
-  if (sex === null || age === null) return emptyMicros('Micronutrients need your sex and age from the Demographic Form.');
+  if (sex === null || age === null)
+    return emptyMicros('Micronutrients need your sex and age from the Demographic Form.');
   let rows: MicroRow[];
   let group: string;
   try {

@@ -7,17 +7,27 @@ import type { UserProfile } from '@/profile/profileTypes';
 export function resultGauge(user: UserProfile, key: NormTableKey): GaugeResult | null {
   const { sex, age } = user;
   switch (key) {
-    case 'pushups': return user.pushups ? thresholdGauge(key, sex, age, user.pushups.pushups) : null;
-    case 'vo2max': return user.vo2Max ? thresholdGauge(key, sex, age, user.vo2Max.vo2Max) : null;
-    case 'benchPress': return user.benchPress ? thresholdGauge(key, sex, age, user.benchPress.benchPressRatio) : null;
-    case 'legPress': return user.legPress ? thresholdGauge(key, sex, age, user.legPress.legPressRatio) : null;
+    case 'pushups':
+      return user.pushups ? thresholdGauge(key, sex, age, user.pushups.pushups) : null;
+    case 'vo2max':
+      return user.vo2Max ? thresholdGauge(key, sex, age, user.vo2Max.vo2Max) : null;
+    case 'benchPress':
+      return user.benchPress ? thresholdGauge(key, sex, age, user.benchPress.benchPressRatio) : null;
+    case 'legPress':
+      return user.legPress ? thresholdGauge(key, sex, age, user.legPress.legPressRatio) : null;
     // Grip is classified on the sum of the best left and best right hand (decision 0005).
-    case 'gripStrength': return user.gripStrength ? thresholdGauge(key, sex, age, user.gripStrength.gripStrength) : null;
-    case 'sitAndReach': return user.sar ? thresholdGauge(key, sex, age, user.sar.value) : null;
-    case 'bodyFat': return user.bodyComp ? thresholdGauge(key, sex, age, user.bodyComp.percentage) : null;
-    case 'bmi': return user.bmi ? bmiGauge(user.bmi.bmi) : null;
-    case 'waistRisk': return user.waistCircumference ? waistGauge(sex, user.waistCircumference.wc) : null;
-    case 'bloodPressure': return user.bloodPressure ? bloodPressureGauge(user.bloodPressure.sbp, user.bloodPressure.dbp) : null;
+    case 'gripStrength':
+      return user.gripStrength ? thresholdGauge(key, sex, age, user.gripStrength.gripStrength) : null;
+    case 'sitAndReach':
+      return user.sar ? thresholdGauge(key, sex, age, user.sar.value) : null;
+    case 'bodyFat':
+      return user.bodyComp ? thresholdGauge(key, sex, age, user.bodyComp.percentage) : null;
+    case 'bmi':
+      return user.bmi ? bmiGauge(user.bmi.bmi) : null;
+    case 'waistRisk':
+      return user.waistCircumference ? waistGauge(sex, user.waistCircumference.wc) : null;
+    case 'bloodPressure':
+      return user.bloodPressure ? bloodPressureGauge(user.bloodPressure.sbp, user.bloodPressure.dbp) : null;
   }
 }
 

@@ -30,7 +30,15 @@ function orProblem<T extends ListSection>(compute: () => T, fallback: (empty: Li
 }
 
 function emptySection(id: ListSection['id'], title: string) {
-  return (empty: ListSection['empty']): ListSection => ({ id, title, items: [], sources: [], empty, todo: [], notes: [] });
+  return (empty: ListSection['empty']): ListSection => ({
+    id,
+    title,
+    items: [],
+    sources: [],
+    empty,
+    todo: [],
+    notes: [],
+  });
 }
 
 export function sessionSummary(user: UserProfile, now: Date): SessionSummary {
@@ -47,19 +55,38 @@ export function sessionSummary(user: UserProfile, now: Date): SessionSummary {
     strength: orProblem(() => strengthSummary(user), emptySection('strength', 'Muscular strength and endurance')),
     cardio: orProblem(() => cardioSummary(user), emptySection('cardio', 'Cardiorespiratory fitness')),
     flexibility: orProblem(() => flexibilitySummary(user), emptySection('flexibility', 'Flexibility')),
-    macros: orProblem(() => macrosSummary(user), (empty) => ({
-      ...emptySection('macros', 'Macronutrients (per day)')(empty), id: 'macros' as const, rows: [],
-    })),
-    micros: orProblem(() => microsSummary(user), (empty) => ({
-      ...emptySection('micros', 'Micronutrients (per day)')(empty), id: 'micros' as const, rows: [], lifeStage: null,
-    })),
+    macros: orProblem(
+      () => macrosSummary(user),
+      (empty) => ({
+        ...emptySection('macros', 'Macronutrients (per day)')(empty),
+        id: 'macros' as const,
+        rows: [],
+      }),
+    ),
+    micros: orProblem(
+      () => microsSummary(user),
+      (empty) => ({
+        ...emptySection('micros', 'Micronutrients (per day)')(empty),
+        id: 'micros' as const,
+        rows: [],
+        lifeStage: null,
+      }),
+    ),
   };
 }
 
 /** The sections in page order. */
 export function summarySections(summary: SessionSummary): ListSection[] {
   return [
-    summary.demographics, summary.body, summary.skinfolds, summary.circumferences, summary.heart, summary.strength,
-    summary.cardio, summary.flexibility, summary.macros, summary.micros,
+    summary.demographics,
+    summary.body,
+    summary.skinfolds,
+    summary.circumferences,
+    summary.heart,
+    summary.strength,
+    summary.cardio,
+    summary.flexibility,
+    summary.macros,
+    summary.micros,
   ];
 }

@@ -18,7 +18,9 @@ const SKINFOLDS_LINK = { label: 'Measure skinfolds', to: ROUTE_PATHS.skinfolds }
 export function measuredSkinfolds(user: UserProfile): SummaryItem[] {
   return SKINFOLD_SITES.flatMap((site) => {
     const mm = user.skinfolds[site];
-    return mm !== null && mm > 0 ? [{ label: `${SKINFOLD_LABELS[site]} skinfold`, value: `${formatNumber(mm, 1)} mm` }] : [];
+    return mm !== null && mm > 0
+      ? [{ label: `${SKINFOLD_LABELS[site]} skinfold`, value: `${formatNumber(mm, 1)} mm` }]
+      : [];
   });
 }
 
@@ -33,13 +35,24 @@ export function skinfoldsSummary(user: UserProfile): ListSection {
     items: [
       ...sites,
       user.bodyDensity !== null ? { label: 'Body density', value: `${user.bodyDensity.toFixed(5)} g/cm³` } : null,
-      bodyComp ? { label: 'Body fat', value: `${bodyComp.percentage.toFixed(1)} %`, category: summaryCategory(bodyComp.category), gauge: resultGauge(user, 'bodyFat') ?? undefined } : null,
+      bodyComp
+        ? {
+            label: 'Body fat',
+            value: `${bodyComp.percentage.toFixed(1)} %`,
+            category: summaryCategory(bodyComp.category),
+            gauge: resultGauge(user, 'bodyFat') ?? undefined,
+          }
+        : null,
       bodyComp ? { label: 'Equation', value: bodyComp.equation } : null,
       // decision 0151: a body fat measured another way, named with its method, beside (never instead of) the estimate.
-      measured ? {
-        label: `Body fat, measured (${BODY_FAT_METHOD_LABELS[measured.method]})`, value: `${measured.percentage.toFixed(1)} %`,
-        category: summaryCategory(measured.category), gauge: measuredBodyFatGauge(user) ?? undefined,
-      } : null,
+      measured
+        ? {
+            label: `Body fat, measured (${BODY_FAT_METHOD_LABELS[measured.method]})`,
+            value: `${measured.percentage.toFixed(1)} %`,
+            category: summaryCategory(measured.category),
+            gauge: measuredBodyFatGauge(user) ?? undefined,
+          }
+        : null,
     ],
     sources: bodyComp ? [equation, SIRI_PROVENANCE, normSource('bodyFat')] : measured ? [normSource('bodyFat')] : [],
     empty: { message: 'No skinfolds measured yet.', links: [SKINFOLDS_LINK] },

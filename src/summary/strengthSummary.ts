@@ -1,5 +1,10 @@
 // The muscular strength and endurance section: pushups, bench press, leg press and grip with ratios and categories.
-import { BENCH_PRESS_RATIO_PROVENANCE, GRIP_STRENGTH_PROVENANCE, LEG_PRESS_RATIO_PROVENANCE, strengthRatio } from '@/calculators/strengthRatio';
+import {
+  BENCH_PRESS_RATIO_PROVENANCE,
+  GRIP_STRENGTH_PROVENANCE,
+  LEG_PRESS_RATIO_PROVENANCE,
+  strengthRatio,
+} from '@/calculators/strengthRatio';
 import { normSource } from '@/norms';
 import type { UserProfile } from '@/profile/profileTypes';
 import { safely } from '@/profile/builders/safely';
@@ -26,17 +31,46 @@ function liftText(kg: number, ratio: number | null, metric: boolean): string {
 export function strengthSummary(user: UserProfile): ListSection {
   const metric = user.prefers_metric;
   const { pushups, benchPress: bench, legPress: leg, gripStrength: grip } = user;
-  const gripRatio = grip && user.currentWeight !== null
-    ? safely(() => strengthRatio(grip.gripStrength, user.currentWeight as number))
-    : null;
+  const gripRatio =
+    grip && user.currentWeight !== null
+      ? safely(() => strengthRatio(grip.gripStrength, user.currentWeight as number))
+      : null;
   return listSection({
     id: 'strength',
     title: 'Muscular strength and endurance',
     items: [
-      pushups ? { label: 'Pushups', value: `${pushups.pushups}`, category: summaryCategory(pushups.category), gauge: resultGauge(user, 'pushups') ?? undefined } : null,
-      bench ? { label: 'Bench press 1RM', value: liftText(bench.benchPress, bench.benchPressRatio, metric), category: summaryCategory(bench.category), gauge: resultGauge(user, 'benchPress') ?? undefined } : null,
-      leg ? { label: 'Leg press 1RM', value: liftText(leg.legPress, leg.legPressRatio, metric), category: summaryCategory(leg.category), gauge: resultGauge(user, 'legPress') ?? undefined } : null,
-      grip ? { label: 'Grip strength (best left + best right)', value: liftText(grip.gripStrength, gripRatio, metric), category: summaryCategory(grip.category), gauge: resultGauge(user, 'gripStrength') ?? undefined } : null,
+      pushups
+        ? {
+            label: 'Pushups',
+            value: `${pushups.pushups}`,
+            category: summaryCategory(pushups.category),
+            gauge: resultGauge(user, 'pushups') ?? undefined,
+          }
+        : null,
+      bench
+        ? {
+            label: 'Bench press 1RM',
+            value: liftText(bench.benchPress, bench.benchPressRatio, metric),
+            category: summaryCategory(bench.category),
+            gauge: resultGauge(user, 'benchPress') ?? undefined,
+          }
+        : null,
+      leg
+        ? {
+            label: 'Leg press 1RM',
+            value: liftText(leg.legPress, leg.legPressRatio, metric),
+            category: summaryCategory(leg.category),
+            gauge: resultGauge(user, 'legPress') ?? undefined,
+          }
+        : null,
+      grip
+        ? {
+            label: 'Grip strength (best left + best right)',
+            value: liftText(grip.gripStrength, gripRatio, metric),
+            category: summaryCategory(grip.category),
+            gauge: resultGauge(user, 'gripStrength') ?? undefined,
+          }
+        : null,
     ],
     sources: [
       pushups ? normSource('pushups') : null,
@@ -47,7 +81,15 @@ export function strengthSummary(user: UserProfile): ListSection {
       grip ? GRIP_STRENGTH_PROVENANCE : null,
       grip ? normSource('gripStrength') : null,
     ],
-    empty: { message: 'No strength or endurance tests yet.', links: [LINKS.pushups, LINKS.bench, LINKS.leg, LINKS.grip] },
-    todo: [pushups ? null : LINKS.pushups, bench ? null : LINKS.bench, leg ? null : LINKS.leg, grip ? null : LINKS.grip],
+    empty: {
+      message: 'No strength or endurance tests yet.',
+      links: [LINKS.pushups, LINKS.bench, LINKS.leg, LINKS.grip],
+    },
+    todo: [
+      pushups ? null : LINKS.pushups,
+      bench ? null : LINKS.bench,
+      leg ? null : LINKS.leg,
+      grip ? null : LINKS.grip,
+    ],
   });
 }

@@ -29,5 +29,3 @@ export function formatHeight(cm: number, metric: boolean): string {
   const { feet, inches } = cmToFeetInches(cm);
   return `${feet} ft ${inches} in`;
 }
-
-

@@ -19,8 +19,16 @@ export interface SummaryLink {
 }
 
 export type SectionId =
-  | 'demographics' | 'body' | 'skinfolds' | 'circumferences' | 'heart' | 'strength' | 'cardio' | 'flexibility'
-  | 'macros' | 'micros';
+  | 'demographics'
+  | 'body'
+  | 'skinfolds'
+  | 'circumferences'
+  | 'heart'
+  | 'strength'
+  | 'cardio'
+  | 'flexibility'
+  | 'macros'
+  | 'micros';
 
 export interface ListSection {
   readonly id: SectionId;

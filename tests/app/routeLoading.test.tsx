@@ -8,7 +8,12 @@ import { Component, Suspense, type ReactElement, type ReactNode } from 'react';
 import { App } from '@/app/App';
 import { lazyScreen } from '@/app/lazyScreen';
 import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent } from '@/app/routePreload';
-import { ROUTE_FILES_ELEMENT_ID, forgetRouteFileList, inlinePreloadScript, preloadRouteFiles } from '@/app/routeFileList';
+import {
+  ROUTE_FILES_ELEMENT_ID,
+  forgetRouteFileList,
+  inlinePreloadScript,
+  preloadRouteFiles,
+} from '@/app/routeFileList';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import type { AppActors } from '@/state/createAppActors';
 
@@ -35,7 +40,11 @@ describe('lazyScreen', () => {
   it('renders at once, without the fallback, once its code is here', async () => {
     const Screen = lazyScreen(async () => ({ Shown: () => <p>shown</p> }), 'Shown');
     await Screen.preload();
-    render(<Suspense fallback={<p>fallback</p>}><Screen /></Suspense>);
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
     expect(screen.getByText('shown')).toBeInTheDocument(); // synchronously: no suspended frame
     expect(screen.queryByText('fallback')).not.toBeInTheDocument();
   });
@@ -49,19 +58,31 @@ describe('lazyScreen', () => {
     }, 'Shown');
     await expect(Screen.preload()).rejects.toThrow('offline');
     await act(async () => {
-      render(<Suspense fallback={<p>fallback</p>}><Screen /></Suspense>);
+      render(
+        <Suspense fallback={<p>fallback</p>}>
+          <Screen />
+        </Suspense>,
+      );
     });
     expect(await screen.findByText('shown')).toBeInTheDocument();
     expect(attempt).toBe(2);
   });
 
   it('gives the render its own failed fetch (the error page shows) instead of fetching again per render', async () => {
-    const load = vi.fn(async (): Promise<{ Shown: () => ReactElement }> => { throw new Error('chunk gone'); });
+    const load = vi.fn(async (): Promise<{ Shown: () => ReactElement }> => {
+      throw new Error('chunk gone');
+    });
     const Screen = lazyScreen(load, 'Shown');
     await expect(Screen.preload()).rejects.toThrow('chunk gone'); // the entry's early start failed
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
-      render(<Failed><Suspense fallback={<p>fallback</p>}><Screen /></Suspense></Failed>);
+      render(
+        <Failed>
+          <Suspense fallback={<p>fallback</p>}>
+            <Screen />
+          </Suspense>
+        </Failed>,
+      );
     });
     expect(await screen.findByText('failed: chunk gone')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2); // the early start, and one try by the render: no loop
@@ -86,7 +107,8 @@ describe('prefetchWhenIdle', () => {
 
 describe('preloadOnLinkIntent', () => {
   it('reacts to pointer, focus and touch on in-app links only, until removed', () => {
-    document.body.innerHTML = '<a id="in" href="#/parq"><span id="inner">Go</span></a><a id="out" href="https://example.org/">Out</a>';
+    document.body.innerHTML =
+      '<a id="in" href="#/parq"><span id="inner">Go</span></a><a id="out" href="https://example.org/">Out</a>';
     const onIntent = vi.fn();
     const remove = preloadOnLinkIntent(document, onIntent);
     document.getElementById('inner')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -127,7 +149,9 @@ describe('the first screen (App firstScreen)', () => {
   it('shows the pending state until firstScreen settles, then the screen', async () => {
     window.history.replaceState(null, '', '#/no-such-page');
     let settle = () => {};
-    const firstScreen = new Promise<void>((resolve) => { settle = resolve; });
+    const firstScreen = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
     const actors = new Promise<AppActors>(() => {}); // never needed by these screens
     await act(async () => {
       render(<App actors={actors} firstScreen={firstScreen} />);
@@ -155,17 +179,25 @@ describe('the first screen (App firstScreen)', () => {
   });
 });
 
-describe('preloadRouteFiles (the page\'s list of each route\'s files)', () => {
+describe("preloadRouteFiles (the page's list of each route's files)", () => {
   beforeEach(() => forgetRouteFileList()); // an earlier test's preload read the page without a list
   afterEach(() => {
     document.head.innerHTML = '';
     forgetRouteFileList();
   });
 
-  const links = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')]);
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('as'),
+      link.getAttribute('href'),
+    ]);
 
   it('adds a module preload per script and a style preload per stylesheet of the route, once', () => {
-    const list = { files: ['Screen-a.js', 'state-b.js', 'screens-c.css', 'Other-d.js'], routes: { '/parq': [0, 1, 2], '/other': [3, 1] } };
+    const list = {
+      files: ['Screen-a.js', 'state-b.js', 'screens-c.css', 'Other-d.js'],
+      routes: { '/parq': [0, 1, 2], '/other': [3, 1] },
+    };
     document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
     preloadRouteFiles('/PARQ');
     const base = document.baseURI;
@@ -189,14 +221,21 @@ describe('preloadRouteFiles (the page\'s list of each route\'s files)', () => {
     expect(links()).toEqual([]);
   });
 
-  it('the page\'s inline script preloads the route routeKey() finds: #parq, a history by its other segments, nothing else', () => {
+  it("the page's inline script preloads the route routeKey() finds: #parq, a history by its other segments, nothing else", () => {
     const list = { files: ['Parq-a.js', 'History-b.js'], routes: { '/parq': [0], '/clients/:': [1] } };
-    const cases = [['#parq', ['Parq-a.js']], ['#/Clients/7/?tab=1', ['History-b.js']], ['#/', []], ['#/constructor', []]] as const;
+    const cases = [
+      ['#parq', ['Parq-a.js']],
+      ['#/Clients/7/?tab=1', ['History-b.js']],
+      ['#/', []],
+      ['#/constructor', []],
+    ] as const;
     for (const [hash, files] of cases) {
       document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
       window.history.replaceState(null, '', hash);
       new Function(inlinePreloadScript())(); // as the page runs it: a script of its own, no module scope
-      expect(links(), hash).toEqual(files.map((file) => ['modulepreload', null, new URL(`./assets/${file}`, document.baseURI).href]));
+      expect(links(), hash).toEqual(
+        files.map((file) => ['modulepreload', null, new URL(`./assets/${file}`, document.baseURI).href]),
+      );
     }
     window.history.replaceState(null, '', '#/');
   });

@@ -41,10 +41,13 @@ describe('the app on react-router-dom: URLs', () => {
     expect(screen.queryByText(/\bBruce protocol\b/)).not.toBeInTheDocument();
   });
 
-  it.each(['#/no-such-page', '#/parq/extra', '#./parq'])('%s shows the 404 page (an unknown path, a path below a screen, a relative path)', async (hash) => {
-    await renderAppAt(hash);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Error 404, Cannot Find Page' })).toBeInTheDocument();
-  });
+  it.each(['#/no-such-page', '#/parq/extra', '#./parq'])(
+    '%s shows the 404 page (an unknown path, a path below a screen, a relative path)',
+    async (hash) => {
+      await renderAppAt(hash);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Error 404, Cannot Find Page' })).toBeInTheDocument();
+    },
+  );
 
   it('the menu\'s links are real <a href="#/…">, a plain click navigates in the page, the current link is marked', async () => {
     await renderAppAt('#/');
@@ -83,7 +86,7 @@ describe('the app on react-router-dom: URLs', () => {
   });
 });
 
-describe('the app\'s route table under react-router\'s matcher, and routeKey()', () => {
+describe("the app's route table under react-router's matcher, and routeKey()", () => {
   const table = [{ path: ROUTE_PATHS.home }, ...ROUTES.map(({ path }) => ({ path })), { path: '*' }];
   const matched = (url: string) => {
     const [pathname = '', search = ''] = url.split('?');
@@ -91,8 +94,11 @@ describe('the app\'s route table under react-router\'s matcher, and routeKey()',
     return { path: match?.route.path, params: match?.params };
   };
 
-  it('a client\'s history is the :id route with the id decoded; the list itself is not', () => {
-    expect(matched(clientHistoryPath('client 7'))).toEqual({ path: ROUTE_PATHS.clientHistory, params: { id: 'client 7' } });
+  it("a client's history is the :id route with the id decoded; the list itself is not", () => {
+    expect(matched(clientHistoryPath('client 7'))).toEqual({
+      path: ROUTE_PATHS.clientHistory,
+      params: { id: 'client 7' },
+    });
     expect(matched('/Clients/abc/')).toEqual({ path: ROUTE_PATHS.clientHistory, params: { id: 'abc' } });
     expect(matched(ROUTE_PATHS.clients).path).toBe(ROUTE_PATHS.clients);
     expect(matched('/clients/abc/more').path).toBe('*');
@@ -115,7 +121,7 @@ describe('the app\'s route table under react-router\'s matcher, and routeKey()',
     }
   });
 
-  it('routeKey: the page\'s route of a hash, as the inline script and the entry read it', () => {
+  it("routeKey: the page's route of a hash, as the inline script and the entry read it", () => {
     expect(routeKey('#parq')).toBe('/parq'); // written five ways before, one of them preloading nothing here
     expect(routeKey('#/Parq/?next=%2Fsessions#top')).toBe('/parq');
     expect(routeKey('')).toBe('/');
@@ -140,7 +146,15 @@ function RouterShows({ onMatch }: { onMatch: (path: string) => void }) {
 function readAt(hash: string): { shown: string; pageHash: string } {
   window.history.replaceState(null, '', hash === '' ? window.location.pathname : hash);
   let shown: string | undefined;
-  render(<HashRouter><RouterShows onMatch={(path) => { shown = path; }} /></HashRouter>);
+  render(
+    <HashRouter>
+      <RouterShows
+        onMatch={(path) => {
+          shown = path;
+        }}
+      />
+    </HashRouter>,
+  );
   cleanup();
   if (shown === undefined) throw new Error(`HashRouter rendered nothing at ${hash}`);
   return { shown, pageHash: window.location.hash };
@@ -149,7 +163,8 @@ function readAt(hash: string): { shown: string; pageHash: string } {
 describe('HashRouter and routeKey() agree on odd URLs', () => {
   const lazyKeys = new Set(ROUTES.map(({ path }) => routeKey(path)));
   /** The route key the router's choice stands for: a lazy route's key, home's '/', or null for the 404 page. */
-  const keyOfShown = (path: string) => (path === ROUTE_PATHS.home ? '/' : path === '*' || path === '' ? null : routeKey(path));
+  const keyOfShown = (path: string) =>
+    path === ROUTE_PATHS.home ? '/' : path === '*' || path === '' ? null : routeKey(path);
   /** The entry's reading of the same hash: a lazy route's key, '/', or null when it is no route (nothing preloaded). */
   const keyOfEntry = (hash: string) => {
     const key = appRouteKey(hash);
@@ -158,28 +173,72 @@ describe('HashRouter and routeKey() agree on odd URLs', () => {
 
   const ODD_URLS: readonly [hash: string, expected: string | null][] = [
     // home
-    ['', '/'], ['#', '/'], ['#/', '/'], ['#//', '/'], ['#/?next=%2Fparq', '/'], ['#/#top', '/'], ['#?x=1', '/'],
+    ['', '/'],
+    ['#', '/'],
+    ['#/', '/'],
+    ['#//', '/'],
+    ['#/?next=%2Fparq', '/'],
+    ['#/#top', '/'],
+    ['#?x=1', '/'],
     // letter case, slashes, no leading slash
-    ['#/PARQ', '/parq'], ['#/ParQ/', '/parq'], ['#/parq///', '/parq'], ['#parq', '/parq'], ['#PARQ/', '/parq'],
-    ['#/Step-Test/Instructions', '/step-test/instructions'], ['#/step-test/instructions/', '/step-test/instructions'],
-    ['#//parq', null], ['#/step-test//instructions', null], ['#/./parq', null], ['#/parq/.', null],
+    ['#/PARQ', '/parq'],
+    ['#/ParQ/', '/parq'],
+    ['#/parq///', '/parq'],
+    ['#parq', '/parq'],
+    ['#PARQ/', '/parq'],
+    ['#/Step-Test/Instructions', '/step-test/instructions'],
+    ['#/step-test/instructions/', '/step-test/instructions'],
+    ['#//parq', null],
+    ['#/step-test//instructions', null],
+    ['#/./parq', null],
+    ['#/parq/.', null],
     // escapes in a static path
-    ['#/p%61rq', '/parq'], ['#/%50ARQ', '/parq'], ['#/parq%2F', null], ['#/%2Fparq', null], ['#/parq%20', null],
-    ['#/s\u212Ainfolds', null], ['#/sKinfolds', '/skinfolds'], ['#/p%E0rq', null],
+    ['#/p%61rq', '/parq'],
+    ['#/%50ARQ', '/parq'],
+    ['#/parq%2F', null],
+    ['#/%2Fparq', null],
+    ['#/parq%20', null],
+    ['#/s\u212Ainfolds', null],
+    ['#/sKinfolds', '/skinfolds'],
+    ['#/p%E0rq', null],
     // query strings and in-page hashes
-    ['#/parq?x=1', '/parq'], ['#/parq?next=/sessions', '/parq'], ['#/parq?a=%', '/parq'], ['#/parq#section', '/parq'],
-    ['#/Categories?x=1#muscular', '/categories'], ['#/Treadmill-Protocols/Bruce?protocol=naughton', '/treadmill-protocols/bruce'],
+    ['#/parq?x=1', '/parq'],
+    ['#/parq?next=/sessions', '/parq'],
+    ['#/parq?a=%', '/parq'],
+    ['#/parq#section', '/parq'],
+    ['#/Categories?x=1#muscular', '/categories'],
+    ['#/Treadmill-Protocols/Bruce?protocol=naughton', '/treadmill-protocols/bruce'],
     // :id with encoded characters
-    ['#/clients/7', '/clients/:'], ['#/Clients/7/', '/clients/:'], ['#/clients/a%2Fb', '/clients/:'],
-    ['#/clients/%2F', '/clients/:'], ['#/clients/client%207', '/clients/:'], ['#/clients/%F0%9F%98%80', '/clients/:'],
-    ['#/clients/\u00e9', '/clients/:'], ['#/clients/%E0%A4%A', '/clients/:'], ['#/clients/..', '/clients/:'],
-    ['#/clients/:id', '/clients/:'], ['#/clients/7?tab=chart', '/clients/:'], ['#/clients//7', null],
-    ['#/clients/7/more', null], ['#/clients/', '/clients'], ['#/CLIENTS', '/clients'],
+    ['#/clients/7', '/clients/:'],
+    ['#/Clients/7/', '/clients/:'],
+    ['#/clients/a%2Fb', '/clients/:'],
+    ['#/clients/%2F', '/clients/:'],
+    ['#/clients/client%207', '/clients/:'],
+    ['#/clients/%F0%9F%98%80', '/clients/:'],
+    ['#/clients/\u00e9', '/clients/:'],
+    ['#/clients/%E0%A4%A', '/clients/:'],
+    ['#/clients/..', '/clients/:'],
+    ['#/clients/:id', '/clients/:'],
+    ['#/clients/7?tab=chart', '/clients/:'],
+    ['#/clients//7', null],
+    ['#/clients/7/more', null],
+    ['#/clients/', '/clients'],
+    ['#/CLIENTS', '/clients'],
     // unknown paths: the 404 page, nothing preloaded
-    ['#/nope', null], ['#/constructor', null], ['#/__proto__', null], ['#/toString', null], ['#/hasOwnProperty', null],
-    ['#/:', null], ['#/parq/:', null], ['#/%', null], ['#/parq%', null], ['#/parq/extra', null],
+    ['#/nope', null],
+    ['#/constructor', null],
+    ['#/__proto__', null],
+    ['#/toString', null],
+    ['#/hasOwnProperty', null],
+    ['#/:', null],
+    ['#/parq/:', null],
+    ['#/%', null],
+    ['#/parq%', null],
+    ['#/parq/extra', null],
     // a path that starts with a dot stays relative in HashRouter and matches no route object, not even '*'
-    ['#./parq', null], ['#.', null], ['#../clients', null],
+    ['#./parq', null],
+    ['#.', null],
+    ['#../clients', null],
   ];
 
   it.each(ODD_URLS)('%s: the router shows the route routeKey() finds (%s)', (hash, expected) => {

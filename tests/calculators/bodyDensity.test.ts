@@ -8,7 +8,15 @@ import { NON_FINITE, expectRangeError } from './rangeError';
 
 const sevenSites = (mm: Partial<Skinfolds>): Skinfolds => ({ ...emptySkinfolds(), ...mm });
 /** formulas §6 worked example (Σ7 = 100). */
-const EXAMPLE = sevenSites({ chest: 10, midaxillary: 12, tricep: 11, subscap: 15, abdominal: 20, supraIliac: 14, thigh: 18 });
+const EXAMPLE = sevenSites({
+  chest: 10,
+  midaxillary: 12,
+  tricep: 11,
+  subscap: 15,
+  abdominal: 20,
+  supraIliac: 14,
+  thigh: 18,
+});
 
 describe('bodyDensity: equations (formulas §6)', () => {
   it('worked example: men 7-site, age 30, Σ7 100 → 1.0653532, never rounded', () => {
@@ -75,7 +83,9 @@ describe('bodyDensity: selection', () => {
   it('falls back to the first complete 3-site equation in table order', () => {
     // men: chest/abdominal/thigh before chest/triceps/subscapular
     expect(bodyDensity('MALE', 30, { ...EXAMPLE, midaxillary: null })?.equation).toBe('jackson-pollock-3-men');
-    expect(bodyDensity('MALE', 30, { ...EXAMPLE, midaxillary: null, thigh: null })?.equation).toBe('pollock-3-men-alternative');
+    expect(bodyDensity('MALE', 30, { ...EXAMPLE, midaxillary: null, thigh: null })?.equation).toBe(
+      'pollock-3-men-alternative',
+    );
     // women: triceps/suprailiac/thigh before triceps/suprailiac/abdominal
     expect(bodyDensity('FEMALE', 30, { ...EXAMPLE, chest: 0 })?.equation).toBe('jackson-pollock-3-women');
     expect(bodyDensity('FEMALE', 30, { ...EXAMPLE, chest: 0, thigh: 0 })?.equation).toBe('pollock-3-women-alternative');

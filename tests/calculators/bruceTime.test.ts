@@ -2,7 +2,11 @@
 // stage method kept for a final stage typed in a form.
 import { describe, expect, it } from 'vitest';
 import {
-  BRUCE_TIME_MEN_PROVENANCE, BRUCE_TIME_TOO_LONG, BRUCE_TIME_TOO_SHORT, BRUCE_TIME_WOMEN_PROVENANCE, bruceVo2MaxFromTime,
+  BRUCE_TIME_MEN_PROVENANCE,
+  BRUCE_TIME_TOO_LONG,
+  BRUCE_TIME_TOO_SHORT,
+  BRUCE_TIME_WOMEN_PROVENANCE,
+  bruceVo2MaxFromTime,
 } from '@/calculators/bruceTime';
 import { BRUCE, treadmillVo2Max } from '@/calculators/treadmillProtocols';
 import { NON_FINITE, expectRangeError } from './rangeError';
@@ -42,12 +46,18 @@ describe('Bruce VO2 max from time (formulas §13a)', () => {
     expectRangeError(() => bruceVo2MaxFromTime('MALE', seconds(2, 59)), BRUCE_TIME_TOO_SHORT, 'time');
     expectRangeError(() => bruceVo2MaxFromTime('FEMALE', 179.9), BRUCE_TIME_TOO_SHORT, 'time');
     expectRangeError(() => bruceVo2MaxFromTime('MALE', 1_261), BRUCE_TIME_TOO_LONG, 'time');
-    for (const bad of NON_FINITE) expectRangeError(() => bruceVo2MaxFromTime('MALE', bad), BRUCE_TIME_TOO_SHORT, 'time');
+    for (const bad of NON_FINITE)
+      expectRangeError(() => bruceVo2MaxFromTime('MALE', bad), BRUCE_TIME_TOO_SHORT, 'time');
   });
 });
 
 describe('a typed final stage keeps the stage method (METs × 3.5)', () => {
-  it.each([[1, 17.5], [3, 35], [4, 45.5], [7, 70]] as const)('Bruce stage %i → %f', (stage, vo2) => {
+  it.each([
+    [1, 17.5],
+    [3, 35],
+    [4, 45.5],
+    [7, 70],
+  ] as const)('Bruce stage %i → %f', (stage, vo2) => {
     const result = treadmillVo2Max(BRUCE, stage);
     expect(result.value).toBe(vo2);
     expect(result.method).toMatch(/METs × 3\.5/);

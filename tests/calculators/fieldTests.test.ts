@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import type { RockportInput, SixMinuteWalkInput } from '@/calculators/fieldTests';
 import {
-  ONE_POINT_FIVE_MILE_PROVENANCE, ROCKPORT_PROVENANCE, SIX_MINUTE_WALK_PROVENANCE, TWELVE_MINUTE_PROVENANCE,
-  clockToMinutes, oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun,
+  ONE_POINT_FIVE_MILE_PROVENANCE,
+  ROCKPORT_PROVENANCE,
+  SIX_MINUTE_WALK_PROVENANCE,
+  TWELVE_MINUTE_PROVENANCE,
+  clockToMinutes,
+  oneAndHalfMileRun,
+  rockportWalk,
+  sixMinuteWalk,
+  twelveMinuteRun,
 } from '@/calculators/fieldTests';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
@@ -87,7 +94,14 @@ describe('Rockport one-mile walk (formulas §11)', () => {
 });
 
 describe('6-minute walk (formulas §12)', () => {
-  const input: SixMinuteWalkInput = { age: 60, weightKg: 80, heightCm: 175, distanceM: 500, heartRate: 70, systolic: 130 };
+  const input: SixMinuteWalkInput = {
+    age: 60,
+    weightKg: 80,
+    heightCm: 175,
+    distanceM: 500,
+    heartRate: 70,
+    systolic: 130,
+  };
   it('worked example: 500 m, 60 y, 80 kg, 175 cm, HR 70, SBP 130 → 13.51 (old formula 11.14)', () => {
     expect(sixMinuteWalk(input)).toEqual({ value: 13.51, mets: 3.86, ...SIX_MINUTE_WALK_PROVENANCE });
     const oldApp = 0.02 * 500 - 0.191 * 60 - 0.07 * 80 + 0.09 * 175 + 0.26 * (70 * 130) ** -3 + 2.45;
@@ -104,7 +118,8 @@ describe('6-minute walk (formulas §12)', () => {
     expectRangeError(() => sixMinuteWalk({ ...input, heartRate: 401 }), RANGE_MESSAGES.heartRate, 'heartRate');
     expectRangeError(() => sixMinuteWalk({ ...input, systolic: 0 }), RANGE_MESSAGES.bloodPressure, 'systolic');
     expectRangeError(() => sixMinuteWalk({ ...input, systolic: 401 }), RANGE_MESSAGES.bloodPressure, 'systolic');
-    for (const bad of NON_FINITE) expectRangeError(() => sixMinuteWalk({ ...input, distanceM: bad }), RANGE_MESSAGES.distance);
+    for (const bad of NON_FINITE)
+      expectRangeError(() => sixMinuteWalk({ ...input, distanceM: bad }), RANGE_MESSAGES.distance);
   });
   it('a combination with no positive VO2 throws', () => {
     expectRangeError(

@@ -23,7 +23,10 @@ describe('intensityTable (formulas §19)', () => {
     expect(row(rows, 10).value).toBe(73);
   });
   it('worked example: VO2max 45, 91 % → 41 near maximal', () => {
-    expect(row(intensityTable({ basis: 'vo2Max', max: 45, step: 1 }), 91)).toMatchObject({ value: 41, zone: 'maximal' });
+    expect(row(intensityTable({ basis: 'vo2Max', max: 45, step: 1 }), 91)).toMatchObject({
+      value: 41,
+      zone: 'maximal',
+    });
   });
   it('worked example: energy at 50 % of VO2max 45 for 80 kg is 9.0 kcal/min, from the row VO2 22.5', () => {
     const fifty = row(intensityTable({ basis: 'vo2Max', max: 45, weightKg: 80 }), 50);
@@ -32,12 +35,18 @@ describe('intensityTable (formulas §19)', () => {
     expect(fifty.kcalPerMin).toBe(9);
   });
   it('steps of 10 (default), 5 or 1 from 100 down while > 0', () => {
-    expect(intensityTable({ basis: 'hrMax', max: 200 }).map((r) => r.percent)).toEqual([100, 90, 80, 70, 60, 50, 40, 30, 20, 10]);
+    expect(intensityTable({ basis: 'hrMax', max: 200 }).map((r) => r.percent)).toEqual([
+      100, 90, 80, 70, 60, 50, 40, 30, 20, 10,
+    ]);
     expect(intensityTable({ basis: 'hrMax', max: 200, step: 5 })).toHaveLength(20);
     const ones = intensityTable({ basis: 'hrMax', max: 200, step: 1 });
     expect(ones).toHaveLength(100);
     expect(ones.at(-1)?.percent).toBe(1);
-    expectRangeError(() => intensityTable({ basis: 'hrMax', max: 200, step: 3 as never }), RANGE_MESSAGES.value, 'step');
+    expectRangeError(
+      () => intensityTable({ basis: 'hrMax', max: 200, step: 3 as never }),
+      RANGE_MESSAGES.value,
+      'step',
+    );
   });
   it('VO2 reserve uses rest 3.5 mL/kg/min and the HRR cut-points (decision 0012)', () => {
     expect(VO2_RESERVE_REST).toBe(3.5);
@@ -69,7 +78,11 @@ describe('intensityTable (formulas §19)', () => {
     expectRangeError(() => intensityTable({ basis: 'hrMax', max: 0 }), RANGE_MESSAGES.heartRate, 'max');
     expectRangeError(() => intensityTable({ basis: 'hrMax', max: 221 }), RANGE_MESSAGES.heartRate, 'max');
     expect(intensityTable({ basis: 'hrMax', max: 220 })[0]?.value).toBe(220);
-    expectRangeError(() => intensityTable({ basis: 'hrReserve', max: 190, rest: 190 }), RANGE_MESSAGES.heartRate, 'rest');
+    expectRangeError(
+      () => intensityTable({ basis: 'hrReserve', max: 190, rest: 190 }),
+      RANGE_MESSAGES.heartRate,
+      'rest',
+    );
     expectRangeError(() => intensityTable({ basis: 'hrReserve', max: 190, rest: 0 }), RANGE_MESSAGES.heartRate, 'rest');
     expect(intensityTable({ basis: 'hrReserve', max: 190, rest: 189 })[9]?.value).toBe(189);
     expectRangeError(() => intensityTable({ basis: 'vo2Reserve', max: 3.5 }), RANGE_MESSAGES.value, 'max');
@@ -80,7 +93,11 @@ describe('intensityTable (formulas §19)', () => {
     expectRangeError(() => intensityTable({ basis: 'vo2Max', max: 45, weightKg: 0 }), RANGE_MESSAGES.weight, 'weight');
     for (const bad of NON_FINITE) {
       expectRangeError(() => intensityTable({ basis: 'vo2Max', max: bad }), RANGE_MESSAGES.value, 'max');
-      expectRangeError(() => intensityTable({ basis: 'hrReserve', max: 190, rest: bad }), RANGE_MESSAGES.heartRate, 'rest');
+      expectRangeError(
+        () => intensityTable({ basis: 'hrReserve', max: 190, rest: bad }),
+        RANGE_MESSAGES.heartRate,
+        'rest',
+      );
     }
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import type { IntensityBasis } from '@/calculators/intensityZones';
 import {
-  INTENSITY_ZONES, INTENSITY_ZONE_LABELS, INTENSITY_ZONE_TABLE, intensityColumn, zone, zoneLimits,
+  INTENSITY_ZONES,
+  INTENSITY_ZONE_LABELS,
+  INTENSITY_ZONE_TABLE,
+  intensityColumn,
+  zone,
+  zoneLimits,
 } from '@/calculators/intensityZones';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
@@ -23,7 +28,11 @@ describe('zone limit table (formulas §19)', () => {
   it('labels the five zones', () => {
     expect(INTENSITY_ZONES).toEqual(['very-low', 'low', 'moderate', 'high', 'maximal']);
     expect(INTENSITY_ZONE_LABELS).toEqual({
-      'very-low': 'Very light', low: 'Light', moderate: 'Moderate', high: 'Vigorous', maximal: 'Near maximal to maximal',
+      'very-low': 'Very light',
+      low: 'Light',
+      moderate: 'Moderate',
+      high: 'Vigorous',
+      maximal: 'Near maximal to maximal',
     });
   });
 });
@@ -49,13 +58,26 @@ describe('zone', () => {
   });
   it('every band edge of every column', () => {
     const bases: [IntensityBasis, number | undefined][] = [
-      ['hrMax', undefined], ['hrReserve', undefined], ['vo2Reserve', undefined], ['vo2Max', undefined], ['oneRepMax', undefined],
-      ['mets', 4], ['mets', 8], ['mets', 12],
+      ['hrMax', undefined],
+      ['hrReserve', undefined],
+      ['vo2Reserve', undefined],
+      ['vo2Max', undefined],
+      ['oneRepMax', undefined],
+      ['mets', 4],
+      ['mets', 8],
+      ['mets', 12],
     ];
     for (const [basis, maxMets] of bases) {
       const [l1, l2, l3, l4] = zoneLimits(basis, maxMets);
       expect([l1 - 1, l1, l2, l2 + 1, l3, l3 + 1, l4, l4 + 1].map((p) => zone(basis, p, maxMets))).toEqual([
-        'very-low', 'low', 'low', 'moderate', 'moderate', 'high', 'high', 'maximal',
+        'very-low',
+        'low',
+        'low',
+        'moderate',
+        'moderate',
+        'high',
+        'high',
+        'maximal',
       ]);
     }
   });

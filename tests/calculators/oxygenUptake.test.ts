@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
-import { ML_KG_MIN_PER_MET, metsFromVo2, rawVo2, restingVo2, vo2MaxFromMets, vo2MaxResult } from '@/calculators/oxygenUptake';
+import {
+  ML_KG_MIN_PER_MET,
+  metsFromVo2,
+  rawVo2,
+  restingVo2,
+  vo2MaxFromMets,
+  vo2MaxResult,
+} from '@/calculators/oxygenUptake';
 import { NON_FINITE, expectRangeError } from './rangeError';
 
 describe('METs, resting and raw VO2 (formulas §14)', () => {
@@ -39,11 +46,17 @@ describe('METs, resting and raw VO2 (formulas §14)', () => {
 describe('vo2MaxResult', () => {
   const provenance = { method: 'm', source: 's' };
   it('rounds VO2 and derives METs from the unrounded value', () => {
-    expect(vo2MaxResult(47.49, provenance, 'f', 'msg')).toEqual({ value: 47.49, mets: 13.57, method: 'm', source: 's' });
+    expect(vo2MaxResult(47.49, provenance, 'f', 'msg')).toEqual({
+      value: 47.49,
+      mets: 13.57,
+      method: 'm',
+      source: 's',
+    });
     expect(vo2MaxResult(35.004999999, provenance, 'f', 'msg')).toMatchObject({ value: 35, mets: 10 });
   });
   it('never returns zero, negative, super-human or non-finite VO2', () => {
-    for (const bad of [0, -1, 0.004, 150.01, ...NON_FINITE]) expectRangeError(() => vo2MaxResult(bad, provenance, 'f', 'msg'), 'msg', 'f');
+    for (const bad of [0, -1, 0.004, 150.01, ...NON_FINITE])
+      expectRangeError(() => vo2MaxResult(bad, provenance, 'f', 'msg'), 'msg', 'f');
     expect(vo2MaxResult(0.005, provenance, 'f', 'msg').value).toBe(0.01);
   });
 });

@@ -25,7 +25,13 @@ describe('siriBodyFat (formulas §7)', () => {
 describe('bodyFatFromSkinfolds', () => {
   it('chains density (unrounded) and Siri, naming both equations', () => {
     const result = bodyFatFromSkinfolds('MALE', 30, {
-      chest: 10, midaxillary: 12, tricep: 11, subscap: 15, abdominal: 20, supraIliac: 14, thigh: 18,
+      chest: 10,
+      midaxillary: 12,
+      tricep: 11,
+      subscap: 15,
+      abdominal: 20,
+      supraIliac: 14,
+      thigh: 18,
     });
     expect(result?.value).toBe(14.6);
     expect(result?.density.value).toBeCloseTo(1.0653532, 7);
@@ -40,7 +46,15 @@ describe('bodyFatFromSkinfolds', () => {
   });
   it('throws when the skinfolds give a density outside the Siri model', () => {
     // seven 1-mm folds: density about 1.10, i.e. below 0 % fat
-    const tiny = { chest: 0.5, midaxillary: 0.5, tricep: 0.5, subscap: 0.5, abdominal: 0.5, supraIliac: 0.5, thigh: 0.5 };
+    const tiny = {
+      chest: 0.5,
+      midaxillary: 0.5,
+      tricep: 0.5,
+      subscap: 0.5,
+      abdominal: 0.5,
+      supraIliac: 0.5,
+      thigh: 0.5,
+    };
     expectRangeError(() => bodyFatFromSkinfolds('MALE', 18, tiny), RANGE_MESSAGES.value, 'density');
   });
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import {
-  STEP_TEST_BENCH, STEP_TEST_CADENCE, STEP_TEST_MEN_PROVENANCE, STEP_TEST_PHASES_SECONDS, STEP_TEST_WOMEN_PROVENANCE,
-  stepTestHeartRate, stepTestVo2Max,
+  STEP_TEST_BENCH,
+  STEP_TEST_CADENCE,
+  STEP_TEST_MEN_PROVENANCE,
+  STEP_TEST_PHASES_SECONDS,
+  STEP_TEST_WOMEN_PROVENANCE,
+  stepTestHeartRate,
+  stepTestVo2Max,
 } from '@/calculators/stepTest';
 import { STEP_TEST_PHASES, STEP_TEST_TOTAL_MS, beatIntervalMs } from '@machines/stepTestMachine';
 import { NON_FINITE, expectRangeError } from './rangeError';
@@ -56,7 +61,9 @@ describe('McArdle step test (formulas §8)', () => {
 describe('the step-test machine runs on the calculator’s phases and cadence (one home, decision 0060)', () => {
   it('phase offsets are the sums of the calculator’s phase lengths (spec §4: 3, 180, 5, 15 s)', () => {
     const { ready, stepping, wait, count } = STEP_TEST_PHASES_SECONDS;
-    expect(STEP_TEST_PHASES.map((phase) => phase.durationMs)).toEqual([ready, stepping, wait, count].map((s) => s * 1000));
+    expect(STEP_TEST_PHASES.map((phase) => phase.durationMs)).toEqual(
+      [ready, stepping, wait, count].map((s) => s * 1000),
+    );
     expect(STEP_TEST_TOTAL_MS).toBe(203_000);
   });
 

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
 import {
   metresToMiles,
-  CM_PER_INCH, INCHES_PER_CM, LB_PER_KG, MAX_CONVERTIBLE, cmToFeetInches, cmToInches, cmToInchesDisplay,
-  feetInchesToCm, inchesToCm, kgToLb, kgToLbDisplay, lbToKg,
+  CM_PER_INCH,
+  INCHES_PER_CM,
+  LB_PER_KG,
+  MAX_CONVERTIBLE,
+  cmToFeetInches,
+  cmToInches,
+  cmToInchesDisplay,
+  feetInchesToCm,
+  inchesToCm,
+  kgToLb,
+  kgToLbDisplay,
+  lbToKg,
 } from '@/calculators/units';
 import { NON_FINITE, expectRangeError } from './rangeError';
 

@@ -4,11 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { bandRangeText, type BandEnds } from '@/clients/bandRange';
 import { classifyPushups } from '@/norms/classifiers';
 
-const lower = (from: number | null, to: number | null): BandEnds => ({ from, fromInclusive: true, to, toInclusive: false });
-const upper = (from: number | null, to: number | null): BandEnds => ({ from, fromInclusive: false, to, toInclusive: true });
+const lower = (from: number | null, to: number | null): BandEnds => ({
+  from,
+  fromInclusive: true,
+  to,
+  toInclusive: false,
+});
+const upper = (from: number | null, to: number | null): BandEnds => ({
+  from,
+  fromInclusive: false,
+  to,
+  toInclusive: true,
+});
 
 describe('whole-number measures (counts, mmHg)', () => {
-  it('a lower-bound band ends one below the next band\'s bound, which starts the next band', () => {
+  it("a lower-bound band ends one below the next band's bound, which starts the next band", () => {
     expect(bandRangeText(lower(22, 30), true)).toBe('22–29');
     expect(bandRangeText(lower(30, null), true, 'pushups')).toBe('30 pushups or more');
     expect(bandRangeText(lower(null, 17), true)).toBe('up to 16');

@@ -2,8 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { namesDifferentPerson, otherClientNamed, visibleClients, type ClientSummary } from '@/clients/clientTypes';
 
-const client = (id: string, name: string | null, lastTestDate: string | null, archived = false): ClientSummary =>
-  ({ id, name, archived, age: null, sex: null, sessionCount: lastTestDate ? 1 : 0, lastTestDate, createdAt: '2026-01-01T00:00:00.000Z' });
+const client = (id: string, name: string | null, lastTestDate: string | null, archived = false): ClientSummary => ({
+  id,
+  name,
+  archived,
+  age: null,
+  sex: null,
+  sessionCount: lastTestDate ? 1 : 0,
+  lastTestDate,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 
 describe('namesDifferentPerson', () => {
   it('is a different person only when the client has saved sessions under another name', () => {
@@ -29,13 +37,30 @@ describe('otherClientNamed', () => {
 });
 
 describe('visibleClients', () => {
-  const list = [client('a', 'Zoe', '2026-01-01'), client('b', 'adam', '2026-03-01'), client('c', 'Mia', null), client('d', 'Max', '2026-02-01', true)];
+  const list = [
+    client('a', 'Zoe', '2026-01-01'),
+    client('b', 'adam', '2026-03-01'),
+    client('c', 'Mia', null),
+    client('d', 'Max', '2026-02-01', true),
+  ];
   it('searches by name as typed, case-insensitively, and hides archived clients unless asked', () => {
-    expect(visibleClients(list, { query: 'M', sort: 'name', showArchived: false }).map((c) => c.id)).toEqual(['b', 'c']);
+    expect(visibleClients(list, { query: 'M', sort: 'name', showArchived: false }).map((c) => c.id)).toEqual([
+      'b',
+      'c',
+    ]);
     expect(visibleClients(list, { query: 'ma', sort: 'name', showArchived: true }).map((c) => c.id)).toEqual(['d']);
   });
   it('sorts by name, or by last test (latest first, never tested last)', () => {
-    expect(visibleClients(list, { query: '', sort: 'name', showArchived: false }).map((c) => c.id)).toEqual(['b', 'c', 'a']);
-    expect(visibleClients(list, { query: '', sort: 'lastTest', showArchived: true }).map((c) => c.id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(visibleClients(list, { query: '', sort: 'name', showArchived: false }).map((c) => c.id)).toEqual([
+      'b',
+      'c',
+      'a',
+    ]);
+    expect(visibleClients(list, { query: '', sort: 'lastTest', showArchived: true }).map((c) => c.id)).toEqual([
+      'b',
+      'd',
+      'a',
+      'c',
+    ]);
   });
 });

@@ -24,7 +24,11 @@ describe('goal directions', () => {
 
 describe('goalProgress', () => {
   it('pushups 25 of a goal of 30: 5 pushups to go', () => {
-    expect(goalProgress(measure('pushups'), 30, 25, true)).toEqual({ goalText: '30 pushups', progressText: '5 pushups to go', reached: false });
+    expect(goalProgress(measure('pushups'), 30, 25, true)).toEqual({
+      goalText: '30 pushups',
+      progressText: '5 pushups to go',
+      reached: false,
+    });
   });
 
   it('pushups at or past the goal: goal reached', () => {

@@ -5,7 +5,14 @@ import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { roundHalfUp } from '@/calculators/rounding';
 import { emptyProfile } from '@/profile/profileTypes';
 import {
-  MEASURES, changeBetween, clientHistory, comparable, compareSessions, measureChart, sortByDate, type Measure,
+  MEASURES,
+  changeBetween,
+  clientHistory,
+  comparable,
+  compareSessions,
+  measureChart,
+  sortByDate,
+  type Measure,
 } from '@/clients/progress';
 import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import norms from '@/norms/data/norms.json';
@@ -35,8 +42,12 @@ describe('change figures', () => {
     const from = classifyPushups('MALE', 34, 20);
     const to = classifyPushups('MALE', 34, 26);
     expect(from).not.toBe(to);
-    expect(change?.categoryText).toBe(`${from.replace(/\b([a-z])/g, (l) => l.toUpperCase())} -> ${to.replace(/\b([a-z])/g, (l) => l.toUpperCase())}`);
-    expect(changeBetween(measure('pushups'), first, session(3, '2026-04-01T10:00:00Z', { pushups: 20 }), true)?.categoryText).toBeNull();
+    expect(change?.categoryText).toBe(
+      `${from.replace(/\b([a-z])/g, (l) => l.toUpperCase())} -> ${to.replace(/\b([a-z])/g, (l) => l.toUpperCase())}`,
+    );
+    expect(
+      changeBetween(measure('pushups'), first, session(3, '2026-04-01T10:00:00Z', { pushups: 20 }), true)?.categoryText,
+    ).toBeNull();
   });
 
   it('the history has one column per session, oldest first, and the change since the previous and the first', () => {
@@ -62,16 +73,22 @@ describe('the changes of every cell', () => {
     // Gaps, two VO2 max tests and two body-fat methods mixed, dates out of key order: every row of every session is
     // checked against the definition (filter all earlier sessions with comparable()).
     const tests = ['McArdle Step Test', 'Bruce Protocol', undefined];
-    const records = Array.from({ length: 40 }, (_, i) => session(100 - i, `2026-01-${String(1 + ((i * 7) % 28)).padStart(2, '0')}T${String(10 + (i % 9)).padStart(2, '0')}:00:00Z`, {
-      pushups: i % 5 === 0 ? null : 10 + ((i * 3) % 17),
-      vo2_max: i % 4 === 1 ? null : 30 + ((i * 5) % 13),
-      vo2MaxTest: tests[i % 3] ?? null,
-      current_weight: i % 3 === 0 ? null : 70 + (i % 6),
-      triceps_skin: i % 2 === 0 ? 12 + (i % 5) : null,
-      chest_skin: i % 6 === 0 ? 10 : null,
-      abdominal_skin: i % 6 === 0 ? 20 : null,
-      thigh_skin: i % 2 === 0 ? 14 : null,
-    }));
+    const records = Array.from({ length: 40 }, (_, i) =>
+      session(
+        100 - i,
+        `2026-01-${String(1 + ((i * 7) % 28)).padStart(2, '0')}T${String(10 + (i % 9)).padStart(2, '0')}:00:00Z`,
+        {
+          pushups: i % 5 === 0 ? null : 10 + ((i * 3) % 17),
+          vo2_max: i % 4 === 1 ? null : 30 + ((i * 5) % 13),
+          vo2MaxTest: tests[i % 3] ?? null,
+          current_weight: i % 3 === 0 ? null : 70 + (i % 6),
+          triceps_skin: i % 2 === 0 ? 12 + (i % 5) : null,
+          chest_skin: i % 6 === 0 ? 10 : null,
+          abdominal_skin: i % 6 === 0 ? 20 : null,
+          thigh_skin: i % 2 === 0 ? 14 : null,
+        },
+      ),
+    );
     const history = clientHistory(records, true);
     const sessions = sortByDate(records);
     expect(history.sessions).toEqual(sessions);
@@ -84,7 +101,9 @@ describe('the changes of every cell', () => {
         const previous = earlier.at(-1);
         const first = earlier[0];
         expect(cell.sincePrevious).toEqual(previous ? changeBetween(row.measure, previous, record, true) : null);
-        expect(cell.sinceFirst).toEqual(first && first !== previous ? changeBetween(row.measure, first, record, true) : null);
+        expect(cell.sinceFirst).toEqual(
+          first && first !== previous ? changeBetween(row.measure, first, record, true) : null,
+        );
         if (cell.sincePrevious) checked += 1;
       });
     }
@@ -110,7 +129,11 @@ describe('like with like', () => {
 
   it('the chart draws one series per test', () => {
     const history = clientHistory([step, treadmill, step2], true);
-    const chart = measureChart(history, history.rows.find((r) => r.measure.field === 'vo2_max')!, true);
+    const chart = measureChart(
+      history,
+      history.rows.find((r) => r.measure.field === 'vo2_max')!,
+      true,
+    );
     expect(chart.series.map((s) => [s.label, s.values])).toEqual([
       ['McArdle Step Test', [40, null, 42]],
       ['Bruce Protocol', [null, 45, null]],
@@ -124,12 +147,16 @@ describe('a body fat measured another way (decision 0151)', () => {
   const estimated = session(1, '2026-01-10T10:00:00Z', skinfolds);
   const scale = session(2, '2026-02-10T10:00:00Z', { measuredBodyFat: 24, measuredBodyFatMethod: 'bioimpedance' });
   const dexa = session(3, '2026-03-10T10:00:00Z', { measuredBodyFat: 21, measuredBodyFatMethod: 'dexa' });
-  const scale2 = session(4, '2026-04-10T10:00:00Z', { ...skinfolds, measuredBodyFat: 22.5, measuredBodyFatMethod: 'bioimpedance' });
+  const scale2 = session(4, '2026-04-10T10:00:00Z', {
+    ...skinfolds,
+    measuredBodyFat: 22.5,
+    measuredBodyFatMethod: 'bioimpedance',
+  });
   const history = clientHistory([estimated, scale, dexa, scale2], true);
   const measuredRow = history.rows.find((r) => r.measure.field === 'measuredBodyFat')!;
   const estimateRow = history.rows.find((r) => r.measure.field === 'body_fat_percentage')!;
 
-  it('is its own row, never in the skinfold estimate\'s row, classed by the same table', () => {
+  it("is its own row, never in the skinfold estimate's row, classed by the same table", () => {
     expect(measuredRow.measure.label).toBe('Measured Body Fat');
     expect(measuredRow.cells.map((c) => c.value)).toEqual([null, 24, 21, 22.5]);
     expect(estimateRow.cells.map((c) => c.value === null)).toEqual([false, true, true, false]);
@@ -163,23 +190,54 @@ describe('a body fat measured another way (decision 0151)', () => {
 describe('chart bands', () => {
   it('are the norm categories of the person age group and sex, straight from the norm data', () => {
     const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { pushups: 20 })], true);
-    const chart = measureChart(history, history.rows.find((r) => r.measure.field === 'pushups')!, true);
+    const chart = measureChart(
+      history,
+      history.rows.find((r) => r.measure.field === 'pushups')!,
+      true,
+    );
     const bounds = norms.pushups.lowerBounds.MALE['30-39'] as Record<string, number | null>;
     // A lower bound starts its band (bound <= value < better bound), and each band has its gauge's colour step.
-    expect(chart.bands[0]).toEqual({ category: 'excellent', from: bounds.excellent, fromInclusive: true, to: null, toInclusive: false, level: 1 });
-    expect(chart.bands[1]).toEqual({
-      category: 'very good', from: bounds['very good'], fromInclusive: true, to: bounds.excellent, toInclusive: false, level: 2,
+    expect(chart.bands[0]).toEqual({
+      category: 'excellent',
+      from: bounds.excellent,
+      fromInclusive: true,
+      to: null,
+      toInclusive: false,
+      level: 1,
     });
-    expect(chart.bands.at(-1)).toEqual({ category: 'poor', from: null, fromInclusive: true, to: bounds.fair, toInclusive: false, level: 6 });
+    expect(chart.bands[1]).toEqual({
+      category: 'very good',
+      from: bounds['very good'],
+      fromInclusive: true,
+      to: bounds.excellent,
+      toInclusive: false,
+      level: 2,
+    });
+    expect(chart.bands.at(-1)).toEqual({
+      category: 'poor',
+      from: null,
+      fromInclusive: true,
+      to: bounds.fair,
+      toInclusive: false,
+      level: 6,
+    });
     expect(chart.bands.map((b) => b.level)).toEqual(chart.bands.map((b) => categoryLevel('pushups', b.category)));
     expect(chart.wholeNumbers).toBe(true);
   });
 
   it('legend ranges never overlap and hold the values the classifier puts in each band (issue 22 item 6)', () => {
     const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { pushups: 20 })], true);
-    const chart = measureChart(history, history.rows.find((r) => r.measure.field === 'pushups')!, true);
+    const chart = measureChart(
+      history,
+      history.rows.find((r) => r.measure.field === 'pushups')!,
+      true,
+    );
     expect(chart.bands.map((b) => bandLegendText(b, chart.wholeNumbers, chart.unit))).toEqual([
-      'Excellent: 30 pushups or more', 'Very Good: 22–29 pushups', 'Good: 17–21 pushups', 'Fair: 12–16 pushups', 'Poor: up to 11 pushups',
+      'Excellent: 30 pushups or more',
+      'Very Good: 22–29 pushups',
+      'Good: 17–21 pushups',
+      'Fair: 12–16 pushups',
+      'Poor: up to 11 pushups',
     ]);
     // Every number a legend line names is classed in that line's category (34-year-old man).
     for (const band of chart.bands) {
@@ -220,26 +278,62 @@ describe('body fat in the history (its Past Sessions column)', () => {
 
   it('has the body-fat bands of the person age group, leanest first (norms.json#bodyFat)', () => {
     const history = clientHistory([first], true);
-    const chart = measureChart(history, history.rows.find((r) => r.measure.label === 'Body Fat')!, true);
+    const chart = measureChart(
+      history,
+      history.rows.find((r) => r.measure.label === 'Body Fat')!,
+      true,
+    );
     const bounds = norms.bodyFat.upperBounds.MALE['30-39'] as Record<string, number | null>;
     // An upper bound ends its band (leaner bound < value <= bound).
-    expect(chart.bands[0]).toEqual({ category: 'very lean', from: null, fromInclusive: false, to: bounds['very lean'], toInclusive: true, level: 1 });
-    expect(chart.bands.at(-1)).toEqual({ category: 'very poor', from: bounds.poor, fromInclusive: false, to: null, toInclusive: true, level: 6 });
+    expect(chart.bands[0]).toEqual({
+      category: 'very lean',
+      from: null,
+      fromInclusive: false,
+      to: bounds['very lean'],
+      toInclusive: true,
+      level: 1,
+    });
+    expect(chart.bands.at(-1)).toEqual({
+      category: 'very poor',
+      from: bounds.poor,
+      fromInclusive: false,
+      to: null,
+      toInclusive: true,
+      level: 6,
+    });
     expect(chart.wholeNumbers).toBe(false);
   });
 });
 
 describe('bands of every chart that has a norm', () => {
   it('bench and leg press: the ratio limits times the latest body weight, in the user units, with a note', () => {
-    const records = [session(1, '2026-01-10T10:00:00Z', { bench_press: 70, leg_press: 150, current_weight: 80 }),
-      session(2, '2026-02-10T10:00:00Z', { bench_press: 75, leg_press: 160, current_weight: 78 })];
+    const records = [
+      session(1, '2026-01-10T10:00:00Z', { bench_press: 70, leg_press: 150, current_weight: 80 }),
+      session(2, '2026-02-10T10:00:00Z', { bench_press: 75, leg_press: 160, current_weight: 78 }),
+    ];
     const history = clientHistory(records, true);
-    const bench = measureChart(history, history.rows.find((r) => r.measure.field === 'bench_press')!, true);
+    const bench = measureChart(
+      history,
+      history.rows.find((r) => r.measure.field === 'bench_press')!,
+      true,
+    );
     const ratio = norms.benchPress.lowerBounds.MALE['30-39'] as Record<string, number | null>;
-    expect(bench.bands[0]).toMatchObject({ category: 'superior', from: roundHalfUp(ratio.superior! * 78, 2), to: null });
-    expect(bench.bands[1]).toMatchObject({ category: 'excellent', from: roundHalfUp(ratio.excellent! * 78, 2), to: roundHalfUp(ratio.superior! * 78, 2) });
+    expect(bench.bands[0]).toMatchObject({
+      category: 'superior',
+      from: roundHalfUp(ratio.superior! * 78, 2),
+      to: null,
+    });
+    expect(bench.bands[1]).toMatchObject({
+      category: 'excellent',
+      from: roundHalfUp(ratio.excellent! * 78, 2),
+      to: roundHalfUp(ratio.superior! * 78, 2),
+    });
     expect(bench.bandsNote).toContain('78 kg');
-    const leg = measureChart(history, history.rows.find((r) => r.measure.field === 'leg_press')!, false);
+    const leg = measureChart(
+      history,
+      history.rows.find((r) => r.measure.field === 'leg_press')!,
+      false,
+    );
     const legRatio = norms.legPress.lowerBounds.MALE['30-39'] as Record<string, number | null>;
     const first = Object.values(legRatio)[0]!;
     expect(leg.bands[0]?.from).toBe(roundHalfUp(first * 78 * 2.2, 2)); // lb, the app's own conversion
@@ -247,32 +341,82 @@ describe('bands of every chart that has a norm', () => {
   });
 
   it('blood pressure: each reading shaded by its own JNC 7 limits, and the note says the category takes both', () => {
-    const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { systolic_blood_pressure: 128, diastolic_blood_pressure: 84 })], true);
-    const systolic = measureChart(history, history.rows.find((r) => r.measure.field === 'systolic_blood_pressure')!, true);
-    const diastolic = measureChart(history, history.rows.find((r) => r.measure.field === 'diastolic_blood_pressure')!, true);
+    const history = clientHistory(
+      [session(1, '2026-01-10T10:00:00Z', { systolic_blood_pressure: 128, diastolic_blood_pressure: 84 })],
+      true,
+    );
+    const systolic = measureChart(
+      history,
+      history.rows.find((r) => r.measure.field === 'systolic_blood_pressure')!,
+      true,
+    );
+    const diastolic = measureChart(
+      history,
+      history.rows.find((r) => r.measure.field === 'diastolic_blood_pressure')!,
+      true,
+    );
     expect(systolic.bands.map((b) => [b.category, b.from, b.to])).toEqual([
-      ['normal', null, 120], ['prehypertension', 120, 140], ['stage 1 hypertension', 140, 160], ['stage 2 hypertension', 160, null],
+      ['normal', null, 120],
+      ['prehypertension', 120, 140],
+      ['stage 1 hypertension', 140, 160],
+      ['stage 2 hypertension', 160, null],
     ]);
-    expect(diastolic.bands.map((b) => [b.from, b.to])).toEqual([[null, 80], [80, 90], [90, 100], [100, null]]);
+    expect(diastolic.bands.map((b) => [b.from, b.to])).toEqual([
+      [null, 80],
+      [80, 90],
+      [90, 100],
+      [100, null],
+    ]);
     expect(systolic.bandsNote).toMatch(/more severe class of the systolic and the diastolic/);
   });
 
   it('blood pressure: each reading is labelled with its own class, the class of both under it (issue 22 item 6)', () => {
-    const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { systolic_blood_pressure: 130, diastolic_blood_pressure: 76 })], true);
+    const history = clientHistory(
+      [session(1, '2026-01-10T10:00:00Z', { systolic_blood_pressure: 130, diastolic_blood_pressure: 76 })],
+      true,
+    );
     const cell = (field: string) => history.rows.find((r) => r.measure.field === field)!.cells[0]!;
-    expect(cell('systolic_blood_pressure')).toMatchObject({ text: '130 mmHg', category: 'prehypertension', note: 'Blood pressure class: Prehypertension' });
-    expect(cell('diastolic_blood_pressure')).toMatchObject({ text: '76 mmHg', category: 'normal', note: 'Blood pressure class: Prehypertension' });
-    const diastolic = measureChart(history, history.rows.find((r) => r.measure.field === 'diastolic_blood_pressure')!, true);
+    expect(cell('systolic_blood_pressure')).toMatchObject({
+      text: '130 mmHg',
+      category: 'prehypertension',
+      note: 'Blood pressure class: Prehypertension',
+    });
+    expect(cell('diastolic_blood_pressure')).toMatchObject({
+      text: '76 mmHg',
+      category: 'normal',
+      note: 'Blood pressure class: Prehypertension',
+    });
+    const diastolic = measureChart(
+      history,
+      history.rows.find((r) => r.measure.field === 'diastolic_blood_pressure')!,
+      true,
+    );
     expect(diastolic.bands.map((b) => bandLegendText(b, diastolic.wholeNumbers, diastolic.unit))).toEqual([
-      'Normal: up to 79 mmHg', 'Prehypertension: 80–89 mmHg', 'Stage 1 Hypertension: 90–99 mmHg', 'Stage 2 Hypertension: 100 mmHg or more',
+      'Normal: up to 79 mmHg',
+      'Prehypertension: 80–89 mmHg',
+      'Stage 1 Hypertension: 90–99 mmHg',
+      'Stage 2 Hypertension: 100 mmHg or more',
     ]);
   });
 
   it('a measure without a norm says so; a measure with one but no row for the person says why', () => {
-    const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { current_weight: 80, pushups: 20, age: 80 })], true);
-    expect(measureChart(history, history.rows.find((r) => r.measure.field === 'current_weight')!, true).bandsNote)
-      .toBe('Weight has no norm categories: the chart shows the change over time only.');
-    expect(measureChart(history, history.rows.find((r) => r.measure.field === 'pushups')!, true).bandsNote)
-      .toMatch(/^No norm bands: the norm table has no row for this person's age and sex/);
+    const history = clientHistory(
+      [session(1, '2026-01-10T10:00:00Z', { current_weight: 80, pushups: 20, age: 80 })],
+      true,
+    );
+    expect(
+      measureChart(
+        history,
+        history.rows.find((r) => r.measure.field === 'current_weight')!,
+        true,
+      ).bandsNote,
+    ).toBe('Weight has no norm categories: the chart shows the change over time only.');
+    expect(
+      measureChart(
+        history,
+        history.rows.find((r) => r.measure.field === 'pushups')!,
+        true,
+      ).bandsNote,
+    ).toMatch(/^No norm bands: the norm table has no row for this person's age and sex/);
   });
 });

@@ -8,8 +8,11 @@ describe('sessionChoiceLabels', () => {
   });
 
   it('the time as well for the sessions that share a date, and only for them', () => {
-    expect(sessionChoiceLabels(['2026-01-10T09:30:00', '2026-01-10T16:05:00', '2026-02-14T10:00:00']))
-      .toEqual(['10 Jan 2026, 09:30', '10 Jan 2026, 16:05', '14 Feb 2026']);
+    expect(sessionChoiceLabels(['2026-01-10T09:30:00', '2026-01-10T16:05:00', '2026-02-14T10:00:00'])).toEqual([
+      '10 Jan 2026, 09:30',
+      '10 Jan 2026, 16:05',
+      '14 Feb 2026',
+    ]);
   });
 
   it('sessions of the same minute are numbered, so no two labels are alike', () => {

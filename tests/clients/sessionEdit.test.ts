@@ -9,8 +9,19 @@ import { SESSION_FIELDS } from '@/profile/sessionRecord';
 
 const RECORD = {
   ...Object.fromEntries(SESSION_FIELDS.map((f) => [f, null])),
-  timestamp: 4, date: '2026-01-10T10:00:00.000Z', name: 'Sam Jones', age: 34, sex: 'MALE', height: 180,
-  current_weight: 82.5, bmi: 25.46, pushups: 20, waist_circumference: 88, clientId: 'sam', recordId: 'r1', measuredOnly: true,
+  timestamp: 4,
+  date: '2026-01-10T10:00:00.000Z',
+  name: 'Sam Jones',
+  age: 34,
+  sex: 'MALE',
+  height: 180,
+  current_weight: 82.5,
+  bmi: 25.46,
+  pushups: 20,
+  waist_circumference: 88,
+  clientId: 'sam',
+  recordId: 'r1',
+  measuredOnly: true,
 } as unknown as StoredSessionRecord;
 
 describe('the earlier-session editor', () => {
@@ -22,7 +33,12 @@ describe('the earlier-session editor', () => {
     const weight = EDITABLE_MEASURES.find((e) => e.field === 'current_weight')!;
     expect(editLabel(weight, true)).toBe('Weight (kg)');
     expect(editLabel(weight, false)).toBe('Weight (lb)');
-    expect(editLabel(EDITABLE_MEASURES.find((e) => e.field === 'pushups')!, true)).toBe('Pushups');
+    expect(
+      editLabel(
+        EDITABLE_MEASURES.find((e) => e.field === 'pushups')!,
+        true,
+      ),
+    ).toBe('Pushups');
     const texts = editTexts(RECORD, false);
     expect(texts.current_weight).toBe('181.5');
     expect(texts.pushups).toBe('20');
@@ -37,14 +53,25 @@ describe('the earlier-session editor', () => {
 
   it('converts a changed weight back to kg and its BMI follows the session height (formulas §2); empty means not measured', () => {
     const texts = editTexts(RECORD, false);
-    expect(buildSessionEdit(RECORD, { ...texts, current_weight: '176' }, false)).toEqual({ current_weight: 80, bmi: 24.69 });
-    expect(buildSessionEdit(RECORD, { ...texts, current_weight: '', waist_circumference: '' }, true))
-      .toEqual({ current_weight: null, bmi: null, waist_circumference: null });
+    expect(buildSessionEdit(RECORD, { ...texts, current_weight: '176' }, false)).toEqual({
+      current_weight: 80,
+      bmi: 24.69,
+    });
+    expect(buildSessionEdit(RECORD, { ...texts, current_weight: '', waist_circumference: '' }, true)).toEqual({
+      current_weight: null,
+      bmi: null,
+      waist_circumference: null,
+    });
   });
 
   it('refuses a value its form would refuse, naming the field', () => {
     const texts = editTexts(RECORD, true);
-    for (const [field, text] of [['pushups', '1000'], ['pushups', '20.5'], ['current_weight', '12'], ['grip_strength', 'abc']] as const) {
+    for (const [field, text] of [
+      ['pushups', '1000'],
+      ['pushups', '20.5'],
+      ['current_weight', '12'],
+      ['grip_strength', 'abc'],
+    ] as const) {
       let thrown: unknown = null;
       try {
         buildSessionEdit(RECORD, { ...texts, [field]: text }, true);

@@ -18,13 +18,24 @@ vi.mock('@/state/records/useAgeWeightCheck', async () => {
       return {
         due: check.due && !confirmed,
         lastTestDate: new Date(2026, 0, 10, 12).toISOString(),
-        confirm: () => { check.confirmed += 1; setConfirmed(true); },
+        confirm: () => {
+          check.confirmed += 1;
+          setConfirmed(true);
+        },
       };
     },
   };
 });
 
-const client: Partial<UserProfile> = { fname: 'Sam', lname: 'Jones', age: 29, sex: 'MALE', currentWeight: 80, goalWeight: 80, height: 180 };
+const client: Partial<UserProfile> = {
+  fname: 'Sam',
+  lname: 'Jones',
+  age: 29,
+  sex: 'MALE',
+  currentWeight: 80,
+  goalWeight: 80,
+  height: 180,
+};
 const begin = <a href="#/pushups">Click to Begin</a>;
 
 describe('AgeWeightCheck', () => {
@@ -50,7 +61,13 @@ describe('AgeWeightCheck', () => {
   });
 
   it('refuses an age outside the form limits with the age message, focusing the field', async () => {
-    await renderScreen(<><ErrorBanner /><AgeWeightCheck>{begin}</AgeWeightCheck></>, { user: client });
+    await renderScreen(
+      <>
+        <ErrorBanner />
+        <AgeWeightCheck>{begin}</AgeWeightCheck>
+      </>,
+      { user: client },
+    );
     const age = await screen.findByLabelText('Age (years)');
     fireEvent.change(age, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -6,14 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { AlertBanner, ErrorBanner } from '@/components/AppBanners';
 import { actorsWithProfile, renderInApp } from '../support/renderWithApp';
 
-const MESSAGE = 'The session was not saved. This browser blocked saving: another tab is using a newer version of the app.';
+const MESSAGE =
+  'The session was not saved. This browser blocked saving: another tab is using a newer version of the app.';
 const DETAIL = 'VersionError: The requested version (7) is less than the existing version (8).';
 
 describe('ErrorBanner', () => {
   it('announces only the plain message; the detail is the next Tab stop and opens', async () => {
     const actors = actorsWithProfile();
     await renderInApp(<ErrorBanner />, { actors });
-    act(() => { actors.profile.send({ type: 'ERROR', message: MESSAGE, detail: DETAIL, origin: 'save' }); });
+    act(() => {
+      actors.profile.send({ type: 'ERROR', message: MESSAGE, detail: DETAIL, origin: 'save' });
+    });
 
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE);
     expect(screen.getByRole('alert')).not.toHaveTextContent(DETAIL);
@@ -37,9 +40,13 @@ describe('ErrorBanner', () => {
   it('shows no disclosure when there is no detail, and the dismiss clears both', async () => {
     const actors = actorsWithProfile();
     await renderInApp(<ErrorBanner />, { actors });
-    act(() => { actors.profile.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds', origin: 'form' }); });
+    act(() => {
+      actors.profile.send({ type: 'ERROR', message: 'Age Is Outside Of Acceptable Bounds', origin: 'form' });
+    });
     expect(screen.queryByText('Technical detail')).not.toBeInTheDocument();
-    act(() => { actors.profile.send({ type: 'ERROR', message: MESSAGE, detail: DETAIL, origin: 'save' }); });
+    act(() => {
+      actors.profile.send({ type: 'ERROR', message: MESSAGE, detail: DETAIL, origin: 'save' });
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss error' }));
     expect(actors.profile.getSnapshot().context).toMatchObject({ error: null, errorDetail: null });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -50,7 +57,9 @@ describe('AlertBanner', () => {
   it('keeps the `type: message` form and offers a detail when the alert has one', async () => {
     const actors = actorsWithProfile();
     await renderInApp(<AlertBanner />, { actors });
-    act(() => { actors.alert.send({ type: 'SHOW', alertType: 'warning', message: 'export a backup', detail: DETAIL }); });
+    act(() => {
+      actors.alert.send({ type: 'SHOW', alertType: 'warning', message: 'export a backup', detail: DETAIL });
+    });
     expect(screen.getByTestId('alert-banner')).toHaveTextContent(/^warning: export a backup/);
     expect(within(screen.getByTestId('alert-banner')).getByText('Technical detail').tagName).toBe('SUMMARY');
   });

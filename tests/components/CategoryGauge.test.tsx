@@ -11,8 +11,8 @@ describe('CategoryGauge', () => {
     render(<CategoryGauge gauge={thresholdGauge('pushups', 'MALE', 34, 28)} />);
     const image = screen.getByRole('img');
     expect(image).toHaveAccessibleName(
-      'Pushups: 28 pushups, Very Good for men aged 30-39. Categories from the lowest value up: Poor <= 11, Fair 12-16, '
-      + 'Good 17-21, Very Good 22-29, Excellent >= 30. 2 more pushups to Excellent.',
+      'Pushups: 28 pushups, Very Good for men aged 30-39. Categories from the lowest value up: Poor <= 11, Fair 12-16, ' +
+        'Good 17-21, Very Good 22-29, Excellent >= 30. 2 more pushups to Excellent.',
     );
     // The drawing's band names are visible, the person's band marked in text (not by colour alone).
     const current = image.querySelector('.gauge-label-current');
@@ -23,7 +23,9 @@ describe('CategoryGauge', () => {
 
   it('a percentile table adds the percentile to the name', () => {
     render(<CategoryGauge gauge={thresholdGauge('vo2max', 'FEMALE', 45, 35)} />);
-    expect(screen.getByRole('img')).toHaveAccessibleName(/ at or above the \d+(st|nd|rd|th) percentile for women aged 40-49\.$/i);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      / at or above the \d+(st|nd|rd|th) percentile for women aged 40-49\.$/i,
+    );
   });
 
   it('blood pressure names both readings’ scales', () => {
@@ -47,13 +49,20 @@ describe('CategoryGauge', () => {
     render(<CategoryGauge gauge={thresholdGauge('pushups', 'FEMALE', 34, 10)} compact />);
     const image = screen.getByRole('img');
     expect(image.querySelector('.gauge-label')).toBeNull();
-    expect(image).toHaveAccessibleName(/^Pushups: 10 pushups, Fair for women aged 30-39\. .* 3 more pushups to Good\.$/);
+    expect(image).toHaveAccessibleName(
+      /^Pushups: 10 pushups, Fair for women aged 30-39\. .* 3 more pushups to Good\.$/,
+    );
   });
 
   it('the result panel carries the gauge and colours its edge by the category step', () => {
     render(
       <MemoryRouter>
-        <CategoryPanel category="very good" source={null} categoriesAnchor="pushups" gauge={thresholdGauge('pushups', 'MALE', 34, 28)} />
+        <CategoryPanel
+          category="very good"
+          source={null}
+          categoriesAnchor="pushups"
+          gauge={thresholdGauge('pushups', 'MALE', 34, 28)}
+        />
       </MemoryRouter>,
     );
     const panel = screen.getByRole('region', { name: 'You are in the "Very Good" category' });

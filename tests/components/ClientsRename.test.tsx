@@ -14,7 +14,14 @@ import { useFreshIndexedDb } from '../storage/storageTestHelpers';
 import { renderScreen } from '../support/renderWithApp';
 
 const ALEX: UserProfile = {
-  ...emptyProfile('uid-alex'), sessionId: 'session-alex-1', fname: 'Alex', lname: 'Smith', age: 34, sex: 'MALE', height: 180, currentWeight: 80,
+  ...emptyProfile('uid-alex'),
+  sessionId: 'session-alex-1',
+  fname: 'Alex',
+  lname: 'Smith',
+  age: 34,
+  sex: 'MALE',
+  height: 180,
+  currentWeight: 80,
   pushups: { pushups: 28, category: 'good' },
 };
 
@@ -27,7 +34,10 @@ async function storedNames(): Promise<string[]> {
   const { clients } = await readClients(s.clients);
   s.clients.close();
   s.sessions.close();
-  return clients.map((c) => c.name ?? '').filter(Boolean).sort();
+  return clients
+    .map((c) => c.name ?? '')
+    .filter(Boolean)
+    .sort();
 }
 
 let samId = '';
@@ -55,7 +65,9 @@ afterEach(() => {
 
 async function renameAlexTo(name: string) {
   const { actors } = await renderScreen(<ClientsScreen />, { route: '/clients' });
-  act(() => { actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX }); });
+  act(() => {
+    actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX });
+  });
   fireEvent.click(await screen.findByRole('button', { name: /^Rename Alex Smith, 34 years/ }));
   fireEvent.change(screen.getByLabelText('New name for Alex Smith'), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
@@ -66,7 +78,9 @@ describe('Rename to a name another client has', () => {
   it('asks with the other client told apart by age and last test, and Cancel renames nothing', async () => {
     await renameAlexTo('  sam   JONES ');
     const dialog = await screen.findByRole('dialog', { name: 'A client named Sam Jones already exists' });
-    expect(dialog).toHaveAccessibleDescription(/^Sam Jones \(61 years, last test .+\) is already in your client list\. Keep two clients named Sam Jones/);
+    expect(dialog).toHaveAccessibleDescription(
+      /^Sam Jones \(61 years, last test .+\) is already in your client list\. Keep two clients named Sam Jones/,
+    );
     expect(within(dialog).queryByRole('button', { name: /^Open/ })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -89,13 +103,23 @@ describe('Rename to a name another client has', () => {
     const dialog = await screen.findByRole('dialog', { name: 'A client named Sam Jones already exists' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep two clients named Sam Jones' }));
     await waitFor(async () => expect(await storedNames()).toEqual(['Sam Jones', 'Sam Jones']));
-    await waitFor(() => expect(actors.profile.getSnapshot().context.user).toMatchObject({ uid: 'uid-alex', fname: 'Sam', lname: 'Jones' }));
+    await waitFor(() =>
+      expect(actors.profile.getSnapshot().context.user).toMatchObject({
+        uid: 'uid-alex',
+        fname: 'Sam',
+        lname: 'Jones',
+      }),
+    );
 
     const list = screen.getByRole('list', { name: 'Clients' });
     await waitFor(() => expect(within(list).getAllByRole('heading', { name: 'Sam Jones' })).toHaveLength(2));
     const links = within(list).getAllByRole('link', { name: 'Sam Jones' });
-    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual([`/clients/${samId}`, '/clients/uid-alex'].sort());
-    const descriptions = links.map((link) => (link as HTMLElement).getAttribute('aria-describedby')).map((id) => document.getElementById(id ?? '')?.textContent ?? '');
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(
+      [`/clients/${samId}`, '/clients/uid-alex'].sort(),
+    );
+    const descriptions = links
+      .map((link) => (link as HTMLElement).getAttribute('aria-describedby'))
+      .map((id) => document.getElementById(id ?? '')?.textContent ?? '');
     expect(descriptions.map((text) => text.split(' · ')[0]).sort()).toEqual(['34 years', '61 years']);
     expect(within(list).getByRole('button', { name: /^Rename Sam Jones, 34 years, last test/ })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: /^Open Sam Jones, 61 years, last test/ })).toBeInTheDocument();

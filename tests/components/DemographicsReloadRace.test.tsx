@@ -14,8 +14,17 @@ import { useFreshIndexedDb } from '../storage/storageTestHelpers';
 import { renderScreen } from '../support/renderWithApp';
 
 const ALEX: UserProfile = {
-  ...emptyProfile('uid-alex'), sessionId: 'session-alex-1', fname: 'Alex', lname: 'Smith', age: 34, sex: 'MALE', height: 180, currentWeight: 80, goalWeight: 78,
-  activityLevel: 'moderately active', pushups: { pushups: 28, category: 'good' },
+  ...emptyProfile('uid-alex'),
+  sessionId: 'session-alex-1',
+  fname: 'Alex',
+  lname: 'Smith',
+  age: 34,
+  sex: 'MALE',
+  height: 180,
+  currentWeight: 80,
+  goalWeight: 78,
+  activityLevel: 'moderately active',
+  pushups: { pushups: 28, category: 'good' },
 };
 
 async function stores() {
@@ -48,7 +57,9 @@ afterEach(() => {
 describe('a new name typed before the roster has loaded (reload race)', () => {
   it('waits for the roster, then renames the open client: one client, every session kept (decision 0100)', async () => {
     const { actors } = await renderScreen(<DemographicsScreen />, { route: '/parq' });
-    act(() => { actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX }); });
+    act(() => {
+      actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX });
+    });
     await screen.findByRole('heading', { name: 'Demographics' });
     expect(existingClientsActor()).toBeNull(); // nothing has loaded the roster yet
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Alexander' } });
@@ -56,7 +67,13 @@ describe('a new name typed before the roster has loaded (reload race)', () => {
 
     await waitFor(() => expect(actors.profile.getSnapshot().context.user.fname).toBe('Alexander'));
     const user = actors.profile.getSnapshot().context.user;
-    expect(user).toMatchObject({ uid: 'uid-alex', fname: 'Alexander', lname: 'Smith', age: 34, pushups: { pushups: 28 } });
+    expect(user).toMatchObject({
+      uid: 'uid-alex',
+      fname: 'Alexander',
+      lname: 'Smith',
+      age: 34,
+      pushups: { pushups: 28 },
+    });
     await waitFor(() => expect(existingClientsActor()?.getSnapshot().matches('ready')).toBe(true));
     await waitFor(async () => {
       const s = await stores();
@@ -75,7 +92,9 @@ describe('a new name typed before the roster has loaded (reload race)', () => {
 
   it("another client's name asks: open that client, or keep two (decision 0100)", async () => {
     const { actors } = await renderScreen(<DemographicsScreen />, { route: '/parq' });
-    act(() => { actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX }); });
+    act(() => {
+      actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX });
+    });
     await screen.findByRole('heading', { name: 'Demographics' });
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'sam' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'jones' } });
@@ -85,6 +104,12 @@ describe('a new name typed before the roster has loaded (reload race)', () => {
     expect(dialog.textContent).toContain('40 years');
     expect(actors.profile.getSnapshot().context.user.fname).toBe('Alex'); // nothing applied while asking
     fireEvent.click(screen.getByRole('button', { name: 'Keep two clients named Sam Jones' }));
-    await waitFor(() => expect(actors.profile.getSnapshot().context.user).toMatchObject({ uid: 'uid-alex', fname: 'sam', lname: 'jones' }));
+    await waitFor(() =>
+      expect(actors.profile.getSnapshot().context.user).toMatchObject({
+        uid: 'uid-alex',
+        fname: 'sam',
+        lname: 'jones',
+      }),
+    );
   });
 });

@@ -16,10 +16,18 @@ afterEach(() => {
 });
 
 function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-const valid = { 'First name': 'Ada', 'Last name': 'Lovelace', 'Age (years)': '30', 'Weight (kg)': '80', 'Goal weight (kg)': '82', 'Height (cm)': '180' };
+const valid = {
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  'Age (years)': '30',
+  'Weight (kg)': '80',
+  'Goal weight (kg)': '82',
+  'Height (cm)': '180',
+};
 
 describe('DemographicsScreen', () => {
   it('stores a valid submission, shows the alert, switches to Update and shows the next steps', async () => {
@@ -30,14 +38,32 @@ describe('DemographicsScreen', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     // A new name is checked against the client list first (decision 0100), so it applies once that list is read.
-    await waitFor(() => expect(actors.profile.getSnapshot().context.user).toMatchObject({ fname: 'Ada', age: 30, sex: 'MALE', bodyWeightGoal: 'gain', hrMax: 191 }));
-    expect(actors.alert.getSnapshot().context).toMatchObject({ alertType: 'success', message: 'form submitted', detail: null });
+    await waitFor(() =>
+      expect(actors.profile.getSnapshot().context.user).toMatchObject({
+        fname: 'Ada',
+        age: 30,
+        sex: 'MALE',
+        bodyWeightGoal: 'gain',
+        hrMax: 191,
+      }),
+    );
+    expect(actors.alert.getSnapshot().context).toMatchObject({
+      alertType: 'success',
+      message: 'form submitted',
+      detail: null,
+    });
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Next steps' })).toBeInTheDocument();
   });
 
   it('shows the specification message in the error banner and keeps what was typed', async () => {
-    await renderScreen(<><ErrorBanner /><DemographicsScreen /></>, { route: '/parq' });
+    await renderScreen(
+      <>
+        <ErrorBanner />
+        <DemographicsScreen />
+      </>,
+      { route: '/parq' },
+    );
     await screen.findByRole('heading', { name: 'Demographics' });
     fill({ ...valid, 'Age (years)': '17' });
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
@@ -53,6 +79,8 @@ describe('DemographicsScreen', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     // After the client list is read: the stand-in of every other path names where the form went.
-    expect(await screen.findByTestId('elsewhere', undefined, { timeout: 5000 })).toHaveTextContent('/pushups/instructions');
+    expect(await screen.findByTestId('elsewhere', undefined, { timeout: 5000 })).toHaveTextContent(
+      '/pushups/instructions',
+    );
   });
 });

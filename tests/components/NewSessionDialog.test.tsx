@@ -14,14 +14,25 @@ import type { AppActors } from '@/state/createAppActors';
 import { actorsWithProfile, renderInApp, TEST_CLIENT_UID } from '../support/renderWithApp';
 
 const SAM: UserProfile = {
-  ...emptyProfile(TEST_CLIENT_UID), sessionId: 'session-1', sessionStartedAt: '2026-01-10T10:00:00.000Z',
-  fname: 'Sam', lname: 'Jones', age: 34, sex: 'MALE', height: 180, currentWeight: 82, goalWeight: 80,
-  activityLevel: 'moderately active', pushups: { pushups: 20, category: 'good' },
+  ...emptyProfile(TEST_CLIENT_UID),
+  sessionId: 'session-1',
+  sessionStartedAt: '2026-01-10T10:00:00.000Z',
+  fname: 'Sam',
+  lname: 'Jones',
+  age: 34,
+  sex: 'MALE',
+  height: 180,
+  currentWeight: 82,
+  goalWeight: 80,
+  activityLevel: 'moderately active',
+  pushups: { pushups: 20, category: 'good' },
 };
 
 async function renderButton(user: UserProfile): Promise<AppActors> {
   const actors = actorsWithProfile();
-  act(() => { actors.profile.send({ type: 'REPLACE_PROFILE', user }); });
+  act(() => {
+    actors.profile.send({ type: 'REPLACE_PROFILE', user });
+  });
   await renderInApp(<NewSessionButton />, { actors });
   return actors;
 }
@@ -37,8 +48,10 @@ describe('Start a new session', () => {
     fireEvent.click(button());
     const asked = await dialog();
     expect(asked).toHaveAttribute('aria-modal', 'true');
-    expect(asked).toHaveAccessibleDescription(/Sam Jones's open session \(started .+\) has not been saved: its results are cleared\./);
-    expect(asked).toHaveTextContent('keeps Sam Jones\'s demographics');
+    expect(asked).toHaveAccessibleDescription(
+      /Sam Jones's open session \(started .+\) has not been saved: its results are cleared\./,
+    );
+    expect(asked).toHaveTextContent("keeps Sam Jones's demographics");
     expect(asked).toHaveTextContent('no results and no weight');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
@@ -85,35 +98,63 @@ describe('Start a new session', () => {
     const asked = await dialog();
     fireEvent.click(within(asked).getByRole('button', { name: 'Start a new session' }));
     await waitFor(() => expect(user(actors).sessionId).not.toBe('session-1'));
-    expect(user(actors)).toMatchObject({ uid: TEST_CLIENT_UID, fname: 'Sam', lname: 'Jones', age: 34, sex: 'MALE', height: 180, pushups: null, currentWeight: null });
+    expect(user(actors)).toMatchObject({
+      uid: TEST_CLIENT_UID,
+      fname: 'Sam',
+      lname: 'Jones',
+      age: 34,
+      sex: 'MALE',
+      height: 180,
+      pushups: null,
+      currentWeight: null,
+    });
     expect(actors.alert.getSnapshot().context).toMatchObject({ message: NEW_SESSION_STARTED });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button()).toHaveFocus();
   });
 
   it('a saved session unchanged since: the dialog says it stays in the history, and focus starts on the confirmation', async () => {
-    const record = { ...sessionRecordFromProfile(SAM, new Date('2026-01-10T11:00:00Z')), timestamp: 1, clientId: SAM.uid, recordId: SAM.sessionId, measuredOnly: true };
+    const record = {
+      ...sessionRecordFromProfile(SAM, new Date('2026-01-10T11:00:00Z')),
+      timestamp: 1,
+      clientId: SAM.uid,
+      recordId: SAM.sessionId,
+      measuredOnly: true,
+    };
     expect(writeMostRecentSession(record)).toBe(true);
     await renderButton(SAM);
     fireEvent.click(button());
     const asked = await dialog();
-    expect(within(asked).getByTestId('new-session-open')).toHaveTextContent(/^Sam Jones's session of .+ is saved and stays in the history\.$/);
+    expect(within(asked).getByTestId('new-session-open')).toHaveTextContent(
+      /^Sam Jones's session of .+ is saved and stays in the history\.$/,
+    );
     expect(within(asked).getByRole('button', { name: 'Start a new session' })).toHaveFocus();
   });
 
   it('a saved session with entries since: what was entered since the save is said to be cleared', async () => {
-    const record = { ...sessionRecordFromProfile({ ...SAM, pushups: null }, new Date('2026-01-10T11:00:00Z')), timestamp: 1, clientId: SAM.uid, recordId: SAM.sessionId, measuredOnly: true };
+    const record = {
+      ...sessionRecordFromProfile({ ...SAM, pushups: null }, new Date('2026-01-10T11:00:00Z')),
+      timestamp: 1,
+      clientId: SAM.uid,
+      recordId: SAM.sessionId,
+      measuredOnly: true,
+    };
     writeMostRecentSession(record);
     await renderButton(SAM);
     fireEvent.click(button());
     const asked = await dialog();
-    expect(within(asked).getByTestId('new-session-open')).toHaveTextContent(/stays in the history as it was last saved; what was entered since is cleared/);
+    expect(within(asked).getByTestId('new-session-open')).toHaveTextContent(
+      /stays in the history as it was last saved; what was entered since is cleared/,
+    );
     expect(within(asked).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('an unfinished run of the open session is said to be set aside', async () => {
     localStorage.setItem(`${PROTOCOL_SNAPSHOT_KEY_PREFIX}${snapshotNameFor('pushups', workKeyOf(SAM))}`, '{}');
-    localStorage.setItem(`${PROTOCOL_SNAPSHOT_KEY_PREFIX}${snapshotNameFor('pushups', `${SAM.uid}/another-session`)}`, '{}');
+    localStorage.setItem(
+      `${PROTOCOL_SNAPSHOT_KEY_PREFIX}${snapshotNameFor('pushups', `${SAM.uid}/another-session`)}`,
+      '{}',
+    );
     await renderButton(SAM);
     fireEvent.click(button());
     const asked = await dialog();

@@ -11,7 +11,11 @@ function Broken(): never {
 describe('RouteErrorBoundary', () => {
   it('shows the failure page with the error message', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<RouteErrorBoundary resetKey="/a"><Broken /></RouteErrorBoundary>);
+    render(
+      <RouteErrorBoundary resetKey="/a">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     // Plain words on what to do, the error's own text under "Technical detail" (decision 0071).
     expect(screen.getByText(SCREEN_FAILED_ADVICE)).toBeInTheDocument();
@@ -22,8 +26,16 @@ describe('RouteErrorBoundary', () => {
 
   it('gives the next route a fresh start', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { rerender } = render(<RouteErrorBoundary resetKey="/a"><Broken /></RouteErrorBoundary>);
-    rerender(<RouteErrorBoundary resetKey="/b"><p>fine</p></RouteErrorBoundary>);
+    const { rerender } = render(
+      <RouteErrorBoundary resetKey="/a">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    rerender(
+      <RouteErrorBoundary resetKey="/b">
+        <p>fine</p>
+      </RouteErrorBoundary>,
+    );
     expect(screen.getByText('fine')).toBeInTheDocument();
     spy.mockRestore();
   });

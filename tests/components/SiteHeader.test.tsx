@@ -11,14 +11,35 @@ const allLinks = (entries: readonly NavEntry[]): string[] =>
 describe('SiteHeader', () => {
   it('has every menu entry of the issue (and Group Test, issue 21)', () => {
     expect(allLinks(NAVIGATION)).toEqual([
-      'Demographics', 'Body Circumferences', 'Blood Pressure', 'Resting Heart Rate', 'Skinfold Sites', 'Group Test', 'Pushups',
-      'Bench Press', 'Grip Strength', 'Leg Press', 'Muscular Fitness', 'McArdle Step Test', 'Field Tests',
-      'Treadmill Protocols', 'Sit & Reach', 'Clients', 'Current Session', 'Past Sessions', 'Fitness Categories', 'Exercise Intensity',
+      'Demographics',
+      'Body Circumferences',
+      'Blood Pressure',
+      'Resting Heart Rate',
+      'Skinfold Sites',
+      'Group Test',
+      'Pushups',
+      'Bench Press',
+      'Grip Strength',
+      'Leg Press',
+      'Muscular Fitness',
+      'McArdle Step Test',
+      'Field Tests',
+      'Treadmill Protocols',
+      'Sit & Reach',
+      'Clients',
+      'Current Session',
+      'Past Sessions',
+      'Fitness Categories',
+      'Exercise Intensity',
     ]);
   });
 
   it('Menu toggles the navigation and a chosen link closes it', () => {
-    render(<MemoryRouter><SiteHeader navigation={NAVIGATION} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SiteHeader navigation={NAVIGATION} />
+      </MemoryRouter>,
+    );
     const button = screen.getByRole('button', { name: 'Menu' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(button).toHaveAttribute('aria-expanded', 'false');

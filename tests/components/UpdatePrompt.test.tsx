@@ -16,7 +16,9 @@ describe('UpdatePrompt', () => {
     expect(region).toHaveTextContent('A new version is ready –');
     act(() => actors.update.send({ type: 'HOLD', hold: 'timedRun' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(region).toHaveTextContent('A new version is ready. Reloading now would stop the timed test that is running.');
+    expect(region).toHaveTextContent(
+      'A new version is ready. Reloading now would stop the timed test that is running.',
+    );
     expect(screen.getByRole('button', { name: 'Reload anyway' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));

@@ -8,12 +8,20 @@ import { CORRECT_ENTRY_HINT, missingLabels, submitHint } from '@/components/subm
 
 describe('missingLabels and submitHint', () => {
   it('names the empty required fields by label, in order; blanks count as empty', () => {
-    expect(missingLabels([['Systolic (mmHg)', ''], ['Diastolic (mmHg)', ' 80'], ['Age', '   ']])).toEqual(['Systolic (mmHg)', 'Age']);
+    expect(
+      missingLabels([
+        ['Systolic (mmHg)', ''],
+        ['Diastolic (mmHg)', ' 80'],
+        ['Age', '   '],
+      ]),
+    ).toEqual(['Systolic (mmHg)', 'Age']);
     expect(missingLabels([['Age', '34']])).toEqual([]);
   });
 
   it('says the empty fields first, else the entry to correct, and nothing once Submit can be pressed', () => {
-    expect(submitHint(false, ['Systolic (mmHg)', 'Diastolic (mmHg)'])).toBe('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');
+    expect(submitHint(false, ['Systolic (mmHg)', 'Diastolic (mmHg)'])).toBe(
+      'To submit, fill in: Systolic (mmHg), Diastolic (mmHg).',
+    );
     expect(submitHint(false, [])).toBe(CORRECT_ENTRY_HINT);
     expect(submitHint(true, [])).toBeNull();
   });
@@ -26,7 +34,9 @@ function OneFieldForm() {
       <label htmlFor="count">Count</label>
       <input id="count" value={text} onChange={(e) => setText(e.target.value)} />
       <div className="form-actions">
-        <SubmitButton canSubmit={/^\d+$/.test(text)} missing={missingLabels([['Count', text]])}>Submit</SubmitButton>
+        <SubmitButton canSubmit={/^\d+$/.test(text)} missing={missingLabels([['Count', text]])}>
+          Submit
+        </SubmitButton>
       </div>
     </form>
   );

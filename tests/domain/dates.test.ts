@@ -1,7 +1,15 @@
 // The one date home (decision 0130): the same instant in en-GB, en-US and de-DE, local time, text that is no date kept
 // as stored, the chart axis in the screens' format, counts in the locale's grouping.
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_DATE, formatAxisDate, formatCount, formatDate, formatDateTime, formatLongDate, setDisplayLocale } from '@/domain/dates';
+import {
+  NO_DATE,
+  formatAxisDate,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  setDisplayLocale,
+} from '@/domain/dates';
 
 // Noon local time: the same calendar day in every time zone the machine may have.
 const NOON = new Date(2026, 10, 21, 12, 5);

@@ -2,8 +2,15 @@
 // step; the technical text is kept as the detail, never dropped; the database-open text of spec §8 stays first and whole.
 import { describe, expect, it } from 'vitest';
 import {
-  ExplainedError, INIT_DB_GENERIC_ADVICE, TRY_AGAIN_ADVICE, explainFailure, explainedError, initDbErrorMessage, plainAdvice,
-  presentError, technicalDetailOf,
+  ExplainedError,
+  INIT_DB_GENERIC_ADVICE,
+  TRY_AGAIN_ADVICE,
+  explainFailure,
+  explainedError,
+  initDbErrorMessage,
+  plainAdvice,
+  presentError,
+  technicalDetailOf,
 } from '@/domain/errorMessages';
 
 const VERSION_ADVICE =
@@ -18,8 +25,9 @@ describe('initDbErrorMessage', () => {
   });
 
   it('an unknown cause keeps the technical text first, then the generic advice', () => {
-    expect(initDbErrorMessage(new Error('Simulated open failure')))
-      .toBe(`request.onerror - initDB: Simulated open failure. ${INIT_DB_GENERIC_ADVICE}`);
+    expect(initDbErrorMessage(new Error('Simulated open failure'))).toBe(
+      `request.onerror - initDB: Simulated open failure. ${INIT_DB_GENERIC_ADVICE}`,
+    );
     expect(initDbErrorMessage(undefined)).toBe(`request.onerror - initDB: Unknown Error. ${INIT_DB_GENERIC_ADVICE}`);
   });
 });
@@ -50,26 +58,36 @@ describe('plainAdvice: known DOMException names', () => {
 describe('explainFailure: plain words first, the technical detail kept', () => {
   it('a known cause: what happened, its advice, what is kept; the browser words as the detail', () => {
     const error = new DOMException('The requested version (7) is less than the existing version (8).', 'VersionError');
-    expect(explainFailure('The session was not saved.', error, { unchanged: 'Your current session has not been changed.' })).toEqual({
+    expect(
+      explainFailure('The session was not saved.', error, { unchanged: 'Your current session has not been changed.' }),
+    ).toEqual({
       message: `The session was not saved. ${VERSION_ADVICE} Your current session has not been changed.`,
       detail: 'VersionError: The requested version (7) is less than the existing version (8).',
     });
   });
 
-  it('an unknown error: the generic next step (or the caller\'s), and its message as the detail', () => {
+  it("an unknown error: the generic next step (or the caller's), and its message as the detail", () => {
     expect(explainFailure('The file was not made.', new Error('disk on fire'))).toEqual({
       message: `The file was not made. ${TRY_AGAIN_ADVICE}`,
       detail: 'disk on fire',
     });
-    expect(explainFailure('Printing did not start.', new TypeError('no print'), { nextStep: 'Use the browser menu.' })).toEqual({
+    expect(
+      explainFailure('Printing did not start.', new TypeError('no print'), { nextStep: 'Use the browser menu.' }),
+    ).toEqual({
       message: 'Printing did not start. Use the browser menu.',
       detail: 'TypeError: no print',
     });
   });
 
   it('a value with nothing to say has no detail, and the message still says what to do', () => {
-    expect(explainFailure('It failed.', undefined)).toEqual({ message: `It failed. ${TRY_AGAIN_ADVICE}`, detail: null });
-    expect(explainFailure('It failed.', new Error(''))).toEqual({ message: `It failed. ${TRY_AGAIN_ADVICE}`, detail: null });
+    expect(explainFailure('It failed.', undefined)).toEqual({
+      message: `It failed. ${TRY_AGAIN_ADVICE}`,
+      detail: null,
+    });
+    expect(explainFailure('It failed.', new Error(''))).toEqual({
+      message: `It failed. ${TRY_AGAIN_ADVICE}`,
+      detail: null,
+    });
   });
 });
 
@@ -80,16 +98,19 @@ describe('presentError and technicalDetailOf', () => {
     expect(presentError(error, 'ignored')).toEqual({ message: error.message, detail: 'QuotaExceededError: full' });
   });
 
-  it('a plain error is explained with the caller\'s first sentence', () => {
-    expect(presentError(new Error('boom'), 'The client file was not imported.'))
-      .toEqual({ message: `The client file was not imported. ${TRY_AGAIN_ADVICE}`, detail: 'boom' });
+  it("a plain error is explained with the caller's first sentence", () => {
+    expect(presentError(new Error('boom'), 'The client file was not imported.')).toEqual({
+      message: `The client file was not imported. ${TRY_AGAIN_ADVICE}`,
+      detail: 'boom',
+    });
   });
 
   it('names the error and its cause', () => {
     expect(technicalDetailOf(new DOMException('gone', 'InvalidStateError'))).toBe('InvalidStateError: gone');
     expect(technicalDetailOf('plain text')).toBe('plain text');
-    expect(technicalDetailOf(new Error('outer', { cause: new DOMException('inner', 'AbortError') })))
-      .toBe('outer (cause: AbortError: inner)');
+    expect(technicalDetailOf(new Error('outer', { cause: new DOMException('inner', 'AbortError') }))).toBe(
+      'outer (cause: AbortError: inner)',
+    );
     expect(technicalDetailOf(null)).toBeNull();
   });
 });

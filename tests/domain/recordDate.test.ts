@@ -8,9 +8,12 @@ describe('recordTime', () => {
     expect(recordTime('2026-01-01')).toBe(Date.UTC(2026, 0, 1));
   });
 
-  it.each(['yesterday', '31.12.2023', '12/31/2023', '', '2026-13-45T99:00:00Z', 'Dec 1 2023'])('%s is unreadable', (text) => {
-    expect(recordTime(text)).toBeNull();
-  });
+  it.each(['yesterday', '31.12.2023', '12/31/2023', '', '2026-13-45T99:00:00Z', 'Dec 1 2023'])(
+    '%s is unreadable',
+    (text) => {
+      expect(recordTime(text)).toBeNull();
+    },
+  );
 
   it('labels an unreadable date with its text', () => {
     expect(unreadableDateLabel('yesterday')).toBe('Unreadable date (“yesterday”)');

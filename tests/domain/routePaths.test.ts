@@ -16,9 +16,11 @@ describe('decodeRouteSegment', () => {
   });
 
   it('reads back every id the app writes into a client history path', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (id) => {
-      const segment = clientHistoryPath(id).split('/').at(-1) ?? '';
-      expect(decodeRouteSegment(segment)).toBe(id);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (id) => {
+        const segment = clientHistoryPath(id).split('/').at(-1) ?? '';
+        expect(decodeRouteSegment(segment)).toBe(id);
+      }),
+    );
   });
 });

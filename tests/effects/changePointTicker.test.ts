@@ -3,26 +3,47 @@
 // timedRunActors).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { startChangePointTicker, type ChangePointTicker, type ChangePointTickerOptions } from '@/effects/changePointTicker';
+import {
+  startChangePointTicker,
+  type ChangePointTicker,
+  type ChangePointTickerOptions,
+} from '@/effects/changePointTicker';
 import { nextWholeSecondAt } from '@machines/timing';
 import { timedRunActors } from '@/effects/timedRunActors';
 import {
-  selectPhase, selectRemainingText, selectPhaseIndex, selectSecondsRemaining, selectStepCue, stepTestMachine,
+  selectPhase,
+  selectRemainingText,
+  selectPhaseIndex,
+  selectSecondsRemaining,
+  selectStepCue,
+  stepTestMachine,
 } from '@machines/stepTestMachine';
 import { FAKE_CLOCKS } from '../support/pathTesting';
 
 /** A ticker whose machine answers each TICK with the next change point after its reading, as the timed machines do. */
-function answeredTicker(ticks: number[], nextChangeAt: (reading: number) => number | null, options: ChangePointTickerOptions): ChangePointTicker {
-  const ticker: ChangePointTicker = startChangePointTicker((e) => {
-    ticks.push(e.now);
-    ticker.changeAt(nextChangeAt(e.now));
-  }, options, nextChangeAt(options.now()));
+function answeredTicker(
+  ticks: number[],
+  nextChangeAt: (reading: number) => number | null,
+  options: ChangePointTickerOptions,
+): ChangePointTicker {
+  const ticker: ChangePointTicker = startChangePointTicker(
+    (e) => {
+      ticks.push(e.now);
+      ticker.changeAt(nextChangeAt(e.now));
+    },
+    options,
+    nextChangeAt(options.now()),
+  );
   return ticker;
 }
 
 describe('startChangePointTicker', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('ticks exactly at each change point it is told, with the clock reading', () => {
     const ticks: number[] = [];
@@ -39,7 +60,11 @@ describe('startChangePointTicker', () => {
   it('never ticks before a fractional change point: its wait is rounded up, so one TICK per change, none early', () => {
     // Timers cut their delay to whole ms (browsers and the fake timers alike): a wait of 1000.6 ms fires at 1000 ms.
     const ticks: number[] = [];
-    const { stop } = answeredTicker(ticks, (n) => nextWholeSecondAt(0.6, n), { now: () => performance.now(), maxWaitMs: 5_000, target: null });
+    const { stop } = answeredTicker(ticks, (n) => nextWholeSecondAt(0.6, n), {
+      now: () => performance.now(),
+      maxWaitMs: 5_000,
+      target: null,
+    });
     vi.advanceTimersByTime(3_100);
     expect(ticks).toEqual([1_001, 2_001, 3_001]);
     stop();
@@ -55,7 +80,11 @@ describe('startChangePointTicker', () => {
 
   it('told no next change point (a reading its machine ignored), waits at most maxWaitMs', () => {
     const ticks: number[] = [];
-    const { stop } = startChangePointTicker((e) => ticks.push(e.now), { now: () => performance.now(), maxWaitMs: 400, target: null }, 250);
+    const { stop } = startChangePointTicker(
+      (e) => ticks.push(e.now),
+      { now: () => performance.now(), maxWaitMs: 400, target: null },
+      250,
+    );
     vi.advanceTimersByTime(1_100);
     expect(ticks).toEqual([250, 650, 1_050]);
     stop();
@@ -63,7 +92,11 @@ describe('startChangePointTicker', () => {
 
   it('a change point told later replaces the one it waits for', () => {
     const ticks: number[] = [];
-    const ticker = startChangePointTicker((e) => ticks.push(e.now), { now: () => performance.now(), target: null }, 900);
+    const ticker = startChangePointTicker(
+      (e) => ticks.push(e.now),
+      { now: () => performance.now(), target: null },
+      900,
+    );
     vi.advanceTimersByTime(100);
     ticker.changeAt(300);
     vi.advanceTimersByTime(900);
@@ -93,8 +126,12 @@ describe('startChangePointTicker', () => {
 });
 
 describe('timedRunActors', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('drives a machine: the display follows the clock and a return to the page catches up at once', () => {
     let skew = 0; // time that passes without any timer running (a hidden tab)
@@ -120,8 +157,12 @@ describe('timedRunActors', () => {
 // computed the next change from a fresh reading taken after that render, already past the change it had just missed,
 // so it skipped to the following change point (the next beat).
 describe('changePointTicker with the step test: no change shown a beat late', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('shows every mm:ss and cue change within a few ms of its true time, even when a TICK comes a hair early', () => {
     let renderCost = 0; // ms the main thread is busy handling each TICK (no timer runs meanwhile)
@@ -133,7 +174,11 @@ describe('changePointTicker with the step test: no change shown a beat late', ()
     const lateness: number[] = [];
     let shown = { clock: '', cue: '' as string | null, phase: '' };
     created.subscribe((snapshot) => {
-      const view = { clock: selectRemainingText(snapshot), cue: selectStepCue(snapshot), phase: selectPhase(snapshot)?.state ?? '' };
+      const view = {
+        clock: selectRemainingText(snapshot),
+        cue: selectStepCue(snapshot),
+        phase: selectPhase(snapshot)?.state ?? '',
+      };
       const phase = selectPhase(snapshot);
       if (phase?.state === 'stepping' && view.phase === shown.phase && view.clock !== shown.clock) {
         // mm:ss shows the whole seconds left, rounded up: it changes to v at the phase end − v seconds.

@@ -17,16 +17,30 @@ function setup(options: Parameters<typeof createMetronome>[0] = {}) {
   const contexts: FakeAudioContext[] = [];
   let hidden = false;
   const metronome = createMetronome({
-    createContext: () => { const c = new FakeAudioContext(); contexts.push(c); return c; },
+    createContext: () => {
+      const c = new FakeAudioContext();
+      contexts.push(c);
+      return c;
+    },
     isHidden: () => hidden,
     ...options,
   });
-  return { metronome, contexts, setHidden: (h: boolean) => { hidden = h; } };
+  return {
+    metronome,
+    contexts,
+    setHidden: (h: boolean) => {
+      hidden = h;
+    },
+  };
 }
 
 describe('metronome', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('creates ONE AudioContext and resumes it on the Start gesture', async () => {
     const { metronome, contexts } = setup();
@@ -53,7 +67,9 @@ describe('metronome', () => {
     metronome.stop();
     const beats = metronome.scheduledBeatTimes();
     expect(beats).toHaveLength(288 + 1); // 0 … 180 s inclusive
-    beats.forEach((t, k) => { expect(t).toBe(2.5 + k * 0.625); });
+    beats.forEach((t, k) => {
+      expect(t).toBe(2.5 + k * 0.625);
+    });
     const periods = beats.slice(1).map((t, k) => t - beats[k]!);
     expect(Math.max(...periods.map((p) => Math.abs(p - 0.625)))).toBeLessThan(1e-9);
     expect(metronome.skippedBeats()).toBe(0);
@@ -71,7 +87,9 @@ describe('metronome', () => {
     play(ctx, 60_000);
     const beats = metronome.scheduledBeatTimes();
     expect(beats[88]).toBeCloseTo(60, 9);
-    beats.forEach((t, k) => { expect(t).toBe(k * (60 / 88)); });
+    beats.forEach((t, k) => {
+      expect(t).toBe(k * (60 / 88));
+    });
     expect(ctx.oscillators.slice(0, 5).map((o) => o.frequency.value)).toEqual([1_320, 880, 880, 880, 1_320]);
   });
 

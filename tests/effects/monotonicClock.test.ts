@@ -4,7 +4,9 @@ import { createMonotonicClock, monotonicNow } from '@/effects/monotonicClock';
 import { FAKE_CLOCKS } from '../support/pathTesting';
 
 describe('monotonicClock', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('reads performance.now(), following fake timers installed after import', () => {
     vi.useFakeTimers(FAKE_CLOCKS);

@@ -47,7 +47,10 @@ describe('protocolSnapshotStore', () => {
     ['another machine', JSON.stringify({ ...params, machine: 'pushups', version: 1, savedAt: 0 })],
     ['a negative elapsed time', JSON.stringify({ ...params, elapsedMs: -1, version: 1, savedAt: 0 })],
     ['no savedAt', JSON.stringify({ ...params, version: 1 })],
-    ['no input', JSON.stringify({ machine: 'stepTest', state: 'running.stepping', elapsedMs: 1, version: 1, savedAt: 0 })],
+    [
+      'no input',
+      JSON.stringify({ machine: 'stepTest', state: 'running.stepping', elapsedMs: 1, version: 1, savedAt: 0 }),
+    ],
     ['an input that fails validation', JSON.stringify({ ...params, input: { sex: 'X' }, version: 1, savedAt: 0 })],
   ])('discards %s: null, removed, no throw', (_label, raw) => {
     localStorage.setItem(KEY, raw);
@@ -120,9 +123,15 @@ describe('protocolSnapshotStore', () => {
     expect(storeAt({ now: 0 }, null).save(params)).toBe(false);
     expect(storeAt({ now: 0 }, null).load('stepTest')).toBeNull();
     const broken: StorageLike = {
-      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-      setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
-      removeItem: () => { throw new DOMException('denied', 'SecurityError'); },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
     };
     const store = storeAt({ now: 0 }, broken);
     expect(store.save(params)).toBe(false);
@@ -134,13 +143,24 @@ describe('protocolSnapshotStore', () => {
   });
 
   describe('resuming a step test after a reload', () => {
-    beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-    afterEach(() => { vi.useRealTimers(); });
+    beforeEach(() => {
+      vi.useFakeTimers(FAKE_CLOCKS);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
     it('persists at each phase and resumes in the right phase, counting the reload time', () => {
       const store = createProtocolSnapshotStore(); // localStorage and Date.now (both faked here)
       const machine = stepTestMachine.provide({
-        actions: { persist: (_, p) => { store.save(p); }, clearPersisted: () => { store.clear('stepTest'); } },
+        actions: {
+          persist: (_, p) => {
+            store.save(p);
+          },
+          clearPersisted: () => {
+            store.clear('stepTest');
+          },
+        },
       });
       const first = createActor(machine, { input: { sex: 'MALE' } }).start();
       first.send({ type: 'START', now: performance.now() });
@@ -162,7 +182,12 @@ describe('protocolSnapshotStore', () => {
 });
 
 describe('protocolSnapshotStore: trial logs never expire, nothing unreadable is destroyed (decision 0032)', () => {
-  const log = { machine: 'rest:benchPress', state: 'ready', elapsedMs: 200_000, input: { trials: [{ value: 60, success: true }] } };
+  const log = {
+    machine: 'rest:benchPress',
+    state: 'ready',
+    elapsedMs: 200_000,
+    input: { trials: [{ value: 60, success: true }] },
+  };
   const LOG_KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}rest:benchPress`;
 
   it('a store made with maxAgeMs null still loads a log saved three hours ago', () => {
@@ -186,7 +211,12 @@ describe('protocolSnapshotStore: trial logs never expire, nothing unreadable is 
   it('an unreadable log is moved aside under its own key and reported as dropped', () => {
     localStorage.setItem(LOG_KEY, '{"version":1,"machine":"rest:benchPress","state":"ready","elapsedMs":"soon"');
     const store = createProtocolSnapshotStore({ maxAgeMs: null });
-    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: true, overdue: false, notKept: null });
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({
+      snapshot: null,
+      dropped: true,
+      overdue: false,
+      notKept: null,
+    });
     expect(localStorage.getItem(LOG_KEY)).toBeNull();
     expect(localStorage.getItem(`${LOG_KEY}${UNREADABLE_SNAPSHOT_SUFFIX}`)).toContain('"elapsedMs":"soon"');
   });
@@ -195,12 +225,22 @@ describe('protocolSnapshotStore: trial logs never expire, nothing unreadable is 
     localStorage.setItem(LOG_KEY, 'not json');
     const store = createProtocolSnapshotStore({ maxAgeMs: null });
     expect(store.loadWithStatus('rest:benchPress').dropped).toBe(true);
-    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: true, overdue: false, notKept: null });
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({
+      snapshot: null,
+      dropped: true,
+      overdue: false,
+      notKept: null,
+    });
     store.save({ ...log });
     expect(store.loadWithStatus('rest:benchPress').dropped).toBe(false);
     localStorage.setItem(LOG_KEY, 'not json');
     expect(store.loadWithStatus('rest:benchPress').dropped).toBe(true);
     store.clear('rest:benchPress');
-    expect(store.loadWithStatus('rest:benchPress')).toEqual({ snapshot: null, dropped: false, overdue: false, notKept: null });
+    expect(store.loadWithStatus('rest:benchPress')).toEqual({
+      snapshot: null,
+      dropped: false,
+      overdue: false,
+      notKept: null,
+    });
   });
 });

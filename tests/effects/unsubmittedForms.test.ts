@@ -3,13 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { watchUnsubmittedForms } from '@/effects/unsubmittedForms';
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 function page() {
-  document.body.innerHTML = '<header><form id="search"><input id="q"></form></header>'
-    + '<main><form id="a"><input id="a1"><input id="a2"></form><form id="b"><select id="b1"><option>1</option><option>2</option></select></form></main>';
+  document.body.innerHTML =
+    '<header><form id="search"><input id="q"></form></header>' +
+    '<main><form id="a"><input id="a1"><input id="a2"></form><form id="b"><select id="b1"><option>1</option><option>2</option></select></form></main>';
   const events: string[] = [];
-  const stop = watchUnsubmittedForms(document, { onStarted: () => events.push('started'), onEnded: () => events.push('ended') });
+  const stop = watchUnsubmittedForms(document, {
+    onStarted: () => events.push('started'),
+    onEnded: () => events.push('ended'),
+  });
   const byId = (id: string) => document.getElementById(id) as HTMLElement;
   return { events, stop, byId };
 }

@@ -5,7 +5,9 @@ import { createWakeLock, wakeLockActor, type WakeLockApiLike, type WakeLockSenti
 
 class FakeSentinel extends EventTarget implements WakeLockSentinelLike {
   released = false;
-  release = vi.fn(async () => { this.systemRelease(); });
+  release = vi.fn(async () => {
+    this.systemRelease();
+  });
   /** What the browser does when the page is hidden. */
   systemRelease() {
     if (this.released) return;
@@ -35,7 +37,10 @@ function fakeApi() {
   return { api, sentinels };
 }
 
-const flush = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+const flush = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 describe('wakeLock', () => {
   it('acquires a screen lock and releases it', async () => {
@@ -87,7 +92,14 @@ describe('wakeLock', () => {
   it('releases a lock granted after release was asked for', async () => {
     const sentinel = new FakeSentinel();
     let grant!: (s: FakeSentinel) => void;
-    const api = { request: vi.fn(() => new Promise<FakeSentinel>((resolve) => { grant = resolve; })) };
+    const api = {
+      request: vi.fn(
+        () =>
+          new Promise<FakeSentinel>((resolve) => {
+            grant = resolve;
+          }),
+      ),
+    };
     const lock = createWakeLock({ api, document: new FakeDocument() as unknown as Document });
     const acquiring = lock.acquire();
     await lock.release();
@@ -118,8 +130,12 @@ describe('wakeLock', () => {
 
   it('as an actor holds the lock while the invoking state is active', async () => {
     const { api, sentinels } = fakeApi();
-    const machine = setup({ actors: { wakeLock: wakeLockActor({ api, document: new FakeDocument() as unknown as Document }) } })
-      .createMachine({ initial: 'off', states: { off: { on: { GO: 'on' } }, on: { invoke: { src: 'wakeLock' }, on: { STOP: 'off' } } } });
+    const machine = setup({
+      actors: { wakeLock: wakeLockActor({ api, document: new FakeDocument() as unknown as Document }) },
+    }).createMachine({
+      initial: 'off',
+      states: { off: { on: { GO: 'on' } }, on: { invoke: { src: 'wakeLock' }, on: { STOP: 'off' } } },
+    });
     const actor = createActor(machine).start();
     actor.send({ type: 'GO' });
     await flush();

@@ -28,8 +28,13 @@ import { readStoredProfile } from '@/profile/readStoredProfile';
 import { validateDemographics, type DemographicsForm } from '@/profile/validateDemographics';
 import { formFromProfile } from '@/features/demographics/demographicsFormState';
 import {
-  HEART_RATE_RULES, SIX_MINUTE_DISTANCE_RULES, TWELVE_MINUTE_DISTANCE_RULES, oneAndHalfMileSubmission,
-  rockportSubmission, sixMinuteWalkSubmission, twelveMinuteSubmission,
+  HEART_RATE_RULES,
+  SIX_MINUTE_DISTANCE_RULES,
+  TWELVE_MINUTE_DISTANCE_RULES,
+  oneAndHalfMileSubmission,
+  rockportSubmission,
+  sixMinuteWalkSubmission,
+  twelveMinuteSubmission,
 } from '@/features/field-tests/fieldTestFormModels';
 import { DIASTOLIC_FIELD_RULES, SYSTOLIC_FIELD_RULES } from '@/features/measurements/bloodPressureForm';
 import { RESTING_HR_FIELD_RULES } from '@/features/measurements/restingHrForm';
@@ -37,7 +42,13 @@ import { skinfoldRules } from '@/features/measurements/skinfoldForm';
 import { PUSHUP_COUNT_RULES } from '@/features/pushups/PushupResultsScreen';
 import { stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
 import { PULSE_COUNT_RULES } from '@/features/step-test/stepTestResult';
-import { BENCH_PRESS_RULES, GRIP_RULES, LEG_PRESS_RULES, SIT_AND_REACH_RULES, bodyWeightRules } from '@/features/strength/strengthFieldRules';
+import {
+  BENCH_PRESS_RULES,
+  GRIP_RULES,
+  LEG_PRESS_RULES,
+  SIT_AND_REACH_RULES,
+  bodyWeightRules,
+} from '@/features/strength/strengthFieldRules';
 import { treadmillSubmission } from '@/profile/builders/treadmillVo2Update';
 import { lbToKg } from '@/calculators/units';
 import { sessionSummary, summarySections } from '@/summary/sessionSummary';
@@ -53,7 +64,8 @@ function accepted(rules: NumberRules, fallbackMax = 1000): fc.Arbitrary<number> 
   const min = rules.min ?? 0;
   const max = rules.max ?? fallbackMax;
   const step = rules.integer ? 1 : 0.5;
-  return fc.integer({ min: Math.ceil(min / step), max: Math.floor(max / step) })
+  return fc
+    .integer({ min: Math.ceil(min / step), max: Math.floor(max / step) })
     .map((n) => n * step)
     .filter((n) => isValidNumber(String(n), rules));
 }
@@ -66,11 +78,24 @@ const person = fc.record({
   metric: fc.boolean(),
 });
 
-function personProfile(p: { age: number; sex: 'MALE' | 'FEMALE'; weight: number; height: number; metric: boolean }): UserProfile {
+function personProfile(p: {
+  age: number;
+  sex: 'MALE' | 'FEMALE';
+  weight: number;
+  height: number;
+  metric: boolean;
+}): UserProfile {
   const base = { ...emptyProfile('prop', p.metric), fname: 'Ada', lname: 'Lovelace' };
   const update = demographicsUpdate(base, {
-    fname: 'Ada', lname: 'Lovelace', age: p.age, sex: p.sex, height: p.height, currentWeight: p.weight, goalWeight: p.weight,
-    activityLevel: 'moderately active', dateOfBirth: null,
+    fname: 'Ada',
+    lname: 'Lovelace',
+    age: p.age,
+    sex: p.sex,
+    height: p.height,
+    currentWeight: p.weight,
+    goalWeight: p.weight,
+    activityLevel: 'moderately active',
+    dateOfBirth: null,
   });
   return apply(base, update);
 }
@@ -85,7 +110,10 @@ const FORM_MESSAGES = [MeasurementInputError] as const;
 const VO2_MESSAGES = [...FORM_MESSAGES, CalculatorRangeError] as const;
 
 /** Runs a builder; a refusal its form shows as a message is fine, anything else is a crash. */
-function built(build: () => ProfileUpdate, messages: readonly (abstract new (...args: never[]) => Error)[]): ProfileUpdate | null {
+function built(
+  build: () => ProfileUpdate,
+  messages: readonly (abstract new (...args: never[]) => Error)[],
+): ProfileUpdate | null {
   try {
     return build();
   } catch (error) {
@@ -112,7 +140,11 @@ function rendersEverywhere(user: UserProfile): void {
   expect(readStoredProfile(JSON.parse(JSON.stringify(user)), () => 'x').unreadable).toEqual([]);
 }
 
-function check(user: UserProfile, build: () => ProfileUpdate, messages: readonly (abstract new (...args: never[]) => Error)[] = FORM_MESSAGES): void {
+function check(
+  user: UserProfile,
+  build: () => ProfileUpdate,
+  messages: readonly (abstract new (...args: never[]) => Error)[] = FORM_MESSAGES,
+): void {
   const update = built(build, messages);
   rendersEverywhere(update ? apply(user, update) : user);
 }
@@ -130,80 +162,141 @@ describe('every number a form accepts computes and renders (fast-check)', () => 
       inches: fc.integer({ min: 0, max: 23 }).map((n) => n / 2),
       name: fc.constantFrom('Ada', 'Anne-Marie', "O'Brien", 'De la Cruz', 'Søren', 'Пётр', '王小明'),
     });
-    fc.assert(fc.property(form, (f) => {
-      const limit = f.metric ? WEIGHT_KG : WEIGHT_LB;
-      const weight = limit.min + (f.weight / 1000) * (limit.max - limit.min);
-      const goal = limit.min + (f.goal / 1000) * (limit.max - limit.min);
-      const typed: DemographicsForm = {
-        fname: f.name, lname: f.name, age: String(f.age), sex: f.sex, activityLevel: 'very active',
-        currentWeight: weight.toFixed(1), goalWeight: goal.toFixed(1), heightCm: String(f.heightCm),
-        heightFeet: String(f.feet), heightInches: String(f.inches),
-      };
-      const base = emptyProfile('prop', f.metric);
-      check(base, () => demographicsUpdate(base, validateDemographics(typed, f.metric)));
-    }), RUNS);
+    fc.assert(
+      fc.property(form, (f) => {
+        const limit = f.metric ? WEIGHT_KG : WEIGHT_LB;
+        const weight = limit.min + (f.weight / 1000) * (limit.max - limit.min);
+        const goal = limit.min + (f.goal / 1000) * (limit.max - limit.min);
+        const typed: DemographicsForm = {
+          fname: f.name,
+          lname: f.name,
+          age: String(f.age),
+          sex: f.sex,
+          activityLevel: 'very active',
+          currentWeight: weight.toFixed(1),
+          goalWeight: goal.toFixed(1),
+          heightCm: String(f.heightCm),
+          heightFeet: String(f.feet),
+          heightInches: String(f.inches),
+        };
+        const base = emptyProfile('prop', f.metric);
+        check(base, () => demographicsUpdate(base, validateDemographics(typed, f.metric)));
+      }),
+      RUNS,
+    );
   });
 
   it('blood pressure and resting heart rate', () => {
-    fc.assert(fc.property(person, accepted(SYSTOLIC_FIELD_RULES), accepted(DIASTOLIC_FIELD_RULES), accepted(RESTING_HR_FIELD_RULES, 500),
-      (p, sbp, dbp, hr) => {
-        const user = personProfile(p);
-        check(user, () => bloodPressureUpdate(user, sbp, dbp));
-        check(user, () => restingHrUpdate(user, hr));
-      }), RUNS);
+    fc.assert(
+      fc.property(
+        person,
+        accepted(SYSTOLIC_FIELD_RULES),
+        accepted(DIASTOLIC_FIELD_RULES),
+        accepted(RESTING_HR_FIELD_RULES, 500),
+        (p, sbp, dbp, hr) => {
+          const user = personProfile(p);
+          check(user, () => bloodPressureUpdate(user, sbp, dbp));
+          check(user, () => restingHrUpdate(user, hr));
+        },
+      ),
+      RUNS,
+    );
   });
 
   it('pushups, sit and reach, bench press, leg press and grip strength (typed in kg or lb)', () => {
-    fc.assert(fc.property(person, accepted(PUSHUP_COUNT_RULES, 999), accepted(SIT_AND_REACH_RULES), accepted(BENCH_PRESS_RULES),
-      accepted(LEG_PRESS_RULES), accepted(GRIP_RULES), accepted(GRIP_RULES), (p, pushups, sar, bench, leg, left, right) => {
-        const user = personProfile(p);
-        const kg = (typed: number) => (p.metric ? typed : lbToKg(typed));
-        check(user, () => pushupsUpdate(user, pushups));
-        check(user, () => sitAndReachUpdate(user, sar));
-        check(user, () => benchPressUpdate(user, kg(bench)));
-        check(user, () => legPressUpdate(user, kg(leg)));
-        check(user, () => gripStrengthUpdate(user, kg(left), kg(right)));
-      }), RUNS);
+    fc.assert(
+      fc.property(
+        person,
+        accepted(PUSHUP_COUNT_RULES, 999),
+        accepted(SIT_AND_REACH_RULES),
+        accepted(BENCH_PRESS_RULES),
+        accepted(LEG_PRESS_RULES),
+        accepted(GRIP_RULES),
+        accepted(GRIP_RULES),
+        (p, pushups, sar, bench, leg, left, right) => {
+          const user = personProfile(p);
+          const kg = (typed: number) => (p.metric ? typed : lbToKg(typed));
+          check(user, () => pushupsUpdate(user, pushups));
+          check(user, () => sitAndReachUpdate(user, sar));
+          check(user, () => benchPressUpdate(user, kg(bench)));
+          check(user, () => legPressUpdate(user, kg(leg)));
+          check(user, () => gripStrengthUpdate(user, kg(left), kg(right)));
+        },
+      ),
+      RUNS,
+    );
   });
 
   it('the muscular fitness form, including the age and weight it asks for when missing', () => {
-    fc.assert(fc.property(fc.boolean(), fc.integer({ min: 14, max: 125 }), accepted(bodyWeightRules(true)), accepted(bodyWeightRules(false)),
-      accepted(LEG_PRESS_RULES), accepted(BENCH_PRESS_RULES), (metric, age, kgWeight, lbWeight, leg, bench) => {
-        const user = { ...emptyProfile('prop', metric), fname: 'Ada', lname: 'Lovelace' };
-        const kg = (typed: number) => (metric ? typed : lbToKg(typed));
-        check(user, () => muscularFitnessUpdate(user, {
-          sex: 'FEMALE', age, weightKg: metric ? kgWeight : lbToKg(lbWeight), legPressKg: kg(leg), benchPressKg: kg(bench),
-        }));
-      }), RUNS);
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 14, max: 125 }),
+        accepted(bodyWeightRules(true)),
+        accepted(bodyWeightRules(false)),
+        accepted(LEG_PRESS_RULES),
+        accepted(BENCH_PRESS_RULES),
+        (metric, age, kgWeight, lbWeight, leg, bench) => {
+          const user = { ...emptyProfile('prop', metric), fname: 'Ada', lname: 'Lovelace' };
+          const kg = (typed: number) => (metric ? typed : lbToKg(typed));
+          check(user, () =>
+            muscularFitnessUpdate(user, {
+              sex: 'FEMALE',
+              age,
+              weightKg: metric ? kgWeight : lbToKg(lbWeight),
+              legPressKg: kg(leg),
+              benchPressKg: kg(bench),
+            }),
+          );
+        },
+      ),
+      RUNS,
+    );
   });
 
   it('circumferences and skinfolds', () => {
     const site = accepted({ min: 0, max: 500 });
-    const skin = fc.record(Object.fromEntries(SKINFOLD_SITES.map((s) => [s, fc.option(accepted(skinfoldRules(s)), { nil: null })])));
-    fc.assert(fc.property(person, fc.array(site, { minLength: 8, maxLength: 8 }), skin, (p, sites, skinfolds) => {
-      const user = personProfile(p);
-      const values = Object.fromEntries(CIRCUMFERENCE_SITES.map((s, i) => [s, sites[i]!]));
-      check(user, () => circumferencesUpdate(user, { ...values, waist: sites[7]! } as never));
-      check(user, () => skinfoldsUpdate(user, skinfolds));
-    }), RUNS);
+    const skin = fc.record(
+      Object.fromEntries(SKINFOLD_SITES.map((s) => [s, fc.option(accepted(skinfoldRules(s)), { nil: null })])),
+    );
+    fc.assert(
+      fc.property(person, fc.array(site, { minLength: 8, maxLength: 8 }), skin, (p, sites, skinfolds) => {
+        const user = personProfile(p);
+        const values = Object.fromEntries(CIRCUMFERENCE_SITES.map((s, i) => [s, sites[i]!]));
+        check(user, () => circumferencesUpdate(user, { ...values, waist: sites[7]! } as never));
+        check(user, () => skinfoldsUpdate(user, skinfolds));
+      }),
+      RUNS,
+    );
   });
 
   it('the field tests, the step test and every treadmill protocol', () => {
     const clock = fc.record({ minutes: fc.integer({ min: 0, max: 30 }), seconds: fc.integer({ min: 0, max: 59 }) });
-    fc.assert(fc.property(person, clock, accepted(TWELVE_MINUTE_DISTANCE_RULES), accepted(SIX_MINUTE_DISTANCE_RULES),
-      accepted(HEART_RATE_RULES), accepted(PULSE_COUNT_RULES), fc.integer({ min: 1, max: 40 }),
-      (p, time, twelve, six, hr, pulses, stage) => {
-        const user = { ...personProfile(p), bloodPressure: { sbp: 120, dbp: 80, classification: 'normal' } };
-        const minutes = String(time.minutes);
-        const seconds = String(time.seconds);
-        check(user, () => oneAndHalfMileSubmission(user, minutes, seconds).update, VO2_MESSAGES);
-        check(user, () => twelveMinuteSubmission(user, String(twelve)).update, VO2_MESSAGES);
-        check(user, () => rockportSubmission(user, minutes, seconds, String(hr)).update, VO2_MESSAGES);
-        check(user, () => sixMinuteWalkSubmission(user, String(six), String(hr)).update, VO2_MESSAGES);
-        check(user, () => stepTestSubmission(user, String(pulses)).update, VO2_MESSAGES);
-        for (const protocol of TREADMILL_PROTOCOL_LIST) {
-          if (stage <= protocol.stages.length) check(user, () => treadmillSubmission(user, protocol, String(stage)).update, VO2_MESSAGES);
-        }
-      }), RUNS);
+    fc.assert(
+      fc.property(
+        person,
+        clock,
+        accepted(TWELVE_MINUTE_DISTANCE_RULES),
+        accepted(SIX_MINUTE_DISTANCE_RULES),
+        accepted(HEART_RATE_RULES),
+        accepted(PULSE_COUNT_RULES),
+        fc.integer({ min: 1, max: 40 }),
+        (p, time, twelve, six, hr, pulses, stage) => {
+          const user = { ...personProfile(p), bloodPressure: { sbp: 120, dbp: 80, classification: 'normal' } };
+          const minutes = String(time.minutes);
+          const seconds = String(time.seconds);
+          check(user, () => oneAndHalfMileSubmission(user, minutes, seconds).update, VO2_MESSAGES);
+          check(user, () => twelveMinuteSubmission(user, String(twelve)).update, VO2_MESSAGES);
+          check(user, () => rockportSubmission(user, minutes, seconds, String(hr)).update, VO2_MESSAGES);
+          check(user, () => sixMinuteWalkSubmission(user, String(six), String(hr)).update, VO2_MESSAGES);
+          check(user, () => stepTestSubmission(user, String(pulses)).update, VO2_MESSAGES);
+          for (const protocol of TREADMILL_PROTOCOL_LIST) {
+            if (stage <= protocol.stages.length)
+              check(user, () => treadmillSubmission(user, protocol, String(stage)).update, VO2_MESSAGES);
+          }
+        },
+      ),
+      RUNS,
+    );
   });
 });

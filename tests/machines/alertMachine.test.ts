@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ALERT_DISMISS_MS, alertMachine } from '@machines/alertMachine';
 import {
-  afterEventExecutors, allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors,
+  afterEventExecutors,
+  allTransitionKeys,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  sendEventExecutors,
 } from '../support/pathTesting';
 import { TestModel } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
@@ -18,7 +23,12 @@ describe('alertMachine', () => {
     const actor = createActor(alertMachine).start();
     actor.send(show());
     expect(actor.getSnapshot().value).toBe('visible');
-    expect(actor.getSnapshot().context).toEqual({ alertType: 'success', message: 'form submitted', detail: null, held: null });
+    expect(actor.getSnapshot().context).toEqual({
+      alertType: 'success',
+      message: 'form submitted',
+      detail: null,
+      held: null,
+    });
     vi.advanceTimersByTime(ALERT_DISMISS_MS - 1);
     expect(actor.getSnapshot().value).toBe('visible');
     vi.advanceTimersByTime(1);
@@ -56,7 +66,12 @@ describe('alertMachine warnings', () => {
     vi.advanceTimersByTime(60_000);
     actor.send({ type: 'CLEAR' });
     actor.send(show('later'));
-    expect(actor.getSnapshot().context).toEqual({ alertType: 'warning', message: 'export a backup', detail: null, held: null });
+    expect(actor.getSnapshot().context).toEqual({
+      alertType: 'warning',
+      message: 'export a backup',
+      detail: null,
+      held: null,
+    });
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().value).toBe('hidden');
   });
@@ -64,7 +79,10 @@ describe('alertMachine warnings', () => {
 
 const warningEvent = { type: 'SHOW' as const, alertType: 'warning' as const, message: 'export a backup' };
 const errorEvent = {
-  type: 'SHOW' as const, alertType: 'error' as const, message: 'Init Not complete', detail: 'DatabaseUnavailableError',
+  type: 'SHOW' as const,
+  alertType: 'error' as const,
+  message: 'Init Not complete',
+  detail: 'DatabaseUnavailableError',
 };
 
 describe('alertMachine: an error is never hidden behind a pinned warning (decision 0071)', () => {
@@ -73,10 +91,19 @@ describe('alertMachine: an error is never hidden behind a pinned warning (decisi
     actor.send(warningEvent);
     actor.send(errorEvent);
     expect(actor.getSnapshot().value).toBe('visible');
-    expect(actor.getSnapshot().context).toMatchObject({ alertType: 'error', message: 'Init Not complete', detail: 'DatabaseUnavailableError' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      alertType: 'error',
+      message: 'Init Not complete',
+      detail: 'DatabaseUnavailableError',
+    });
     vi.advanceTimersByTime(ALERT_DISMISS_MS);
     expect(actor.getSnapshot().value).toBe('pinned');
-    expect(actor.getSnapshot().context).toEqual({ alertType: 'warning', message: 'export a backup', detail: null, held: null });
+    expect(actor.getSnapshot().context).toEqual({
+      alertType: 'warning',
+      message: 'export a backup',
+      detail: null,
+      held: null,
+    });
   });
 
   it('dismissing or clearing the error brings the held warning back; it still needs its own dismissal', () => {
@@ -100,7 +127,12 @@ describe('alertMachine: an error is never hidden behind a pinned warning (decisi
     actor.send(errorEvent);
     actor.send({ ...warningEvent, message: 'newer warning' });
     expect(actor.getSnapshot().value).toBe('pinned');
-    expect(actor.getSnapshot().context).toEqual({ alertType: 'warning', message: 'newer warning', detail: null, held: null });
+    expect(actor.getSnapshot().context).toEqual({
+      alertType: 'warning',
+      message: 'newer warning',
+      detail: null,
+      held: null,
+    });
   });
 });
 
@@ -124,9 +156,15 @@ describe('alertMachine paths (xstate/graph)', () => {
           ...afterEventExecutors(alertMachine, (ms) => vi.advanceTimersByTime(ms)),
         },
         states: {
-          hidden: () => { expect(actor.getSnapshot().context.message).toBeNull(); },
-          visible: () => { expect(['form submitted', 'Init Not complete']).toContain(actor.getSnapshot().context.message); },
-          pinned: () => { expect(actor.getSnapshot().context).toMatchObject({ alertType: 'warning', held: null }); },
+          hidden: () => {
+            expect(actor.getSnapshot().context.message).toBeNull();
+          },
+          visible: () => {
+            expect(['form submitted', 'Init Not complete']).toContain(actor.getSnapshot().context.message);
+          },
+          pinned: () => {
+            expect(actor.getSnapshot().context).toMatchObject({ alertType: 'warning', held: null });
+          },
         },
       });
       expect(actor.getSnapshot().value).toEqual(path.state.value);

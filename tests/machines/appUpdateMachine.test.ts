@@ -8,13 +8,19 @@ import { STEP_TEST_PHASES_SECONDS } from '@/calculators/stepTest';
 import { timedRunActors } from '@/effects/timedRunActors';
 import { FAKE_CLOCKS } from '../support/pathTesting';
 
-beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers(FAKE_CLOCKS);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function updateActor() {
   const applied = vi.fn();
   const checked = vi.fn();
-  const actor = createActor(appUpdateMachine.provide({ actions: { applyUpdate: applied, checkForUpdate: checked } })).start();
+  const actor = createActor(
+    appUpdateMachine.provide({ actions: { applyUpdate: applied, checkForUpdate: checked } }),
+  ).start();
   return { actor, applied, checked };
 }
 
@@ -75,7 +81,10 @@ describe('appUpdateMachine', () => {
   });
 
   it('releasedHolds removes one entry of its kind; heldWork names each kind once', () => {
-    expect(releasedHolds(['unsubmittedForm', 'timedRun', 'unsubmittedForm'], 'unsubmittedForm')).toEqual(['timedRun', 'unsubmittedForm']);
+    expect(releasedHolds(['unsubmittedForm', 'timedRun', 'unsubmittedForm'], 'unsubmittedForm')).toEqual([
+      'timedRun',
+      'unsubmittedForm',
+    ]);
     expect(releasedHolds(['timedRun'], 'unsubmittedForm')).toEqual(['timedRun']);
     expect(heldWork(['unsubmittedForm', 'timedRun', 'unsubmittedForm'])).toEqual(['timedRun', 'unsubmittedForm']);
     expect(heldWork([])).toEqual([]);
@@ -88,7 +97,8 @@ describe('a step test run holds the update from START to its end', () => {
     const now = () => performance.now();
     const machine = stepTestMachine.provide({
       actors: timedRunActors({
-        now, wakeLockApi: null,
+        now,
+        wakeLockApi: null,
         whileRunning: () => {
           update.send({ type: 'HOLD', hold: 'timedRun' });
           return () => update.send({ type: 'RELEASE', hold: 'timedRun' });

@@ -8,22 +8,55 @@ import { TestModel } from 'xstate/graph';
 import { activeClient, clientsMachine, deleteQuestion, type RosterChange } from '@machines/clientsMachine';
 import type { RosterView } from '@/clients/clientTypes';
 import { ExplainedError } from '@/domain/errorMessages';
-import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, type ModelStep } from '../support/pathTesting';
+import {
+  allTransitionKeys,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  type ModelStep,
+} from '../support/pathTesting';
 
 const ROSTER: RosterView = {
   clients: [
-    { id: 'a', name: 'Alex', archived: false, age: 34, sex: 'MALE', sessionCount: 2, lastTestDate: '2026-03-15T10:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' },
-    { id: 's', name: 'Sam', archived: false, age: 45, sex: 'FEMALE', sessionCount: 0, lastTestDate: null, createdAt: '2026-01-02T00:00:00.000Z' },
+    {
+      id: 'a',
+      name: 'Alex',
+      archived: false,
+      age: 34,
+      sex: 'MALE',
+      sessionCount: 2,
+      lastTestDate: '2026-03-15T10:00:00.000Z',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    {
+      id: 's',
+      name: 'Sam',
+      archived: false,
+      age: 45,
+      sex: 'FEMALE',
+      sessionCount: 0,
+      lastTestDate: null,
+      createdAt: '2026-01-02T00:00:00.000Z',
+    },
   ],
   activeClientId: 'a',
 };
 const CHANGE: RosterChange = { roster: ROSTER, notice: 'Done.' };
-const FAILURE = new ExplainedError('The client list was not changed. Try again.', { detail: 'UnknownError: disk full' });
+const FAILURE = new ExplainedError('The client list was not changed. Try again.', {
+  detail: 'UnknownError: disk full',
+});
 
 /** Which actor each working state invokes. */
 const INVOKED: Record<string, string> = {
-  loading: 'loadRoster', creating: 'createClient', switching: 'switchClient', renaming: 'renameClient',
-  archiving: 'archiveClient', deleting: 'deleteClient', merging: 'mergeClients', moving: 'moveSession', storing: 'storeProfile',
+  loading: 'loadRoster',
+  creating: 'createClient',
+  switching: 'switchClient',
+  renaming: 'renameClient',
+  archiving: 'archiveClient',
+  deleting: 'deleteClient',
+  merging: 'mergeClients',
+  moving: 'moveSession',
+  storing: 'storeProfile',
 };
 const ACTORS = [...new Set(Object.values(INVOKED))];
 
@@ -31,17 +64,27 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const state = String(snapshot.value);
   const invoked = INVOKED[state];
   const outcomes: EventObject[] = invoked
-    ? [{ type: `xstate.done.actor.${invoked}`, output: CHANGE } as EventObject, { type: `xstate.error.actor.${invoked}`, error: FAILURE } as EventObject]
+    ? [
+        { type: `xstate.done.actor.${invoked}`, output: CHANGE } as EventObject,
+        { type: `xstate.error.actor.${invoked}`, error: FAILURE } as EventObject,
+      ]
     : [];
   return [
     ...outcomes,
-    { type: 'RETRY' }, { type: 'REFRESH' }, { type: 'CREATE' },
-    { type: 'SWITCH', clientId: 's' } as EventObject, { type: 'SWITCH', clientId: 'a' } as EventObject,
-    { type: 'RENAME', clientId: 'a', name: 'Alex B' } as EventObject, { type: 'RENAME', clientId: 'a', name: '  ' } as EventObject,
+    { type: 'RETRY' },
+    { type: 'REFRESH' },
+    { type: 'CREATE' },
+    { type: 'SWITCH', clientId: 's' } as EventObject,
+    { type: 'SWITCH', clientId: 'a' } as EventObject,
+    { type: 'RENAME', clientId: 'a', name: 'Alex B' } as EventObject,
+    { type: 'RENAME', clientId: 'a', name: '  ' } as EventObject,
     { type: 'ARCHIVE', clientId: 's', archived: true } as EventObject,
-    { type: 'REQUEST_DELETE', clientId: 'a' } as EventObject, { type: 'REQUEST_DELETE', clientId: 'nobody' } as EventObject,
-    { type: 'CONFIRM_DELETE' }, { type: 'CANCEL' },
-    { type: 'MERGE', sourceId: 's', targetId: 'a' } as EventObject, { type: 'MERGE', sourceId: 'a', targetId: 'a' } as EventObject,
+    { type: 'REQUEST_DELETE', clientId: 'a' } as EventObject,
+    { type: 'REQUEST_DELETE', clientId: 'nobody' } as EventObject,
+    { type: 'CONFIRM_DELETE' },
+    { type: 'CANCEL' },
+    { type: 'MERGE', sourceId: 's', targetId: 'a' } as EventObject,
+    { type: 'MERGE', sourceId: 'a', targetId: 'a' } as EventObject,
     { type: 'MOVE_SESSION', sessionKey: 1, toClientId: 's' } as EventObject,
     { type: 'STORE_PROFILE' } as EventObject,
     { type: 'DISMISS' },
@@ -49,13 +92,23 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 }
 
 function harness() {
-  const pending = new Map<string, { resolve: (v: RosterChange) => void; reject: (e: unknown) => void; input: unknown }>();
+  const pending = new Map<
+    string,
+    { resolve: (v: RosterChange) => void; reject: (e: unknown) => void; input: unknown }
+  >();
   const calls: { src: string; input: unknown }[] = [];
-  const actors = Object.fromEntries(ACTORS.map((src) => [src, fromPromise<RosterChange, unknown>(({ input }) =>
-    new Promise((resolve, reject) => {
-      calls.push({ src, input });
-      pending.set(src, { resolve, reject, input });
-    }))]));
+  const actors = Object.fromEntries(
+    ACTORS.map((src) => [
+      src,
+      fromPromise<RosterChange, unknown>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            calls.push({ src, input });
+            pending.set(src, { resolve, reject, input });
+          }),
+      ),
+    ]),
+  );
   const actor = createActor(clientsMachine.provide({ actors })).start();
   const settle = async (src: string, outcome: { ok: true; value: RosterChange } | { ok: false; error: unknown }) => {
     const p = pending.get(src);
@@ -82,11 +135,29 @@ describe('clientsMachine paths (xstate/graph)', () => {
       const h = harness();
       const executors: Record<string, (step: ModelStep) => Promise<void> | void> = {};
       for (const src of ACTORS) {
-        executors[`xstate.done.actor.${src}`] = (step) => h.settle(src, { ok: true, value: (step.event as unknown as { output: RosterChange }).output });
-        executors[`xstate.error.actor.${src}`] = (step) => h.settle(src, { ok: false, error: (step.event as unknown as { error: unknown }).error });
+        executors[`xstate.done.actor.${src}`] = (step) =>
+          h.settle(src, { ok: true, value: (step.event as unknown as { output: RosterChange }).output });
+        executors[`xstate.error.actor.${src}`] = (step) =>
+          h.settle(src, { ok: false, error: (step.event as unknown as { error: unknown }).error });
       }
-      for (const type of ['RETRY', 'REFRESH', 'CREATE', 'SWITCH', 'RENAME', 'ARCHIVE', 'REQUEST_DELETE', 'CONFIRM_DELETE', 'CANCEL', 'MERGE', 'MOVE_SESSION', 'STORE_PROFILE', 'DISMISS']) {
-        executors[type] = (step) => { h.actor.send(step.event as never); };
+      for (const type of [
+        'RETRY',
+        'REFRESH',
+        'CREATE',
+        'SWITCH',
+        'RENAME',
+        'ARCHIVE',
+        'REQUEST_DELETE',
+        'CONFIRM_DELETE',
+        'CANCEL',
+        'MERGE',
+        'MOVE_SESSION',
+        'STORE_PROFILE',
+        'DISMISS',
+      ]) {
+        executors[type] = (step) => {
+          h.actor.send(step.event as never);
+        };
       }
       await model.testPath(path, {
         events: executors,
@@ -99,16 +170,27 @@ describe('clientsMachine paths (xstate/graph)', () => {
           confirmingDelete: () => {
             const { pendingDelete } = h.actor.getSnapshot().context;
             expect(pendingDelete).toEqual({ clientId: 'a', name: 'Alex', sessionCount: 2 });
-            expect(deleteQuestion(pendingDelete!)).toBe('Delete the client Alex and 2 sessions? This cannot be undone.');
+            expect(deleteQuestion(pendingDelete!)).toBe(
+              'Delete the client Alex and 2 sessions? This cannot be undone.',
+            );
             expect(h.actor.getSnapshot().hasTag('dialog')).toBe(true);
           },
           deleting: () => {
             // The effect gets exactly what the confirmation named.
-            expect(h.calls.at(-1)).toEqual({ src: 'deleteClient', input: { clientId: 'a', name: 'Alex', sessionCount: 2 } });
+            expect(h.calls.at(-1)).toEqual({
+              src: 'deleteClient',
+              input: { clientId: 'a', name: 'Alex', sessionCount: 2 },
+            });
           },
-          switching: () => { expect(h.calls.at(-1)).toEqual({ src: 'switchClient', input: { type: 'SWITCH', clientId: 's' } }); },
-          merging: () => { expect(h.calls.at(-1)?.input).toEqual({ type: 'MERGE', sourceId: 's', targetId: 'a' }); },
-          failed: () => { expect(h.actor.getSnapshot().context.error).toEqual({ message: FAILURE.message, detail: FAILURE.detail }); },
+          switching: () => {
+            expect(h.calls.at(-1)).toEqual({ src: 'switchClient', input: { type: 'SWITCH', clientId: 's' } });
+          },
+          merging: () => {
+            expect(h.calls.at(-1)?.input).toEqual({ type: 'MERGE', sourceId: 's', targetId: 'a' });
+          },
+          failed: () => {
+            expect(h.actor.getSnapshot().context.error).toEqual({ message: FAILURE.message, detail: FAILURE.detail });
+          },
         },
       });
       h.actor.stop();
@@ -121,8 +203,11 @@ describe('clientsMachine guards', () => {
     const h = harness();
     await h.settle('loadRoster', { ok: true, value: CHANGE });
     for (const event of [
-      { type: 'SWITCH', clientId: 'a' }, { type: 'RENAME', clientId: 'a', name: ' ' }, { type: 'REQUEST_DELETE', clientId: 'x' },
-      { type: 'MERGE', sourceId: 'a', targetId: 'a' }, { type: 'MOVE_SESSION', sessionKey: 1, toClientId: 'x' },
+      { type: 'SWITCH', clientId: 'a' },
+      { type: 'RENAME', clientId: 'a', name: ' ' },
+      { type: 'REQUEST_DELETE', clientId: 'x' },
+      { type: 'MERGE', sourceId: 'a', targetId: 'a' },
+      { type: 'MOVE_SESSION', sessionKey: 1, toClientId: 'x' },
     ] as const) {
       h.actor.send(event);
       expect(h.actor.getSnapshot().value).toBe('ready');

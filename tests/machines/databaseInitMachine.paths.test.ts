@@ -33,13 +33,20 @@ const modelEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
     ? [
         { type: DONE, output: CONNECTION } as EventObject,
         // Plain objects: the generators tell events apart by their JSON, and a DOMException serialises to {}.
-        { type: ERROR, error: { name: 'AbortError', message: 'Version change transaction was aborted' } } as EventObject,
+        {
+          type: ERROR,
+          error: { name: 'AbortError', message: 'Version change transaction was aborted' },
+        } as EventObject,
         { type: ERROR, error: { name: 'UnknownError' } } as EventObject,
       ]
     : [];
   return [
     ...outcomes,
-    { type: 'OPEN' }, { type: 'RETRY' }, { type: 'BLOCKED' }, { type: 'VERSION_CHANGE' }, { type: 'CONNECTION_LOST' },
+    { type: 'OPEN' },
+    { type: 'RETRY' },
+    { type: 'BLOCKED' },
+    { type: 'VERSION_CHANGE' },
+    { type: 'CONNECTION_LOST' },
   ];
 };
 
@@ -66,10 +73,13 @@ function harness() {
   let calls = 0;
   const machine = databaseInitMachine.provide({
     actors: {
-      openDatabase: fromPromise(() => new Promise((resolve, reject) => {
-        calls += 1;
-        pending = { resolve, reject };
-      })),
+      openDatabase: fromPromise(
+        () =>
+          new Promise((resolve, reject) => {
+            calls += 1;
+            pending = { resolve, reject };
+          }),
+      ),
     },
   });
   const recorder = recordTransitions();
@@ -96,11 +106,21 @@ async function runPath(path: (typeof shortestPaths)[number]) {
     events: {
       [DONE]: async (step) => h.settle({ ok: true, value: (step.event as unknown as { output: unknown }).output }),
       [ERROR]: async (step) => h.settle({ ok: false, error: (step.event as unknown as { error: unknown }).error }),
-      OPEN: () => { h.actor.send({ type: 'OPEN' }); },
-      RETRY: () => { h.actor.send({ type: 'RETRY' }); },
-      BLOCKED: () => { h.actor.send({ type: 'BLOCKED' }); },
-      VERSION_CHANGE: () => { h.actor.send({ type: 'VERSION_CHANGE' }); },
-      CONNECTION_LOST: () => { h.actor.send({ type: 'CONNECTION_LOST' }); },
+      OPEN: () => {
+        h.actor.send({ type: 'OPEN' });
+      },
+      RETRY: () => {
+        h.actor.send({ type: 'RETRY' });
+      },
+      BLOCKED: () => {
+        h.actor.send({ type: 'BLOCKED' });
+      },
+      VERSION_CHANGE: () => {
+        h.actor.send({ type: 'VERSION_CHANGE' });
+      },
+      CONNECTION_LOST: () => {
+        h.actor.send({ type: 'CONNECTION_LOST' });
+      },
     },
     states: {
       '*': (expected) => {
@@ -109,7 +129,9 @@ async function runPath(path: (typeof shortestPaths)[number]) {
         expect(actual.context).toEqual(expected.context);
         expect(actual.status).toBe(expected.status);
       },
-      idle: () => { expect(h.openCalls()).toBe(0); },
+      idle: () => {
+        expect(h.openCalls()).toBe(0);
+      },
       opening: () => {
         const { context } = h.actor.getSnapshot();
         expect(context.errorMessage).toBeNull();
@@ -123,7 +145,9 @@ async function runPath(path: (typeof shortestPaths)[number]) {
       },
       failed: () => {
         const { context } = h.actor.getSnapshot();
-        expect(context.errorMessage).toMatch(/^request\.onerror - initDB: (Version change transaction was aborted|Unknown Error)\. \S.+$/);
+        expect(context.errorMessage).toMatch(
+          /^request\.onerror - initDB: (Version change transaction was aborted|Unknown Error)\. \S.+$/,
+        );
         expect(context.connection).toBeNull();
       },
       closed: () => {
@@ -140,7 +164,8 @@ async function runPath(path: (typeof shortestPaths)[number]) {
   h.actor.stop();
 }
 
-const title = (path: (typeof shortestPaths)[number]) => path.steps.map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\.openDatabase$/, '$1')).join(' → ');
+const title = (path: (typeof shortestPaths)[number]) =>
+  path.steps.map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\.openDatabase$/, '$1')).join(' → ');
 
 describe('databaseInitMachine: shortest paths', () => {
   it('reaches every state, failures included', () => {
@@ -148,13 +173,17 @@ describe('databaseInitMachine: shortest paths', () => {
     expect([...values].sort()).toEqual(['"closed"', '"failed"', '"idle"', '"opening"', '"ready"']);
     // Each state × each event, ignored ones included ("nothing changes" paths).
     expect(shortestPaths.length).toBeGreaterThanOrEqual(30);
-    const failures = shortestPaths.filter((path) => path.state.matches('failed')).map((path) => path.state.context.errorMessage);
-    expect(new Set(failures)).toEqual(new Set([
-      // The specification's text first, then plain words for the cause (decision 0071).
-      'request.onerror - initDB: Version change transaction was aborted. It was stopped before it finished. Try again.',
-      'request.onerror - initDB: Unknown Error. The browser could not reach its storage (a disk or browser problem). '
-        + 'Reload the page; if it keeps failing, restart the browser.',
-    ]));
+    const failures = shortestPaths
+      .filter((path) => path.state.matches('failed'))
+      .map((path) => path.state.context.errorMessage);
+    expect(new Set(failures)).toEqual(
+      new Set([
+        // The specification's text first, then plain words for the cause (decision 0071).
+        'request.onerror - initDB: Version change transaction was aborted. It was stopped before it finished. Try again.',
+        'request.onerror - initDB: Unknown Error. The browser could not reach its storage (a disk or browser problem). ' +
+          'Reload the page; if it keeps failing, restart the browser.',
+      ]),
+    );
   });
 
   for (const [index, path] of shortestPaths.entries()) {
@@ -173,17 +202,20 @@ describe('databaseInitMachine: simple paths', () => {
 
   // Each path's test checks that the real actor took that path's transitions (expectActorTookPath in runPath).
   it('the paths take every transition the machine defines', () => {
-    expect([...keysTakenByPaths(graphMachine, [...shortestPaths, ...simplePaths])].sort()).toEqual(allTransitionKeys(graphMachine));
+    expect([...keysTakenByPaths(graphMachine, [...shortestPaths, ...simplePaths])].sort()).toEqual(
+      allTransitionKeys(graphMachine),
+    );
   });
 });
 
 describe('databaseInitMachine: examples', () => {
-  it('a failure, then RETRY that succeeds; the error text is the specification\'s', async () => {
+  it("a failure, then RETRY that succeeds; the error text is the specification's", async () => {
     const h = harness();
     h.actor.send({ type: 'OPEN' });
     await h.settle({ ok: false, error: new Error('The user denied permission to access the database.') });
     expect(h.actor.getSnapshot().context.errorMessage).toBe(
-      `request.onerror - initDB: The user denied permission to access the database. ${INIT_DB_GENERIC_ADVICE}`);
+      `request.onerror - initDB: The user denied permission to access the database. ${INIT_DB_GENERIC_ADVICE}`,
+    );
     expect(h.actor.getSnapshot().context.errorDetail).toBe('The user denied permission to access the database.');
     h.actor.send({ type: 'RETRY' });
     expect(h.actor.getSnapshot().context.errorMessage).toBeNull();

@@ -4,7 +4,13 @@ import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xsta
 import { TestModel } from 'xstate/graph';
 import { equipmentMachine } from '@machines/equipmentMachine';
 import { EQUIPMENT_KEYS, emptyEquipment } from '@/domain/equipment';
-import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors } from '../support/pathTesting';
+import {
+  allTransitionKeys,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  sendEventExecutors,
+} from '../support/pathTesting';
 
 describe('equipmentMachine', () => {
   it('starts with every item null', () => {
@@ -15,7 +21,10 @@ describe('equipmentMachine', () => {
 
   it('ERROR sets the error; UPDATE sets equipment and clears the error', () => {
     const persist = vi.fn();
-    const actor = createActor(equipmentMachine.provide({ actions: { persistEquipment: (_a, p) => persist(p.equipment) } }), { input: {} }).start();
+    const actor = createActor(
+      equipmentMachine.provide({ actions: { persistEquipment: (_a, p) => persist(p.equipment) } }),
+      { input: {} },
+    ).start();
     actor.send({ type: 'ERROR', message: 'oops' });
     expect(actor.getSnapshot().context.error).toBe('oops');
     actor.send({ type: 'UPDATE', equipment: { stopwatch: true, metronome: false } });
@@ -33,18 +42,24 @@ describe('equipmentMachine', () => {
 
 describe('equipmentMachine paths (xstate/graph)', () => {
   const events = () => [
-    { type: 'UPDATE', equipment: { stopwatch: true } }, { type: 'ERROR', message: 'x' },
+    { type: 'UPDATE', equipment: { stopwatch: true } },
+    { type: 'ERROR', message: 'x' },
     { type: 'EXTERNAL_CHANGE', equipment: { ...emptyEquipment(), treadmill: true } },
   ];
   const paths = pathsCoveringEveryTransition(equipmentMachine, undefined, events);
   it('take every transition', () => {
     expect([...keysTakenByPaths(equipmentMachine, paths)].sort()).toEqual(allTransitionKeys(equipmentMachine));
   });
-  const model = new TestModel(equipmentMachine as AnyStateMachine, { stateMatcher: (_s: AnyMachineSnapshot, k: string) => k === '*' });
+  const model = new TestModel(equipmentMachine as AnyStateMachine, {
+    stateMatcher: (_s: AnyMachineSnapshot, k: string) => k === '*',
+  });
   for (const path of paths) {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(equipmentMachine, { input: {} }).start();
-      await model.testPath(path, { events: sendEventExecutors(['UPDATE', 'ERROR', 'EXTERNAL_CHANGE'], (e) => actor.send(e as never)), states: {} });
+      await model.testPath(path, {
+        events: sendEventExecutors(['UPDATE', 'ERROR', 'EXTERNAL_CHANGE'], (e) => actor.send(e as never)),
+        states: {},
+      });
       expect(actor.getSnapshot().context).toEqual(path.state.context);
     });
   }

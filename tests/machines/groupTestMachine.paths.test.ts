@@ -6,49 +6,99 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
-  draftOf, groupTestMachine, rowView, rowsToSave, saveReportText,
-  type GroupClient, type GroupDraft, type GroupSaveInput, type GroupSaveOutcome, type GroupTestContext,
+  draftOf,
+  groupTestMachine,
+  rowView,
+  rowsToSave,
+  saveReportText,
+  type GroupClient,
+  type GroupDraft,
+  type GroupSaveInput,
+  type GroupSaveOutcome,
+  type GroupTestContext,
 } from '@machines/groupTestMachine';
 import type { ClientSummary } from '@/clients/clientTypes';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { PUSHUPS_MESSAGE } from '@/profile/builders/pushupsUpdate';
 import { classifyPushups } from '@/norms';
-import { allTransitionKeys, inputOfPath, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, type ModelStep } from '../support/pathTesting';
+import {
+  allTransitionKeys,
+  inputOfPath,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  type ModelStep,
+} from '../support/pathTesting';
 
 function profile(id: string, fname: string, age: number, sex: 'MALE' | 'FEMALE'): UserProfile {
-  return { ...emptyProfile(id), sessionId: `${id}-today`, sessionStartedAt: '2026-03-01T09:00:00.000Z', fname, lname: null, age, sex };
+  return {
+    ...emptyProfile(id),
+    sessionId: `${id}-today`,
+    sessionStartedAt: '2026-03-01T09:00:00.000Z',
+    fname,
+    lname: null,
+    age,
+    sex,
+  };
 }
 const PROFILES: Record<string, GroupClient> = {
   a: { clientId: 'a', name: 'Alex', profile: profile('a', 'Alex', 34, 'MALE') },
   b: { clientId: 'b', name: 'Bea', profile: profile('b', 'Bea', 75, 'FEMALE') },
 };
-const summary = (id: string, name: string, archived = false): ClientSummary =>
-  ({ id, name, archived, age: null, sex: null, sessionCount: 1, lastTestDate: null, createdAt: '2026-01-01T00:00:00.000Z' });
+const summary = (id: string, name: string, archived = false): ClientSummary => ({
+  id,
+  name,
+  archived,
+  age: null,
+  sex: null,
+  sessionCount: 1,
+  lastTestDate: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 const ROSTER = [summary('a', 'Alex'), summary('b', 'Bea'), summary('z', 'Zed', true)];
 const LOAD_FAILURE = new Error('The client list could not be read.');
 const SAVE_FAILURE = new Error('The clients database could not be opened.');
 /** What another tab kept: Bea's invalid count typed there. */
-const OTHER_TAB: GroupDraft = { clientIds: ['a', 'b'], testKey: 'pushups', texts: { a: {}, b: { pushups: '1000' } }, saved: {}, started: true };
-const DRAFT: GroupDraft = { clientIds: ['a', 'b'], testKey: 'pushups', texts: { a: { pushups: '30' } }, saved: {}, started: true };
+const OTHER_TAB: GroupDraft = {
+  clientIds: ['a', 'b'],
+  testKey: 'pushups',
+  texts: { a: {}, b: { pushups: '1000' } },
+  saved: {},
+  started: true,
+};
+const DRAFT: GroupDraft = {
+  clientIds: ['a', 'b'],
+  testKey: 'pushups',
+  texts: { a: { pushups: '30' } },
+  saved: {},
+  started: true,
+};
 
 function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const context = snapshot.context as GroupTestContext;
   const loaded = context.chosen.flatMap((id) => (PROFILES[id] ? [PROFILES[id]] : []));
-  const saved: GroupSaveOutcome[] = rowsToSave(context).map((row) => ({ clientId: row.clientId, ok: true, user: row.profile }));
+  const saved: GroupSaveOutcome[] = rowsToSave(context).map((row) => ({
+    clientId: row.clientId,
+    ok: true,
+    user: row.profile,
+  }));
   // One sample per event type (the helper sends a bare event for a type without one); entries only of the two
   // texts a path needs (a valid count for Alex, an invalid one for Bea), so the graph stays small.
   return [
     { type: 'ROSTER', clients: ROSTER } as EventObject,
     { type: 'TOGGLE_CLIENT', clientId: 'a' } as EventObject,
-    { type: 'CHOOSE_ALL_ACTIVE' }, { type: 'CLEAR_CHOICE' },
+    { type: 'CHOOSE_ALL_ACTIVE' },
+    { type: 'CLEAR_CHOICE' },
     { type: 'CHOOSE_TEST', testKey: 'pushups' } as EventObject,
-    { type: 'START' }, { type: 'RESUME' },
+    { type: 'START' },
+    { type: 'RESUME' },
     { type: 'xstate.done.actor.0.groupTest.loading', output: loaded } as EventObject,
     { type: 'xstate.error.actor.0.groupTest.loading', error: LOAD_FAILURE } as EventObject,
     context.rows.some((row) => row.clientId === 'b' && row.texts.pushups !== '1000')
-      ? { type: 'ENTER', clientId: 'b', field: 'pushups', text: '1000' } as EventObject
-      : { type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' } as EventObject,
-    { type: 'SAVE' }, { type: 'BACK' },
+      ? ({ type: 'ENTER', clientId: 'b', field: 'pushups', text: '1000' } as EventObject)
+      : ({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' } as EventObject),
+    { type: 'SAVE' },
+    { type: 'BACK' },
     { type: 'DRAFT_CHANGED', draft: OTHER_TAB } as EventObject,
     { type: 'xstate.done.actor.0.groupTest.saving', output: saved } as EventObject,
     { type: 'xstate.error.actor.0.groupTest.saving', error: SAVE_FAILURE } as EventObject,
@@ -58,13 +108,24 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 function harness(input: unknown) {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown }>();
   const drafts: GroupDraft[] = [];
-  const promise = (src: string) => fromPromise<never, unknown>(({ input: given }) => new Promise((resolve, reject) => {
-    pending.set(src, { resolve: resolve as (v: unknown) => void, reject, input: given });
-  }));
-  const actor = createActor(groupTestMachine.provide({
-    actors: { loadClients: promise('loadClients') as never, saveRows: promise('saveRows') as never },
-    actions: { persistDraft: (_, draft) => { drafts.push(draft); } },
-  }), { input: input as never }).start();
+  const promise = (src: string) =>
+    fromPromise<never, unknown>(
+      ({ input: given }) =>
+        new Promise((resolve, reject) => {
+          pending.set(src, { resolve: resolve as (v: unknown) => void, reject, input: given });
+        }),
+    );
+  const actor = createActor(
+    groupTestMachine.provide({
+      actors: { loadClients: promise('loadClients') as never, saveRows: promise('saveRows') as never },
+      actions: {
+        persistDraft: (_, draft) => {
+          drafts.push(draft);
+        },
+      },
+    }),
+    { input: input as never },
+  ).start();
   const settle = async (src: string, outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => {
     const p = pending.get(src);
     expect(p, `${src} is in flight`).toBeDefined();
@@ -89,13 +150,30 @@ describe('groupTestMachine paths (xstate/graph)', () => {
     it(`path: ${pathTitle(path)}${inputOfPath(path) === undefined || !('draft' in (inputOfPath(path) as object)) ? '' : ' (from a kept grid)'}`, async () => {
       const h = harness(inputOfPath(path));
       const executors: Record<string, (step: ModelStep) => Promise<void> | void> = {
-        'xstate.done.actor.0.groupTest.loading': (step) => h.settle('loadClients', { ok: true, value: (step.event as unknown as { output: unknown }).output }),
-        'xstate.error.actor.0.groupTest.loading': (step) => h.settle('loadClients', { ok: false, error: (step.event as unknown as { error: unknown }).error }),
-        'xstate.done.actor.0.groupTest.saving': (step) => h.settle('saveRows', { ok: true, value: (step.event as unknown as { output: unknown }).output }),
-        'xstate.error.actor.0.groupTest.saving': (step) => h.settle('saveRows', { ok: false, error: (step.event as unknown as { error: unknown }).error }),
+        'xstate.done.actor.0.groupTest.loading': (step) =>
+          h.settle('loadClients', { ok: true, value: (step.event as unknown as { output: unknown }).output }),
+        'xstate.error.actor.0.groupTest.loading': (step) =>
+          h.settle('loadClients', { ok: false, error: (step.event as unknown as { error: unknown }).error }),
+        'xstate.done.actor.0.groupTest.saving': (step) =>
+          h.settle('saveRows', { ok: true, value: (step.event as unknown as { output: unknown }).output }),
+        'xstate.error.actor.0.groupTest.saving': (step) =>
+          h.settle('saveRows', { ok: false, error: (step.event as unknown as { error: unknown }).error }),
       };
-      for (const type of ['ROSTER', 'TOGGLE_CLIENT', 'CHOOSE_ALL_ACTIVE', 'CLEAR_CHOICE', 'CHOOSE_TEST', 'START', 'RESUME', 'ENTER', 'SAVE', 'BACK']) {
-        executors[type] = (step) => { h.actor.send(step.event as never); };
+      for (const type of [
+        'ROSTER',
+        'TOGGLE_CLIENT',
+        'CHOOSE_ALL_ACTIVE',
+        'CLEAR_CHOICE',
+        'CHOOSE_TEST',
+        'START',
+        'RESUME',
+        'ENTER',
+        'SAVE',
+        'BACK',
+      ]) {
+        executors[type] = (step) => {
+          h.actor.send(step.event as never);
+        };
       }
       executors.DRAFT_CHANGED = (step) => {
         const before = h.actor.getSnapshot().context.rows;
@@ -114,7 +192,9 @@ describe('groupTestMachine paths (xstate/graph)', () => {
             const last = h.drafts.at(-1);
             if (last) expect(last.texts).toEqual(draftOf(actual.context, last.started).texts);
           },
-          loading: () => { expect(h.pending.get('loadClients')?.input).toEqual({ clientIds: h.actor.getSnapshot().context.chosen }); },
+          loading: () => {
+            expect(h.pending.get('loadClients')?.input).toEqual({ clientIds: h.actor.getSnapshot().context.chosen });
+          },
           saving: () => {
             // Only valid rows not saved yet are written; an invalid row never reaches the save.
             const input = h.pending.get('saveRows')?.input as GroupSaveInput;
@@ -138,9 +218,10 @@ describe('groupTestMachine rows', () => {
     await h.settle('loadClients', { ok: true, value: [PROFILES.a, PROFILES.b] });
     return h;
   }
-  const views = (h: Awaited<ReturnType<typeof grid>>) => h.actor.getSnapshot().context.rows.map((row) => rowView('pushups', row));
+  const views = (h: Awaited<ReturnType<typeof grid>>) =>
+    h.actor.getSnapshot().context.rows.map((row) => rowView('pushups', row));
 
-  it('validates each row with the form\'s own message and classifies a valid row as the single-client result is', async () => {
+  it("validates each row with the form's own message and classifies a valid row as the single-client result is", async () => {
     const h = await grid();
     h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '2.5' });
     expect(views(h)[0]).toMatchObject({ status: 'invalid', message: PUSHUPS_MESSAGE, category: null });
@@ -151,7 +232,7 @@ describe('groupTestMachine rows', () => {
     expect(view.level).toBeGreaterThanOrEqual(1);
   });
 
-  it('says why a valid row has no category (the norms\' age window)', async () => {
+  it("says why a valid row has no category (the norms' age window)", async () => {
     const h = await grid();
     h.actor.send({ type: 'ENTER', clientId: 'b', field: 'pushups', text: '12' });
     const view = views(h)[1]!;
@@ -164,9 +245,15 @@ describe('groupTestMachine rows', () => {
     h.actor.send({ type: 'ROSTER', clients: ROSTER });
     h.actor.send({ type: 'TOGGLE_CLIENT', clientId: 'a' });
     h.actor.send({ type: 'START' });
-    await h.settle('loadClients', { ok: true, value: [{ ...PROFILES.a, profile: { ...PROFILES.a!.profile, age: null } }] });
+    await h.settle('loadClients', {
+      ok: true,
+      value: [{ ...PROFILES.a, profile: { ...PROFILES.a!.profile, age: null } }],
+    });
     h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' });
-    expect(views(h)[0]).toMatchObject({ status: 'refused', message: 'Pushups needs your age first. Please fill out the Demographic Form.' });
+    expect(views(h)[0]).toMatchObject({
+      status: 'refused',
+      message: 'Pushups needs your age first. Please fill out the Demographic Form.',
+    });
   });
 
   it('saves partially and names the row that needs attention; a failed save keeps its row unsaved', async () => {
@@ -185,8 +272,13 @@ describe('groupTestMachine rows', () => {
     expect(h.actor.getSnapshot().value).toBe('entering');
     h.actor.send({ type: 'ENTER', clientId: 'b', field: 'pushups', text: '12' });
     h.actor.send({ type: 'SAVE' });
-    await h.settle('saveRows', { ok: true, value: [{ clientId: 'b', ok: false, message: 'The session was not saved: the disk is full.' }] });
-    expect(saveReportText(h.actor.getSnapshot().context.report!)).toBe('Saved 0 results; 1 row needs attention: Bea (The session was not saved: the disk is full.)');
+    await h.settle('saveRows', {
+      ok: true,
+      value: [{ clientId: 'b', ok: false, message: 'The session was not saved: the disk is full.' }],
+    });
+    expect(saveReportText(h.actor.getSnapshot().context.report!)).toBe(
+      'Saved 0 results; 1 row needs attention: Bea (The session was not saved: the disk is full.)',
+    );
     expect(views(h)[1]).toMatchObject({ status: 'valid', message: 'The session was not saved: the disk is full.' });
   });
 
@@ -203,11 +295,14 @@ describe('groupTestMachine rows', () => {
     expect(again.actor.getSnapshot().context.rows.map((r) => r.texts)).toEqual([{ pushups: '30' }, { pushups: '7' }]);
   });
 
-  it('another tab\'s change to the same grid reaches this one; a change to another grid does not', async () => {
+  it("another tab's change to the same grid reaches this one; a change to another grid does not", async () => {
     const h = await grid();
     h.actor.send({ type: 'DRAFT_CHANGED', draft: { ...DRAFT, texts: { a: { pushups: '44' } } } });
     expect(h.actor.getSnapshot().context.rows.map((r) => r.texts)).toEqual([{ pushups: '44' }, {}]);
-    h.actor.send({ type: 'DRAFT_CHANGED', draft: { ...DRAFT, testKey: 'sitAndReach', texts: { a: { sitAndReach: '30' } } } });
+    h.actor.send({
+      type: 'DRAFT_CHANGED',
+      draft: { ...DRAFT, testKey: 'sitAndReach', texts: { a: { sitAndReach: '30' } } },
+    });
     expect(h.actor.getSnapshot().context.rows[0]?.texts).toEqual({ pushups: '44' });
   });
 

@@ -3,7 +3,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ExplainedError } from '@/domain/errorMessages';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { pastSessionsMachine, type ReadOutcome, type ReadPageInput, type RestoreOutcome } from '@machines/pastSessionsMachine';
+import {
+  pastSessionsMachine,
+  type ReadOutcome,
+  type ReadPageInput,
+  type RestoreOutcome,
+} from '@machines/pastSessionsMachine';
 import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { DatabaseUnavailableError } from '@/state/records/sessionDatabase';
 import { completeProfile } from '../features/session/sessionFixtures';
@@ -30,16 +35,21 @@ function pagesOf(stored: () => StoredSessionRecord[], skipped = 0) {
   return { read, pages };
 }
 
-function start(read: (args: { input: ReadPageInput }) => Promise<ReadOutcome>, restore: () => Promise<RestoreOutcome> = async () => ({ added: 0, skipped: 0 })) {
+function start(
+  read: (args: { input: ReadPageInput }) => Promise<ReadOutcome>,
+  restore: () => Promise<RestoreOutcome> = async () => ({ added: 0, skipped: 0 }),
+) {
   const notifications = { notReady: vi.fn(), restored: vi.fn(), restoreFailed: vi.fn() };
-  const actor = createActor(pastSessionsMachine.provide({
-    actors: { readSessions: fromPromise(read), restoreBackup: fromPromise(restore) },
-    actions: {
-      notifyNotReady: notifications.notReady,
-      notifyRestored: (_args, params) => notifications.restored(params),
-      notifyRestoreFailed: (_args, params) => notifications.restoreFailed(params),
-    },
-  })).start();
+  const actor = createActor(
+    pastSessionsMachine.provide({
+      actors: { readSessions: fromPromise(read), restoreBackup: fromPromise(restore) },
+      actions: {
+        notifyNotReady: notifications.notReady,
+        notifyRestored: (_args, params) => notifications.restored(params),
+        notifyRestoreFailed: (_args, params) => notifications.restoreFailed(params),
+      },
+    }),
+  ).start();
   return { actor, notifications };
 }
 
@@ -78,7 +88,10 @@ describe('pastSessionsMachine', () => {
     });
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));
     expect(snapshot.context.records).toEqual([]);
-    expect(snapshot.context.loadError).toEqual({ message: 'request.onerror - initDB: broken', detail: 'UnknownError: broken' });
+    expect(snapshot.context.loadError).toEqual({
+      message: 'request.onerror - initDB: broken',
+      detail: 'UnknownError: broken',
+    });
     expect(notifications.notReady).toHaveBeenCalledTimes(1);
   });
 
@@ -92,7 +105,8 @@ describe('pastSessionsMachine', () => {
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     // A plain error is put in plain words; its own text is the detail (decision 0071).
     expect(failed.context.loadError).toEqual({
-      message: 'The saved sessions could not be read. Try again; if it keeps failing, reload the page.', detail: 'disk error',
+      message: 'The saved sessions could not be read. Try again; if it keeps failing, reload the page.',
+      detail: 'disk error',
     });
     expect(notifications.notReady).not.toHaveBeenCalled();
     actor.send({ type: 'RELOAD' });
@@ -102,17 +116,17 @@ describe('pastSessionsMachine', () => {
   it('restore: notifies the counts and loads again; a refused file keeps the list and says why', async () => {
     let stored = records(2);
     let restoreCalls = 0;
-    const { actor, notifications } = start(
-      pagesOf(() => stored).read,
-      async () => {
-        restoreCalls += 1;
-        if (restoreCalls === 2) {
-          throw new ExplainedError('This file is not a sessions backup. Nothing was imported and your saved sessions are unchanged.', { detail: 'SyntaxError: x' });
-        }
-        stored = records(5);
-        return { added: 3, skipped: 2 };
-      },
-    );
+    const { actor, notifications } = start(pagesOf(() => stored).read, async () => {
+      restoreCalls += 1;
+      if (restoreCalls === 2) {
+        throw new ExplainedError(
+          'This file is not a sessions backup. Nothing was imported and your saved sessions are unchanged.',
+          { detail: 'SyntaxError: x' },
+        );
+      }
+      stored = records(5);
+      return { added: 3, skipped: 2 };
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'RESTORE', file: new Blob(['{}']) });
     expect(actor.getSnapshot().value).toBe('restoring');
@@ -122,8 +136,14 @@ describe('pastSessionsMachine', () => {
 
     actor.send({ type: 'RESTORE', file: new Blob(['nope']) });
     const refused = await waitFor(actor, (s) => s.matches('ready') && s.context.restoreError !== null);
-    expect(refused.context.restoreError).toEqual({ message: expect.stringMatching(/Nothing was imported/), detail: 'SyntaxError: x' });
+    expect(refused.context.restoreError).toEqual({
+      message: expect.stringMatching(/Nothing was imported/),
+      detail: 'SyntaxError: x',
+    });
     expect(refused.context.records).toHaveLength(5);
-    expect(notifications.restoreFailed).toHaveBeenCalledWith({ message: expect.stringMatching(/not a sessions backup/), detail: 'SyntaxError: x' });
+    expect(notifications.restoreFailed).toHaveBeenCalledWith({
+      message: expect.stringMatching(/not a sessions backup/),
+      detail: 'SyntaxError: x',
+    });
   });
 });

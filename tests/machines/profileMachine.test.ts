@@ -6,13 +6,23 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { profileMachine } from '@machines/profileMachine';
 import { emptyProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
-import { allTransitionKeys, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition, sendEventExecutors } from '../support/pathTesting';
+import {
+  allTransitionKeys,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  sendEventExecutors,
+} from '../support/pathTesting';
 
 const pushups: ProfileUpdate = {
-  label: 'Pushups', requires: ['sex', 'age'], patch: { pushups: { pushups: 30, category: 'very good' } },
+  label: 'Pushups',
+  requires: ['sex', 'age'],
+  patch: { pushups: { pushups: 30, category: 'very good' } },
 };
 const demographics: ProfileUpdate = {
-  label: 'Demographics', requires: [], patch: { fname: 'Ada', lname: 'Lovelace', age: 25, sex: 'MALE' },
+  label: 'Demographics',
+  requires: [],
+  patch: { fname: 'Ada', lname: 'Lovelace', age: 25, sex: 'MALE' },
 };
 
 function start(persist = vi.fn()) {
@@ -55,17 +65,24 @@ describe('profileMachine', () => {
     actor.on('alertCleared', cleared);
     actor.send({ type: 'UPDATE', update: pushups });
     expect(actor.getSnapshot().context.user.pushups).toBeNull();
-    expect(actor.getSnapshot().context.error).toBe('Pushups needs your sex and age first. Please fill out the Demographic Form.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Pushups needs your sex and age first. Please fill out the Demographic Form.',
+    );
     // The refusal is newer than any success alert on screen, so that alert goes.
     expect(cleared).toHaveBeenCalledTimes(1);
     expect(persist).not.toHaveBeenCalled();
   });
 
-  it('uses the specification\'s own message where it has one (waist needs sex)', () => {
+  it("uses the specification's own message where it has one (waist needs sex)", () => {
     const actor = start();
     actor.send({
       type: 'UPDATE',
-      update: { label: 'Waist', requires: ['sex'], patch: {}, missingMessage: 'Sex is required before waist circumference can be calculated' },
+      update: {
+        label: 'Waist',
+        requires: ['sex'],
+        patch: {},
+        missingMessage: 'Sex is required before waist circumference can be calculated',
+      },
     });
     expect(actor.getSnapshot().context.error).toBe('Sex is required before waist circumference can be calculated');
   });
@@ -79,10 +96,17 @@ describe('profileMachine', () => {
     actor.send({ type: 'UPDATE', update: demographics });
     actor.send({ type: 'UPDATE', update: pushups });
     const { context } = actor.getSnapshot();
-    expect(context.user).toMatchObject({ fname: 'Ada', age: 25, uid: 'uid-1', pushups: { pushups: 30, category: 'very good' } });
+    expect(context.user).toMatchObject({
+      fname: 'Ada',
+      age: 25,
+      uid: 'uid-1',
+      pushups: { pushups: 30, category: 'very good' },
+    });
     expect(context.error).toBeNull();
     expect(cleared).toHaveBeenCalledTimes(3); // the error, then each successful update
-    expect(persist).toHaveBeenLastCalledWith(expect.objectContaining({ pushups: { pushups: 30, category: 'very good' } }));
+    expect(persist).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pushups: { pushups: 30, category: 'very good' } }),
+    );
   });
 
   it('an update can never replace the uid', () => {
@@ -114,7 +138,7 @@ describe('REPLACE_PROFILE (another client opened, decision 0080)', () => {
 });
 
 describe('profileMachine external changes', () => {
-  it('another tab\'s profile is shown and not written again', () => {
+  it("another tab's profile is shown and not written again", () => {
     const persist = vi.fn();
     const actor = start(persist);
     actor.send({ type: 'EXTERNAL_CHANGE', user: { ...emptyProfile('uid-1'), restingHR: 58 } });
@@ -126,8 +150,11 @@ describe('profileMachine external changes', () => {
 describe('profileMachine paths (xstate/graph)', () => {
   const input = { user: emptyProfile('uid-1') };
   const events = () => [
-    { type: 'ERROR', message: 'boom', origin: 'save' }, { type: 'CLEAR_ERROR' }, { type: 'CLEAR_ERROR', origin: 'roster' },
-    { type: 'UPDATE', update: pushups }, { type: 'UPDATE', update: demographics },
+    { type: 'ERROR', message: 'boom', origin: 'save' },
+    { type: 'CLEAR_ERROR' },
+    { type: 'CLEAR_ERROR', origin: 'roster' },
+    { type: 'UPDATE', update: pushups },
+    { type: 'UPDATE', update: demographics },
     { type: 'SET_PREFERS_METRIC', prefersMetric: false },
     { type: 'REPLACE_PROFILE', user: { ...emptyProfile('uid-2'), fname: 'Sam' } },
     { type: 'EXTERNAL_CHANGE', user: { ...emptyProfile('uid-1'), restingHR: 58 } },
@@ -138,12 +165,17 @@ describe('profileMachine paths (xstate/graph)', () => {
     expect([...keysTakenByPaths(profileMachine, paths)].sort()).toEqual(allTransitionKeys(profileMachine));
   });
 
-  const model = new TestModel(profileMachine as AnyStateMachine, { stateMatcher: (_s: AnyMachineSnapshot, key: string) => key === '*' });
+  const model = new TestModel(profileMachine as AnyStateMachine, {
+    stateMatcher: (_s: AnyMachineSnapshot, key: string) => key === '*',
+  });
   for (const path of paths) {
     it(`path: ${pathTitle(path)}`, async () => {
       const actor = createActor(profileMachine, { input }).start();
       await model.testPath(path, {
-        events: sendEventExecutors(['ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC', 'REPLACE_PROFILE', 'EXTERNAL_CHANGE'], (e) => actor.send(e as never)),
+        events: sendEventExecutors(
+          ['ERROR', 'CLEAR_ERROR', 'UPDATE', 'SET_PREFERS_METRIC', 'REPLACE_PROFILE', 'EXTERNAL_CHANGE'],
+          (e) => actor.send(e as never),
+        ),
         states: {},
       });
       expect(actor.getSnapshot().context).toEqual(path.state.context);

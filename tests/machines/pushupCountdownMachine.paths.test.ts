@@ -1,7 +1,13 @@
 // Model-based path tests: every transition of the pushup countdown machine, replayed on a real actor.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { pushupCountdownMachine, selectCountdown, selectIsCounting, selectTappedReps, type PushupSnapshot } from '@machines/pushupCountdownMachine';
+import {
+  pushupCountdownMachine,
+  selectCountdown,
+  selectIsCounting,
+  selectTappedReps,
+  type PushupSnapshot,
+} from '@machines/pushupCountdownMachine';
 import {
   FAKE_CLOCKS,
   afterEventExecutors,
@@ -20,15 +26,25 @@ const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pu
 const model = createPathModel(pushupCountdownMachine);
 
 describe('pushupCountdownMachine: a path for every transition', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   itCoversEveryTransition(pushupCountdownMachine, paths, 14); // two of them for tap counting
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
       const results: { reps: number }[] = [];
-      const machine = pushupCountdownMachine.provide({ actions: { navigateToResults: (_, params) => { results.push(params); } } });
+      const machine = pushupCountdownMachine.provide({
+        actions: {
+          navigateToResults: (_, params) => {
+            results.push(params);
+          },
+        },
+      });
       const recorder = recordTransitions();
       const actor = createActor(machine, { input: {}, inspect: recorder.inspect }).start();
       const sameAs = (modelState: AnyMachineSnapshot): PushupSnapshot => sameAsModel(actor, modelState);
@@ -48,10 +64,14 @@ describe('pushupCountdownMachine: a path for every transition', () => {
             if (event.type === 'CANCEL' || event.type === 'RESET') tapped = 0;
             actor.send(event as never);
           }),
-          ...afterEventExecutors(pushupCountdownMachine, (ms) => { vi.advanceTimersByTime(ms); }),
+          ...afterEventExecutors(pushupCountdownMachine, (ms) => {
+            vi.advanceTimersByTime(ms);
+          }),
         },
         states: {
-          idle: (m) => { expect(selectCountdown(sameAs(m))).toBeNull(); },
+          idle: (m) => {
+            expect(selectCountdown(sameAs(m))).toBeNull();
+          },
           'running.countdown.ready': countdown('Ready', 3),
           'running.countdown.set': countdown('Set', 2),
           'running.countdown.go': countdown('Go', 1),

@@ -14,7 +14,6 @@ import {
 } from '@machines/pushupCountdownMachine';
 import { FAKE_CLOCKS } from '../support/pathTesting';
 
-
 function startTimer(input: PushupInput = {}) {
   const spies = { announceCountdown: vi.fn(), persist: vi.fn(), clearPersisted: vi.fn(), navigateToResults: vi.fn() };
   const machine = pushupCountdownMachine.provide({
@@ -30,8 +29,12 @@ function startTimer(input: PushupInput = {}) {
 }
 
 describe('pushupCountdownMachine under simulated time', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('counts down Ready 3, Set 2, Go 1 one second each, then counts up', () => {
     const { actor } = startTimer();
@@ -110,7 +113,12 @@ describe('pushupCountdownMachine under simulated time', () => {
     expect(selectIsCounting(actor.getSnapshot())).toBe(true);
     expect(selectElapsedText(actor.getSnapshot())).toBe('01:02');
     expect(spies.announceCountdown).not.toHaveBeenCalled();
-    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 65_000, input: {} });
+    expect(spies.persist).toHaveBeenLastCalledWith({
+      machine: 'pushups',
+      state: 'running.counting',
+      elapsedMs: 65_000,
+      input: {},
+    });
   });
 
   it('saves each tap and undo with the run, so a reload keeps the count (decision 0090)', () => {
@@ -119,11 +127,26 @@ describe('pushupCountdownMachine under simulated time', () => {
     vi.advanceTimersByTime(3_000);
     actor.send({ type: 'TAP_REP' });
     actor.send({ type: 'TAP_REP' });
-    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 3_000, input: { reps: 2 } });
+    expect(spies.persist).toHaveBeenLastCalledWith({
+      machine: 'pushups',
+      state: 'running.counting',
+      elapsedMs: 3_000,
+      input: { reps: 2 },
+    });
     actor.send({ type: 'UNDO_REP' });
-    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 3_000, input: { reps: 1 } });
+    expect(spies.persist).toHaveBeenLastCalledWith({
+      machine: 'pushups',
+      state: 'running.counting',
+      elapsedMs: 3_000,
+      input: { reps: 1 },
+    });
     actor.send({ type: 'UNDO_REP' });
-    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'pushups', state: 'running.counting', elapsedMs: 3_000, input: {} });
+    expect(spies.persist).toHaveBeenLastCalledWith({
+      machine: 'pushups',
+      state: 'running.counting',
+      elapsedMs: 3_000,
+      input: {},
+    });
   });
 
   it('a resumed run goes on from the taps it saved; Reset clears them', () => {
@@ -139,7 +162,9 @@ describe('pushupCountdownMachine under simulated time', () => {
 
   it('accepts a saved input with a tap count 0-999 only', () => {
     expect([{}, { reps: 0 }, { reps: 999 }].every(isPushupInput)).toBe(true);
-    expect([null, [], { reps: -1 }, { reps: 1.5 }, { reps: 1_000 }, { reps: '3' }, { other: 1 }].some(isPushupInput)).toBe(false);
+    expect(
+      [null, [], { reps: -1 }, { reps: 1.5 }, { reps: 1_000 }, { reps: '3' }, { other: 1 }].some(isPushupInput),
+    ).toBe(false);
   });
 
   it('announces Ready, Set, Go and persists each step', () => {
@@ -147,10 +172,15 @@ describe('pushupCountdownMachine under simulated time', () => {
     actor.send({ type: 'START', now: 0 });
     vi.advanceTimersByTime(3_000);
     expect(spies.announceCountdown.mock.calls.map(([p]) => p)).toEqual([
-      { word: 'Ready', number: 3 }, { word: 'Set', number: 2 }, { word: 'Go', number: 1 },
+      { word: 'Ready', number: 3 },
+      { word: 'Set', number: 2 },
+      { word: 'Go', number: 1 },
     ]);
     expect(spies.persist.mock.calls.map(([p]) => p.state)).toEqual([
-      'running.countdown.ready', 'running.countdown.set', 'running.countdown.go', 'running.counting',
+      'running.countdown.ready',
+      'running.countdown.set',
+      'running.countdown.go',
+      'running.counting',
     ]);
   });
 

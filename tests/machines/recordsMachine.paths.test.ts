@@ -7,8 +7,16 @@ import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine
 import { DAY_CHECK_INTERVAL_MS, recordsMachine, type SaveEditInput } from '@machines/recordsMachine';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
-  FAKE_CLOCKS, afterEventExecutors, createPathModel, expectActorTookPath, itCoversEveryTransition, pathTitle,
-  pathsCoveringEveryTransition, recordTransitions, sendEventExecutors, type ModelStep,
+  FAKE_CLOCKS,
+  afterEventExecutors,
+  createPathModel,
+  expectActorTookPath,
+  itCoversEveryTransition,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  recordTransitions,
+  sendEventExecutors,
+  type ModelStep,
 } from '../support/pathTesting';
 
 const FAILURE = new ExplainedError('The saved sessions were not changed. Try again.', { detail: 'QuotaExceededError' });
@@ -29,9 +37,13 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   }
   return [
     ...outcomes,
-    { type: 'VISIBLE' }, EDIT, OTHER_EDIT,
-    { type: 'SAVE_EDIT', values: VALUES } as EventObject, { type: 'SAVE_EDIT', values: {} } as EventObject,
-    { type: 'CANCEL_EDIT' }, { type: 'DISMISS' },
+    { type: 'VISIBLE' },
+    EDIT,
+    OTHER_EDIT,
+    { type: 'SAVE_EDIT', values: VALUES } as EventObject,
+    { type: 'SAVE_EDIT', values: {} } as EventObject,
+    { type: 'CANCEL_EDIT' },
+    { type: 'DISMISS' },
   ];
 }
 
@@ -42,7 +54,9 @@ function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
   const editsSaved: number[] = [];
   const inFlight = (src: string) => (value: unknown) => {
     if (src === 'saveEdit') saved.push(value as SaveEditInput);
-    return new Promise((resolve, reject) => { pending.set(src, { resolve, reject }); });
+    return new Promise((resolve, reject) => {
+      pending.set(src, { resolve, reject });
+    });
   };
   const machine = recordsMachine.provide({
     actors: {
@@ -50,8 +64,12 @@ function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
       saveEdit: fromPromise<number, SaveEditInput>(({ input }) => inFlight('saveEdit')(input) as Promise<number>),
     },
     actions: {
-      startNextSession: () => { newSessions += 1; },
-      editSaved: (_args, { key }) => { editsSaved.push(key); },
+      startNextSession: () => {
+        newSessions += 1;
+      },
+      editSaved: (_args, { key }) => {
+        editsSaved.push(key);
+      },
     },
   });
   const actor = createActor(machine, { inspect }).start();
@@ -71,8 +89,12 @@ const paths = pathsCoveringEveryTransition(graphMachine, undefined, modelEvents)
 const model = createPathModel(graphMachine);
 
 describe('recordsMachine: a path for every transition', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   itCoversEveryTransition(graphMachine, paths, 13);
 
@@ -83,8 +105,12 @@ describe('recordsMachine: a path for every transition', () => {
       // How many new sessions the path's done events with `true` should have started so far.
       let overSoFar = 0;
       const executors: Record<string, (step: ModelStep) => Promise<void> | void> = {
-        ...sendEventExecutors(['VISIBLE', 'EDIT_SESSION', 'SAVE_EDIT', 'CANCEL_EDIT', 'DISMISS'], (event) => { h.actor.send(event as never); }),
-        ...afterEventExecutors(graphMachine, (ms) => { vi.advanceTimersByTime(ms); }),
+        ...sendEventExecutors(['VISIBLE', 'EDIT_SESSION', 'SAVE_EDIT', 'CANCEL_EDIT', 'DISMISS'], (event) => {
+          h.actor.send(event as never);
+        }),
+        ...afterEventExecutors(graphMachine, (ms) => {
+          vi.advanceTimersByTime(ms);
+        }),
       };
       for (const src of ['checkDay', 'saveEdit']) {
         executors[`xstate.done.actor.${src}`] = async (step) => {
@@ -92,7 +118,8 @@ describe('recordsMachine: a path for every transition', () => {
           if (src === 'checkDay' && output === true) overSoFar += 1;
           await h.settle(src, { ok: true, value: output });
         };
-        executors[`xstate.error.actor.${src}`] = (step) => h.settle(src, { ok: false, error: (step.event as unknown as { error: unknown }).error });
+        executors[`xstate.error.actor.${src}`] = (step) =>
+          h.settle(src, { ok: false, error: (step.event as unknown as { error: unknown }).error });
       }
       await model.testPath(path, {
         events: executors,
@@ -129,17 +156,32 @@ describe('recordsMachine: a path for every transition', () => {
 });
 
 describe('recordsMachine: the day check on the clock', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('checks once a minute, and at once when the page is shown again; a session over starts one new session', async () => {
     let over = false;
     let checks = 0;
     let started = 0;
-    const actor = createActor(recordsMachine.provide({
-      actors: { checkDay: fromPromise(async () => { checks += 1; return over; }) },
-      actions: { startNextSession: () => { started += 1; } },
-    })).start();
+    const actor = createActor(
+      recordsMachine.provide({
+        actors: {
+          checkDay: fromPromise(async () => {
+            checks += 1;
+            return over;
+          }),
+        },
+        actions: {
+          startNextSession: () => {
+            started += 1;
+          },
+        },
+      }),
+    ).start();
     await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS - 1);
     expect(checks).toBe(0);
     await vi.advanceTimersByTimeAsync(1);

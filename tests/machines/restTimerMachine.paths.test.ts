@@ -24,24 +24,44 @@ import {
 } from '../support/pathTesting';
 
 // A restored log one trial short of full, so both the "last trial" and (after RESET) the "rest follows" branches are reachable.
-const input: RestTimerInput = { maxTrials: 4, trials: [{ value: 90, success: true }, { value: 95, success: true }, { value: 100, success: false }] };
+const input: RestTimerInput = {
+  maxTrials: 4,
+  trials: [
+    { value: 90, success: true },
+    { value: 95, success: true },
+    { value: 100, success: false },
+  ],
+};
 // And a restored log that is already full (a reload after the fourth trial): it must open complete, never "trial 5 of 4".
 const fullLog: RestTimerInput = { maxTrials: 4, trials: [...input.trials!, { value: 97.5, success: true }] };
 const paths = pathsCoveringEveryTransition(restTimerMachine, input, restTimerModelEvents, { moreInputs: [fullLog] });
 const model = createPathModel(restTimerMachine);
 
 describe('restTimerMachine: a path for every transition', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   itCoversEveryTransition(restTimerMachine, paths, 17);
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
       let restOverAnnounced = 0;
-      const machine = restTimerMachine.provide({ actions: { announceRestOver: () => { restOverAnnounced++; } } });
+      const machine = restTimerMachine.provide({
+        actions: {
+          announceRestOver: () => {
+            restOverAnnounced++;
+          },
+        },
+      });
       const recorder = recordTransitions();
-      const actor = createActor(machine, { input: inputOfPath(path) as RestTimerInput, inspect: recorder.inspect }).start();
+      const actor = createActor(machine, {
+        input: inputOfPath(path) as RestTimerInput,
+        inspect: recorder.inspect,
+      }).start();
       const sameAsModel = (modelState: AnyMachineSnapshot): RestTimerSnapshot => {
         const snapshot = actor.getSnapshot();
         expect(snapshot.value).toEqual(modelState.value);
@@ -52,17 +72,25 @@ describe('restTimerMachine: a path for every transition', () => {
       await model.testPath(path, {
         events: {
           ...sendEventExecutors(['START', 'TICK', 'SKIP', 'RESET', 'LOG_TRIAL'], (event) => actor.send(event as never)),
-          ...afterEventExecutors(restTimerMachine, (ms) => { vi.advanceTimersByTime(ms); }),
+          ...afterEventExecutors(restTimerMachine, (ms) => {
+            vi.advanceTimersByTime(ms);
+          }),
         },
         states: {
           // Only a restored full log waits in idle with no trial left (its START completes it).
-          idle: (m) => { expect(selectCanLogTrial(sameAsModel(m))).toBe(inputOfPath(path) !== fullLog); },
+          idle: (m) => {
+            expect(selectCanLogTrial(sameAsModel(m))).toBe(inputOfPath(path) !== fullLog);
+          },
           resting: (m) => {
             const s = sameAsModel(m);
             expect(selectRestRemainingSeconds(s)).toBeGreaterThan(0);
             expect(vi.getTimerCount()).toBe(1);
           },
-          ready: (m) => { sameAsModel(m); expect(restOverAnnounced).toBeGreaterThan(0); expect(vi.getTimerCount()).toBe(0); },
+          ready: (m) => {
+            sameAsModel(m);
+            expect(restOverAnnounced).toBeGreaterThan(0);
+            expect(vi.getTimerCount()).toBe(0);
+          },
           complete: (m) => {
             const s = sameAsModel(m);
             expect(selectCanLogTrial(s)).toBe(false);

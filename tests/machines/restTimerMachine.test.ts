@@ -20,7 +20,6 @@ import {
 } from '@machines/restTimerMachine';
 import { FAKE_CLOCKS } from '../support/pathTesting';
 
-
 function startLog(input?: RestTimerInput) {
   const spies = { announceRestOver: vi.fn(), persist: vi.fn(), clearPersisted: vi.fn() };
   const machine = restTimerMachine.provide({
@@ -31,7 +30,8 @@ function startLog(input?: RestTimerInput) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  const log = (value: number, success: boolean) => actor.send({ type: 'LOG_TRIAL', value, success, now: performance.now() });
+  const log = (value: number, success: boolean) =>
+    actor.send({ type: 'LOG_TRIAL', value, success, now: performance.now() });
   return { actor, spies, log };
 }
 
@@ -51,9 +51,13 @@ describe('rest timer input and helpers', () => {
   it('picks the best successful value, ignoring failed attempts', () => {
     expect(bestSuccessfulValue([])).toBeNull();
     expect(bestSuccessfulValue([{ value: 120, success: false }])).toBeNull();
-    expect(bestSuccessfulValue([
-      { value: 100, success: true }, { value: 130, success: false }, { value: 110, success: true },
-    ])).toBe(110);
+    expect(
+      bestSuccessfulValue([
+        { value: 100, success: true },
+        { value: 130, success: false },
+        { value: 110, success: true },
+      ]),
+    ).toBe(110);
   });
 
   it('validates a restored input', () => {
@@ -70,8 +74,12 @@ describe('rest timer input and helpers', () => {
 });
 
 describe('restTimerMachine under simulated time', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('starts with the defaults: 180 s rest, four trials, empty log', () => {
     const { actor } = startLog();
@@ -146,7 +154,10 @@ describe('restTimerMachine under simulated time', () => {
     const s = actor.getSnapshot();
     expect(s.value).toBe('complete');
     expect(selectTrials(s)).toEqual([
-      { value: 100, success: true }, { value: 110, success: true }, { value: 120, success: false }, { value: 115, success: true },
+      { value: 100, success: true },
+      { value: 110, success: true },
+      { value: 120, success: false },
+      { value: 115, success: true },
     ]);
     expect(selectBestSuccessfulValue(s)).toBe(115);
     expect(selectCanLogTrial(s)).toBe(false);
@@ -154,10 +165,20 @@ describe('restTimerMachine under simulated time', () => {
     expect(selectTrials(actor.getSnapshot())).toHaveLength(4);
     // The full log stays saved so a reload after the last trial keeps the best lift.
     expect(spies.clearPersisted).not.toHaveBeenCalled();
-    expect(spies.persist).toHaveBeenLastCalledWith(expect.objectContaining({
-      machine: 'rest', state: 'complete',
-      input: expect.objectContaining({ trials: [{ value: 100, success: true }, { value: 110, success: true }, { value: 120, success: false }, { value: 115, success: true }] }),
-    }));
+    expect(spies.persist).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        machine: 'rest',
+        state: 'complete',
+        input: expect.objectContaining({
+          trials: [
+            { value: 100, success: true },
+            { value: 110, success: true },
+            { value: 120, success: false },
+            { value: 115, success: true },
+          ],
+        }),
+      }),
+    );
     actor.send({ type: 'RESET' });
     expect(spies.clearPersisted).toHaveBeenCalledTimes(1);
   });
@@ -193,7 +214,11 @@ describe('restTimerMachine under simulated time', () => {
   });
 
   it('restores a log from input, and RESET empties it from any state', () => {
-    const trials = [{ value: 90, success: true }, { value: 95, success: true }, { value: 100, success: false }];
+    const trials = [
+      { value: 90, success: true },
+      { value: 95, success: true },
+      { value: 100, success: false },
+    ];
     const { actor, log } = startLog({ trials });
     expect(selectTrialsLeft(actor.getSnapshot())).toBe(1);
     log(97, true);
@@ -215,15 +240,26 @@ describe('restTimerMachine under simulated time', () => {
   it('drops invalid restored trials and never holds more than maxTrials', () => {
     const { actor } = startLog({
       maxTrials: 2,
-      trials: [{ value: 1, success: true }, { value: -3, success: true }, { value: 2, success: false }, { value: 3, success: true }],
+      trials: [
+        { value: 1, success: true },
+        { value: -3, success: true },
+        { value: 2, success: false },
+        { value: 3, success: true },
+      ],
     });
-    expect(selectTrials(actor.getSnapshot())).toEqual([{ value: 1, success: true }, { value: 2, success: false }]);
+    expect(selectTrials(actor.getSnapshot())).toEqual([
+      { value: 1, success: true },
+      { value: 2, success: false },
+    ]);
   });
 });
 
 describe('restTimerMachine: the log stops at its last trial (decision 0103)', () => {
   const four = [
-    { value: 60, success: true }, { value: 70, success: true }, { value: 77.5, success: false }, { value: 75, success: true },
+    { value: 60, success: true },
+    { value: 70, success: true },
+    { value: 77.5, success: false },
+    { value: 75, success: true },
   ];
 
   it('a restored full log resumed with START is complete: no rest, no fifth trial', () => {
@@ -247,13 +283,21 @@ describe('restTimerMachine: the log stops at its last trial (decision 0103)', ()
 
 // Issue 22 item 3 (decision 0144): the tester chooses a 3, 4 or 5 min rest, and a rest that runs out is cued.
 describe('the rest length chosen and the end of the rest cued', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   function cuedLog(input?: RestTimerInput) {
     const cues: { cue: string; atOffsetMs: number; at: number }[] = [];
     const machine = restTimerMachine.provide({
-      actions: { soundCue: (_, params) => { cues.push({ ...params, at: performance.now() }); } },
+      actions: {
+        soundCue: (_, params) => {
+          cues.push({ ...params, at: performance.now() });
+        },
+      },
     });
     const actor = createActor(machine, { input }).start();
     return { actor, cues };
@@ -275,7 +319,16 @@ describe('the rest length chosen and the end of the rest cued', () => {
   it('a length chosen with a logged trial starts that rest, is saved with the log and kept for the next rest', () => {
     const { actor, cues } = cuedLog();
     const persisted: RestTimerInput[] = [];
-    const saving = createActor(restTimerMachine.provide({ actions: { persist: (_, params) => { persisted.push(params.input); } } }), { input: { maxTrials: 4 } }).start();
+    const saving = createActor(
+      restTimerMachine.provide({
+        actions: {
+          persist: (_, params) => {
+            persisted.push(params.input);
+          },
+        },
+      }),
+      { input: { maxTrials: 4 } },
+    ).start();
     saving.send({ type: 'LOG_TRIAL', value: 100, success: true, now: 0, restSeconds: 300 });
     expect(persisted.at(-1)?.restSeconds).toBe(300);
     actor.send({ type: 'LOG_TRIAL', value: 100, success: true, now: 0, restSeconds: 240 });
@@ -290,7 +343,13 @@ describe('the rest length chosen and the end of the rest cued', () => {
   });
 
   it('a restored log keeps its length; a length outside 3-5 min is brought inside', () => {
-    expect(selectRestSeconds(createActor(restTimerMachine, { input: { restSeconds: 240 } }).start().getSnapshot())).toBe(240);
+    expect(
+      selectRestSeconds(
+        createActor(restTimerMachine, { input: { restSeconds: 240 } })
+          .start()
+          .getSnapshot(),
+      ),
+    ).toBe(240);
     const { actor } = cuedLog();
     actor.send({ type: 'START', now: 0, restSeconds: 900 });
     expect(selectRestSeconds(actor.getSnapshot())).toBe(300);

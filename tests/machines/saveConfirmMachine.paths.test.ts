@@ -42,7 +42,9 @@ const modelEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
     { type: 'SESSION_CHANGED', savedBefore: true } as EventObject,
     { type: 'OPEN', firstName: '   ' } as EventObject,
     { type: 'OPEN', firstName: null } as EventObject,
-    { type: 'CONFIRM' }, { type: 'CLOSE' }, { type: 'RETRY' },
+    { type: 'CONFIRM' },
+    { type: 'CLOSE' },
+    { type: 'RETRY' },
   ];
 };
 /**
@@ -73,10 +75,13 @@ function harness(input: SaveConfirmInput) {
   let calls = 0;
   const machine = saveConfirmMachine.provide({
     actors: {
-      saveSession: fromPromise<number>(() => new Promise<number>((resolve, reject) => {
-        calls += 1;
-        pending = { resolve, reject };
-      })),
+      saveSession: fromPromise<number>(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            calls += 1;
+            pending = { resolve, reject };
+          }),
+      ),
     },
   });
   const recorder = recordTransitions();
@@ -106,16 +111,28 @@ async function runPath(path: Path, input: SaveConfirmInput) {
       [DONE]: async (step) => h.settle({ ok: true, value: (step.event as unknown as { output: number }).output }),
       [ERROR]: async (step) => h.settle({ ok: false, error: (step.event as unknown as { error: unknown }).error }),
       OPEN: (step) => {
-        const event = { type: 'OPEN' as const, firstName: (step.event as unknown as { firstName: string | null }).firstName };
+        const event = {
+          type: 'OPEN' as const,
+          firstName: (step.event as unknown as { firstName: string | null }).firstName,
+        };
         if (h.actor.getSnapshot().can(event)) lastFirstName = event.firstName; // the OPEN that a state took
         h.actor.send(event);
       },
       SESSION_CHANGED: (step) => {
-        h.actor.send({ type: 'SESSION_CHANGED', savedBefore: (step.event as unknown as { savedBefore: boolean }).savedBefore });
+        h.actor.send({
+          type: 'SESSION_CHANGED',
+          savedBefore: (step.event as unknown as { savedBefore: boolean }).savedBefore,
+        });
       },
-      CONFIRM: () => { h.actor.send({ type: 'CONFIRM' }); },
-      CLOSE: () => { h.actor.send({ type: 'CLOSE' }); },
-      RETRY: () => { h.actor.send({ type: 'RETRY' }); },
+      CONFIRM: () => {
+        h.actor.send({ type: 'CONFIRM' });
+      },
+      CLOSE: () => {
+        h.actor.send({ type: 'CLOSE' });
+      },
+      RETRY: () => {
+        h.actor.send({ type: 'RETRY' });
+      },
     },
     states: {
       '*': (expected) => {
@@ -164,13 +181,16 @@ async function runPath(path: Path, input: SaveConfirmInput) {
 }
 
 const title = (path: Path) =>
-  path.steps.map((step) => {
-    const event = step.event as EventObject & { firstName?: unknown };
-    if (event.type === DONE) return 'done';
-    if (event.type === ERROR) return 'error';
-    if (event.type === 'SESSION_CHANGED') return `SESSION_CHANGED(${String((event as unknown as { savedBefore: boolean }).savedBefore)})`;
-    return event.type === 'OPEN' ? `${event.type}(${JSON.stringify(event.firstName)})` : event.type;
-  }).join(' → ');
+  path.steps
+    .map((step) => {
+      const event = step.event as EventObject & { firstName?: unknown };
+      if (event.type === DONE) return 'done';
+      if (event.type === ERROR) return 'error';
+      if (event.type === 'SESSION_CHANGED')
+        return `SESSION_CHANGED(${String((event as unknown as { savedBefore: boolean }).savedBefore)})`;
+      return event.type === 'OPEN' ? `${event.type}(${JSON.stringify(event.firstName)})` : event.type;
+    })
+    .join(' → ');
 
 /** Both starting points, each with its shortest and simple paths. */
 const STARTS = ([{ savedBefore: false }, { savedBefore: true }] satisfies SaveConfirmInput[]).map((input) => ({
@@ -183,11 +203,23 @@ for (const { input, shortestPaths, simplePaths } of STARTS) {
   describe(`saveConfirmMachine (savedBefore ${input.savedBefore}): shortest paths`, () => {
     it('reaches every state, failures included', () => {
       const values = new Set(shortestPaths.map((path) => JSON.stringify(path.state.value)));
-      expect([...values].sort()).toEqual(['"closed"', '"confirming"', '"failed"', '"needsName"', '"saved"', '"saving"']);
-      const failures = new Set(shortestPaths.filter((p) => p.state.matches('failed')).map((p) => p.state.context.errorMessage));
-      expect(failures).toEqual(new Set([
-        QUOTA_TEXT, 'The session was not saved. Try again; if it keeps failing, reload the page. Your current session has not been changed.',
-      ]));
+      expect([...values].sort()).toEqual([
+        '"closed"',
+        '"confirming"',
+        '"failed"',
+        '"needsName"',
+        '"saved"',
+        '"saving"',
+      ]);
+      const failures = new Set(
+        shortestPaths.filter((p) => p.state.matches('failed')).map((p) => p.state.context.errorMessage),
+      );
+      expect(failures).toEqual(
+        new Set([
+          QUOTA_TEXT,
+          'The session was not saved. Try again; if it keeps failing, reload the page. Your current session has not been changed.',
+        ]),
+      );
     });
 
     for (const [index, path] of shortestPaths.entries()) {
@@ -228,19 +260,27 @@ describe('saveConfirmMachine: coverage and examples', () => {
     h.actor.send({ type: 'CLOSE' }); // ignored while saving: an add in flight cannot be cancelled
     expect(h.actor.getSnapshot().value).toBe('saving');
     await h.settle({ ok: true, value: 3 });
-    expect(h.actor.getSnapshot().context).toEqual({ savedBefore: true, lastKey: 3, errorMessage: null, errorDetail: null });
+    expect(h.actor.getSnapshot().context).toEqual({
+      savedBefore: true,
+      lastKey: 3,
+      errorMessage: null,
+      errorDetail: null,
+    });
     expect(saveButtonLabel(h.actor.getSnapshot().context)).toBe(UPDATE_LABEL);
     expect(h.saveCalls()).toBe(2);
   });
 
-  it.each([undefined, null, '', '   '])('without a first name (%j) the dialog does not open and nothing is saved', (firstName) => {
-    const h = harness({});
-    h.actor.send({ type: 'OPEN', firstName });
-    expect(h.actor.getSnapshot().value).toBe('needsName');
-    h.actor.send({ type: 'CONFIRM' });
-    expect(h.actor.getSnapshot().value).toBe('needsName');
-    expect(h.saveCalls()).toBe(0);
-  });
+  it.each([undefined, null, '', '   '])(
+    'without a first name (%j) the dialog does not open and nothing is saved',
+    (firstName) => {
+      const h = harness({});
+      h.actor.send({ type: 'OPEN', firstName });
+      expect(h.actor.getSnapshot().value).toBe('needsName');
+      h.actor.send({ type: 'CONFIRM' });
+      expect(h.actor.getSnapshot().value).toBe('needsName');
+      expect(h.saveCalls()).toBe(0);
+    },
+  );
 
   it('another session opening sets the label from that session: a saved session is left for a new one (decision 0102)', async () => {
     const h = harness({ savedBefore: true });

@@ -29,8 +29,12 @@ const paths = pathsCoveringEveryTransition(stepTestMachine, input, stepTestModel
 const model = createPathModel(stepTestMachine);
 
 describe('stepTestMachine: a path for every transition', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   itCoversEveryTransition(stepTestMachine, paths, 13);
 
@@ -39,8 +43,12 @@ describe('stepTestMachine: a path for every transition', () => {
       let metronomeOn = false;
       const machine = stepTestMachine.provide({
         actions: {
-          startMetronome: () => { metronomeOn = true; },
-          stopMetronome: () => { metronomeOn = false; },
+          startMetronome: () => {
+            metronomeOn = true;
+          },
+          stopMetronome: () => {
+            metronomeOn = false;
+          },
         },
       });
       const recorder = recordTransitions();
@@ -57,10 +65,16 @@ describe('stepTestMachine: a path for every transition', () => {
       await model.testPath(path, {
         events: {
           ...sendEventExecutors(['START', 'TICK', 'CANCEL', 'RESET'], (event) => actor.send(event as never)),
-          ...afterEventExecutors(stepTestMachine, (ms) => { vi.advanceTimersByTime(ms); }),
+          ...afterEventExecutors(stepTestMachine, (ms) => {
+            vi.advanceTimersByTime(ms);
+          }),
         },
         states: {
-          idle: (m) => { const s = sameAs(m); expect(selectPhaseIndex(s)).toBeNull(); expect(metronomeOn).toBe(false); },
+          idle: (m) => {
+            const s = sameAs(m);
+            expect(selectPhaseIndex(s)).toBeNull();
+            expect(metronomeOn).toBe(false);
+          },
           'running.getReady': phase(0, 'Get ready in...'),
           'running.stepping': phase(1, 'Step test in progress'),
           'running.findPulse': phase(2, 'Find your pulse on the wrist or neck'),

@@ -54,7 +54,8 @@ function startTest(input: StepTestInput = MALE, spies = effects()) {
   return { actor, spies, t0: performance.now() };
 }
 
-const phaseOf = (actor: { getSnapshot: () => Parameters<typeof selectPhaseIndex>[0] }) => selectPhaseIndex(actor.getSnapshot());
+const phaseOf = (actor: { getSnapshot: () => Parameters<typeof selectPhaseIndex>[0] }) =>
+  selectPhaseIndex(actor.getSnapshot());
 
 describe('step test tempo and cues (decision 0010)', () => {
   it('beats 96/min (625 ms) for men and 88/min (≈681.8 ms) for women', () => {
@@ -78,8 +79,14 @@ describe('step test tempo and cues (decision 0010)', () => {
   it('cues Up/Up/Down/Down with the feet alternating, one cue per beat', () => {
     const cues = Array.from({ length: 8 }, (_, k) => stepCueAt(k * 625 + 1, 'MALE'));
     expect(cues).toEqual([
-      'Up (left)', 'Up (right)', 'Down (left)', 'Down (right)',
-      'Up (left)', 'Up (right)', 'Down (left)', 'Down (right)',
+      'Up (left)',
+      'Up (right)',
+      'Down (left)',
+      'Down (right)',
+      'Up (left)',
+      'Up (right)',
+      'Down (left)',
+      'Down (right)',
     ]);
     expect(stepCueAt(681, 'FEMALE')).toBe('Up (left)');
     expect(stepCueAt(682, 'FEMALE')).toBe('Up (right)');
@@ -106,8 +113,12 @@ describe('step test tempo and cues (decision 0010)', () => {
 });
 
 describe('stepTestMachine under simulated time', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('starts idle with empty selectors and ignores TICK before START', () => {
     const { actor } = startTest();
@@ -230,7 +241,12 @@ describe('stepTestMachine under simulated time', () => {
     expect(s.context.startedAt).toBe(-50_000);
     expect(selectSecondsRemaining(s)).toBe(83);
     expect(spies.startMetronome).toHaveBeenCalledTimes(1);
-    expect(spies.startMetronome).toHaveBeenCalledWith({ bpm: 96, beatMs: 625, msIntoStepping: 97_000, msToFirstBeat: 500 });
+    expect(spies.startMetronome).toHaveBeenCalledWith({
+      bpm: 96,
+      beatMs: 625,
+      msIntoStepping: 97_000,
+      msToFirstBeat: 500,
+    });
     vi.advanceTimersByTime(82_999);
     expect(phaseOf(actor)).toBe(1);
     vi.advanceTimersByTime(1);
@@ -253,12 +269,22 @@ describe('stepTestMachine under simulated time', () => {
     const { actor, spies, t0 } = startTest(FEMALE);
     actor.send({ type: 'START', now: t0 });
     expect(spies.announcePhase).toHaveBeenLastCalledWith({ phase: 0, text: 'Get ready in...' });
-    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'stepTest', state: 'running.getReady', elapsedMs: 0, input: { sex: 'FEMALE' } });
+    expect(spies.persist).toHaveBeenLastCalledWith({
+      machine: 'stepTest',
+      state: 'running.getReady',
+      elapsedMs: 0,
+      input: { sex: 'FEMALE' },
+    });
     expect(spies.startMetronome).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(3_000);
     expect(spies.startMetronome).toHaveBeenCalledTimes(1);
-    expect(spies.startMetronome).toHaveBeenCalledWith({ bpm: 88, beatMs: 60_000 / 88, msIntoStepping: 0, msToFirstBeat: 0 });
+    expect(spies.startMetronome).toHaveBeenCalledWith({
+      bpm: 88,
+      beatMs: 60_000 / 88,
+      msIntoStepping: 0,
+      msToFirstBeat: 0,
+    });
     expect(spies.stopMetronome).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(180_000);
@@ -268,7 +294,10 @@ describe('stepTestMachine under simulated time', () => {
     vi.advanceTimersByTime(20_000);
     expect(spies.announcePhase.mock.calls.map(([p]) => p.phase)).toEqual([0, 1, 2, 3]);
     expect(spies.persist.mock.calls.map(([p]) => [p.state, p.elapsedMs])).toEqual([
-      ['running.getReady', 0], ['running.stepping', 3_000], ['running.findPulse', 183_000], ['running.countPulse', 188_000],
+      ['running.getReady', 0],
+      ['running.stepping', 3_000],
+      ['running.findPulse', 183_000],
+      ['running.countPulse', 188_000],
     ]);
     expect(spies.clearPersisted).toHaveBeenCalledTimes(1);
     expect(spies.startMetronome).toHaveBeenCalledTimes(1);
@@ -308,9 +337,17 @@ describe('stepTestMachine under simulated time', () => {
         ticker: fromCallback(({ sendBack }) => {
           running.ticker++;
           const id = setInterval(() => sendBack({ type: 'TICK', now: performance.now() }), 250);
-          return () => { running.ticker--; clearInterval(id); };
+          return () => {
+            running.ticker--;
+            clearInterval(id);
+          };
         }),
-        wakeLock: fromCallback(() => { running.wakeLock++; return () => { running.wakeLock--; }; }),
+        wakeLock: fromCallback(() => {
+          running.wakeLock++;
+          return () => {
+            running.wakeLock--;
+          };
+        }),
       },
     });
     const actor = createActor(machine, { input: MALE }).start();
@@ -378,7 +415,9 @@ describe('the display change points and the beat grid', () => {
   };
 
   it('nextStepTestChangeAt: whole seconds outside stepping, the sooner of the next second and the next beat while stepping', () => {
-    expect(nextStepTestChangeAt(createActor(stepTestMachine, { input: { sex: 'MALE' } }).getSnapshot().context)).toBeNull();
+    expect(
+      nextStepTestChangeAt(createActor(stepTestMachine, { input: { sex: 'MALE' } }).getSnapshot().context),
+    ).toBeNull();
     expect(nextStepTestChangeAt(running(1_500).context)).toBe(2_000);
     // Stepping began at 4000: beats at 4625, 5250 …; seconds at 5000, 6000 …
     expect(nextStepTestChangeAt(running(4_000).context)).toBe(4_625);
@@ -389,6 +428,11 @@ describe('the display change points and the beat grid', () => {
 
   it('metronomeParamsAt: where the beat grid is at a reading, only while stepping', () => {
     expect(metronomeParamsAt(running(2_000), 2_000)).toBeNull();
-    expect(metronomeParamsAt(running(5_000), 5_000)).toEqual({ bpm: 96, beatMs: 625, msIntoStepping: 1_000, msToFirstBeat: 250 });
+    expect(metronomeParamsAt(running(5_000), 5_000)).toEqual({
+      bpm: 96,
+      beatMs: 625,
+      msIntoStepping: 1_000,
+      msToFirstBeat: 250,
+    });
   });
 });

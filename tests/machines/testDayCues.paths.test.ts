@@ -11,14 +11,24 @@ import { pushupCountdownMachine, selectTappedReps } from '@machines/pushupCountd
 import { CUE_LATE_TOLERANCE_MS, type SoundCueParams } from '@machines/testCues';
 import { FAKE_CLOCKS, delayForStep, registerPaths, type ModelPath } from '../support/pathTesting';
 
-beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers(FAKE_CLOCKS);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The shortest path to a state matching `target`, taking only START { now: 0 } and the machine's timers. */
-function timersOnlyPath(machine: typeof stepTestMachine | typeof treadmillTimerMachine, input: unknown, target: string): ModelPath {
+function timersOnlyPath(
+  machine: typeof stepTestMachine | typeof treadmillTimerMachine,
+  input: unknown,
+  target: string,
+): ModelPath {
   const events = (snapshot: AnyMachineSnapshot): EventObject[] => [
     { type: 'START', now: 0 } as EventObject,
-    ...(snapshot.machine.root.events as string[]).filter((type) => type.startsWith('xstate.after.')).map((type) => ({ type })),
+    ...(snapshot.machine.root.events as string[])
+      .filter((type) => type.startsWith('xstate.after.'))
+      .map((type) => ({ type })),
   ];
   const paths = getShortestPaths(machine as never, { input: input as never, events: events as never }) as ModelPath[];
   const path = paths.find((p) => p.state.matches(target));
@@ -27,7 +37,11 @@ function timersOnlyPath(machine: typeof stepTestMachine | typeof treadmillTimerM
 }
 
 /** Replays a path's timer steps by advancing fake time by each named delay, recording when each cue came. */
-function replay(machine: Parameters<typeof delayForStep>[0], path: ModelPath, send: (event: EventObject) => void): void {
+function replay(
+  machine: Parameters<typeof delayForStep>[0],
+  path: ModelPath,
+  send: (event: EventObject) => void,
+): void {
   for (const step of path.steps.slice(1)) {
     if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(delayForStep(machine, step));
     else send(step.event);
@@ -37,7 +51,13 @@ function replay(machine: Parameters<typeof delayForStep>[0], path: ModelPath, se
 describe('step test: four tones at the phase changes', () => {
   it('start stepping at 3 s, stop stepping at 183 s, start counting at 188 s, stop counting at 203 s', () => {
     const cues: (SoundCueParams & { at: number })[] = [];
-    const machine = stepTestMachine.provide({ actions: { soundCue: (_, params) => { cues.push({ ...params, at: performance.now() }); } } });
+    const machine = stepTestMachine.provide({
+      actions: {
+        soundCue: (_, params) => {
+          cues.push({ ...params, at: performance.now() });
+        },
+      },
+    });
     const actor = createActor(machine, { input: { sex: 'MALE' } }).start();
     const path = timersOnlyPath(stepTestMachine, { sex: 'MALE' }, 'done');
     const t0 = performance.now();
@@ -51,7 +71,13 @@ describe('step test: four tones at the phase changes', () => {
 
   it('a resume long after the end passes the tones silently; a late TICK within the tolerance still cues', () => {
     const cues: string[] = [];
-    const machine = stepTestMachine.provide({ actions: { soundCue: (_, params) => { cues.push(params.cue); } } });
+    const machine = stepTestMachine.provide({
+      actions: {
+        soundCue: (_, params) => {
+          cues.push(params.cue);
+        },
+      },
+    });
     const late = createActor(machine, { input: { sex: 'FEMALE' } }).start();
     late.send({ type: 'START', now: 0, resumeFromElapsedMs: 300_000 });
     expect(late.getSnapshot().value).toBe('done');
@@ -71,14 +97,20 @@ describe('treadmill: the warning 10 s before each stage change', () => {
       const tones: SoundCueParams[] = [];
       const machine = treadmillTimerMachine.provide({
         actions: {
-          warnNextStage: (_, params) => { warnings.push({ stage: params.next.stage, atOffsetMs: params.atOffsetMs, at: performance.now() }); },
-          soundCue: (_, params) => { tones.push(params); },
+          warnNextStage: (_, params) => {
+            warnings.push({ stage: params.next.stage, atOffsetMs: params.atOffsetMs, at: performance.now() });
+          },
+          soundCue: (_, params) => {
+            tones.push(params);
+          },
         },
       });
       const actor = createActor(machine, { input: { protocol } }).start();
       const t0 = performance.now();
       const path = timersOnlyPath(treadmillTimerMachine, { protocol }, 'stopped');
-      replay(treadmillTimerMachine, path, (event) => actor.send({ ...(event as { type: 'START'; now: number }), now: t0 }));
+      replay(treadmillTimerMachine, path, (event) =>
+        actor.send({ ...(event as { type: 'START'; now: number }), now: t0 }),
+      );
       const stageMs = protocol.stageSeconds * 1000;
       const changes = protocol.stages.slice(1).map((s) => s.stage);
       expect(warnings.map((w) => w.stage)).toEqual(changes);
@@ -103,7 +135,13 @@ describe('treadmill: the warning 10 s before each stage change', () => {
 
   it('a TICK that lands inside the warning window warns at once (a throttled tab)', () => {
     const warned: number[] = [];
-    const machine = treadmillTimerMachine.provide({ actions: { warnNextStage: (_, p) => { warned.push(p.next.stage); } } });
+    const machine = treadmillTimerMachine.provide({
+      actions: {
+        warnNextStage: (_, p) => {
+          warned.push(p.next.stage);
+        },
+      },
+    });
     const actor = createActor(machine, { input: { protocol: BRUCE } }).start();
     actor.send({ type: 'START', now: 0 });
     actor.send({ type: 'TICK', now: 175_000 });
@@ -115,17 +153,33 @@ describe('treadmill: the warning 10 s before each stage change', () => {
 describe('pushups: the countdown sounded, and tap counting with undo', () => {
   it('Ready, Set and Go each cue at their second', () => {
     const cues: (SoundCueParams & { at: number })[] = [];
-    const machine = pushupCountdownMachine.provide({ actions: { soundCue: (_, p) => { cues.push({ ...p, at: performance.now() }); } } });
+    const machine = pushupCountdownMachine.provide({
+      actions: {
+        soundCue: (_, p) => {
+          cues.push({ ...p, at: performance.now() });
+        },
+      },
+    });
     const actor = createActor(machine, { input: {} }).start();
     const t0 = performance.now();
     actor.send({ type: 'START', now: t0 });
     vi.advanceTimersByTime(3_000);
-    expect(cues.map((c) => [c.cue, c.atOffsetMs, c.at - t0])).toEqual([['ready', 0, 0], ['set', 1_000, 1_000], ['go', 2_000, 2_000]]);
+    expect(cues.map((c) => [c.cue, c.atOffsetMs, c.at - t0])).toEqual([
+      ['ready', 0, 0],
+      ['set', 1_000, 1_000],
+      ['go', 2_000, 2_000],
+    ]);
   });
 
   it('taps count while counting, undo takes back the last tap (never below 0), the count goes to the results', () => {
     const results: { reps: number; elapsedMs: number }[] = [];
-    const machine = pushupCountdownMachine.provide({ actions: { navigateToResults: (_, p) => { results.push(p); } } });
+    const machine = pushupCountdownMachine.provide({
+      actions: {
+        navigateToResults: (_, p) => {
+          results.push(p);
+        },
+      },
+    });
     const actor = createActor(machine, { input: {} }).start();
     actor.send({ type: 'START', now: performance.now() });
     actor.send({ type: 'TAP_REP' }); // during the countdown: not a repetition yet

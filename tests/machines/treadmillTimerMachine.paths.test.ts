@@ -39,7 +39,10 @@ const model = createPathModel(treadmillTimerMachine);
 function timersOnlyPath(protocol: TreadmillProtocol): ModelPath {
   const onlyStartAndTimers = (snapshot: AnyMachineSnapshot) =>
     eventsToTry(snapshot, treadmillModelEvents).filter((e) => e.type === 'START' || e.type.startsWith('xstate.after.'));
-  const all = getShortestPaths(treadmillTimerMachine, { input: { protocol }, events: onlyStartAndTimers as never }) as ModelPath[];
+  const all = getShortestPaths(treadmillTimerMachine, {
+    input: { protocol },
+    events: onlyStartAndTimers as never,
+  }) as ModelPath[];
   const path = all.find((p) => p.state.matches('stopped'));
   if (!path) throw new Error('no timers-only path to stopped');
   return registerPaths([path])[0]!;
@@ -50,8 +53,12 @@ for (const protocol of [BRUCE, RAMP]) {
   const paths = pathsCoveringEveryTransition(treadmillTimerMachine, input, treadmillModelEvents);
 
   describe(`treadmillTimerMachine (${protocol.name}): a path for every transition`, () => {
-    beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-    afterEach(() => { vi.useRealTimers(); });
+    beforeEach(() => {
+      vi.useFakeTimers(FAKE_CLOCKS);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
     itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 
@@ -61,9 +68,15 @@ for (const protocol of [BRUCE, RAMP]) {
       const results: unknown[] = [];
       const machine = treadmillTimerMachine.provide({
         actions: {
-          announceStage: (_, params) => { announced.push(params.stage); },
-          warnNextStage: (_, params) => { warned.push(params.next.stage); },
-          navigateToResults: (_, params) => { results.push(params); },
+          announceStage: (_, params) => {
+            announced.push(params.stage);
+          },
+          warnNextStage: (_, params) => {
+            warned.push(params.next.stage);
+          },
+          navigateToResults: (_, params) => {
+            results.push(params);
+          },
         },
       });
       const recorder = recordTransitions();
@@ -72,10 +85,14 @@ for (const protocol of [BRUCE, RAMP]) {
       await model.testPath(path, {
         events: {
           ...sendEventExecutors(['START', 'TICK', 'STOP', 'RESET'], (event) => actor.send(event as never)),
-          ...afterEventExecutors(treadmillTimerMachine, (ms) => { vi.advanceTimersByTime(ms); }),
+          ...afterEventExecutors(treadmillTimerMachine, (ms) => {
+            vi.advanceTimersByTime(ms);
+          }),
         },
         states: {
-          idle: (m) => { expect(selectStage(sameAs(m)).stage).toBe(1); },
+          idle: (m) => {
+            expect(selectStage(sameAs(m)).stage).toBe(1);
+          },
           running: (m) => {
             const s = sameAs(m);
             const { startedAt, now } = s.context as TreadmillContext;
@@ -101,7 +118,10 @@ for (const protocol of [BRUCE, RAMP]) {
       return announced;
     };
 
-    for (const path of paths) it(pathTitle(path), async () => { await run(path); });
+    for (const path of paths)
+      it(pathTitle(path), async () => {
+        await run(path);
+      });
 
     it(`walks through all ${protocol.stages.length} stages on timers alone, each one a transition`, async () => {
       const path = timersOnlyPath(protocol);

@@ -34,7 +34,13 @@ function startTimer(protocol: TreadmillProtocol = BRUCE) {
   const actor = createActor(machine, { input: { protocol } }).start();
   const view = () => {
     const s = actor.getSnapshot();
-    return { stage: selectStageNumber(s), speed: selectSpeedMph(s), grade: selectGradePercent(s), mets: selectMets(s), time: selectElapsedText(s) };
+    return {
+      stage: selectStageNumber(s),
+      speed: selectSpeedMph(s),
+      grade: selectGradePercent(s),
+      mets: selectMets(s),
+      time: selectElapsedText(s),
+    };
   };
   const tick = () => actor.send({ type: 'TICK', now: performance.now() });
   return { actor, spies, view, tick };
@@ -45,7 +51,11 @@ describe('treadmill protocol helpers', () => {
     expect(protocolEndMs(BRUCE)).toBe(21 * MIN);
     expect(protocolEndMs(RAMP)).toBe(15.5 * MIN);
     expect(TREADMILL_PROTOCOL_LIST.map((p) => [p.id, protocolEndMs(p) / 1000])).toEqual([
-      ['bruce', 1260], ['modifiedBruce', 1620], ['naughton', 840], ['modifiedNaughton', 1560], ['ramp', 930],
+      ['bruce', 1260],
+      ['modifiedBruce', 1620],
+      ['naughton', 840],
+      ['modifiedNaughton', 1560],
+      ['ramp', 930],
     ]);
   });
 
@@ -76,8 +86,12 @@ describe('treadmill protocol helpers', () => {
 });
 
 describe('treadmillTimerMachine under simulated time', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('shows stage 1 before START and does nothing on STOP while idle', () => {
     const { actor, view } = startTimer();
@@ -139,7 +153,11 @@ describe('treadmillTimerMachine under simulated time', () => {
       expect(actor.getSnapshot().matches('running')).toBe(true);
       vi.advanceTimersByTime(1);
       const last = protocol.stages[protocol.stages.length - 1]!;
-      expect(selectResult(actor.getSnapshot())).toEqual({ stage: last.stage, mets: last.mets, seconds: protocolEndMs(protocol) / 1000 });
+      expect(selectResult(actor.getSnapshot())).toEqual({
+        stage: last.stage,
+        mets: last.mets,
+        seconds: protocolEndMs(protocol) / 1000,
+      });
     }
   });
 
@@ -187,7 +205,12 @@ describe('treadmillTimerMachine under simulated time', () => {
     actor.send({ type: 'START', now: 1_000, resumeFromElapsedMs: 7 * MIN });
     expect(view()).toMatchObject({ stage: 3, time: '07:00' });
     expect(spies.announceStage.mock.calls.map(([p]) => p.stage)).toEqual([3]);
-    expect(spies.persist).toHaveBeenLastCalledWith({ machine: 'treadmill', state: 'running', elapsedMs: 7 * MIN, input: { protocol: BRUCE } });
+    expect(spies.persist).toHaveBeenLastCalledWith({
+      machine: 'treadmill',
+      state: 'running',
+      elapsedMs: 7 * MIN,
+      input: { protocol: BRUCE },
+    });
     vi.advanceTimersByTime(2 * MIN);
     expect(view().stage).toBe(4);
 
@@ -209,7 +232,13 @@ describe('treadmillTimerMachine under simulated time', () => {
     actor.send({ type: 'START', now: 0 });
     actor.send({ type: 'STOP', now: 1_000 });
     actor.send({ type: 'RESET' });
-    expect(actor.getSnapshot().context).toMatchObject({ stageIndex: 0, finalStage: null, finalMets: null, startedAt: null, now: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      stageIndex: 0,
+      finalStage: null,
+      finalMets: null,
+      startedAt: null,
+      now: null,
+    });
   });
 
   it('keeps a plain-JSON context', () => {

@@ -3,7 +3,12 @@
 import { describe, it, expect } from 'vitest';
 import norms from '../../src/norms/data/norms.json';
 import {
-  classifyBenchPress, classifyBodyFat, classifyGripStrength, classifyLegPress, classifyPushups, classifySitAndReach,
+  classifyBenchPress,
+  classifyBodyFat,
+  classifyGripStrength,
+  classifyLegPress,
+  classifyPushups,
+  classifySitAndReach,
   classifyVo2Max,
 } from '../../src/norms/classifiers';
 import type { NumberInput, SexInput } from '../../src/norms/classifyByBounds';
@@ -31,11 +36,29 @@ interface Case {
 
 const CASES: Case[] = [
   { key: 'pushups', table: norms.pushups, classify: classifyPushups, nextSteps: [1], sameSteps: [] },
-  { key: 'vo2max', table: norms.vo2max, classify: classifyVo2Max, nextSteps: [0.01, 0.0051], sameSteps: [0.005, 0.001] },
-  { key: 'benchPress', table: norms.benchPress, classify: classifyBenchPress, nextSteps: [0.01, 0.0051], sameSteps: [0.005] },
+  {
+    key: 'vo2max',
+    table: norms.vo2max,
+    classify: classifyVo2Max,
+    nextSteps: [0.01, 0.0051],
+    sameSteps: [0.005, 0.001],
+  },
+  {
+    key: 'benchPress',
+    table: norms.benchPress,
+    classify: classifyBenchPress,
+    nextSteps: [0.01, 0.0051],
+    sameSteps: [0.005],
+  },
   { key: 'legPress', table: norms.legPress, classify: classifyLegPress, nextSteps: [0.01, 0.0051], sameSteps: [0.005] },
   // Grip: hands are entered in 0.5 kg steps, so the sum can be x.5.
-  { key: 'gripStrength', table: norms.gripStrength, classify: classifyGripStrength, nextSteps: [0.5, 1], sameSteps: [] },
+  {
+    key: 'gripStrength',
+    table: norms.gripStrength,
+    classify: classifyGripStrength,
+    nextSteps: [0.5, 1],
+    sameSteps: [],
+  },
   // Sit and reach: half centimetres compared as entered (never rounded up).
   { key: 'sitAndReach', table: norms.sitAndReach, classify: classifySitAndReach, nextSteps: [0.5, 1], sameSteps: [] },
   // Body fat is rounded to 1 decimal before lookup: +0.04 stays on the bound, +0.05 and +0.1 move on.

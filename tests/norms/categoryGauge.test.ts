@@ -1,15 +1,33 @@
 // The gauge model: bands of the person's own age group and sex, marker, "N more to" and percentile, at every boundary.
 import { describe, expect, it } from 'vitest';
 import {
-  bloodPressureGauge, bmiGauge, categoryLevel, levelOfRank, ordinal, thresholdGauge, waistGauge,
-  type CategoryGauge, type GaugeResult, type GaugeTrack,
+  bloodPressureGauge,
+  bmiGauge,
+  categoryLevel,
+  levelOfRank,
+  ordinal,
+  thresholdGauge,
+  waistGauge,
+  type CategoryGauge,
+  type GaugeResult,
+  type GaugeTrack,
 } from '../../src/norms/categoryGauge';
 import {
-  classifyBenchPress, classifyBodyFat, classifyGripStrength, classifyLegPress, classifyPushups, classifySitAndReach,
+  classifyBenchPress,
+  classifyBodyFat,
+  classifyGripStrength,
+  classifyLegPress,
+  classifyPushups,
+  classifySitAndReach,
   classifyVo2Max,
 } from '../../src/norms/classifiers';
 import { tableDecimals } from '../../src/norms/normDisplay';
-import { THRESHOLD_TABLES, THRESHOLD_TABLE_KEYS, tableBounds, type ThresholdTableKey } from '../../src/norms/normTables';
+import {
+  THRESHOLD_TABLES,
+  THRESHOLD_TABLE_KEYS,
+  tableBounds,
+  type ThresholdTableKey,
+} from '../../src/norms/normTables';
 import { SEXES } from '@/domain/person';
 
 function available(result: GaugeResult): CategoryGauge {
@@ -80,14 +98,24 @@ describe('pushups: a man of 34 (men 30-39: excellent >= 30, very good 22-29, goo
     for (const age of [19, 70]) {
       const result = thresholdGauge('pushups', 'MALE', age, 28);
       expect(result.available).toBe(false);
-      if (!result.available) expect(result.reason).toBe(`The pushups norms cover ages 20-69; there is no category at age ${age}.`);
+      if (!result.available)
+        expect(result.reason).toBe(`The pushups norms cover ages 20-69; there is no category at age ${age}.`);
     }
   });
 
   it('no sex, no age or no value: no gauge with the reason', () => {
-    expect(thresholdGauge('pushups', null, 34, 28)).toMatchObject({ available: false, reason: 'Needs your sex from the Demographic Form.' });
-    expect(thresholdGauge('pushups', 'MALE', null, 28)).toMatchObject({ available: false, reason: 'Needs your age from the Demographic Form.' });
-    expect(thresholdGauge('pushups', 'MALE', 34, 1000)).toMatchObject({ available: false, reason: 'The result is outside the range the norms cover.' });
+    expect(thresholdGauge('pushups', null, 34, 28)).toMatchObject({
+      available: false,
+      reason: 'Needs your sex from the Demographic Form.',
+    });
+    expect(thresholdGauge('pushups', 'MALE', null, 28)).toMatchObject({
+      available: false,
+      reason: 'Needs your age from the Demographic Form.',
+    });
+    expect(thresholdGauge('pushups', 'MALE', 34, 1000)).toMatchObject({
+      available: false,
+      reason: 'The result is outside the range the norms cover.',
+    });
   });
 });
 
@@ -108,7 +136,10 @@ describe('VO2 max (FRIEND percentiles): a man of 34 (excellent from 51.6, the 80
   });
 
   it('below every percentile, and at the top', () => {
-    expect(available(thresholdGauge('vo2max', 'MALE', 34, 10)).percentile).toEqual({ percentile: null, text: 'below the 5th percentile' });
+    expect(available(thresholdGauge('vo2max', 'MALE', 34, 10)).percentile).toEqual({
+      percentile: null,
+      text: 'below the 5th percentile',
+    });
     const top = available(thresholdGauge('vo2max', 'MALE', 34, 80));
     expect(top.category).toBe('superior');
     expect(top.toNext).toBeNull();
@@ -159,7 +190,9 @@ describe('body fat: lower is better, upper bounds inclusive (men 30-39: very lea
 describe('strength ratios, grip and sit and reach', () => {
   it('bench press men 30-39: 1.12 is Excellent, 1.11 is 0.01 × body weight short of it; under 20 has its own group', () => {
     expect(available(thresholdGauge('benchPress', 'MALE', 34, 1.12)).category).toBe('excellent');
-    expect(available(thresholdGauge('benchPress', 'MALE', 34, 1.11)).toNext?.text).toBe('0.01 × body weight more to Excellent');
+    expect(available(thresholdGauge('benchPress', 'MALE', 34, 1.11)).toNext?.text).toBe(
+      '0.01 × body weight more to Excellent',
+    );
     expect(available(thresholdGauge('benchPress', 'MALE', 15, 1)).group).toBe('men aged <20');
   });
 
@@ -178,10 +211,16 @@ describe('strength ratios, grip and sit and reach', () => {
   });
 });
 
-const CLASSIFIERS: Readonly<Record<ThresholdTableKey, (sex: 'MALE' | 'FEMALE', age: number, value: number) => string>> = {
-  pushups: classifyPushups, vo2max: classifyVo2Max, benchPress: classifyBenchPress, legPress: classifyLegPress,
-  gripStrength: classifyGripStrength, sitAndReach: classifySitAndReach, bodyFat: classifyBodyFat,
-};
+const CLASSIFIERS: Readonly<Record<ThresholdTableKey, (sex: 'MALE' | 'FEMALE', age: number, value: number) => string>> =
+  {
+    pushups: classifyPushups,
+    vo2max: classifyVo2Max,
+    benchPress: classifyBenchPress,
+    legPress: classifyLegPress,
+    gripStrength: classifyGripStrength,
+    sitAndReach: classifySitAndReach,
+    bodyFat: classifyBodyFat,
+  };
 
 describe('every age-and-sex table, sex and age group, at every limit and one step either side', () => {
   it('the gauge agrees with the classifier, the marker sits in the band of the category, "to next" reaches it', () => {
@@ -192,7 +231,9 @@ describe('every age-and-sex table, sex and age group, at every limit and one ste
       for (const sex of SEXES) {
         for (const group of table.ageGroups) {
           const age = group.minAge ?? Math.max(0, (group.maxAge ?? 0) - 1);
-          const bounds = Object.values(tableBounds(table)[sex][group.label] ?? {}).filter((b): b is number => b !== null);
+          const bounds = Object.values(tableBounds(table)[sex][group.label] ?? {}).filter(
+            (b): b is number => b !== null,
+          );
           for (const value of bounds.flatMap((b) => [b - step, b, b + step]).filter((v) => v >= 0)) {
             const expected = CLASSIFIERS[key](sex, age, value);
             const gauge = available(thresholdGauge(key, sex, age, value));
@@ -266,7 +307,10 @@ describe('waist risk: own-sex thresholds', () => {
   it('women and men have their own limits; no sex, no gauge', () => {
     expect(onlyTrack(available(waistGauge('FEMALE', 80))).limits.map((l) => l.text)).toEqual(['70', '90', '110']);
     expect(onlyTrack(available(waistGauge('MALE', 80))).limits.map((l) => l.text)).toEqual(['80', '100', '120']);
-    expect(waistGauge(null, 80)).toMatchObject({ available: false, reason: 'Needs your sex from the Demographic Form.' });
+    expect(waistGauge(null, 80)).toMatchObject({
+      available: false,
+      reason: 'Needs your sex from the Demographic Form.',
+    });
     expect(waistGauge('MALE', 10).available).toBe(false);
   });
 });
@@ -312,14 +356,24 @@ describe('colour steps and wording', () => {
   });
 
   it('ordinals', () => {
-    expect([1, 2, 3, 5, 11, 12, 13, 21, 95].map(ordinal)).toEqual(['1st', '2nd', '3rd', '5th', '11th', '12th', '13th', '21st', '95th']);
+    expect([1, 2, 3, 5, 11, 12, 13, 21, 95].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '5th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '95th',
+    ]);
   });
 
   it('the description names the value, category, bands, the next category and the percentile', () => {
     const gauge = available(thresholdGauge('pushups', 'MALE', 34, 28));
     expect(gauge.description).toBe(
-      'Pushups: 28 pushups, Very Good for men aged 30-39. Categories from the lowest value up: Poor <= 11, Fair 12-16, '
-      + 'Good 17-21, Very Good 22-29, Excellent >= 30. 2 more pushups to Excellent.',
+      'Pushups: 28 pushups, Very Good for men aged 30-39. Categories from the lowest value up: Poor <= 11, Fair 12-16, ' +
+        'Good 17-21, Very Good 22-29, Excellent >= 30. 2 more pushups to Excellent.',
     );
   });
 });

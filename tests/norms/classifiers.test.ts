@@ -1,8 +1,19 @@
 // Hand-written checks of the published examples and of the invalid inputs storage may hold.
 import { describe, it, expect } from 'vitest';
 import {
-  benchPressCategory, classifyBenchPress, classifyBloodPressure, classifyBloodPressureReading, classifyBmi, classifyBodyFat, classifyGripStrength,
-  classifyLegPress, classifyPushups, classifySitAndReach, classifyVo2Max, classifyWaistRisk, gripStrengthCategory,
+  benchPressCategory,
+  classifyBenchPress,
+  classifyBloodPressure,
+  classifyBloodPressureReading,
+  classifyBmi,
+  classifyBodyFat,
+  classifyGripStrength,
+  classifyLegPress,
+  classifyPushups,
+  classifySitAndReach,
+  classifyVo2Max,
+  classifyWaistRisk,
+  gripStrengthCategory,
   legPressCategory,
 } from '../../src/norms/classifiers';
 import { classifyByBounds, findAgeGroup } from '../../src/norms/classifyByBounds';
@@ -10,8 +21,16 @@ import { BENCH_PRESS, BODY_FAT, PUSHUPS } from '../../src/norms/normTables';
 
 describe('pushups (CSEP)', () => {
   it.each([
-    [36, 'excellent'], [35, 'very good'], [29, 'very good'], [28, 'good'], [22, 'good'], [21, 'fair'], [17, 'fair'],
-    [16, 'poor'], [0, 'poor'], [999, 'excellent'],
+    [36, 'excellent'],
+    [35, 'very good'],
+    [29, 'very good'],
+    [28, 'good'],
+    [22, 'good'],
+    [21, 'fair'],
+    [17, 'fair'],
+    [16, 'poor'],
+    [0, 'poor'],
+    [999, 'excellent'],
   ])('men 20-29: %i push-ups are %s', (count, category) => {
     expect(classifyPushups('MALE', 25, count)).toBe(category);
   });
@@ -59,7 +78,7 @@ describe('bench press (Cooper Institute)', () => {
 
   it('exact 0.57 for a man of 65 is poor, whichever way the float is computed', () => {
     expect(classifyBenchPress('MALE', 65, 0.57)).toBe('poor');
-    expect(classifyBenchPress('MALE', 65, (57 / 100) * 100 / 100)).toBe('poor');
+    expect(classifyBenchPress('MALE', 65, ((57 / 100) * 100) / 100)).toBe('poor');
     expect(classifyBenchPress('MALE', 65, 0.56999999999)).toBe('poor');
     expect(classifyBenchPress('MALE', 65, 0.56)).toBe('very poor');
     expect(benchPressCategory('MALE', 65, 57, 100)).toEqual({ ratio: 0.57, category: 'poor' });
@@ -185,9 +204,18 @@ describe('body fat (Cooper Institute / ACSM)', () => {
 
 describe('BMI classes (NHLBI / WHO)', () => {
   it.each([
-    [18.49, 'underweight'], [18.5, 'normal'], [24.99, 'normal'], [25, 'overweight'], [29.99, 'overweight'],
-    [30, 'obesity class 1'], [34.99, 'obesity class 1'], [35, 'obesity class 2'], [39.99, 'obesity class 2'],
-    [40, 'obesity class 3'], [0.2, 'underweight'], [500, 'obesity class 3'],
+    [18.49, 'underweight'],
+    [18.5, 'normal'],
+    [24.99, 'normal'],
+    [25, 'overweight'],
+    [29.99, 'overweight'],
+    [30, 'obesity class 1'],
+    [34.99, 'obesity class 1'],
+    [35, 'obesity class 2'],
+    [39.99, 'obesity class 2'],
+    [40, 'obesity class 3'],
+    [0.2, 'underweight'],
+    [500, 'obesity class 3'],
   ])('%f is %s', (bmi, label) => {
     expect(classifyBmi(bmi)).toBe(label);
   });
@@ -198,7 +226,7 @@ describe('BMI classes (NHLBI / WHO)', () => {
   });
 
   it('computed values reach their boundary despite binary floating point', () => {
-    const bmi = 18.5 * 1.7 * 1.7 / (1.7 * 1.7);
+    const bmi = (18.5 * 1.7 * 1.7) / (1.7 * 1.7);
     expect(classifyBmi(bmi)).toBe('normal');
     expect(classifyBmi(0.1 + 24.9)).toBe('overweight');
   });
@@ -216,10 +244,20 @@ describe('waist risk (Bray 2004), own-sex thresholds', () => {
   });
 
   it.each([
-    ['FEMALE', 69.9, 'very low'], ['FEMALE', 70, 'low'], ['FEMALE', 89.99, 'low'], ['FEMALE', 90, 'high'],
-    ['FEMALE', 110, 'high'], ['FEMALE', 110.01, 'very high'], ['FEMALE', 500, 'very high'],
-    ['MALE', 20, 'very low'], ['MALE', 79.5, 'very low'], ['MALE', 80, 'low'], ['MALE', 99.5, 'low'],
-    ['MALE', 100, 'high'], ['MALE', 120, 'high'], ['MALE', 120.5, 'very high'],
+    ['FEMALE', 69.9, 'very low'],
+    ['FEMALE', 70, 'low'],
+    ['FEMALE', 89.99, 'low'],
+    ['FEMALE', 90, 'high'],
+    ['FEMALE', 110, 'high'],
+    ['FEMALE', 110.01, 'very high'],
+    ['FEMALE', 500, 'very high'],
+    ['MALE', 20, 'very low'],
+    ['MALE', 79.5, 'very low'],
+    ['MALE', 80, 'low'],
+    ['MALE', 99.5, 'low'],
+    ['MALE', 100, 'high'],
+    ['MALE', 120, 'high'],
+    ['MALE', 120.5, 'very high'],
   ] as const)('%s %f cm is %s', (sex, wc, label) => {
     expect(classifyWaistRisk(sex, wc)).toBe(label);
   });
@@ -240,10 +278,19 @@ describe('waist risk (Bray 2004), own-sex thresholds', () => {
 
 describe('blood pressure (JNC 7)', () => {
   it.each([
-    [119, 79, 'normal'], [120, 79, 'prehypertension'], [119, 80, 'prehypertension'], [139, 89, 'prehypertension'],
-    [140, 60, 'stage 1 hypertension'], [110, 90, 'stage 1 hypertension'], [159, 99, 'stage 1 hypertension'],
-    [160, 70, 'stage 2 hypertension'], [110, 100, 'stage 2 hypertension'], [139.5, 70, 'prehypertension'],
-    [1, 1, 'normal'], [400, 200, 'stage 2 hypertension'], [100, 95, 'stage 1 hypertension'],
+    [119, 79, 'normal'],
+    [120, 79, 'prehypertension'],
+    [119, 80, 'prehypertension'],
+    [139, 89, 'prehypertension'],
+    [140, 60, 'stage 1 hypertension'],
+    [110, 90, 'stage 1 hypertension'],
+    [159, 99, 'stage 1 hypertension'],
+    [160, 70, 'stage 2 hypertension'],
+    [110, 100, 'stage 2 hypertension'],
+    [139.5, 70, 'prehypertension'],
+    [1, 1, 'normal'],
+    [400, 200, 'stage 2 hypertension'],
+    [100, 95, 'stage 1 hypertension'],
   ])('%f / %f is %s', (sbp, dbp, label) => {
     expect(classifyBloodPressure(sbp, dbp)).toBe(label);
   });
@@ -254,17 +301,35 @@ describe('blood pressure (JNC 7)', () => {
   });
 
   it('sbp 1-400 and dbp 1-200, numbers and non-zero, else no class', () => {
-    for (const [s, d] of [[0, 80], [120, 0], [401, 80], [120, 201], [0.5, 80], [Number.NaN, 80], [null, 80], [120, undefined]]) {
+    for (const [s, d] of [
+      [0, 80],
+      [120, 0],
+      [401, 80],
+      [120, 201],
+      [0.5, 80],
+      [Number.NaN, 80],
+      [null, 80],
+      [120, undefined],
+    ]) {
       expect(classifyBloodPressure(s, d)).toBe('');
     }
   });
 
   // Issue 22 item 6: each reading has its own class from its own column of the table (norms.json#bloodPressure).
   it.each([
-    ['systolic', 119, 'normal'], ['systolic', 120, 'prehypertension'], ['systolic', 139, 'prehypertension'],
-    ['systolic', 140, 'stage 1 hypertension'], ['systolic', 159, 'stage 1 hypertension'], ['systolic', 160, 'stage 2 hypertension'],
-    ['diastolic', 76, 'normal'], ['diastolic', 79, 'normal'], ['diastolic', 80, 'prehypertension'], ['diastolic', 89, 'prehypertension'],
-    ['diastolic', 90, 'stage 1 hypertension'], ['diastolic', 99, 'stage 1 hypertension'], ['diastolic', 100, 'stage 2 hypertension'],
+    ['systolic', 119, 'normal'],
+    ['systolic', 120, 'prehypertension'],
+    ['systolic', 139, 'prehypertension'],
+    ['systolic', 140, 'stage 1 hypertension'],
+    ['systolic', 159, 'stage 1 hypertension'],
+    ['systolic', 160, 'stage 2 hypertension'],
+    ['diastolic', 76, 'normal'],
+    ['diastolic', 79, 'normal'],
+    ['diastolic', 80, 'prehypertension'],
+    ['diastolic', 89, 'prehypertension'],
+    ['diastolic', 90, 'stage 1 hypertension'],
+    ['diastolic', 99, 'stage 1 hypertension'],
+    ['diastolic', 100, 'stage 2 hypertension'],
   ] as const)('a %s reading of %f alone is %s', (reading, mmHg, label) => {
     expect(classifyBloodPressureReading(reading, mmHg)).toBe(label);
   });
@@ -284,9 +349,23 @@ describe('blood pressure (JNC 7)', () => {
 });
 
 describe('invalid inputs never classify and never throw', () => {
-  const bad: unknown[] = [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '25', {}, []];
+  const bad: unknown[] = [
+    null,
+    undefined,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    '25',
+    {},
+    [],
+  ];
   const classifiers = [
-    classifyPushups, classifyVo2Max, classifyBenchPress, classifyLegPress, classifyGripStrength, classifySitAndReach,
+    classifyPushups,
+    classifyVo2Max,
+    classifyBenchPress,
+    classifyLegPress,
+    classifyGripStrength,
+    classifySitAndReach,
     classifyBodyFat,
   ] as unknown as ((sex: unknown, age: unknown, value: unknown) => string)[];
 

@@ -4,7 +4,12 @@ import fc from 'fast-check';
 import nutrition from '../../src/norms/data/nutrition.json';
 import { CalculatorRangeError } from '../../src/calculators/CalculatorRangeError';
 import {
-  LIFE_STAGE_GROUPS, MICRONUTRIENT_KEYS, lifeStageGroup, micronutrientSource, micronutrientTable, micronutrients,
+  LIFE_STAGE_GROUPS,
+  MICRONUTRIENT_KEYS,
+  lifeStageGroup,
+  micronutrientSource,
+  micronutrientTable,
+  micronutrients,
 } from '../../src/norms/micronutrients';
 import type { Sex } from '@/domain/person';
 
@@ -14,10 +19,28 @@ function amounts(sex: Sex, age: number): Record<string, number | null> {
 
 describe('lifeStageGroup', () => {
   it.each([
-    [0.01, '0-6 mo'], [0.49, '0-6 mo'], [0.5, '7-12 mo'], [6 / 12, '7-12 mo'], [0.99, '7-12 mo'], [1, '1-3 y'],
-    [3.99, '1-3 y'], [4, '4-8 y'], [8, '4-8 y'], [9, '9-13 y'], [13, '9-13 y'], [14, '14-18 y'], [18, '14-18 y'],
-    [19, '19-30 y'], [30, '19-30 y'], [31, '31-50 y'], [50, '31-50 y'], [51, '51-70 y'], [70, '51-70 y'],
-    [70.99, '51-70 y'], [71, '>70 y'], [120, '>70 y'],
+    [0.01, '0-6 mo'],
+    [0.49, '0-6 mo'],
+    [0.5, '7-12 mo'],
+    [6 / 12, '7-12 mo'],
+    [0.99, '7-12 mo'],
+    [1, '1-3 y'],
+    [3.99, '1-3 y'],
+    [4, '4-8 y'],
+    [8, '4-8 y'],
+    [9, '9-13 y'],
+    [13, '9-13 y'],
+    [14, '14-18 y'],
+    [18, '14-18 y'],
+    [19, '19-30 y'],
+    [30, '19-30 y'],
+    [31, '31-50 y'],
+    [50, '31-50 y'],
+    [51, '51-70 y'],
+    [70, '51-70 y'],
+    [70.99, '51-70 y'],
+    [71, '>70 y'],
+    [120, '>70 y'],
   ])('age %f is in %s', (age, label) => {
     expect(lifeStageGroup(age).label).toBe(label);
   });
@@ -33,13 +56,15 @@ describe('lifeStageGroup', () => {
   });
 
   it('every age in (0, 120] has exactly one group', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 120, noNaN: true, minExcluded: true }), (age) => {
-      const matching = LIFE_STAGE_GROUPS.filter(
-        (g) => age >= g.minAgeYears && (g.maxAgeYearsExclusive === null || age < g.maxAgeYearsExclusive),
-      );
-      expect(matching).toHaveLength(1);
-      expect(lifeStageGroup(age)).toBe(matching[0]);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 120, noNaN: true, minExcluded: true }), (age) => {
+        const matching = LIFE_STAGE_GROUPS.filter(
+          (g) => age >= g.minAgeYears && (g.maxAgeYearsExclusive === null || age < g.maxAgeYearsExclusive),
+        );
+        expect(matching).toHaveLength(1);
+        expect(lifeStageGroup(age)).toBe(matching[0]);
+      }),
+    );
   });
 });
 

@@ -3,14 +3,29 @@ import { describe, it, expect } from 'vitest';
 import norms from '../../src/norms/data/norms.json';
 import normNotes from '../../src/norms/data/normNotes.json';
 import {
-  bloodPressureClassList, bmiClassList, decimalsOf, normDisplayTable, normPercentileTable, tableDecimals,
+  bloodPressureClassList,
+  bmiClassList,
+  decimalsOf,
+  normDisplayTable,
+  normPercentileTable,
+  tableDecimals,
   waistRiskClassList,
 } from '../../src/norms/normDisplay';
 import { SHORT_SOURCES, normSource } from '../../src/norms/normSources';
 import { normCitation } from '../../src/norms/normCitation';
-import { NORM_TABLE_KEYS, PERCENTILE_TABLE_KEYS, THRESHOLD_TABLES, THRESHOLD_TABLE_KEYS } from '../../src/norms/normTables';
 import {
-  classifyBenchPress, classifyBodyFat, classifyGripStrength, classifyLegPress, classifyPushups, classifySitAndReach,
+  NORM_TABLE_KEYS,
+  PERCENTILE_TABLE_KEYS,
+  THRESHOLD_TABLES,
+  THRESHOLD_TABLE_KEYS,
+} from '../../src/norms/normTables';
+import {
+  classifyBenchPress,
+  classifyBodyFat,
+  classifyGripStrength,
+  classifyLegPress,
+  classifyPushups,
+  classifySitAndReach,
   classifyVo2Max,
 } from '../../src/norms/classifiers';
 
@@ -50,7 +65,12 @@ describe('normDisplayTable', () => {
       for (const group of t.ageGroups) {
         const published = (normNotes.benchPress.publishedRanges[sex] as Record<string, string>)[group] ?? '';
         // Published order: very poor .. superior, some with names; strip names.
-        const parts = published.split(';').map((p) => p.trim().replace(/^[a-z ]+(?=[<>\d])/, '').replace(/\s/g, ''));
+        const parts = published.split(';').map((p) =>
+          p
+            .trim()
+            .replace(/^[a-z ]+(?=[<>\d])/, '')
+            .replace(/\s/g, ''),
+        );
         const ours = column(t, group).reverse();
         expect(parts).toHaveLength(6);
         parts.forEach((p, i) => {
@@ -76,8 +96,13 @@ describe('normDisplayTable', () => {
   });
 
   const classifiers = {
-    pushups: classifyPushups, vo2max: classifyVo2Max, benchPress: classifyBenchPress, legPress: classifyLegPress,
-    gripStrength: classifyGripStrength, sitAndReach: classifySitAndReach, bodyFat: classifyBodyFat,
+    pushups: classifyPushups,
+    vo2max: classifyVo2Max,
+    benchPress: classifyBenchPress,
+    legPress: classifyLegPress,
+    gripStrength: classifyGripStrength,
+    sitAndReach: classifySitAndReach,
+    bodyFat: classifyBodyFat,
   };
 
   it.each(THRESHOLD_TABLE_KEYS)('%s: both printed ends of every range classify into their row', (key) => {
@@ -135,8 +160,19 @@ describe('normPercentileTable', () => {
     expect(women.rows.find((r) => r.percentile === 60)?.values[5]).toBe(26.6);
     const cat = (t: typeof men, p: number): string | undefined => t.rows.find((r) => r.percentile === p)?.category;
     expect([99, 95, 90, 85, 80, 75, 60, 55, 40, 35, 20, 15, 1].map((p) => cat(men, p))).toEqual([
-      'very lean', 'very lean', 'excellent', 'excellent', 'excellent', 'good', 'good', 'fair', 'fair', 'poor', 'poor',
-      'very poor', 'very poor',
+      'very lean',
+      'very lean',
+      'excellent',
+      'excellent',
+      'excellent',
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'poor',
+      'poor',
+      'very poor',
+      'very poor',
     ]);
     expect([90, 85, 80].map((p) => cat(women, p))).toEqual(['excellent', 'excellent', 'good']);
   });
@@ -154,7 +190,17 @@ describe('normPercentileTable', () => {
     const t = normPercentileTable('legPress', 'FEMALE');
     expect(t.percentileKeys).toEqual([90, 80, 70, 60, 50, 40, 30, 20, 10]);
     expect(t.ageGroups[4]).toBe('60+');
-    expect(t.rows.map((r) => r.texts[4])).toEqual(['1.32', '1.18', '1.13', '1.04', '0.99', '0.93', '0.88', '0.85', '0.72']);
+    expect(t.rows.map((r) => r.texts[4])).toEqual([
+      '1.32',
+      '1.18',
+      '1.13',
+      '1.04',
+      '0.99',
+      '0.93',
+      '0.88',
+      '0.85',
+      '0.72',
+    ]);
   });
 });
 
@@ -162,8 +208,12 @@ describe('class lists', () => {
   it('BMI as printed by NHLBI', () => {
     const list = bmiClassList();
     expect(list.rows.map((r) => [r.label, r.range])).toEqual([
-      ['underweight', '< 18.5'], ['normal', '18.5-24.9'], ['overweight', '25.0-29.9'],
-      ['obesity class 1', '30.0-34.9'], ['obesity class 2', '35.0-39.9'], ['obesity class 3', '>= 40.0'],
+      ['underweight', '< 18.5'],
+      ['normal', '18.5-24.9'],
+      ['overweight', '25.0-29.9'],
+      ['obesity class 1', '30.0-34.9'],
+      ['obesity class 2', '35.0-39.9'],
+      ['obesity class 3', '>= 40.0'],
     ]);
     expect(list.source).toBe('NHLBI 1998 / WHO 2000');
   });
@@ -176,7 +226,9 @@ describe('class lists', () => {
 
   it('blood pressure classes as printed by JNC 7', () => {
     const list = bloodPressureClassList();
-    expect(list.rows).toEqual(norms.bloodPressure.classes.map((c) => ({ label: c.class, sbp: c.sbp, joiner: c.joiner, dbp: c.dbp })));
+    expect(list.rows).toEqual(
+      norms.bloodPressure.classes.map((c) => ({ label: c.class, sbp: c.sbp, joiner: c.joiner, dbp: c.dbp })),
+    );
     expect(list.source).toBe('JNC 7, JAMA 2003');
   });
 });

@@ -2,57 +2,67 @@
 import { describe, it, expect } from 'vitest';
 import norms from '../../src/norms/data/norms.json';
 import {
-  BLOOD_PRESSURE, BMI, PERCENTILE_TABLE_KEYS, THRESHOLD_TABLES, THRESHOLD_TABLE_KEYS, WAIST_RISK, parseLowerLimit,
+  BLOOD_PRESSURE,
+  BMI,
+  PERCENTILE_TABLE_KEYS,
+  THRESHOLD_TABLES,
+  THRESHOLD_TABLE_KEYS,
+  WAIST_RISK,
+  parseLowerLimit,
   tableBounds,
 } from '../../src/norms/normTables';
 
 const SEXES = ['MALE', 'FEMALE'] as const;
 
-describe.each(THRESHOLD_TABLE_KEYS.map((key) => ({ key, table: THRESHOLD_TABLES[key] })))('$key data', ({ key, table }) => {
-  const bounds = tableBounds(table);
-  const higherIsBetter = table.lowerBounds !== undefined;
+describe.each(THRESHOLD_TABLE_KEYS.map((key) => ({ key, table: THRESHOLD_TABLES[key] })))(
+  '$key data',
+  ({ key, table }) => {
+    const bounds = tableBounds(table);
+    const higherIsBetter = table.lowerBounds !== undefined;
 
-  it('the typed view is the project copy of norms.json', () => {
-    const raw = norms[key];
-    expect(table.title).toBe(raw.title);
-    expect(table.categories).toEqual(raw.categories);
-    expect(table.ageGroups).toEqual(raw.ageGroups);
-    expect(bounds).toBe('lowerBounds' in raw ? raw.lowerBounds : raw.upperBounds);
-  });
+    it('the typed view is the project copy of norms.json', () => {
+      const raw = norms[key];
+      expect(table.title).toBe(raw.title);
+      expect(table.categories).toEqual(raw.categories);
+      expect(table.ageGroups).toEqual(raw.ageGroups);
+      expect(bounds).toBe('lowerBounds' in raw ? raw.lowerBounds : raw.upperBounds);
+    });
 
-  it('each sex has exactly the table\'s age groups, each with every category in order', () => {
-    for (const sex of SEXES) {
-      expect(Object.keys(bounds[sex])).toEqual(table.ageGroups.map((g) => g.label));
-      for (const group of table.ageGroups) expect(Object.keys(bounds[sex][group.label] ?? {})).toEqual(table.categories);
-    }
-  });
+    it("each sex has exactly the table's age groups, each with every category in order", () => {
+      for (const sex of SEXES) {
+        expect(Object.keys(bounds[sex])).toEqual(table.ageGroups.map((g) => g.label));
+        for (const group of table.ageGroups)
+          expect(Object.keys(bounds[sex][group.label] ?? {})).toEqual(table.categories);
+      }
+    });
 
-  it('only the last category has a null bound, and the bounds are strictly monotone', () => {
-    for (const sex of SEXES) {
-      for (const group of table.ageGroups) {
-        const values = table.categories.map((c) => bounds[sex][group.label]?.[c]);
-        expect(values[values.length - 1]).toBeNull();
-        const numbers = values.slice(0, -1);
-        for (const v of numbers) expect(typeof v).toBe('number');
-        for (let i = 1; i < numbers.length; i += 1) {
-          const [prev, cur] = [numbers[i - 1] as number, numbers[i] as number];
-          if (higherIsBetter) expect(cur, `${sex} ${group.label}`).toBeLessThan(prev);
-          else expect(cur, `${sex} ${group.label}`).toBeGreaterThan(prev);
+    it('only the last category has a null bound, and the bounds are strictly monotone', () => {
+      for (const sex of SEXES) {
+        for (const group of table.ageGroups) {
+          const values = table.categories.map((c) => bounds[sex][group.label]?.[c]);
+          expect(values[values.length - 1]).toBeNull();
+          const numbers = values.slice(0, -1);
+          for (const v of numbers) expect(typeof v).toBe('number');
+          for (let i = 1; i < numbers.length; i += 1) {
+            const [prev, cur] = [numbers[i - 1] as number, numbers[i] as number];
+            if (higherIsBetter) expect(cur, `${sex} ${group.label}`).toBeLessThan(prev);
+            else expect(cur, `${sex} ${group.label}`).toBeGreaterThan(prev);
+          }
         }
       }
-    }
-  });
+    });
 
-  it('age groups are contiguous and cover the window exactly', () => {
-    const { minAge, maxAge } = table.appliesTo;
-    const groups = table.ageGroups;
-    expect(groups[0]?.minAge ?? null).toBe(minAge);
-    expect(groups[groups.length - 1]?.maxAge ?? maxAge).toBe(maxAge);
-    for (let i = 1; i < groups.length; i += 1) {
-      expect(groups[i]?.minAge).toBe((groups[i - 1]?.maxAge ?? Number.NaN) + 1);
-    }
-  });
-});
+    it('age groups are contiguous and cover the window exactly', () => {
+      const { minAge, maxAge } = table.appliesTo;
+      const groups = table.ageGroups;
+      expect(groups[0]?.minAge ?? null).toBe(minAge);
+      expect(groups[groups.length - 1]?.maxAge ?? maxAge).toBe(maxAge);
+      for (let i = 1; i < groups.length; i += 1) {
+        expect(groups[i]?.minAge).toBe((groups[i - 1]?.maxAge ?? Number.NaN) + 1);
+      }
+    });
+  },
+);
 
 describe('category bounds are the percentile cells the boundary rule names', () => {
   // From each table's boundaryRule / categoryMapping: the percentile whose value starts (or ends) each category.
@@ -69,7 +79,9 @@ describe('category bounds are the percentile cells the boundary rule names', () 
         (cellOf[key]?.[sex] ?? []).forEach((percentile, i) => {
           const category = table.categories[i] as string;
           const cell = table.percentiles?.values[sex][group.label]?.[String(percentile)];
-          expect(cell, `${key} ${sex} ${group.label} ${percentile}th`).toBe(tableBounds(table)[sex][group.label]?.[category]);
+          expect(cell, `${key} ${sex} ${group.label} ${percentile}th`).toBe(
+            tableBounds(table)[sex][group.label]?.[category],
+          );
         });
       }
     }

@@ -30,9 +30,11 @@ describe('ageOnDate', () => {
   });
 
   it.each(['2026-02-30', '2026-13-01', '15/06/1996', '', '1996-6-15', '0000-01-01', ' 1996-06-15'])(
-    'no age from %j', (birth) => {
+    'no age from %j',
+    (birth) => {
       expect(ageOnDate(birth, '2026-06-15')).toBeNull();
-    });
+    },
+  );
 
   it('a birth 130 years ago gives 130 (the form then refuses it)', () => {
     expect(ageOnDate('1896-11-25', '2026-11-25')).toBe(130);

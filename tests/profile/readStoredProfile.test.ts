@@ -30,12 +30,18 @@ const PREDECESSOR = {
 };
 
 describe('readStoredProfile', () => {
-  it('reads the predecessor\'s profile shape without refusing it', () => {
+  it("reads the predecessor's profile shape without refusing it", () => {
     const { user, unreadable } = readStoredProfile(PREDECESSOR, fixedUid);
     expect(unreadable).toEqual([]);
     expect(user.uid).toBe('1700000000000');
     expect(user).toMatchObject({
-      fname: 'Anne-Marie', lname: "O'Brien", age: 35, sex: 'FEMALE', height: 165, currentWeight: 62.5, goalWeight: 60,
+      fname: 'Anne-Marie',
+      lname: "O'Brien",
+      age: 35,
+      sex: 'FEMALE',
+      height: 165,
+      currentWeight: 62.5,
+      goalWeight: 60,
       bodyComp: { percentage: 24.1, category: 'Fair', equation: '' },
     });
     expect(user.circumferences.abdomen).toBe(80);
@@ -49,9 +55,18 @@ describe('readStoredProfile', () => {
 
   it('reads what this app writes unchanged', () => {
     const written: UserProfile = {
-      ...emptyProfile('abc', false), fname: 'José', lname: 'De la Cruz', age: 40, sex: 'MALE', height: 180,
-      currentWeight: 80, goalWeight: 75, activityLevel: 'very active', bodyWeightGoal: 'lose',
-      pushups: { pushups: 30, category: 'Good' }, vo2Max: { vo2Max: 44.1, category: 'Good', test: 'Step test' },
+      ...emptyProfile('abc', false),
+      fname: 'José',
+      lname: 'De la Cruz',
+      age: 40,
+      sex: 'MALE',
+      height: 180,
+      currentWeight: 80,
+      goalWeight: 75,
+      activityLevel: 'very active',
+      bodyWeightGoal: 'lose',
+      pushups: { pushups: 30, category: 'Good' },
+      vo2Max: { vo2Max: 44.1, category: 'Good', test: 'Step test' },
       gripStrength: { gripStrength: 90, category: 'Good', left: 44, right: 46 },
       sar: { unit: 'cm', value: 33.5, category: 'Good' },
     };
@@ -72,7 +87,11 @@ describe('readStoredProfile', () => {
     ['a systolic at the diastolic', { bloodPressure: { sbp: 80, dbp: 80, classification: 'x' } }, 'bloodPressure'],
     ['a BMI without a number', { bmi: { classification: 'Normal' } }, 'bmi'],
     ['pushups as an array', { pushups: [1, 2] }, 'pushups'],
-    ['a bench press of Infinity text', { benchPress: { benchPress: 'Infinity', category: 'x', benchPressRatio: 1 } }, 'benchPress'],
+    [
+      'a bench press of Infinity text',
+      { benchPress: { benchPress: 'Infinity', category: 'x', benchPressRatio: 1 } },
+      'benchPress',
+    ],
     ['sit and reach in inches', { sar: { unit: 'in', value: 12, category: 'x' } }, 'sar'],
     ['a grip hand out of range', { gripStrength: { gripStrength: 80, category: 'x', left: -3 } }, 'gripStrength'],
     ['a biceps skinfold over 50 mm', { skinfolds: { bicep: 51 } }, 'skinfolds.bicep'],
@@ -125,11 +144,14 @@ describe('a measured body fat (decision 0151)', () => {
     { percentage: 24, method: 'calipers', category: 'poor' },
     { percentage: 24, category: 'poor' },
     'twenty',
-  ])('is not used and is named as unreadable when it is out of bounds or has no known method: %j', (measuredBodyFat) => {
-    const { user, unreadable } = readStoredProfile({ uid: 'u', age: 40, measuredBodyFat }, fixedUid);
-    expect(user.measuredBodyFat).toBeNull();
-    expect(user.age).toBe(40);
-    expect(unreadable).toEqual(['measuredBodyFat']);
-    expect(unreadableFieldName('measuredBodyFat')).toBe('measured body fat');
-  });
+  ])(
+    'is not used and is named as unreadable when it is out of bounds or has no known method: %j',
+    (measuredBodyFat) => {
+      const { user, unreadable } = readStoredProfile({ uid: 'u', age: 40, measuredBodyFat }, fixedUid);
+      expect(user.measuredBodyFat).toBeNull();
+      expect(user.age).toBe(40);
+      expect(unreadable).toEqual(['measuredBodyFat']);
+      expect(unreadableFieldName('measuredBodyFat')).toBe('measured body fat');
+    },
+  );
 });

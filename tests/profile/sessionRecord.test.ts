@@ -121,9 +121,20 @@ describe('PAST_SESSION_COLUMNS', () => {
   it('converts masses and lengths only', () => {
     const kinds = Object.fromEntries(PAST_SESSION_COLUMNS.map((column) => [column.key, column.unitKind]));
     expect(kinds).toMatchObject({
-      current_weight: 'mass', goal_weight: 'mass', grip_strength: 'mass', bench_press: 'mass', leg_press: 'mass',
-      height: 'length', sit_and_reach: 'length', waist_circumference: 'circumference', hips_circumference: 'circumference',
-      pushups: 'none', bmi: 'none', chest_skin: 'none', resting_heart_rate: 'none', vo2_max: 'none',
+      current_weight: 'mass',
+      goal_weight: 'mass',
+      grip_strength: 'mass',
+      bench_press: 'mass',
+      leg_press: 'mass',
+      height: 'length',
+      sit_and_reach: 'length',
+      waist_circumference: 'circumference',
+      hips_circumference: 'circumference',
+      pushups: 'none',
+      bmi: 'none',
+      chest_skin: 'none',
+      resting_heart_rate: 'none',
+      vo2_max: 'none',
     });
   });
 
@@ -174,8 +185,17 @@ describe('read schema (what every row read goes through)', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.record).toMatchObject({
-      timestamp: 4, date: '2023-01-02T03:04:05.000Z', name: 'Grace Hopper', sex: 'FEMALE', age: 45, height: 170.5,
-      current_weight: null, pushups: 20, activity_level: null, triceps_skin: null, resting_heart_rate: null,
+      timestamp: 4,
+      date: '2023-01-02T03:04:05.000Z',
+      name: 'Grace Hopper',
+      sex: 'FEMALE',
+      age: 45,
+      height: 170.5,
+      current_weight: null,
+      pushups: 20,
+      activity_level: null,
+      triceps_skin: null,
+      resting_heart_rate: null,
     });
     expect(Object.keys(result.record).sort()).toEqual(['timestamp', ...SESSION_FIELDS].sort());
   });
@@ -205,11 +225,19 @@ describe('content key and canonical order', () => {
     const reordered = Object.fromEntries(Object.entries(record).reverse()) as typeof record;
     expect(sessionContentKey({ ...reordered, timestamp: 99 } as typeof record)).toBe(sessionContentKey(record));
     expect(sessionContentKey({ ...record, pushups: 25 })).not.toBe(sessionContentKey(record));
-    expect(Object.keys(canonicalRecord(reordered))).toEqual(['timestamp', ...SESSION_FIELDS, 'vo2MaxTest', ...MEASURED_BODY_FAT_FIELDS]);
+    expect(Object.keys(canonicalRecord(reordered))).toEqual([
+      'timestamp',
+      ...SESSION_FIELDS,
+      'vo2MaxTest',
+      ...MEASURED_BODY_FAT_FIELDS,
+    ]);
     // decision 0151: a measured body fat (or its method) makes another session's content.
-    expect(sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'dexa' })).not.toBe(sessionContentKey(record));
-    expect(sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'dexa' }))
-      .not.toBe(sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'bioimpedance' }));
+    expect(sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'dexa' })).not.toBe(
+      sessionContentKey(record),
+    );
+    expect(sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'dexa' })).not.toBe(
+      sessionContentKey({ ...record, measuredBodyFat: 24, measuredBodyFatMethod: 'bioimpedance' }),
+    );
   });
 
   it('lists the numeric fields in the field list', () => {

@@ -15,14 +15,17 @@ export function recordProblems(fileName: string, text: string): string[] {
   const lines = text.split('\n');
   if (!lines[0]?.startsWith(`# ${number} `)) problems.push(`${fileName}: the first line must be "# ${number} Title"`);
   if (!DATE_STATUS.test(lines[2] ?? '')) {
-    problems.push(`${fileName}: the third line must be "Date: YYYY-MM-DD. Status: accepted." (or "superseded by decision 00NN")`);
+    problems.push(
+      `${fileName}: the third line must be "Date: YYYY-MM-DD. Status: accepted." (or "superseded by decision 00NN")`,
+    );
   }
   const positions = SECTIONS.map((heading) => lines.indexOf(heading));
   if (positions.some((position, i) => position < 0 || (i > 0 && position < (positions[i - 1] ?? 0)))) {
     problems.push(`${fileName}: needs ${SECTIONS.join(', ')}, in that order`);
   }
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (words > MAX_RECORD_WORDS) problems.push(`${fileName}: ${words} words; move the narrative into the living doc of its concern`);
+  if (words > MAX_RECORD_WORDS)
+    problems.push(`${fileName}: ${words} words; move the narrative into the living doc of its concern`);
   return problems;
 }
 
@@ -32,7 +35,11 @@ export function indexProblems(readme: string, fileNames: readonly string[]): str
   const rows = new Map<string, string[]>();
   for (const line of readme.split('\n')) {
     const match = /^\| \[(\d{4})\]\(([^)]+)\) \|(.*)\|$/.exec(line);
-    if (match) rows.set(match[2] ?? '', (match[3] ?? '').split('|').map((cell) => cell.trim()));
+    if (match)
+      rows.set(
+        match[2] ?? '',
+        (match[3] ?? '').split('|').map((cell) => cell.trim()),
+      );
   }
   for (const name of fileNames) {
     const cells = rows.get(name);
@@ -41,6 +48,7 @@ export function indexProblems(readme: string, fileNames: readonly string[]): str
       problems.push(`${name}: its row needs a Title and an Overrides cell ("—" or "spec §N, §N")`);
     }
   }
-  for (const name of rows.keys()) if (!fileNames.includes(name)) problems.push(`${name}: a row in the README but no record`);
+  for (const name of rows.keys())
+    if (!fileNames.includes(name)) problems.push(`${name}: a row in the README but no record`);
   return problems;
 }

@@ -13,10 +13,21 @@ interface PackageJson {
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson;
 const declared = { ...pkg.dependencies, ...pkg.devDependencies };
 
-const DESIGN_CARD = ['react', 'react-dom', 'react-router-dom', 'xstate', '@xstate/react', 'idb', 'vite', 'vitest', '@testing-library/react'];
+const DESIGN_CARD = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'xstate',
+  '@xstate/react',
+  'idb',
+  'vite',
+  'vitest',
+  '@testing-library/react',
+];
 
 /** Router packages other than react-router-dom (react-router itself comes with it and is never declared apart). */
-const OTHER_ROUTERS = /^(react-router|@tanstack\/react-router|@tanstack\/router.*|wouter|wouter-preact|@reach\/router|react-location|@remix-run\/router|navigo|page|universal-router)$/;
+const OTHER_ROUTERS =
+  /^(react-router|@tanstack\/react-router|@tanstack\/router.*|wouter|wouter-preact|@reach\/router|react-location|@remix-run\/router|navigo|page|universal-router)$/;
 
 /** Every source file under `dir` (recursively). */
 function sourceFiles(dir: string): string[] {
@@ -27,7 +38,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the design card\'s stack in package.json', () => {
+describe("the design card's stack in package.json", () => {
   it.each(DESIGN_CARD)('%s is a dependency, pinned to an exact version', (name) => {
     expect(declared[name], name).toMatch(/^\d+\.\d+\.\d+$/);
   });
@@ -37,14 +48,18 @@ describe('the design card\'s stack in package.json', () => {
     expect(readFileSync('tests/support/pathTesting.ts', 'utf8')).toMatch(/from 'xstate\/graph'/);
   });
 
-  it('react-router-dom is the one router: no second router package, none of the app\'s own', () => {
+  it("react-router-dom is the one router: no second router package, none of the app's own", () => {
     expect(Object.keys(declared).filter((name) => OTHER_ROUTERS.test(name))).toEqual([]);
     expect(existsSync('src/components/hashRouter.tsx')).toBe(false);
-    const ownRouters = sourceFiles('src').filter((file) => /\b(createHashHistory|createMemoryHistory)\b|export function (HashRouter|MemoryRouter|Routes)\b/
-      .test(readFileSync(file, 'utf8')));
+    const ownRouters = sourceFiles('src').filter((file) =>
+      /\b(createHashHistory|createMemoryHistory)\b|export function (HashRouter|MemoryRouter|Routes)\b/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
     expect(ownRouters).toEqual([]);
-    const otherRouterImports = sourceFiles('src').filter((file) => /from '(react-router|react-router\/dom|wouter|@tanstack\/react-router)'/
-      .test(readFileSync(file, 'utf8')));
+    const otherRouterImports = sourceFiles('src').filter((file) =>
+      /from '(react-router|react-router\/dom|wouter|@tanstack\/react-router)'/.test(readFileSync(file, 'utf8')),
+    );
     expect(otherRouterImports).toEqual([]);
   });
 });

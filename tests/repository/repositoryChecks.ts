@@ -41,7 +41,10 @@ const LEGACY_FORMS: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: new RegExp(['DECISIONS', 'md'].join(String.raw`\.`)), reason: 'cite the record in docs/decisions/' },
   { pattern: new RegExp(['STACK', 'NOTES'].join('-')), reason: 'cite docs/toolchain.md' },
   { pattern: new RegExp(String.raw`\.\./` + 'shared'), reason: 'nothing outside the repository' },
-  { pattern: new RegExp(String.raw`(?<!features/)\b` + 'reference/' + '[A-Za-z]'), reason: 'cite formulas §N, norms.json#key or docs/sources/' },
+  {
+    pattern: new RegExp(String.raw`(?<!features/)\b` + 'reference/' + '[A-Za-z]'),
+    reason: 'cite formulas §N, norms.json#key or docs/sources/',
+  },
   { pattern: new RegExp(String.raw`\bformulas\.md` + ' ' + String.raw`(sections? )?\d`), reason: 'write formulas §N' },
 ];
 
@@ -57,7 +60,10 @@ export function citationProblems(file: string, text: string, index: RepositoryIn
       const document = name.toLowerCase() === 'spec' ? 'spec' : 'formulas';
       const known = document === 'spec' ? index.specSections : index.formulaSections;
       for (const [, section = ''] of list.matchAll(new RegExp(`§(${SECTION})`, 'g'))) {
-        if (!known.has(section)) report(`${document} §${section} is not a section of ${document === 'spec' ? 'docs/spec.md' : 'docs/sources/formulas.md'}`);
+        if (!known.has(section))
+          report(
+            `${document} §${section} is not a section of ${document === 'spec' ? 'docs/spec.md' : 'docs/sources/formulas.md'}`,
+          );
       }
       for (let i = match.index; i < match.index + match[0].length; i += 1) cited.add(i);
     }
@@ -125,14 +131,25 @@ export const REPOSITORY_ROOT = join(import.meta.dirname, '..', '..');
  */
 export function repositoryFiles(root: string = REPOSITORY_ROOT): string[] {
   try {
-    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     return [...new Set(listed.split('\0').filter(Boolean))].filter((path) => existsSync(join(root, path)));
   } catch {
     return walk(root, root);
   }
 }
 
-const NOT_SOURCE = new Set(['node_modules', '.git', 'dist', 'dev-dist', 'playwright-report', 'test-results', 'coverage']);
+const NOT_SOURCE = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dev-dist',
+  'playwright-report',
+  'test-results',
+  'coverage',
+]);
 
 function walk(root: string, folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -144,13 +161,15 @@ function walk(root: string, folder: string): string[] {
 
 /** Reads what citations may point at from the repository itself. */
 export function readRepositoryIndex(root: string = REPOSITORY_ROOT): RepositoryIndex {
-  const headings = (path: string) => new Set(
-    [...readFileSync(join(root, path), 'utf8').matchAll(/^## (\d+[a-z]?)\. /gm)].map(([, section = '']) => section),
-  );
+  const headings = (path: string) =>
+    new Set(
+      [...readFileSync(join(root, path), 'utf8').matchAll(/^## (\d+[a-z]?)\. /gm)].map(([, section = '']) => section),
+    );
   const decisions = new Set(
     readdirSync(join(root, 'docs/decisions')).flatMap((name) => /^(\d{4})-[\w-]+\.md$/.exec(name)?.[1] ?? []),
   );
-  const keysOf = (name: string) => Object.keys(JSON.parse(readFileSync(join(root, 'src/norms/data', name), 'utf8')) as object);
+  const keysOf = (name: string) =>
+    Object.keys(JSON.parse(readFileSync(join(root, 'src/norms/data', name), 'utf8')) as object);
   const keys = (name: string) => new Set(keysOf(name));
   return {
     specSections: headings('docs/spec.md'),
@@ -158,7 +177,10 @@ export function readRepositoryIndex(root: string = REPOSITORY_ROOT): RepositoryI
     decisions,
     // The norm data is one document in two files (decision 0077): the tables in norms.json, their prose in
     // normNotes.json; `norms.json#key` names a key of either.
-    dataKeys: { 'norms.json': new Set([...keysOf('norms.json'), ...keysOf('normNotes.json')]), 'nutrition.json': keys('nutrition.json') },
+    dataKeys: {
+      'norms.json': new Set([...keysOf('norms.json'), ...keysOf('normNotes.json')]),
+      'nutrition.json': keys('nutrition.json'),
+    },
     exists: (path) => existsSync(join(root, path)),
   };
 }

@@ -20,12 +20,16 @@ function builtPage(sizes: { entry: number; imported: number; preloaded: number }
   writeFileSync(join(dist, 'assets', 'dep-b.js'), `export const x=1;/*${noise(sizes.imported)}*/`);
   writeFileSync(join(dist, 'assets', 'later-c.js'), `/*${noise(sizes.preloaded)}*/`);
   writeFileSync(join(dist, 'assets', 'index-d.css'), 'body{margin:0}');
-  writeFileSync(join(dist, 'index.html'), '<head><script type="module" crossorigin src="./assets/index-a.js"></script>'
-    + '<link rel="modulepreload" crossorigin href="./assets/later-c.js"><link rel="stylesheet" crossorigin href="./assets/index-d.css"></head>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<head><script type="module" crossorigin src="./assets/index-a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="./assets/later-c.js"><link rel="stylesheet" crossorigin href="./assets/index-d.css"></head>',
+  );
   return dist;
 }
 
-const check = (folder: string) => spawnSync('node', ['scripts/check-size-budget.mjs', '--dist', folder], { encoding: 'utf8' });
+const check = (folder: string) =>
+  spawnSync('node', ['scripts/check-size-budget.mjs', '--dist', folder], { encoding: 'utf8' });
 
 describe('the size budget step', () => {
   it('passes a page within both budgets, counting the static import', () => {
@@ -34,7 +38,7 @@ describe('the size budget step', () => {
     expect(result.status).toBe(0);
   });
 
-  it('fails when the first paint is over 92 kB, an entry\'s static import included', () => {
+  it("fails when the first paint is over 92 kB, an entry's static import included", () => {
     const result = check(builtPage({ entry: 100_000, imported: 100_000, preloaded: 0 }));
     expect(result.stdout).toMatch(/first paint: .* OVER/);
     expect(result.status).toBe(1);

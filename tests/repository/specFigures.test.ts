@@ -19,7 +19,12 @@ import { FORM_SUBMITTED_MESSAGE } from '@/state/useSubmitUpdate';
 import { NO_DATA } from '@/features/treadmill/treadmillResults';
 import { REPOSITORY_ROOT } from './repositoryChecks';
 import {
-  asRuns, citesSpecSection, columnProblems, figureProblems, parseSpecFigures, type SpecFigure,
+  asRuns,
+  citesSpecSection,
+  columnProblems,
+  figureProblems,
+  parseSpecFigures,
+  type SpecFigure,
 } from './specFigures';
 
 const read = (path: string) => readFileSync(join(REPOSITORY_ROOT, path), 'utf8');
@@ -70,7 +75,9 @@ const SHOWN: Record<string, string> = {
   'stepTest.benchCm': STEP_TEST_BENCH.cm.toFixed(1),
   'stepTest.pulseCountFactor': String(stepTestHeartRate(10) / 10),
   'pushups.countdown': COUNTDOWN_STEPS.map((step) => `${step.word} ${step.number}`).join(', '),
-  'treadmill.stageSeconds': TREADMILL_PROTOCOL_LIST.map((protocol) => `${protocol.name} ${protocol.stageSeconds}`).join(', '),
+  'treadmill.stageSeconds': TREADMILL_PROTOCOL_LIST.map((protocol) => `${protocol.name} ${protocol.stageSeconds}`).join(
+    ', ',
+  ),
   'treadmill.generalStages': String(RAMP.stages.length),
   'treadmill.bruceStages': BRUCE.stages.map((stage) => `${stage.grade}/${stage.speed}/${stage.mets}`).join(', '),
   'fieldTests.minuteOptions': asRuns(MINUTE_OPTIONS),
@@ -82,7 +89,13 @@ const SHOWN: Record<string, string> = {
 describe('the SPEC figures a screen shows (docs/spec-figures.md)', () => {
   it('the table is there and holds the figures issue 24 names', () => {
     const ids = documented.figures.map((figure) => figure.id);
-    for (const id of ['pastSessions.columnCount', 'stepTest.phaseSeconds', 'alert.dismissSeconds', 'menu.breakpointPx', 'sessionsDb.version']) {
+    for (const id of [
+      'pastSessions.columnCount',
+      'stepTest.phaseSeconds',
+      'alert.dismissSeconds',
+      'menu.breakpointPx',
+      'sessionsDb.version',
+    ]) {
       expect(ids).toContain(id);
     }
   });
@@ -94,15 +107,26 @@ describe('the SPEC figures a screen shows (docs/spec-figures.md)', () => {
   it('the Past Sessions columns are the documented 30, in order (key and header)', () => {
     expect(documented.columns).toHaveLength(30);
     expect(columnProblems(documented.columns, PAST_SESSION_COLUMNS)).toEqual([]);
-    expect(String(documented.columns.length)).toBe(documented.figures.find((f) => f.id === 'pastSessions.columnCount')?.inForce);
+    expect(String(documented.columns.length)).toBe(
+      documented.figures.find((f) => f.id === 'pastSessions.columnCount')?.inForce,
+    );
   });
 });
 
 describe('the figures check catches drift (planted tables)', () => {
   const figure = (overrides: Partial<SpecFigure>): SpecFigure => ({
-    id: 'alert.dismissSeconds', section: '9', specValue: '3', inForce: '3', decision: null, decisionCell: '—', ...overrides,
+    id: 'alert.dismissSeconds',
+    section: '9',
+    specValue: '3',
+    inForce: '3',
+    decision: null,
+    decisionCell: '—',
+    ...overrides,
   });
-  const records = new Map([['0010', 'spec §9 says 22 steps a minute'], ['0017', 'spec §2: a minutes dropdown']]);
+  const records = new Map([
+    ['0010', 'spec §9 says 22 steps a minute'],
+    ['0017', 'spec §2: a minutes dropdown'],
+  ]);
 
   it('accepts a figure as written, and a departure whose record names the section', () => {
     expect(figureProblems([figure({})], { 'alert.dismissSeconds': '3' }, records)).toEqual([]);
@@ -120,35 +144,73 @@ describe('the figures check catches drift (planted tables)', () => {
 
   it('refuses a departure with no decision, an unknown record, or a record that does not name the section', () => {
     const shown = { 'alert.dismissSeconds': '4' };
-    expect(figureProblems([figure({ inForce: '4' })], shown, records)[0]).toMatch(/departs from the SPEC .* names no decision/);
-    expect(figureProblems([figure({ inForce: '4', decision: '0099', decisionCell: 'decision 0099' })], shown, records)).toEqual([
-      'alert.dismissSeconds (spec §9): decision 0099 has no record in docs/decisions/',
-    ]);
-    expect(figureProblems([figure({ inForce: '4', decision: '0017', decisionCell: 'decision 0017' })], shown, records)).toEqual([
-      'alert.dismissSeconds (spec §9): decision 0017 does not name spec §9, the section it overrides',
-    ]);
+    expect(figureProblems([figure({ inForce: '4' })], shown, records)[0]).toMatch(
+      /departs from the SPEC .* names no decision/,
+    );
+    expect(
+      figureProblems([figure({ inForce: '4', decision: '0099', decisionCell: 'decision 0099' })], shown, records),
+    ).toEqual(['alert.dismissSeconds (spec §9): decision 0099 has no record in docs/decisions/']);
+    expect(
+      figureProblems([figure({ inForce: '4', decision: '0017', decisionCell: 'decision 0017' })], shown, records),
+    ).toEqual(['alert.dismissSeconds (spec §9): decision 0017 does not name spec §9, the section it overrides']);
   });
 
   it('refuses a decision on a row that does not depart, a figure with no reading, a reading with no row', () => {
-    expect(figureProblems([figure({ decision: '0010', decisionCell: 'decision 0010' })], { 'alert.dismissSeconds': '3' }, records)).toHaveLength(1);
-    expect(figureProblems([figure({})], {}, records)).toEqual(['alert.dismissSeconds (spec §9): no reading of it in the code']);
-    expect(figureProblems([], { 'menu.breakpointPx': '800' }, records)).toEqual(['menu.breakpointPx: the code shows it, docs/spec-figures.md has no row']);
+    expect(
+      figureProblems(
+        [figure({ decision: '0010', decisionCell: 'decision 0010' })],
+        { 'alert.dismissSeconds': '3' },
+        records,
+      ),
+    ).toHaveLength(1);
+    expect(figureProblems([figure({})], {}, records)).toEqual([
+      'alert.dismissSeconds (spec §9): no reading of it in the code',
+    ]);
+    expect(figureProblems([], { 'menu.breakpointPx': '800' }, records)).toEqual([
+      'menu.breakpointPx: the code shows it, docs/spec-figures.md has no row',
+    ]);
   });
 
   it('parses the tables of a doctored page, and compares columns position by position', () => {
     const page = [
-      '# x', '## Figures', '', '| Figure | Spec | SPEC | In force | Overridden by |', '|---|---|---|---|---|',
-      '| `stepTest.benchCm` | spec §9 | 41.25 | 41.3 | decision 0030 |', '',
-      '## The Past Sessions columns, in order', '', '| # | Key | Header |', '|---|---|---|', '| 1 | name | Name |', '| 2 | date | Date |',
+      '# x',
+      '## Figures',
+      '',
+      '| Figure | Spec | SPEC | In force | Overridden by |',
+      '|---|---|---|---|---|',
+      '| `stepTest.benchCm` | spec §9 | 41.25 | 41.3 | decision 0030 |',
+      '',
+      '## The Past Sessions columns, in order',
+      '',
+      '| # | Key | Header |',
+      '|---|---|---|',
+      '| 1 | name | Name |',
+      '| 2 | date | Date |',
     ].join('\n');
     const parsed = parseSpecFigures(page);
     expect(parsed.figures).toEqual([
-      { id: 'stepTest.benchCm', section: '9', specValue: '41.25', inForce: '41.3', decision: '0030', decisionCell: 'decision 0030' },
+      {
+        id: 'stepTest.benchCm',
+        section: '9',
+        specValue: '41.25',
+        inForce: '41.3',
+        decision: '0030',
+        decisionCell: 'decision 0030',
+      },
     ]);
-    expect(columnProblems(parsed.columns, [{ key: 'date', header: 'Date' }, { key: 'name', header: 'Name' }])).toHaveLength(2);
-    expect(columnProblems(parsed.columns, [{ key: 'name', header: 'Name' }, { key: 'date', header: 'Date' }, { key: 'x', header: 'X' }])).toEqual([
-      'column 3: the table says nothing, the code has x "X"',
-    ]);
+    expect(
+      columnProblems(parsed.columns, [
+        { key: 'date', header: 'Date' },
+        { key: 'name', header: 'Name' },
+      ]),
+    ).toHaveLength(2);
+    expect(
+      columnProblems(parsed.columns, [
+        { key: 'name', header: 'Name' },
+        { key: 'date', header: 'Date' },
+        { key: 'x', header: 'X' },
+      ]),
+    ).toEqual(['column 3: the table says nothing, the code has x "X"']);
   });
 
   it('reads a section in a list of a record, and a list of numbers as its runs', () => {
@@ -159,7 +221,9 @@ describe('the figures check catches drift (planted tables)', () => {
   });
 
   it('finds the menu breakpoint of the stylesheet', () => {
-    expect(menuBreakpointPx('@media (max-width: 799.98px) {\n  .menu-button { flex-shrink: 0; display: inline-flex; }\n}')).toBe(800);
+    expect(
+      menuBreakpointPx('@media (max-width: 799.98px) {\n  .menu-button { flex-shrink: 0; display: inline-flex; }\n}'),
+    ).toBe(800);
     expect(menuBreakpointPx('@media (max-width: 600px) { .banner { x: y; } }')).toBeNull();
   });
 });

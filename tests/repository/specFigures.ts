@@ -42,24 +42,35 @@ function tableAfter(markdown: string, heading: string): string[][] {
       continue;
     }
     inTable = true;
-    rows.push(line.slice(1, line.trimEnd().length - 1).split('|').map((cell) => cell.trim()));
+    rows.push(
+      line
+        .slice(1, line.trimEnd().length - 1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
   }
   return rows.slice(2); // the header row and the |---| row
 }
 
 /** The two tables of docs/spec-figures.md. */
 export function parseSpecFigures(markdown: string): SpecFigures {
-  const figures = tableAfter(markdown, 'Figures').map(([id = '', spec = '', specValue = '', inForce = '', decisionCell = '']) => ({
-    id: id.replace(/^`|`$/g, ''),
-    section: /^spec §(\d+)$/.exec(spec)?.[1] ?? '',
-    specValue,
-    inForce,
-    decision: /^decision (\d{4})$/.exec(decisionCell)?.[1] ?? null,
-    decisionCell,
-  }));
-  const columns = tableAfter(markdown, 'The Past Sessions columns, in order').map(([position = '', key = '', header = '']) => ({
-    position: Number(position), key, header,
-  }));
+  const figures = tableAfter(markdown, 'Figures').map(
+    ([id = '', spec = '', specValue = '', inForce = '', decisionCell = '']) => ({
+      id: id.replace(/^`|`$/g, ''),
+      section: /^spec §(\d+)$/.exec(spec)?.[1] ?? '',
+      specValue,
+      inForce,
+      decision: /^decision (\d{4})$/.exec(decisionCell)?.[1] ?? null,
+      decisionCell,
+    }),
+  );
+  const columns = tableAfter(markdown, 'The Past Sessions columns, in order').map(
+    ([position = '', key = '', header = '']) => ({
+      position: Number(position),
+      key,
+      header,
+    }),
+  );
   return { figures, columns };
 }
 
@@ -75,24 +86,31 @@ export function figureProblems(
 ): string[] {
   const problems: string[] = [];
   const ids = new Set(figures.map((figure) => figure.id));
-  for (const id of Object.keys(shown)) if (!ids.has(id)) problems.push(`${id}: the code shows it, docs/spec-figures.md has no row`);
+  for (const id of Object.keys(shown))
+    if (!ids.has(id)) problems.push(`${id}: the code shows it, docs/spec-figures.md has no row`);
   for (const figure of figures) {
     const where = `${figure.id} (spec §${figure.section || '?'})`;
     if (!figure.section) problems.push(`${figure.id}: the Spec cell must read "spec §N"`);
     const actual = shown[figure.id];
     if (actual === undefined) problems.push(`${where}: no reading of it in the code`);
-    else if (actual !== figure.inForce) problems.push(`${where}: the code shows "${actual}", the table says "${figure.inForce}"`);
+    else if (actual !== figure.inForce)
+      problems.push(`${where}: the code shows "${actual}", the table says "${figure.inForce}"`);
 
     const departs = figure.specValue !== figure.inForce;
-    if (!departs && figure.decisionCell !== NONE) problems.push(`${where}: does not depart from the SPEC, so Overridden by must be "${NONE}"`);
+    if (!departs && figure.decisionCell !== NONE)
+      problems.push(`${where}: does not depart from the SPEC, so Overridden by must be "${NONE}"`);
     if (departs) {
       const record = figure.decision === null ? undefined : decisions.get(figure.decision);
       if (figure.decision === null) {
-        problems.push(`${where}: departs from the SPEC ("${figure.specValue}" → "${figure.inForce}") and names no decision (write "decision 00NN")`);
+        problems.push(
+          `${where}: departs from the SPEC ("${figure.specValue}" → "${figure.inForce}") and names no decision (write "decision 00NN")`,
+        );
       } else if (record === undefined) {
         problems.push(`${where}: decision ${figure.decision} has no record in docs/decisions/`);
       } else if (!citesSpecSection(record, figure.section)) {
-        problems.push(`${where}: decision ${figure.decision} does not name spec §${figure.section}, the section it overrides`);
+        problems.push(
+          `${where}: decision ${figure.decision} does not name spec §${figure.section}, the section it overrides`,
+        );
       }
     }
   }
@@ -108,7 +126,10 @@ export function citesSpecSection(text: string, section: string): boolean {
 }
 
 /** The differences between the documented columns and the code's (key and header, position by position). */
-export function columnProblems(documented: readonly SpecColumn[], code: readonly { key: string; header: string }[]): string[] {
+export function columnProblems(
+  documented: readonly SpecColumn[],
+  code: readonly { key: string; header: string }[],
+): string[] {
   const problems: string[] = [];
   documented.forEach((column, index) => {
     if (column.position !== index + 1) problems.push(`row ${index + 1} is numbered ${column.position}`);
@@ -118,7 +139,9 @@ export function columnProblems(documented: readonly SpecColumn[], code: readonly
     const doc = documented[i];
     const shown = code[i];
     if (doc?.key !== shown?.key || doc?.header !== shown?.header) {
-      problems.push(`column ${i + 1}: the table says ${doc ? `${doc.key} "${doc.header}"` : 'nothing'}, the code has ${shown ? `${shown.key} "${shown.header}"` : 'nothing'}`);
+      problems.push(
+        `column ${i + 1}: the table says ${doc ? `${doc.key} "${doc.header}"` : 'nothing'}, the code has ${shown ? `${shown.key} "${shown.header}"` : 'nothing'}`,
+      );
     }
   }
   return problems;

@@ -7,7 +7,12 @@ import { BENCH_CHROMIUM_USE, TEST_STEPS, benchesToRun, testStepsToRun } from '..
 describe('npm test without Chromium', () => {
   it('still runs the type check, lint, format check, unit tests, build and size budget, and only the end-to-end tests wait for Chromium', () => {
     expect(testStepsToRun(false).map((step) => step.name)).toEqual([
-      'type check', 'lint', 'format', 'unit, component and machine path tests', 'production build', 'size budget',
+      'type check',
+      'lint',
+      'format',
+      'unit, component and machine path tests',
+      'production build',
+      'size budget',
     ]);
     expect(testStepsToRun(true)).toEqual(TEST_STEPS);
     expect(TEST_STEPS.filter((step) => step.needsChromium).map((step) => step.command)).toEqual([
@@ -17,7 +22,9 @@ describe('npm test without Chromium', () => {
 });
 
 describe('npm run bench without Chromium', () => {
-  const files = readdirSync('scripts/bench').filter((file) => file.endsWith('.mjs')).sort();
+  const files = readdirSync('scripts/bench')
+    .filter((file) => file.endsWith('.mjs'))
+    .sort();
 
   it('runs the first-load sizes, which need no browser, and skips every section that needs one', () => {
     const { run, skipped } = benchesToRun(files, false);

@@ -16,7 +16,11 @@ import type { AppActors } from '@/state/createAppActors';
 /** A stand-in for the profile actor whose one action throws, as a bug in a machine's action would. */
 const failingProfile = setup({
   types: { context: {} as { user: { fname: string } }, events: {} as { type: 'BREAK' } },
-  actions: { breakDown: () => { throw new Error('the profile store refused the write'); } },
+  actions: {
+    breakDown: () => {
+      throw new Error('the profile store refused the write');
+    },
+  },
 }).createMachine({ context: { user: { fname: 'Ada' } }, on: { BREAK: { actions: 'breakDown' } } });
 
 function FirstName() {
@@ -24,14 +28,16 @@ function FirstName() {
 }
 
 describe('an actor that fails', () => {
-  it('shows the route\'s error page with its message, not the last snapshot', async () => {
+  it("shows the route's error page with its message, not the last snapshot", async () => {
     const profile = createActor(failingProfile).start();
     const actors = Promise.resolve({ profile } as unknown as AppActors);
     await act(async () => {
       render(
         <AppActorsProvider actors={actors}>
           <RouteErrorBoundary resetKey="/parq">
-            <Suspense fallback={<p>Loading</p>}><FirstName /></Suspense>
+            <Suspense fallback={<p>Loading</p>}>
+              <FirstName />
+            </Suspense>
           </RouteErrorBoundary>
         </AppActorsProvider>,
       );
@@ -54,11 +60,12 @@ function PastSessionsState({ deps }: { deps: PastSessionsDeps }) {
 }
 
 describe('an actor a screen owns (useActorRef) that fails', () => {
-  it('shows the route\'s error page with its message', async () => {
+  it("shows the route's error page with its message", async () => {
     // The database machine without its open effect: every open fails, so the read rejects as not ready.
     const database = createActor(createDatabaseInitMachine<never>()).start();
     const alertSend = vi.fn((event: unknown) => {
-      if ((event as { alertType?: string }).alertType === 'error') throw new Error('the alert banner refused the message');
+      if ((event as { alertType?: string }).alertType === 'error')
+        throw new Error('the alert banner refused the message');
     });
     const deps = { database, profile: { send: vi.fn() }, alert: { send: alertSend } } as unknown as PastSessionsDeps;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -70,7 +77,9 @@ describe('an actor a screen owns (useActorRef) that fails', () => {
     expect(screen.getByText('Past Sessions: loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     logged.mockRestore();
-    expect(alertSend).toHaveBeenCalledWith(expect.objectContaining({ alertType: 'error', message: 'Init Not complete' }));
+    expect(alertSend).toHaveBeenCalledWith(
+      expect.objectContaining({ alertType: 'error', message: 'Init Not complete' }),
+    );
     expect(screen.getByText(/the alert banner refused the message/)).toBeInTheDocument();
     expect(screen.queryByText(/Past Sessions:/)).not.toBeInTheDocument();
     view.unmount();

@@ -7,8 +7,16 @@ import { toStoredProfile } from '@/profile/readStoredProfile';
 import { classifyPushups } from '@/norms';
 
 const stored = {
-  ...emptyProfile('c1'), fname: 'Sam', lname: 'Jones', sex: 'MALE' as const, age: 29, dateOfBirth: '1996-06-15',
-  height: 180, currentWeight: 80, goalWeight: 80, pushups: { pushups: 30, category: classifyPushups('MALE', 29, 30) },
+  ...emptyProfile('c1'),
+  fname: 'Sam',
+  lname: 'Jones',
+  sex: 'MALE' as const,
+  age: 29,
+  dateOfBirth: '1996-06-15',
+  height: 180,
+  currentWeight: 80,
+  goalWeight: 80,
+  pushups: { pushups: 30, category: classifyPushups('MALE', 29, 30) },
 };
 const store = (patch: object) => localStorage.setItem('user', JSON.stringify(toStoredProfile({ ...stored, ...patch })));
 const storedAge = () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { age?: number }).age;

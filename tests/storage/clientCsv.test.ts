@@ -10,15 +10,41 @@ import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 const AT = new Date(2026, 0, 10, 9, 30); // local time
 
 function record(clientId: string, age: number, key: number) {
-  return { ...sessionRecordFromProfile({ ...emptyProfile(clientId), fname: 'Sam', lname: 'Jones', age, sex: 'MALE', pushups: { pushups: 20, category: '' } }, AT), clientId, timestamp: key };
+  return {
+    ...sessionRecordFromProfile(
+      {
+        ...emptyProfile(clientId),
+        fname: 'Sam',
+        lname: 'Jones',
+        age,
+        sex: 'MALE',
+        pushups: { pushups: 20, category: '' },
+      },
+      AT,
+    ),
+    clientId,
+    timestamp: key,
+  };
 }
 
 describe('clientsCsv', () => {
   it('tells two clients of the same name apart by id, age and sex on every row, with local dates', () => {
-    const csv = clientsCsv([record('c-1', 34, 1), record('c-2', 61, 2)], new Map([['c-1', 'Sam Jones'], ['c-2', 'Sam Jones']]), true);
+    const csv = clientsCsv(
+      [record('c-1', 34, 1), record('c-2', 61, 2)],
+      new Map([
+        ['c-1', 'Sam Jones'],
+        ['c-2', 'Sam Jones'],
+      ]),
+      true,
+    );
     const rows = Papa.parse<string[]>(csv.trim()).data;
     expect(rows[0]!.slice(0, 5)).toEqual(['Client', 'Client ID', 'Age', 'Sex', 'Date']);
-    expect(rows.slice(1).map((r) => r.slice(0, 5)).sort()).toEqual([
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r.slice(0, 5))
+        .sort(),
+    ).toEqual([
       ['Sam Jones', 'c-1', '34', 'Male', '2026-01-10 09:30:00'],
       ['Sam Jones', 'c-2', '61', 'Male', '2026-01-10 09:30:00'],
     ]);

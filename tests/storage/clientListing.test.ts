@@ -6,14 +6,30 @@ import { readClientListing, readStoredClient } from '@/storage/clientsDb';
 const AT = '2026-01-10T10:00:00.000Z';
 
 function storedRow(profile: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { schemaVersion: 1, id: 'c1', name: ' Kim Lee ', archived: false, createdAt: AT, updatedAt: AT, profile, mostRecentKey: 3, ...extra };
+  return {
+    schemaVersion: 1,
+    id: 'c1',
+    name: ' Kim Lee ',
+    archived: false,
+    createdAt: AT,
+    updatedAt: AT,
+    profile,
+    mostRecentKey: 3,
+    ...extra,
+  };
 }
 
 describe('readClientListing', () => {
   it('keeps the fields the list shows and the age and sex of the profile, as the whole read gives them', () => {
     const row = storedRow({ uid: 'u1', fname: 'Kim', lname: 'Lee', age: '41', sex: 'female', height: 'very tall' });
     expect(readClientListing(row)).toEqual({
-      id: 'c1', name: 'Kim Lee', archived: false, createdAt: AT, hasProfile: true, age: 41, sex: 'FEMALE',
+      id: 'c1',
+      name: 'Kim Lee',
+      archived: false,
+      createdAt: AT,
+      hasProfile: true,
+      age: 41,
+      sex: 'FEMALE',
     });
     const whole = readStoredClient(row);
     expect([whole?.profile?.age, whole?.profile?.sex]).toEqual([41, 'FEMALE']);
@@ -31,7 +47,13 @@ describe('readClientListing', () => {
   });
 
   it('refuses an entry the whole read refuses', () => {
-    for (const bad of [storedRow({}, { createdAt: 'yesterday' }), storedRow({}, { archived: 'no' }), storedRow({}, { id: '' }), storedRow({}, { schemaVersion: 2 }), null]) {
+    for (const bad of [
+      storedRow({}, { createdAt: 'yesterday' }),
+      storedRow({}, { archived: 'no' }),
+      storedRow({}, { id: '' }),
+      storedRow({}, { schemaVersion: 2 }),
+      null,
+    ]) {
       expect(readStoredClient(bad)).toBeNull();
       expect(readClientListing(bad)).toBeNull();
     }

@@ -5,8 +5,18 @@ import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newSessionProfile } from '@/profile/sessionStart';
 import { openClientsDb } from '@/storage/clientsDb';
 import {
-  createClient, deleteClient, exportClient, importClient, mergeClients, moveSession, readClientSessions, readRosterView,
-  saveOpenSession, startRoster, switchClient, type RosterStores,
+  createClient,
+  deleteClient,
+  exportClient,
+  importClient,
+  mergeClients,
+  moveSession,
+  readClientSessions,
+  readRosterView,
+  saveOpenSession,
+  startRoster,
+  switchClient,
+  type RosterStores,
 } from '@/storage/clientRoster';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { readNotesOfClient, writeClientNote, writeGoal } from '@/storage/reportNotesStore';
@@ -16,7 +26,15 @@ const T1 = new Date('2026-01-10T10:00:00.000Z');
 const T2 = new Date('2026-03-15T10:00:00.000Z');
 
 function person(fname: string, extra: Partial<UserProfile> = {}): UserProfile {
-  return { ...emptyProfile(`uid-${fname}`), sessionId: `session-${fname}-1`, fname, lname: 'Test', age: 34, sex: 'MALE', ...extra };
+  return {
+    ...emptyProfile(`uid-${fname}`),
+    sessionId: `session-${fname}-1`,
+    fname,
+    lname: 'Test',
+    age: 34,
+    sex: 'MALE',
+    ...extra,
+  };
 }
 
 /** A later session of the same client (decision 0101). */
@@ -39,7 +57,12 @@ describe('switching (decision 0035, decision 0101)', () => {
     const opened = await createClient(s, alex, null, T1);
     expect(opened.profile.fname).toBeNull();
     expect(opened.profile.pushups).toBeNull();
-    const kim = { ...opened.profile, ...person('Kim', { sex: 'FEMALE', pushups: { pushups: 15, category: 'fair' } }), uid: opened.clientId, sessionId: opened.profile.sessionId };
+    const kim = {
+      ...opened.profile,
+      ...person('Kim', { sex: 'FEMALE', pushups: { pushups: 15, category: 'fair' } }),
+      uid: opened.clientId,
+      sessionId: opened.profile.sessionId,
+    };
     const k = await saveOpenSession(s, kim, T1);
     const back = await switchClient(s, kim, a.clientId, T1);
     expect(back.profile).toMatchObject({ fname: 'Alex', pushups: { pushups: 20 } });
@@ -85,14 +108,19 @@ describe('grouping a predecessor database', () => {
   it('groups rows by name and adds only the client fields to each stored row', async () => {
     const s = await stores();
     const tx = s.sessions.transaction(SESSIONS_STORE, 'readwrite');
-    await tx.store.add({ date: '2025-01-01T10:00:00.000Z', name: 'Pat Doe', pushups: '22', legacyField: 'kept' } as never);
+    await tx.store.add({
+      date: '2025-01-01T10:00:00.000Z',
+      name: 'Pat Doe',
+      pushups: '22',
+      legacyField: 'kept',
+    } as never);
     await tx.store.add({ date: '2025-02-01T10:00:00.000Z', name: 'pat doe', pushups: 25 } as never);
     await tx.store.add({ date: '2025-03-01T10:00:00.000Z', name: 'Lou' } as never);
     await tx.done;
     const started = await startRoster(s, emptyProfile('u'), T1);
     expect(started.grouped).toBe(3);
     expect(started.groupedClients).toBe(2);
-    const rows = await s.sessions.getAll(SESSIONS_STORE) as Record<string, unknown>[];
+    const rows = (await s.sessions.getAll(SESSIONS_STORE)) as Record<string, unknown>[];
     expect(rows[0]).toMatchObject({ name: 'Pat Doe', pushups: '22', legacyField: 'kept' });
     expect(rows[0]?.clientId).toBe(rows[1]?.clientId);
     expect(rows.every((r) => typeof r.recordId === 'string')).toBe(true);
@@ -117,7 +145,10 @@ describe('a client file', () => {
     expect(await readClientSessions(there, saved.clientId)).toHaveLength(1);
 
     const parsed = JSON.parse(file.text) as { sessions: Record<string, unknown>[] };
-    const newer = { ...parsed, sessions: parsed.sessions.map((r) => ({ ...r, pushups: 24, updatedAt: T2.toISOString() })) };
+    const newer = {
+      ...parsed,
+      sessions: parsed.sessions.map((r) => ({ ...r, pushups: 24, updatedAt: T2.toISOString() })),
+    };
     expect(await importClient(there, JSON.stringify(newer))).toMatchObject({ added: 0, replaced: 1 });
     expect((await readClientSessions(there, saved.clientId)).map((r) => r.pushups)).toEqual([24]);
     expect(await importClient(there, file.text)).toMatchObject({ added: 0, replaced: 0, unchanged: 1 }); // older: kept
@@ -141,7 +172,11 @@ describe('a client file', () => {
     expect((await readNotesOfClient(there.clients, saved.clientId)).note).toBe('');
     await writeGoal(there.clients, saved.clientId, 'pushups', 25); // set on this device: kept over the file's
     expect(await importClient(there, file.text)).toMatchObject({ unchanged: 1 });
-    expect(await readNotesOfClient(there.clients, saved.clientId)).toMatchObject({ note: 'Asthma: inhaler at hand.', goals: { pushups: 25 }, unreadable: [] });
+    expect(await readNotesOfClient(there.clients, saved.clientId)).toMatchObject({
+      note: 'Asthma: inhaler at hand.',
+      goals: { pushups: 25 },
+      unreadable: [],
+    });
   });
 
   it('refuses a damaged file without touching anything', async () => {
@@ -150,18 +185,20 @@ describe('a client file', () => {
     await expect(importClient(s, '{"type":"something-else"}')).rejects.toThrow(/Nothing was imported/);
     // Issue 22 item 5: plain words a person can act on; the validator's words only under Technical detail.
     await expect(importClient(s, '{"records":[]}')).rejects.toMatchObject({
-      message: 'This file is not a client file of this app. Choose a file made with "Export client file" on a client\'s history. Nothing was imported.',
+      message:
+        'This file is not a client file of this app. Choose a file made with "Export client file" on a client\'s history. Nothing was imported.',
       detail: expect.stringMatching(/type/),
     });
     await expect(importClient(s, '{"type":"fitness-client-export","schemaVersion":9}')).rejects.toMatchObject({
       message: expect.stringMatching(/^This client file was made by a version of the app this one cannot read\./),
     });
     await expect(importClient(s, 'not json')).rejects.toMatchObject({
-      message: expect.stringMatching(/^This file is not a client file: /), detail: expect.stringMatching(/^SyntaxError: /),
+      message: expect.stringMatching(/^This file is not a client file: /),
+      detail: expect.stringMatching(/^SyntaxError: /),
     });
   });
 
-  it('a session reusing another client\'s record id never replaces it: both kept, the conflict counted (decision 0132)', async () => {
+  it("a session reusing another client's record id never replaces it: both kept, the conflict counted (decision 0132)", async () => {
     const s = await stores();
     const ada = person('Ada', { pushups: { pushups: 20, category: 'good' } });
     await startRoster(s, ada, T1);
@@ -171,10 +208,21 @@ describe('a client file', () => {
     const parsed = JSON.parse(malFile.text) as { client: { id: string }; sessions: Record<string, unknown>[] };
     const crafted = {
       ...parsed,
-      sessions: [{ ...saved.record, timestamp: 7, name: 'Mal Test', pushups: 99, clientId: parsed.client.id, updatedAt: T2.toISOString() }],
+      sessions: [
+        {
+          ...saved.record,
+          timestamp: 7,
+          name: 'Mal Test',
+          pushups: 99,
+          clientId: parsed.client.id,
+          updatedAt: T2.toISOString(),
+        },
+      ],
     };
     expect(await importClient(s, JSON.stringify(crafted))).toMatchObject({ added: 0, replaced: 0, conflicts: 1 });
-    expect((await readClientSessions(s, saved.clientId)).map((r) => [r.name, r.pushups, r.recordId])).toEqual([['Ada Test', 20, saved.record.recordId]]);
+    expect((await readClientSessions(s, saved.clientId)).map((r) => [r.name, r.pushups, r.recordId])).toEqual([
+      ['Ada Test', 20, saved.record.recordId],
+    ]);
     const malSessions = await readClientSessions(s, parsed.client.id);
     expect(malSessions.map((r) => r.pushups)).toEqual([99]);
     expect(malSessions[0]?.recordId).not.toBe(saved.record.recordId);
@@ -199,11 +247,14 @@ describe('a client file', () => {
     let calls = 0;
     IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
       calls += 1;
-      if (this.name === SESSIONS_STORE && calls === 2) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (this.name === SESSIONS_STORE && calls === 2)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return put.apply(this, args);
     };
     try {
-      await expect(importClient(there, file.text)).rejects.toMatchObject({ message: expect.stringMatching(/Nothing was imported/) });
+      await expect(importClient(there, file.text)).rejects.toMatchObject({
+        message: expect.stringMatching(/Nothing was imported/),
+      });
     } finally {
       IDBObjectStore.prototype.add = put;
     }
@@ -217,10 +268,16 @@ describe('a client file', () => {
     const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
     await startRoster(s, alex, T1);
     const saved = await saveOpenSession(s, alex, T1);
-    const parsed = JSON.parse((await exportClient(s, saved.clientId, alex, T1)).text) as { sessions: Record<string, unknown>[] };
-    const odd = { ...parsed, sessions: parsed.sessions.map((r) => ({ ...r, vo2_max: 1e308, updatedAt: T2.toISOString() })) };
+    const parsed = JSON.parse((await exportClient(s, saved.clientId, alex, T1)).text) as {
+      sessions: Record<string, unknown>[];
+    };
+    const odd = {
+      ...parsed,
+      sessions: parsed.sessions.map((r) => ({ ...r, vo2_max: 1e308, updatedAt: T2.toISOString() })),
+    };
     await expect(importClient(s, JSON.stringify(odd))).rejects.toMatchObject({
-      message: expect.stringMatching(/no form of this app accepts\. Nothing was imported/), detail: expect.stringMatching(/vo2_max/),
+      message: expect.stringMatching(/no form of this app accepts\. Nothing was imported/),
+      detail: expect.stringMatching(/vo2_max/),
     });
   });
 });

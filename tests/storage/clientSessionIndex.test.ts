@@ -4,11 +4,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb } from '@/storage/clientsDb';
 import {
-  deleteClient, mergeClients, moveSession, readClientSessions, readRosterView, saveOpenSession, startRoster, createClient,
+  deleteClient,
+  mergeClients,
+  moveSession,
+  readClientSessions,
+  readRosterView,
+  saveOpenSession,
+  startRoster,
+  createClient,
   type RosterStores,
 } from '@/storage/clientRoster';
 import {
-  applySessionIndexChange, clientSessionIndex, readSessionIndex, sessionsFingerprint,
+  applySessionIndexChange,
+  clientSessionIndex,
+  readSessionIndex,
+  sessionsFingerprint,
 } from '@/storage/clientSessionIndex';
 import { SESSIONS_STORE, addSession, openSessionsDb } from '@/storage/sessionsDb';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
@@ -18,7 +28,15 @@ const T1 = new Date('2026-01-10T10:00:00.000Z');
 const T2 = new Date('2026-03-15T10:00:00.000Z');
 
 function person(fname: string, pushups: number, session = 1): UserProfile {
-  return { ...emptyProfile(`uid-${fname}`), sessionId: `session-${fname}-${session}`, fname, lname: 'Test', age: 34, sex: 'MALE', pushups: { pushups, category: '' } };
+  return {
+    ...emptyProfile(`uid-${fname}`),
+    sessionId: `session-${fname}-${session}`,
+    fname,
+    lname: 'Test',
+    age: 34,
+    sex: 'MALE',
+    pushups: { pushups, category: '' },
+  };
 }
 
 async function stores(): Promise<RosterStores> {
@@ -58,7 +76,9 @@ describe('the session index follows the roster writes (decision 0083)', () => {
     await mergeClients(s, a1.clientId, sam.clientId, T2);
     expect(await storedIndex(s)).toEqual({ [sam.clientId]: [a2.key, a1.key] });
     const view = await readRosterView(s);
-    expect(view.clients.map((c) => [c.name, c.sessionCount, c.lastTestDate])).toEqual([['Sam Test', 2, T2.toISOString()]]);
+    expect(view.clients.map((c) => [c.name, c.sessionCount, c.lastTestDate])).toEqual([
+      ['Sam Test', 2, T2.toISOString()],
+    ]);
 
     expect(await deleteClient(s, sam.clientId)).toBe(2);
     expect(await storedIndex(s)).toEqual({});
@@ -66,7 +86,11 @@ describe('the session index follows the roster writes (decision 0083)', () => {
 
   it('a session added behind its back (a backup restored on Past Sessions) makes it stale, and the next read rebuilds it', async () => {
     const { s, alex, saved } = await alexSavedOnce();
-    const key = await addSession(s.sessions, { ...sessionRecordFromProfile(alex, T2), clientId: saved.clientId, recordId: 'restored' });
+    const key = await addSession(s.sessions, {
+      ...sessionRecordFromProfile(alex, T2),
+      clientId: saved.clientId,
+      recordId: 'restored',
+    });
     expect(await storedIndex(s)).toBeNull();
     expect((await clientSessionIndex(s)).get(saved.clientId)?.map((x) => x.key)).toEqual([saved.key, key]);
     expect(await storedIndex(s)).toEqual({ [saved.clientId]: [saved.key, key] });
@@ -75,8 +99,16 @@ describe('the session index follows the roster writes (decision 0083)', () => {
 
   it('a change it cannot explain (another tab wrote in between) leaves it stale instead of wrong', async () => {
     const { s, alex, saved } = await alexSavedOnce();
-    const other = await addSession(s.sessions, { ...sessionRecordFromProfile(alex, T2), clientId: saved.clientId, recordId: 'other-tab' });
-    const mine = await addSession(s.sessions, { ...sessionRecordFromProfile(alex, T2), clientId: saved.clientId, recordId: 'mine' });
+    const other = await addSession(s.sessions, {
+      ...sessionRecordFromProfile(alex, T2),
+      clientId: saved.clientId,
+      recordId: 'other-tab',
+    });
+    const mine = await addSession(s.sessions, {
+      ...sessionRecordFromProfile(alex, T2),
+      clientId: saved.clientId,
+      recordId: 'mine',
+    });
     await applySessionIndexChange(s, { placed: [{ key: mine, clientId: saved.clientId, date: T2.toISOString() }] });
     expect(await storedIndex(s)).toBeNull();
     expect((await readClientSessions(s, saved.clientId)).map((r) => r.timestamp)).toEqual([saved.key, other, mine]);
@@ -85,7 +117,7 @@ describe('the session index follows the roster writes (decision 0083)', () => {
   it('a record that no longer belongs to the client is never shown as theirs: the index is rebuilt', async () => {
     const { s, saved } = await alexSavedOnce();
     // Rewritten in place (same count, same largest key): only the check of each record read can notice.
-    const row = await s.sessions.get(SESSIONS_STORE, saved.key) as Record<string, unknown>;
+    const row = (await s.sessions.get(SESSIONS_STORE, saved.key)) as Record<string, unknown>;
     await s.sessions.put(SESSIONS_STORE, { ...row, clientId: 'someone-else' });
     expect(await storedIndex(s)).not.toBeNull();
     expect(await readClientSessions(s, saved.clientId)).toEqual([]);

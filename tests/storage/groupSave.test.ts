@@ -4,7 +4,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb, readActiveClientId, readClient } from '@/storage/clientsDb';
-import { readClientSessions, readGroupClients, saveClientResult, saveOpenSession, startRoster, switchClient, type RosterStores } from '@/storage/clientRoster';
+import {
+  readClientSessions,
+  readGroupClients,
+  saveClientResult,
+  saveOpenSession,
+  startRoster,
+  switchClient,
+  type RosterStores,
+} from '@/storage/clientRoster';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { GROUP_TESTS, groupRowOutcome } from '@/profile/groupTests';
 import type { UpdateOutcome } from '@/profile/profileUpdate';
@@ -15,20 +23,37 @@ const DAY1_LATER = new Date('2026-01-10T16:00:00.000Z');
 const DAY40 = new Date('2026-02-19T10:00:00.000Z');
 
 function person(id: string, fname: string, age: number | null, sex: UserProfile['sex']): UserProfile {
-  return { ...emptyProfile(id), sessionId: `${id}-s1`, sessionStartedAt: DAY1.toISOString(), fname, lname: 'Test', age, sex, height: 170 };
+  return {
+    ...emptyProfile(id),
+    sessionId: `${id}-s1`,
+    sessionStartedAt: DAY1.toISOString(),
+    fname,
+    lname: 'Test',
+    age,
+    sex,
+    height: 170,
+  };
 }
 const ALEX = person('alex', 'Alex', 34, 'MALE');
-const SAM = { ...person('sam', 'Sam', 45, 'FEMALE'), currentWeight: 70, bloodPressure: { sbp: 120, dbp: 80, classification: 'normal' } };
+const SAM = {
+  ...person('sam', 'Sam', 45, 'FEMALE'),
+  currentWeight: 70,
+  bloodPressure: { sbp: 120, dbp: 80, classification: 'normal' },
+};
 const OLD = person('old', 'Old', 75, 'MALE');
 
 async function stores(): Promise<RosterStores> {
   return { clients: await openClientsDb(), sessions: await openSessionsDb() };
 }
 
-const pushups = (text: string) => (profile: UserProfile): UpdateOutcome => {
-  const outcome = groupRowOutcome(GROUP_TESTS.pushups, profile, { pushups: text });
-  return outcome.kind === 'valid' ? { ok: true, user: outcome.user } : { ok: false, message: outcome.kind === 'empty' ? '' : outcome.message };
-};
+const pushups =
+  (text: string) =>
+  (profile: UserProfile): UpdateOutcome => {
+    const outcome = groupRowOutcome(GROUP_TESTS.pushups, profile, { pushups: text });
+    return outcome.kind === 'valid'
+      ? { ok: true, user: outcome.user }
+      : { ok: false, message: outcome.kind === 'empty' ? '' : outcome.message };
+  };
 
 /** Alex is open; Sam saved a session on day 1; Old has never been saved. */
 async function roster(): Promise<RosterStores> {
@@ -45,15 +70,24 @@ async function roster(): Promise<RosterStores> {
 beforeEach(() => useFreshIndexedDb());
 
 describe('saveClientResult (decision 0154)', () => {
-  it('the same day continues the client\'s saved session: the record gains the value and keeps the rest', async () => {
+  it("the same day continues the client's saved session: the record gains the value and keeps the rest", async () => {
     const s = await roster();
     const outcome = await saveClientResult(s, 'sam', pushups('18'), false, DAY1_LATER);
     expect(outcome.ok).toBe(true);
     const sessions = await readClientSessions(s, 'sam');
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ recordId: 'sam-s1', pushups: 18, systolic_blood_pressure: 120, current_weight: 70, date: DAY1.toISOString() });
+    expect(sessions[0]).toMatchObject({
+      recordId: 'sam-s1',
+      pushups: 18,
+      systolic_blood_pressure: 120,
+      current_weight: 70,
+      date: DAY1.toISOString(),
+    });
     expect(await readActiveClientId(s.clients)).toBe('alex');
-    expect((await readClient(s.clients, 'sam'))?.profile?.pushups).toEqual({ pushups: 18, category: expect.any(String) });
+    expect((await readClient(s.clients, 'sam'))?.profile?.pushups).toEqual({
+      pushups: 18,
+      category: expect.any(String),
+    });
   });
 
   it('a later day starts a new session holding only the value (decision 0101); the day-1 record is unchanged', async () => {
@@ -63,7 +97,14 @@ describe('saveClientResult (decision 0154)', () => {
     const after = await readClientSessions(s, 'sam');
     expect(after).toHaveLength(2);
     expect(after[0]).toEqual(before[0]);
-    expect(after[1]).toMatchObject({ pushups: 25, current_weight: null, systolic_blood_pressure: null, age: 45, sex: 'FEMALE', measuredOnly: true });
+    expect(after[1]).toMatchObject({
+      pushups: 25,
+      current_weight: null,
+      systolic_blood_pressure: null,
+      age: 45,
+      sex: 'FEMALE',
+      measuredOnly: true,
+    });
     expect(after[1]?.recordId).not.toBe('sam-s1');
   });
 
@@ -75,7 +116,7 @@ describe('saveClientResult (decision 0154)', () => {
     expect(await s.sessions.count(SESSIONS_STORE)).toBe(count);
   });
 
-  it('readGroupClients gives each client\'s session of the day, as opening them would, and skips a client that is gone', async () => {
+  it("readGroupClients gives each client's session of the day, as opening them would, and skips a client that is gone", async () => {
     const s = await roster();
     const clients = await readGroupClients(s, ['old', 'nobody', 'sam'], false, DAY40);
     expect(clients.map((c) => c.clientId)).toEqual(['old', 'sam']);

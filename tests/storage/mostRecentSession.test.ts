@@ -10,7 +10,10 @@ describe('mostRecentSession', () => {
   it('is null until a session is written, then reads back the record with its key', () => {
     expect(readMostRecentSession()).toBeNull();
     expect(writeMostRecentSession(record)).toBe(true);
-    expect(JSON.parse(localStorage.getItem(MOST_RECENT_SESSION_KEY) ?? 'null')).toMatchObject({ timestamp: 3, name: 'Ada Lovelace' });
+    expect(JSON.parse(localStorage.getItem(MOST_RECENT_SESSION_KEY) ?? 'null')).toMatchObject({
+      timestamp: 3,
+      name: 'Ada Lovelace',
+    });
     expect(readMostRecentSession()).toEqual(record);
   });
 
@@ -22,7 +25,14 @@ describe('mostRecentSession', () => {
   });
 
   it('never throws when storage is unavailable', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(readMostRecentSession(broken)).toBeNull();
     expect(writeMostRecentSession(record, broken)).toBe(false);
     expect(writeMostRecentSession(record, null)).toBe(false);

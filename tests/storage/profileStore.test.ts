@@ -2,7 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   unreadableDataMessage,
-  UNREADABLE_KEY, dismissUnreadableData, mergeEquipmentChanges, mergeProfileChanges, readStartupState, writeEquipment,
+  UNREADABLE_KEY,
+  dismissUnreadableData,
+  mergeEquipmentChanges,
+  mergeProfileChanges,
+  readStartupState,
+  writeEquipment,
   writeProfile,
 } from '@/storage/profileStore';
 import { emptyProfile } from '@/profile/profileTypes';
@@ -24,7 +29,15 @@ describe('profileStore', () => {
   });
 
   it('round-trips a profile through local storage and mirrors it to session storage', () => {
-    const user = { ...emptyProfile('abc'), fname: 'Ada', age: 30, sex: 'FEMALE' as const, hrMax: 192, restingVo2: 280, rawVo2: 3640 };
+    const user = {
+      ...emptyProfile('abc'),
+      fname: 'Ada',
+      age: 30,
+      sex: 'FEMALE' as const,
+      hrMax: 192,
+      restingVo2: 280,
+      rawVo2: 3640,
+    };
     writeProfile(user);
     const stored = JSON.parse(sessionStorage.getItem('user')!) as Record<string, unknown>;
     expect(stored).toEqual(JSON.parse(localStorage.getItem('user')!));
@@ -46,23 +59,38 @@ describe('profileStore', () => {
   it.each([
     ['not JSON', '{"uid":', ['the whole profile']],
     ['a number', '42', ['the whole profile']],
-    ['a wrong type inside', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), fname: 'Ada', age: 'thirty' }), ['age']],
+    [
+      'a wrong type inside',
+      JSON.stringify({ ...toStoredProfile(emptyProfile('x')), fname: 'Ada', age: 'thirty' }),
+      ['age'],
+    ],
     ['an unknown sex', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), fname: 'Ada', sex: 'OTHER' }), ['sex']],
-    ['a BMI without its number', JSON.stringify({ ...toStoredProfile(emptyProfile('x')), fname: 'Ada', bmi: { bmi: null, classification: 'normal' } }), ['BMI']],
-  ])('unreadable storage (%s): the rest is kept, the original is kept aside and the message names the field', (_label, raw, fields) => {
-    localStorage.setItem('user', raw);
-    const first = readStartupState();
-    expect(first.unreadable?.fields).toEqual(fields);
-    expect(first.unreadable?.originals.user).toBe(raw);
-    if (raw.includes('Ada')) expect(first.user.fname).toBe('Ada');
-    // The message stays on later starts until dismissed, and the original with it.
-    const second = readStartupState();
-    expect(second.unreadable?.fields).toEqual(fields);
-    expect(second.user.uid).toBe(first.user.uid);
-    dismissUnreadableData();
-    expect(localStorage.getItem(UNREADABLE_KEY)).toBeNull();
-    expect(readStartupState().unreadable).toBeNull();
-  });
+    [
+      'a BMI without its number',
+      JSON.stringify({
+        ...toStoredProfile(emptyProfile('x')),
+        fname: 'Ada',
+        bmi: { bmi: null, classification: 'normal' },
+      }),
+      ['BMI'],
+    ],
+  ])(
+    'unreadable storage (%s): the rest is kept, the original is kept aside and the message names the field',
+    (_label, raw, fields) => {
+      localStorage.setItem('user', raw);
+      const first = readStartupState();
+      expect(first.unreadable?.fields).toEqual(fields);
+      expect(first.unreadable?.originals.user).toBe(raw);
+      if (raw.includes('Ada')) expect(first.user.fname).toBe('Ada');
+      // The message stays on later starts until dismissed, and the original with it.
+      const second = readStartupState();
+      expect(second.unreadable?.fields).toEqual(fields);
+      expect(second.user.uid).toBe(first.user.uid);
+      dismissUnreadableData();
+      expect(localStorage.getItem(UNREADABLE_KEY)).toBeNull();
+      expect(readStartupState().unreadable).toBeNull();
+    },
+  );
 
   it('keeps every valid equipment tick and names the odd one', () => {
     const stored = Object.fromEntries(EQUIPMENT_KEYS.map((key) => [key, true]));
@@ -72,7 +100,7 @@ describe('profileStore', () => {
     expect(state.unreadable?.fields).toEqual(['equipment tick "stopwatch"']);
   });
 
-  it('an odd unit preference keeps the profile\'s own imperial choice and says so', () => {
+  it("an odd unit preference keeps the profile's own imperial choice and says so", () => {
     writeProfile({ ...emptyProfile('abc'), prefers_metric: false });
     localStorage.setItem('prefers_metric', '"imperial"');
     const state = readStartupState();
@@ -82,13 +110,20 @@ describe('profileStore', () => {
   });
 
   it('merges a write into what another tab stored, field by field', () => {
-    writeProfile({ ...emptyProfile('abc'), bloodPressure: { sbp: 135, dbp: 88, classification: 'Stage 1 hypertension' } });
+    writeProfile({
+      ...emptyProfile('abc'),
+      bloodPressure: { sbp: 135, dbp: 88, classification: 'Stage 1 hypertension' },
+    });
     const merged = mergeProfileChanges({ restingHR: 58 });
     expect(merged.bloodPressure?.sbp).toBe(135);
     expect(merged.restingHR).toBe(58);
     expect(JSON.parse(localStorage.getItem('user')!).bloodPressure.sbp).toBe(135);
     writeEquipment({ ...emptyEquipment(), stopwatch: true });
-    expect(mergeEquipmentChanges({ treadmill: true })).toEqual({ ...emptyEquipment(), stopwatch: true, treadmill: true });
+    expect(mergeEquipmentChanges({ treadmill: true })).toEqual({
+      ...emptyEquipment(),
+      stopwatch: true,
+      treadmill: true,
+    });
   });
 
   it('a write the browser refuses is reported in plain words with the QuotaExceededError as detail, never thrown', () => {
@@ -102,7 +137,9 @@ describe('profileStore', () => {
     full.mockRestore();
     expect(onFailure).toHaveBeenCalledTimes(2);
     const failure = onFailure.mock.calls[0]![0] as { message: string; detail: string };
-    expect(failure.message).toMatch(/^Your latest entries could not be stored in this browser\. This browser's storage for this site is full\./);
+    expect(failure.message).toMatch(
+      /^Your latest entries could not be stored in this browser\. This browser's storage for this site is full\./,
+    );
     expect(failure.detail).toBe('QuotaExceededError: The quota has been exceeded.');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ fname: 'Ada', restingHR: null });
     // A write that works reports nothing.
@@ -114,12 +151,17 @@ describe('profileStore', () => {
 describe('issue 23 item 6: a copy of the original that cannot be kept', () => {
   it('the message says no copy is kept and the original stays until the user decides', () => {
     const message = unreadableDataMessage({ fields: ['last name'], originals: {}, copyKept: false });
-    expect(message).toMatch(/A copy of the original could not be kept: this browser's storage is full\. The original is left as it is stored/);
+    expect(message).toMatch(
+      /A copy of the original could not be kept: this browser's storage is full\. The original is left as it is stored/,
+    );
     expect(message).not.toMatch(/A copy of the original is kept/);
   });
 
   it('a full storage: the original profile is not rewritten at start', () => {
-    const original = JSON.stringify({ ...toStoredProfile({ ...emptyProfile('u1'), fname: 'Ada' }), lname: 'x'.repeat(60) });
+    const original = JSON.stringify({
+      ...toStoredProfile({ ...emptyProfile('u1'), fname: 'Ada' }),
+      lname: 'x'.repeat(60),
+    });
     localStorage.setItem('user', original);
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -134,4 +176,3 @@ describe('issue 23 item 6: a copy of the original that cannot be kept', () => {
     expect(localStorage.getItem('user')).toBe(original);
   });
 });
-

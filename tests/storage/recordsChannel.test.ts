@@ -23,7 +23,7 @@ describe('recordsChannel', () => {
     otherTab.close();
   });
 
-  it('this page\'s notice goes to the other tabs, not to its own listeners', async () => {
+  it("this page's notice goes to the other tabs, not to its own listeners", async () => {
     const own = vi.fn();
     onRecordsChanged(own);
     const otherTab = new BroadcastChannel(CHANNEL);

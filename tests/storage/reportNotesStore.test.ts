@@ -3,7 +3,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openClientsDb } from '@/storage/clientsDb';
 import {
-  readCoach, readNotesOfClient, writeClientNote, writeCoach, writeGoal, writeSessionNote, UnreadableEntryError,
+  readCoach,
+  readNotesOfClient,
+  writeClientNote,
+  writeCoach,
+  writeGoal,
+  writeSessionNote,
+  UnreadableEntryError,
 } from '@/storage/reportNotesStore';
 import { logoFileProblem, unreadableText } from '@/clients/reportNotes';
 import { rawGetAll, rawOpen, useFreshIndexedDb } from './storageTestHelpers';
@@ -15,7 +21,13 @@ const LOGO = { type: 'image/png' as const, dataUrl: 'data:image/png;base64,iVBOR
 describe('client notes and goals', () => {
   it('a client with nothing stored reads as empty', async () => {
     const db = await openClientsDb();
-    expect(await readNotesOfClient(db, 'c1')).toEqual({ clientId: 'c1', note: '', sessionNotes: {}, goals: {}, unreadable: [] });
+    expect(await readNotesOfClient(db, 'c1')).toEqual({
+      clientId: 'c1',
+      note: '',
+      sessionNotes: {},
+      goals: {},
+      unreadable: [],
+    });
     db.close();
   });
 
@@ -28,7 +40,11 @@ describe('client notes and goals', () => {
     await writeGoal(db, 'c1', 'waist_circumference', null);
     const notes = await readNotesOfClient(db, 'c1');
     expect(notes).toEqual({
-      clientId: 'c1', note: 'Knee surgery 2024: no jumps.', sessionNotes: { r1: 'Tired after a night shift.' }, goals: { pushups: 30 }, unreadable: [],
+      clientId: 'c1',
+      note: 'Knee surgery 2024: no jumps.',
+      sessionNotes: { r1: 'Tired after a night shift.' },
+      goals: { pushups: 30 },
+      unreadable: [],
     });
     expect((await readNotesOfClient(db, 'c2')).note).toBe('');
     db.close();
@@ -36,13 +52,24 @@ describe('client notes and goals', () => {
 
   it('bad fields are named and kept; a write of another field leaves them as stored', async () => {
     const db = await openClientsDb();
-    const bad = { schemaVersion: 1, clientId: 'c1', note: 42, sessionNotes: { r1: 'ok', r2: { text: 'odd' } }, goals: { pushups: -3, waist_circumference: 85, weird: 1 } };
+    const bad = {
+      schemaVersion: 1,
+      clientId: 'c1',
+      note: 42,
+      sessionNotes: { r1: 'ok', r2: { text: 'odd' } },
+      goals: { pushups: -3, waist_circumference: 85, weird: 1 },
+    };
     await db.put('clientNotes', bad);
     const notes = await readNotesOfClient(db, 'c1');
     expect(notes.note).toBe('');
     expect(notes.sessionNotes).toEqual({ r1: 'ok' });
     expect(notes.goals).toEqual({ waist_circumference: 85 });
-    expect(notes.unreadable).toEqual(['the note on the client', 'a session note', 'the goal for pushups', 'the goal for weird']);
+    expect(notes.unreadable).toEqual([
+      'the note on the client',
+      'a session note',
+      'the goal for pushups',
+      'the goal for weird',
+    ]);
     expect(unreadableText(notes.unreadable)).toContain('kept as stored');
     await writeGoal(db, 'c1', 'sit_and_reach', 30);
     db.close();
@@ -76,7 +103,11 @@ describe('the coach', () => {
 
   it('a logo of another type than its data, or a name too long, is unreadable and kept', async () => {
     const db = await openClientsDb();
-    const stored = { key: 'coach', name: 'x'.repeat(500), logo: { type: 'image/svg+xml', dataUrl: 'data:image/svg+xml;base64,PHN2Zz4=' } };
+    const stored = {
+      key: 'coach',
+      name: 'x'.repeat(500),
+      logo: { type: 'image/svg+xml', dataUrl: 'data:image/svg+xml;base64,PHN2Zz4=' },
+    };
     await db.put('meta', stored);
     expect(await readCoach(db)).toEqual({ name: '', logo: null, unreadable: ["the coach's name", 'the logo'] });
     expect(await db.get('meta', 'coach')).toEqual(stored);

@@ -19,7 +19,9 @@ describe('requestPersistentStorage', () => {
   });
 
   it("is 'denied' when the request fails", async () => {
-    const persist = async (): Promise<boolean> => { throw new DOMException('no', 'SecurityError'); };
+    const persist = async (): Promise<boolean> => {
+      throw new DOMException('no', 'SecurityError');
+    };
     expect(await requestPersistentStorage({ persist, persisted: async () => false })).toBe('denied');
   });
 

@@ -7,13 +7,22 @@ import { readSessionRecord } from '@/storage/sessionSchema';
 import { HEIGHT_CM, WEIGHT_KG } from '@/profile/profileLimits';
 
 function row(values: Record<string, unknown>): Record<string, unknown> {
-  return { ...Object.fromEntries(SESSION_FIELDS.map((f) => [f, null])), timestamp: 1, date: '2026-01-01T10:00:00.000Z', ...values };
+  return {
+    ...Object.fromEntries(SESSION_FIELDS.map((f) => [f, null])),
+    timestamp: 1,
+    date: '2026-01-01T10:00:00.000Z',
+    ...values,
+  };
 }
 
 describe('a measured body fat read back (decision 0151)', () => {
   it('reads within 0-100 % with a method the form offers, its method as its key', () => {
     const read = readSessionRecord(row({ measuredBodyFat: 24, measuredBodyFatMethod: ' DEXA ' }));
-    expect(read.ok && [read.record.measuredBodyFat, read.record.measuredBodyFatMethod, read.outOfRange]).toEqual([24, 'dexa', []]);
+    expect(read.ok && [read.record.measuredBodyFat, read.record.measuredBodyFatMethod, read.outOfRange]).toEqual([
+      24,
+      'dexa',
+      [],
+    ]);
     const older = readSessionRecord(row({ pushups: 30 }));
     expect(older.ok && [older.record.measuredBodyFat ?? null, older.outOfRange]).toEqual([null, []]);
   });
@@ -26,7 +35,11 @@ describe('a measured body fat read back (decision 0151)', () => {
   ])('is read as null and named when out of bounds or without a known method, the rest kept: %j', (values) => {
     const read = readSessionRecord(row({ ...values, pushups: 30 }));
     expect(read.ok).toBe(true);
-    expect(read.ok && [read.record.measuredBodyFat, read.record.measuredBodyFatMethod, read.record.pushups]).toEqual([null, null, 30]);
+    expect(read.ok && [read.record.measuredBodyFat, read.record.measuredBodyFatMethod, read.record.pushups]).toEqual([
+      null,
+      null,
+      30,
+    ]);
     expect(read.ok && read.outOfRange).toEqual(['measuredBodyFat']);
   });
 });
@@ -53,7 +66,12 @@ describe('reading each stored number through its bounds', () => {
 
   it('other values of the row are kept when one is out of bounds', () => {
     const read = readSessionRecord(row({ vo2_max: 1e308, height: 1e308, pushups: 30, name: 'Ada' }));
-    expect(read.ok && [read.record.vo2_max, read.record.height, read.record.pushups, read.record.name]).toEqual([null, null, 30, 'Ada']);
+    expect(read.ok && [read.record.vo2_max, read.record.height, read.record.pushups, read.record.name]).toEqual([
+      null,
+      null,
+      30,
+      'Ada',
+    ]);
     expect(read.ok && [...read.outOfRange].sort()).toEqual(['height', 'vo2_max']);
   });
 

@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newSessionProfile } from '@/profile/sessionStart';
 import { openClientsDb } from '@/storage/clientsDb';
-import { editPastSession, readClientSessions, saveOpenSession, startRoster, type RosterStores } from '@/storage/clientRoster';
+import {
+  editPastSession,
+  readClientSessions,
+  saveOpenSession,
+  startRoster,
+  type RosterStores,
+} from '@/storage/clientRoster';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { useFreshIndexedDb } from './storageTestHelpers';
 
@@ -14,13 +20,27 @@ const DAY40 = new Date('2026-02-19T10:00:00.000Z');
 const EDITED_ON = new Date('2026-02-20T09:30:00.000Z');
 
 const SAM: UserProfile = {
-  ...emptyProfile('client-sam'), sessionId: 'session-sam-1', sessionStartedAt: DAY1.toISOString(),
-  fname: 'Sam', lname: 'Jones', age: 34, sex: 'MALE', height: 180, currentWeight: 82,
+  ...emptyProfile('client-sam'),
+  sessionId: 'session-sam-1',
+  sessionStartedAt: DAY1.toISOString(),
+  fname: 'Sam',
+  lname: 'Jones',
+  age: 34,
+  sex: 'MALE',
+  height: 180,
+  currentWeight: 82,
   pushups: { pushups: 20, category: 'good' },
 };
 const ALEX: UserProfile = {
-  ...emptyProfile('client-alex'), sessionId: 'session-alex-1', sessionStartedAt: DAY1.toISOString(),
-  fname: 'Alex', lname: 'Lee', age: 40, sex: 'FEMALE', height: 165, pushups: { pushups: 12, category: 'fair' },
+  ...emptyProfile('client-alex'),
+  sessionId: 'session-alex-1',
+  sessionStartedAt: DAY1.toISOString(),
+  fname: 'Alex',
+  lname: 'Lee',
+  age: 40,
+  sex: 'FEMALE',
+  height: 165,
+  pushups: { pushups: 12, category: 'fair' },
 };
 
 async function stores(): Promise<RosterStores> {
@@ -45,14 +65,34 @@ describe('editPastSession', () => {
     const { s, samDay1, alex, samDay40 } = await twoClients();
     const alexBefore = await s.sessions.get(SESSIONS_STORE, alex.key);
     const day40Before = await s.sessions.get(SESSIONS_STORE, samDay40.key);
-    const edited = await editPastSession(s, {
-      key: samDay1.key, clientId: 'client-sam', openSessionId: 'session-sam-2', values: { pushups: 22, current_weight: null, bmi: null },
-    }, EDITED_ON);
-    expect(edited).toMatchObject({ pushups: 22, current_weight: null, editedAt: EDITED_ON.toISOString(), date: DAY1.toISOString() });
+    const edited = await editPastSession(
+      s,
+      {
+        key: samDay1.key,
+        clientId: 'client-sam',
+        openSessionId: 'session-sam-2',
+        values: { pushups: 22, current_weight: null, bmi: null },
+      },
+      EDITED_ON,
+    );
+    expect(edited).toMatchObject({
+      pushups: 22,
+      current_weight: null,
+      editedAt: EDITED_ON.toISOString(),
+      date: DAY1.toISOString(),
+    });
     const [day1, day40] = await readClientSessions(s, 'client-sam');
     expect(day1).toMatchObject({
-      timestamp: samDay1.key, pushups: 22, current_weight: null, bmi: null, age: 34, height: 180, recordId: 'session-sam-1',
-      measuredOnly: true, date: DAY1.toISOString(), editedAt: EDITED_ON.toISOString(),
+      timestamp: samDay1.key,
+      pushups: 22,
+      current_weight: null,
+      bmi: null,
+      age: 34,
+      height: 180,
+      recordId: 'session-sam-1',
+      measuredOnly: true,
+      date: DAY1.toISOString(),
+      editedAt: EDITED_ON.toISOString(),
     });
     expect(await s.sessions.get(SESSIONS_STORE, samDay40.key)).toEqual(day40Before);
     expect(day40?.editedAt).toBeUndefined();
@@ -62,14 +102,30 @@ describe('editPastSession', () => {
   it("refuses the open session's own record, another client's record and a record that is gone, writing nothing", async () => {
     const { s, samDay1, alex, samDay40 } = await twoClients();
     const before = await s.sessions.getAll(SESSIONS_STORE);
-    await expect(editPastSession(s, { key: samDay40.key, clientId: 'client-sam', openSessionId: 'session-sam-2', values: { pushups: 1 } }, EDITED_ON))
-      .rejects.toThrow(/open session/);
-    await expect(editPastSession(s, { key: alex.key, clientId: 'client-sam', openSessionId: 'session-sam-2', values: { pushups: 1 } }, EDITED_ON))
-      .rejects.toThrow(/could not be found/);
-    await expect(editPastSession(s, { key: 999, clientId: 'client-sam', openSessionId: null, values: { pushups: 1 } }, EDITED_ON))
-      .rejects.toThrow(/could not be found/);
-    await expect(editPastSession(s, { key: samDay1.key, clientId: 'client-sam', openSessionId: null, values: { pushups: 1000 } }, EDITED_ON))
-      .rejects.toThrow(/not changed/);
+    await expect(
+      editPastSession(
+        s,
+        { key: samDay40.key, clientId: 'client-sam', openSessionId: 'session-sam-2', values: { pushups: 1 } },
+        EDITED_ON,
+      ),
+    ).rejects.toThrow(/open session/);
+    await expect(
+      editPastSession(
+        s,
+        { key: alex.key, clientId: 'client-sam', openSessionId: 'session-sam-2', values: { pushups: 1 } },
+        EDITED_ON,
+      ),
+    ).rejects.toThrow(/could not be found/);
+    await expect(
+      editPastSession(s, { key: 999, clientId: 'client-sam', openSessionId: null, values: { pushups: 1 } }, EDITED_ON),
+    ).rejects.toThrow(/could not be found/);
+    await expect(
+      editPastSession(
+        s,
+        { key: samDay1.key, clientId: 'client-sam', openSessionId: null, values: { pushups: 1000 } },
+        EDITED_ON,
+      ),
+    ).rejects.toThrow(/not changed/);
     expect(await s.sessions.getAll(SESSIONS_STORE)).toEqual(before);
   });
 });

@@ -46,9 +46,17 @@ describe('CSV export', () => {
     const csv = sessionsToCsv([stored(), stored({}, 2)], { metric: true });
     const lines = csv.split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]!.startsWith('Session,Date,Name,Age (years),Sex,Height (cm),Weight (kg),Goal Weight (kg),BMI (kg/m²),Waist (cm)')).toBe(true);
+    expect(
+      lines[0]!.startsWith(
+        'Session,Date,Name,Age (years),Sex,Height (cm),Weight (kg),Goal Weight (kg),BMI (kg/m²),Waist (cm)',
+      ),
+    ).toBe(true);
     expect(rowsOf(csv)[0]).toHaveLength(EXPORT_COLUMNS.length);
-    expect(lines[1]!.startsWith(`1,${spreadsheetDateTime('2024-05-01T09:30:00.000Z')},Ada Lovelace,36,FEMALE,165.1,61.5,58,22.56,71.5`)).toBe(true);
+    expect(
+      lines[1]!.startsWith(
+        `1,${spreadsheetDateTime('2024-05-01T09:30:00.000Z')},Ada Lovelace,36,FEMALE,165.1,61.5,58,22.56,71.5`,
+      ),
+    ).toBe(true);
   });
 
   it('writes dates as the local date and time a spreadsheet reads (decision 0112)', () => {
@@ -64,13 +72,24 @@ describe('CSV export', () => {
     expect(rowsOf(csv)[0]!.some((header) => header.startsWith('Body Fat'))).toBe(false);
   });
 
-  it('puts the table\'s 30 columns at positions 2-31 and the computed body fat % after the other fields (Jackson-Pollock 3-site, Siri)', () => {
+  it("puts the table's 30 columns at positions 2-31 and the computed body fat % after the other fields (Jackson-Pollock 3-site, Siri)", () => {
     const withSkinfolds = stored({
-      sex: 'MALE', age: 30, chest_skin: 10, abdominal_skin: 20, thigh_skin: 15, biceps_skin: null, calf_skin: null,
-      midaxillary_skin: null, subscapular_skin: null, suprailiac_skin: null, triceps_skin: null,
+      sex: 'MALE',
+      age: 30,
+      chest_skin: 10,
+      abdominal_skin: 20,
+      thigh_skin: 15,
+      biceps_skin: null,
+      calf_skin: null,
+      midaxillary_skin: null,
+      subscapular_skin: null,
+      suprailiac_skin: null,
+      triceps_skin: null,
     });
     const [headers, values] = rowsOf(sessionsToCsv([withSkinfolds], { metric: true }));
-    expect(headers!.slice(1, 31)).toEqual(rowsOf(sessionsToCsv([], { metric: true, columns: PAST_SESSION_COLUMNS }))[0]);
+    expect(headers!.slice(1, 31)).toEqual(
+      rowsOf(sessionsToCsv([], { metric: true, columns: PAST_SESSION_COLUMNS }))[0],
+    );
     expect(headers!.at(-3)).toBe('Body Fat (%)');
     const expected = bodyFatFromSkinfolds('MALE', 30, { chest: 10, abdominal: 20, thigh: 15 })!.value;
     expect(values!.at(-3)).toBe(String(roundHalfUp(expected, 2)));
@@ -83,12 +102,16 @@ describe('CSV export', () => {
     const [headers, values] = rowsOf(sessionsToCsv([measured], { metric: true }));
     expect(headers!.slice(-2)).toEqual(['Measured Body Fat (%)', 'Body Fat Method']);
     expect(values!.slice(-2)).toEqual(['24', 'Bioimpedance scale']);
-    const none = rowsOf(sessionsToCsv([stored({ measuredBodyFat: null, measuredBodyFatMethod: null }, 2)], { metric: true }))[1];
+    const none = rowsOf(
+      sessionsToCsv([stored({ measuredBodyFat: null, measuredBodyFatMethod: null }, 2)], { metric: true }),
+    )[1];
     expect(none!.slice(-2)).toEqual(['', '']);
   });
 
   it('converts to imperial units: kg × 2.2 to lb, cm ÷ 2.54 to in, 2 decimals; mm, bpm and counts unchanged', () => {
-    const csv = sessionsToCsv([stored({ current_weight: 80, height: 180, waist_circumference: 81.3 })], { metric: false });
+    const csv = sessionsToCsv([stored({ current_weight: 80, height: 180, waist_circumference: 81.3 })], {
+      metric: false,
+    });
     expect(cell(csv, 'Weight (lb)')).toBe('176');
     expect(cell(csv, 'Goal Weight (lb)')).toBe('127.6');
     expect(cell(csv, 'Height (in)')).toBe('70.87');
@@ -102,13 +125,20 @@ describe('CSV export', () => {
   });
 
   it('leaves empty values empty', () => {
-    const csv = sessionsToCsv([{ ...sessionRecordFromProfile(emptyProfile('u'), NOW), timestamp: 3 }], { metric: true });
-    expect(csv.split('\r\n')[1]).toBe(`3,${spreadsheetDateTime('2024-05-01T09:30:00.000Z')}${','.repeat(EXPORT_COLUMNS.length - 2)}`);
+    const csv = sessionsToCsv([{ ...sessionRecordFromProfile(emptyProfile('u'), NOW), timestamp: 3 }], {
+      metric: true,
+    });
+    expect(csv.split('\r\n')[1]).toBe(
+      `3,${spreadsheetDateTime('2024-05-01T09:30:00.000Z')}${','.repeat(EXPORT_COLUMNS.length - 2)}`,
+    );
   });
 
   it('quotes commas, quotes, line breaks and edge spaces (RFC 4180) and reads back the same text', () => {
     const names = ['Smith, John', 'The "Rock"', 'two\nlines', 'cr\r\nlf', ' padded '];
-    const csv = sessionsToCsv(names.map((name, i) => stored({ name }, i + 1)), { metric: true });
+    const csv = sessionsToCsv(
+      names.map((name, i) => stored({ name }, i + 1)),
+      { metric: true },
+    );
     expect(csv).toContain('"Smith, John"');
     expect(csv).toContain('"The ""Rock"""');
     expect(csv).toContain('"two\nlines"');
@@ -162,7 +192,10 @@ describe('JSON backup', () => {
   it('round trip: database → JSON text → parse → another database gives the same records with the same keys', async () => {
     const source = await openSessionsDb();
     await addSession(source, sessionRecordFromProfile(fullProfile(), NOW));
-    await addSession(source, sessionRecordFromProfile({ ...emptyProfile('u'), fname: 'Grace' }, new Date('2024-06-01T00:00:00.000Z')));
+    await addSession(
+      source,
+      sessionRecordFromProfile({ ...emptyProfile('u'), fname: 'Grace' }, new Date('2024-06-01T00:00:00.000Z')),
+    );
     const { records } = await getAllSessions(source);
     source.close();
     const text = sessionsBackupToJson(records, NOW);
@@ -170,7 +203,11 @@ describe('JSON backup', () => {
 
     useFreshIndexedDb();
     const target = await openSessionsDb();
-    expect(await restoreSessionsBackup(target, parseSessionsBackup(text))).toEqual({ added: 2, skipped: 0, rejected: [] });
+    expect(await restoreSessionsBackup(target, parseSessionsBackup(text))).toEqual({
+      added: 2,
+      skipped: 0,
+      rejected: [],
+    });
     expect((await getAllSessions(target)).records).toEqual(records);
     target.close();
   });

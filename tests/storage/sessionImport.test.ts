@@ -26,13 +26,18 @@ function backupText(records: StoredSessionRecord[], patch: (json: Record<string,
 
 async function seed(): Promise<StoredSessionRecord[]> {
   await addSession(db, sessionRecordFromProfile(fullProfile(), NOW));
-  await addSession(db, sessionRecordFromProfile({ ...emptyProfile('u'), fname: 'Grace', age: 45 }, new Date('2024-06-01T08:00:00.000Z')));
+  await addSession(
+    db,
+    sessionRecordFromProfile({ ...emptyProfile('u'), fname: 'Grace', age: 45 }, new Date('2024-06-01T08:00:00.000Z')),
+  );
   return (await getAllSessions(db)).records;
 }
 
 async function importError(text: string): Promise<SessionImportError> {
   const error = await importSessionsBackup(db, text).then(
-    () => { throw new Error('expected a rejection'); },
+    () => {
+      throw new Error('expected a rejection');
+    },
     (reason: unknown) => reason,
   );
   expect(error).toBeInstanceOf(SessionImportError);
@@ -57,7 +62,12 @@ describe('refusing a file leaves the database unchanged', () => {
     ['foreign JSON', '{"users": [1, 2]}', 'foreign', /not a sessions backup of this app/],
     ['a JSON list', '[{"timestamp": 1}]', 'foreign', /not a sessions backup of this app/],
     ['JSON null', 'null', 'foreign', /not a sessions backup of this app/],
-    ['another app\'s type', '{"type": "other-backup", "schemaVersion": 1, "records": []}', 'foreign', /not a sessions backup/],
+    [
+      "another app's type",
+      '{"type": "other-backup", "schemaVersion": 1, "records": []}',
+      'foreign',
+      /not a sessions backup/,
+    ],
   ])('%s', async (_label, text, kind, message) => {
     const before = await seed();
     const error = await importError(text);
@@ -73,15 +83,31 @@ describe('refusing a file leaves the database unchanged', () => {
     ['no version', undefined, /schema version none/],
   ])('%s', async (_label, version, message) => {
     const before = await seed();
-    const error = await importError(backupText(before, (json) => { json.schemaVersion = version; }));
+    const error = await importError(
+      backupText(before, (json) => {
+        json.schemaVersion = version;
+      }),
+    );
     expect(error.kind).toBe('unsupported-version');
     expect(error.message).toMatch(message);
     expect((await getAllSessions(db)).records).toEqual(before);
   });
 
   it.each([
-    ['records that are not a list', (json: Record<string, unknown>) => { json.records = { a: 1 }; }, /records: must be a list/],
-    ['no export date', (json: Record<string, unknown>) => { delete json.exportedAt; }, /exportedAt/],
+    [
+      'records that are not a list',
+      (json: Record<string, unknown>) => {
+        json.records = { a: 1 };
+      },
+      /records: must be a list/,
+    ],
+    [
+      'no export date',
+      (json: Record<string, unknown>) => {
+        delete json.exportedAt;
+      },
+      /exportedAt/,
+    ],
   ])('a damaged backup: %s', async (_label, patch, message) => {
     const before = await seed();
     const error = await importError(backupText([record({}, 1), record({ pushups: 3 }, 2)], patch));
@@ -94,16 +120,25 @@ describe('refusing a file leaves the database unchanged', () => {
 
   it('a write that fails half-way writes none of the records', async () => {
     const before = await seed();
-    const backup = createSessionsBackup([record({ pushups: 1 }, 10), record({ pushups: 2 }, 11), record({ pushups: 3 }, 12)], NOW);
+    const backup = createSessionsBackup(
+      [record({ pushups: 1 }, 10), record({ pushups: 2 }, 11), record({ pushups: 3 }, 12)],
+      NOW,
+    );
     const realAdd = IDBObjectStore.prototype.add;
     let calls = 0;
-    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (
+      this: IDBObjectStore,
+      value: unknown,
+      key?: IDBValidKey,
+    ) {
       calls += 1;
       if (calls === 2) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return realAdd.call(this, value, key);
     });
     const error = await restoreSessionsBackup(db, backup).then(
-      () => { throw new Error('expected a rejection'); },
+      () => {
+        throw new Error('expected a rejection');
+      },
       (reason: unknown) => reason as SessionImportError,
     );
     expect(error.kind).toBe('write');
@@ -117,7 +152,13 @@ describe('a partly bad backup (issue: 3 good and 2 bad records used to be refuse
   it('imports the good records, lists the bad ones by row and reason, and changes nothing else', async () => {
     const before = await seed();
     const text = backupText(
-      [record({ pushups: 11 }, 21), record({ pushups: 12 }, 22), record({ pushups: 13 }, 23), record({ pushups: 14 }, 24), record({ pushups: 15 }, 25)],
+      [
+        record({ pushups: 11 }, 21),
+        record({ pushups: 12 }, 22),
+        record({ pushups: 13 }, 23),
+        record({ pushups: 14 }, 24),
+        record({ pushups: 15 }, 25),
+      ],
       (json) => {
         const rows = json.records as Record<string, unknown>[];
         rows[1]!.age = 'forty';
@@ -165,7 +206,11 @@ describe('a database that already holds a huge key (restored by an older version
 describe('restoring without duplicates', () => {
   it('importing a backup of the same database adds nothing', async () => {
     const before = await seed();
-    expect(await importSessionsBackup(db, sessionsBackupToJson(before, NOW))).toEqual({ added: 0, skipped: 2, rejected: [] });
+    expect(await importSessionsBackup(db, sessionsBackupToJson(before, NOW))).toEqual({
+      added: 0,
+      skipped: 2,
+      rejected: [],
+    });
     expect((await getAllSessions(db)).records).toEqual(before);
   });
 
@@ -173,7 +218,10 @@ describe('restoring without duplicates', () => {
     const text = backupText([record({}, 1), record({ pushups: 40 }, 2)]);
     expect(await importSessionsBackup(db, text)).toEqual({ added: 2, skipped: 0, rejected: [] });
     expect(await importSessionsBackup(db, text)).toEqual({ added: 0, skipped: 2, rejected: [] });
-    expect((await getAllSessions(db)).records.map((r) => [r.timestamp, r.pushups])).toEqual([[1, 24], [2, 40]]);
+    expect((await getAllSessions(db)).records.map((r) => [r.timestamp, r.pushups])).toEqual([
+      [1, 24],
+      [2, 40],
+    ]);
   });
 
   it('keeps free keys; a different session on a taken key gets a new key and overwrites nothing', async () => {
@@ -181,12 +229,18 @@ describe('restoring without duplicates', () => {
     const other = record({ name: 'Someone Else', date: '2022-01-01T00:00:00.000Z' }, 1);
     const free = record({ name: 'Free Key' }, 7);
     const copyOfTwo = { ...before[1]!, timestamp: 9 };
-    const result = await restoreSessionsBackup(db, createSessionsBackup([other, free, copyOfTwo], NOW) as SessionsBackup);
+    const result = await restoreSessionsBackup(
+      db,
+      createSessionsBackup([other, free, copyOfTwo], NOW) as SessionsBackup,
+    );
     expect(result).toEqual({ added: 2, skipped: 1, rejected: [] });
     const after = (await getAllSessions(db)).records;
     expect(after.slice(0, 2)).toEqual(before);
     expect(after.map((r) => [r.timestamp, r.name])).toEqual([
-      [1, 'Ada Lovelace'], [2, 'Grace'], [7, 'Free Key'], [8, 'Someone Else'],
+      [1, 'Ada Lovelace'],
+      [2, 'Grace'],
+      [7, 'Free Key'],
+      [8, 'Someone Else'],
     ]);
     expect(await addSession(db, sessionRecordFromProfile(fullProfile(), NOW))).toBe(9);
   });

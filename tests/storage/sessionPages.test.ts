@@ -41,8 +41,8 @@ async function mixedDatabase(indexes: readonly string[] = ['date', 'name']): Pro
   return db;
 }
 
-describe('readSessionPage over a database with the predecessor\'s dates and the app\'s own', () => {
-  it('pages newest first: the app\'s saves, then the predecessor\'s, whatever the date format', async () => {
+describe("readSessionPage over a database with the predecessor's dates and the app's own", () => {
+  it("pages newest first: the app's saves, then the predecessor's, whatever the date format", async () => {
     const db = await mixedDatabase();
     const pages = await Promise.all([0, 1, 2, 3].map((page) => readSessionPage(db, { page, size: 2 })));
     expect(pages.map((p) => p.records.map((r) => r.timestamp))).toEqual([[7, 6], [5, 4], [3, 2], [1]]);
@@ -71,7 +71,7 @@ describe('readSessionPage over a database with the predecessor\'s dates and the 
     expect(first.records.map((r) => r.timestamp)).toEqual([7, 6, 5, 4, 3, 2, 1]);
   });
 
-  it('pages a predecessor\'s version-7 database that has no date index at all', async () => {
+  it("pages a predecessor's version-7 database that has no date index at all", async () => {
     const db = await mixedDatabase(['name']);
     expect([...db.transaction(SESSIONS_STORE).store.indexNames]).toEqual(['name']);
     const page = await readSessionPage(db, { page: 1, size: 3 });
@@ -80,11 +80,15 @@ describe('readSessionPage over a database with the predecessor\'s dates and the 
   });
 
   it('validates only the rows of the page read; unreadable rows are counted, left in place, and in the total', async () => {
-    await createLegacyDatabase(7, ['date'], [
-      ...PREDECESSOR_ROWS,
-      { date: 'Fri Sep 01 2023', name: 'Broken', age: 'forty' }, // key 5: age is not a number
-      { name: 'No date at all', age: 30 }, // key 6
-    ]);
+    await createLegacyDatabase(
+      7,
+      ['date'],
+      [
+        ...PREDECESSOR_ROWS,
+        { date: 'Fri Sep 01 2023', name: 'Broken', age: 'forty' }, // key 5: age is not a number
+        { name: 'No date at all', age: 30 }, // key 6
+      ],
+    );
     const db = await openDb();
     const newest = await readSessionPage(db, { page: 0, size: 3 });
     expect(newest.records.map((r) => r.timestamp)).toEqual([4]);
@@ -123,7 +127,9 @@ describe('readSessionPage over a database with the predecessor\'s dates and the 
     const db = await mixedDatabase();
     db.close();
     await expect(readSessionPage(db, { page: 0, size: 10 })).rejects.toMatchObject({
-      kind: 'read', message: expect.stringMatching(/could not be read\. .*Reload the page/), detail: expect.stringMatching(/^InvalidStateError: /),
+      kind: 'read',
+      message: expect.stringMatching(/could not be read\. .*Reload the page/),
+      detail: expect.stringMatching(/^InvalidStateError: /),
     });
   });
 });

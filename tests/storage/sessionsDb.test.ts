@@ -28,7 +28,9 @@ async function openDb(options?: Parameters<typeof openSessionsDb>[0]): Promise<S
 
 async function rejection(promise: Promise<unknown>): Promise<SessionStorageError> {
   const error = await promise.then(
-    () => { throw new Error('expected a rejection'); },
+    () => {
+      throw new Error('expected a rejection');
+    },
     (reason: unknown) => reason,
   );
   expect(error).toBeInstanceOf(SessionStorageError);
@@ -54,7 +56,9 @@ describe('schema on create', () => {
     expect(store.keyPath).toBe('timestamp');
     expect(store.autoIncrement).toBe(true);
     expect([...store.indexNames].sort()).toEqual([...SESSION_FIELDS].sort());
-    expect([...store.indexNames]).toEqual(expect.arrayContaining(['resting_heart_rate', 'max_heart_rate', 'date', 'name']));
+    expect([...store.indexNames]).toEqual(
+      expect.arrayContaining(['resting_heart_rate', 'max_heart_rate', 'date', 'name']),
+    );
     for (const name of store.indexNames) {
       const index = store.index(name as (typeof SESSION_FIELDS)[number]);
       expect(index.keyPath).toBe(name);
@@ -68,11 +72,21 @@ describe('add and read', () => {
   it('adds records with keys 1, 2 and reads them all back in key order', async () => {
     const db = await openDb();
     const first = sessionRecordFromProfile(fullProfile(), NOW);
-    const second = sessionRecordFromProfile({ ...fullProfile(), pushups: { pushups: 30, category: 'very good' } }, new Date('2024-06-01T10:00:00.000Z'));
+    const second = sessionRecordFromProfile(
+      { ...fullProfile(), pushups: { pushups: 30, category: 'very good' } },
+      new Date('2024-06-01T10:00:00.000Z'),
+    );
     expect(await addSession(db, first)).toBe(1);
     expect(await addSession(db, second)).toBe(2);
     const result = await getAllSessions(db);
-    expect(result).toEqual({ records: [{ ...first, timestamp: 1 }, { ...second, timestamp: 2 }], skipped: 0, invalid: [] });
+    expect(result).toEqual({
+      records: [
+        { ...first, timestamp: 1 },
+        { ...second, timestamp: 2 },
+      ],
+      skipped: 0,
+      invalid: [],
+    });
     expect(await getSessionCount(db)).toBe(2);
   });
 
@@ -100,7 +114,9 @@ describe('add and read', () => {
     const error = await rejection(addSession(db, bad));
     expect(error.kind).toBe('invalid-record');
     // Plain words for the user; the schema's words (naming the field) under "Technical detail" (decision 0071).
-    expect(error.message).toMatch(/^The session was not saved\. One of its values cannot be stored\..* Your current session has not been changed\.$/);
+    expect(error.message).toMatch(
+      /^The session was not saved\. One of its values cannot be stored\..* Your current session has not been changed\.$/,
+    );
     expect(error.detail).toMatch(/age/);
     const withUndefined = { ...sessionRecordFromProfile(fullProfile(), NOW), height: undefined } as never;
     expect((await rejection(addSession(db, withUndefined))).kind).toBe('invalid-record');
@@ -142,7 +158,14 @@ describe('a database left by the predecessor app', () => {
     const { records, skipped } = await getAllSessions(db);
     expect(skipped).toBe(0);
     expect(records).toHaveLength(2);
-    expect(records[0]).toMatchObject({ timestamp: 1, date: 'Mon Jan 02 2023', age: 45, sex: 'FEMALE', height: 170, pushups: null });
+    expect(records[0]).toMatchObject({
+      timestamp: 1,
+      date: 'Mon Jan 02 2023',
+      age: 45,
+      sex: 'FEMALE',
+      height: 170,
+      pushups: null,
+    });
     expect(records[1]).toMatchObject({ timestamp: 2, date: '2023-03-04T05:06:07.000Z', pushups: 18, height: null });
     expect(await addSession(db, sessionRecordFromProfile(fullProfile(), NOW))).toBe(3);
   });
@@ -177,13 +200,16 @@ describe('other tabs', () => {
     expect(onVersionChange).toHaveBeenCalledTimes(1);
     const error = await rejection(addSession(db, sessionRecordFromProfile(fullProfile(), NOW)));
     expect(error.kind).toBe('add');
-    expect(error.message).toMatch(/^The session was not saved\. The connection to the saved data was closed.*Reload the page/);
+    expect(error.message).toMatch(
+      /^The session was not saved\. The connection to the saved data was closed.*Reload the page/,
+    );
     expect(error.detail).toMatch(/^InvalidStateError: /);
   });
 
   it('reports onBlocked while an older connection holds the database, then opens once it closes', async () => {
     const old = await rawOpen(SESSIONS_DB_NAME, 6, (database) =>
-      database.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true }));
+      database.createObjectStore('sessions', { keyPath: 'timestamp', autoIncrement: true }),
+    );
     old.onversionchange = null; // the old tab does not react
     const onBlocked = vi.fn();
     const opening = openSessionsDb({ onBlocked });
@@ -218,19 +244,27 @@ describe('open failures', () => {
   it('rejects with the same text when IndexedDB is missing', async () => {
     globalThis.indexedDB = undefined as unknown as IDBFactory;
     const error = await rejection(openSessionsDb());
-    expect(error.message).toBe(`request.onerror - initDB: IndexedDB is not available in this browser. ${INIT_DB_GENERIC_ADVICE}`);
+    expect(error.message).toBe(
+      `request.onerror - initDB: IndexedDB is not available in this browser. ${INIT_DB_GENERIC_ADVICE}`,
+    );
   });
 
   it('rejects when a version-7 database has no sessions store', async () => {
     const raw = await rawOpen(SESSIONS_DB_NAME, 7, (database) => database.createObjectStore('other'));
     raw.close();
     const error = await rejection(openSessionsDb());
-    expect(error.message).toBe(`request.onerror - initDB: The 'sessions' database has no 'sessions' store. ${INIT_DB_GENERIC_ADVICE}`);
+    expect(error.message).toBe(
+      `request.onerror - initDB: The 'sessions' database has no 'sessions' store. ${INIT_DB_GENERIC_ADVICE}`,
+    );
   });
 
   it.each([
     ['an Error', new Error('disk full'), 'request.onerror - initDB: disk full'],
-    ['a DOMException', new DOMException('The operation failed', 'UnknownError'), 'request.onerror - initDB: The operation failed'],
+    [
+      'a DOMException',
+      new DOMException('The operation failed', 'UnknownError'),
+      'request.onerror - initDB: The operation failed',
+    ],
     ['text', 'plain text', 'request.onerror - initDB: plain text'],
     ['an Error without message', new Error(''), 'request.onerror - initDB: Unknown Error'],
     ['null', null, 'request.onerror - initDB: Unknown Error'],
@@ -242,7 +276,9 @@ describe('open failures', () => {
   });
 
   it('leaves an already formatted text as it is', () => {
-    expect(initDbErrorMessage(new Error('request.onerror - initDB: already'))).toBe('request.onerror - initDB: already');
+    expect(initDbErrorMessage(new Error('request.onerror - initDB: already'))).toBe(
+      'request.onerror - initDB: already',
+    );
   });
 });
 

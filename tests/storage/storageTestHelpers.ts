@@ -94,7 +94,14 @@ export function fullProfile(): UserProfile {
     sar: { unit: 'cm', value: 33.5, category: 'very good' },
     circumferences: { abdomen: 74, arm: 27.5, buttocks: 96, calf: 35, forearm: 23.5, hips: 97, midthigh: 52 },
     skinfolds: {
-      abdominal: 18, bicep: 6.5, tricep: 15, chest: 9, calf: 12, midaxillary: 10, subscap: 11, supraIliac: 13.5,
+      abdominal: 18,
+      bicep: 6.5,
+      tricep: 15,
+      chest: 9,
+      calf: 12,
+      midaxillary: 10,
+      subscap: 11,
+      supraIliac: 13.5,
       thigh: 22,
     },
   };

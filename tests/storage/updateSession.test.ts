@@ -10,7 +10,12 @@ const LATER = new Date('2024-05-02T10:00:00.000Z');
 let db: SessionsDb;
 
 async function rejection(promise: Promise<unknown>): Promise<SessionStorageError> {
-  const error = await promise.then(() => { throw new Error('expected a rejection'); }, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(SessionStorageError);
   return error as SessionStorageError;
 }
@@ -27,7 +32,10 @@ afterEach(() => {
 
 describe('putSession', () => {
   it('replaces the record stored under the key: same key, new values, no second record', async () => {
-    const other = await addSession(db, sessionRecordFromProfile({ ...fullProfile(), fname: 'Grace', lname: 'Hopper' }, FIRST));
+    const other = await addSession(
+      db,
+      sessionRecordFromProfile({ ...fullProfile(), fname: 'Grace', lname: 'Hopper' }, FIRST),
+    );
     const key = await addSession(db, sessionRecordFromProfile(fullProfile(), FIRST));
     const updated = sessionRecordFromProfile({ ...fullProfile(), currentWeight: 60, pushups: null }, LATER);
     expect(await putSession(db, key, updated)).toBe(key);
@@ -35,7 +43,12 @@ describe('putSession', () => {
     expect(records).toHaveLength(2);
     expect(records.find((r) => r.timestamp === other)?.name).toBe('Grace Hopper');
     const replaced = records.find((r) => r.timestamp === key);
-    expect(replaced).toMatchObject({ date: LATER.toISOString(), current_weight: 60, pushups: null, name: 'Ada Lovelace' });
+    expect(replaced).toMatchObject({
+      date: LATER.toISOString(),
+      current_weight: 60,
+      pushups: null,
+      name: 'Ada Lovelace',
+    });
   });
 
   it('ignores a timestamp on the record: the key argument decides', async () => {
@@ -55,7 +68,9 @@ describe('putSession', () => {
     expect((await rejection(putSession(db, 0, record))).kind).toBe('invalid-record');
     const bad = await rejection(putSession(db, 1, { ...record, age: Number.NaN as unknown as number }));
     expect(bad.kind).toBe('invalid-record');
-    expect(bad.message).toMatch(/^The session was not updated\. One of its values cannot be stored\..* Your current session has not been changed\.$/);
+    expect(bad.message).toMatch(
+      /^The session was not updated\. One of its values cannot be stored\..* Your current session has not been changed\.$/,
+    );
     expect(bad.detail).toMatch(/^age: /);
     expect((await getAllSessions(db)).records).toEqual([]);
   });

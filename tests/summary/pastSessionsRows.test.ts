@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
 import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
 import {
-  EMPTY_CELL, PAGE_SIZE, pastSessionHeaders, pastSessionRow, pastSessionsPage,
+  EMPTY_CELL,
+  PAGE_SIZE,
+  pastSessionHeaders,
+  pastSessionRow,
+  pastSessionsPage,
 } from '@/summary/pastSessionsRows';
 import { completeProfile } from '../features/session/sessionFixtures';
 
@@ -17,7 +21,15 @@ describe('headers', () => {
     expect(metric).toHaveLength(30);
     expect(metric.some((header) => header.startsWith('Body Fat'))).toBe(false);
     expect(metric.slice(0, 9)).toEqual([
-      'Date', 'Name', 'Age (years)', 'Sex', 'Height (cm)', 'Weight (kg)', 'Goal Weight (kg)', 'BMI (kg/m²)', 'Waist (cm)',
+      'Date',
+      'Name',
+      'Age (years)',
+      'Sex',
+      'Height (cm)',
+      'Weight (kg)',
+      'Goal Weight (kg)',
+      'BMI (kg/m²)',
+      'Waist (cm)',
     ]);
     const imperial = pastSessionHeaders(false);
     expect(imperial[4]).toBe('Height (in)');
@@ -54,13 +66,22 @@ describe('rows', () => {
 
 describe('the shown page', () => {
   it('formats the rows it is given, in their order, and says which positions they hold', () => {
-    const records = Array.from({ length: 50 }, (_, i) => stored(250 - i, new Date(Date.UTC(2024, 0, 1) - i * 60_000).toISOString()));
+    const records = Array.from({ length: 50 }, (_, i) =>
+      stored(250 - i, new Date(Date.UTC(2024, 0, 1) - i * 60_000).toISOString()),
+    );
     const last = pastSessionsPage(records, { page: 2, pageCount: 3, total: 250 }, true);
     expect(last).toMatchObject({ page: 2, pageCount: 3, first: 201, last: 250, total: 250 });
     expect(last.rows.map((row) => row.key)).toEqual(records.map((record) => record.timestamp));
     const firstPage = Array.from({ length: PAGE_SIZE }, (_, i) => stored(i + 1, '2024-01-01T00:00:00Z'));
     const full = pastSessionsPage(firstPage, { page: 0, pageCount: 3, total: 250 }, true);
     expect(full).toMatchObject({ first: 1, last: PAGE_SIZE });
-    expect(pastSessionsPage([], { page: 0, pageCount: 1, total: 0 }, true)).toMatchObject({ rows: [], page: 0, pageCount: 1, first: 0, last: 0, total: 0 });
+    expect(pastSessionsPage([], { page: 0, pageCount: 1, total: 0 }, true)).toMatchObject({
+      rows: [],
+      page: 0,
+      pageCount: 1,
+      first: 0,
+      last: 0,
+      total: 0,
+    });
   });
 });

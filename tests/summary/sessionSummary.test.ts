@@ -9,12 +9,16 @@ const NOW = new Date(2026, 10, 21, 14, 5);
 
 const values = (section: ListSection) => Object.fromEntries(section.items.map((item) => [item.label, item.value]));
 const categories = (section: ListSection) =>
-  Object.fromEntries(section.items.filter((item) => item.category !== undefined).map((item) => [item.label, item.category]));
+  Object.fromEntries(
+    section.items.filter((item) => item.category !== undefined).map((item) => [item.label, item.category]),
+  );
 const methods = (section: ListSection) => section.sources.map((source) => source.method);
 
 describe('summaryTitle', () => {
   it('prefixes the name when known', () => {
-    expect(summaryTitle({ fname: ' Ada ', lname: 'Lovelace' }, NOW)).toBe('Ada Lovelace — Your Fitness Summary on 21 November 2026');
+    expect(summaryTitle({ fname: ' Ada ', lname: 'Lovelace' }, NOW)).toBe(
+      'Ada Lovelace — Your Fitness Summary on 21 November 2026',
+    );
     expect(summaryTitle({ fname: 'Ada', lname: null }, NOW)).toBe('Ada — Your Fitness Summary on 21 November 2026');
     expect(summaryTitle({ fname: null, lname: null }, NOW)).toBe('Your Fitness Summary on 21 November 2026');
   });
@@ -27,21 +31,40 @@ describe('sessionSummary of a complete metric profile', () => {
     expect(summary.title).toBe('Alan Turing — Your Fitness Summary on 21 November 2026');
     expect(summary.firstName).toBe('Alan');
     expect(summarySections(summary).map((s) => s.id)).toEqual([
-      'demographics', 'body', 'skinfolds', 'circumferences', 'heart', 'strength', 'cardio', 'flexibility', 'macros', 'micros',
+      'demographics',
+      'body',
+      'skinfolds',
+      'circumferences',
+      'heart',
+      'strength',
+      'cardio',
+      'flexibility',
+      'macros',
+      'micros',
     ]);
     expect(summarySections(summary).filter((s) => s.empty)).toEqual([]);
   });
 
   it('demographics: age, sex, height, weights, activity level, weight goal', () => {
     expect(values(summary.demographics)).toEqual({
-      Age: '30 years', Sex: 'Male', Height: '180 cm', Weight: '80 kg', 'Goal weight': '80 kg',
-      'Activity level': 'Moderately active', 'Weight goal': 'Maintain weight',
+      Age: '30 years',
+      Sex: 'Male',
+      Height: '180 cm',
+      Weight: '80 kg',
+      'Goal weight': '80 kg',
+      'Activity level': 'Moderately active',
+      'Weight goal': 'Maintain weight',
     });
     expect(summary.demographics.todo).toEqual([]);
   });
 
   it('BMI and weight: the BMI class with the NHLBI source', () => {
-    expect(values(summary.body)).toEqual({ BMI: '24.69 kg/m²', Weight: '80 kg', 'Goal weight': '80 kg', 'Change to goal': 'At goal weight' });
+    expect(values(summary.body)).toEqual({
+      BMI: '24.69 kg/m²',
+      Weight: '80 kg',
+      'Goal weight': '80 kg',
+      'Change to goal': 'At goal weight',
+    });
     expect(categories(summary.body)).toEqual({ BMI: 'Normal' });
     expect(summary.body.sources.map((s) => s.source)).toContain('NHLBI 1998 / WHO 2000');
   });
@@ -49,17 +72,27 @@ describe('sessionSummary of a complete metric profile', () => {
   it('skinfolds: measured sites only, density, body fat with category, equation and its sources', () => {
     const shown = values(summary.skinfolds);
     expect(shown).toMatchObject({
-      'Abdominal skinfold': '20 mm', 'Chest skinfold': '10 mm', 'Body density': '1.06535 g/cm³', 'Body fat': '14.6 %',
+      'Abdominal skinfold': '20 mm',
+      'Chest skinfold': '10 mm',
+      'Body density': '1.06535 g/cm³',
+      'Body fat': '14.6 %',
       Equation: 'Jackson-Pollock 7-site (men)',
     });
     expect(shown).not.toHaveProperty('Biceps skinfold');
     expect(categories(summary.skinfolds)).toEqual({ 'Body fat': 'Excellent' });
-    expect(methods(summary.skinfolds)).toEqual(expect.arrayContaining(['Jackson-Pollock 7-site (men)', 'Siri equation, %fat = 495 / density − 450']));
+    expect(methods(summary.skinfolds)).toEqual(
+      expect.arrayContaining(['Jackson-Pollock 7-site (men)', 'Siri equation, %fat = 495 / density − 450']),
+    );
   });
 
   it('circumferences: waist with its risk, sites (a 0 is not measured), both ratios', () => {
     const shown = values(summary.circumferences);
-    expect(shown).toMatchObject({ Waist: '95 cm', Hips: '100 cm', 'Waist-to-hip ratio': '0.95', 'Waist-to-height ratio': '0.53' });
+    expect(shown).toMatchObject({
+      Waist: '95 cm',
+      Hips: '100 cm',
+      'Waist-to-hip ratio': '0.95',
+      'Waist-to-height ratio': '0.53',
+    });
     expect(shown).not.toHaveProperty('Mid thigh');
     expect(categories(summary.circumferences)).toEqual({ Waist: 'Low' });
     expect(summary.circumferences.sources.map((s) => s.source)).toContain('Bray, Am J Clin Nutr 2004');
@@ -67,7 +100,9 @@ describe('sessionSummary of a complete metric profile', () => {
 
   it('blood pressure and heart rate: the JNC 7 class, resting HR, HR max with its equation', () => {
     expect(values(summary.heart)).toEqual({
-      'Blood pressure': '118/76 mmHg', 'Resting heart rate': '58 bpm', 'Maximal heart rate (estimated)': '191 bpm',
+      'Blood pressure': '118/76 mmHg',
+      'Resting heart rate': '58 bpm',
+      'Maximal heart rate (estimated)': '191 bpm',
     });
     expect(categories(summary.heart)).toEqual({ 'Blood pressure': 'Normal' });
     expect(methods(summary.heart)).toContain('HRmax = 216.6 − 0.84 × age (ages 4 to 33)');
@@ -81,17 +116,28 @@ describe('sessionSummary of a complete metric profile', () => {
       'Grip strength (best left + best right)': '105 kg, 1.31 × body weight',
     });
     expect(categories(summary.strength)).toEqual({
-      Pushups: 'Very Good', 'Bench press 1RM': 'Excellent', 'Leg press 1RM': 'Average', 'Grip strength (best left + best right)': 'Good',
+      Pushups: 'Very Good',
+      'Bench press 1RM': 'Excellent',
+      'Leg press 1RM': 'Average',
+      'Grip strength (best left + best right)': 'Good',
     });
-    expect(summary.strength.sources.map((s) => s.source)).toEqual(expect.arrayContaining([
-      'CSEP CPAFLA 3rd ed. 2003', 'Cooper Institute 2002', 'Cooper Institute, in ACSM Guidelines',
-    ]));
+    expect(summary.strength.sources.map((s) => s.source)).toEqual(
+      expect.arrayContaining([
+        'CSEP CPAFLA 3rd ed. 2003',
+        'Cooper Institute 2002',
+        'Cooper Institute, in ACSM Guidelines',
+      ]),
+    );
     expect(summary.strength.todo).toEqual([]);
   });
 
   it('cardio: VO2 max with its category, METs, resting and maximal VO2 in mL/min', () => {
     expect(values(summary.cardio)).toEqual({
-      'VO2 max': '45.5 mL/kg/min', 'VO2 max test': 'bruce', 'Maximal METs': '13 METs', 'Resting VO2': '280 mL/min', 'Maximal VO2 (absolute)': '3640 mL/min',
+      'VO2 max': '45.5 mL/kg/min',
+      'VO2 max test': 'bruce',
+      'Maximal METs': '13 METs',
+      'Resting VO2': '280 mL/min',
+      'Maximal VO2 (absolute)': '3640 mL/min',
     });
     expect(categories(summary.cardio)).toEqual({ 'VO2 max': 'Good' });
     expect(summary.cardio.sources.map((s) => s.source)).toContain('Kaminsky et al. (FRIEND), Mayo Clin Proc 2015');
@@ -104,7 +150,9 @@ describe('sessionSummary of a complete metric profile', () => {
 
   it('macros: Harris-Benedict × 1.55 = 2908 kcal, then carbohydrate, protein and fat ranges', () => {
     expect(values(summary.macros)).toEqual({
-      'Total calories': '2908 kcal/day', 'Basal metabolic rate': '1876 kcal/day', 'Activity level': 'Moderately active (× 1.55)',
+      'Total calories': '2908 kcal/day',
+      'Basal metabolic rate': '1876 kcal/day',
+      'Activity level': 'Moderately active (× 1.55)',
       'Weight goal': 'Maintain weight',
     });
     expect(summary.macros.rows).toEqual([
@@ -119,7 +167,12 @@ describe('sessionSummary of a complete metric profile', () => {
   it('micros: the 17 DRIs of men 19-30 with units and AI/RDA', () => {
     expect(summary.micros.lifeStage).toBe('Males 19-30 y');
     expect(summary.micros.rows).toHaveLength(17);
-    expect(summary.micros.rows.find((r) => r.key === 'iron')).toEqual({ key: 'iron', nutrient: 'Iron', amount: '8 mg', valueType: 'RDA' });
+    expect(summary.micros.rows.find((r) => r.key === 'iron')).toEqual({
+      key: 'iron',
+      nutrient: 'Iron',
+      amount: '8 mg',
+      valueType: 'RDA',
+    });
     expect(summary.micros.rows.find((r) => r.key === 'fiber')).toMatchObject({ amount: '38 g', valueType: 'AI' });
     expect(summary.micros.sources[0]?.source).toBe('IOM/NASEM Dietary Reference Intakes 1997-2011');
   });
@@ -129,7 +182,11 @@ describe('imperial units (units.ts: 2.2 lb/kg, 0.3937 in/cm)', () => {
   const summary = sessionSummary(completeProfile({ prefers_metric: false }), NOW);
 
   it('shows height in feet and inches, weights in lb, lengths in inches; skinfolds stay in mm', () => {
-    expect(values(summary.demographics)).toMatchObject({ Height: '5 ft 11 in', Weight: '176 lb', 'Goal weight': '176 lb' });
+    expect(values(summary.demographics)).toMatchObject({
+      Height: '5 ft 11 in',
+      Weight: '176 lb',
+      'Goal weight': '176 lb',
+    });
     expect(values(summary.circumferences)).toMatchObject({ Waist: '37.4 in', Hips: '39.4 in' });
     expect(values(summary.strength)['Bench press 1RM']).toBe('232.32 lb, 1.32 × body weight');
     expect(values(summary.flexibility)).toEqual({ 'Sit and reach': '13.2 in' });
@@ -151,12 +208,18 @@ describe('empty and partial profiles', () => {
     expect(summary.skinfolds.empty?.links).toEqual([{ label: 'Measure skinfolds', to: '/skinfolds' }]);
     expect(summary.macros.empty?.links[0]?.to).toBe('/parq');
     expect(summary.strength.empty?.links.map((l) => l.to)).toEqual([
-      '/pushups/instructions', '/bench-press/instructions', '/leg-press/instructions', '/grip-strength/instructions',
+      '/pushups/instructions',
+      '/bench-press/instructions',
+      '/leg-press/instructions',
+      '/grip-strength/instructions',
     ]);
   });
 
   it('lists what a partly filled section still lacks', () => {
-    const summary = sessionSummary(completeProfile({ pushups: null, gripStrength: null, restingHR: null, bodyComp: null, bodyDensity: null }), NOW);
+    const summary = sessionSummary(
+      completeProfile({ pushups: null, gripStrength: null, restingHR: null, bodyComp: null, bodyDensity: null }),
+      NOW,
+    );
     expect(summary.strength.todo.map((l) => l.to)).toEqual(['/pushups/instructions', '/grip-strength/instructions']);
     expect(summary.heart.todo.map((l) => l.to)).toEqual(['/resting-hr']);
     expect(summary.skinfolds.notes[0]).toMatch(/needs all seven sites/);
@@ -168,7 +231,15 @@ describe('empty and partial profiles', () => {
   });
 
   it('macros: the fat minimum is clamped at 0 (decision 0014) and says so; no activity level assumes 1.55', () => {
-    const woman = noProfile({ sex: 'FEMALE', age: 60, height: 160, currentWeight: 50, goalWeight: 45, bodyWeightGoal: 'lose', activityLevel: 'sedentary' });
+    const woman = noProfile({
+      sex: 'FEMALE',
+      age: 60,
+      height: 160,
+      currentWeight: 50,
+      goalWeight: 45,
+      bodyWeightGoal: 'lose',
+      activityLevel: 'sedentary',
+    });
     const summary = sessionSummary(woman, NOW);
     expect(values(summary.macros)['Total calories']).toBe('1379 kcal/day');
     expect(summary.macros.rows[2]).toMatchObject({ nutrient: 'Fat' });
@@ -186,6 +257,8 @@ describe('empty and partial profiles', () => {
 
   it('micros need sex and age', () => {
     expect(sessionSummary(noProfile({ age: 30 }), NOW).micros.empty?.message).toMatch(/sex and age/);
-    expect(sessionSummary(noProfile({ age: 51, sex: 'FEMALE' }), NOW).micros.rows.find((r) => r.key === 'calcium')?.amount).toBe('1200 mg');
+    expect(
+      sessionSummary(noProfile({ age: 51, sex: 'FEMALE' }), NOW).micros.rows.find((r) => r.key === 'calcium')?.amount,
+    ).toBe('1200 mg');
   });
 });

@@ -12,9 +12,17 @@ describe('shareText', () => {
     const blocks = text.split('\n\n');
     expect(blocks[0]).toBe('Alan Turing — Your Fitness Summary on 21 November 2026');
     expect(blocks.map((block) => block.split('\n')[0])).toEqual([
-      'Alan Turing — Your Fitness Summary on 21 November 2026', 'Demographics', 'BMI and weight', 'Skinfolds and body composition',
-      'Circumferences', 'Blood pressure and heart rate', 'Muscular strength and endurance', 'Cardiorespiratory fitness',
-      'Flexibility', 'Macronutrients (per day)', 'Micronutrients (per day)',
+      'Alan Turing — Your Fitness Summary on 21 November 2026',
+      'Demographics',
+      'BMI and weight',
+      'Skinfolds and body composition',
+      'Circumferences',
+      'Blood pressure and heart rate',
+      'Muscular strength and endurance',
+      'Cardiorespiratory fitness',
+      'Flexibility',
+      'Macronutrients (per day)',
+      'Micronutrients (per day)',
     ]);
     expect(text).toContain('- BMI: 24.69 kg/m² (Normal)');
     expect(text).toContain('- Blood pressure: 118/76 mmHg (Normal)');
@@ -28,11 +36,13 @@ describe('shareText', () => {
 
   it('leaves out empty sections and shows values in the user’s units', () => {
     const text = shareText(sessionSummary(noProfile({ fname: 'Ada', currentWeight: 80, prefers_metric: false }), NOW));
-    expect(text).toBe([
-      'Ada — Your Fitness Summary on 21 November 2026',
-      'Demographics\n- Weight: 176 lb',
-      'BMI and weight\n- Weight: 176 lb',
-      'Cardiorespiratory fitness\n- Resting VO2: 280 mL/min',
-    ].join('\n\n'));
+    expect(text).toBe(
+      [
+        'Ada — Your Fitness Summary on 21 November 2026',
+        'Demographics\n- Weight: 176 lb',
+        'BMI and weight\n- Weight: 176 lb',
+        'Cardiorespiratory fitness\n- Resting VO2: 280 mL/min',
+      ].join('\n\n'),
+    );
   });
 });

@@ -37,7 +37,9 @@ export class FakeAudioContext implements AudioContextLike {
       onended: null,
       connect: () => undefined,
       disconnect: () => {},
-      start(when) { this.startAt = when; },
+      start(when) {
+        this.startAt = when;
+      },
       stop(when) {
         if (this.stopAt !== null && when < this.stopAt) this.stoppedEarly = true;
         this.stopAt = when;

@@ -46,21 +46,31 @@ export function fakeRunEffects(options: { audio?: 'unlocked' | 'locked' } = {}):
       if (!this.locked || this.gesture) this.unlocked = true;
       return Promise.resolve(this.unlocked);
     },
-    start(bpm, firstBeatInMs) { this.starts.push({ bpm, firstBeatInMs, at: now() }); this.playing = true; },
-    stop() { this.stops++; this.playing = false; },
+    start(bpm, firstBeatInMs) {
+      this.starts.push({ bpm, firstBeatInMs, at: now() });
+      this.playing = true;
+    },
+    stop() {
+      this.stops++;
+      this.playing = false;
+    },
   };
   const wakeLock = {
     requests: 0,
     releases: 0,
     /** A lock is held: more requests than releases (the machine may take a new lock before releasing the old). */
-    get held() { return this.requests > this.releases; },
+    get held() {
+      return this.requests > this.releases;
+    },
   };
   const wakeLockApi: WakeLockApiLike = {
     request: () => {
       wakeLock.requests++;
       let released = false;
       const sentinel: WakeLockSentinelLike = {
-        get released() { return released; },
+        get released() {
+          return released;
+        },
         release: () => {
           released = true;
           wakeLock.releases++;
@@ -71,5 +81,10 @@ export function fakeRunEffects(options: { audio?: 'unlocked' | 'locked' } = {}):
       return Promise.resolve(sentinel);
     },
   };
-  return { effects: { now, metronome: () => metronome, store: createProtocolSnapshotStore(), wakeLockApi }, metronome, clockJump, wakeLock };
+  return {
+    effects: { now, metronome: () => metronome, store: createProtocolSnapshotStore(), wakeLockApi },
+    metronome,
+    clockJump,
+    wakeLock,
+  };
 }

@@ -13,15 +13,34 @@
 // getMicrosteps (the eventless transitions that follow, one microstep each).
 // - <machine>ModelEvents: representative events with clock readings for each machine (model time zero is 0).
 import {
-  getMicrosteps, getNextTransitions, isMachineSnapshot,
-  type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type EventObject,
-  type Actor, type InspectionEvent,
+  getMicrosteps,
+  getNextTransitions,
+  isMachineSnapshot,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type Actor,
+  type InspectionEvent,
 } from 'xstate';
 import { expect, it, vi } from 'vitest';
-import { TestModel, getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot, type StatePath, type Step } from 'xstate/graph';
+import {
+  TestModel,
+  getShortestPaths,
+  getSimplePaths,
+  getStateNodes,
+  serializeSnapshot,
+  type StatePath,
+  type Step,
+} from 'xstate/graph';
 import { STEP_TEST_TOTAL_MS, stepTestPhaseAt } from '@machines/stepTestMachine';
 import { COUNTDOWN_MS, type PushupContext } from '@machines/pushupCountdownMachine';
-import { NEXT_STAGE_WARNING_MS, protocolEndMs, stageIndexAt, type TreadmillContext } from '@machines/treadmillTimerMachine';
+import {
+  NEXT_STAGE_WARNING_MS,
+  protocolEndMs,
+  stageIndexAt,
+  type TreadmillContext,
+} from '@machines/treadmillTimerMachine';
 import type { RestTimerContext } from '@machines/restTimerMachine';
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -33,7 +52,9 @@ export const FAKE_CLOCKS: NonNullable<Parameters<typeof vi.useFakeTimers>[0]> = 
 
 /** A TestModel whose state keys are matched with snapshot.matches ('running.stepping', 'idle' …). */
 export function createPathModel(machine: AnyStateMachine): TestModel<AnyMachineSnapshot, EventObject, unknown> {
-  return new TestModel(machine as never, { stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => snapshot.matches(key) });
+  return new TestModel(machine as never, {
+    stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => snapshot.matches(key),
+  });
 }
 export type ModelStep = Step<AnyMachineSnapshot, EventObject>;
 export type ModelEvents = (snapshot: AnyMachineSnapshot) => EventObject[];
@@ -85,7 +106,10 @@ export function afterEventTypes(machine: AnyStateMachine): string[] {
 }
 
 /** An `inspect` option for createActor that records the key of every transition the actor takes. */
-export function recordTransitions(into: Set<string> = new Set()): { inspect: (event: InspectionEvent) => void; taken: Set<string> } {
+export function recordTransitions(into: Set<string> = new Set()): {
+  inspect: (event: InspectionEvent) => void;
+  taken: Set<string>;
+} {
   const previous = new WeakMap<object, AnyMachineSnapshot>();
   return {
     taken: into,
@@ -94,14 +118,22 @@ export function recordTransitions(into: Set<string> = new Set()): { inspect: (ev
       const before = previous.get(event.actorRef);
       previous.set(event.actorRef, event.snapshot);
       if (!before || event.event.type === 'xstate.init') return;
-      for (const key of transitionsTaken((event.actorRef as Actor<AnyStateMachine>).logic, before, event.event)) into.add(key);
+      for (const key of transitionsTaken((event.actorRef as Actor<AnyStateMachine>).logic, before, event.event))
+        into.add(key);
     },
   };
 }
 
 /** serializeState for the generators: the state plus the event that led into it, so every transition gets a path. */
-export function serializeWithIncomingEvent(snapshot: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot): string {
-  return serializeSnapshot(snapshot) + (event && prev ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev.value)}` : '');
+export function serializeWithIncomingEvent(
+  snapshot: AnyMachineSnapshot,
+  event: EventObject | undefined,
+  prev?: AnyMachineSnapshot,
+): string {
+  return (
+    serializeSnapshot(snapshot) +
+    (event && prev ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev.value)}` : '')
+  );
 }
 
 // The model state each step leaves, so that the after executors can evaluate a named delay on it.
@@ -131,9 +163,12 @@ export function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineS
   const keys: string[] = [];
   let before = snapshot;
   getMicrosteps(machine, snapshot, event).forEach(([after], index) => {
-    const taken = index === 0
-      ? machine.getTransitionData(before as never, event as never) as readonly AnyTransitionDefinition[]
-      : getNextTransitions(before).filter((t) => t.eventType === ALWAYS && reaches(t, before, after)).slice(0, 1);
+    const taken =
+      index === 0
+        ? (machine.getTransitionData(before as never, event as never) as readonly AnyTransitionDefinition[])
+        : getNextTransitions(before)
+            .filter((t) => t.eventType === ALWAYS && reaches(t, before, after))
+            .slice(0, 1);
     for (const transition of taken) keys.push(transitionKey(transition));
     before = after;
   });
@@ -147,7 +182,11 @@ const takenCache = new WeakMap<AnyStateMachine, WeakMap<AnyMachineSnapshot, Map<
 /** Every event the state handles: the model's samples for a type, else a bare { type } (delayed events, CANCEL …). */
 export function eventsToTry(snapshot: AnyMachineSnapshot, events?: ModelEvents): EventObject[] {
   const samples = events?.(snapshot) ?? [];
-  const handled = new Set(getNextTransitions(snapshot).map((t) => t.eventType).filter((type) => type !== ALWAYS));
+  const handled = new Set(
+    getNextTransitions(snapshot)
+      .map((t) => t.eventType)
+      .filter((type) => type !== ALWAYS),
+  );
   return [...handled].flatMap((type) => {
     const matching = samples.filter((event) => event.type === type);
     return matching.length ? matching : [{ type }];
@@ -249,7 +288,10 @@ export function expectActorTookPath(machine: AnyStateMachine, path: ModelPath, t
 }
 
 /** The actor's snapshot, checked to be the model's state (value and context). */
-export function sameAsModel<S extends AnyMachineSnapshot>(actor: { getSnapshot(): S }, modelState: AnyMachineSnapshot): S {
+export function sameAsModel<S extends AnyMachineSnapshot>(
+  actor: { getSnapshot(): S },
+  modelState: AnyMachineSnapshot,
+): S {
   const snapshot = actor.getSnapshot();
   expect(snapshot.value).toEqual(modelState.value);
   expect(snapshot.context).toEqual(modelState.context);
@@ -287,9 +329,14 @@ export function delayForStep(machine: AnyStateMachine, step: ModelStep): number 
   if (typeof delay === 'number') return delay;
   if (typeof delay !== 'function') throw new Error(`Unknown delay "${name}" in ${machine.id}`);
   const before = stateBeforeStep.get(step);
-  if (!before) throw new Error(`Delay "${name}" depends on the state: pass the paths through registerPaths (pathsCoveringEveryTransition does)`);
+  if (!before)
+    throw new Error(
+      `Delay "${name}" depends on the state: pass the paths through registerPaths (pathsCoveringEveryTransition does)`,
+    );
   return (delay as (args: { context: unknown; event: EventObject }, params: undefined) => number)(
-    { context: before.context, event: step.event }, undefined);
+    { context: before.context, event: step.event },
+    undefined,
+  );
 }
 
 /**
@@ -297,13 +344,33 @@ export function delayForStep(machine: AnyStateMachine, step: ModelStep): number 
  * the step leaves (a phase entered at its boundary waits its nominal duration; one entered by a catch-up waits
  * what is left). Pass e.g. `(ms) => vi.advanceTimersByTime(ms)` or, for a screen, `(ms) => act(() => vi.advanceTimersByTime(ms))`.
  */
-export function afterEventExecutors(machine: AnyStateMachine, advance: (ms: number) => void): Record<string, (step: ModelStep) => void> {
-  return Object.fromEntries(afterEventTypes(machine).map((type) => [type, (step: ModelStep) => { advance(delayForStep(machine, step)); }]));
+export function afterEventExecutors(
+  machine: AnyStateMachine,
+  advance: (ms: number) => void,
+): Record<string, (step: ModelStep) => void> {
+  return Object.fromEntries(
+    afterEventTypes(machine).map((type) => [
+      type,
+      (step: ModelStep) => {
+        advance(delayForStep(machine, step));
+      },
+    ]),
+  );
 }
 
 /** Executors that send each model event as it is to an actor (for machine-level path tests). */
-export function sendEventExecutors(types: readonly string[], send: (event: EventObject) => void): Record<string, (step: ModelStep) => void> {
-  return Object.fromEntries(types.map((type) => [type, (step: ModelStep) => { send(step.event); }]));
+export function sendEventExecutors(
+  types: readonly string[],
+  send: (event: EventObject) => void,
+): Record<string, (step: ModelStep) => void> {
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      (step: ModelStep) => {
+        send(step.event);
+      },
+    ]),
+  );
 }
 
 /** A short unique title for a path: its events without the synthetic init; runs of one event type are counted. */
@@ -317,7 +384,14 @@ export function pathTitle(path: ModelPath): string {
   for (let i = 0; i < labels.length;) {
     let j = i;
     while (j + 1 < labels.length && labels[j + 1]!.shortType === labels[i]!.shortType) j++;
-    parts.push(j - i >= 2 ? `${labels[i]!.label} … ${labels[j]!.label} (${j - i + 1}×)` : labels.slice(i, j + 1).map((l) => l.label).join(' → '));
+    parts.push(
+      j - i >= 2
+        ? `${labels[i]!.label} … ${labels[j]!.label} (${j - i + 1}×)`
+        : labels
+            .slice(i, j + 1)
+            .map((l) => l.label)
+            .join(' → '),
+    );
     i = j + 1;
   }
   return parts.join(' → ') || '(initial)';
@@ -335,7 +409,10 @@ function clockOf(snapshot: AnyMachineSnapshot): { startedAt: number; now: number
 export const stepTestModelEvents: ModelEvents = (snapshot) => {
   const { startedAt, now } = clockOf(snapshot);
   const phase = stepTestPhaseAt(now - startedAt);
-  const ticks = [{ type: 'TICK', now }, { type: 'TICK', now: startedAt + STEP_TEST_TOTAL_MS + 1_000 }];
+  const ticks = [
+    { type: 'TICK', now },
+    { type: 'TICK', now: startedAt + STEP_TEST_TOTAL_MS + 1_000 },
+  ];
   if (phase && phase.index < 3) ticks.push({ type: 'TICK', now: startedAt + phase.endMs + 1_000 });
   return [{ type: 'START', now: 0 }, { type: 'START', now: 0, resumeFromElapsedMs: 100_000 }, ...ticks];
 };
@@ -344,12 +421,19 @@ export const pushupModelEvents: ModelEvents = (snapshot) => {
   const { startedAt, now } = clockOf(snapshot);
   const elapsed = now - startedAt;
   const ticks = [{ type: 'TICK', now }];
-  if (elapsed < COUNTDOWN_MS) ticks.push({ type: 'TICK', now: startedAt + (Math.floor(elapsed / 1000) + 1) * 1000 + 500 });
+  if (elapsed < COUNTDOWN_MS)
+    ticks.push({ type: 'TICK', now: startedAt + (Math.floor(elapsed / 1000) + 1) * 1000 + 500 });
   ticks.push({ type: 'TICK', now: startedAt + COUNTDOWN_MS + 61_000 });
   const context = snapshot.context as PushupContext;
   // Taps are offered up to two repetitions (enough to take TAP_REP and UNDO_REP; keeps the state space finite).
   const taps = context.reps < 2 ? [{ type: 'TAP_REP' }] : [];
-  return [{ type: 'START', now: 0 }, ...ticks, ...taps, { type: 'UNDO_REP' }, { type: 'FINISH', now: context.now ?? 0 }];
+  return [
+    { type: 'START', now: 0 },
+    ...ticks,
+    ...taps,
+    { type: 'UNDO_REP' },
+    { type: 'FINISH', now: context.now ?? 0 },
+  ];
 };
 
 export const treadmillModelEvents: ModelEvents = (snapshot) => {
@@ -358,7 +442,10 @@ export const treadmillModelEvents: ModelEvents = (snapshot) => {
   const stageMs = context.protocol.stageSeconds * 1000;
   const endMs = protocolEndMs(context.protocol);
   const index = stageIndexAt(context.protocol, now - startedAt);
-  const ticks = [{ type: 'TICK', now }, { type: 'TICK', now: startedAt + endMs + 1_000 }];
+  const ticks = [
+    { type: 'TICK', now },
+    { type: 'TICK', now: startedAt + endMs + 1_000 },
+  ];
   if ((index + 1) * stageMs < endMs) {
     ticks.push({ type: 'TICK', now: startedAt + (index + 1) * stageMs + stageMs / 2 });
     // A reading inside the 10-s warning before the stage change (the warning catches up at once).

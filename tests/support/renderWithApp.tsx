@@ -19,7 +19,8 @@ export const TEST_WORK_KEY = `${TEST_CLIENT_UID}/no-session`;
 /** Fresh app actors (storage is cleared after every test) with the given profile fields stored, as client TEST_CLIENT_UID. */
 export function actorsWithProfile(patch: Partial<UserProfile> | null = null): AppActors {
   // The client id cannot be changed by an update: a profile with it is stored first (unless the test stored one).
-  if (localStorage.getItem(STORAGE_KEYS.user) === null) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(emptyProfile(TEST_CLIENT_UID)));
+  if (localStorage.getItem(STORAGE_KEYS.user) === null)
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(emptyProfile(TEST_CLIENT_UID)));
   const actors = createAppActors();
   if (patch) actors.profile.send({ type: 'UPDATE', update: { label: 'test setup', requires: [], patch } });
   return actors;
@@ -29,7 +30,10 @@ export function actorsWithProfile(patch: Partial<UserProfile> | null = null): Ap
  * Renders `ui` at `path`. Async because the actors arrive through React's use(): the render must happen inside an
  * awaited act() so React retries the suspended render once the promise has resolved (a plain render stays suspended).
  */
-export async function renderInApp(ui: ReactElement, { path = '/', actors }: { path?: string; actors: AppActors }): Promise<RenderResult> {
+export async function renderInApp(
+  ui: ReactElement,
+  { path = '/', actors }: { path?: string; actors: AppActors },
+): Promise<RenderResult> {
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(
@@ -48,13 +52,24 @@ export async function renderInApp(ui: ReactElement, { path = '/', actors }: { pa
 function Elsewhere() {
   const location = useLocation();
   const state = location.state ? ` ${JSON.stringify(location.state)}` : '';
-  return <p data-testid="elsewhere">{location.pathname}{location.search}{state}</p>;
+  return (
+    <p data-testid="elsewhere">
+      {location.pathname}
+      {location.search}
+      {state}
+    </p>
+  );
 }
 
 /** The location, shown above a screen that is the element of every path (routing 'catch-all'). */
 function Location() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname}{location.search}</p>;
+  return (
+    <p data-testid="location">
+      {location.pathname}
+      {location.search}
+    </p>
+  );
 }
 
 export interface ScreenOptions {
@@ -79,31 +94,48 @@ export interface ScreenOptions {
 }
 
 /** Renders `element` as a screen of the app (see ScreenOptions); returns the view and the actors. */
-export async function renderScreen(element: ReactElement, options: ScreenOptions = {}): Promise<RenderResult & { actors: AppActors }> {
+export async function renderScreen(
+  element: ReactElement,
+  options: ScreenOptions = {},
+): Promise<RenderResult & { actors: AppActors }> {
   const actors = options.actors ?? actorsWithProfile(options.user ?? null);
   if (options.actors && options.user) {
     actors.profile.send({ type: 'UPDATE', update: { label: 'test setup', requires: [], patch: options.user } });
   }
   const path = options.path ?? options.route ?? '/';
   const route = options.route ?? path.split('?')[0] ?? path;
-  const routes = options.routing === 'catch-all' ? (
+  const routes =
+    options.routing === 'catch-all' ? (
+      <>
+        <Location />
+        <Routes>
+          <Route path="*" element={element} />
+        </Routes>
+      </>
+    ) : (
+      <Routes>
+        <Route path={route} element={element} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    );
+  const banners = options.banners ? (
     <>
-      <Location />
-      <Routes><Route path="*" element={element} /></Routes>
+      <ErrorBanner />
+      <AlertBanner />
     </>
-  ) : (
-    <Routes>
-      <Route path={route} element={element} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>
+  ) : null;
+  const content = (
+    <>
+      {banners}
+      {routes}
+    </>
   );
-  const banners = options.banners ? <><ErrorBanner /><AlertBanner /></> : null;
-  const content = <>{banners}{routes}</>;
   const view = await renderInApp(
     options.effects ? <ProtocolEffectsProvider effects={options.effects}>{content}</ProtocolEffectsProvider> : content,
     { path, actors },
   );
-  if (options.waitForHeading && !screen.queryByRole('heading', { level: 1 })) await screen.findByRole('heading', { level: 1 });
+  if (options.waitForHeading && !screen.queryByRole('heading', { level: 1 }))
+    await screen.findByRole('heading', { level: 1 });
   return { ...view, actors };
 }
 

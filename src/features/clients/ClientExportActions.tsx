@@ -9,13 +9,18 @@ export function ClientExportActions({ clientId }: { clientId: string }) {
   const showFailure = useShowFailure();
   const database = useSessionDatabase();
   const run = (action: typeof downloadClientFile) => {
-    action(database, clientId, profile.getSnapshot().context.user)
-      .catch((error: unknown) => showFailure(error, 'The file was not made.'));
+    action(database, clientId, profile.getSnapshot().context.user).catch((error: unknown) =>
+      showFailure(error, 'The file was not made.'),
+    );
   };
   return (
     <>
-      <button type="button" className="button" onClick={() => run(downloadClientFile)}>Export client file</button>
-      <button type="button" className="button" onClick={() => run(downloadClientCsv)}>Export CSV</button>
+      <button type="button" className="button" onClick={() => run(downloadClientFile)}>
+        Export client file
+      </button>
+      <button type="button" className="button" onClick={() => run(downloadClientCsv)}>
+        Export CSV
+      </button>
     </>
   );
 }

@@ -44,11 +44,27 @@ export function ClientFileActions() {
       <h2 id="client-files-title">Files</h2>
       <div className="field">
         <label htmlFor="client-import">Import a client file</label>
-        <input ref={input} id="client-import" type="file" accept="application/json,.json" disabled={working}
-          onChange={(e) => { void onImport(e.target.files?.[0]); }} />
+        <input
+          ref={input}
+          id="client-import"
+          type="file"
+          accept="application/json,.json"
+          disabled={working}
+          onChange={(e) => {
+            void onImport(e.target.files?.[0]);
+          }}
+        />
       </div>
       <div className="form-actions">
-        <button type="button" className="button" onClick={() => { void onCsv(); }}>Export all clients as CSV</button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void onCsv();
+          }}
+        >
+          Export all clients as CSV
+        </button>
       </div>
     </section>
   );

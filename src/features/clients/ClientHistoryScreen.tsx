@@ -9,8 +9,16 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { clientIdentity, clientLabel, isListed } from '@/clients/clientTypes';
 import {
-  clientHistory, compareSessions, earlierBuildNote, measureChart, measureSource, measureUnit, sessionProvenance, type ClientHistory,
-  type HistoryCell, type Measure,
+  clientHistory,
+  compareSessions,
+  earlierBuildNote,
+  measureChart,
+  measureSource,
+  measureUnit,
+  sessionProvenance,
+  type ClientHistory,
+  type HistoryCell,
+  type Measure,
 } from '@/clients/progress';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { useProfile } from '@/state/AppActorsContext';
@@ -33,7 +41,12 @@ import { SessionEditor } from './SessionEditor';
 import { useRecords, useRecordsActor } from '@/state/records/useRecords';
 
 function Cell({ cell }: { cell: HistoryCell }) {
-  if (cell.value === null) return <td><span className="sr-only">no value</span>—</td>;
+  if (cell.value === null)
+    return (
+      <td>
+        <span className="sr-only">no value</span>—
+      </td>
+    );
   return (
     <td>
       <span className="cell-value">{cell.text}</span>
@@ -41,7 +54,8 @@ function Cell({ cell }: { cell: HistoryCell }) {
       {cell.note ? <span className="cell-note">{cell.note}</span> : null}
       {cell.sincePrevious ? (
         <span className="cell-change">
-          {cell.sincePrevious.text} since previous{cell.sincePrevious.categoryText ? ` (${cell.sincePrevious.categoryText})` : ''}
+          {cell.sincePrevious.text} since previous
+          {cell.sincePrevious.categoryText ? ` (${cell.sincePrevious.categoryText})` : ''}
         </span>
       ) : null}
       {cell.sinceFirst ? (
@@ -59,7 +73,11 @@ function SessionMarks({ record }: { record: StoredSessionRecord }) {
   if (!earlier && !record.editedAt) return null;
   return (
     <>
-      {earlier ? <span className="cell-note" data-testid="earlier-version">earlier version</span> : null}
+      {earlier ? (
+        <span className="cell-note" data-testid="earlier-version">
+          earlier version
+        </span>
+      ) : null}
       {record.editedAt ? <span className="cell-note">edited {formatDate(record.editedAt)}</span> : null}
     </>
   );
@@ -67,11 +85,19 @@ function SessionMarks({ record }: { record: StoredSessionRecord }) {
 
 // The table, the comparison and the session list are memoised: the deferred render that adds the chart figures
 // (decision 0084) then renders only the figures, not the 23 × 50 cells of the table again.
-const HistoryTable = memo(function HistoryTable({ history, goalLines }: { history: ClientHistory; goalLines: ReadonlyMap<string, string> }) {
+const HistoryTable = memo(function HistoryTable({
+  history,
+  goalLines,
+}: {
+  history: ClientHistory;
+  goalLines: ReadonlyMap<string, string>;
+}) {
   return (
     <div className="history-table-wrap" tabIndex={0} role="region" aria-labelledby="history-table-title">
       <table className="history-table" data-testid="history-table">
-        <caption id="history-table-title" className="sr-only">Every measure by session, oldest first</caption>
+        <caption id="history-table-title" className="sr-only">
+          Every measure by session, oldest first
+        </caption>
         <thead>
           <tr>
             <th scope="col">Measure</th>
@@ -88,9 +114,13 @@ const HistoryTable = memo(function HistoryTable({ history, goalLines }: { histor
             <tr key={row.measure.field}>
               <th scope="row">
                 {row.measure.label}
-                {goalLines.has(row.measure.field) ? <span className="cell-note goal-note">{goalLines.get(row.measure.field)}</span> : null}
+                {goalLines.has(row.measure.field) ? (
+                  <span className="cell-note goal-note">{goalLines.get(row.measure.field)}</span>
+                ) : null}
               </th>
-              {row.cells.map((cell, i) => <Cell key={history.sessions[i]?.timestamp ?? i} cell={cell} />)}
+              {row.cells.map((cell, i) => (
+                <Cell key={history.sessions[i]?.timestamp ?? i} cell={cell} />
+              ))}
             </tr>
           ))}
         </tbody>
@@ -108,7 +138,11 @@ export const Compare = memo(function Compare({ history, metric }: { history: Cli
   const right = sessions.find((s) => s.timestamp === rightKey);
   const rows = left && right && left !== right ? compareSessions(left, right, metric) : [];
   const labels = useMemo(() => sessionChoiceLabels(sessions.map((s) => s.date)), [sessions]);
-  const options = sessions.map((s, i) => <option key={s.timestamp} value={s.timestamp}>{labels[i]}</option>);
+  const options = sessions.map((s, i) => (
+    <option key={s.timestamp} value={s.timestamp}>
+      {labels[i]}
+    </option>
+  ));
   if (sessions.length < 2) {
     return (
       <section className="no-print" aria-labelledby="compare-title">
@@ -123,11 +157,15 @@ export const Compare = memo(function Compare({ history, metric }: { history: Cli
       <div className="compare-form">
         <div className="field">
           <label htmlFor="compare-left">First session</label>
-          <select id="compare-left" value={leftKey} onChange={(e) => setLeftKey(Number(e.target.value))}>{options}</select>
+          <select id="compare-left" value={leftKey} onChange={(e) => setLeftKey(Number(e.target.value))}>
+            {options}
+          </select>
         </div>
         <div className="field">
           <label htmlFor="compare-right">Second session</label>
-          <select id="compare-right" value={rightKey} onChange={(e) => setRightKey(Number(e.target.value))}>{options}</select>
+          <select id="compare-right" value={rightKey} onChange={(e) => setRightKey(Number(e.target.value))}>
+            {options}
+          </select>
         </div>
       </div>
       {left && right && left === right ? <p>Choose two different sessions.</p> : null}
@@ -135,16 +173,31 @@ export const Compare = memo(function Compare({ history, metric }: { history: Cli
         <div className="history-table-wrap" tabIndex={0} role="region" aria-label="Comparison">
           <table className="history-table" data-testid="compare-table">
             <thead>
-              <tr><th scope="col">Measure</th><th scope="col">{labels[sessions.indexOf(left)]}</th><th scope="col">{labels[sessions.indexOf(right)]}</th><th scope="col">Difference</th></tr>
+              <tr>
+                <th scope="col">Measure</th>
+                <th scope="col">{labels[sessions.indexOf(left)]}</th>
+                <th scope="col">{labels[sessions.indexOf(right)]}</th>
+                <th scope="col">Difference</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.measure.field}>
                   <th scope="row">{row.measure.label}</th>
-                  <td>{row.left.text || '—'}{row.left.category ? ` (${formatCategory(row.left.category)})` : ''}</td>
-                  <td>{row.right.text || '—'}{row.right.category ? ` (${formatCategory(row.right.category)})` : ''}</td>
                   <td>
-                    {row.change ? row.change.text : row.left.value !== null && row.right.value !== null ? 'Not comparable (different tests)' : '—'}
+                    {row.left.text || '—'}
+                    {row.left.category ? ` (${formatCategory(row.left.category)})` : ''}
+                  </td>
+                  <td>
+                    {row.right.text || '—'}
+                    {row.right.category ? ` (${formatCategory(row.right.category)})` : ''}
+                  </td>
+                  <td>
+                    {row.change
+                      ? row.change.text
+                      : row.left.value !== null && row.right.value !== null
+                        ? 'Not comparable (different tests)'
+                        : '—'}
                     {row.change?.categoryText ? ` (${row.change.categoryText})` : ''}
                   </td>
                 </tr>
@@ -157,12 +210,24 @@ export const Compare = memo(function Compare({ history, metric }: { history: Cli
   );
 });
 
-const SessionList = memo(function SessionList({ history, clientId, notesApi, metric }: { history: ClientHistory; clientId: string; notesApi: ClientNotesApi; metric: boolean }) {
+const SessionList = memo(function SessionList({
+  history,
+  clientId,
+  notesApi,
+  metric,
+}: {
+  history: ClientHistory;
+  clientId: string;
+  notesApi: ClientNotesApi;
+  metric: boolean;
+}) {
   const actor = useClientsActor();
   const records = useRecordsActor();
   // The open session's own record is changed on the forms (and saved with Update), never from here (decision 0102).
   const openSessionId = useProfile((c) => c.user.sessionId);
-  const editingKey = useRecords((s) => (s.hasTag('editing') && s.context.editing?.clientId === clientId ? s.context.editing.key : null));
+  const editingKey = useRecords((s) =>
+    s.hasTag('editing') && s.context.editing?.clientId === clientId ? s.context.editing.key : null,
+  );
   const editing = history.sessions.find((s) => s.timestamp === editingKey);
   const others = useClients((s) => s.context.roster?.clients.filter((c) => c.id !== clientId && isListed(c)) ?? []);
   const [openKey, setOpenKey] = useState<number | null>(null);
@@ -175,16 +240,24 @@ const SessionList = memo(function SessionList({ history, clientId, notesApi, met
       <ul className="session-list">
         {history.sessions.map((s) => (
           <li key={s.timestamp} className="session-list-row">
-            <button type="button" className="button" aria-expanded={openKey === s.timestamp}
-              onClick={() => setOpenKey(openKey === s.timestamp ? null : s.timestamp)}>
+            <button
+              type="button"
+              className="button"
+              aria-expanded={openKey === s.timestamp}
+              onClick={() => setOpenKey(openKey === s.timestamp ? null : s.timestamp)}
+            >
               View the session of {formatDate(s.date)}
             </button>
             {s.recordId && s.recordId === openSessionId ? (
               <span className="hint">Open session: change it on the forms.</span>
             ) : (
-              <button type="button" className="button" aria-label={`Edit the session of ${formatDate(s.date)}`}
+              <button
+                type="button"
+                className="button"
+                aria-label={`Edit the session of ${formatDate(s.date)}`}
                 aria-expanded={editingKey === s.timestamp}
-                onClick={() => records.send({ type: 'EDIT_SESSION', key: s.timestamp, clientId })}>
+                onClick={() => records.send({ type: 'EDIT_SESSION', key: s.timestamp, clientId })}
+              >
                 Edit
               </button>
             )}
@@ -196,15 +269,21 @@ const SessionList = memo(function SessionList({ history, clientId, notesApi, met
         <section className="summary-section" aria-labelledby="past-session-title">
           <h3 id="past-session-title">Session of {formatDate(open.date)} (read-only)</h3>
           <dl className="past-session">
-            {history.rows.filter((row) => row.cells[index]?.value !== null).map((row) => {
-              const cell = row.cells[index] as HistoryCell;
-              return (
-                <div key={row.measure.field}>
-                  <dt>{row.measure.label}</dt>
-                  <dd>{cell.text}{cell.category ? ` (${formatCategory(cell.category)})` : ''}{cell.note ? ` · ${cell.note}` : ''}</dd>
-                </div>
-              );
-            })}
+            {history.rows
+              .filter((row) => row.cells[index]?.value !== null)
+              .map((row) => {
+                const cell = row.cells[index] as HistoryCell;
+                return (
+                  <div key={row.measure.field}>
+                    <dt>{row.measure.label}</dt>
+                    <dd>
+                      {cell.text}
+                      {cell.category ? ` (${formatCategory(cell.category)})` : ''}
+                      {cell.note ? ` · ${cell.note}` : ''}
+                    </dd>
+                  </div>
+                );
+              })}
           </dl>
           <SessionNoteForm record={open} api={notesApi} />
           {others.length > 0 ? (
@@ -212,10 +291,21 @@ const SessionList = memo(function SessionList({ history, clientId, notesApi, met
               <label htmlFor="move-session">Move this session to another client</label>
               <select id="move-session" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
                 <option value="">Choose a client</option>
-                {others.map((o) => <option key={o.id} value={o.id}>{clientIdentity(o, formatDate)}</option>)}
+                {others.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {clientIdentity(o, formatDate)}
+                  </option>
+                ))}
               </select>
-              <button type="button" className="button" disabled={!moveTo}
-                onClick={() => { actor.send({ type: 'MOVE_SESSION', sessionKey: open.timestamp, toClientId: moveTo }); setOpenKey(null); }}>
+              <button
+                type="button"
+                className="button"
+                disabled={!moveTo}
+                onClick={() => {
+                  actor.send({ type: 'MOVE_SESSION', sessionKey: open.timestamp, toClientId: moveTo });
+                  setOpenKey(null);
+                }}
+              >
                 Move
               </button>
             </div>
@@ -245,30 +335,49 @@ export function ClientHistoryScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
   const showFailure = useShowFailure();
   const state = useClientSessions(id);
-  const history = useMemo(() => (state.status === 'ready' ? clientHistory(state.records, metric) : null), [state, metric]);
+  const history = useMemo(
+    () => (state.status === 'ready' ? clientHistory(state.records, metric) : null),
+    [state, metric],
+  );
   const charts = useMemo(
-    () => (history ? history.rows.filter((row) => row.cells.filter((c) => c.value !== null).length >= 1).map((row) => measureChart(history, row, metric)) : []),
+    () =>
+      history
+        ? history.rows
+            .filter((row) => row.cells.filter((c) => c.value !== null).length >= 1)
+            .map((row) => measureChart(history, row, metric))
+        : [],
     [history, metric],
   );
   // The table is drawn first; the 23 figures (each with its data table) follow in a render of their own, so the
   // table shows without waiting for them (decision 0084).
   const shownCharts = useDeferredValue(charts, NO_CHARTS);
   const notesApi = useClientNotes(id);
-  const goalLines = useMemo(() => new Map(history?.rows.flatMap((row) => {
-    const line = goalLine(row.measure, history, notesApi, metric);
-    return line ? [[row.measure.field, line] as const] : [];
-  }) ?? []), [history, notesApi, metric]);
+  const goalLines = useMemo(
+    () =>
+      new Map(
+        history?.rows.flatMap((row) => {
+          const line = goalLine(row.measure, history, notesApi, metric);
+          return line ? [[row.measure.field, line] as const] : [];
+        }) ?? [],
+      ),
+    [history, notesApi, metric],
+  );
 
   if (rosterLoaded && !client) {
     return (
       <section className="screen">
         <h1>Client not found</h1>
-        <p>This client is not on this device (it may have been deleted or merged). <Link to="/clients">Back to Clients</Link></p>
+        <p>
+          This client is not on this device (it may have been deleted or merged).{' '}
+          <Link to="/clients">Back to Clients</Link>
+        </p>
       </section>
     );
   }
   const name = clientLabel(client?.name);
-  const sources = [...new Set(history?.rows.map((r) => measureSource(r.measure)).filter((s): s is string => s !== null) ?? [])];
+  const sources = [
+    ...new Set(history?.rows.map((r) => measureSource(r.measure)).filter((s): s is string => s !== null) ?? []),
+  ];
   const first = history?.sessions[0];
   const last = history?.sessions.at(-1);
   const onPrint = () => {
@@ -285,17 +394,24 @@ export function ClientHistoryScreen() {
       <h1 id="history-title">Progress of {name}</h1>
       {first && last ? (
         <p>
-          {history.sessions.length} session{history.sessions.length === 1 ? '' : 's'} from {formatDate(first.date)} to {formatDate(last.date)}
+          {history.sessions.length} session{history.sessions.length === 1 ? '' : 's'} from {formatDate(first.date)} to{' '}
+          {formatDate(last.date)}
           {client?.age !== null && client?.age !== undefined ? ` · ${client.age} years` : ''}
           {client?.sex ? ` · ${formatSex(client.sex)}` : ''}
         </p>
       ) : null}
       <div className="history-actions no-print">
-        <Link className="button" to="/clients">All clients</Link>
+        <Link className="button" to="/clients">
+          All clients
+        </Link>
         {client && id !== activeId ? (
-          <button type="button" className="button" onClick={() => clientsActor.send({ type: 'SWITCH', clientId: id })}>Open {name}</button>
+          <button type="button" className="button" onClick={() => clientsActor.send({ type: 'SWITCH', clientId: id })}>
+            Open {name}
+          </button>
         ) : null}
-        <button type="button" className="button" onClick={onPrint} disabled={!history?.sessions.length}>Print progress report</button>
+        <button type="button" className="button" onClick={onPrint} disabled={!history?.sessions.length}>
+          Print progress report
+        </button>
         {client ? <ClientExportActions clientId={id} /> : null}
       </div>
       {state.status === 'loading' ? <p role="status">Loading sessions…</p> : null}
@@ -305,12 +421,18 @@ export function ClientHistoryScreen() {
           <TechnicalDetail detail={state.failure.detail} />
         </div>
       ) : null}
-      {history && history.sessions.length === 0 ? <p>No saved session yet. Open this client, run the tests and save the Current Session.</p> : null}
+      {history && history.sessions.length === 0 ? (
+        <p>No saved session yet. Open this client, run the tests and save the Current Session.</p>
+      ) : null}
       {history && history.sessions.length > 0 ? (
         <>
           <h2>Measures over time</h2>
           <HistoryTable history={history} goalLines={goalLines} />
-          {earlierBuildNote(history.sessions) ? <p className="hint" data-testid="earlier-version-note">{earlierBuildNote(history.sessions)}</p> : null}
+          {earlierBuildNote(history.sessions) ? (
+            <p className="hint" data-testid="earlier-version-note">
+              {earlierBuildNote(history.sessions)}
+            </p>
+          ) : null}
           <h2>Charts</h2>
           <div className="history-charts">
             {shownCharts.map((chart) => {
@@ -318,8 +440,15 @@ export function ClientHistoryScreen() {
               const unit = measureUnit(chart.measure, metric);
               return (
                 <figure key={chart.measure.field} className="history-chart" aria-labelledby={titleId}>
-                  <h3 id={titleId}>{chart.measure.label}{unit ? ` (${unit})` : ''}</h3>
-                  <ProgressChart chart={chart} titleId={titleId} goal={chartGoal(chart.measure, notesApi, metric, goalLines)} />
+                  <h3 id={titleId}>
+                    {chart.measure.label}
+                    {unit ? ` (${unit})` : ''}
+                  </h3>
+                  <ProgressChart
+                    chart={chart}
+                    titleId={titleId}
+                    goal={chartGoal(chart.measure, notesApi, metric, goalLines)}
+                  />
                 </figure>
               );
             })}

@@ -5,7 +5,14 @@ import './clients.css';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  CLIENT_LIST_STEP, clientIdentity, clientLabel, isListed, otherClientNamed, visibleClients, type ClientSort, type ClientSummary,
+  CLIENT_LIST_STEP,
+  clientIdentity,
+  clientLabel,
+  isListed,
+  otherClientNamed,
+  visibleClients,
+  type ClientSort,
+  type ClientSummary,
 } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/records/useClients';
@@ -40,10 +47,20 @@ function MergeClient({ client, label }: { client: ClientSummary; label: string }
           <label htmlFor={`merge-${client.id}`}>Move every session of {label} to</label>
           <select id={`merge-${client.id}`} value={mergeInto} onChange={(e) => setMergeInto(e.target.value)}>
             <option value="">Choose a client</option>
-            {others.map((o) => <option key={o.id} value={o.id}>{clientIdentity(o, formatDate)}</option>)}
+            {others.map((o) => (
+              <option key={o.id} value={o.id}>
+                {clientIdentity(o, formatDate)}
+              </option>
+            ))}
           </select>
-          <button type="button" className="button" disabled={busy || !mergeInto}
-            onClick={() => actor.send({ type: 'MERGE', sourceId: client.id, targetId: mergeInto })}>Merge</button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !mergeInto}
+            onClick={() => actor.send({ type: 'MERGE', sourceId: client.id, targetId: mergeInto })}
+          >
+            Merge
+          </button>
         </div>
       ) : null}
     </details>
@@ -80,51 +97,102 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
     <li className={active ? 'client-card client-active' : 'client-card'} aria-current={active ? 'true' : undefined}>
       <div className="client-head">
         <h2 className="client-name">
-          <Link to={`/clients/${encodeURIComponent(client.id)}`} aria-describedby={factsId}>{label}</Link>
+          <Link to={`/clients/${encodeURIComponent(client.id)}`} aria-describedby={factsId}>
+            {label}
+          </Link>
         </h2>
         {active ? <span className="client-badge">Open now</span> : null}
         {client.archived ? <span className="client-badge client-badge-muted">Archived</span> : null}
       </div>
       <p className="client-facts" id={factsId}>
-        {client.age === null ? 'Age not given' : `${client.age} years`} · {sexLabel(client.sex)} ·{' '}
-        Last test {formatDate(client.lastTestDate)} · {sessions}
+        {client.age === null ? 'Age not given' : `${client.age} years`} · {sexLabel(client.sex)} · Last test{' '}
+        {formatDate(client.lastTestDate)} · {sessions}
       </p>
       {renaming ? (
-        <form className="client-rename" onSubmit={(e) => {
-          e.preventDefault();
-          if (!name.trim()) return;
-          const other = otherClientNamed(actor.getSnapshot().context.roster?.clients ?? [], name, client.id);
-          if (other) setSameNameAs(other);
-          else rename();
-        }}>
+        <form
+          className="client-rename"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!name.trim()) return;
+            const other = otherClientNamed(actor.getSnapshot().context.roster?.clients ?? [], name, client.id);
+            if (other) setSameNameAs(other);
+            else rename();
+          }}
+        >
           <label htmlFor={`rename-${client.id}`}>New name for {label}</label>
-          <input id={`rename-${client.id}`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} required />
-          <button type="submit" className="button button-primary" disabled={busy || !name.trim()}>Save name</button>
-          <button type="button" className="button" onClick={() => setRenaming(false)}>Cancel</button>
+          <input
+            id={`rename-${client.id}`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={200}
+            required
+          />
+          <button type="submit" className="button button-primary" disabled={busy || !name.trim()}>
+            Save name
+          </button>
+          <button type="button" className="button" onClick={() => setRenaming(false)}>
+            Cancel
+          </button>
         </form>
       ) : null}
       <div className="client-actions">
         {active ? (
-          <Link className="button button-primary" to="/current-session">Current Session</Link>
+          <Link className="button button-primary" to="/current-session">
+            Current Session
+          </Link>
         ) : (
-          <button type="button" className="button button-primary" disabled={busy}
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
             aria-label={`Open ${who}`}
-            onClick={() => { actor.send({ type: 'SWITCH', clientId: client.id }); void navigate('/current-session'); }}>
+            onClick={() => {
+              actor.send({ type: 'SWITCH', clientId: client.id });
+              void navigate('/current-session');
+            }}
+          >
             Open
           </button>
         )}
-        <Link className="button" to={`/clients/${encodeURIComponent(client.id)}`} aria-label={`History of ${who}`}>History</Link>
-        <button type="button" className="button" disabled={busy} aria-label={`Rename ${who}`} ref={renameButton}
-          onClick={() => { setName(client.name ?? ''); setRenaming(true); }}>Rename</button>
-        <button type="button" className="button" disabled={busy} aria-label={`${client.archived ? 'Restore' : 'Archive'} ${who}`}
-          onClick={() => actor.send({ type: 'ARCHIVE', clientId: client.id, archived: !client.archived })}>
+        <Link className="button" to={`/clients/${encodeURIComponent(client.id)}`} aria-label={`History of ${who}`}>
+          History
+        </Link>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-label={`Rename ${who}`}
+          ref={renameButton}
+          onClick={() => {
+            setName(client.name ?? '');
+            setRenaming(true);
+          }}
+        >
+          Rename
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-label={`${client.archived ? 'Restore' : 'Archive'} ${who}`}
+          onClick={() => actor.send({ type: 'ARCHIVE', clientId: client.id, archived: !client.archived })}
+        >
           {client.archived ? 'Restore' : 'Archive'}
         </button>
-        <button type="button" className="button button-danger" disabled={busy} aria-label={`Delete ${who}`}
-          onClick={() => actor.send({ type: 'REQUEST_DELETE', clientId: client.id })}>Delete</button>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={busy}
+          aria-label={`Delete ${who}`}
+          onClick={() => actor.send({ type: 'REQUEST_DELETE', clientId: client.id })}
+        >
+          Delete
+        </button>
       </div>
       <MergeClient client={client} label={label} />
-      {sameNameAs ? <SameNamePrompt client={sameNameAs} onKeepTwo={rename} onCancel={() => setSameNameAs(null)} /> : null}
+      {sameNameAs ? (
+        <SameNamePrompt client={sameNameAs} onKeepTwo={rename} onCancel={() => setSameNameAs(null)} />
+      ) : null}
     </li>
   );
 });
@@ -142,7 +210,9 @@ function DeleteDialog() {
         <button type="button" className="button button-danger" onClick={() => actor.send({ type: 'CONFIRM_DELETE' })}>
           Delete the client and {pending.sessionCount} session{pending.sessionCount === 1 ? '' : 's'}
         </button>
-        <button type="button" className="button" data-autofocus onClick={close}>Cancel</button>
+        <button type="button" className="button" data-autofocus onClick={close}>
+          Cancel
+        </button>
       </div>
     </ModalDialog>
   );
@@ -154,7 +224,7 @@ export function ClientsScreen() {
   const roster = useClients((s) => s.context.roster);
   const loading = useClients((s) => s.matches('loading') && s.context.roster === null);
   const failed = useClients((s) => s.matches('failed'));
-  const failure = useClients((s) => (s.matches('failed') ? s.context.error?.message ?? null : null));
+  const failure = useClients((s) => (s.matches('failed') ? (s.context.error?.message ?? null) : null));
   const busy = useClients((s) => s.hasTag('busy'));
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ClientSort>('name');
@@ -164,7 +234,10 @@ export function ClientsScreen() {
   const clients = roster?.clients;
   // A keystroke renders twice (the typed text at once, the list with the deferred query after): the list is filtered
   // and sorted only when the deferred query changes, not on both renders.
-  const shown = useMemo(() => visibleClients(clients ?? [], { query: deferredQuery, sort, showArchived }), [clients, deferredQuery, sort, showArchived]);
+  const shown = useMemo(
+    () => visibleClients(clients ?? [], { query: deferredQuery, sort, showArchived }),
+    [clients, deferredQuery, sort, showArchived],
+  );
   const archivedCount = useMemo(() => (clients ?? []).filter((c) => c.archived).length, [clients]);
 
   return (
@@ -172,22 +245,36 @@ export function ClientsScreen() {
       <h1 id="clients-title">Clients</h1>
       <p>Everyone tested on this device, each with their own profile and saved sessions.</p>
       <div className="form-actions no-print">
-        <button type="button" className="button button-primary" disabled={busy}
-          onClick={() => { actor.send({ type: 'CREATE' }); void navigate('/parq'); }}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => {
+            actor.send({ type: 'CREATE' });
+            void navigate('/parq');
+          }}
+        >
           New client
         </button>
       </div>
       {failed ? (
         <p className="inline-error" role="alert">
           {failure ?? 'The client list could not be read.'}{' '}
-          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>Try again</button>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+            Try again
+          </button>
         </p>
       ) : null}
       <div className="clients-controls">
         <div className="field">
           <label htmlFor="client-search">Search clients</label>
-          <input id="client-search" type="search" value={query} autoComplete="off"
-            onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value)} />
+          <input
+            id="client-search"
+            type="search"
+            value={query}
+            autoComplete="off"
+            onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="client-sort">Sort by</label>

@@ -31,31 +31,68 @@ export function CoachSettingsForm() {
   return (
     <section className="coach-settings no-print" aria-labelledby="coach-settings-title">
       <h2 id="coach-settings-title">On printed reports</h2>
-      <form onSubmit={(e) => { void onSubmit(e); }} aria-busy={!loaded}>
+      <form
+        onSubmit={(e) => {
+          void onSubmit(e);
+        }}
+        aria-busy={!loaded}
+      >
         <div className="field">
           <label htmlFor="coach-name">Coach or business name</label>
-          <input id="coach-name" type="text" value={name} maxLength={COACH_NAME_MAX_LENGTH} autoComplete="organization"
-            onChange={(e) => { setTyped(e.target.value); setSaved(''); }} />
+          <input
+            id="coach-name"
+            type="text"
+            value={name}
+            maxLength={COACH_NAME_MAX_LENGTH}
+            autoComplete="organization"
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setSaved('');
+            }}
+          />
         </div>
         <div className="field">
           <label htmlFor="coach-logo">Logo (PNG, JPEG or WebP, at most 200 kB; optional)</label>
-          <input id="coach-logo" type="file" accept="image/png,image/jpeg,image/webp"
+          <input
+            id="coach-logo"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
             aria-describedby={logoProblem ? 'coach-logo-problem' : undefined}
-            onChange={(e) => { void onLogo(e.target.files?.[0]); e.target.value = ''; }} />
-          {logoProblem ? <p id="coach-logo-problem" className="inline-error" role="alert">{logoProblem}</p> : null}
+            onChange={(e) => {
+              void onLogo(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          {logoProblem ? (
+            <p id="coach-logo-problem" className="inline-error" role="alert">
+              {logoProblem}
+            </p>
+          ) : null}
         </div>
         {coach.logo ? (
           <p className="coach-logo-preview">
             <img src={coach.logo.dataUrl} alt="The stored logo" />
-            <button type="button" className="button" onClick={() => { void saveCoach(name, null).then((ok) => { if (ok) setSaved('Logo removed.'); }); }}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                void saveCoach(name, null).then((ok) => {
+                  if (ok) setSaved('Logo removed.');
+                });
+              }}
+            >
               Remove the logo
             </button>
           </p>
         ) : null}
         {unreadable ? <p className="hint">{unreadable}</p> : null}
         <div className="form-actions">
-          <button type="submit" className="button">Save the coach's name</button>
-          <p role="status" className="hint">{saved}</p>
+          <button type="submit" className="button">
+            Save the coach's name
+          </button>
+          <p role="status" className="hint">
+            {saved}
+          </p>
         </div>
       </form>
     </section>

@@ -24,7 +24,13 @@ function bandColourProperty(band: ChartBand): string {
   return band.level === null ? '--category-none' : `--category-${band.level}`;
 }
 
-interface ChartColours { axis: string; grid: string; halo: string; bands: string[]; series: string[] }
+interface ChartColours {
+  axis: string;
+  grid: string;
+  halo: string;
+  bands: string[];
+  series: string[];
+}
 
 /**
  * The theme's chart colours as the canvas needs them: a variable holds `light-dark(…)`, which only a used colour
@@ -49,11 +55,17 @@ function chartColours(node: HTMLElement, chart: MeasureChart): ChartColours {
 }
 
 /** A goal drawn as a line across the chart (issue 22): its value in the chart's units and its words. */
-export interface ChartGoal { readonly value: number; readonly text: string }
+export interface ChartGoal {
+  readonly value: number;
+  readonly text: string;
+}
 
 /** The y range: every point and the goal, padded, and the edges of the bands near them (so bands show without flattening the line). */
 function yRange(chart: MeasureChart, goal: ChartGoal | undefined): [number, number] {
-  const values = [...chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null)), ...(goal ? [goal.value] : [])];
+  const values = [
+    ...chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null)),
+    ...(goal ? [goal.value] : []),
+  ];
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = Math.max(max - min, Math.abs(max) * 0.1, 1);
@@ -74,7 +86,10 @@ function drawBands(chart: MeasureChart, colours: ChartColours) {
     ctx.save();
     chart.bands.forEach((band, index) => {
       const top = band.to === null ? bbox.top : Math.max(bbox.top, u.valToPos(band.to, 'y', true));
-      const bottom = band.from === null ? bbox.top + bbox.height : Math.min(bbox.top + bbox.height, u.valToPos(band.from, 'y', true));
+      const bottom =
+        band.from === null
+          ? bbox.top + bbox.height
+          : Math.min(bbox.top + bbox.height, u.valToPos(band.from, 'y', true));
       if (bottom <= top) return;
       ctx.fillStyle = colours.bands[index] ?? 'gray';
       ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
@@ -144,39 +159,58 @@ function drawGoal(goal: ChartGoal | undefined, colour: string) {
 }
 
 /** Draws one chart into `node`. */
-function drawChart(node: HTMLElement, chart: MeasureChart, size: { width: number; height: number }, goal?: ChartGoal): uPlot {
+function drawChart(
+  node: HTMLElement,
+  chart: MeasureChart,
+  size: { width: number; height: number },
+  goal?: ChartGoal,
+): uPlot {
   const colours = chartColours(node, chart);
   const seriesColour = (i: number) => colours.series[i % SERIES_COUNT] ?? colours.axis;
   // Each line first as a wider halo in the page's background colour, then itself on top (the halo has no points).
   const halo = { stroke: colours.halo, width: 6, spanGaps: true, points: { show: false } };
-  return new uPlot({
-    ...size,
-    legend: { show: false },
-    cursor: { show: false },
-    scales: { x: { time: true, range: xRange }, y: { range: () => yRange(chart, goal) } },
-    axes: [
-      // Dates as the rest of the app writes them (src/domain/dates.ts), not uPlot's own US format.
-      {
-        stroke: colours.axis, grid: { stroke: colours.grid }, ticks: { stroke: colours.grid }, space: 100,
-        values: (_plot: uPlot, splits: number[]) => splits.map(formatAxisDate),
-      },
-      { stroke: colours.axis, grid: { stroke: colours.grid }, ticks: { stroke: colours.grid }, size: 46 },
-    ],
-    series: [
-      {},
-      ...chart.series.flatMap((s, i) => [
-        { ...halo, label: `${s.label} halo` },
+  return new uPlot(
+    {
+      ...size,
+      legend: { show: false },
+      cursor: { show: false },
+      scales: { x: { time: true, range: xRange }, y: { range: () => yRange(chart, goal) } },
+      axes: [
+        // Dates as the rest of the app writes them (src/domain/dates.ts), not uPlot's own US format.
         {
-          label: s.label,
-          stroke: seriesColour(i),
-          width: 2,
-          spanGaps: true,
-          points: { show: true, size: 9, width: 2, stroke: colours.halo, fill: seriesColour(i) },
+          stroke: colours.axis,
+          grid: { stroke: colours.grid },
+          ticks: { stroke: colours.grid },
+          space: 100,
+          values: (_plot: uPlot, splits: number[]) => splits.map(formatAxisDate),
         },
-      ]),
-    ],
-    hooks: { drawClear: [drawBands(chart, colours)], drawAxes: [drawGoal(goal, colours.axis)], draw: [markLastPoint(node, chart)] },
-  }, [chart.times.map((t) => t / 1000), ...chart.series.flatMap((s) => [[...s.values], [...s.values]])] as uPlot.AlignedData, node);
+        { stroke: colours.axis, grid: { stroke: colours.grid }, ticks: { stroke: colours.grid }, size: 46 },
+      ],
+      series: [
+        {},
+        ...chart.series.flatMap((s, i) => [
+          { ...halo, label: `${s.label} halo` },
+          {
+            label: s.label,
+            stroke: seriesColour(i),
+            width: 2,
+            spanGaps: true,
+            points: { show: true, size: 9, width: 2, stroke: colours.halo, fill: seriesColour(i) },
+          },
+        ]),
+      ],
+      hooks: {
+        drawClear: [drawBands(chart, colours)],
+        drawAxes: [drawGoal(goal, colours.axis)],
+        draw: [markLastPoint(node, chart)],
+      },
+    },
+    [
+      chart.times.map((t) => t / 1000),
+      ...chart.series.flatMap((s) => [[...s.values], [...s.values]]),
+    ] as uPlot.AlignedData,
+    node,
+  );
 }
 
 /** How far below the viewport a chart starts drawing, so it is there by the time it is scrolled to. */
@@ -195,9 +229,15 @@ function drawWhenNeeded(node: HTMLElement, draw: () => void): () => void {
     stop();
     draw();
   };
-  const observer = typeof IntersectionObserver === 'function'
-    ? new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) once(); }, { rootMargin: DRAW_AHEAD })
-    : null;
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) once();
+          },
+          { rootMargin: DRAW_AHEAD },
+        )
+      : null;
   function stop() {
     observer?.disconnect();
     window.removeEventListener('beforeprint', once);
@@ -208,7 +248,15 @@ function drawWhenNeeded(node: HTMLElement, draw: () => void): () => void {
   return stop;
 }
 
-export function ProgressChart({ chart, titleId, goal }: { chart: MeasureChart; titleId: string; goal?: ChartGoal | undefined }) {
+export function ProgressChart({
+  chart,
+  titleId,
+  goal,
+}: {
+  chart: MeasureChart;
+  titleId: string;
+  goal?: ChartGoal | undefined;
+}) {
   const holder = useRef<HTMLDivElement>(null);
   // The chart is drawn again when its goal changes (by value, not by the object a render makes).
   const goalValue = goal?.value;
@@ -216,18 +264,22 @@ export function ProgressChart({ chart, titleId, goal }: { chart: MeasureChart; t
   useEffect(() => {
     const node = holder.current;
     if (!node) return;
-    const goalNow = goalValue === undefined || goalText === undefined ? undefined : { value: goalValue, text: goalText };
+    const goalNow =
+      goalValue === undefined || goalText === undefined ? undefined : { value: goalValue, text: goalText };
     let plot: uPlot | null = null;
     let resizes: ResizeObserver | null = null;
     // Printing (the print dialog, or print media emulated) draws at the paper's width until it ends (issue 22).
     const printMedia = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
     let printing = printMedia?.matches ?? false;
-    const size = () => (printing
-      ? { width: PRINT_CHART_WIDTH, height: PRINT_CHART_HEIGHT }
-      : { width: chartWidth(node), height: CHART_HEIGHT });
+    const size = () =>
+      printing
+        ? { width: PRINT_CHART_WIDTH, height: PRINT_CHART_HEIGHT }
+        : { width: chartWidth(node), height: CHART_HEIGHT };
     const stopWaiting = drawWhenNeeded(node, () => {
       plot = drawChart(node, chart, size(), goalNow);
-      resizes = new ResizeObserver(() => { if (!printing) plot?.setSize(size()); });
+      resizes = new ResizeObserver(() => {
+        if (!printing) plot?.setSize(size());
+      });
       resizes.observe(node);
     });
     const setPrinting = (value: boolean) => {
@@ -261,26 +313,49 @@ export function ProgressChart({ chart, titleId, goal }: { chart: MeasureChart; t
 
   return (
     <>
-      <div ref={holder} className="chart-canvas" aria-hidden="true" data-testid={`chart-${chart.measure.field}`}
-        data-goal={goal ? goal.value : undefined} />
-      {goal ? <p className="chart-goal"><span className="chart-goal-key" aria-hidden="true" />{goal.text}</p> : null}
+      <div
+        ref={holder}
+        className="chart-canvas"
+        aria-hidden="true"
+        data-testid={`chart-${chart.measure.field}`}
+        data-goal={goal ? goal.value : undefined}
+      />
+      {goal ? (
+        <p className="chart-goal">
+          <span className="chart-goal-key" aria-hidden="true" />
+          {goal.text}
+        </p>
+      ) : null}
       {chart.bands.length > 0 ? (
         <ul className="chart-legend" aria-label={`Norm categories for ${chart.measure.label}`}>
           {chart.bands.map((band) => (
             <li key={band.category}>
-              <span className="chart-swatch" data-category-level={band.level ?? undefined} />{bandLegendText(band, chart.wholeNumbers, chart.unit)}
+              <span className="chart-swatch" data-category-level={band.level ?? undefined} />
+              {bandLegendText(band, chart.wholeNumbers, chart.unit)}
             </li>
           ))}
         </ul>
       ) : null}
       {chart.bandsNote ? <p className="chart-note">{chart.bandsNote}</p> : null}
       <table className="sr-only" aria-labelledby={titleId}>
-        <thead><tr><th scope="col">Date</th>{chart.series.map((s) => <th key={s.label} scope="col">{s.label}{chart.unit ? ` (${chart.unit})` : ''}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {chart.series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+                {chart.unit ? ` (${chart.unit})` : ''}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {chart.times.map((time, row) => (
             <tr key={time + ':' + row}>
               <th scope="row">{formatDate(time)}</th>
-              {chart.series.map((s) => <td key={s.label}>{s.values[row] ?? '—'}</td>)}
+              {chart.series.map((s) => (
+                <td key={s.label}>{s.values[row] ?? '—'}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -10,7 +10,15 @@ import type { ClientNotesApi } from '@/state/records/useReportNotes';
 import { formatDate } from '@/domain/dates';
 
 /** A note's text box with its Save button; `label` names it. */
-function NoteForm({ label, stored, onSave }: { label: string; stored: string; onSave: (note: string) => Promise<boolean> }) {
+function NoteForm({
+  label,
+  stored,
+  onSave,
+}: {
+  label: string;
+  stored: string;
+  onSave: (note: string) => Promise<boolean>;
+}) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
@@ -23,14 +31,34 @@ function NoteForm({ label, stored, onSave }: { label: string; stored: string; on
     }
   };
   return (
-    <form className="note-form no-print" onSubmit={(e) => { void onSubmit(e); }}>
+    <form
+      className="note-form no-print"
+      onSubmit={(e) => {
+        void onSubmit(e);
+      }}
+    >
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} value={text} maxLength={NOTE_MAX_LENGTH} rows={3}
-        aria-describedby={`${id}-limit`} onChange={(e) => { setTyped(e.target.value); setSaved(''); }} />
-      <p id={`${id}-limit`} className="hint">{text.length} of {NOTE_MAX_LENGTH} characters</p>
+      <textarea
+        id={id}
+        value={text}
+        maxLength={NOTE_MAX_LENGTH}
+        rows={3}
+        aria-describedby={`${id}-limit`}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setSaved('');
+        }}
+      />
+      <p id={`${id}-limit`} className="hint">
+        {text.length} of {NOTE_MAX_LENGTH} characters
+      </p>
       <div className="form-actions">
-        <button type="submit" className="button" disabled={typed === null}>Save note</button>
-        <p role="status" className="hint">{saved}</p>
+        <button type="submit" className="button" disabled={typed === null}>
+          Save note
+        </button>
+        <p role="status" className="hint">
+          {saved}
+        </p>
       </div>
     </form>
   );
@@ -42,7 +70,13 @@ export function ClientNote({ api }: { api: ClientNotesApi }) {
   return (
     <section className="client-notes" aria-labelledby="client-note-title">
       <h2 id="client-note-title">Notes</h2>
-      {api.notes.note ? <p className="client-note" data-testid="client-note">{api.notes.note}</p> : <p className="no-print">No note yet.</p>}
+      {api.notes.note ? (
+        <p className="client-note" data-testid="client-note">
+          {api.notes.note}
+        </p>
+      ) : (
+        <p className="no-print">No note yet.</p>
+      )}
       {unreadable ? <p className="hint">{unreadable}</p> : null}
       <NoteForm label="Note on this client" stored={api.notes.note} onSave={api.saveNote} />
     </section>
@@ -73,16 +107,29 @@ export function SessionNoteForm({ record, api }: { record: StoredSessionRecord; 
   const recordId = record.recordId;
   if (!recordId) return null;
   return (
-    <NoteForm key={recordId} label={`Note on the session of ${formatDate(record.date)}`}
-      stored={api.notes.sessionNotes[recordId] ?? ''} onSave={(note) => api.saveSessionNote(recordId, note)} />
+    <NoteForm
+      key={recordId}
+      label={`Note on the session of ${formatDate(record.date)}`}
+      stored={api.notes.sessionNotes[recordId] ?? ''}
+      onSave={(note) => api.saveSessionNote(recordId, note)}
+    />
   );
 }
 
 /** A measure's goal against the latest session with a value: '30 pushups: 5 pushups to go'; null without a goal. */
-export function goalLine(measure: Measure, history: ClientHistory, api: ClientNotesApi, metric: boolean): string | null {
+export function goalLine(
+  measure: Measure,
+  history: ClientHistory,
+  api: ClientNotesApi,
+  metric: boolean,
+): string | null {
   const goal = api.notes.goals[measure.field];
   if (goal === undefined) return null;
-  const latest = [...history.sessions].reverse().map((s) => measureValue(measure, s)).find((v) => v !== null) ?? null;
+  const latest =
+    [...history.sessions]
+      .reverse()
+      .map((s) => measureValue(measure, s))
+      .find((v) => v !== null) ?? null;
   const progress = goalProgress(measure, goal, latest, metric);
   return progress ? `Goal ${progress.goalText}: ${progress.progressText}` : null;
 }
@@ -115,31 +162,74 @@ export function GoalsForm({ history, api, metric }: { history: ClientHistory; ap
   return (
     <section className="goals no-print" aria-labelledby="goals-title">
       <h2 id="goals-title">Goals</h2>
-      <form className="goal-form" onSubmit={(e) => { void onSubmit(e); }} noValidate>
+      <form
+        className="goal-form"
+        onSubmit={(e) => {
+          void onSubmit(e);
+        }}
+        noValidate
+      >
         <div className="field">
           <label htmlFor="goal-measure">Measure</label>
-          <select id="goal-measure" value={measure.field} onChange={(e) => { setField(e.target.value); setSaved(''); }}>
-            {measures.map((m) => <option key={m.field} value={m.field}>{m.label}</option>)}
+          <select
+            id="goal-measure"
+            value={measure.field}
+            onChange={(e) => {
+              setField(e.target.value);
+              setSaved('');
+            }}
+          >
+            {measures.map((m) => (
+              <option key={m.field} value={m.field}>
+                {m.label}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="goal-value">Goal{unit ? ` (${unit})` : ''}</label>
-          <input id="goal-value" type="text" inputMode="decimal" value={value} aria-describedby="goal-direction"
-            aria-invalid={problem ? true : undefined} onChange={(e) => { setValue(e.target.value); setSaved(''); }} />
-          <p id="goal-direction" className="hint">{measure.label}: {direction}.</p>
+          <input
+            id="goal-value"
+            type="text"
+            inputMode="decimal"
+            value={value}
+            aria-describedby="goal-direction"
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setSaved('');
+            }}
+          />
+          <p id="goal-direction" className="hint">
+            {measure.label}: {direction}.
+          </p>
         </div>
         <div className="form-actions">
-          <button type="submit" className="button">Save goal</button>
+          <button type="submit" className="button">
+            Save goal
+          </button>
         </div>
       </form>
-      {problem ? <p className="inline-error" role="alert">{problem}</p> : null}
-      <p role="status" className="hint">{saved}</p>
+      {problem ? (
+        <p className="inline-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className="hint">
+        {saved}
+      </p>
       {set.length > 0 ? (
         <ul className="goal-list">
           {set.map((m) => (
             <li key={m.field}>
               {m.label}: {goalLine(m, history, api, metric)}{' '}
-              <button type="button" className="button" onClick={() => { void api.saveGoal(m.field, null); }}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  void api.saveGoal(m.field, null);
+                }}
+              >
                 Remove the goal for {m.label}
               </button>
             </li>

@@ -2,7 +2,13 @@
 // session's values in the coach's units, checked like the forms (buildSessionEdit), saved into that record only by
 // the records actor. Cancel leaves the record as it is; nothing is written before Save.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { EDITABLE_MEASURES, buildSessionEdit, editLabel, editTexts, type SessionEditTexts } from '@/clients/sessionEdit';
+import {
+  EDITABLE_MEASURES,
+  buildSessionEdit,
+  editLabel,
+  editTexts,
+  type SessionEditTexts,
+} from '@/clients/sessionEdit';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import type { SessionNumberField, StoredSessionRecord } from '@/profile/sessionRecord';
 import { useRecords, useRecordsActor } from '@/state/records/useRecords';
@@ -37,7 +43,8 @@ export function SessionEditor({ record, metric }: { record: StoredSessionRecord;
     <section className="summary-section session-editor" aria-labelledby={titleId}>
       <h3 id={titleId}>Edit the session of {formatDate(record.date)}</h3>
       <p className="hint">
-        Changes only this session. Leave a field empty when it was not measured. The history marks the session as edited.
+        Changes only this session. Leave a field empty when it was not measured. The history marks the session as
+        edited.
       </p>
       <form ref={form} onSubmit={onSubmit} noValidate>
         <div className="session-editor-fields">
@@ -46,22 +53,44 @@ export function SessionEditor({ record, metric }: { record: StoredSessionRecord;
             return (
               <div className="field" key={editable.field}>
                 <label htmlFor={id}>{editLabel(editable, metric)}</label>
-                <input id={id} name={editable.field} type="text" inputMode="decimal" autoComplete="off"
-                  value={texts[editable.field] ?? ''} onChange={(e) => setText(editable.field, e.target.value)} />
+                <input
+                  id={id}
+                  name={editable.field}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={texts[editable.field] ?? ''}
+                  onChange={(e) => setText(editable.field, e.target.value)}
+                />
               </div>
             );
           })}
         </div>
-        {problem ? <p className="inline-error" role="alert">{problem}</p> : null}
+        {problem ? (
+          <p className="inline-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
         {failure ? (
           <div>
-            <p className="inline-error" role="alert">{failure.message}</p>
+            <p className="inline-error" role="alert">
+              {failure.message}
+            </p>
             <TechnicalDetail detail={failure.detail} />
           </div>
         ) : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={saving}>{saving ? 'Saving…' : 'Save changes'}</button>
-          <button type="button" className="button" disabled={saving} onClick={() => actor.send({ type: 'CANCEL_EDIT' })}>Cancel</button>
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={saving}
+            onClick={() => actor.send({ type: 'CANCEL_EDIT' })}
+          >
+            Cancel
+          </button>
         </div>
       </form>
     </section>

@@ -17,13 +17,26 @@ export function DateOfBirthField({ value, sessionDate, onChange }: DateOfBirthFi
   return (
     <div className="field date-of-birth-field">
       <label htmlFor="dateOfBirth">Date of birth (optional)</label>
-      <input id="dateOfBirth" name="dateOfBirth" type="date" autoComplete="bday" max={sessionDate}
-        aria-describedby={describedBy} aria-invalid={problem ? true : undefined}
-        value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id="dateOfBirth"
+        name="dateOfBirth"
+        type="date"
+        autoComplete="bday"
+        max={sessionDate}
+        aria-describedby={describedBy}
+        aria-invalid={problem ? true : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <p className="hint" id="dateOfBirth-hint">
-        With a date of birth the age is worked out for each session&apos;s date (ages {DEMOGRAPHICS_AGE.min}-{DEMOGRAPHICS_AGE.max}); without one, type the age.
+        With a date of birth the age is worked out for each session&apos;s date (ages {DEMOGRAPHICS_AGE.min}-
+        {DEMOGRAPHICS_AGE.max}); without one, type the age.
       </p>
-      {problem ? <p className="inline-error" id="dateOfBirth-error" role="status">{problem}</p> : null}
+      {problem ? (
+        <p className="inline-error" id="dateOfBirth-error" role="status">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

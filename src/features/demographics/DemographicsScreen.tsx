@@ -6,11 +6,16 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { UnitSelector } from '@/components/UnitSelector';
 import { ACTIVITY_LEVELS, SEXES, formatSex } from '@/domain/person';
-import {
-  impliedAge, validateDemographics, type DemographicsForm,
-} from '@/profile/validateDemographics';
+import { impliedAge, validateDemographics, type DemographicsForm } from '@/profile/validateDemographics';
 import { demographicsUpdate } from '@/profile/builders/demographicsUpdate';
-import { AGE_INPUT, HEIGHT_CM, NAME_INPUT_PATTERN, NAME_MAX_LENGTH, WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
+import {
+  AGE_INPUT,
+  HEIGHT_CM,
+  NAME_INPUT_PATTERN,
+  NAME_MAX_LENGTH,
+  WEIGHT_KG,
+  WEIGHT_LB,
+} from '@/profile/profileLimits';
 import { formFromProfile, formIsUnchanged, missingFields, withDateOfBirth } from './demographicsFormState';
 import { SubmitButton } from '@/components/SubmitButton';
 import { DateOfBirthField } from './DateOfBirthField';
@@ -86,7 +91,9 @@ export function DemographicsScreen() {
   /** Applies the form to the open client (decision 0100: a name typed here is the open client's name, never another client). */
   const apply = (nameChanged: boolean) => {
     setSameNameClient(null);
-    const stored = submit(() => demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, formMetric, sessionDate)));
+    const stored = submit(() =>
+      demographicsUpdate(profile.getSnapshot().context.user, validateDemographics(form, formMetric, sessionDate)),
+    );
     if (!stored) return;
     // The entry takes the name at once: a client named here is listed and found before anything is saved.
     if (nameChanged) existingClientsActor()?.send({ type: 'STORE_PROFILE' });
@@ -101,7 +108,10 @@ export function DemographicsScreen() {
     if (waitingForRoster) return;
     const current = profile.getSnapshot().context.user;
     const typedName = sessionName(form.fname, form.lname);
-    if (sameName(sessionName(current.fname, current.lname), typedName) || !isValid(() => validateDemographics(form, formMetric, sessionDate))) {
+    if (
+      sameName(sessionName(current.fname, current.lname), typedName) ||
+      !isValid(() => validateDemographics(form, formMetric, sessionDate))
+    ) {
       apply(false);
       return;
     }
@@ -117,7 +127,10 @@ export function DemographicsScreen() {
         if (other) setSameNameClient(other);
         else apply(true);
       },
-      () => { setWaitingForRoster(false); apply(true); },
+      () => {
+        setWaitingForRoster(false);
+        apply(true);
+      },
     );
   };
 
@@ -138,34 +151,70 @@ export function DemographicsScreen() {
       <UnitSelector />
       {formMetric !== metric ? (
         <p className="hint" role="status" data-testid="form-units-kept">
-          The units were changed to {metric ? 'metric (kg, cm)' : 'imperial (lb, ft and in)'}. This form keeps {formMetric ? 'kg and cm' : 'lb, ft and in'} for
-          what you are typing, so nothing you typed changes; it is converted when you submit.
+          The units were changed to {metric ? 'metric (kg, cm)' : 'imperial (lb, ft and in)'}. This form keeps{' '}
+          {formMetric ? 'kg and cm' : 'lb, ft and in'} for what you are typing, so nothing you typed changes; it is
+          converted when you submit.
         </p>
       ) : null}
       <form className="form" noValidate onSubmit={onSubmit} aria-label="Demographics" aria-busy={waitingForRoster}>
         <div className="field-row">
           <div className="field">
             <label htmlFor="fname">First name</label>
-            <input id="fname" name="fname" autoComplete="given-name" required pattern={NAME_INPUT_PATTERN}
-              maxLength={NAME_MAX_LENGTH} title="No special characters" value={form.fname} onChange={set('fname')} />
+            <input
+              id="fname"
+              name="fname"
+              autoComplete="given-name"
+              required
+              pattern={NAME_INPUT_PATTERN}
+              maxLength={NAME_MAX_LENGTH}
+              title="No special characters"
+              value={form.fname}
+              onChange={set('fname')}
+            />
           </div>
           <div className="field">
             <label htmlFor="lname">Last name</label>
-            <input id="lname" name="lname" autoComplete="family-name" required pattern={NAME_INPUT_PATTERN}
-              maxLength={NAME_MAX_LENGTH} title="No special characters" value={form.lname} onChange={set('lname')} />
+            <input
+              id="lname"
+              name="lname"
+              autoComplete="family-name"
+              required
+              pattern={NAME_INPUT_PATTERN}
+              maxLength={NAME_MAX_LENGTH}
+              title="No special characters"
+              value={form.lname}
+              onChange={set('lname')}
+            />
           </div>
         </div>
-        <DateOfBirthField value={form.dateOfBirth ?? ''} sessionDate={sessionDate}
-          onChange={(dateOfBirth) => setForm((previous) => withDateOfBirth(previous, dateOfBirth, sessionDate))} />
+        <DateOfBirthField
+          value={form.dateOfBirth ?? ''}
+          sessionDate={sessionDate}
+          onChange={(dateOfBirth) => setForm((previous) => withDateOfBirth(previous, dateOfBirth, sessionDate))}
+        />
         <div className="field-row">
           <div className="field">
             <label htmlFor="age">Age (years)</label>
             {/* With a date of birth the age is the one it gives on the session's date, shown read-only (decision 0105). */}
-            <input id="age" name="age" type="number" inputMode="numeric" required step={1}
-              min={AGE_INPUT.min} max={AGE_INPUT.max} readOnly={ageFromBirth !== null}
+            <input
+              id="age"
+              name="age"
+              type="number"
+              inputMode="numeric"
+              required
+              step={1}
+              min={AGE_INPUT.min}
+              max={AGE_INPUT.max}
+              readOnly={ageFromBirth !== null}
               aria-describedby={ageFromBirth !== null ? 'age-from-birth' : undefined}
-              value={ageFromBirth !== null ? String(ageFromBirth) : form.age} onChange={set('age')} />
-            {ageFromBirth !== null ? <p className="hint" id="age-from-birth">From the date of birth, on {formatCalendarDay(sessionDate)}.</p> : null}
+              value={ageFromBirth !== null ? String(ageFromBirth) : form.age}
+              onChange={set('age')}
+            />
+            {ageFromBirth !== null ? (
+              <p className="hint" id="age-from-birth">
+                From the date of birth, on {formatCalendarDay(sessionDate)}.
+              </p>
+            ) : null}
           </div>
           <fieldset className="field sex-field" id="sex" tabIndex={-1}>
             <legend>Sex</legend>
@@ -180,23 +229,52 @@ export function DemographicsScreen() {
         <div className="field-row">
           <div className="field">
             <label htmlFor="currentWeight">Weight ({weightUnit})</label>
-            <input id="currentWeight" name="currentWeight" type="number" inputMode="decimal" required step={0.1}
-              min={weightBounds.min} max={weightBounds.max} value={form.currentWeight} onChange={set('currentWeight')}
-              aria-describedby="last-measured-weight" />
+            <input
+              id="currentWeight"
+              name="currentWeight"
+              type="number"
+              inputMode="decimal"
+              required
+              step={0.1}
+              min={weightBounds.min}
+              max={weightBounds.max}
+              value={form.currentWeight}
+              onChange={set('currentWeight')}
+              aria-describedby="last-measured-weight"
+            />
             <LastMeasuredWeight id="last-measured-weight" />
           </div>
           <div className="field">
             <label htmlFor="goalWeight">Goal weight ({weightUnit})</label>
-            <input id="goalWeight" name="goalWeight" type="number" inputMode="decimal" required step={0.1}
-              min={weightBounds.min} max={weightBounds.max} value={form.goalWeight} onChange={set('goalWeight')} />
+            <input
+              id="goalWeight"
+              name="goalWeight"
+              type="number"
+              inputMode="decimal"
+              required
+              step={0.1}
+              min={weightBounds.min}
+              max={weightBounds.max}
+              value={form.goalWeight}
+              onChange={set('goalWeight')}
+            />
           </div>
         </div>
         {formMetric ? (
           <div className="field">
             <label htmlFor="heightCm">Height (cm)</label>
-            <input id="heightCm" name="heightCm" type="number" inputMode="decimal" required step={0.5}
-              min={HEIGHT_CM.min} max={HEIGHT_CM.max}
-              value={form.heightCm} onChange={set('heightCm')} />
+            <input
+              id="heightCm"
+              name="heightCm"
+              type="number"
+              inputMode="decimal"
+              required
+              step={0.5}
+              min={HEIGHT_CM.min}
+              max={HEIGHT_CM.max}
+              value={form.heightCm}
+              onChange={set('heightCm')}
+            />
           </div>
         ) : (
           <div className="field-row">
@@ -204,13 +282,21 @@ export function DemographicsScreen() {
               <label htmlFor="heightFeet">Height (feet)</label>
               <select id="heightFeet" name="heightFeet" required value={form.heightFeet} onChange={set('heightFeet')}>
                 <option value="">Feet</option>
-                {FEET.map((f) => <option key={f} value={f}>{f} ft</option>)}
+                {FEET.map((f) => (
+                  <option key={f} value={f}>
+                    {f} ft
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
               <label htmlFor="heightInches">Height (inches)</label>
               <select id="heightInches" name="heightInches" value={form.heightInches} onChange={set('heightInches')}>
-                {INCHES.map((i) => <option key={i} value={i}>{i} in</option>)}
+                {INCHES.map((i) => (
+                  <option key={i} value={i}>
+                    {i} in
+                  </option>
+                ))}
               </select>
             </div>
           </div>
@@ -218,19 +304,35 @@ export function DemographicsScreen() {
         <div className="field">
           <label htmlFor="activityLevel">Activity level</label>
           <select id="activityLevel" name="activityLevel" value={form.activityLevel} onChange={set('activityLevel')}>
-            {ACTIVITY_LEVELS.map((level) => <option key={level} value={level}>{level}</option>)}
+            {ACTIVITY_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
           </select>
         </div>
         <div className="form-actions">
           {waitingForRoster ? <p role="status">Checking the client list…</p> : null}
-          <SubmitButton canSubmit={missing.length === 0} missing={missing}>{user.fname ? 'Update' : 'Submit'}</SubmitButton>
+          <SubmitButton canSubmit={missing.length === 0} missing={missing}>
+            {user.fname ? 'Update' : 'Submit'}
+          </SubmitButton>
         </div>
       </form>
       {sameNameClient ? (
-        <SameNamePrompt client={sameNameClient} onOpen={() => openOther(sameNameClient)} onKeepTwo={() => apply(true)}
-          onCancel={() => setSameNameClient(null)} />
+        <SameNamePrompt
+          client={sameNameClient}
+          onOpen={() => openOther(sameNameClient)}
+          onKeepTwo={() => apply(true)}
+          onCancel={() => setSameNameClient(null)}
+        />
       ) : null}
-      {user.age !== null ? <NextSteps /> : <p className="hint"><Link to="/">Back to the home page</Link></p>}
+      {user.age !== null ? (
+        <NextSteps />
+      ) : (
+        <p className="hint">
+          <Link to="/">Back to the home page</Link>
+        </p>
+      )}
     </section>
   );
 }

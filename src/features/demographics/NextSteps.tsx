@@ -18,7 +18,9 @@ export function NextSteps() {
       <h2 id="next-steps-heading">Next steps</h2>
       <ol>
         {NEXT_STEPS.map((step) => (
-          <li key={step.to}><Link to={step.to}>{step.label}</Link></li>
+          <li key={step.to}>
+            <Link to={step.to}>{step.label}</Link>
+          </li>
         ))}
       </ol>
     </section>

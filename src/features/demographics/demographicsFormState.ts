@@ -13,7 +13,7 @@ export function formFromProfile(user: UserProfile): DemographicsForm {
   // A value no conversion can take shows as empty rather than crashing the form (decision 0034).
   const feetInches = user.height === null ? null : safely(() => cmToFeetInches(user.height as number));
   const weight = (kg: number | null) =>
-    (kg === null ? '' : metric ? text(roundHalfUp(kg, 1)) : text(safely(() => roundHalfUp(kgToLb(kg), 1))));
+    kg === null ? '' : metric ? text(roundHalfUp(kg, 1)) : text(safely(() => roundHalfUp(kgToLb(kg), 1)));
   return {
     fname: user.fname ?? '',
     lname: user.lname ?? '',
@@ -36,8 +36,11 @@ export function missingFields(form: DemographicsForm, metric: boolean): string[]
   const unit = metric ? 'kg' : 'lb';
   const required: RequiredField[] = [
     // A date of birth stands for the age (decision 0105): the submit then reports a date that gives no valid age.
-    ['First name', form.fname], ['Last name', form.lname], ['Age', form.age.trim() === '' ? (form.dateOfBirth ?? '') : form.age],
-    [`Weight (${unit})`, form.currentWeight], [`Goal weight (${unit})`, form.goalWeight],
+    ['First name', form.fname],
+    ['Last name', form.lname],
+    ['Age', form.age.trim() === '' ? (form.dateOfBirth ?? '') : form.age],
+    [`Weight (${unit})`, form.currentWeight],
+    [`Goal weight (${unit})`, form.goalWeight],
     [metric ? 'Height (cm)' : 'Height (feet)', metric ? form.heightCm : form.heightFeet],
   ];
   return missingLabels(required);

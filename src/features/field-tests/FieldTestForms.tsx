@@ -8,8 +8,15 @@ import { missingLabels } from '@/components/submitHint';
 import { FieldTestSection, type FieldTestStored } from './FieldTestSection';
 import { FieldTestTimeSelect, timeMinutesLabel } from './FieldTestTimeSelect';
 import {
-  FIELD_IDS, HEART_RATE_RULES, SIX_MINUTE_DISTANCE_RULES, TWELVE_MINUTE_DISTANCE_RULES, distanceEquivalent, oneAndHalfMileSubmission,
-  rockportSubmission, sixMinuteWalkSubmission, twelveMinuteSubmission,
+  FIELD_IDS,
+  HEART_RATE_RULES,
+  SIX_MINUTE_DISTANCE_RULES,
+  TWELVE_MINUTE_DISTANCE_RULES,
+  distanceEquivalent,
+  oneAndHalfMileSubmission,
+  rockportSubmission,
+  sixMinuteWalkSubmission,
+  twelveMinuteSubmission,
 } from './fieldTestFormModels';
 
 interface FieldProps {
@@ -22,17 +29,37 @@ interface FieldProps {
 /** A heart rate in whole bpm; clears itself on focus like every field-test input (spec §2). */
 function HeartRateField({ id, label, value, onChange }: FieldProps) {
   return (
-    <NumberField id={id} name={id} label={label} value={value} onChange={onChange} {...HEART_RATE_RULES}
-      step={1} required clearOnFocus placeholder="bpm" />
+    <NumberField
+      id={id}
+      name={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      {...HEART_RATE_RULES}
+      step={1}
+      required
+      clearOnFocus
+      placeholder="bpm"
+    />
   );
 }
 
 /** A distance in metres within its equation's range, with its km and mile equivalents shown as it is typed. */
 function DistanceField({ id, label, value, onChange, rules }: FieldProps & { rules: NumberRules }) {
   return (
-    <NumberField id={id} name={id} label={label} value={value} onChange={onChange} {...rules}
-      step={1} required clearOnFocus placeholder="metres"
-      hint={distanceEquivalent(value) ?? 'In metres; the km and mile equivalents show as you type.'} />
+    <NumberField
+      id={id}
+      name={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      {...rules}
+      step={1}
+      required
+      clearOnFocus
+      placeholder="metres"
+      hint={distanceEquivalent(value) ?? 'In metres; the km and mile equivalents show as you type.'}
+    />
   );
 }
 
@@ -95,8 +122,13 @@ export function TwelveMinuteForm({ stored, onStored }: FieldTestFormProps) {
       stored={stored}
       onStored={onStored}
     >
-      <DistanceField id={ids.distance} label={labels.distance} value={distance} onChange={setDistance}
-        rules={TWELVE_MINUTE_DISTANCE_RULES} />
+      <DistanceField
+        id={ids.distance}
+        label={labels.distance}
+        value={distance}
+        onChange={setDistance}
+        rules={TWELVE_MINUTE_DISTANCE_RULES}
+      />
     </FieldTestSection>
   );
 }
@@ -119,7 +151,10 @@ export function RockportForm({ stored, onStored }: FieldTestFormProps) {
       ]}
       inputs={`${minutes}:${seconds}:${heartRate}`}
       canSubmit={minutes !== '' && isValidNumber(heartRate, HEART_RATE_RULES)}
-      missing={missingLabels([[timeMinutesLabel(timeLegend), minutes], [labels.heartRate, heartRate]])}
+      missing={missingLabels([
+        [timeMinutesLabel(timeLegend), minutes],
+        [labels.heartRate, heartRate],
+      ])}
       build={(user) => rockportSubmission(user, minutes, seconds, heartRate)}
       stored={stored}
       onStored={onStored}
@@ -169,16 +204,23 @@ export function SixMinuteWalkForm({ stored, onStored }: FieldTestFormProps) {
       }
       inputs={`${distance}:${heartRate}`}
       canSubmit={isValidNumber(distance, SIX_MINUTE_DISTANCE_RULES) && isValidNumber(heartRate, HEART_RATE_RULES)}
-      missing={missingLabels([[labels.distance, distance], [labels.heartRate, heartRate]])}
+      missing={missingLabels([
+        [labels.distance, distance],
+        [labels.heartRate, heartRate],
+      ])}
       build={(user) => sixMinuteWalkSubmission(user, distance, heartRate)}
       stored={stored}
       onStored={onStored}
       resultLabel="Peak VO2"
     >
-      <DistanceField id={ids.distance} label={labels.distance} value={distance} onChange={setDistance}
-        rules={SIX_MINUTE_DISTANCE_RULES} />
+      <DistanceField
+        id={ids.distance}
+        label={labels.distance}
+        value={distance}
+        onChange={setDistance}
+        rules={SIX_MINUTE_DISTANCE_RULES}
+      />
       <HeartRateField id={ids.heartRate} label={labels.heartRate} value={heartRate} onChange={setHeartRate} />
     </FieldTestSection>
   );
 }
-

@@ -14,7 +14,9 @@ export function FieldTestMissingData({ missing }: { missing: readonly FieldTestN
       {missing.includes('systolic') ? (
         <div className="panel demographics-prompt">
           <p>Missing: systolic blood pressure.</p>
-          <p><Link to={ROUTE_PATHS.bloodPressure}>Please fill out the Blood Pressure form</Link></p>
+          <p>
+            <Link to={ROUTE_PATHS.bloodPressure}>Please fill out the Blood Pressure form</Link>
+          </p>
         </div>
       ) : null}
     </div>

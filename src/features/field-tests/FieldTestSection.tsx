@@ -6,7 +6,12 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { useProfile } from '@/state/AppActorsContext';
 import { FieldTestMissingData } from './FieldTestMissingData';
 import { Vo2ResultPanel } from '@/components/Vo2ResultPanel';
-import { formatFieldVo2, missingFieldTestData, type FieldTestId, type FieldTestSubmission } from './fieldTestFormModels';
+import {
+  formatFieldVo2,
+  missingFieldTestData,
+  type FieldTestId,
+  type FieldTestSubmission,
+} from './fieldTestFormModels';
 import { useVo2Submit } from '@/state/useVo2Submit';
 import { SubmitButton } from '@/components/SubmitButton';
 
@@ -61,17 +66,31 @@ export function FieldTestSection(props: FieldTestSectionProps) {
     <section className="panel field-test" aria-labelledby={headingId}>
       <h2 id={headingId}>{props.title}</h2>
       <ol className="procedure">
-        {props.procedure.map((step, i) => <li key={i}>{step}</li>)}
+        {props.procedure.map((step, i) => (
+          <li key={i}>{step}</li>
+        ))}
       </ol>
       {props.notes}
-      <form className="form field-test-form" noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-describedby={shownError ? errorId : undefined}>
+      <form
+        className="form field-test-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        aria-describedby={shownError ? errorId : undefined}
+      >
         {props.children}
-        {shownError ? <p className="inline-error" id={errorId} role="alert">{shownError}</p> : null}
+        {shownError ? (
+          <p className="inline-error" id={errorId} role="alert">
+            {shownError}
+          </p>
+        ) : null}
         <div className="form-actions">
           {missingData.length > 0 ? (
             <FieldTestMissingData missing={missingData} />
           ) : (
-            <SubmitButton canSubmit={props.canSubmit} missing={props.missing}>Submit</SubmitButton>
+            <SubmitButton canSubmit={props.canSubmit} missing={props.missing}>
+              Submit
+            </SubmitButton>
           )}
         </div>
       </form>

@@ -23,15 +23,34 @@ export function FieldTestTimeSelect(props: FieldTestTimeSelectProps) {
       <div className="time-select-row">
         <div className="field">
           <label htmlFor={props.minutesId}>Minutes</label>
-          <select id={props.minutesId} name={props.minutesId} required value={props.minutes} onChange={(e) => props.onMinutes(e.target.value)}>
+          <select
+            id={props.minutesId}
+            name={props.minutesId}
+            required
+            value={props.minutes}
+            onChange={(e) => props.onMinutes(e.target.value)}
+          >
             <option value="">Choose</option>
-            {MINUTE_OPTIONS.map((m) => <option key={m} value={String(m)}>{m}</option>)}
+            {MINUTE_OPTIONS.map((m) => (
+              <option key={m} value={String(m)}>
+                {m}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={props.secondsId}>Seconds</label>
-          <select id={props.secondsId} name={props.secondsId} value={props.seconds} onChange={(e) => props.onSeconds(e.target.value)}>
-            {SECOND_OPTIONS.map((s) => <option key={s} value={String(s)}>{s}</option>)}
+          <select
+            id={props.secondsId}
+            name={props.secondsId}
+            value={props.seconds}
+            onChange={(e) => props.onSeconds(e.target.value)}
+          >
+            {SECOND_OPTIONS.map((s) => (
+              <option key={s} value={String(s)}>
+                {s}
+              </option>
+            ))}
           </select>
         </div>
       </div>

@@ -3,8 +3,14 @@
 // the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
 import { metresToMiles } from '@/calculators/units';
 import {
-  oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun, FIELD_TEST_CLOCK_RANGE, FIELD_TEST_INPUT_RANGES,
-  SIX_MINUTE_DISTANCE_RANGE, TWELVE_MINUTE_DISTANCE_RANGE,
+  oneAndHalfMileRun,
+  rockportWalk,
+  sixMinuteWalk,
+  twelveMinuteRun,
+  FIELD_TEST_CLOCK_RANGE,
+  FIELD_TEST_INPUT_RANGES,
+  SIX_MINUTE_DISTANCE_RANGE,
+  TWELVE_MINUTE_DISTANCE_RANGE,
 } from '@/calculators/fieldTests';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { NumberRules } from '@/components/numberFieldRules';
@@ -33,16 +39,25 @@ export const FIELD_TEST_NEEDS: Readonly<Record<FieldTestId, readonly FieldTestNe
 /** What is still missing for a test, in the order of FIELD_TEST_NEEDS. */
 export function missingFieldTestData(user: UserProfile, test: FieldTestId): FieldTestNeed[] {
   const needs = FIELD_TEST_NEEDS[test];
-  const demographics = missingRequirements(user, needs.filter((n): n is Requirement => n !== 'systolic'));
-  const systolic = needs.includes('systolic') && !(user.bloodPressure?.sbp) ? (['systolic'] as const) : [];
+  const demographics = missingRequirements(
+    user,
+    needs.filter((n): n is Requirement => n !== 'systolic'),
+  );
+  const systolic = needs.includes('systolic') && !user.bloodPressure?.sbp ? (['systolic'] as const) : [];
   return [...demographics, ...systolic];
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** decision 0017: minutes 0-30 and seconds 0-59, both including 10. */
-export const MINUTE_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.minutes.min, FIELD_TEST_CLOCK_RANGE.minutes.max);
-export const SECOND_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.seconds.min, FIELD_TEST_CLOCK_RANGE.seconds.max - 1);
+export const MINUTE_OPTIONS: readonly number[] = range(
+  FIELD_TEST_CLOCK_RANGE.minutes.min,
+  FIELD_TEST_CLOCK_RANGE.minutes.max,
+);
+export const SECOND_OPTIONS: readonly number[] = range(
+  FIELD_TEST_CLOCK_RANGE.seconds.min,
+  FIELD_TEST_CLOCK_RANGE.seconds.max - 1,
+);
 
 /**
  * spec §5 "Measurement forms": distances and the heart rate are whole numbers (step 1). Decision 0034 bounds
@@ -50,7 +65,9 @@ export const SECOND_OPTIONS: readonly number[] = range(FIELD_TEST_CLOCK_RANGE.se
  * above 504.9 m (whole metres from 505) up to 5000 m, the 6-minute distance 0-2500 m, heart rates 40-400 bpm.
  */
 export const TWELVE_MINUTE_DISTANCE_RULES: NumberRules = {
-  min: Math.floor(TWELVE_MINUTE_DISTANCE_RANGE.minExclusive) + 1, max: TWELVE_MINUTE_DISTANCE_RANGE.max, integer: true,
+  min: Math.floor(TWELVE_MINUTE_DISTANCE_RANGE.minExclusive) + 1,
+  max: TWELVE_MINUTE_DISTANCE_RANGE.max,
+  integer: true,
 };
 export const SIX_MINUTE_DISTANCE_RULES: NumberRules = { ...SIX_MINUTE_DISTANCE_RANGE, integer: true };
 export const HEART_RATE_RULES: NumberRules = { ...FIELD_TEST_INPUT_RANGES.heartRate, integer: true };
@@ -102,7 +119,12 @@ export function twelveMinuteSubmission(user: UserProfile, distance: string): Fie
   };
 }
 
-export function rockportSubmission(user: UserProfile, minutes: string, seconds: string, heartRate: string): FieldTestSubmission {
+export function rockportSubmission(
+  user: UserProfile,
+  minutes: string,
+  seconds: string,
+  heartRate: string,
+): FieldTestSubmission {
   const result = rockportWalk({
     sex: user.sex as Sex,
     weightKg: orNaN(user.currentWeight),

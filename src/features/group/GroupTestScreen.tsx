@@ -34,7 +34,10 @@ function ClientPicker({ actor }: { actor: GroupTestActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const shown = useMemo(() => visibleClients(roster ?? [], { query: deferred, sort: 'name', showArchived: false }), [roster, deferred]);
+  const shown = useMemo(
+    () => visibleClients(roster ?? [], { query: deferred, sort: 'name', showArchived: false }),
+    [roster, deferred],
+  );
   const chosenSet = new Set(chosen);
   return (
     <>
@@ -44,35 +47,66 @@ function ClientPicker({ actor }: { actor: GroupTestActor }) {
           <label htmlFor="group-search">Search clients</label>
           <input id="group-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'CHOOSE_ALL_ACTIVE' })}>All active clients</button>
-        <button type="button" className="button" disabled={chosen.length === 0} onClick={() => actor.send({ type: 'CLEAR_CHOICE' })}>Clear the choice</button>
+        <button type="button" className="button" onClick={() => actor.send({ type: 'CHOOSE_ALL_ACTIVE' })}>
+          All active clients
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={chosen.length === 0}
+          onClick={() => actor.send({ type: 'CLEAR_CHOICE' })}
+        >
+          Clear the choice
+        </button>
       </div>
       {roster === undefined ? <p role="status">Loading the client list…</p> : null}
-      {roster !== undefined && shown.length === 0 ? <p>No client matches. Add clients on the Clients screen first.</p> : null}
-      {shown.length > 0 ? (
-      <ul className="group-picker" aria-label="Clients">
-        {shown.map((client) => (
-          <li key={client.id}>
-            <label className="group-pick">
-              <input type="checkbox" checked={chosenSet.has(client.id)} onChange={() => actor.send({ type: 'TOGGLE_CLIENT', clientId: client.id })} />
-              {clientIdentity(client, formatDate)}
-            </label>
-          </li>
-        ))}
-      </ul>
+      {roster !== undefined && shown.length === 0 ? (
+        <p>No client matches. Add clients on the Clients screen first.</p>
       ) : null}
-      <p role="status">{chosen.length} client{chosen.length === 1 ? '' : 's'} chosen.</p>
+      {shown.length > 0 ? (
+        <ul className="group-picker" aria-label="Clients">
+          {shown.map((client) => (
+            <li key={client.id}>
+              <label className="group-pick">
+                <input
+                  type="checkbox"
+                  checked={chosenSet.has(client.id)}
+                  onChange={() => actor.send({ type: 'TOGGLE_CLIENT', clientId: client.id })}
+                />
+                {clientIdentity(client, formatDate)}
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p role="status">
+        {chosen.length} client{chosen.length === 1 ? '' : 's'} chosen.
+      </p>
       <fieldset className="group-tests">
         <legend>2. Choose the test</legend>
         {GROUP_TEST_KEYS.map((key) => (
           <label key={key} className="group-pick">
-            <input type="radio" name="group-test" checked={testKey === key} onChange={() => actor.send({ type: 'CHOOSE_TEST', testKey: key })} />
+            <input
+              type="radio"
+              name="group-test"
+              checked={testKey === key}
+              onChange={() => actor.send({ type: 'CHOOSE_TEST', testKey: key })}
+            />
             {GROUP_TESTS[key].label}
           </label>
         ))}
       </fieldset>
-      {error ? <p className="inline-error" role="alert">{error}</p> : null}
-      <button type="button" className="button button-primary" disabled={chosen.length === 0} onClick={() => actor.send({ type: 'START' })}>
+      {error ? (
+        <p className="inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={chosen.length === 0}
+        onClick={() => actor.send({ type: 'START' })}
+      >
         Open the grid
       </button>
     </>
@@ -84,12 +118,23 @@ function moveDown(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key !== 'Enter') return;
   event.preventDefault();
   const { column, row } = event.currentTarget.dataset;
-  const next = document.querySelector<HTMLElement>(`[data-column="${column}"][data-row="${Number(row) + 1}"]`)
-    ?? document.getElementById('group-save');
+  const next =
+    document.querySelector<HTMLElement>(`[data-column="${column}"][data-row="${Number(row) + 1}"]`) ??
+    document.getElementById('group-save');
   next?.focus();
 }
 
-const GridRow = memo(function GridRow({ actor, row, index, testKey }: { actor: GroupTestActor; row: GroupRow; index: number; testKey: GroupTestKey }) {
+const GridRow = memo(function GridRow({
+  actor,
+  row,
+  index,
+  testKey,
+}: {
+  actor: GroupTestActor;
+  row: GroupRow;
+  index: number;
+  testKey: GroupTestKey;
+}) {
   const view = useMemo(() => rowView(testKey, row), [testKey, row]);
   const test = GROUP_TESTS[testKey];
   const name = rowName(row);
@@ -97,7 +142,12 @@ const GridRow = memo(function GridRow({ actor, row, index, testKey }: { actor: G
   const invalid = view.status === 'invalid' || view.status === 'refused';
   return (
     <tr>
-      <th scope="row">{name}<span className="group-row-who">{row.profile.age ?? 'Age not given'}, {sexText(row.profile.sex)}</span></th>
+      <th scope="row">
+        {name}
+        <span className="group-row-who">
+          {row.profile.age ?? 'Age not given'}, {sexText(row.profile.sex)}
+        </span>
+      </th>
       {test.fields.map((field, column) => (
         <td key={field.key}>
           <input
@@ -109,7 +159,9 @@ const GridRow = memo(function GridRow({ actor, row, index, testKey }: { actor: G
             value={row.texts[field.key] ?? ''}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={view.message ? messageId : undefined}
-            onChange={(e) => actor.send({ type: 'ENTER', clientId: row.clientId, field: field.key, text: e.target.value })}
+            onChange={(e) =>
+              actor.send({ type: 'ENTER', clientId: row.clientId, field: field.key, text: e.target.value })
+            }
             onKeyDown={moveDown}
           />
         </td>
@@ -117,7 +169,11 @@ const GridRow = memo(function GridRow({ actor, row, index, testKey }: { actor: G
       <td>
         {view.category ? <CategoryChip category={view.category} level={view.level} /> : null}
         {view.noCategory ? <p className="hint">{view.noCategory}</p> : null}
-        {view.message ? <p className="inline-error" id={messageId}>{view.message}</p> : null}
+        {view.message ? (
+          <p className="inline-error" id={messageId}>
+            {view.message}
+          </p>
+        ) : null}
         {view.status === 'saved' ? <span className="group-saved">Saved</span> : null}
       </td>
     </tr>
@@ -135,30 +191,55 @@ function Grid({ actor }: { actor: GroupTestActor }) {
     <>
       {/* Printing prints the results of the day, not the inputs. */}
       <div className="no-print">
-      <h2>{test.label}: {rows.length} client{rows.length === 1 ? '' : 's'}</h2>
-      <p className="hint">Type each result and press Enter for the next client. A result is checked as you type, with the same rules as the test&apos;s own form.</p>
-      <div className="table-scroll">
-        <table className="group-grid" aria-label={`${test.label} for each client`}>
-          <thead>
-            <tr>
-              <th scope="col">Client</th>
-              {test.fields.map((field) => <th key={field.key} scope="col">{field.label} ({field.unit})</th>)}
-              <th scope="col">Category</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => <GridRow key={row.clientId} actor={actor} row={row} index={index} testKey={testKey} />)}
-          </tbody>
-        </table>
-      </div>
-      <div className="group-report" role="status">{report ? saveReportText(report) : null}</div>
-      {error ? <p className="inline-error" role="alert">{error}</p> : null}
-      <div className="group-controls">
-        <button id="group-save" type="button" className="button button-primary" disabled={busy} onClick={() => actor.send({ type: 'SAVE' })}>
-          {busy ? 'Saving…' : 'Save the results'}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>Change the clients or the test</button>
-      </div>
+        <h2>
+          {test.label}: {rows.length} client{rows.length === 1 ? '' : 's'}
+        </h2>
+        <p className="hint">
+          Type each result and press Enter for the next client. A result is checked as you type, with the same rules as
+          the test&apos;s own form.
+        </p>
+        <div className="table-scroll">
+          <table className="group-grid" aria-label={`${test.label} for each client`}>
+            <thead>
+              <tr>
+                <th scope="col">Client</th>
+                {test.fields.map((field) => (
+                  <th key={field.key} scope="col">
+                    {field.label} ({field.unit})
+                  </th>
+                ))}
+                <th scope="col">Category</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <GridRow key={row.clientId} actor={actor} row={row} index={index} testKey={testKey} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="group-report" role="status">
+          {report ? saveReportText(report) : null}
+        </div>
+        {error ? (
+          <p className="inline-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="group-controls">
+          <button
+            id="group-save"
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'SAVE' })}
+          >
+            {busy ? 'Saving…' : 'Save the results'}
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>
+            Change the clients or the test
+          </button>
+        </div>
       </div>
       {report ? <GroupResultsSection actor={actor} /> : null}
     </>
@@ -181,19 +262,30 @@ function GroupResultsSection({ actor }: { actor: GroupTestActor }) {
   return (
     <section className="group-results" aria-labelledby="group-results-title">
       <h2 id="group-results-title">Results of the day</h2>
-      {table.rows.length === 0 ? <p>No result of these clients is saved today.</p> : (
+      {table.rows.length === 0 ? (
+        <p>No result of these clients is saved today.</p>
+      ) : (
         <div className="table-scroll">
           <table className="group-grid" aria-labelledby="group-results-title">
             <thead>
               <tr>
                 <th scope="col">Client</th>
-                {table.measures.map((measure) => <th key={measure.field} scope="col">{measure.label}</th>)}
+                {table.measures.map((measure) => (
+                  <th key={measure.field} scope="col">
+                    {measure.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {table.rows.map((row) => (
                 <tr key={row.clientId}>
-                  <th scope="row">{row.name}<span className="group-row-who">{row.age ?? '–'}, {sexShort(row.sex)}</span></th>
+                  <th scope="row">
+                    {row.name}
+                    <span className="group-row-who">
+                      {row.age ?? '–'}, {sexShort(row.sex)}
+                    </span>
+                  </th>
                   {row.cells.map((cell, i) => (
                     <td key={table.measures[i]?.field}>
                       {cell.value ?? '–'}
@@ -207,8 +299,17 @@ function GroupResultsSection({ actor }: { actor: GroupTestActor }) {
         </div>
       )}
       <div className="group-controls no-print">
-        <button type="button" className="button" disabled={table.rows.length === 0} onClick={() => downloadGroupCsv(results, metric)}>Download CSV</button>
-        <button type="button" className="button" onClick={() => window.print()}>Print</button>
+        <button
+          type="button"
+          className="button"
+          disabled={table.rows.length === 0}
+          onClick={() => downloadGroupCsv(results, metric)}
+        >
+          Download CSV
+        </button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print
+        </button>
       </div>
     </section>
   );
@@ -225,11 +326,23 @@ function LeaveDialog({ actor }: { actor: GroupTestActor }) {
     <ModalDialog titleId="group-leave-title" descriptionId="group-leave-text" onClose={stay}>
       <h2 id="group-leave-title">Leave the group test?</h2>
       <p id="group-leave-text">
-        {rows} not saved. They stay in the grid on this device for when you come back, but no client&apos;s session has them yet.
+        {rows} not saved. They stay in the grid on this device for when you come back, but no client&apos;s session has
+        them yet.
       </p>
       <div className="form-actions">
-        <button type="button" className="button button-primary" data-autofocus onClick={stay}>Stay and save</button>
-        <button type="button" className="button" onClick={() => { const to = leave(); if (to) void navigate(to); }}>Leave without saving</button>
+        <button type="button" className="button button-primary" data-autofocus onClick={stay}>
+          Stay and save
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            const to = leave();
+            if (to) void navigate(to);
+          }}
+        >
+          Leave without saving
+        </button>
       </div>
     </ModalDialog>
   );
@@ -249,7 +362,9 @@ export function GroupTestScreen() {
     if (roster) actor.send({ type: 'ROSTER', clients: roster });
   }, [actor, roster]);
   useEffect(() => followOtherTabs(actor), [actor]);
-  const state = useSelector(actor, (s) => (s.matches('choosing') ? 'choosing' : s.matches('entering') || s.matches('saving') ? 'grid' : 'loading'));
+  const state = useSelector(actor, (s) =>
+    s.matches('choosing') ? 'choosing' : s.matches('entering') || s.matches('saving') ? 'grid' : 'loading',
+  );
   return (
     <section className="screen group-test">
       <h1>Group Test</h1>

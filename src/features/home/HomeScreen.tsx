@@ -12,7 +12,9 @@ export function HomeScreen() {
         composition, VO2 max, heart-rate and intensity zones, and nutrition targets.
       </p>
       <p>It is free, needs no account, and everything you enter stays in this browser.</p>
-      <Link className="button button-primary" to={ROUTE_PATHS.demographics}>Get Started</Link>
+      <Link className="button button-primary" to={ROUTE_PATHS.demographics}>
+        Get Started
+      </Link>
     </section>
   );
 }

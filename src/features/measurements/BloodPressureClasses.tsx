@@ -6,16 +6,26 @@ export function BloodPressureClasses() {
   const list = bloodPressureClassList();
   return (
     <div className="reference-table">
-      <p className="reference-table-title" id="blood-pressure-classes">{list.title}, {list.units}</p>
+      <p className="reference-table-title" id="blood-pressure-classes">
+        {list.title}, {list.units}
+      </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="blood-pressure-classes">
         <table aria-labelledby="blood-pressure-classes">
           <thead>
-            <tr><th scope="col">Class</th><th scope="col">Systolic</th><th scope="col">Diastolic</th></tr>
+            <tr>
+              <th scope="col">Class</th>
+              <th scope="col">Systolic</th>
+              <th scope="col">Diastolic</th>
+            </tr>
           </thead>
           <tbody>
             {list.rows.map((row) => (
               <tr key={row.label}>
-                <td>{formatCategory(row.label)}</td><td>{row.sbp}</td><td>{row.joiner} {row.dbp}</td>
+                <td>{formatCategory(row.label)}</td>
+                <td>{row.sbp}</td>
+                <td>
+                  {row.joiner} {row.dbp}
+                </td>
               </tr>
             ))}
           </tbody>

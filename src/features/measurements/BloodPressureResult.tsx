@@ -15,9 +15,13 @@ export function BloodPressureResult({ reading }: { reading: NonNullable<UserProf
       aria-live="polite"
       data-category-level={gauge.available ? gauge.level : undefined}
     >
-      <p className="result-value">{reading.sbp}/{reading.dbp} mmHg</p>
+      <p className="result-value">
+        {reading.sbp}/{reading.dbp} mmHg
+      </p>
       {reading.classification ? (
-        <h2 id="blood-pressure-result">Your blood pressure is in the &quot;{formatCategory(reading.classification)}&quot; class</h2>
+        <h2 id="blood-pressure-result">
+          Your blood pressure is in the &quot;{formatCategory(reading.classification)}&quot; class
+        </h2>
       ) : (
         <h2 id="blood-pressure-result">No class for this reading</h2>
       )}

@@ -8,7 +8,13 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { NumberField } from '@/components/NumberField';
 import {
-  BLOOD_PRESSURE_LABELS, DIASTOLIC_FIELD_RULES, SYSTOLIC_FIELD_RULES, bloodPressureEntries, bloodPressureMissing, bloodPressureFormFromProfile, isBloodPressureFormValid,
+  BLOOD_PRESSURE_LABELS,
+  DIASTOLIC_FIELD_RULES,
+  SYSTOLIC_FIELD_RULES,
+  bloodPressureEntries,
+  bloodPressureMissing,
+  bloodPressureFormFromProfile,
+  isBloodPressureFormValid,
   type BloodPressureForm,
 } from './bloodPressureForm';
 import { BloodPressureClasses } from './BloodPressureClasses';
@@ -30,7 +36,8 @@ export function BloodPressureScreen() {
   const reset = useResetUpdate();
 
   const showStored = () => setForm(bloodPressureFormFromProfile(profile.getSnapshot().context.user));
-  const set = (key: keyof BloodPressureForm) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }));
+  const set = (key: keyof BloodPressureForm) => (value: string) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { sbp, dbp } = bloodPressureEntries(form);
@@ -48,16 +55,39 @@ export function BloodPressureScreen() {
       <EquipmentChecklist items={['bloodPressureCuff']} />
       <h2>How to take a reading</h2>
       <ol className="procedure measurement-procedure">
-        {PROCEDURE.map((step) => <li key={step}>{step}</li>)}
+        {PROCEDURE.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
-      <form className="form measurement-form measurement-form-narrow" noValidate onSubmit={onSubmit} aria-label="Blood pressure">
+      <form
+        className="form measurement-form measurement-form-narrow"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Blood pressure"
+      >
         <fieldset>
           <legend>Blood pressure (mmHg)</legend>
           <div className="measurement-pair">
-            <NumberField name="systolic" label={BLOOD_PRESSURE_LABELS.systolic} value={form.systolic} onChange={set('systolic')}
-              {...SYSTOLIC_FIELD_RULES} step={1} required placeholder="mmHg" />
-            <NumberField name="diastolic" label={BLOOD_PRESSURE_LABELS.diastolic} value={form.diastolic} onChange={set('diastolic')}
-              {...DIASTOLIC_FIELD_RULES} step={1} required placeholder="mmHg" />
+            <NumberField
+              name="systolic"
+              label={BLOOD_PRESSURE_LABELS.systolic}
+              value={form.systolic}
+              onChange={set('systolic')}
+              {...SYSTOLIC_FIELD_RULES}
+              step={1}
+              required
+              placeholder="mmHg"
+            />
+            <NumberField
+              name="diastolic"
+              label={BLOOD_PRESSURE_LABELS.diastolic}
+              value={form.diastolic}
+              onChange={set('diastolic')}
+              {...DIASTOLIC_FIELD_RULES}
+              step={1}
+              required
+              placeholder="mmHg"
+            />
           </div>
         </fieldset>
         <FormActions

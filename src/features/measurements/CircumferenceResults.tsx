@@ -17,7 +17,9 @@ function ratioText(ratio: number | null, missing: string): string {
 export function CircumferenceResults({ user }: { user: UserProfile }) {
   const waist = user.waistCircumference;
   if (!waist) return null;
-  const shownWaist = user.prefers_metric ? `${storedText(waist.wc, 1)} cm` : `${storedText(cmToInches(waist.wc), 1)} in`;
+  const shownWaist = user.prefers_metric
+    ? `${storedText(waist.wc, 1)} cm`
+    : `${storedText(cmToInches(waist.wc), 1)} in`;
   return (
     <>
       <CategoryPanel
@@ -34,7 +36,9 @@ export function CircumferenceResults({ user }: { user: UserProfile }) {
           <dt>Waist-to-hip ratio</dt>
           <dd data-testid="waist-hip-ratio">{ratioText(user.waistHipRatio, 'Enter a hips circumference to see it')}</dd>
           <dt>Waist-to-height ratio</dt>
-          <dd data-testid="waist-height-ratio">{ratioText(user.waistHeightRatio, 'Needs your height from the Demographic Form')}</dd>
+          <dd data-testid="waist-height-ratio">
+            {ratioText(user.waistHeightRatio, 'Needs your height from the Demographic Form')}
+          </dd>
         </dl>
         <p className="hint">The ratios are shown without categories.</p>
         <SourceLine provenance={WAIST_HIP_RATIO_PROVENANCE} />

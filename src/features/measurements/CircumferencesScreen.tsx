@@ -3,7 +3,12 @@ import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import '@/styles/screens.css';
 import './measurements.css';
 import { useState, type FormEvent } from 'react';
-import { circumferencesReset, circumferencesUpdate, circumferenceFieldName, hasStoredCircumferences } from '@/profile/builders/circumferencesUpdate';
+import {
+  circumferencesReset,
+  circumferencesUpdate,
+  circumferenceFieldName,
+  hasStoredCircumferences,
+} from '@/profile/builders/circumferencesUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
@@ -11,7 +16,13 @@ import { NumberField } from '@/components/NumberField';
 import { UnitSelector } from '@/components/UnitSelector';
 import { CIRCUMFERENCE_PROCEDURE, CIRCUMFERENCE_SITE_TEXTS } from './circumferenceSites';
 import {
-  circumferenceFieldLabel, circumferenceFormFromProfile, circumferenceMissing, circumferenceRules, circumferenceValuesCm, isCircumferenceFormValid, type CircumferenceForm,
+  circumferenceFieldLabel,
+  circumferenceFormFromProfile,
+  circumferenceMissing,
+  circumferenceRules,
+  circumferenceValuesCm,
+  isCircumferenceFormValid,
+  type CircumferenceForm,
 } from './circumferenceForm';
 import { CircumferenceResults } from './CircumferenceResults';
 import { FormActions } from '@/components/FormActions';
@@ -55,7 +66,9 @@ export function CircumferencesScreen() {
       <EquipmentChecklist items={['measuringTape']} />
       <h2>How to measure</h2>
       <ol className="procedure measurement-procedure">
-        {CIRCUMFERENCE_PROCEDURE.map((step) => <li key={step}>{step}</li>)}
+        {CIRCUMFERENCE_PROCEDURE.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       {user.sex ? (
         <form className="form measurement-form" noValidate onSubmit={onSubmit} aria-label="Body circumferences">

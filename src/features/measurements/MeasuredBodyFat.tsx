@@ -3,7 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { BODY_FAT_METHODS, BODY_FAT_METHOD_LABELS } from '@/domain/bodyFatMethods';
 import {
-  BODY_FAT_METHOD_FIELD, MEASURED_BODY_FAT_FIELD, MEASURED_BODY_FAT_RANGE, measuredBodyFatReset, measuredBodyFatUpdate,
+  BODY_FAT_METHOD_FIELD,
+  MEASURED_BODY_FAT_FIELD,
+  MEASURED_BODY_FAT_RANGE,
+  measuredBodyFatReset,
+  measuredBodyFatUpdate,
 } from '@/profile/builders/measuredBodyFatUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import { normSource } from '@/norms';
@@ -41,11 +45,16 @@ export function MeasuredBodyFatSection({ user }: { user: UserProfile }) {
     <section className="panel measured-body-fat" aria-labelledby="measured-body-fat-heading">
       <h2 id="measured-body-fat-heading">Body fat measured another way</h2>
       <p className="hint">
-        A body-fat percentage from a bioimpedance scale, a DEXA scan or another method. It is classed with the same table
-        as the skinfold estimate and kept apart from it in the history.
+        A body-fat percentage from a bioimpedance scale, a DEXA scan or another method. It is classed with the same
+        table as the skinfold estimate and kept apart from it in the history.
       </p>
-      <button type="button" className="button" aria-expanded={open} aria-controls="measured-body-fat-form"
-        onClick={() => setOpen((previous) => !previous)}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls="measured-body-fat-form"
+        onClick={() => setOpen((previous) => !previous)}
+      >
         {open ? 'Hide the measured body fat form' : 'Enter a measured body fat'}
       </button>
       {open ? <MeasuredBodyFatForm user={user} /> : null}
@@ -71,8 +80,13 @@ function MeasuredBodyFatForm({ user }: { user: UserProfile }) {
   };
 
   return (
-    <form id="measured-body-fat-form" className="form measurement-form measurement-form-narrow" noValidate onSubmit={onSubmit}
-      aria-labelledby="measured-body-fat-heading">
+    <form
+      id="measured-body-fat-form"
+      className="form measurement-form measurement-form-narrow"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="measured-body-fat-heading"
+    >
       <NumberField
         name={MEASURED_BODY_FAT_FIELD}
         label="Body fat (%)"
@@ -93,7 +107,11 @@ function MeasuredBodyFatForm({ user }: { user: UserProfile }) {
           onChange={(event) => setForm((previous) => ({ ...previous, method: event.target.value }))}
         >
           <option value="">Choose how it was measured</option>
-          {BODY_FAT_METHODS.map((method) => <option key={method} value={method}>{BODY_FAT_METHOD_LABELS[method]}</option>)}
+          {BODY_FAT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {BODY_FAT_METHOD_LABELS[method]}
+            </option>
+          ))}
         </select>
       </div>
       <FormActions
@@ -114,15 +132,21 @@ export function MeasuredBodyFatResult({ user }: { user: UserProfile }) {
   if (!measured) return null;
   const gauge = measuredBodyFatGauge(user);
   return (
-    <section className="panel category-panel" aria-labelledby="measured-body-fat-result" aria-live="polite"
-      data-category-level={gauge?.available ? gauge.level : undefined}>
+    <section
+      className="panel category-panel"
+      aria-labelledby="measured-body-fat-result"
+      aria-live="polite"
+      data-category-level={gauge?.available ? gauge.level : undefined}
+    >
       <p className="result-value" data-testid="measured-body-fat">
         Body fat {measured.percentage.toFixed(1)} % ({BODY_FAT_METHOD_LABELS[measured.method]})
       </p>
       <h2 id="measured-body-fat-result">
-        {measured.category
-          ? <>Measured body fat: the &quot;{formatCategory(measured.category)}&quot; category</>
-          : 'Measured body fat: no category for this result'}
+        {measured.category ? (
+          <>Measured body fat: the &quot;{formatCategory(measured.category)}&quot; category</>
+        ) : (
+          'Measured body fat: no category for this result'
+        )}
       </h2>
       {gauge ? <CategoryGauge gauge={gauge} headline={false} /> : null}
       <SourceLine provenance={normSource('bodyFat')} />

@@ -47,12 +47,27 @@ export function RestingHrScreen() {
       <p>Your resting heart rate is used for heart-rate reserve training zones.</p>
       <h2>How to count it</h2>
       <ol className="procedure measurement-procedure">
-        {PROCEDURE.map((step) => <li key={step}>{step}</li>)}
+        {PROCEDURE.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       {missing.length === 0 ? (
-        <form className="form measurement-form measurement-form-narrow" noValidate onSubmit={onSubmit} aria-label="Resting heart rate">
-          <NumberField name="restingHr" label={RESTING_HR_LABEL} value={text} onChange={setText}
-            {...RESTING_HR_FIELD_RULES} step={1} required placeholder="bpm" />
+        <form
+          className="form measurement-form measurement-form-narrow"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Resting heart rate"
+        >
+          <NumberField
+            name="restingHr"
+            label={RESTING_HR_LABEL}
+            value={text}
+            onChange={setText}
+            {...RESTING_HR_FIELD_RULES}
+            step={1}
+            required
+            placeholder="bpm"
+          />
           <FormActions
             stored={user.restingHR !== null}
             canSubmit={isValidNumber(text, RESTING_HR_FIELD_RULES)}
@@ -68,7 +83,8 @@ export function RestingHrScreen() {
         <section className="panel category-panel" aria-labelledby="resting-hr-result" aria-live="polite">
           <h2 id="resting-hr-result">Your resting heart rate is {user.restingHR} beats per minute</h2>
           <p>
-            It sets the heart-rate reserve zones on the <Link to={ROUTE_PATHS.exerciseIntensity}>Exercise Intensity</Link> page.
+            It sets the heart-rate reserve zones on the{' '}
+            <Link to={ROUTE_PATHS.exerciseIntensity}>Exercise Intensity</Link> page.
           </p>
         </section>
       ) : null}

@@ -14,9 +14,10 @@ export function SkinfoldEquationHint({ sex }: { sex: Sex }) {
   const [first, second] = threeSiteEquations(sex);
   return (
     <p className="hint" id="skinfold-equation-hint">
-      Body composition uses the 7-site equation when {siteList(sevenSiteEquation(sex))} are all entered; otherwise
-      the 3-site equation of {siteList(first)}{second ? <>, or else of {siteList(second)}</> : null}. Biceps and calf are
-      recorded but not used by the equations. Leave a site empty if you did not measure it.
+      Body composition uses the 7-site equation when {siteList(sevenSiteEquation(sex))} are all entered; otherwise the
+      3-site equation of {siteList(first)}
+      {second ? <>, or else of {siteList(second)}</> : null}. Biceps and calf are recorded but not used by the
+      equations. Leave a site empty if you did not measure it.
     </p>
   );
 }

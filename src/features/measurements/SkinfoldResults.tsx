@@ -5,7 +5,9 @@ import { normSource } from '@/norms';
 import type { UserProfile } from '@/profile/profileTypes';
 import { hasStoredSkinfolds } from '@/profile/builders/skinfoldsUpdate';
 import {
-  SKINFOLD_DERIVATION_AGES, isBeyondDerivationAges, skinfoldEquationByName,
+  SKINFOLD_DERIVATION_AGES,
+  isBeyondDerivationAges,
+  skinfoldEquationByName,
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { resultGauge } from '@/summary/resultGauges';
@@ -18,8 +20,8 @@ function DerivationAgesNote({ user }: { user: UserProfile }) {
   return (
     <>
       <p className="hint">
-        The Jackson-Pollock equations were derived for men aged {men.min}-{men.max} and women aged {women.min}-{women.max};
-        at older ages the result is an extrapolation and less certain.
+        The Jackson-Pollock equations were derived for men aged {men.min}-{men.max} and women aged {women.min}-
+        {women.max}; at older ages the result is an extrapolation and less certain.
       </p>
       {beyond ? (
         <p className="panel measurement-note" role="note">
@@ -60,9 +62,7 @@ export function SkinfoldResults({ user }: { user: UserProfile }) {
           <dt>Body fat</dt>
           <dd data-testid="body-fat">{bodyComp.percentage.toFixed(1)} % (Siri equation)</dd>
           <dt>Equation</dt>
-          <dd data-testid="skinfold-equation">
-            {bodyComp.equation}
-          </dd>
+          <dd data-testid="skinfold-equation">{bodyComp.equation}</dd>
         </dl>
         {equation ? <SourceLine provenance={equation} /> : null}
         <SourceLine provenance={SIRI_PROVENANCE} />

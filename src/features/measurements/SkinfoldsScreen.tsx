@@ -5,7 +5,11 @@ import './measurements.css';
 import { useState, type FormEvent } from 'react';
 import { SKINFOLD_LABELS } from '@/domain/bodySites';
 import {
-  SKINFOLDS_REQUIRES, hasStoredSkinfolds, skinfoldFieldName, skinfoldsReset, skinfoldsUpdate,
+  SKINFOLDS_REQUIRES,
+  hasStoredSkinfolds,
+  skinfoldFieldName,
+  skinfoldsReset,
+  skinfoldsUpdate,
 } from '@/profile/builders/skinfoldsUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
@@ -13,7 +17,14 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { NumberField } from '@/components/NumberField';
 import { SKINFOLD_PROCEDURE, SKINFOLD_SITE_TEXTS } from './skinfoldSites';
-import { isSkinfoldFormValid, skinfoldMissing, skinfoldFormFromProfile, skinfoldRules, skinfoldValuesMm, type SkinfoldForm } from './skinfoldForm';
+import {
+  isSkinfoldFormValid,
+  skinfoldMissing,
+  skinfoldFormFromProfile,
+  skinfoldRules,
+  skinfoldValuesMm,
+  type SkinfoldForm,
+} from './skinfoldForm';
 import { FormActions } from '@/components/FormActions';
 import { SkinfoldEquationHint } from './SkinfoldEquationHint';
 import { SkinfoldResults } from './SkinfoldResults';
@@ -44,7 +55,9 @@ export function SkinfoldsScreen() {
       <EquipmentChecklist items={['skinFoldCalipers']} />
       <h2>How to measure</h2>
       <ol className="procedure measurement-procedure">
-        {SKINFOLD_PROCEDURE.map((step) => <li key={step}>{step}</li>)}
+        {SKINFOLD_PROCEDURE.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       {missing.length === 0 && user.sex !== null ? (
         <form className="form measurement-form" noValidate onSubmit={onSubmit} aria-label="Skinfolds">

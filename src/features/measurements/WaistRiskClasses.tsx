@@ -7,13 +7,23 @@ export function WaistRiskClasses({ sex }: { sex: Sex }) {
   const list = waistRiskClassList(sex);
   return (
     <div className="reference-table">
-      <p className="reference-table-title" id="waist-risk-classes">{list.title} ({sex === 'MALE' ? 'men' : 'women'})</p>
+      <p className="reference-table-title" id="waist-risk-classes">
+        {list.title} ({sex === 'MALE' ? 'men' : 'women'})
+      </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="waist-risk-classes">
         <table aria-labelledby="waist-risk-classes">
-          <thead><tr><th scope="col">Risk</th><th scope="col">Waist (cm)</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Risk</th>
+              <th scope="col">Waist (cm)</th>
+            </tr>
+          </thead>
           <tbody>
             {list.rows.map((row) => (
-              <tr key={row.label}><td>{formatCategory(row.label)}</td><td>{row.range}</td></tr>
+              <tr key={row.label}>
+                <td>{formatCategory(row.label)}</td>
+                <td>{row.range}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -25,7 +25,10 @@ export function isBloodPressureFormValid(form: BloodPressureForm): boolean {
 }
 
 export function bloodPressureMissing(form: BloodPressureForm): string[] {
-  return missingLabels([[BLOOD_PRESSURE_LABELS.systolic, form.systolic], [BLOOD_PRESSURE_LABELS.diastolic, form.diastolic]]);
+  return missingLabels([
+    [BLOOD_PRESSURE_LABELS.systolic, form.systolic],
+    [BLOOD_PRESSURE_LABELS.diastolic, form.diastolic],
+  ]);
 }
 
 /** The typed readings (NaN for an empty field, which the builder refuses). */

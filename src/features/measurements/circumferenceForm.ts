@@ -50,7 +50,9 @@ export function circumferenceFieldLabel(label: string, metric: boolean): string 
 
 /** The sites still empty (every one is required), by their field labels. */
 export function circumferenceMissing(form: CircumferenceForm, metric: boolean): string[] {
-  return missingLabels(CIRCUMFERENCE_SITE_TEXTS.map(({ site, label }) => [circumferenceFieldLabel(label, metric), form[site]]));
+  return missingLabels(
+    CIRCUMFERENCE_SITE_TEXTS.map(({ site, label }) => [circumferenceFieldLabel(label, metric), form[site]]),
+  );
 }
 
 /**
@@ -67,7 +69,13 @@ export function circumferenceValuesCm(form: CircumferenceForm, user: UserProfile
     return typed === null || metric ? typed : inchesToCm(typed);
   };
   return {
-    abdomen: cm('abdomen'), arm: cm('arm'), buttocks: cm('buttocks'), calf: cm('calf'), forearm: cm('forearm'),
-    hips: cm('hips'), midthigh: cm('midthigh'), waist: cm('waist') ?? Number.NaN,
+    abdomen: cm('abdomen'),
+    arm: cm('arm'),
+    buttocks: cm('buttocks'),
+    calf: cm('calf'),
+    forearm: cm('forearm'),
+    hips: cm('hips'),
+    midthigh: cm('midthigh'),
+    waist: cm('waist') ?? Number.NaN,
   };
 }

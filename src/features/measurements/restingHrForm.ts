@@ -8,7 +8,11 @@ import { storedText } from './formText';
 export const RESTING_HR_LABEL = 'Resting heart rate (beats per minute)';
 
 /** spec §5 "Measurement forms": required, 1-500, step 1 (beats per minute). */
-export const RESTING_HR_FIELD_RULES: NumberRules = { min: RESTING_HR_RANGE.min, max: RESTING_HR_RANGE.max, integer: true };
+export const RESTING_HR_FIELD_RULES: NumberRules = {
+  min: RESTING_HR_RANGE.min,
+  max: RESTING_HR_RANGE.max,
+  integer: true,
+};
 
 export function restingHrText(user: UserProfile): string {
   return storedText(user.restingHR, 0);

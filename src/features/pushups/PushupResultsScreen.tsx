@@ -54,7 +54,9 @@ export function PushupResultsScreen() {
   const user = useProfile((c) => c.user);
   const location = useLocation();
   const tapped = tappedReps(location.state);
-  const [text, setText] = useState(() => (tapped !== null ? String(tapped) : storedText(profile.getSnapshot().context.user)));
+  const [text, setText] = useState(() =>
+    tapped !== null ? String(tapped) : storedText(profile.getSnapshot().context.user),
+  );
   const submit = useSubmitBuiltUpdate();
   const reset = useResetUpdate();
   const missing = missingRequirements(user, PUSHUPS_REQUIRES);
@@ -63,7 +65,8 @@ export function PushupResultsScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const count = typedNumber(text);
-    if (submit(() => pushupsUpdate(profile.getSnapshot().context.user, count))) setText(storedText(profile.getSnapshot().context.user));
+    if (submit(() => pushupsUpdate(profile.getSnapshot().context.user, count)))
+      setText(storedText(profile.getSnapshot().context.user));
   };
   const onReset = () => {
     reset(pushupsReset());
@@ -73,9 +76,16 @@ export function PushupResultsScreen() {
   return (
     <section className="screen protocol-results pushup-results">
       <h1>Pushup Results</h1>
-      {time ? <p>Your test took <strong>{time}</strong>.</p> : null}
+      {time ? (
+        <p>
+          Your test took <strong>{time}</strong>.
+        </p>
+      ) : null}
       {tapped !== null ? (
-        <p>You tapped <strong>{tapped}</strong> pushups during the test: the count below is filled in; correct it if needed.</p>
+        <p>
+          You tapped <strong>{tapped}</strong> pushups during the test: the count below is filled in; correct it if
+          needed.
+        </p>
       ) : null}
       <p>Enter the number of correct pushups you did.</p>
       <form className="form protocol-form" noValidate onSubmit={onSubmit} aria-label="Pushup result">

@@ -69,7 +69,10 @@ export function PushupTestScreen() {
         </ProtocolResumeOffer>
       ) : run.actor ? (
         <PushupTimer
-          actor={run.actor} announcement={run.announcement} sound={run.sound} onStart={run.start}
+          actor={run.actor}
+          announcement={run.announcement}
+          sound={run.sound}
+          onStart={run.start}
           onFinish={() => run.send({ type: 'FINISH' })}
         />
       ) : null}
@@ -94,7 +97,9 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
   const focusRef = useFocusOnChange<HTMLButtonElement>(status);
   const controls = (
     <CancelResetControls
-      onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })} testName="pushup test"
+      onCancel={() => actor.send({ type: 'CANCEL' })}
+      onReset={() => actor.send({ type: 'RESET' })}
+      testName="pushup test"
       {...(status === 'countdown' ? { cancelRef: focusRef } : {})}
     />
   );
@@ -107,8 +112,16 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
 
       {status === 'idle' ? (
         <div className="protocol-start">
-          <p>Get into the starting position. Start gives you Ready, Set, Go (one second each); then do as many pushups as you can and press Finished.</p>
-          <button type="button" className="button button-primary protocol-start-button" ref={focusRef} onClick={onStart}>
+          <p>
+            Get into the starting position. Start gives you Ready, Set, Go (one second each); then do as many pushups as
+            you can and press Finished.
+          </p>
+          <button
+            type="button"
+            className="button button-primary protocol-start-button"
+            ref={focusRef}
+            onClick={onStart}
+          >
             Start
           </button>
         </div>
@@ -121,7 +134,10 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
             {...(status === 'counting' ? { time: elapsed, timeLabel: 'Time elapsed' } : {})}
             cue={
               status === 'countdown' && countdown ? (
-                <p className={`countdown countdown-${countdown.word.toLowerCase()}`} aria-label={`${countdown.word} (${countdown.number})`}>
+                <p
+                  className={`countdown countdown-${countdown.word.toLowerCase()}`}
+                  aria-label={`${countdown.word} (${countdown.number})`}
+                >
                   <span className="countdown-word">{countdown.word}</span>
                   <span className="countdown-number">{countdown.number}</span>
                 </p>
@@ -134,10 +150,14 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
                 <div className="tap-counter">
                   <button type="button" className="tap-area" onClick={() => actor.send({ type: 'TAP_REP' })}>
                     Tap for each pushup
-                    <span className="tap-count" aria-live="polite" data-testid="tapped-reps">{reps}</span>
+                    <span className="tap-count" aria-live="polite" data-testid="tapped-reps">
+                      {reps}
+                    </span>
                   </button>
                   <button
-                    type="button" className="button tap-undo" disabled={reps === 0}
+                    type="button"
+                    className="button tap-undo"
+                    disabled={reps === 0}
                     onClick={() => actor.send({ type: 'UNDO_REP' })}
                   >
                     Undo last tap
@@ -148,7 +168,12 @@ function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTi
             controls={
               <>
                 {status === 'counting' ? (
-                  <button type="button" className="button button-primary button-large" ref={focusRef} onClick={onFinish}>
+                  <button
+                    type="button"
+                    className="button button-primary button-large"
+                    ref={focusRef}
+                    onClick={onFinish}
+                  >
                     Finished
                   </button>
                 ) : null}

@@ -20,7 +20,9 @@ export function BloodPressureClassTable({ view }: { view: CategoryView }) {
   return (
     <TableFigure provenance={normSource('bloodPressure')}>
       <table className="norm-table stacks-below-medium" style={cellWidth}>
-        <caption>Adults, men and women <span className="caption-detail">(mmHg)</span></caption>
+        <caption>
+          Adults, men and women <span className="caption-detail">(mmHg)</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">Class</th>
@@ -38,7 +40,9 @@ export function BloodPressureClassTable({ view }: { view: CategoryView }) {
                   {yours ? <YourResult gauge={result} /> : null}
                 </th>
                 <td data-label={SYSTOLIC}>{row.sbp}</td>
-                <td data-label={DIASTOLIC}>{row.joiner} {row.dbp}</td>
+                <td data-label={DIASTOLIC}>
+                  {row.joiner} {row.dbp}
+                </td>
               </tr>
             );
           })}

@@ -24,8 +24,13 @@ export function BmiClassTable({ view }: { view: CategoryView }) {
             const yours = result !== null && result.category === row.label;
             return (
               <tr key={row.label} className={yours ? 'your-row' : undefined}>
-                <th scope="row"><CategoryChip category={row.label} level={categoryLevel('bmi', row.label)} /></th>
-                <td>{row.range}{yours ? <YourResult gauge={result} /> : null}</td>
+                <th scope="row">
+                  <CategoryChip category={row.label} level={categoryLevel('bmi', row.label)} />
+                </th>
+                <td>
+                  {row.range}
+                  {yours ? <YourResult gauge={result} /> : null}
+                </td>
               </tr>
             );
           })}

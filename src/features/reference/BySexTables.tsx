@@ -6,7 +6,9 @@ import { sexesShown, type CategoryView } from './categoryView';
 export function BySexTables({ view, render }: { view: CategoryView; render: (sex: Sex) => ReactNode }) {
   return (
     <div className="by-sex-tables">
-      {sexesShown(view).map((sex) => <div key={sex}>{render(sex)}</div>)}
+      {sexesShown(view).map((sex) => (
+        <div key={sex}>{render(sex)}</div>
+      ))}
     </div>
   );
 }

@@ -15,7 +15,13 @@ export function CollapsibleSection({ id, title, open, onToggle, children }: Coll
   return (
     <section id={id} className="collapsible-section" aria-labelledby={headingId} tabIndex={-1}>
       <h3 id={headingId} className="collapsible-heading">
-        <button type="button" className="section-toggle" aria-expanded={open} aria-controls={contentId} onClick={onToggle}>
+        <button
+          type="button"
+          className="section-toggle"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={onToggle}
+        >
           {title}
         </button>
       </h3>

@@ -16,7 +16,11 @@ function EnergyTable() {
   const column = intensityColumn('vo2Reserve');
   if (weightKg === null) return <DemographicsPrompt missing={['currentWeight']} />;
   if (vo2Max === null) {
-    return <MissingValuePrompt links={VO2_MAX_TEST_LINKS}>This table needs your VO2 max. Take a VO2 max test:</MissingValuePrompt>;
+    return (
+      <MissingValuePrompt links={VO2_MAX_TEST_LINKS}>
+        This table needs your VO2 max. Take a VO2 max test:
+      </MissingValuePrompt>
+    );
   }
   return (
     <IntensityTablePanel
@@ -40,8 +44,9 @@ export function EnergySection() {
       title="Energy"
       intro={
         <p>
-          Kilocalories burned per minute at each percentage of your VO2 reserve (VO2 max minus the resting VO2), from the
-          oxygen uptake of the row and your body weight. A percentage of VO2 reserve matches the same percentage of heart rate reserve.
+          Kilocalories burned per minute at each percentage of your VO2 reserve (VO2 max minus the resting VO2), from
+          the oxygen uptake of the row and your body weight. A percentage of VO2 reserve matches the same percentage of
+          heart rate reserve.
         </p>
       }
       zones={<ZoneList column={column} heading={`Zones by ${column.label}`} />}

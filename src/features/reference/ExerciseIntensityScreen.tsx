@@ -13,8 +13,9 @@ export function ExerciseIntensityScreen() {
     <section className="screen exercise-intensity" aria-labelledby="exercise-intensity-title">
       <h1 id="exercise-intensity-title">Exercise Intensity</h1>
       <p>
-        How hard an exercise is, relative to your own maximum: five zones from very light to near maximal, and a table of
-        the heart rate, oxygen uptake, load or energy at each percentage. The tables use your own results where they are known.
+        How hard an exercise is, relative to your own maximum: five zones from very light to near maximal, and a table
+        of the heart rate, oxygen uptake, load or energy at each percentage. The tables use your own results where they
+        are known.
       </p>
       <HeartRateMaxSection />
       <HeartRateReserveSection />

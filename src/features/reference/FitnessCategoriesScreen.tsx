@@ -22,15 +22,20 @@ export function FitnessCategoriesScreen() {
   const sections = useHashSections();
   const user = useProfile((c) => c.user);
   const [showAll, setShowAll] = useState(false);
-  const view = useMemo<CategoryView>(() => ({
-    sex: user.sex,
-    age: user.age,
-    showAll: user.sex === null || showAll,
-    gauges: Object.fromEntries(NORM_TABLE_KEYS.flatMap((key) => {
-      const gauge = resultGauge(user, key);
-      return gauge === null ? [] : [[key, gauge]];
-    })),
-  }), [user, showAll]);
+  const view = useMemo<CategoryView>(
+    () => ({
+      sex: user.sex,
+      age: user.age,
+      showAll: user.sex === null || showAll,
+      gauges: Object.fromEntries(
+        NORM_TABLE_KEYS.flatMap((key) => {
+          const gauge = resultGauge(user, key);
+          return gauge === null ? [] : [[key, gauge]];
+        }),
+      ),
+    }),
+    [user, showAll],
+  );
   return (
     <section className="screen fitness-categories" aria-labelledby="fitness-categories-title">
       <h1 id="fitness-categories-title">Fitness Categories</h1>
@@ -70,7 +75,13 @@ export function FitnessCategoriesScreen() {
           <section key={column.id} className="category-column" aria-labelledby={`${column.id}-title`}>
             <h2 id={`${column.id}-title`}>{column.title}</h2>
             {column.sections.map(({ id, title, Content }) => (
-              <CollapsibleSection key={id} id={id} title={title} open={sections.isOpen(id)} onToggle={() => sections.toggle(id)}>
+              <CollapsibleSection
+                key={id}
+                id={id}
+                title={title}
+                open={sections.isOpen(id)}
+                onToggle={() => sections.toggle(id)}
+              >
                 <Content view={view} />
               </CollapsibleSection>
             ))}

@@ -18,7 +18,13 @@ export function HeartRateMaxSection() {
       intro={
         <p>
           Target heart rates as a percentage of your maximal heart rate (HRmax)
-          {hrMax === null ? ', which is estimated from your age.' : <>, estimated from your age: <strong>{hrMax} bpm</strong>.</>}
+          {hrMax === null ? (
+            ', which is estimated from your age.'
+          ) : (
+            <>
+              , estimated from your age: <strong>{hrMax} bpm</strong>.
+            </>
+          )}
         </p>
       }
       zones={<ZoneList column={column} heading={`Zones by ${column.label}`} />}

@@ -21,7 +21,9 @@ export function IntensitySection({ id, title, intro, zones, sources, children }:
         {zones}
         <div className="intensity-section-table">
           {children}
-          {sources.map((source) => <SourceLine key={source.method} provenance={source} />)}
+          {sources.map((source) => (
+            <SourceLine key={source.method} provenance={source} />
+          ))}
         </div>
       </div>
     </section>

@@ -13,7 +13,14 @@ export interface IntensityTableProps {
   showEnergy?: boolean;
 }
 
-export function IntensityTable({ caption, percentHeader, valueHeader, rows, formatValue = String, showEnergy = false }: IntensityTableProps) {
+export function IntensityTable({
+  caption,
+  percentHeader,
+  valueHeader,
+  rows,
+  formatValue = String,
+  showEnergy = false,
+}: IntensityTableProps) {
   return (
     <table className="intensity-table">
       <caption>{caption}</caption>
@@ -31,7 +38,9 @@ export function IntensityTable({ caption, percentHeader, valueHeader, rows, form
             <th scope="row">{row.percent}&nbsp;%</th>
             <td>{formatValue(row.value)}</td>
             {showEnergy ? <td>{row.kcalPerMin === undefined ? '' : row.kcalPerMin.toFixed(1)}</td> : null}
-            <td><span className="zone-name">{INTENSITY_ZONE_LABELS[row.zone]}</span></td>
+            <td>
+              <span className="zone-name">{INTENSITY_ZONE_LABELS[row.zone]}</span>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -24,7 +24,9 @@ export function IntensityTablePanel({ id, layoutLabel, rowsFor, fix, ...table }:
     return (
       <div className="panel missing-value-prompt" role="note">
         <p className="inline-error">{result.message}.</p>
-        <p><Link to={fix.to}>{fix.label}</Link></p>
+        <p>
+          <Link to={fix.to}>{fix.label}</Link>
+        </p>
       </div>
     );
   }

@@ -24,14 +24,24 @@ export function MetsSection() {
       intro={
         <p>
           One MET is the oxygen uptake at rest. Your capacity in METs is your VO2 max divided by one MET
-          {maxMets === null ? '; the zone limits depend on it.' : <>: <strong>{maxMets} METs</strong>, so this column of zone limits applies.</>}
+          {maxMets === null ? (
+            '; the zone limits depend on it.'
+          ) : (
+            <>
+              : <strong>{maxMets} METs</strong>, so this column of zone limits applies.
+            </>
+          )}
         </p>
       }
-      zones={columns.map((column) => <ZoneList key={column.id} column={column} heading={`Zones by ${column.label}`} />)}
+      zones={columns.map((column) => (
+        <ZoneList key={column.id} column={column} heading={`Zones by ${column.label}`} />
+      ))}
       sources={[INTENSITY_PROVENANCE, METS_PROVENANCE]}
     >
       {vo2Max === null ? (
-        <MissingValuePrompt links={VO2_MAX_TEST_LINKS}>This table needs your VO2 max. Take a VO2 max test:</MissingValuePrompt>
+        <MissingValuePrompt links={VO2_MAX_TEST_LINKS}>
+          This table needs your VO2 max. Take a VO2 max test:
+        </MissingValuePrompt>
       ) : (
         <IntensityTablePanel
           id="mets"

@@ -12,7 +12,11 @@ export function MissingValuePrompt({ children, links }: { children: ReactNode; l
     <div className="panel missing-value-prompt">
       <p>{children}</p>
       <ul>
-        {links.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
       </ul>
     </div>
   );

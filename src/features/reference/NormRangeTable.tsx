@@ -35,16 +35,26 @@ export function NormRangeTable({ tableKey, sex, unit, naturalWidth = 'medium', v
     <TableFigure provenance={normSource(tableKey)}>
       <table
         className={onlyOwn ? 'norm-table' : `norm-table stacks-below-${naturalWidth}`}
-        style={stackedCellWidth(shown, table.rows.flatMap((row) => columns.map((i) => row.ranges[i] ?? '')))}
+        style={stackedCellWidth(
+          shown,
+          table.rows.flatMap((row) => columns.map((i) => row.ranges[i] ?? '')),
+        )}
       >
         <caption>
-          {SEX_TABLE_LABELS[sex]}{onlyOwn ? ` aged ${ownGroup}` : ''}{' '}
-          <span className="caption-detail">({unit}){onlyOwn ? '' : ' by age group'}</span>
+          {SEX_TABLE_LABELS[sex]}
+          {onlyOwn ? ` aged ${ownGroup}` : ''}{' '}
+          <span className="caption-detail">
+            ({unit}){onlyOwn ? '' : ' by age group'}
+          </span>
         </caption>
         <thead>
           <tr>
             <th scope="col">Category</th>
-            {shown.map((group) => <th scope="col" key={group}>{group}</th>)}
+            {shown.map((group) => (
+              <th scope="col" key={group}>
+                {group}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -52,7 +62,9 @@ export function NormRangeTable({ tableKey, sex, unit, naturalWidth = 'medium', v
             const yours = result !== null && row.category === result.category;
             return (
               <tr key={row.category} className={yours ? 'your-row' : undefined}>
-                <th scope="row"><CategoryChip category={row.category} level={categoryLevel(tableKey, row.category)} /></th>
+                <th scope="row">
+                  <CategoryChip category={row.category} level={categoryLevel(tableKey, row.category)} />
+                </th>
                 {columns.map((index, n) => (
                   <td key={shown[n]} data-label={shown[n]}>
                     {row.ranges[index]}

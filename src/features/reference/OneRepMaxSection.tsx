@@ -21,7 +21,11 @@ function LiftTable({ id, lift, oneRepMaxKg, recordLink }: LiftTableProps) {
   const imperial = useProfile((c) => !c.user.prefers_metric);
   const column = intensityColumn('oneRepMax');
   if (oneRepMaxKg === null) {
-    return <MissingValuePrompt links={[recordLink]}>The {lift.toLowerCase()} table needs your {lift.toLowerCase()} 1RM.</MissingValuePrompt>;
+    return (
+      <MissingValuePrompt links={[recordLink]}>
+        The {lift.toLowerCase()} table needs your {lift.toLowerCase()} 1RM.
+      </MissingValuePrompt>
+    );
   }
   const unit = imperial ? 'lb' : 'kg';
   return (

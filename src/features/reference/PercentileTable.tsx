@@ -43,16 +43,26 @@ export function PercentileTable({ tableKey, sex, unit, view }: PercentileTablePr
   const yourPercentile = result?.percentile?.percentile ?? null;
   const ownGroup = view.sex === sex ? personalGroup(view, tableKey) : null;
   const onlyOwn = shown.length === 1 && shown[0] === ownGroup;
-  const caption = onlyOwn
-    ? <>{SEX_TABLE_LABELS[sex]} aged {ownGroup} <span className="caption-detail">percentiles ({unit})</span></>
-    : <>{SEX_TABLE_LABELS[sex]} <span className="caption-detail">percentiles ({unit}) by age group</span></>;
+  const caption = onlyOwn ? (
+    <>
+      {SEX_TABLE_LABELS[sex]} aged {ownGroup} <span className="caption-detail">percentiles ({unit})</span>
+    </>
+  ) : (
+    <>
+      {SEX_TABLE_LABELS[sex]} <span className="caption-detail">percentiles ({unit}) by age group</span>
+    </>
+  );
   return (
     <TableFigure provenance={normSource(tableKey)} caption={caption} captionId={captionId}>
       <table className="norm-table percentile-table" aria-labelledby={captionId}>
         <thead>
           <tr>
             <th scope="col">Percentile</th>
-            {shown.map((group) => <th scope="col" key={group}>{group}</th>)}
+            {shown.map((group) => (
+              <th scope="col" key={group}>
+                {group}
+              </th>
+            ))}
           </tr>
         </thead>
         {groupByCategory(table.rows).map((group) => (
@@ -60,9 +70,11 @@ export function PercentileTable({ tableKey, sex, unit, view }: PercentileTablePr
             <tr className="category-group-row">
               <th scope="rowgroup" colSpan={1 + shown.length}>
                 <span className="category-group-label">
-                  {group.category
-                    ? <CategoryChip category={group.category} level={categoryLevel(tableKey, group.category)} />
-                    : 'Differs by age'}
+                  {group.category ? (
+                    <CategoryChip category={group.category} level={categoryLevel(tableKey, group.category)} />
+                  ) : (
+                    'Differs by age'
+                  )}
                 </span>
               </th>
             </tr>

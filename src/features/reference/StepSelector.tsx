@@ -17,9 +17,15 @@ export function StepSelector({ id, label, step, onChange }: StepSelectorProps) {
       <select
         id={id}
         value={String(step)}
-        onChange={(event) => onChange(INTENSITY_TABLE_STEPS.find((s) => String(s) === event.target.value) ?? DEFAULT_STEP)}
+        onChange={(event) =>
+          onChange(INTENSITY_TABLE_STEPS.find((s) => String(s) === event.target.value) ?? DEFAULT_STEP)
+        }
       >
-        {INTENSITY_TABLE_STEPS.map((s) => <option key={s} value={String(s)}>Rows every {s} %</option>)}
+        {INTENSITY_TABLE_STEPS.map((s) => (
+          <option key={s} value={String(s)}>
+            Rows every {s} %
+          </option>
+        ))}
       </select>
     </div>
   );

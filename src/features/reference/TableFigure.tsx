@@ -21,7 +21,9 @@ export function TableFigure({ provenance, children, caption, captionId }: TableF
         children
       ) : (
         <>
-          <p className="table-caption" id={captionId}>{caption}</p>
+          <p className="table-caption" id={captionId}>
+            {caption}
+          </p>
           <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
             {children}
           </div>

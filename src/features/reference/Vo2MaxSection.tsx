@@ -18,14 +18,22 @@ export function Vo2MaxSection() {
       intro={
         <p>
           Oxygen uptake as a percentage of your maximal oxygen uptake
-          {vo2Max === null ? ' (VO2 max), measured by a cardiorespiratory test.' : <>: <strong>{vo2Max} mL/kg/min</strong>.</>}
+          {vo2Max === null ? (
+            ' (VO2 max), measured by a cardiorespiratory test.'
+          ) : (
+            <>
+              : <strong>{vo2Max} mL/kg/min</strong>.
+            </>
+          )}
         </p>
       }
       zones={<ZoneList column={column} heading={`Zones by ${column.label}`} />}
       sources={[INTENSITY_PROVENANCE]}
     >
       {vo2Max === null ? (
-        <MissingValuePrompt links={VO2_MAX_TEST_LINKS}>This table needs your VO2 max. Take a VO2 max test:</MissingValuePrompt>
+        <MissingValuePrompt links={VO2_MAX_TEST_LINKS}>
+          This table needs your VO2 max. Take a VO2 max test:
+        </MissingValuePrompt>
       ) : (
         <IntensityTablePanel
           id="vo2-max"

@@ -15,7 +15,11 @@ const COLUMN_ORDER = [...SEXES].reverse();
 
 export function WaistRiskTable({ view }: { view: CategoryView }) {
   const order = view.sex === null ? COLUMN_ORDER : sexesShown(view);
-  const lists = order.map((sex) => ({ sex, list: waistRiskClassList(sex), result: personalResult(view, 'waistRisk', sex) }));
+  const lists = order.map((sex) => ({
+    sex,
+    list: waistRiskClassList(sex),
+    result: personalResult(view, 'waistRisk', sex),
+  }));
   const labels = lists[0]?.list.rows.map((row) => row.label) ?? [];
   return (
     <TableFigure provenance={normSource('waistRisk')}>
@@ -26,11 +30,17 @@ export function WaistRiskTable({ view }: { view: CategoryView }) {
           lists.flatMap(({ list }) => list.rows.map((row) => row.range)),
         )}
       >
-        <caption>Risk by waist circumference <span className="caption-detail">(cm)</span></caption>
+        <caption>
+          Risk by waist circumference <span className="caption-detail">(cm)</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">Risk</th>
-            {lists.map(({ sex }) => <th scope="col" key={sex}>{SEX_TABLE_LABELS[sex]} (cm)</th>)}
+            {lists.map(({ sex }) => (
+              <th scope="col" key={sex}>
+                {SEX_TABLE_LABELS[sex]} (cm)
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -38,7 +48,9 @@ export function WaistRiskTable({ view }: { view: CategoryView }) {
             const yours = lists.some(({ result }) => result?.category === label);
             return (
               <tr key={label} className={yours ? 'your-row' : undefined}>
-                <th scope="row"><CategoryChip category={label} level={categoryLevel('waistRisk', label)} /></th>
+                <th scope="row">
+                  <CategoryChip category={label} level={categoryLevel('waistRisk', label)} />
+                </th>
                 {lists.map(({ sex, list, result }) => (
                   <td key={sex} data-label={SEX_TABLE_LABELS[sex]}>
                     {list.rows[index]?.range ?? ''}

@@ -2,5 +2,9 @@
 import type { CategoryGauge } from '@/norms/categoryGauge';
 
 export function YourResult({ gauge }: { gauge: CategoryGauge }) {
-  return <strong className="your-result" data-testid="your-result">You: {gauge.valueText}</strong>;
+  return (
+    <strong className="your-result" data-testid="your-result">
+      You: {gauge.valueText}
+    </strong>
+  );
 }

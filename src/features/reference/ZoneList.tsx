@@ -15,7 +15,8 @@ export function ZoneList({ column, heading }: { column: IntensityColumn; heading
         ))}
       </ul>
       <p className="hint">
-        Limits are inclusive (&ldquo;up to&rdquo;): exactly {lightUpTo}&nbsp;% is {INTENSITY_ZONE_LABELS.low.toLowerCase()}.
+        Limits are inclusive (&ldquo;up to&rdquo;): exactly {lightUpTo}&nbsp;% is{' '}
+        {INTENSITY_ZONE_LABELS.low.toLowerCase()}.
       </p>
     </div>
   );

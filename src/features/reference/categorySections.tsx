@@ -22,12 +22,18 @@ export interface CategoryColumn {
 }
 
 function BodyFatTables({ view }: { view: CategoryView }) {
-  const percentiles = <BySexTables view={view} render={(sex) => <PercentileTable tableKey="bodyFat" sex={sex} unit="% body fat" view={view} />} />;
+  const percentiles = (
+    <BySexTables
+      view={view}
+      render={(sex) => <PercentileTable tableKey="bodyFat" sex={sex} unit="% body fat" view={view} />}
+    />
+  );
   if (view.showAll) {
     return (
       <>
         <p className="section-intro">
-          Percentiles of body fat by age group: the higher the percentile, the leaner. Each row shows the category it falls in.
+          Percentiles of body fat by age group: the higher the percentile, the leaner. Each row shows the category it
+          falls in.
         </p>
         {percentiles}
       </>
@@ -37,7 +43,10 @@ function BodyFatTables({ view }: { view: CategoryView }) {
   return (
     <>
       <p className="section-intro">Category ranges of body fat; the leaner categories first.</p>
-      <BySexTables view={view} render={(sex) => <NormRangeTable tableKey="bodyFat" sex={sex} unit="% body fat" view={view} />} />
+      <BySexTables
+        view={view}
+        render={(sex) => <NormRangeTable tableKey="bodyFat" sex={sex} unit="% body fat" view={view} />}
+      />
       <details className="more-tables">
         <summary>The percentiles for your age group</summary>
         {percentiles}
@@ -47,17 +56,36 @@ function BodyFatTables({ view }: { view: CategoryView }) {
 }
 
 function PushupTables({ view }: { view: CategoryView }) {
-  return <BySexTables view={view} render={(sex) => <NormRangeTable tableKey="pushups" sex={sex} unit="repetitions" view={view} />} />;
+  return (
+    <BySexTables
+      view={view}
+      render={(sex) => <NormRangeTable tableKey="pushups" sex={sex} unit="repetitions" view={view} />}
+    />
+  );
 }
 
 function Vo2MaxTables({ view }: { view: CategoryView }) {
   // For a person the category ranges say enough; their percentile column stays one click away.
-  const percentiles = <BySexTables view={view} render={(sex) => <PercentileTable tableKey="vo2max" sex={sex} unit="mL/kg/min" view={view} />} />;
+  const percentiles = (
+    <BySexTables
+      view={view}
+      render={(sex) => <PercentileTable tableKey="vo2max" sex={sex} unit="mL/kg/min" view={view} />}
+    />
+  );
   return (
     <>
-      <p className="section-intro">Category ranges first, then the FRIEND treadmill percentiles the categories are taken from.</p>
-      <BySexTables view={view} render={(sex) => <NormRangeTable tableKey="vo2max" sex={sex} unit="mL/kg/min" naturalWidth="wide" view={view} />} />
-      {view.showAll ? percentiles : (
+      <p className="section-intro">
+        Category ranges first, then the FRIEND treadmill percentiles the categories are taken from.
+      </p>
+      <BySexTables
+        view={view}
+        render={(sex) => (
+          <NormRangeTable tableKey="vo2max" sex={sex} unit="mL/kg/min" naturalWidth="wide" view={view} />
+        )}
+      />
+      {view.showAll ? (
+        percentiles
+      ) : (
         <details className="more-tables">
           <summary>The FRIEND percentiles for your age group</summary>
           {percentiles}
@@ -71,7 +99,12 @@ function BenchPressTables({ view }: { view: CategoryView }) {
   return (
     <>
       <p className="section-intro">Ratio of the one-repetition maximum to body weight, both in the same unit.</p>
-      <BySexTables view={view} render={(sex) => <NormRangeTable tableKey="benchPress" sex={sex} unit="1RM ÷ body weight" naturalWidth="wide" view={view} />} />
+      <BySexTables
+        view={view}
+        render={(sex) => (
+          <NormRangeTable tableKey="benchPress" sex={sex} unit="1RM ÷ body weight" naturalWidth="wide" view={view} />
+        )}
+      />
     </>
   );
 }
@@ -80,7 +113,12 @@ function LegPressTables({ view }: { view: CategoryView }) {
   return (
     <>
       <p className="section-intro">Ratio of the one-repetition maximum to body weight, both in the same unit.</p>
-      <BySexTables view={view} render={(sex) => <NormRangeTable tableKey="legPress" sex={sex} unit="1RM ÷ body weight" naturalWidth="wide" view={view} />} />
+      <BySexTables
+        view={view}
+        render={(sex) => (
+          <NormRangeTable tableKey="legPress" sex={sex} unit="1RM ÷ body weight" naturalWidth="wide" view={view} />
+        )}
+      />
     </>
   );
 }
@@ -89,7 +127,12 @@ function GripTables({ view }: { view: CategoryView }) {
   return (
     <>
       <p className="section-intro">The best squeeze of the left hand plus the best of the right hand.</p>
-      <BySexTables view={view} render={(sex) => <NormRangeTable tableKey="gripStrength" sex={sex} unit="kg, both hands" naturalWidth="wide" view={view} />} />
+      <BySexTables
+        view={view}
+        render={(sex) => (
+          <NormRangeTable tableKey="gripStrength" sex={sex} unit="kg, both hands" naturalWidth="wide" view={view} />
+        )}
+      />
     </>
   );
 }
@@ -98,7 +141,10 @@ function SitAndReachTables({ view }: { view: CategoryView }) {
   return (
     <>
       <p className="section-intro">The reading on the sit-and-reach box.</p>
-      <BySexTables view={view} render={(sex) => <NormRangeTable tableKey="sitAndReach" sex={sex} unit="cm" view={view} />} />
+      <BySexTables
+        view={view}
+        render={(sex) => <NormRangeTable tableKey="sitAndReach" sex={sex} unit="cm" view={view} />}
+      />
     </>
   );
 }

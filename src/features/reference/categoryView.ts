@@ -29,7 +29,12 @@ export function personalGroup(view: CategoryView, key: ThresholdTableKey): strin
 }
 
 /** The age groups shown for one sex: only the person's own group when the view is personal and the age fits. */
-export function groupsShown(view: CategoryView, key: ThresholdTableKey, sex: Sex, all: readonly string[]): readonly string[] {
+export function groupsShown(
+  view: CategoryView,
+  key: ThresholdTableKey,
+  sex: Sex,
+  all: readonly string[],
+): readonly string[] {
   const own = view.sex === sex && !view.showAll ? personalGroup(view, key) : null;
   return own === null ? all : all.filter((group) => group === own);
 }

@@ -13,8 +13,14 @@ export const VO2_MAX_TEST_LINKS: readonly PromptLink[] = [
   { to: ROUTE_PATHS.treadmillProtocols, label: 'Treadmill protocols' },
 ];
 
-export const BENCH_PRESS_LINK: PromptLink = { to: ROUTE_PATHS.benchPressInstructions, label: 'Record a bench press 1RM' };
+export const BENCH_PRESS_LINK: PromptLink = {
+  to: ROUTE_PATHS.benchPressInstructions,
+  label: 'Record a bench press 1RM',
+};
 export const LEG_PRESS_LINK: PromptLink = { to: ROUTE_PATHS.legPressInstructions, label: 'Record a leg press 1RM' };
 
 /** Back to the demographics form, returning here afterwards. */
-export const DEMOGRAPHICS_LINK: PromptLink = { to: demographicsThen(ROUTE_PATHS.exerciseIntensity), label: 'Update the Demographic Form' };
+export const DEMOGRAPHICS_LINK: PromptLink = {
+  to: demographicsThen(ROUTE_PATHS.exerciseIntensity),
+  label: 'Update the Demographic Form',
+};

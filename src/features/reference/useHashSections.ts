@@ -37,11 +37,12 @@ export function useHashSections(): HashSections {
 
   return {
     isOpen: (id) => !closed.has(id),
-    toggle: (id) => setClosed((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    }),
+    toggle: (id) =>
+      setClosed((previous) => {
+        const next = new Set(previous);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
   };
 }

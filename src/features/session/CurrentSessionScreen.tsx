@@ -19,7 +19,14 @@ import { ReportLetterhead } from '@/components/ReportLetterhead';
 
 /** The sections that are a list of values, in the order of spec §2; macros and micros add their tables after them. */
 const LIST_SECTIONS = [
-  'demographics', 'body', 'skinfolds', 'circumferences', 'heart', 'strength', 'cardio', 'flexibility',
+  'demographics',
+  'body',
+  'skinfolds',
+  'circumferences',
+  'heart',
+  'strength',
+  'cardio',
+  'flexibility',
 ] as const satisfies readonly (keyof SessionSummary)[];
 
 export function CurrentSessionScreen() {
@@ -41,7 +48,9 @@ export function CurrentSessionScreen() {
       {/* Weight is a measurement (decision 0101): until it is entered in this session, its last value and date. */}
       <LastMeasuredWeight />
       <div className="summary-sections">
-        {LIST_SECTIONS.map((key) => <SummarySection key={key} section={summary[key]} />)}
+        {LIST_SECTIONS.map((key) => (
+          <SummarySection key={key} section={summary[key]} />
+        ))}
         <MacrosSection section={summary.macros} />
         <MicrosSection section={summary.micros} />
       </div>

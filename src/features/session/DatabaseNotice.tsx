@@ -12,7 +12,11 @@ export function DatabaseNotice({ database, onRetry }: { database: SessionDatabas
   const failed = useSelector(database, (snapshot) => snapshot.matches('failed'));
   const blocked = useSelector(database, (snapshot) => snapshot.matches('opening') && snapshot.context.blocked);
   if (blocked) {
-    return <div className="panel session-notice no-print" data-testid="database-notice"><p>{BLOCKED_MESSAGE}</p></div>;
+    return (
+      <div className="panel session-notice no-print" data-testid="database-notice">
+        <p>{BLOCKED_MESSAGE}</p>
+      </div>
+    );
   }
   if (!problem) return null;
   return (
@@ -20,9 +24,15 @@ export function DatabaseNotice({ database, onRetry }: { database: SessionDatabas
       <p>{failed ? `Saved sessions are unavailable. ${problem}` : problem}</p>
       <TechnicalDetail detail={detail} />
       {failed ? (
-        onRetry ? <button type="button" className="button" onClick={onRetry}>Try again</button> : null
+        onRetry ? (
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null
       ) : (
-        <button type="button" className="button" onClick={() => window.location.reload()}>Reload this page</button>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload this page
+        </button>
       )}
     </div>
   );

@@ -13,7 +13,12 @@ import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
 import { SessionFileActions } from './SessionFileActions';
-import { usePastSessionsActor, downloadSessionsExport, restoreMessage, type SessionsExportKind } from '@/state/records/pastSessionsActor';
+import {
+  usePastSessionsActor,
+  downloadSessionsExport,
+  restoreMessage,
+  type SessionsExportKind,
+} from '@/state/records/pastSessionsActor';
 import { pastSessionHeaders, pastSessionsPage } from '@/summary/pastSessionsRows';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { ROUTE_PATHS } from '@/domain/routePaths';
@@ -27,7 +32,9 @@ export function PastSessionsScreen() {
   const showFailure = useShowFailure();
   const actor = usePastSessionsActor({ database, profile, alert });
   // Sessions saved, imported or deleted in another tab show here (decision 0133).
-  useRecordsChanged((changes) => { if (changes.some((c) => c.store === 'sessions')) actor.send({ type: 'RELOAD' }); });
+  useRecordsChanged((changes) => {
+    if (changes.some((c) => c.store === 'sessions')) actor.send({ type: 'RELOAD' });
+  });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const records = useSelector(actor, (snapshot) => snapshot.context.records);
   const pageIndex = useSelector(actor, (snapshot) => snapshot.context.page);
@@ -66,7 +73,13 @@ export function PastSessionsScreen() {
         onRestore={(file) => actor.send({ type: 'RESTORE', file })}
       />
       <div className="sessions-status" role="status">
-        {state === 'restoring' ? 'Restoring the backup…' : exporting ? 'Preparing the export…' : restored ? restoreMessage(restored) : null}
+        {state === 'restoring'
+          ? 'Restoring the backup…'
+          : exporting
+            ? 'Preparing the export…'
+            : restored
+              ? restoreMessage(restored)
+              : null}
       </div>
       {restoreError ? (
         <div className="inline-error">
@@ -78,13 +91,18 @@ export function PastSessionsScreen() {
         <div className="panel session-notice" data-testid="rejected-rows">
           <p>These records of the backup file could not be read and were not imported:</p>
           <ul>
-            {restored.rejected.map(({ row, reason }) => <li key={row}>Row {row}: {reason}</li>)}
+            {restored.rejected.map(({ row, reason }) => (
+              <li key={row}>
+                Row {row}: {reason}
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}
       {unreadable > 0 ? (
         <p className="panel session-notice">
-          {unreadable} saved session{unreadable === 1 ? '' : 's'} on this page could not be read and {unreadable === 1 ? 'is' : 'are'} not shown.
+          {unreadable} saved session{unreadable === 1 ? '' : 's'} on this page could not be read and{' '}
+          {unreadable === 1 ? 'is' : 'are'} not shown.
         </p>
       ) : null}
 
@@ -97,17 +115,25 @@ export function PastSessionsScreen() {
         <div className="panel sessions-empty">
           <p>No sessions to show: {loadError?.message}</p>
           <TechnicalDetail detail={loadError?.detail} />
-          <button type="button" className="button" onClick={() => actor.send({ type: 'RELOAD' })}>Try again</button>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RELOAD' })}>
+            Try again
+          </button>
         </div>
       ) : total === 0 ? (
         <div className="panel sessions-empty">
           <p>{NO_SESSIONS_MESSAGE}</p>
-          <p><Link to={ROUTE_PATHS.currentSession}>Save your current session</Link> to see it here.</p>
+          <p>
+            <Link to={ROUTE_PATHS.currentSession}>Save your current session</Link> to see it here.
+          </p>
         </div>
       ) : (
         <>
           <PastSessionsTable headers={headers} page={page} />
-          <PastSessionsPager page={page} onPrevious={() => actor.send({ type: 'PREVIOUS_PAGE' })} onNext={() => actor.send({ type: 'NEXT_PAGE' })} />
+          <PastSessionsPager
+            page={page}
+            onPrevious={() => actor.send({ type: 'PREVIOUS_PAGE' })}
+            onNext={() => actor.send({ type: 'NEXT_PAGE' })}
+          />
         </>
       )}
     </section>

@@ -10,14 +10,25 @@ export function PastSessionsTable({ headers, page }: { headers: readonly string[
         Sessions {page.first}–{page.last} of {formatCount(page.total)}, newest first
         {page.pageCount > 1 ? ` (page ${page.page + 1} of ${page.pageCount})` : ''}
       </p>
-      <div className="table-scroll sessions-table-scroll" role="region" aria-labelledby="sessions-caption"
-        aria-describedby="sessions-range" tabIndex={0}>
+      <div
+        className="table-scroll sessions-table-scroll"
+        role="region"
+        aria-labelledby="sessions-caption"
+        aria-describedby="sessions-range"
+        tabIndex={0}
+      >
         <table className="sessions-table">
           <caption id="sessions-caption">Saved sessions, newest first</caption>
           <thead>
             <tr>
-              <th scope="col" className="sticky-column">{dateHeader}</th>
-              {otherHeaders.map((header) => <th scope="col" key={header}>{header}</th>)}
+              <th scope="col" className="sticky-column">
+                {dateHeader}
+              </th>
+              {otherHeaders.map((header) => (
+                <th scope="col" key={header}>
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -25,8 +36,12 @@ export function PastSessionsTable({ headers, page }: { headers: readonly string[
               const [date, ...cells] = row.cells;
               return (
                 <tr key={row.key}>
-                  <th scope="row" className="sticky-column">{date}</th>
-                  {cells.map((cell, index) => <td key={headers[index + 1]}>{cell}</td>)}
+                  <th scope="row" className="sticky-column">
+                    {date}
+                  </th>
+                  {cells.map((cell, index) => (
+                    <td key={headers[index + 1]}>{cell}</td>
+                  ))}
                 </tr>
               );
             })}

@@ -27,7 +27,9 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
   const date = formatDate(savedOpenSession(user)?.date ?? user.sessionStartedAt ?? new Date().toISOString());
   return (
     <ModalDialog titleId="save-dialog-title" descriptionId="save-dialog-text" onClose={close} focusKey={state}>
-      <h2 id="save-dialog-title">{updating ? `Update ${name}'s session of ${date}?` : `Save ${name}'s session of ${date}?`}</h2>
+      <h2 id="save-dialog-title">
+        {updating ? `Update ${name}'s session of ${date}?` : `Save ${name}'s session of ${date}?`}
+      </h2>
       <p id="save-dialog-text">
         {updating
           ? `This replaces the saved results of ${name}'s session of ${date} with the results shown here. No other session and no other client changes.`
@@ -42,16 +44,28 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
       {busy ? <p role="status">Saving…</p> : null}
       <div className="form-actions">
         {failed ? (
-          <button type="button" className="button button-primary" data-autofocus onClick={() => actor.send({ type: 'RETRY' })}>
+          <button
+            type="button"
+            className="button button-primary"
+            data-autofocus
+            onClick={() => actor.send({ type: 'RETRY' })}
+          >
             Try again
           </button>
         ) : (
-          <button type="button" className="button button-primary" data-autofocus disabled={busy}
-            onClick={() => actor.send({ type: 'CONFIRM' })}>
+          <button
+            type="button"
+            className="button button-primary"
+            data-autofocus
+            disabled={busy}
+            onClick={() => actor.send({ type: 'CONFIRM' })}
+          >
             I&apos;m sure
           </button>
         )}
-        <button type="button" className="button" disabled={busy} onClick={close}>Close</button>
+        <button type="button" className="button" disabled={busy} onClick={close}>
+          Close
+        </button>
       </div>
     </ModalDialog>
   );

@@ -16,7 +16,8 @@ import type { SessionSummary } from '@/summary/summaryTypes';
 export const COPIED_MESSAGE = 'Summary copied to the clipboard';
 export const SHARED_MESSAGE = 'Summary shared';
 /** Decision 0031's note in place of Save and Share. */
-export const NEEDS_NAME_TEXT = 'To save or share this session, please fill out the demographic form (at least the first name).';
+export const NEEDS_NAME_TEXT =
+  'To save or share this session, please fill out the demographic form (at least the first name).';
 
 export function SessionActions({ summary, saveActor }: { summary: SessionSummary; saveActor: SaveConfirmActor }) {
   const { alert } = useAppActors();
@@ -60,7 +61,9 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
           </p>
         </div>
         <div className="form-actions">
-          <button type="button" className="button" onClick={onPrint}>Print</button>
+          <button type="button" className="button" onClick={onPrint}>
+            Print
+          </button>
         </div>
       </div>
     );
@@ -69,11 +72,24 @@ export function SessionActions({ summary, saveActor }: { summary: SessionSummary
   return (
     <div className="session-actions no-print">
       <div className="form-actions">
-        <button type="button" className="button button-primary" onClick={onSave}>{label}</button>
+        <button type="button" className="button button-primary" onClick={onSave}>
+          {label}
+        </button>
         {/* A re-test of the same client is a new session, offered at any time (decision 0101). */}
         <NewSessionButton />
-        <button type="button" className="button" onClick={() => { void onShare(); }} disabled={sharing}>Share</button>
-        <button type="button" className="button" onClick={onPrint}>Print</button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void onShare();
+          }}
+          disabled={sharing}
+        >
+          Share
+        </button>
+        <button type="button" className="button" onClick={onPrint}>
+          Print
+        </button>
       </div>
       {fallbackText !== null ? <ShareFallback text={fallbackText} onClose={() => setFallbackText(null)} /> : null}
     </div>

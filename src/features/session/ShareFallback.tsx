@@ -13,9 +13,20 @@ export function ShareFallback({ text, onClose }: { text: string; onClose: () => 
   return (
     <div className="panel share-fallback no-print">
       <p id="share-fallback-message">{SHARE_FAILED_MESSAGE}</p>
-      <label htmlFor="share-fallback-text" className="sr-only">Summary text</label>
-      <textarea id="share-fallback-text" ref={ref} readOnly value={text} rows={10} aria-describedby="share-fallback-message" />
-      <button type="button" className="button" onClick={onClose}>Close</button>
+      <label htmlFor="share-fallback-text" className="sr-only">
+        Summary text
+      </label>
+      <textarea
+        id="share-fallback-text"
+        ref={ref}
+        readOnly
+        value={text}
+        rows={10}
+        aria-describedby="share-fallback-message"
+      />
+      <button type="button" className="button" onClick={onClose}>
+        Close
+      </button>
     </div>
   );
 }

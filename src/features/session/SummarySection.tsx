@@ -32,7 +32,11 @@ function ItemRow({ item }: { item: SummaryItem }) {
 function LinkList({ links, className }: { links: readonly SummaryLink[]; className: string }) {
   return (
     <ul className={className}>
-      {links.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -50,10 +54,16 @@ export function SummarySection({ section, children }: { section: ListSection; ch
       ) : (
         <>
           <dl className="summary-list">
-            {section.items.map((item) => <ItemRow key={item.label} item={item} />)}
+            {section.items.map((item) => (
+              <ItemRow key={item.label} item={item} />
+            ))}
           </dl>
           {children}
-          {section.notes.map((note) => <p key={note} className="hint">{note}</p>)}
+          {section.notes.map((note) => (
+            <p key={note} className="hint">
+              {note}
+            </p>
+          ))}
           {section.todo.length > 0 ? (
             <div className="summary-todo no-print">
               <p className="hint">Still to do:</p>
@@ -61,7 +71,9 @@ export function SummarySection({ section, children }: { section: ListSection; ch
             </div>
           ) : null}
           <div className="summary-sources">
-            {section.sources.map((source) => <SourceLine key={`${source.method}|${source.source}`} provenance={source} />)}
+            {section.sources.map((source) => (
+              <SourceLine key={`${source.method}|${source.source}`} provenance={source} />
+            ))}
           </div>
         </>
       )}

@@ -59,9 +59,13 @@ function StepTestProgress({ sex }: { sex: Sex | null }) {
             : 'A step test was interrupted (the page was reloaded or closed).'}
         </p>
         <p>
-          {where.over
-            ? 'Its time has run out since: Resume goes to the end of the test, where you enter your results.'
-            : <>Resume continues at <strong>{where.atText}</strong> into the test: &quot;{where.phaseText}&quot;.</>}
+          {where.over ? (
+            'Its time has run out since: Resume goes to the end of the test, where you enter your results.'
+          ) : (
+            <>
+              Resume continues at <strong>{where.atText}</strong> into the test: &quot;{where.phaseText}&quot;.
+            </>
+          )}
         </p>
       </ProtocolResumeOffer>
     );
@@ -104,7 +108,11 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
   return (
     <>
       <p className="protocol-sr-only" role="status" aria-live="polite" aria-atomic="true">
-        {status === 'running' ? announcement : status === 'done' ? 'Step test complete. Click To Enter Your Results.' : ''}
+        {status === 'running'
+          ? announcement
+          : status === 'done'
+            ? 'Step test complete. Click To Enter Your Results.'
+            : ''}
       </p>
 
       {status === 'idle' ? (
@@ -116,7 +124,12 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
           {soundAvailable ? null : (
             <p className="hint">Sound is not available on this device: step with the Up/Down cue on the screen.</p>
           )}
-          <button type="button" className="button button-primary protocol-start-button" ref={focusRef} onClick={onStart}>
+          <button
+            type="button"
+            className="button button-primary protocol-start-button"
+            ref={focusRef}
+            onClick={onStart}
+          >
             Start
           </button>
         </div>
@@ -133,14 +146,18 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
                 <h2 className="protocol-phase-text">{phaseText}</h2>
                 {cue ? (
                   <p className={`step-cue step-cue-${cueDirection(cue)}`} aria-label="Step cue">
-                    <span key={cue} className="step-cue-text">{cue}</span>
+                    <span key={cue} className="step-cue-text">
+                      {cue}
+                    </span>
                   </p>
                 ) : null}
               </>
             }
             detail={
               <>
-                <p className="protocol-phase-count">Phase {phase.index + 1} of {STEP_TEST_PHASES.length}</p>
+                <p className="protocol-phase-count">
+                  Phase {phase.index + 1} of {STEP_TEST_PHASES.length}
+                </p>
                 {phase.state === 'stepping' && !soundAvailable ? (
                   <p className="hint">No sound on this device: follow the cue, one movement each time it changes.</p>
                 ) : null}
@@ -148,7 +165,9 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
             }
             controls={
               <CancelResetControls
-                onCancel={() => actor.send({ type: 'CANCEL' })} onReset={() => actor.send({ type: 'RESET' })} cancelRef={focusRef}
+                onCancel={() => actor.send({ type: 'CANCEL' })}
+                onReset={() => actor.send({ type: 'RESET' })}
+                cancelRef={focusRef}
                 testName="step test"
               />
             }
@@ -167,7 +186,8 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
                   <span className="protocol-progress-fill" style={{ width: `${phasePercent}%` }} />
                 </div>
                 <p className="protocol-total">
-                  Whole test: <progress max={100} value={totalPercent} aria-label="Whole test progress" /> {totalPercent} %
+                  Whole test: <progress max={100} value={totalPercent} aria-label="Whole test progress" />{' '}
+                  {totalPercent} %
                 </p>
                 <ol className="protocol-phase-list" aria-label="Phases">
                   {STEP_TEST_PHASES.map((p) => (
@@ -186,10 +206,17 @@ function StepTestTimer({ actor, announcement, sound, onStart }: StepTestTimerPro
         <div className="protocol-done">
           <p>Write down the pulses you counted in 15 seconds, then enter them.</p>
           <div className="form-actions protocol-controls">
-            <button type="button" className="button button-primary button-large" ref={focusRef} onClick={() => navigate(ROUTE_PATHS.stepTestResults)}>
+            <button
+              type="button"
+              className="button button-primary button-large"
+              ref={focusRef}
+              onClick={() => navigate(ROUTE_PATHS.stepTestResults)}
+            >
               {phaseText}
             </button>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'RESET' })}>Reset</button>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'RESET' })}>
+              Reset
+            </button>
           </div>
         </div>
       ) : null}

@@ -69,7 +69,9 @@ export function StepTestResultsScreen() {
         </p>
         <SourceLine provenance={stepTestEquation(user)} />
         {/* A VO2 max from another test is replaced by this one: say so before it happens. */}
-        {stored && stored.test !== STEP_TEST_NAME ? <p className="hint vo2-replaces">{vo2ReplacementText(stored)}</p> : null}
+        {stored && stored.test !== STEP_TEST_NAME ? (
+          <p className="hint vo2-replaces">{vo2ReplacementText(stored)}</p>
+        ) : null}
         <FormActions
           stored={stored !== null}
           canSubmit={isValidNumber(count, PULSE_COUNT_RULES)}

@@ -2,7 +2,10 @@
 // characters) and the heart rate it gives as it is typed. The update a submit sends is built by
 // src/profile/builders/stepTestVo2Update.ts.
 import {
-  STEP_TEST_COUNT_RANGE, STEP_TEST_MEN_PROVENANCE, STEP_TEST_WOMEN_PROVENANCE, stepTestHeartRate,
+  STEP_TEST_COUNT_RANGE,
+  STEP_TEST_MEN_PROVENANCE,
+  STEP_TEST_WOMEN_PROVENANCE,
+  stepTestHeartRate,
 } from '@/calculators/stepTest';
 import type { Provenance } from '@/calculators/provenance';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';

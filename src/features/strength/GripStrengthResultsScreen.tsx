@@ -75,16 +75,35 @@ export function GripStrengthResultsScreen() {
       <p>Enter the best reading of each hand. Your grip strength is the sum of the two.</p>
       <form className="form strength-form" noValidate onSubmit={onSubmit} aria-label="Grip strength result">
         <div className="field-row">
-          <NumberField name="gripLeft" label={labels.left} value={texts.left}
-            onChange={(left) => setTexts((t) => ({ ...t, left }))} {...GRIP_RULES} step={HALF_STEP} required placeholder={unit} />
-          <NumberField name="gripRight" label={labels.right} value={texts.right}
-            onChange={(right) => setTexts((t) => ({ ...t, right }))} {...GRIP_RULES} step={HALF_STEP} required placeholder={unit} />
+          <NumberField
+            name="gripLeft"
+            label={labels.left}
+            value={texts.left}
+            onChange={(left) => setTexts((t) => ({ ...t, left }))}
+            {...GRIP_RULES}
+            step={HALF_STEP}
+            required
+            placeholder={unit}
+          />
+          <NumberField
+            name="gripRight"
+            label={labels.right}
+            value={texts.right}
+            onChange={(right) => setTexts((t) => ({ ...t, right }))}
+            {...GRIP_RULES}
+            step={HALF_STEP}
+            required
+            placeholder={unit}
+          />
         </div>
         <FormActions
           className="strength-actions"
           stored={stored !== null}
           canSubmit={canSubmit}
-          missing={missingLabels([[labels.left, texts.left], [labels.right, texts.right]])}
+          missing={missingLabels([
+            [labels.left, texts.left],
+            [labels.right, texts.right],
+          ])}
           onReset={onReset}
           resetWhat="grip strength result"
           replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}

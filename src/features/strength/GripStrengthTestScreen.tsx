@@ -12,7 +12,15 @@ import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { SubmitButton } from '@/components/SubmitButton';
 import { missingLabels } from '@/components/submitHint';
-import { bestGripOf, GRIP_TRIAL_ORDER, isEmptyGripLog, isGripTrialLog, logGripTrial, nextGripHand, type GripTrial } from './gripTrials';
+import {
+  bestGripOf,
+  GRIP_TRIAL_ORDER,
+  isEmptyGripLog,
+  isGripTrialLog,
+  logGripTrial,
+  nextGripHand,
+  type GripTrial,
+} from './gripTrials';
 
 const NO_TRIALS: readonly GripTrial[] = [];
 import { GRIP_RULES, HALF_STEP } from './strengthFieldRules';
@@ -44,13 +52,15 @@ export function GripStrengthTestScreen() {
     <section className="screen strength-test">
       <h1>Grip Strength Test</h1>
       <p>
-        Two trials per hand, alternating hands, so each hand rests while the other squeezes. Squeeze as hard as you can for
-        about 2 seconds. Your result is the sum of the best reading of each hand.
+        Two trials per hand, alternating hands, so each hand rests while the other squeezes. Squeeze as hard as you can
+        for about 2 seconds. Your result is the sum of the best reading of each hand.
       </p>
       <RunStorageNotice testName="grip trial log" keepRefused={log.keepRefused} notKept={null} />
       <SetAsideWorkNotice items={log.setAside} what="grip trials" onForget={log.forgetSetAside} />
       <p className="trial-status" role="status" aria-live="polite">
-        {hand ? `Trial ${trials.length + 1} of ${GRIP_TRIAL_ORDER.length}: ${hand} hand` : 'All four trials are logged.'}
+        {hand
+          ? `Trial ${trials.length + 1} of ${GRIP_TRIAL_ORDER.length}: ${hand} hand`
+          : 'All four trials are logged.'}
       </p>
       {hand ? (
         <form className="form strength-form" noValidate onSubmit={onLog} aria-label="Log a grip reading">
@@ -66,7 +76,10 @@ export function GripStrengthTestScreen() {
             placeholder={unit}
           />
           <div className="form-actions">
-            <SubmitButton canSubmit={isValidNumber(text, { ...GRIP_RULES, min: HALF_STEP })} missing={missingLabels([[readingLabel(hand, unit), text]])}>
+            <SubmitButton
+              canSubmit={isValidNumber(text, { ...GRIP_RULES, min: HALF_STEP })}
+              missing={missingLabels([[readingLabel(hand, unit), text]])}
+            >
               Log {hand} hand
             </SubmitButton>
           </div>
@@ -77,7 +90,11 @@ export function GripStrengthTestScreen() {
           <table className="trial-log">
             <caption>Trials</caption>
             <thead>
-              <tr><th scope="col">Trial</th><th scope="col">Hand</th><th scope="col">Reading</th></tr>
+              <tr>
+                <th scope="col">Trial</th>
+                <th scope="col">Hand</th>
+                <th scope="col">Reading</th>
+              </tr>
             </thead>
             <tbody>
               {trials.map((trial, index) => (
@@ -99,11 +116,16 @@ export function GripStrengthTestScreen() {
       </dl>
       <div className="form-actions">
         {bestLeft !== null && bestRight !== null ? (
-          <Link className="button button-primary button-large" to={withQuery(ROUTE_PATHS.gripStrengthResults, { leftKg: bestLeft, rightKg: bestRight })}>
+          <Link
+            className="button button-primary button-large"
+            to={withQuery(ROUTE_PATHS.gripStrengthResults, { leftKg: bestLeft, rightKg: bestRight })}
+          >
             Enter these results
           </Link>
         ) : (
-          <Link className="button" to={ROUTE_PATHS.gripStrengthResults}>Enter results without the log</Link>
+          <Link className="button" to={ROUTE_PATHS.gripStrengthResults}>
+            Enter results without the log
+          </Link>
         )}
         <button type="button" className="button" disabled={trials.length === 0} onClick={() => log.set(NO_TRIALS)}>
           Start over

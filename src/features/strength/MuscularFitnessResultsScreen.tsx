@@ -15,13 +15,22 @@ export function MuscularFitnessResultsScreen() {
       {tested ? (
         <StrengthSummaryTable user={user} />
       ) : (
-        <p className="panel">No strength results yet. <Link to={ROUTE_PATHS.muscularFitness}>Enter them on the Muscular Fitness form.</Link></p>
+        <p className="panel">
+          No strength results yet.{' '}
+          <Link to={ROUTE_PATHS.muscularFitness}>Enter them on the Muscular Fitness form.</Link>
+        </p>
       )}
       <h2>Next steps</h2>
       <ul>
-        <li><Link to={ROUTE_PATHS.muscularFitness}>Change your results on the Muscular Fitness form</Link></li>
-        <li><Link to={categoriesSection('bench-press')}>Compare your results in the Fitness Categories tab</Link></li>
-        <li><Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link></li>
+        <li>
+          <Link to={ROUTE_PATHS.muscularFitness}>Change your results on the Muscular Fitness form</Link>
+        </li>
+        <li>
+          <Link to={categoriesSection('bench-press')}>Compare your results in the Fitness Categories tab</Link>
+        </li>
+        <li>
+          <Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link>
+        </li>
       </ul>
     </section>
   );

@@ -12,11 +12,21 @@ import { NumberField } from '@/components/NumberField';
 import { UnitSelector } from '@/components/UnitSelector';
 import { SEXES, formatSex } from '@/domain/person';
 import {
-  BENCH_PRESS_RULES, GRIP_RULES, HALF_STEP, LEG_PRESS_RULES, MUSCULAR_AGE_RULES, bodyWeightRules,
+  BENCH_PRESS_RULES,
+  GRIP_RULES,
+  HALF_STEP,
+  LEG_PRESS_RULES,
+  MUSCULAR_AGE_RULES,
+  bodyWeightRules,
 } from './strengthFieldRules';
 import { weightUnit } from './strengthFormText';
 import {
-  canSubmitMuscularForm, muscularEntry, muscularFormFromProfile, muscularLabels, muscularMissing, type MuscularFitnessForm,
+  canSubmitMuscularForm,
+  muscularEntry,
+  muscularFormFromProfile,
+  muscularLabels,
+  muscularMissing,
+  type MuscularFitnessForm,
 } from './muscularFitnessForm';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -24,7 +34,9 @@ export function MuscularFitnessScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const metric = user.prefers_metric;
-  const [form, setForm] = useState<MuscularFitnessForm>(() => muscularFormFromProfile(profile.getSnapshot().context.user));
+  const [form, setForm] = useState<MuscularFitnessForm>(() =>
+    muscularFormFromProfile(profile.getSnapshot().context.user),
+  );
   const [formMetric, setFormMetric] = useState(metric);
   const navigate = useNavigate();
   const submit = useSubmitBuiltUpdate();
@@ -35,7 +47,8 @@ export function MuscularFitnessScreen() {
     setForm(muscularFormFromProfile(profile.getSnapshot().context.user));
   }
 
-  const set = (key: keyof MuscularFitnessForm) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }));
+  const set = (key: keyof MuscularFitnessForm) => (value: string) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
   const unit = weightUnit(metric);
   const labels = muscularLabels(metric);
   const stored = user.legPress !== null || user.benchPress !== null || user.gripStrength !== null;
@@ -55,8 +68,8 @@ export function MuscularFitnessScreen() {
     <section className="screen strength-results">
       <h1>Muscular Fitness</h1>
       <p>
-        Enter your one-repetition maximums and, if you have them, your best grip readings. Each is compared with people of
-        your age and sex; the lifts relative to your body weight.
+        Enter your one-repetition maximums and, if you have them, your best grip readings. Each is compared with people
+        of your age and sex; the lifts relative to your body weight.
       </p>
       <UnitSelector />
       <form className="form strength-form" noValidate onSubmit={onSubmit} aria-label="Muscular fitness">
@@ -68,32 +81,83 @@ export function MuscularFitnessScreen() {
                 <legend>{labels.sex}</legend>
                 {SEXES.map((sex) => (
                   <label key={sex}>
-                    <input type="radio" name="sex" value={sex} checked={form.sex === sex} onChange={() => set('sex')(sex)} />
+                    <input
+                      type="radio"
+                      name="sex"
+                      value={sex}
+                      checked={form.sex === sex}
+                      onChange={() => set('sex')(sex)}
+                    />
                     {formatSex(sex)}
                   </label>
                 ))}
               </fieldset>
             ) : null}
             {user.age === null ? (
-              <NumberField name="age" label={labels.age} value={form.age} onChange={set('age')} {...MUSCULAR_AGE_RULES} required />
+              <NumberField
+                name="age"
+                label={labels.age}
+                value={form.age}
+                onChange={set('age')}
+                {...MUSCULAR_AGE_RULES}
+                required
+              />
             ) : null}
             {user.currentWeight === null ? (
-              <NumberField name="currentWeight" label={labels.weight} value={form.weight} onChange={set('weight')}
-                {...bodyWeightRules(metric)} step={0.1} placeholder={unit} hint="Needed for the ratio of each lift to your body weight." />
+              <NumberField
+                name="currentWeight"
+                label={labels.weight}
+                value={form.weight}
+                onChange={set('weight')}
+                {...bodyWeightRules(metric)}
+                step={0.1}
+                placeholder={unit}
+                hint="Needed for the ratio of each lift to your body weight."
+              />
             ) : null}
           </fieldset>
         ) : null}
         <div className="field-row">
-          <NumberField name="legPress" label={labels.legPress} value={form.legPress} onChange={set('legPress')}
-            {...LEG_PRESS_RULES} step={HALF_STEP} required placeholder={unit} />
-          <NumberField name="benchPress" label={labels.benchPress} value={form.benchPress} onChange={set('benchPress')}
-            {...BENCH_PRESS_RULES} step={HALF_STEP} required placeholder={unit} />
+          <NumberField
+            name="legPress"
+            label={labels.legPress}
+            value={form.legPress}
+            onChange={set('legPress')}
+            {...LEG_PRESS_RULES}
+            step={HALF_STEP}
+            required
+            placeholder={unit}
+          />
+          <NumberField
+            name="benchPress"
+            label={labels.benchPress}
+            value={form.benchPress}
+            onChange={set('benchPress')}
+            {...BENCH_PRESS_RULES}
+            step={HALF_STEP}
+            required
+            placeholder={unit}
+          />
         </div>
         <div className="field-row">
-          <NumberField name="gripLeft" label={labels.gripLeft} value={form.gripLeft} onChange={set('gripLeft')}
-            {...GRIP_RULES} step={HALF_STEP} placeholder={unit} />
-          <NumberField name="gripRight" label={labels.gripRight} value={form.gripRight} onChange={set('gripRight')}
-            {...GRIP_RULES} step={HALF_STEP} placeholder={unit} />
+          <NumberField
+            name="gripLeft"
+            label={labels.gripLeft}
+            value={form.gripLeft}
+            onChange={set('gripLeft')}
+            {...GRIP_RULES}
+            step={HALF_STEP}
+            placeholder={unit}
+          />
+          <NumberField
+            name="gripRight"
+            label={labels.gripRight}
+            value={form.gripRight}
+            onChange={set('gripRight')}
+            {...GRIP_RULES}
+            step={HALF_STEP}
+            placeholder={unit}
+          />
         </div>
         <FormActions
           className="strength-actions"
@@ -104,7 +168,11 @@ export function MuscularFitnessScreen() {
           resetWhat="leg press, bench press and grip strength results"
         />
       </form>
-      {stored ? <p><Link to={ROUTE_PATHS.muscularFitnessResults}>See your muscular fitness summary</Link></p> : null}
+      {stored ? (
+        <p>
+          <Link to={ROUTE_PATHS.muscularFitnessResults}>See your muscular fitness summary</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

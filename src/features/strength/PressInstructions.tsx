@@ -9,8 +9,8 @@ export function PressInstructions({ press }: { press: PressTestConfig }) {
       heading={`One-repetition maximum (1RM) ${press.name}`}
       intro={
         <p>
-          Your 1RM is the heaviest weight you can {press.test === 'benchPress' ? 'press' : 'push'} once with good form. It is
-          found within four trials, with 3-5 minutes of rest between them.
+          Your 1RM is the heaviest weight you can {press.test === 'benchPress' ? 'press' : 'push'} once with good form.
+          It is found within four trials, with 3-5 minutes of rest between them.
         </p>
       }
       steps={[

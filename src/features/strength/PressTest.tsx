@@ -4,7 +4,12 @@ import '@/styles/screens.css';
 import './strength.css';
 import { Link } from 'react-router-dom';
 import {
-  selectBestSuccessfulValue, selectCanLogTrial, selectRestSeconds, selectRestText, selectTrials, type RestTimerInput,
+  selectBestSuccessfulValue,
+  selectCanLogTrial,
+  selectRestSeconds,
+  selectRestText,
+  selectTrials,
+  type RestTimerInput,
   type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { RunSoundControls } from '@/components/SoundControls';
@@ -28,7 +33,11 @@ const phaseOf = (snapshot: RestTimerSnapshot): RestPhase => snapshot.value as Re
 export function PressTest({ press, restTimerInput }: { press: PressTestConfig; restTimerInput?: RestTimerInput }) {
   const metric = useProfile((c) => c.user.prefers_metric);
   // The log saved before a reload is restored, and its rest goes on, at once (no offer: it is the tester's own log).
-  const run = useTimedRun(restTimerRun, { input: restTimerInput ?? {}, snapshotName: `rest:${press.test}`, interrupted: 'restore' });
+  const run = useTimedRun(restTimerRun, {
+    input: restTimerInput ?? {},
+    snapshotName: `rest:${press.test}`,
+    interrupted: 'restore',
+  });
   const { actor, send } = run;
   // The length the log last had (kept with it per client and session), until the tester chooses another.
   const keptRestSeconds = useSelector(actor, selectRestSeconds);
@@ -37,18 +46,21 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
   const turnSoundOn = run.sound.turnOn;
   // A rest starts from a press (Start rest timer, Log trial): the clock is read first, then the audio is unlocked
   // so that the tone at the rest's end can play (decision 0028).
-  const commands = useMemo<RestTimerCommands>(() => ({
-    start: () => {
-      send({ type: 'START', restSeconds });
-      turnSoundOn();
-    },
-    skip: () => send({ type: 'SKIP' }),
-    reset: () => send({ type: 'RESET' }),
-    logTrial: (value, success) => {
-      send({ type: 'LOG_TRIAL', value, success, restSeconds });
-      turnSoundOn();
-    },
-  }), [send, restSeconds, turnSoundOn]);
+  const commands = useMemo<RestTimerCommands>(
+    () => ({
+      start: () => {
+        send({ type: 'START', restSeconds });
+        turnSoundOn();
+      },
+      skip: () => send({ type: 'SKIP' }),
+      reset: () => send({ type: 'RESET' }),
+      logTrial: (value, success) => {
+        send({ type: 'LOG_TRIAL', value, success, restSeconds });
+        turnSoundOn();
+      },
+    }),
+    [send, restSeconds, turnSoundOn],
+  );
   const [droppedShown, setDroppedShown] = useState(run.snapshotDropped);
   const phase = useSelector(actor, phaseOf);
   const restText = useSelector(actor, selectRestText);
@@ -73,7 +85,12 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
             Your saved trial log could not be read, so it was set aside and a new log starts here. Please log your
             trials again.
           </p>
-          <button type="button" className="icon-button" aria-label="Dismiss message about the trial log" onClick={() => setDroppedShown(false)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Dismiss message about the trial log"
+            onClick={() => setDroppedShown(false)}
+          >
             ×
           </button>
         </div>
@@ -81,8 +98,14 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
       <RunStorageNotice testName={`${press.name} trial log`} keepRefused={run.keepRefused} notKept={run.notKept} />
       <SetAsideWorkNotice items={run.setAside} what={`${press.name} trials`} onForget={run.forgetSetAside} />
       <RestTimerPanel
-        phase={shownPhase} restText={restText} nextTrial={nextTrial} maxTrials={maxTrials} commands={commands}
-        restSeconds={restSeconds} onChooseRest={chooseRest} sound={<RunSoundControls sound={run.sound} />}
+        phase={shownPhase}
+        restText={restText}
+        nextTrial={nextTrial}
+        maxTrials={maxTrials}
+        commands={commands}
+        restSeconds={restSeconds}
+        onChooseRest={chooseRest}
+        sound={<RunSoundControls sound={run.sound} />}
       />
       {shownPhase !== 'complete' ? (
         <TrialEntryForm
@@ -97,14 +120,12 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
       <TrialLog trials={trials} metric={metric} />
       <section className="panel best-lift" aria-labelledby="best-lift-heading" aria-live="polite">
         <h2 id="best-lift-heading">Best successful lift</h2>
-        {best === null ? (
-          <p>No successful lift yet.</p>
-        ) : (
-          <p className="result-value">{formatWeight(best, metric)}</p>
-        )}
+        {best === null ? <p>No successful lift yet.</p> : <p className="result-value">{formatWeight(best, metric)}</p>}
         <div className="form-actions">
           {best === null ? (
-            <Link className="button" to={press.routes.results}>Enter a result without the log</Link>
+            <Link className="button" to={press.routes.results}>
+              Enter a result without the log
+            </Link>
           ) : (
             <Link className="button button-primary button-large" to={`${press.routes.results}?bestKg=${best}`}>
               Use {formatWeight(best, metric)} as your 1RM
@@ -113,7 +134,10 @@ export function PressTest({ press, restTimerInput }: { press: PressTestConfig; r
           {/* Nothing to clear before the first trial; a log restored after a reload can be cleared at once. */}
           {/* While a rest runs, Start over asks first (decision 0104). */}
           <ConfirmButton
-            label="Start over" disabled={phase === 'idle' && trials.length === 0} ask={phase === 'resting'} onConfirm={commands.reset}
+            label="Start over"
+            disabled={phase === 'idle' && trials.length === 0}
+            ask={phase === 'resting'}
+            onConfirm={commands.reset}
             question={`Start the ${press.name} test over? The rest timer stops and the ${trials.length} logged trials are cleared.`}
             confirmLabel="Yes, start over"
           />

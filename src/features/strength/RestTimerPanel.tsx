@@ -44,11 +44,22 @@ function statusText(phase: RestPhase, nextTrial: number, maxTrials: number, rest
   }
 }
 
-export function RestTimerPanel({ phase, restText, nextTrial, maxTrials, restSeconds, onChooseRest, sound, commands }: RestTimerPanelProps) {
+export function RestTimerPanel({
+  phase,
+  restText,
+  nextTrial,
+  maxTrials,
+  restSeconds,
+  onChooseRest,
+  sound,
+  commands,
+}: RestTimerPanelProps) {
   return (
     <section className={`panel rest-timer rest-timer-${phase}`} aria-labelledby="rest-timer-heading">
       <h2 id="rest-timer-heading">Rest timer</h2>
-      <p className="rest-status" role="status" aria-live="polite">{statusText(phase, nextTrial, maxTrials, restSeconds)}</p>
+      <p className="rest-status" role="status" aria-live="polite">
+        {statusText(phase, nextTrial, maxTrials, restSeconds)}
+      </p>
       {phase === 'idle' || phase === 'ready' ? (
         // The next rest's length; the rest that runs keeps its own (a tone marks its end).
         <fieldset className="rest-length">
@@ -56,8 +67,11 @@ export function RestTimerPanel({ phase, restText, nextTrial, maxTrials, restSeco
           {REST_CHOICES_SECONDS.map((seconds) => (
             <label key={seconds}>
               <input
-                type="radio" name="rest-length" value={seconds}
-                checked={restSeconds === seconds} onChange={() => onChooseRest(seconds)}
+                type="radio"
+                name="rest-length"
+                value={seconds}
+                checked={restSeconds === seconds}
+                onChange={() => onChooseRest(seconds)}
               />
               {minutes(seconds)}
             </label>
@@ -70,18 +84,26 @@ export function RestTimerPanel({ phase, restText, nextTrial, maxTrials, restSeco
           title="Rest timer"
           time={restText}
           timeLabel="Rest left"
-          cue={<p className="rest-cue">Rest {minutes(restSeconds)} before trial {nextTrial} of {maxTrials}</p>}
+          cue={
+            <p className="rest-cue">
+              Rest {minutes(restSeconds)} before trial {nextTrial} of {maxTrials}
+            </p>
+          }
           sound={sound}
           controls={
             <div className="form-actions">
-              <button type="button" className="button" onClick={commands.skip}>Skip rest</button>
+              <button type="button" className="button" onClick={commands.skip}>
+                Skip rest
+              </button>
             </div>
           }
         />
       ) : (
         <div className="form-actions">
           {phase === 'idle' || phase === 'ready' ? (
-            <button type="button" className="button" onClick={commands.start}>Start rest timer</button>
+            <button type="button" className="button" onClick={commands.start}>
+              Start rest timer
+            </button>
           ) : null}
         </div>
       )}

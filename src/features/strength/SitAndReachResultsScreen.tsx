@@ -39,7 +39,8 @@ export function SitAndReachResultsScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const cm = enteredNumber(text) ?? Number.NaN;
-    if (submit(() => sitAndReachUpdate(profile.getSnapshot().context.user, cm))) setText(storedText(profile.getSnapshot().context.user));
+    if (submit(() => sitAndReachUpdate(profile.getSnapshot().context.user, cm)))
+      setText(storedText(profile.getSnapshot().context.user));
   };
   const onReset = () => {
     reset(sitAndReachReset());

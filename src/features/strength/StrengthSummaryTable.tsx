@@ -25,16 +25,26 @@ export function StrengthSummaryTable({ user }: { user: UserProfile }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.test}>
-                <th scope="row"><Link to={categoriesSection(row.anchor)}>{row.test}</Link></th>
-                <td data-label="Category">{row.weightKg === null ? 'Not tested' : row.category ? formatCategory(row.category) : 'No category'}</td>
-                <td data-label="Weight moved">{row.weightKg === null ? '—' : formatWeight(row.weightKg, user.prefers_metric)}</td>
+                <th scope="row">
+                  <Link to={categoriesSection(row.anchor)}>{row.test}</Link>
+                </th>
+                <td data-label="Category">
+                  {row.weightKg === null ? 'Not tested' : row.category ? formatCategory(row.category) : 'No category'}
+                </td>
+                <td data-label="Weight moved">
+                  {row.weightKg === null ? '—' : formatWeight(row.weightKg, user.prefers_metric)}
+                </td>
                 <td data-label="Ratio to body mass">{row.ratio === null ? '—' : row.ratio.toFixed(2)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {rows.filter((row) => row.weightKg !== null).map((row) => <SourceLine key={row.test} provenance={row.source} />)}
+      {rows
+        .filter((row) => row.weightKg !== null)
+        .map((row) => (
+          <SourceLine key={row.test} provenance={row.source} />
+        ))}
     </>
   );
 }

@@ -35,9 +35,19 @@ export function TrialEntryForm({ trialNumber, maxTrials, metric, rules, onLog }:
 
   return (
     <form className="form strength-form trial-entry" noValidate onSubmit={onSubmit} aria-label={`Trial ${trialNumber}`}>
-      <h2>Trial {trialNumber} of {maxTrials}</h2>
-      <NumberField name="trialWeight" label={labels.weight} value={text} onChange={setText}
-        {...weightRules} step={HALF_STEP} required placeholder={unit} />
+      <h2>
+        Trial {trialNumber} of {maxTrials}
+      </h2>
+      <NumberField
+        name="trialWeight"
+        label={labels.weight}
+        value={text}
+        onChange={setText}
+        {...weightRules}
+        step={HALF_STEP}
+        required
+        placeholder={unit}
+      />
       <fieldset className="field lifted-field">
         <legend>{labels.lifted}</legend>
         <label>
@@ -50,7 +60,13 @@ export function TrialEntryForm({ trialNumber, maxTrials, metric, rules, onLog }:
         </label>
       </fieldset>
       <div className="form-actions">
-        <SubmitButton canSubmit={canLog} missing={missingLabels([[labels.weight, text], [labels.lifted, lifted]])}>
+        <SubmitButton
+          canSubmit={canLog}
+          missing={missingLabels([
+            [labels.weight, text],
+            [labels.lifted, lifted],
+          ])}
+        >
           Log trial {trialNumber}
         </SubmitButton>
       </div>

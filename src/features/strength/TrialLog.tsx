@@ -9,7 +9,11 @@ export function TrialLog({ trials, metric }: { trials: readonly Trial[]; metric:
       <table className="trial-log">
         <caption>Trials</caption>
         <thead>
-          <tr><th scope="col">Trial</th><th scope="col">Weight</th><th scope="col">Lifted</th></tr>
+          <tr>
+            <th scope="col">Trial</th>
+            <th scope="col">Weight</th>
+            <th scope="col">Lifted</th>
+          </tr>
         </thead>
         <tbody>
           {trials.map((trial, index) => (

@@ -4,7 +4,11 @@ import { missingLabels, type RequiredField } from '@/components/submitHint';
 import type { MuscularFitnessEntry } from '@/profile/builders/muscularFitnessUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import {
-  BENCH_PRESS_RULES, LEG_PRESS_RULES, MUSCULAR_AGE_RULES, bodyWeightRules, isGripPairValid,
+  BENCH_PRESS_RULES,
+  LEG_PRESS_RULES,
+  MUSCULAR_AGE_RULES,
+  bodyWeightRules,
+  isGripPairValid,
 } from './strengthFieldRules';
 import { enteredKg, enteredNumber, weightText, weightUnit } from './strengthFormText';
 
@@ -36,18 +40,31 @@ export function muscularFormFromProfile(user: UserProfile): MuscularFitnessForm 
 export function canSubmitMuscularForm(form: MuscularFitnessForm, user: UserProfile): boolean {
   const sexKnown = user.sex !== null || form.sex === 'MALE' || form.sex === 'FEMALE';
   const ageKnown = user.age !== null || isValidNumber(form.age, MUSCULAR_AGE_RULES);
-  const weightOk = user.currentWeight !== null || form.weight.trim() === '' || isValidNumber(form.weight, bodyWeightRules(user.prefers_metric));
-  return sexKnown && ageKnown && weightOk
-    && isValidNumber(form.legPress, LEG_PRESS_RULES) && isValidNumber(form.benchPress, BENCH_PRESS_RULES)
-    && isGripPairValid(form.gripLeft, form.gripRight);
+  const weightOk =
+    user.currentWeight !== null ||
+    form.weight.trim() === '' ||
+    isValidNumber(form.weight, bodyWeightRules(user.prefers_metric));
+  return (
+    sexKnown &&
+    ageKnown &&
+    weightOk &&
+    isValidNumber(form.legPress, LEG_PRESS_RULES) &&
+    isValidNumber(form.benchPress, BENCH_PRESS_RULES) &&
+    isGripPairValid(form.gripLeft, form.gripRight)
+  );
 }
 
 /** The fields' labels in the user's unit: shown on the form and named when Submit waits for them. */
 export function muscularLabels(metric: boolean) {
   const unit = weightUnit(metric);
   return {
-    sex: 'Sex', age: 'Age (years)', weight: `Weight (${unit})`, legPress: `Leg press 1RM (${unit})`,
-    benchPress: `Bench press 1RM (${unit})`, gripLeft: `Grip strength, left hand (${unit})`, gripRight: `Grip strength, right hand (${unit})`,
+    sex: 'Sex',
+    age: 'Age (years)',
+    weight: `Weight (${unit})`,
+    legPress: `Leg press 1RM (${unit})`,
+    benchPress: `Bench press 1RM (${unit})`,
+    gripLeft: `Grip strength, left hand (${unit})`,
+    gripRight: `Grip strength, right hand (${unit})`,
   } as const;
 }
 
@@ -58,7 +75,8 @@ export function muscularMissing(form: MuscularFitnessForm, user: UserProfile): s
   if (user.sex === null) required.push([labels.sex, form.sex]);
   if (user.age === null) required.push([labels.age, form.age]);
   required.push([labels.legPress, form.legPress], [labels.benchPress, form.benchPress]);
-  if (`${form.gripLeft}${form.gripRight}`.trim() !== '') required.push([labels.gripLeft, form.gripLeft], [labels.gripRight, form.gripRight]);
+  if (`${form.gripLeft}${form.gripRight}`.trim() !== '')
+    required.push([labels.gripLeft, form.gripLeft], [labels.gripRight, form.gripRight]);
   return missingLabels(required);
 }
 

@@ -36,15 +36,20 @@ export const BENCH_PRESS: PressTestConfig = {
   name: 'bench press',
   body: 'upper body',
   increase: '5-10 %',
-  routes: { instructions: ROUTE_PATHS.benchPressInstructions, test: ROUTE_PATHS.benchPressTest, results: ROUTE_PATHS.benchPressResults },
+  routes: {
+    instructions: ROUTE_PATHS.benchPressInstructions,
+    test: ROUTE_PATHS.benchPressTest,
+    results: ROUTE_PATHS.benchPressResults,
+  },
   equipment: ['benchPressStation', 'stopwatch'],
   anchor: 'bench-press',
   rules: BENCH_PRESS_RULES,
   build: benchPressUpdate,
   reset: benchPressReset,
-  stored: (user) => user.benchPress
-    ? { lift: user.benchPress.benchPress, ratio: user.benchPress.benchPressRatio, category: user.benchPress.category }
-    : null,
+  stored: (user) =>
+    user.benchPress
+      ? { lift: user.benchPress.benchPress, ratio: user.benchPress.benchPressRatio, category: user.benchPress.category }
+      : null,
   nextTest: { to: ROUTE_PATHS.legPressInstructions, label: 'Leg Press' },
 };
 
@@ -54,14 +59,19 @@ export const LEG_PRESS: PressTestConfig = {
   name: 'leg press',
   body: 'lower body',
   increase: '10-20 %',
-  routes: { instructions: ROUTE_PATHS.legPressInstructions, test: ROUTE_PATHS.legPressTest, results: ROUTE_PATHS.legPressResults },
+  routes: {
+    instructions: ROUTE_PATHS.legPressInstructions,
+    test: ROUTE_PATHS.legPressTest,
+    results: ROUTE_PATHS.legPressResults,
+  },
   equipment: ['legPressMachine', 'stopwatch'],
   anchor: 'leg-press',
   rules: LEG_PRESS_RULES,
   build: legPressUpdate,
   reset: legPressReset,
-  stored: (user) => user.legPress
-    ? { lift: user.legPress.legPress, ratio: user.legPress.legPressRatio, category: user.legPress.category }
-    : null,
+  stored: (user) =>
+    user.legPress
+      ? { lift: user.legPress.legPress, ratio: user.legPress.legPressRatio, category: user.legPress.category }
+      : null,
   nextTest: { to: ROUTE_PATHS.gripStrengthInstructions, label: 'Grip Strength' },
 };

@@ -20,21 +20,34 @@ export interface StrengthSummaryRow {
 
 export function strengthSummaryRows(user: UserProfile): StrengthSummaryRow[] {
   const grip = user.gripStrength;
-  const gripRatio = grip && user.currentWeight !== null
-    ? safely(() => strengthRatio(grip.gripStrength, user.currentWeight as number))
-    : null;
+  const gripRatio =
+    grip && user.currentWeight !== null
+      ? safely(() => strengthRatio(grip.gripStrength, user.currentWeight as number))
+      : null;
   return [
     {
-      test: 'Leg press', anchor: 'leg-press', category: user.legPress?.category ?? '',
-      weightKg: user.legPress?.legPress ?? null, ratio: user.legPress?.legPressRatio ?? null, source: normSource('legPress'),
+      test: 'Leg press',
+      anchor: 'leg-press',
+      category: user.legPress?.category ?? '',
+      weightKg: user.legPress?.legPress ?? null,
+      ratio: user.legPress?.legPressRatio ?? null,
+      source: normSource('legPress'),
     },
     {
-      test: 'Bench press', anchor: 'bench-press', category: user.benchPress?.category ?? '',
-      weightKg: user.benchPress?.benchPress ?? null, ratio: user.benchPress?.benchPressRatio ?? null, source: normSource('benchPress'),
+      test: 'Bench press',
+      anchor: 'bench-press',
+      category: user.benchPress?.category ?? '',
+      weightKg: user.benchPress?.benchPress ?? null,
+      ratio: user.benchPress?.benchPressRatio ?? null,
+      source: normSource('benchPress'),
     },
     {
-      test: 'Grip strength', anchor: 'grip', category: grip?.category ?? '',
-      weightKg: grip?.gripStrength ?? null, ratio: gripRatio, source: normSource('gripStrength'),
+      test: 'Grip strength',
+      anchor: 'grip',
+      category: grip?.category ?? '',
+      weightKg: grip?.gripStrength ?? null,
+      ratio: gripRatio,
+      source: normSource('gripStrength'),
     },
   ];
 }

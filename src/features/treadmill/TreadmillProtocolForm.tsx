@@ -11,7 +11,12 @@ import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { Vo2ResultPanel } from '@/components/Vo2ResultPanel';
 import { TreadmillStageTable } from './TreadmillStageTable';
 import {
-  PROTOCOL_NOTES, formatProtocolDuration, formatStageLength, formatTreadmillVo2, isValidStage, stageFieldId,
+  PROTOCOL_NOTES,
+  formatProtocolDuration,
+  formatStageLength,
+  formatTreadmillVo2,
+  isValidStage,
+  stageFieldId,
   stageInputMessage,
 } from './treadmillForm';
 import { treadmillSubmission } from '@/profile/builders/treadmillVo2Update';
@@ -37,7 +42,14 @@ export interface TreadmillProtocolFormProps {
   onToggle: () => void;
 }
 
-export function TreadmillProtocolForm({ protocol, missing, stored, onStored, open, onToggle }: TreadmillProtocolFormProps) {
+export function TreadmillProtocolForm({
+  protocol,
+  missing,
+  stored,
+  onStored,
+  open,
+  onToggle,
+}: TreadmillProtocolFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = useVo2Submit();
@@ -67,20 +79,34 @@ export function TreadmillProtocolForm({ protocol, missing, stored, onStored, ope
   return (
     <section className="treadmill-protocol" aria-labelledby={headingId}>
       <h3 id={headingId} className="treadmill-protocol-heading">
-        <button type="button" className="section-toggle" aria-expanded={open} aria-controls={contentId} onClick={onToggle}>
+        <button
+          type="button"
+          className="section-toggle"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={onToggle}
+        >
           {protocol.name}
         </button>
       </h3>
       <div id={contentId} hidden={!open}>
         <p>{PROTOCOL_NOTES[protocol.id]}</p>
         <p className="hint">
-          {protocol.stages.length} stages of {formatStageLength(protocol)}; the whole protocol lasts {formatProtocolDuration(protocol)}.
+          {protocol.stages.length} stages of {formatStageLength(protocol)}; the whole protocol lasts{' '}
+          {formatProtocolDuration(protocol)}.
         </p>
         <TreadmillStageTable protocol={protocol} />
         <p>
-          <Link className="button" to={treadmillTimerPath(protocol.id)}>Start the timer ({protocol.name})</Link>
+          <Link className="button" to={treadmillTimerPath(protocol.id)}>
+            Start the timer ({protocol.name})
+          </Link>
         </p>
-        <form className="form treadmill-form" noValidate onSubmit={onSubmit} aria-label={`${protocol.name} final stage`}>
+        <form
+          className="form treadmill-form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={`${protocol.name} final stage`}
+        >
           <div className="field">
             <label htmlFor={fieldId}>{stageLabel}</label>
             <input
@@ -100,14 +126,22 @@ export function TreadmillProtocolForm({ protocol, missing, stored, onStored, ope
                 setError(null);
               }}
             />
-            {message ? <p className="inline-error" id={`${fieldId}-message`} role="status">{message}</p> : null}
-            <p className="hint" id={`${fieldId}-hint`}>The last stage held for at least 15 seconds.</p>
+            {message ? (
+              <p className="inline-error" id={`${fieldId}-message`} role="status">
+                {message}
+              </p>
+            ) : null}
+            <p className="hint" id={`${fieldId}-hint`}>
+              The last stage held for at least 15 seconds.
+            </p>
           </div>
           <div className="form-actions">
             {missing.length > 0 ? (
               <DemographicsPrompt missing={missing} suffix="before taking tests" />
             ) : (
-              <SubmitButton canSubmit={isValidStage(protocol, text)} missing={missingLabels([[stageLabel, text]])}>Submit</SubmitButton>
+              <SubmitButton canSubmit={isValidStage(protocol, text)} missing={missingLabels([[stageLabel, text]])}>
+                Submit
+              </SubmitButton>
             )}
           </div>
         </form>

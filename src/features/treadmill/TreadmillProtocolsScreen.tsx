@@ -30,14 +30,14 @@ export function TreadmillProtocolsScreen() {
       <p>
         A graded exercise test (GXT) measures cardiorespiratory fitness: you walk or run on a treadmill while the speed
         and the grade (incline) rise in stages, until you cannot go on or a reason to stop appears. The last stage you
-        held for at least 15 seconds gives your METs (multiples of the resting oxygen use), and your VO2 max is
-        METs × 3.5 mL/kg/min.
+        held for at least 15 seconds gives your METs (multiples of the resting oxygen use), and your VO2 max is METs ×
+        3.5 mL/kg/min.
       </p>
       <h2>Which protocol?</h2>
       <p>
-        Pick the protocol that brings the person to their limit in about 8-12 minutes. Fit, active adults: Bruce or Ramp.
-        Older, deconditioned people or people with heart disease: Modified Bruce, Naughton or Modified Naughton. Each
-        protocol below says who it suits; the timer runs any of them and shows the stage, speed and grade.
+        Pick the protocol that brings the person to their limit in about 8-12 minutes. Fit, active adults: Bruce or
+        Ramp. Older, deconditioned people or people with heart disease: Modified Bruce, Naughton or Modified Naughton.
+        Each protocol below says who it suits; the timer runs any of them and shows the stage, speed and grade.
       </p>
       <TreadmillSafety />
       <EquipmentChecklist items={['treadmill', 'treadmillDegrees', 'stopwatch']} />

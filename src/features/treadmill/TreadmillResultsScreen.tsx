@@ -63,10 +63,14 @@ export function TreadmillResultsScreen() {
           </>
         ) : view.noEstimateReason ? (
           <p className="hint" data-testid="no-estimate-reason">
-            {view.timeText ? `You stopped at ${view.timeText}. ` : ''}{view.noEstimateReason}
+            {view.timeText ? `You stopped at ${view.timeText}. ` : ''}
+            {view.noEstimateReason}
           </p>
         ) : (
-          <p className="hint">There is no treadmill result to show. Run a protocol on the timer, or enter a final stage on the Treadmill Protocols page.</p>
+          <p className="hint">
+            There is no treadmill result to show. Run a protocol on the timer, or enter a final stage on the Treadmill
+            Protocols page.
+          </p>
         )}
       </section>
       {view.result && !recorded && replaces ? <p className="hint vo2-replaces">{replaces}</p> : null}
@@ -83,10 +87,18 @@ export function TreadmillResultsScreen() {
       ) : null}
       <h2>Next steps</h2>
       <ul>
-        <li><Link to={treadmillTimerPath(view.protocol?.id ?? 'bruce')}>Run the timer again</Link></li>
-        <li><Link to={ROUTE_PATHS.treadmillProtocols}>Back to the treadmill protocols</Link></li>
-        <li><Link to={categoriesSection('vo2')}>Compare your result in the Fitness Categories tab</Link></li>
-        <li><Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link></li>
+        <li>
+          <Link to={treadmillTimerPath(view.protocol?.id ?? 'bruce')}>Run the timer again</Link>
+        </li>
+        <li>
+          <Link to={ROUTE_PATHS.treadmillProtocols}>Back to the treadmill protocols</Link>
+        </li>
+        <li>
+          <Link to={categoriesSection('vo2')}>Compare your result in the Fitness Categories tab</Link>
+        </li>
+        <li>
+          <Link to={ROUTE_PATHS.currentSession}>Share, print or save your results in the Current Session tab</Link>
+        </li>
       </ul>
     </section>
   );

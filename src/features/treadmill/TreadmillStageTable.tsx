@@ -31,7 +31,11 @@ export function TreadmillStageTable({ protocol, currentStage, caption }: Treadmi
           {protocol.stages.map((row) => {
             const current = row.stage === currentStage;
             return (
-              <tr key={row.stage} className={current ? 'current-stage' : undefined} aria-current={current ? 'step' : undefined}>
+              <tr
+                key={row.stage}
+                className={current ? 'current-stage' : undefined}
+                aria-current={current ? 'step' : undefined}
+              >
                 <th scope="row">
                   {row.stage}
                   {current ? <span className="now-label"> (now)</span> : null}

@@ -8,10 +8,23 @@ import './treadmill.css';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { BRUCE, TREADMILL_PROTOCOL_LIST, findTreadmillProtocol, formatSpeed, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import {
-  selectElapsedText, selectGradePercent, selectMets, selectNextStage, selectNextStageWarning, selectResult, selectSpeedMph,
-  selectStageNumber, type TreadmillSnapshot,
+  BRUCE,
+  TREADMILL_PROTOCOL_LIST,
+  findTreadmillProtocol,
+  formatSpeed,
+  type TreadmillProtocol,
+} from '@/calculators/treadmillProtocols';
+import {
+  selectElapsedText,
+  selectGradePercent,
+  selectMets,
+  selectNextStage,
+  selectNextStageWarning,
+  selectResult,
+  selectSpeedMph,
+  selectStageNumber,
+  type TreadmillSnapshot,
   type treadmillTimerMachine,
 } from '@machines/treadmillTimerMachine';
 import { useSelector } from '@xstate/react';
@@ -21,7 +34,12 @@ import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOff
 import { RunStorageNotice } from '@/components/RunStorageNotice';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
-import { interruptedTestView, nextStageText, stageAnnouncement, type InterruptedTestView } from '@/state/run/treadmillTimerView';
+import {
+  interruptedTestView,
+  nextStageText,
+  stageAnnouncement,
+  type InterruptedTestView,
+} from '@/state/run/treadmillTimerView';
 import { mphToKmh } from '@/calculators/units';
 import { useProfile } from '@/state/AppActorsContext';
 import { TestDayDisplay } from '@/components/TestDayDisplay';
@@ -50,10 +68,22 @@ export function TreadmillTimerScreen() {
   const [params] = useSearchParams();
   const asked = params.get('protocol');
   const protocol = findTreadmillProtocol(asked) ?? BRUCE;
-  return <TreadmillTimer key={protocol.id} protocol={protocol} unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null} />;
+  return (
+    <TreadmillTimer
+      key={protocol.id}
+      protocol={protocol}
+      unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null}
+    />
+  );
 }
 
-function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProtocol; unknownProtocol: string | null }) {
+function TreadmillTimer({
+  protocol,
+  unknownProtocol,
+}: {
+  protocol: TreadmillProtocol;
+  unknownProtocol: string | null;
+}) {
   const navigate = useNavigate();
   const metric = useProfile((c) => c.user.prefers_metric);
   const recordResult = useRecordTreadmillResult();
@@ -90,17 +120,19 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
         <p className="hint">There is no protocol called &quot;{unknownProtocol}&quot;; this is the Bruce timer.</p>
       ) : null}
       <p>
-        {protocol.stages.length} stages of {formatStageLength(protocol)}; the protocol ends at {formatProtocolDuration(protocol)}.
-        Set the treadmill to stage 1 and press Start as the person starts walking. Change the speed and grade when the
-        timer announces the next stage, and press Stop as soon as the person stops or a{' '}
-        <Link to={ROUTE_PATHS.treadmillProtocols}>reason to stop the test</Link> appears.
+        {protocol.stages.length} stages of {formatStageLength(protocol)}; the protocol ends at{' '}
+        {formatProtocolDuration(protocol)}. Set the treadmill to stage 1 and press Start as the person starts walking.
+        Change the speed and grade when the timer announces the next stage, and press Stop as soon as the person stops
+        or a <Link to={ROUTE_PATHS.treadmillProtocols}>reason to stop the test</Link> appears.
       </p>
       <RunStorageNotice testName={`${protocol.name} test`} keepRefused={run.keepRefused} notKept={run.notKept} />
       <SetAsideWorkNotice items={run.setAside} what="treadmill test" onForget={run.forgetSetAside} />
       {interrupted && offerResume ? (
         <ProtocolResumeOffer testName={`${protocol.name} test`} onResume={run.resume} onStartOver={run.startOver}>
           {run.resumeOverdue && resumeOffer ? (
-            <p>This {protocol.name} test was left running {overdueText(resumeOffer.savedAt)} and was set aside.</p>
+            <p>
+              This {protocol.name} test was left running {overdueText(resumeOffer.savedAt)} and was set aside.
+            </p>
           ) : null}
           <p>
             A {protocol.name} test was running when this page was closed or reloaded
@@ -111,8 +143,13 @@ function TreadmillTimer({ protocol, unknownProtocol }: { protocol: TreadmillProt
         </ProtocolResumeOffer>
       ) : actor ? (
         <TimerPanel
-          actor={actor} protocol={protocol} commands={commands} announcement={announcement} otherInterrupted={interrupted}
-          metric={metric} sound={run.sound}
+          actor={actor}
+          protocol={protocol}
+          commands={commands}
+          announcement={announcement}
+          otherInterrupted={interrupted}
+          metric={metric}
+          sound={run.sound}
         />
       ) : null}
     </section>
@@ -138,7 +175,11 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
   const speed = useSelector(actor, selectSpeedMph);
   const grade = useSelector(actor, selectGradePercent);
   const mets = useSelector(actor, selectMets);
-  const result = useSelector(actor, selectResult, (a, b) => a?.stage === b?.stage && a?.mets === b?.mets && a?.seconds === b?.seconds);
+  const result = useSelector(
+    actor,
+    selectResult,
+    (a, b) => a?.stage === b?.stage && a?.mets === b?.mets && a?.seconds === b?.seconds,
+  );
   const next = useSelector(actor, selectNextStage);
   const warning = useSelector(actor, selectNextStageWarning);
 
@@ -148,20 +189,24 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
         <section className="panel resume-panel" aria-labelledby="other-test-heading">
           <h2 id="other-test-heading">Unfinished {otherInterrupted.protocol.name} test</h2>
           <p>
-            A {otherInterrupted.protocol.name} test was running when the app was closed or reloaded. It can be resumed on
-            its own timer; starting this timer discards it.
+            A {otherInterrupted.protocol.name} test was running when the app was closed or reloaded. It can be resumed
+            on its own timer; starting this timer discards it.
           </p>
           <div className="form-actions">
             <Link className="button button-primary" to={treadmillTimerPath(otherInterrupted.protocol.id)}>
               Go to the {otherInterrupted.protocol.name} timer
             </Link>
-            <button type="button" className="button" onClick={commands.startOver}>Discard that test</button>
+            <button type="button" className="button" onClick={commands.startOver}>
+              Discard that test
+            </button>
           </div>
         </section>
       ) : null}
 
       <section className="panel timer-panel" aria-labelledby="timer-heading">
-        <h2 id="timer-heading">{phase === 'running' ? 'Test running' : phase === 'stopped' ? 'Test stopped' : 'Ready'}</h2>
+        <h2 id="timer-heading">
+          {phase === 'running' ? 'Test running' : phase === 'stopped' ? 'Test stopped' : 'Ready'}
+        </h2>
         <TestDayDisplay
           title={`${protocol.name} protocol`}
           inUse={phase === 'running'}
@@ -171,7 +216,9 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
             <dl className="timer-readings">
               <div className="reading">
                 <dt>Stage</dt>
-                <dd data-testid="timer-stage">{stage} <span className="of-stages">of {protocol.stages.length}</span></dd>
+                <dd data-testid="timer-stage">
+                  {stage} <span className="of-stages">of {protocol.stages.length}</span>
+                </dd>
               </div>
               <div className="reading">
                 <dt>Speed</dt>
@@ -201,19 +248,35 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
           controls={
             <div className="form-actions timer-actions">
               {phase === 'stopped' ? (
-                <button type="button" className="button" onClick={commands.reset}>Run again</button>
+                <button type="button" className="button" onClick={commands.reset}>
+                  Run again
+                </button>
               ) : (
                 <>
-                  <button type="button" className="button button-primary button-large" disabled={phase !== 'idle'} onClick={commands.start}>
+                  <button
+                    type="button"
+                    className="button button-primary button-large"
+                    disabled={phase !== 'idle'}
+                    onClick={commands.start}
+                  >
                     Start
                   </button>
-                  <button type="button" className="button button-large stop-button" disabled={phase !== 'running'} onClick={commands.stop}>
+                  <button
+                    type="button"
+                    className="button button-large stop-button"
+                    disabled={phase !== 'running'}
+                    onClick={commands.stop}
+                  >
                     Stop
                   </button>
                   {phase === 'running' ? (
                     <ConfirmButton
-                      label="Reset" title="Back to 00:00 without a result" ask onConfirm={commands.reset}
-                      question={`Reset the running ${protocol.name} test? Its time is lost and no result is kept.`} confirmLabel="Yes, reset"
+                      label="Reset"
+                      title="Back to 00:00 without a result"
+                      ask
+                      onConfirm={commands.reset}
+                      question={`Reset the running ${protocol.name} test? Its time is lost and no result is kept.`}
+                      confirmLabel="Yes, reset"
                     />
                   ) : null}
                 </>
@@ -232,7 +295,9 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
             </>
           }
         />
-        <p className="stage-announcement" role="status" aria-live="polite">{announcement}</p>
+        <p className="stage-announcement" role="status" aria-live="polite">
+          {announcement}
+        </p>
       </section>
 
       <TreadmillStageTable protocol={protocol} currentStage={phase === 'idle' ? undefined : stage} />
@@ -242,7 +307,9 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
           <h2 id="other-timers-heading">Other protocols</h2>
           <ul>
             {TREADMILL_PROTOCOL_LIST.filter((p) => p.id !== protocol.id).map((p) => (
-              <li key={p.id}><Link to={treadmillTimerPath(p.id)}>{p.name} timer</Link></li>
+              <li key={p.id}>
+                <Link to={treadmillTimerPath(p.id)}>{p.name} timer</Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -55,7 +55,8 @@ export function formatTreadmillTime(seconds: number): string {
 
 /** The Bruce time estimate (decision 0036): a result, or why there is none. */
 function bruceTimeEstimate(user: UserProfile, seconds: number): { result: Vo2MaxResult | null; reason: string | null } {
-  if (user.sex === null) return { result: null, reason: 'The VO2 max from time needs your sex (men and women have their own equations).' };
+  if (user.sex === null)
+    return { result: null, reason: 'The VO2 max from time needs your sex (men and women have their own equations).' };
   try {
     return { result: bruceVo2MaxFromTime(user.sex, seconds), reason: null };
   } catch (error) {
@@ -68,13 +69,22 @@ export function treadmillResultView(params: URLSearchParams, user: UserProfile):
   const protocol = findTreadmillProtocol(params.get('protocol'));
   const stageText = params.get('stage');
   const stageNumber = stageText !== null && /^\d+$/.test(stageText) ? Number(stageText) : null;
-  const stage = protocol && stageNumber !== null && stageNumber >= 1 && stageNumber <= protocol.stages.length ? stageNumber : null;
+  const stage =
+    protocol && stageNumber !== null && stageNumber >= 1 && stageNumber <= protocol.stages.length ? stageNumber : null;
   const seconds = secondsParam(params.get('time'));
   // Only the Bruce protocol run on the timer has a time equation; every other protocol keeps the stage method.
   if (protocol?.id === 'bruce' && seconds !== null) {
     const { result, reason } = bruceTimeEstimate(user, seconds);
     const category = result ? classifyVo2Max(user.sex, user.age, result.value) : '';
-    return { result, method: 'time', timeText: formatTreadmillTime(seconds), noEstimateReason: reason, category, protocol, stage };
+    return {
+      result,
+      method: 'time',
+      timeText: formatTreadmillTime(seconds),
+      noEstimateReason: reason,
+      category,
+      protocol,
+      stage,
+    };
   }
   const result = vo2FromMetsParam(params.get('mets'));
   const category = result ? classifyVo2Max(user.sex, user.age, result.value) : '';

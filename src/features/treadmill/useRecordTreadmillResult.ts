@@ -18,14 +18,17 @@ export interface TreadmillResultsState {
 export function useRecordTreadmillResult(): (query: URLSearchParams) => boolean {
   const { profile } = useAppActors();
   const submit = useSubmitBuiltUpdate();
-  return useCallback((query: URLSearchParams) => {
-    const user = profile.getSnapshot().context.user;
-    const view = treadmillResultView(query, user);
-    const { result } = view;
-    if (!result || missingRequirements(user, TREADMILL_REQUIRES).length > 0) return false;
-    const how = view.method === 'time' ? methodText(view) : undefined;
-    return submit(() => treadmillResultUpdate(profile.getSnapshot().context.user, result, view.protocol, how));
-  }, [profile, submit]);
+  return useCallback(
+    (query: URLSearchParams) => {
+      const user = profile.getSnapshot().context.user;
+      const view = treadmillResultView(query, user);
+      const { result } = view;
+      if (!result || missingRequirements(user, TREADMILL_REQUIRES).length > 0) return false;
+      const how = view.method === 'time' ? methodText(view) : undefined;
+      return submit(() => treadmillResultUpdate(profile.getSnapshot().context.user, result, view.protocol, how));
+    },
+    [profile, submit],
+  );
 }
 
 /** The query of a results path (`/treadmill-protocols/bruce/results?mets=…`). */

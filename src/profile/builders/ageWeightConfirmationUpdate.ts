@@ -17,7 +17,11 @@ export interface AgeWeightForm {
 }
 
 /** Throws MeasurementInputError naming the field (`checkAge`, `checkWeight`) for an age or weight the form would refuse. */
-export function ageWeightConfirmationUpdate(user: UserProfile, form: AgeWeightForm, prefersMetric: boolean): ProfileUpdate {
+export function ageWeightConfirmationUpdate(
+  user: UserProfile,
+  form: AgeWeightForm,
+  prefersMetric: boolean,
+): ProfileUpdate {
   const age = typedNumber(form.age);
   if (!withinLimit(age, DEMOGRAPHICS_AGE)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.age, 'checkAge');
   const typed = typedNumber(form.weight);

@@ -2,7 +2,13 @@
 import { BODY_RATIO_RANGES, waistHeightRatio, waistHipRatio } from '@/calculators/bodyRatios';
 import { classifyWaistRisk } from '@/norms';
 import { type UserProfile } from '@/profile/profileTypes';
-import { CIRCUMFERENCE_LABELS, CIRCUMFERENCE_SITES, emptyCircumferences, type CircumferenceSite, type Circumferences } from '@/domain/bodySites';
+import {
+  CIRCUMFERENCE_LABELS,
+  CIRCUMFERENCE_SITES,
+  emptyCircumferences,
+  type CircumferenceSite,
+  type Circumferences,
+} from '@/domain/bodySites';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { isInMeasurementRange, requireMeasurement } from './measurementInputError';
 import { safely } from './safely';
@@ -29,7 +35,9 @@ function storedSites(valuesCm: CircumferenceValuesCm): Circumferences {
     const cm = valuesCm[site];
     if (cm === null || cm === undefined) continue;
     circumferences[site] = requireMeasurement(
-      cm, CIRCUMFERENCE_RANGE_CM, `${CIRCUMFERENCE_LABELS[site]} circumference must be 0 to 500 cm (about 0 to 197 in)`,
+      cm,
+      CIRCUMFERENCE_RANGE_CM,
+      `${CIRCUMFERENCE_LABELS[site]} circumference must be 0 to 500 cm (about 0 to 197 in)`,
       circumferenceFieldName(site),
     );
   }
@@ -53,9 +61,12 @@ export function circumferencesUpdate(user: UserProfile, valuesCm: CircumferenceV
     patch: {
       circumferences,
       waistCircumference: { wc, category: classifyWaistRisk(user.sex, wc) },
-      waistHipRatio: isInMeasurementRange(hips, BODY_RATIO_RANGES.hipsCm) ? safely(() => waistHipRatio(wc, hips)) : null,
+      waistHipRatio: isInMeasurementRange(hips, BODY_RATIO_RANGES.hipsCm)
+        ? safely(() => waistHipRatio(wc, hips))
+        : null,
       waistHeightRatio: isInMeasurementRange(height, BODY_RATIO_RANGES.heightCm)
-        ? safely(() => waistHeightRatio(wc, height)) : null,
+        ? safely(() => waistHeightRatio(wc, height))
+        : null,
     },
   };
 }
@@ -65,7 +76,12 @@ export function circumferencesReset(): ProfileUpdate {
   return {
     label: 'Circumferences',
     requires: [],
-    patch: { circumferences: emptyCircumferences(), waistCircumference: null, waistHipRatio: null, waistHeightRatio: null },
+    patch: {
+      circumferences: emptyCircumferences(),
+      waistCircumference: null,
+      waistHipRatio: null,
+      waistHeightRatio: null,
+    },
   };
 }
 

@@ -17,8 +17,10 @@ export function withDemographics(user: UserProfile, values: Partial<Demographics
   const next: UserProfile = { ...user, ...values };
   const derived: UserProfile = {
     ...next,
-    bodyWeightGoal: next.currentWeight !== null && next.goalWeight !== null
-      ? safely(() => bodyWeightGoal(next.currentWeight as number, next.goalWeight as number)) : next.bodyWeightGoal,
+    bodyWeightGoal:
+      next.currentWeight !== null && next.goalWeight !== null
+        ? safely(() => bodyWeightGoal(next.currentWeight as number, next.goalWeight as number))
+        : next.bodyWeightGoal,
     hrMax: next.age !== null ? safely(() => estimateHrMax(next.age as number).value) : next.hrMax,
     restingVo2: next.currentWeight !== null ? safely(() => restingVo2(next.currentWeight as number)) : next.restingVo2,
   };

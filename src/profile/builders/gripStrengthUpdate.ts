@@ -22,9 +22,20 @@ export type GripStrengthValue = NonNullable<UserProfile['gripStrength']>;
  * The stored grip value: each hand checked (MeasurementInputError on field `${fieldPrefix}Left` / `…Right`) and kept
  * to 2 dp, the sum of the two (2 dp) classified for the person's sex and age (ages 14-69, '' outside).
  */
-export function gripStrengthValue(user: Pick<UserProfile, 'sex' | 'age'>, bestLeftKg: number, bestRightKg: number, fieldPrefix = 'grip'): GripStrengthValue {
-  const left = roundHalfUp(requireMeasurement(bestLeftKg, GRIP_HAND_RANGE_KG, gripHandMessage('left'), `${fieldPrefix}Left`), 2);
-  const right = roundHalfUp(requireMeasurement(bestRightKg, GRIP_HAND_RANGE_KG, gripHandMessage('right'), `${fieldPrefix}Right`), 2);
+export function gripStrengthValue(
+  user: Pick<UserProfile, 'sex' | 'age'>,
+  bestLeftKg: number,
+  bestRightKg: number,
+  fieldPrefix = 'grip',
+): GripStrengthValue {
+  const left = roundHalfUp(
+    requireMeasurement(bestLeftKg, GRIP_HAND_RANGE_KG, gripHandMessage('left'), `${fieldPrefix}Left`),
+    2,
+  );
+  const right = roundHalfUp(
+    requireMeasurement(bestRightKg, GRIP_HAND_RANGE_KG, gripHandMessage('right'), `${fieldPrefix}Right`),
+    2,
+  );
   const sum = gripStrengthSum(left, right);
   return { gripStrength: sum, category: classifyGripStrength(user.sex, user.age, sum), left, right };
 }

@@ -11,8 +11,7 @@ import { MeasurementInputError, requireMeasurement } from './measurementInputErr
  * bodyComp reads back within them), so a measured value is held to the same limits as an estimated one.
  */
 export const MEASURED_BODY_FAT_RANGE = { min: 0, max: 100 } as const;
-export const MEASURED_BODY_FAT_MESSAGE =
-  `Measured body fat must be a number from ${MEASURED_BODY_FAT_RANGE.min} to ${MEASURED_BODY_FAT_RANGE.max} %`;
+export const MEASURED_BODY_FAT_MESSAGE = `Measured body fat must be a number from ${MEASURED_BODY_FAT_RANGE.min} to ${MEASURED_BODY_FAT_RANGE.max} %`;
 export const BODY_FAT_METHOD_MESSAGE = 'Please choose how the body fat was measured';
 
 /** The form's field names (the one submit path focuses the field its message is about). */
@@ -32,7 +31,12 @@ export function measuredBodyFatCategory(user: Pick<UserProfile, 'sex' | 'age'>, 
  * 0-100 or no method chosen. Needs sex and age (the machine refuses the update without them, naming what is missing).
  */
 export function measuredBodyFatUpdate(user: UserProfile, percentage: number, method: string): ProfileUpdate {
-  const value = requireMeasurement(percentage, MEASURED_BODY_FAT_RANGE, MEASURED_BODY_FAT_MESSAGE, MEASURED_BODY_FAT_FIELD);
+  const value = requireMeasurement(
+    percentage,
+    MEASURED_BODY_FAT_RANGE,
+    MEASURED_BODY_FAT_MESSAGE,
+    MEASURED_BODY_FAT_FIELD,
+  );
   const chosen = bodyFatMethodOf(method);
   if (chosen === null) throw new MeasurementInputError(BODY_FAT_METHOD_MESSAGE, BODY_FAT_METHOD_FIELD);
   return {

@@ -27,8 +27,13 @@ export interface MeasurementRange {
 
 /** True when value is a finite number within [min, max] (and whole when asked). */
 export function isInMeasurementRange(value: unknown, range: MeasurementRange): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max
-    && (!range.integer || Number.isInteger(value));
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= range.min &&
+    value <= range.max &&
+    (!range.integer || Number.isInteger(value))
+  );
 }
 
 /** Returns value when it is in range; otherwise throws MeasurementInputError(message, field). */
@@ -38,7 +43,11 @@ export function requireMeasurement(value: unknown, range: MeasurementRange, mess
 }
 
 /** Runs a calculator, turning its range error into a MeasurementInputError with a message for this form. */
-export function withCalculatorMessage<T>(compute: () => T, message: (error: CalculatorRangeError) => string, field: string): T {
+export function withCalculatorMessage<T>(
+  compute: () => T,
+  message: (error: CalculatorRangeError) => string,
+  field: string,
+): T {
   try {
     return compute();
   } catch (error) {

@@ -36,7 +36,8 @@ const given = <T>(value: T | null | undefined): value is T => value !== null && 
 function missingDemographics(user: UserProfile, entry: MuscularFitnessEntry): Partial<UserProfile> {
   const added: Partial<UserProfile> = {};
   if (user.sex === null && given(entry.sex) && entry.sex !== '') {
-    if (!(SEXES as readonly string[]).includes(entry.sex)) throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
+    if (!(SEXES as readonly string[]).includes(entry.sex))
+      throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
     added.sex = entry.sex as Sex;
   }
   if (user.age === null && given(entry.age)) {
@@ -54,7 +55,10 @@ function derivedFrom(added: Partial<UserProfile>, person: UserProfile): Partial<
   if (added.age !== undefined) derived.hrMax = safely(() => estimateHrMax(person.age as number).value);
   if (added.currentWeight !== undefined) {
     derived.restingVo2 = safely(() => restingVo2(person.currentWeight as number));
-    if (person.goalWeight !== null) derived.bodyWeightGoal = safely(() => bodyWeightGoal(person.currentWeight as number, person.goalWeight as number));
+    if (person.goalWeight !== null)
+      derived.bodyWeightGoal = safely(() =>
+        bodyWeightGoal(person.currentWeight as number, person.goalWeight as number),
+      );
   }
   return derived;
 }
@@ -70,7 +74,8 @@ export function muscularFitnessUpdate(user: UserProfile, entry: MuscularFitnessE
   const leg = pressResult('legPress', person, entry.legPressKg, 'legPress');
   const bench = pressResult('benchPress', person, entry.benchPressKg, 'benchPress');
   const hasLeft = given(entry.gripLeftKg);
-  if (hasLeft !== given(entry.gripRightKg)) throw new MeasurementInputError(GRIP_BOTH_HANDS_MESSAGE, hasLeft ? 'gripRight' : 'gripLeft');
+  if (hasLeft !== given(entry.gripRightKg))
+    throw new MeasurementInputError(GRIP_BOTH_HANDS_MESSAGE, hasLeft ? 'gripRight' : 'gripLeft');
   const grip = hasLeft ? gripStrengthValue(person, entry.gripLeftKg as number, entry.gripRightKg as number) : undefined;
 
   const requires = ONE_REP_MAX_REQUIRES.filter((key) => person[key] === null);

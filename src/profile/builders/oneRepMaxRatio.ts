@@ -13,7 +13,8 @@ export const ONE_REP_MAX_REQUIRES: readonly Requirement[] = ['sex', 'age', 'curr
 export const ONE_REP_MAX_RANGE_KG = STRENGTH_RANGES.liftKg;
 
 /** A stored body weight the ratio cannot use (above 700 kg): only a corrupted profile can hold one. */
-export const BODY_WEIGHT_MESSAGE = 'Your stored weight must be above 0 and at most 700 kg for a strength ratio. Please check the Demographic Form.';
+export const BODY_WEIGHT_MESSAGE =
+  'Your stored weight must be above 0 and at most 700 kg for a strength ratio. Please check the Demographic Form.';
 
 export type PressTest = 'benchPress' | 'legPress';
 
@@ -41,7 +42,12 @@ export interface PressResult extends RatioCategory {
  * Checks the lift (throws MeasurementInputError on the field named `field`), rounds it to the stored 2 decimals and
  * classifies lift / body weight. ratio is null while the body weight is unknown (the update is then refused).
  */
-export function pressResult(test: PressTest, user: Pick<UserProfile, 'sex' | 'age' | 'currentWeight'>, liftKg: number, field: string): PressResult {
+export function pressResult(
+  test: PressTest,
+  user: Pick<UserProfile, 'sex' | 'age' | 'currentWeight'>,
+  liftKg: number,
+  field: string,
+): PressResult {
   const lift = roundHalfUp(requireMeasurement(liftKg, ONE_REP_MAX_RANGE_KG, oneRepMaxMessage(test), field), 2);
   if (user.currentWeight === null) return { lift, ratio: null, category: '' };
   const classified = CLASSIFIERS[test](user.sex, user.age, lift, user.currentWeight);

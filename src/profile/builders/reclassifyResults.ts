@@ -1,8 +1,15 @@
 // Recomputes every stored category and every age/sex/height-dependent value from the stored raw values,
 // so a change of demographics never leaves a stale result.
 import {
-  benchPressCategory, classifyBmi, classifyBodyFat, classifyGripStrength, classifyPushups, classifySitAndReach,
-  classifyVo2Max, classifyWaistRisk, legPressCategory,
+  benchPressCategory,
+  classifyBmi,
+  classifyBodyFat,
+  classifyGripStrength,
+  classifyPushups,
+  classifySitAndReach,
+  classifyVo2Max,
+  classifyWaistRisk,
+  legPressCategory,
 } from '@/norms';
 import { bmi as bodyMassIndex } from '@/calculators/bodyMassIndex';
 import { rawVo2 } from '@/calculators/oxygenUptake';
@@ -13,36 +20,51 @@ import { safely } from './safely';
 
 export function reclassifyResults(user: UserProfile): Partial<UserProfile> {
   const { sex, age } = user;
-  const bmiValue = user.currentWeight !== null && user.height !== null
-    ? safely(() => bodyMassIndex(user.currentWeight as number, user.height as number)) : null;
+  const bmiValue =
+    user.currentWeight !== null && user.height !== null
+      ? safely(() => bodyMassIndex(user.currentWeight as number, user.height as number))
+      : null;
   const bench = user.benchPress ? benchPressCategory(sex, age, user.benchPress.benchPress, user.currentWeight) : null;
   const leg = user.legPress ? legPressCategory(sex, age, user.legPress.legPress, user.currentWeight) : null;
   return {
     bmi: bmiValue === null ? null : { bmi: bmiValue, classification: classifyBmi(bmiValue) },
     pushups: user.pushups && { ...user.pushups, category: classifyPushups(sex, age, user.pushups.pushups) },
     vo2Max: user.vo2Max && { ...user.vo2Max, category: classifyVo2Max(sex, age, user.vo2Max.vo2Max) },
-    rawVo2: user.vo2Max && user.currentWeight !== null
-      ? safely(() => rawVo2(user.vo2Max!.vo2Max, user.currentWeight as number)) : user.rawVo2,
-    benchPress: user.benchPress && bench && {
-      ...user.benchPress, category: bench.category, benchPressRatio: bench.ratio ?? user.benchPress.benchPressRatio,
-    },
-    legPress: user.legPress && leg && {
-      ...user.legPress, category: leg.category, legPressRatio: leg.ratio ?? user.legPress.legPressRatio,
-    },
+    rawVo2:
+      user.vo2Max && user.currentWeight !== null
+        ? safely(() => rawVo2(user.vo2Max!.vo2Max, user.currentWeight as number))
+        : user.rawVo2,
+    benchPress: user.benchPress &&
+      bench && {
+        ...user.benchPress,
+        category: bench.category,
+        benchPressRatio: bench.ratio ?? user.benchPress.benchPressRatio,
+      },
+    legPress: user.legPress &&
+      leg && {
+        ...user.legPress,
+        category: leg.category,
+        legPressRatio: leg.ratio ?? user.legPress.legPressRatio,
+      },
     gripStrength: user.gripStrength && {
-      ...user.gripStrength, category: classifyGripStrength(sex, age, user.gripStrength.gripStrength),
+      ...user.gripStrength,
+      category: classifyGripStrength(sex, age, user.gripStrength.gripStrength),
     },
     sar: user.sar && { ...user.sar, category: classifySitAndReach(sex, age, user.sar.value) },
     waistCircumference: user.waistCircumference && {
-      ...user.waistCircumference, category: classifyWaistRisk(sex, user.waistCircumference.wc),
+      ...user.waistCircumference,
+      category: classifyWaistRisk(sex, user.waistCircumference.wc),
     },
     ...bodyComposition(user),
     // The same table as the skinfold estimate (decision 0151): a change of age or sex reclassifies it too.
     measuredBodyFat: user.measuredBodyFat && {
-      ...user.measuredBodyFat, category: classifyBodyFat(sex, age, user.measuredBodyFat.percentage),
+      ...user.measuredBodyFat,
+      category: classifyBodyFat(sex, age, user.measuredBodyFat.percentage),
     },
-    waistHeightRatio: user.waistCircumference && user.height !== null
-      ? safely(() => waistHeightRatio(user.waistCircumference!.wc, user.height as number)) : user.waistHeightRatio,
+    waistHeightRatio:
+      user.waistCircumference && user.height !== null
+        ? safely(() => waistHeightRatio(user.waistCircumference!.wc, user.height as number))
+        : user.waistHeightRatio,
   };
 }
 
@@ -54,6 +76,10 @@ function bodyComposition(user: UserProfile): Pick<UserProfile, 'bodyDensity' | '
   if (!bodyFat) return { bodyDensity: null, bodyComp: null };
   return {
     bodyDensity: bodyFat.density.value,
-    bodyComp: { percentage: bodyFat.value, category: classifyBodyFat(sex, age, bodyFat.value), equation: bodyFat.density.method },
+    bodyComp: {
+      percentage: bodyFat.value,
+      category: classifyBodyFat(sex, age, bodyFat.value),
+      equation: bodyFat.density.method,
+    },
   };
 }

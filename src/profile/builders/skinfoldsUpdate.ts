@@ -35,7 +35,10 @@ function storedSkinfolds(valuesMm: SkinfoldValuesMm): Skinfolds {
     if (mm === null || mm === undefined) continue;
     const range = skinfoldRange(site);
     skinfolds[site] = requireMeasurement(
-      mm, range, `${SKINFOLD_LABELS[site]} skinfold must be ${range.min} to ${range.max} mm`, skinfoldFieldName(site),
+      mm,
+      range,
+      `${SKINFOLD_LABELS[site]} skinfold must be ${range.min} to ${range.max} mm`,
+      skinfoldFieldName(site),
     );
   }
   return skinfolds;
@@ -55,14 +58,22 @@ export function skinfoldsUpdate(user: UserProfile, valuesMm: SkinfoldValuesMm): 
   const { sex, age } = user;
   const base = { label: 'Skinfolds', requires: SKINFOLDS_REQUIRES };
   if (sex === null || age === null) return { ...base, patch: { skinfolds } }; // refused by the machine, naming what is missing
-  const bodyFat = withCalculatorMessage(() => bodyFatFromSkinfolds(sex, age, skinfolds), calculatorMessage, 'skinfolds');
+  const bodyFat = withCalculatorMessage(
+    () => bodyFatFromSkinfolds(sex, age, skinfolds),
+    calculatorMessage,
+    'skinfolds',
+  );
   return {
     ...base,
     patch: {
       skinfolds,
       bodyDensity: bodyFat ? bodyFat.density.value : null,
       bodyComp: bodyFat
-        ? { percentage: bodyFat.value, category: classifyBodyFat(sex, age, bodyFat.value), equation: bodyFat.density.method }
+        ? {
+            percentage: bodyFat.value,
+            category: classifyBodyFat(sex, age, bodyFat.value),
+            equation: bodyFat.density.method,
+          }
         : null,
     },
   };
@@ -70,10 +81,16 @@ export function skinfoldsUpdate(user: UserProfile, valuesMm: SkinfoldValuesMm): 
 
 /** Reset: every site, the density and the body composition back to null. */
 export function skinfoldsReset(): ProfileUpdate {
-  return { label: 'Skinfolds', requires: [], patch: { skinfolds: emptySkinfolds(), bodyDensity: null, bodyComp: null } };
+  return {
+    label: 'Skinfolds',
+    requires: [],
+    patch: { skinfolds: emptySkinfolds(), bodyDensity: null, bodyComp: null },
+  };
 }
 
 /** True when the profile holds anything the skinfolds screen stores (Reset is enabled). */
 export function hasStoredSkinfolds(user: UserProfile): boolean {
-  return user.bodyComp !== null || user.bodyDensity !== null || SKINFOLD_SITES.some((site) => user.skinfolds[site] !== null);
+  return (
+    user.bodyComp !== null || user.bodyDensity !== null || SKINFOLD_SITES.some((site) => user.skinfolds[site] !== null)
+  );
 }

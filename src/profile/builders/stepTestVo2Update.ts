@@ -24,11 +24,22 @@ export interface StepTestSubmission {
  * message when the count is out of range. Without sex the update carries only its requirements, so the profile
  * machine refuses it with a message naming what is missing (decision 0018).
  */
-export function stepTestSubmission(user: UserProfile, countText: string): StepTestSubmission | { update: ProfileUpdate } {
+export function stepTestSubmission(
+  user: UserProfile,
+  countText: string,
+): StepTestSubmission | { update: ProfileUpdate } {
   const count = typedNumber(countText);
-  const heartRate = withCalculatorMessage(() => stepTestHeartRate(count), (e) => e.message, PULSE_COUNT_FIELD);
+  const heartRate = withCalculatorMessage(
+    () => stepTestHeartRate(count),
+    (e) => e.message,
+    PULSE_COUNT_FIELD,
+  );
   if (user.sex === null) return { update: { label: STEP_TEST_NAME, requires: VO2_MAX_REQUIRES, patch: {} } };
   const sex = user.sex;
-  const result = withCalculatorMessage(() => stepTestVo2Max(sex, heartRate), (e) => e.message, PULSE_COUNT_FIELD);
+  const result = withCalculatorMessage(
+    () => stepTestVo2Max(sex, heartRate),
+    (e) => e.message,
+    PULSE_COUNT_FIELD,
+  );
   return { heartRate, result, update: vo2MaxUpdate(user, result, STEP_TEST_NAME) };
 }

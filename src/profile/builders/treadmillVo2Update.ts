@@ -1,6 +1,11 @@
 // Builds the VO2 max update of a treadmill protocol (spec §5 and §9; decisions 0011 and 0018): the final stage →
 // METs → VO2 max (× 3.5) from the calculator, sent as the vo2Max update every VO2 test sends, labelled with the protocol.
-import { treadmillStage, treadmillVo2Max, type TreadmillProtocol, type TreadmillStage } from '@/calculators/treadmillProtocols';
+import {
+  treadmillStage,
+  treadmillVo2Max,
+  type TreadmillProtocol,
+  type TreadmillStage,
+} from '@/calculators/treadmillProtocols';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
@@ -22,7 +27,11 @@ export function treadmillTestLabel(protocol: TreadmillProtocol): string {
 }
 
 /** The final stage → METs → VO2 max (× 3.5) and its profile update; throws CalculatorRangeError for a stage out of range. */
-export function treadmillSubmission(user: UserProfile, protocol: TreadmillProtocol, stageText: string): TreadmillSubmission {
+export function treadmillSubmission(
+  user: UserProfile,
+  protocol: TreadmillProtocol,
+  stageText: string,
+): TreadmillSubmission {
   const stage = typedNumber(stageText);
   const row = treadmillStage(protocol, stage);
   const result = treadmillVo2Max(protocol, stage);
@@ -33,7 +42,12 @@ export function treadmillSubmission(user: UserProfile, protocol: TreadmillProtoc
  * The vo2Max update the treadmill results page's "Record" button sends (the protocol, when the timer named it, and how
  * the result was worked out when that is the time: 'Bruce treadmill protocol, from 8:59 on the treadmill').
  */
-export function treadmillResultUpdate(user: UserProfile, result: Vo2MaxResult, protocol: TreadmillProtocol | null, how?: string): ProfileUpdate {
+export function treadmillResultUpdate(
+  user: UserProfile,
+  result: Vo2MaxResult,
+  protocol: TreadmillProtocol | null,
+  how?: string,
+): ProfileUpdate {
   const label = protocol ? treadmillTestLabel(protocol) : 'Treadmill protocol';
   return vo2MaxUpdate(user, result, how ? `${label}, ${how}` : label, TREADMILL_REQUIRES);
 }

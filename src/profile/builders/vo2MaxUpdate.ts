@@ -17,7 +17,12 @@ const STORED_LABEL_LENGTH = 100;
  * (mL/min). `test` says which test produced it and `method` its equation, so a later screen can tell what a new
  * result replaces.
  */
-export function vo2MaxUpdate(user: UserProfile, result: Vo2MaxResult, test: string, requires: readonly Requirement[] = VO2_MAX_REQUIRES): ProfileUpdate {
+export function vo2MaxUpdate(
+  user: UserProfile,
+  result: Vo2MaxResult,
+  test: string,
+  requires: readonly Requirement[] = VO2_MAX_REQUIRES,
+): ProfileUpdate {
   const vo2Max = result.value;
   return {
     label: test,

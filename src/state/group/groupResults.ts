@@ -20,7 +20,12 @@ export interface GroupResults {
  * The results of today for these clients, read again whenever `version` changes (after each save); null while
  * reading, and when the read failed (the grid's own report already said what was saved).
  */
-export function useGroupResults(database: SessionDatabaseActor, clientIds: readonly string[], metric: boolean, version: string): GroupResults | null {
+export function useGroupResults(
+  database: SessionDatabaseActor,
+  clientIds: readonly string[],
+  metric: boolean,
+  version: string,
+): GroupResults | null {
   const [results, setResults] = useState<GroupResults | null>(null);
   const ids = clientIds.join('\n');
   useEffect(() => {
@@ -29,8 +34,12 @@ export function useGroupResults(database: SessionDatabaseActor, clientIds: reado
       const stores = await rosterStores(database);
       const { records, names } = await readRecordsOfDay(stores, ids.split('\n').filter(Boolean), new Date());
       if (current) setResults({ table: groupResultsTable(records, names, metric), records, names });
-    })().catch(() => { if (current) setResults(null); });
-    return () => { current = false; };
+    })().catch(() => {
+      if (current) setResults(null);
+    });
+    return () => {
+      current = false;
+    };
   }, [database, ids, metric, version]);
   return results;
 }
@@ -39,5 +48,9 @@ export function useGroupResults(database: SessionDatabaseActor, clientIds: reado
 export function downloadGroupCsv(results: GroupResults, metric: boolean, now: Date = new Date()): void {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  downloadFile({ name: `fitness-group-${day}.csv`, type: 'text/csv;charset=utf-8', text: UTF8_BOM + clientsCsv(results.records, results.names, metric) });
+  downloadFile({
+    name: `fitness-group-${day}.csv`,
+    type: 'text/csv;charset=utf-8',
+    text: UTF8_BOM + clientsCsv(results.records, results.names, metric),
+  });
 }

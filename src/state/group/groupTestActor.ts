@@ -27,13 +27,24 @@ export interface GroupTestDeps {
 }
 
 /** Saves the open client's row as their own result screen and Save would: the form's UPDATE, then the open session saved. */
-async function saveOpenClientRow(deps: GroupTestDeps, stores: RosterStores, texts: RowTexts, testKey: GroupTestKey, now: Date): Promise<GroupSaveOutcome> {
+async function saveOpenClientRow(
+  deps: GroupTestDeps,
+  stores: RosterStores,
+  texts: RowTexts,
+  testKey: GroupTestKey,
+  now: Date,
+): Promise<GroupSaveOutcome> {
   const { profile } = deps;
   const open = profile.getSnapshot().context.user;
   const outcome = groupRowOutcome(GROUP_TESTS[testKey], open, texts);
-  if (outcome.kind !== 'valid') return { clientId: open.uid, ok: false, message: outcome.kind === 'empty' ? NOTHING_ENTERED : outcome.message };
+  if (outcome.kind !== 'valid')
+    return { clientId: open.uid, ok: false, message: outcome.kind === 'empty' ? NOTHING_ENTERED : outcome.message };
   // As saveCurrentSession: a profile the roster could not give a session gets one, so the save is never refused.
-  if (open.sessionId === null) profile.send({ type: 'REPLACE_PROFILE', user: { ...open, sessionId: newUid(), sessionStartedAt: now.toISOString() } });
+  if (open.sessionId === null)
+    profile.send({
+      type: 'REPLACE_PROFILE',
+      user: { ...open, sessionId: newUid(), sessionStartedAt: now.toISOString() },
+    });
   profile.send({ type: 'UPDATE', update: outcome.update });
   const user = profile.getSnapshot().context.user;
   const saved = await saveOpenSession(stores, user, now);
@@ -61,7 +72,11 @@ export async function saveGroupRows(deps: GroupTestDeps, input: GroupSaveInput):
         outcomes.push(await saveOpenClientRow(deps, stores, row.texts, input.testKey, now));
       } else {
         const applied = await saveClientResult(stores, row.clientId, apply, open.prefers_metric, now);
-        outcomes.push(applied.ok ? { clientId: row.clientId, ok: true, user: applied.user } : { clientId: row.clientId, ok: false, message: applied.message });
+        outcomes.push(
+          applied.ok
+            ? { clientId: row.clientId, ok: true, user: applied.user }
+            : { clientId: row.clientId, ok: false, message: applied.message },
+        );
       }
     } catch (error) {
       outcomes.push({ clientId: row.clientId, ok: false, message: saveErrorText(error).message });
@@ -74,19 +89,22 @@ export async function saveGroupRows(deps: GroupTestDeps, input: GroupSaveInput):
 /** The group test's actor, not started (the screen owns it), resuming the kept grid when there is one. */
 export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
   const now = deps.now ?? (() => new Date());
-  return createActor(groupTestMachine.provide({
-    actions: { persistDraft: (_, draft) => void writeGroupDraft(draft) },
-    actors: {
-      loadClients: fromPromise(async ({ input }) => {
-        const stores = await rosterStores(deps.database);
-        const open = deps.profile.getSnapshot().context.user;
-        const clients = await readGroupClients(stores, input.clientIds, open.prefers_metric, now());
-        // The open client's session is the open profile (what their own screens show), not their stored entry.
-        return clients.map((client) => (client.clientId === open.uid ? { ...client, profile: open } : client));
-      }),
-      saveRows: fromPromise(async ({ input }) => saveGroupRows(deps, input)),
-    },
-  }), { input: { draft: readGroupDraft() } });
+  return createActor(
+    groupTestMachine.provide({
+      actions: { persistDraft: (_, draft) => void writeGroupDraft(draft) },
+      actors: {
+        loadClients: fromPromise(async ({ input }) => {
+          const stores = await rosterStores(deps.database);
+          const open = deps.profile.getSnapshot().context.user;
+          const clients = await readGroupClients(stores, input.clientIds, open.prefers_metric, now());
+          // The open client's session is the open profile (what their own screens show), not their stored entry.
+          return clients.map((client) => (client.clientId === open.uid ? { ...client, profile: open } : client));
+        }),
+        saveRows: fromPromise(async ({ input }) => saveGroupRows(deps, input)),
+      },
+    }),
+    { input: { draft: readGroupDraft() } },
+  );
 }
 
 /** Follows the grid kept by another tab while the screen is open (issue 21: a second tab); returns the unsubscribe. */

@@ -13,7 +13,12 @@ import { rosterStores, type ClientsActor } from './clientsActor';
 
 /** 'alex-smith' for file names. */
 function slug(name: string | null): string {
-  return clientLabel(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'client';
+  return (
+    clientLabel(name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'client'
+  );
 }
 
 function today(now: Date): string {
@@ -21,24 +26,37 @@ function today(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export async function downloadClientFile(database: SessionDatabaseActor, clientId: string, current: UserProfile): Promise<void> {
+export async function downloadClientFile(
+  database: SessionDatabaseActor,
+  clientId: string,
+  current: UserProfile,
+): Promise<void> {
   const file = await exportClient(await rosterStores(database), clientId, current, new Date());
   downloadFile({ name: `fitness-client-${slug(file.name)}.json`, type: 'application/json', text: file.text });
 }
 
-export async function downloadClientCsv(database: SessionDatabaseActor, clientId: string, current: UserProfile): Promise<void> {
+export async function downloadClientCsv(
+  database: SessionDatabaseActor,
+  clientId: string,
+  current: UserProfile,
+): Promise<void> {
   const stores = await rosterStores(database);
   const records = await readClientSessions(stores, clientId);
   const file = await exportClient(stores, clientId, current, new Date());
   downloadFile({
-    name: `fitness-client-${slug(file.name)}.csv`, type: 'text/csv;charset=utf-8',
+    name: `fitness-client-${slug(file.name)}.csv`,
+    type: 'text/csv;charset=utf-8',
     text: UTF8_BOM + clientsCsv(records, new Map([[clientId, file.name]]), current.prefers_metric),
   });
 }
 
 export async function downloadAllClientsCsv(database: SessionDatabaseActor, metric: boolean): Promise<void> {
   const { records, names } = await readAllClientSessions(await rosterStores(database));
-  downloadFile({ name: `fitness-clients-${today(new Date())}.csv`, type: 'text/csv;charset=utf-8', text: UTF8_BOM + clientsCsv(records, names, metric) });
+  downloadFile({
+    name: `fitness-clients-${today(new Date())}.csv`,
+    type: 'text/csv;charset=utf-8',
+    text: UTF8_BOM + clientsCsv(records, names, metric),
+  });
 }
 
 /**
@@ -47,11 +65,21 @@ export async function downloadAllClientsCsv(database: SessionDatabaseActor, metr
  * is under way, as a save does: the roster's start ends by replacing the open profile, which clears the error banner,
  * so a failure said before it was wiped unseen (decision 0160).
  */
-export async function importClientFile(database: SessionDatabaseActor, clients: ClientsActor, file: File): Promise<{ message: string; warning: boolean }> {
+export async function importClientFile(
+  database: SessionDatabaseActor,
+  clients: ClientsActor,
+  file: File,
+): Promise<{ message: string; warning: boolean }> {
   await waitFor(clients, (snapshot) => !snapshot.hasTag('busy'));
   const outcome = await importClient(await rosterStores(database), await file.text());
   return {
-    message: importMessage(clientLabel(outcome.name), outcome.added, outcome.replaced, outcome.unchanged, outcome.conflicts),
+    message: importMessage(
+      clientLabel(outcome.name),
+      outcome.added,
+      outcome.replaced,
+      outcome.unchanged,
+      outcome.conflicts,
+    ),
     warning: outcome.conflicts > 0,
   };
 }

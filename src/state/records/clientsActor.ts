@@ -14,8 +14,18 @@ import { openSessionDatabaseEarly } from '@/state/records/useSessionDatabase';
 import { CLIENTS_BLOCKED_MESSAGE, openClientsDb, type ClientsDb } from '@/storage/clientsDb';
 import { SessionStorageError } from '@/storage/sessionsDb';
 import {
-  createClient, deleteClient, mergeClients, moveSession, readRosterView, renameClient, setClientArchived, startRoster,
-  storeOpenProfile, switchClient, type OpenedClient, type RosterStores,
+  createClient,
+  deleteClient,
+  mergeClients,
+  moveSession,
+  readRosterView,
+  renameClient,
+  setClientArchived,
+  startRoster,
+  storeOpenProfile,
+  switchClient,
+  type OpenedClient,
+  type RosterStores,
 } from '@/storage/clientRoster';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
@@ -45,14 +55,17 @@ function openedClientsDb(): Promise<ClientsDb> {
     },
   });
   clientsDb = opening;
-  opening.then(() => {
-    const wasBlocked = clientsDbBlocked;
-    clientsDbBlocked = false;
-    if (wasBlocked) for (const listener of [...openedListeners]) listener();
-  }, () => {
-    clientsDb = null; // a failed open is tried again next time
-    clientsDbBlocked = false;
-  });
+  opening.then(
+    () => {
+      const wasBlocked = clientsDbBlocked;
+      clientsDbBlocked = false;
+      if (wasBlocked) for (const listener of [...openedListeners]) listener();
+    },
+    () => {
+      clientsDb = null; // a failed open is tried again next time
+      clientsDbBlocked = false;
+    },
+  );
   return opening;
 }
 
@@ -87,8 +100,10 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
   const { database, profile, alert } = deps;
   const now = deps.now ?? (() => new Date());
   const current = (): UserProfile => profile.getSnapshot().context.user;
-  const change = async (notice: string | null = null): Promise<RosterChange> =>
-    ({ roster: await readRosterView(await rosterStores(database)), notice });
+  const change = async (notice: string | null = null): Promise<RosterChange> => ({
+    roster: await readRosterView(await rosterStores(database)),
+    notice,
+  });
   const open = async (opened: OpenedClient, notice: string | null): Promise<RosterChange> => {
     // Decision 0105: a client with a date of birth opens with the age on the session's date.
     const user = profileForSessionDate(opened.profile, sessionDateOf(opened.profile, now()));
@@ -98,66 +113,77 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
     return change(notice);
   };
 
-  const actor = createActor(clientsMachine.provide({
-    actors: {
-      loadRoster: fromPromise(async () => {
-        const started = await startRoster(await rosterStores(database), current(), now());
-        // An earlier build's open profile joins the records model (decision 0110): its client's id, a session.
-        if (started.openProfile) profile.send({ type: 'REPLACE_PROFILE', user: started.openProfile });
-        const notices = [started.upgradeNotice, started.grouped > 0 ? groupingMessage(started.grouped, started.groupedClients) : null];
-        return { roster: started.view, notice: notices.filter(Boolean).join(' ') || null };
-      }),
-      createClient: fromPromise(async ({ input }) => {
-        const name = (input as { name?: string | null }).name ?? null;
-        return open(await createClient(await rosterStores(database), current(), name, now()), 'New client: fill out the demographic form.');
-      }),
-      switchClient: fromPromise(async ({ input }) => {
-        const { clientId } = input as { clientId: string };
-        const opened = await switchClient(await rosterStores(database), current(), clientId, now());
-        return open(opened, `Opened ${clientLabel(opened.profile.fname ? `${opened.profile.fname} ${opened.profile.lname ?? ''}` : null)}.`);
-      }),
-      renameClient: fromPromise(async ({ input }) => {
-        const { clientId, name } = input as { clientId: string; name: string };
-        const parts = await renameClient(await rosterStores(database), clientId, name, now());
-        // The open client: the header, the summary and the form show the new name at once (decision 0100).
-        if (current().uid === clientId) profile.send({ type: 'REPLACE_PROFILE', user: { ...current(), ...parts } });
-        return change(`Renamed to ${name.trim()}.`);
-      }),
-      archiveClient: fromPromise(async ({ input }) => {
-        const { clientId, archived } = input as { clientId: string; archived: boolean };
-        await setClientArchived(await rosterStores(database), clientId, archived, now());
-        return change(archived ? 'Client archived.' : 'Client restored from the archive.');
-      }),
-      deleteClient: fromPromise(async ({ input }) => {
-        const pending = input as PendingDelete;
-        const stores = await rosterStores(database);
-        const wasActive = (await readRosterView(stores)).activeClientId === pending.clientId;
-        const removed = await deleteClient(stores, pending.clientId);
-        const notice = `Deleted ${pending.name} and ${removed} session${removed === 1 ? '' : 's'}.`;
-        // The open session belonged to the deleted client: a blank one opens in its place.
-        if (wasActive) return open(await createClient(stores, current(), null, now()), notice);
-        return change(notice);
-      }),
-      mergeClients: fromPromise(async ({ input }) => {
-        const { sourceId, targetId } = input as { sourceId: string; targetId: string };
-        const stores = await rosterStores(database);
-        const wasActive = (await readRosterView(stores)).activeClientId === sourceId;
-        const moved = await mergeClients(stores, sourceId, targetId, now());
-        const notice = `Merged: ${moved} session${moved === 1 ? '' : 's'} moved.`;
-        if (wasActive) return open(await switchClient(stores, current(), targetId, now()), notice);
-        return change(notice);
-      }),
-      moveSession: fromPromise(async ({ input }) => {
-        const { sessionKey, toClientId } = input as { sessionKey: number; toClientId: string };
-        await moveSession(await rosterStores(database), sessionKey, toClientId, now());
-        return change('Session moved.');
-      }),
-      storeProfile: fromPromise(async () => {
-        await storeOpenProfile(await rosterStores(database), current(), now());
-        return change();
-      }),
-    },
-  }));
+  const actor = createActor(
+    clientsMachine.provide({
+      actors: {
+        loadRoster: fromPromise(async () => {
+          const started = await startRoster(await rosterStores(database), current(), now());
+          // An earlier build's open profile joins the records model (decision 0110): its client's id, a session.
+          if (started.openProfile) profile.send({ type: 'REPLACE_PROFILE', user: started.openProfile });
+          const notices = [
+            started.upgradeNotice,
+            started.grouped > 0 ? groupingMessage(started.grouped, started.groupedClients) : null,
+          ];
+          return { roster: started.view, notice: notices.filter(Boolean).join(' ') || null };
+        }),
+        createClient: fromPromise(async ({ input }) => {
+          const name = (input as { name?: string | null }).name ?? null;
+          return open(
+            await createClient(await rosterStores(database), current(), name, now()),
+            'New client: fill out the demographic form.',
+          );
+        }),
+        switchClient: fromPromise(async ({ input }) => {
+          const { clientId } = input as { clientId: string };
+          const opened = await switchClient(await rosterStores(database), current(), clientId, now());
+          return open(
+            opened,
+            `Opened ${clientLabel(opened.profile.fname ? `${opened.profile.fname} ${opened.profile.lname ?? ''}` : null)}.`,
+          );
+        }),
+        renameClient: fromPromise(async ({ input }) => {
+          const { clientId, name } = input as { clientId: string; name: string };
+          const parts = await renameClient(await rosterStores(database), clientId, name, now());
+          // The open client: the header, the summary and the form show the new name at once (decision 0100).
+          if (current().uid === clientId) profile.send({ type: 'REPLACE_PROFILE', user: { ...current(), ...parts } });
+          return change(`Renamed to ${name.trim()}.`);
+        }),
+        archiveClient: fromPromise(async ({ input }) => {
+          const { clientId, archived } = input as { clientId: string; archived: boolean };
+          await setClientArchived(await rosterStores(database), clientId, archived, now());
+          return change(archived ? 'Client archived.' : 'Client restored from the archive.');
+        }),
+        deleteClient: fromPromise(async ({ input }) => {
+          const pending = input as PendingDelete;
+          const stores = await rosterStores(database);
+          const wasActive = (await readRosterView(stores)).activeClientId === pending.clientId;
+          const removed = await deleteClient(stores, pending.clientId);
+          const notice = `Deleted ${pending.name} and ${removed} session${removed === 1 ? '' : 's'}.`;
+          // The open session belonged to the deleted client: a blank one opens in its place.
+          if (wasActive) return open(await createClient(stores, current(), null, now()), notice);
+          return change(notice);
+        }),
+        mergeClients: fromPromise(async ({ input }) => {
+          const { sourceId, targetId } = input as { sourceId: string; targetId: string };
+          const stores = await rosterStores(database);
+          const wasActive = (await readRosterView(stores)).activeClientId === sourceId;
+          const moved = await mergeClients(stores, sourceId, targetId, now());
+          const notice = `Merged: ${moved} session${moved === 1 ? '' : 's'} moved.`;
+          if (wasActive) return open(await switchClient(stores, current(), targetId, now()), notice);
+          return change(notice);
+        }),
+        moveSession: fromPromise(async ({ input }) => {
+          const { sessionKey, toClientId } = input as { sessionKey: number; toClientId: string };
+          await moveSession(await rosterStores(database), sessionKey, toClientId, now());
+          return change('Session moved.');
+        }),
+        storeProfile: fromPromise(async () => {
+          await storeOpenProfile(await rosterStores(database), current(), now());
+          return change();
+        }),
+      },
+    }),
+  );
   // Another tab changed clients or sessions (decision 0133): the roster is read again once it is not busy, so this
   // tab never decides or saves from a stale list.
   let refreshPending = false;
@@ -172,7 +198,9 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
     refreshWhenReady();
   });
   // The other tab that blocked the client list closed (decision 0134): the roster loads without a click.
-  const retryWhenOpen = () => { if (actor.getSnapshot().matches('failed')) actor.send({ type: 'RETRY' }); };
+  const retryWhenOpen = () => {
+    if (actor.getSnapshot().matches('failed')) actor.send({ type: 'RETRY' });
+  };
   openedListeners.add(retryWhenOpen);
   stopFollowing = () => {
     unfollow();
@@ -215,10 +243,14 @@ export function clientsActor(deps: ClientsDeps): ClientsActor {
 export function startClientsEarly(actors: Promise<AppActors>): void {
   openSessionDatabaseEarly(actors);
   void openedClientsDb().catch(() => undefined); // a failure is reported by the roster's own read
-  void actors.then(({ profile, alert }) => {
-    const database = sessionDatabase((message, detail) => profile.send({ type: 'ERROR', message, detail, origin: 'database' }));
-    clientsActor({ database, profile, alert });
-  }).catch(() => undefined); // the app shows a state module that failed to load
+  void actors
+    .then(({ profile, alert }) => {
+      const database = sessionDatabase((message, detail) =>
+        profile.send({ type: 'ERROR', message, detail, origin: 'database' }),
+      );
+      clientsActor({ database, profile, alert });
+    })
+    .catch(() => undefined); // the app shows a state module that failed to load
 }
 
 /** The actor when a screen has created it, else null (the save path refreshes it after a save). */
@@ -232,9 +264,16 @@ export function existingClientsActor(): ClientsActor | null {
  * 0083: right after a reload the roster is not there yet, and deciding without it would rename the open client).
  * Resolves with the ready snapshot, or the failed one when the roster cannot be read.
  */
-export async function settledRoster(deps: Pick<ClientsDeps, 'profile' | 'alert'>): Promise<SnapshotFrom<typeof clientsMachine>> {
-  const database = sessionDatabase((message, detail) => deps.profile.send({ type: 'ERROR', message, detail, origin: 'database' }));
-  return waitFor(clientsActor({ ...deps, database }), (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'));
+export async function settledRoster(
+  deps: Pick<ClientsDeps, 'profile' | 'alert'>,
+): Promise<SnapshotFrom<typeof clientsMachine>> {
+  const database = sessionDatabase((message, detail) =>
+    deps.profile.send({ type: 'ERROR', message, detail, origin: 'database' }),
+  );
+  return waitFor(
+    clientsActor({ ...deps, database }),
+    (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'),
+  );
 }
 
 /** Tests start each case fresh. */

@@ -6,5 +6,7 @@ import { readMostRecentSession } from '@/storage/mostRecentSession';
 /** The open session's own saved record (decision 0102), or null when the open session has not been saved. */
 export function savedOpenSession(user: Pick<UserProfile, 'uid' | 'sessionId'>) {
   const last = readMostRecentSession();
-  return last && user.sessionId !== null && last.recordId === user.sessionId && last.clientId === user.uid ? last : null;
+  return last && user.sessionId !== null && last.recordId === user.sessionId && last.clientId === user.uid
+    ? last
+    : null;
 }

@@ -18,10 +18,14 @@ export const INIT_NOT_COMPLETE = 'Init Not complete';
 /** 'Restored 3 sessions; 2 were already saved and were skipped.' (+ how many rows could not be read). */
 export function restoreMessage({ added, skipped, rejected = [] }: RestoreOutcome): string {
   const addedText = `Restored ${added} session${added === 1 ? '' : 's'}`;
-  const skippedText = skipped === 0 ? ''
-    : `; ${skipped} ${skipped === 1 ? 'was' : 'were'} already saved and ${skipped === 1 ? 'was' : 'were'} skipped`;
-  const rejectedText = rejected.length === 0 ? ''
-    : ` ${rejected.length} record${rejected.length === 1 ? '' : 's'} of the file could not be read and ${rejected.length === 1 ? 'was' : 'were'} not imported (listed below); nothing else was changed.`;
+  const skippedText =
+    skipped === 0
+      ? ''
+      : `; ${skipped} ${skipped === 1 ? 'was' : 'were'} already saved and ${skipped === 1 ? 'was' : 'were'} skipped`;
+  const rejectedText =
+    rejected.length === 0
+      ? ''
+      : ` ${rejected.length} record${rejected.length === 1 ? '' : 's'} of the file could not be read and ${rejected.length === 1 ? 'was' : 'were'} not imported (listed below); nothing else was changed.`;
   return `${addedText}${skippedText}.${rejectedText}`;
 }
 
@@ -37,20 +41,33 @@ export function pastSessionsLogic({ database, profile, alert }: PastSessionsDeps
     actors: {
       readSessions: fromPromise(async ({ input }): Promise<ReadOutcome> => {
         const page = await readSessionPage(await openedSessionsDb(database), { page: input.page, size: PAGE_SIZE });
-        return { records: page.records, skipped: page.invalid.length, page: page.page, pageCount: page.pageCount, total: page.total };
+        return {
+          records: page.records,
+          skipped: page.invalid.length,
+          page: page.page,
+          pageCount: page.pageCount,
+          total: page.total,
+        };
       }),
       restoreBackup: fromPromise(async ({ input }) => {
-        const [text, { importSessionsBackup }] = await Promise.all([input.file.text(), import('@/storage/sessionImport')]);
+        const [text, { importSessionsBackup }] = await Promise.all([
+          input.file.text(),
+          import('@/storage/sessionImport'),
+        ]);
         return importSessionsBackup(await openedSessionsDb(database), text);
       }),
     },
     actions: {
       notifyNotReady: () => alert.send({ type: 'SHOW', alertType: 'error', message: INIT_NOT_COMPLETE }),
       // Rows left out are something the user must look at, so that message stays until dismissed (a warning).
-      notifyRestored: (_args, outcome) => alert.send({
-        type: 'SHOW', alertType: outcome.rejected?.length ? 'warning' : 'success', message: restoreMessage(outcome),
-      }),
-      notifyRestoreFailed: (_args, { message, detail }) => profile.send({ type: 'ERROR', message, detail, origin: 'restore' }),
+      notifyRestored: (_args, outcome) =>
+        alert.send({
+          type: 'SHOW',
+          alertType: outcome.rejected?.length ? 'warning' : 'success',
+          message: restoreMessage(outcome),
+        }),
+      notifyRestoreFailed: (_args, { message, detail }) =>
+        profile.send({ type: 'ERROR', message, detail, origin: 'restore' }),
     },
   });
 }
@@ -66,7 +83,11 @@ export type SessionsExportKind = 'csv' | 'backup';
  * Saves every readable saved session, newest first, as CSV in the user's units or as the JSON backup. The records
  * are read from the whole store only now; rejects with a message for the user when the database cannot be read.
  */
-export async function downloadSessionsExport(database: SessionDatabaseActor, kind: SessionsExportKind, metric: boolean): Promise<void> {
+export async function downloadSessionsExport(
+  database: SessionDatabaseActor,
+  kind: SessionsExportKind,
+  metric: boolean,
+): Promise<void> {
   const db = await openedSessionsDb(database);
   const [{ records }, files] = await Promise.all([readEverySession(db), import('./sessionFiles')]);
   if (kind === 'csv') files.downloadSessionsCsv(records, metric);

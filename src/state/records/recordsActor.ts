@@ -35,39 +35,49 @@ export function createRecordsActor(deps: RecordsDeps): RecordsActor {
     const user = profile.getSnapshot().context.user;
     return { user, next: sessionAtStart(user, readMostRecentSession(), now(), newUid) };
   };
-  const actor = createActor(recordsMachine.provide({
-    actions: {
-      startNextSession: () => {
-        const { user, next } = sessionNow();
-        if (next === user) return;
-        profile.send({ type: 'REPLACE_PROFILE', user: next });
-        alert.send({ type: 'SHOW', alertType: 'success', message: newDayMessage(sessionName(next.fname, next.lname)) });
+  const actor = createActor(
+    recordsMachine.provide({
+      actions: {
+        startNextSession: () => {
+          const { user, next } = sessionNow();
+          if (next === user) return;
+          profile.send({ type: 'REPLACE_PROFILE', user: next });
+          alert.send({
+            type: 'SHOW',
+            alertType: 'success',
+            message: newDayMessage(sessionName(next.fname, next.lname)),
+          });
+        },
+        editSaved: () => {
+          profile.send({ type: 'CLEAR_ERROR', origin: 'edit' });
+          alert.send({ type: 'SHOW', alertType: 'success', message: SESSION_EDITED_MESSAGE });
+        },
       },
-      editSaved: () => {
-        profile.send({ type: 'CLEAR_ERROR', origin: 'edit' });
-        alert.send({ type: 'SHOW', alertType: 'success', message: SESSION_EDITED_MESSAGE });
+      actors: {
+        checkDay: fromPromise(async () => {
+          const { user, next } = sessionNow();
+          return next !== user;
+        }),
+        saveEdit: fromPromise<number, SaveEditInput>(async ({ input }) => {
+          // The roster's storage is loaded with the first edit, so the day check stays small.
+          const [{ sessionDatabase }, { rosterStores }, { editPastSession }] = await Promise.all([
+            import('./sessionDatabase'),
+            import('./clientsActor'),
+            import('@/storage/clientRoster'),
+          ]);
+          const database = sessionDatabase((message, detail) =>
+            profile.send({ type: 'ERROR', message, detail, origin: 'database' }),
+          );
+          const stores = await rosterStores(database);
+          const open = profile.getSnapshot().context.user;
+          const edited = await editPastSession(stores, { ...input, openSessionId: open.sessionId }, now());
+          // The browser's last saved record is that session: it holds the edit too (the app-start rule compares with it).
+          if (readMostRecentSession()?.recordId === edited.recordId && edited.recordId) writeMostRecentSession(edited);
+          return input.key;
+        }),
       },
-    },
-    actors: {
-      checkDay: fromPromise(async () => {
-        const { user, next } = sessionNow();
-        return next !== user;
-      }),
-      saveEdit: fromPromise<number, SaveEditInput>(async ({ input }) => {
-        // The roster's storage is loaded with the first edit, so the day check stays small.
-        const [{ sessionDatabase }, { rosterStores }, { editPastSession }] = await Promise.all([
-          import('./sessionDatabase'), import('./clientsActor'), import('@/storage/clientRoster'),
-        ]);
-        const database = sessionDatabase((message, detail) => profile.send({ type: 'ERROR', message, detail, origin: 'database' }));
-        const stores = await rosterStores(database);
-        const open = profile.getSnapshot().context.user;
-        const edited = await editPastSession(stores, { ...input, openSessionId: open.sessionId }, now());
-        // The browser's last saved record is that session: it holds the edit too (the app-start rule compares with it).
-        if (readMostRecentSession()?.recordId === edited.recordId && edited.recordId) writeMostRecentSession(edited);
-        return input.key;
-      }),
-    },
-  }));
+    }),
+  );
   actor.start();
   return actor;
 }
@@ -79,7 +89,9 @@ let stopWatching: (() => void) | null = null;
 export function recordsActor(deps: RecordsDeps): RecordsActor {
   if (instance) return instance;
   const actor = createRecordsActor(deps);
-  const onVisible = () => { if (document.visibilityState === 'visible') actor.send({ type: 'VISIBLE' }); };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') actor.send({ type: 'VISIBLE' });
+  };
   document.addEventListener('visibilitychange', onVisible);
   stopWatching = () => document.removeEventListener('visibilitychange', onVisible);
   instance = actor;

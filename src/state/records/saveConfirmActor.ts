@@ -56,7 +56,10 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
     // the session starts here, so a save is never refused for want of one (decision 0101).
     const open = profile.getSnapshot().context.user;
     if (open.sessionId === null) {
-      profile.send({ type: 'REPLACE_PROFILE', user: { ...open, sessionId: newUid(), sessionStartedAt: now.toISOString() } });
+      profile.send({
+        type: 'REPLACE_PROFILE',
+        user: { ...open, sessionId: newUid(), sessionStartedAt: now.toISOString() },
+      });
     }
     const outcome = await saveOpenSession(stores, profile.getSnapshot().context.user, now);
     writeMostRecentSession(outcome.record);

@@ -1,7 +1,11 @@
 // The app's one connection to the sessions database: the databaseInitMachine, created on first use by a session
 // screen (not on the home page), opened once per page, with the connection's callbacks forwarded as events.
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { CONNECTION_LOST_MESSAGE, VERSION_CHANGE_MESSAGE, createDatabaseInitMachine } from '@machines/databaseInitMachine';
+import {
+  CONNECTION_LOST_MESSAGE,
+  VERSION_CHANGE_MESSAGE,
+  createDatabaseInitMachine,
+} from '@machines/databaseInitMachine';
 import { openSessionsDb, type SessionsDb } from '@/storage/sessionsDb';
 import { ExplainedError } from '@/domain/errorMessages';
 
@@ -22,7 +26,9 @@ export class DatabaseUnavailableError extends ExplainedError {
 
 /** The text for a closed connection: another tab changed the database, or the browser dropped it. */
 export function closedDatabaseMessage(snapshot: SessionDatabaseSnapshot): string {
-  return snapshot.context.closedMessage === CONNECTION_LOST_MESSAGE ? CONNECTION_LOST_MESSAGE : DATABASE_CHANGED_MESSAGE;
+  return snapshot.context.closedMessage === CONNECTION_LOST_MESSAGE
+    ? CONNECTION_LOST_MESSAGE
+    : DATABASE_CHANGED_MESSAGE;
 }
 
 /** The technical detail of a failed open (decision 0071), or null. */
@@ -53,7 +59,8 @@ export function sessionDatabase(report: (message: string, detail: string | null)
             onVersionChange: () => actor.send({ type: 'VERSION_CHANGE' }),
             onBlocked: () => actor.send({ type: 'BLOCKED' }),
             onTerminated: () => actor.send({ type: 'CONNECTION_LOST' }),
-          })),
+          }),
+        ),
       },
     }),
   );

@@ -11,7 +11,8 @@ import { newUid } from '@/storage/profileStore';
 import type { AppActors } from '@/state/createAppActors';
 import { savedOpenSession } from './openSession';
 
-export const NEW_SESSION_STARTED = 'New session started: the demographics are kept; results and weight are entered afresh.';
+export const NEW_SESSION_STARTED =
+  'New session started: the demographics are kept; results and weight are entered afresh.';
 
 /** What starting a new session of the open client leaves behind, for the dialog that asks first. */
 export interface NewSessionOutlook {
@@ -47,7 +48,10 @@ export function newSessionOutlook(user: UserProfile): NewSessionOutlook | null {
  * Starts a new session of the open client: demographics kept, no result, no weight (decision 0101). The caller has
  * asked first when `newSessionOutlook` says there is something to ask. Returns true once the new session is open.
  */
-export function startNewSession({ profile, alert }: Pick<AppActors, 'profile' | 'alert'>, now: Date = new Date()): boolean {
+export function startNewSession(
+  { profile, alert }: Pick<AppActors, 'profile' | 'alert'>,
+  now: Date = new Date(),
+): boolean {
   const user = profile.getSnapshot().context.user;
   profile.send({ type: 'REPLACE_PROFILE', user: newSessionProfile(user, newUid(), now) });
   alert.send({ type: 'SHOW', alertType: 'success', message: NEW_SESSION_STARTED });

@@ -18,7 +18,11 @@ export interface AgeWeightCheck {
 }
 
 /** `clientId`: the open profile's uid, by which a confirmation is remembered. */
-export function useAgeWeightCheck(clientId: string, hasDateOfBirth: boolean, now: () => Date = () => new Date()): AgeWeightCheck {
+export function useAgeWeightCheck(
+  clientId: string,
+  hasDateOfBirth: boolean,
+  now: () => Date = () => new Date(),
+): AgeWeightCheck {
   // The roster's active client is the open profile's (its id is not yet the profile's uid on every device).
   const lastTestDate = useClients((snapshot) => activeClient(snapshot.context)?.lastTestDate ?? null);
   const [confirmed, setConfirmed] = useState(() => confirmedThisOpening.has(clientId));

@@ -26,11 +26,13 @@ export function useClientSessions(clientId: string): ClientSessionsState {
   // arrived already reads the database as it is (decision 0083), and drawing the history and its charts twice would
   // double the time to the first full view.
   const [seen, setSeen] = useState({ summary, revision: 0 });
-  if (seen.summary !== summary) setSeen({ summary, revision: seen.summary === null ? seen.revision : seen.revision + 1 });
+  if (seen.summary !== summary)
+    setSeen({ summary, revision: seen.summary === null ? seen.revision : seen.revision + 1 });
   // Another tab saved, moved or imported this client's sessions (decision 0133): read them again.
   const [followed, setFollowed] = useState(0);
   useRecordsChanged((changes) => {
-    if (changes.some((c) => c.store === 'sessions' && (c.clientId === undefined || c.clientId === clientId))) setFollowed((n) => n + 1);
+    if (changes.some((c) => c.store === 'sessions' && (c.clientId === undefined || c.clientId === clientId)))
+      setFollowed((n) => n + 1);
   });
   // An earlier session edited from this page (decision 0137): read again when its write ends, so the edit shows at once.
   const savingEdit = useRecords((s) => s.matches({ edit: 'savingEdit' }));
@@ -39,9 +41,16 @@ export function useClientSessions(clientId: string): ClientSessionsState {
     let current = true;
     rosterStores(database)
       .then((stores) => readClientSessions(stores, clientId))
-      .then((records) => { if (current) setState({ status: 'ready', records }); })
-      .catch((error: unknown) => { if (current) setState({ status: 'failed', failure: presentError(error, "This client's sessions could not be read.") }); });
-    return () => { current = false; };
+      .then((records) => {
+        if (current) setState({ status: 'ready', records });
+      })
+      .catch((error: unknown) => {
+        if (current)
+          setState({ status: 'failed', failure: presentError(error, "This client's sessions could not be read.") });
+      });
+    return () => {
+      current = false;
+    };
   }, [database, clientId, seen.revision, followed, savingEdit]);
   return state;
 }

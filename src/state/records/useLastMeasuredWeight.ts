@@ -17,10 +17,14 @@ export function useLastMeasuredWeight(): { kg: number; date: string } | null {
     let current = true;
     rosterStores(database)
       .then((stores) => readClientSessions(stores, uid))
-      .then((records) => { if (current) setFound({ uid, weight: lastMeasuredWeight(records) }); })
+      .then((records) => {
+        if (current) setFound({ uid, weight: lastMeasuredWeight(records) });
+      })
       // The hint is an aid: without it the weight field is simply empty, and the history shows the same failure.
       .catch(() => undefined);
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [database, uid, needed]);
   return needed && found?.uid === uid ? found.weight : null;
 }

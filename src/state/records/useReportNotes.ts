@@ -2,10 +2,22 @@
 // name and logo. Each reads its entry from the clients database once, again after this or another tab changed the
 // clients database, and offers the writes; a failed write goes to the app's error banner.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { emptyClientNotes, NO_COACH_SETTINGS, type ClientNotes, type CoachLogo, type CoachSettings, type LogoType } from '@/clients/reportNotes';
+import {
+  emptyClientNotes,
+  NO_COACH_SETTINGS,
+  type ClientNotes,
+  type CoachLogo,
+  type CoachSettings,
+  type LogoType,
+} from '@/clients/reportNotes';
 import type { MeasureField } from '@/clients/progress';
 import {
-  readCoach, readNotesOfClient, writeClientNote, writeCoach, writeGoal, writeSessionNote,
+  readCoach,
+  readNotesOfClient,
+  writeClientNote,
+  writeCoach,
+  writeGoal,
+  writeSessionNote,
 } from '@/storage/reportNotesStore';
 import type { ClientsDb } from '@/storage/clientsDb';
 import { useShowFailure } from '@/state/useSubmitUpdate';
@@ -13,18 +25,31 @@ import { useRecordsChanged } from '@/state/useRecordsChanged';
 import { clientsDbUnlessBlocked } from './clientsActor';
 
 /** Reads `read` from the clients database, again whenever the clients database changes (here or in another tab). */
-function useClientsDbEntry<T>(read: (db: ClientsDb) => Promise<T>, initial: T): { value: T; loaded: boolean; reload: () => void } {
+function useClientsDbEntry<T>(
+  read: (db: ClientsDb) => Promise<T>,
+  initial: T,
+): { value: T; loaded: boolean; reload: () => void } {
   const [revision, setRevision] = useState(0);
   const [state, setState] = useState({ value: initial, loaded: false });
   const reload = useCallback(() => setRevision((n) => n + 1), []);
-  useRecordsChanged((changes) => { if (changes.some((c) => c.store === 'clients')) reload(); });
+  useRecordsChanged((changes) => {
+    if (changes.some((c) => c.store === 'clients')) reload();
+  });
   useEffect(() => {
     let current = true;
-    clientsDbUnlessBlocked().then(read).then(
-      (value) => { if (current) setState({ value, loaded: true }); },
-      () => { if (current) setState((s) => ({ ...s, loaded: true })); }, // the screen says the list cannot be read
-    );
-    return () => { current = false; };
+    clientsDbUnlessBlocked()
+      .then(read)
+      .then(
+        (value) => {
+          if (current) setState({ value, loaded: true });
+        },
+        () => {
+          if (current) setState((s) => ({ ...s, loaded: true }));
+        }, // the screen says the list cannot be read
+      );
+    return () => {
+      current = false;
+    };
   }, [read, revision]);
   return { ...state, reload };
 }
@@ -32,16 +57,19 @@ function useClientsDbEntry<T>(read: (db: ClientsDb) => Promise<T>, initial: T): 
 /** Runs a write, then reads again; a failure goes to the error banner. Resolves true when it was written. */
 function useWrite(reload: () => void, happened: string) {
   const showFailure = useShowFailure();
-  return useCallback(async (write: (db: ClientsDb) => Promise<void>): Promise<boolean> => {
-    try {
-      await write(await clientsDbUnlessBlocked());
-      reload();
-      return true;
-    } catch (error) {
-      showFailure(error, happened);
-      return false;
-    }
-  }, [reload, showFailure, happened]);
+  return useCallback(
+    async (write: (db: ClientsDb) => Promise<void>): Promise<boolean> => {
+      try {
+        await write(await clientsDbUnlessBlocked());
+        reload();
+        return true;
+      } catch (error) {
+        showFailure(error, happened);
+        return false;
+      }
+    },
+    [reload, showFailure, happened],
+  );
 }
 
 export interface ClientNotesApi {
@@ -57,13 +85,17 @@ export function useClientNotes(clientId: string): ClientNotesApi {
   const { value, loaded, reload } = useClientsDbEntry(read, emptyClientNotes(clientId));
   const write = useWrite(reload, 'The note or goal was not saved.');
   // One object per read, so the history's memoised table and session list render again only when the notes change.
-  return useMemo(() => ({
-    notes: value.clientId === clientId ? value : emptyClientNotes(clientId),
-    loaded,
-    saveNote: (note: string) => write((db) => writeClientNote(db, clientId, note.trim())),
-    saveSessionNote: (recordId: string, note: string) => write((db) => writeSessionNote(db, clientId, recordId, note.trim())),
-    saveGoal: (field: MeasureField, goal: number | null) => write((db) => writeGoal(db, clientId, field, goal)),
-  }), [value, loaded, write, clientId]);
+  return useMemo(
+    () => ({
+      notes: value.clientId === clientId ? value : emptyClientNotes(clientId),
+      loaded,
+      saveNote: (note: string) => write((db) => writeClientNote(db, clientId, note.trim())),
+      saveSessionNote: (recordId: string, note: string) =>
+        write((db) => writeSessionNote(db, clientId, recordId, note.trim())),
+      saveGoal: (field: MeasureField, goal: number | null) => write((db) => writeGoal(db, clientId, field, goal)),
+    }),
+    [value, loaded, write, clientId],
+  );
 }
 
 export interface CoachApi {

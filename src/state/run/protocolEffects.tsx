@@ -44,7 +44,8 @@ declare global {
 /** When localStorage 'bench' is set, scripts/bench/20-timer-accuracy.mjs reads the scheduled cues; nothing otherwise. */
 function exposeForBench(player: CuePlayer): CuePlayer {
   try {
-    if (typeof window !== 'undefined' && globalThis.localStorage?.getItem('bench') !== null) window.__testDayCues = player;
+    if (typeof window !== 'undefined' && globalThis.localStorage?.getItem('bench') !== null)
+      window.__testDayCues = player;
   } catch {
     // No storage: no bench.
   }
@@ -67,5 +68,7 @@ export function useProtocolEffects(): ProtocolEffects {
  */
 export function useUnlockRunAudio(): () => void {
   const { metronome } = useProtocolEffects();
-  return () => { void metronome().unlock(); };
+  return () => {
+    void metronome().unlock();
+  };
 }

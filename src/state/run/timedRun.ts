@@ -80,10 +80,14 @@ export function createTimedRunActor<L extends AnyStateMachine, I, S extends obje
 ): TimedRunActor<L> {
   const { effects, input, snapshotName } = setup;
   const own = definition.effectActions?.(setup);
-  const screenActions = Object.fromEntries((definition.screenActions ?? []).map((name) => [
-    name,
-    (_: unknown, params: S[typeof name]) => { setup.screenActions()[name]?.(params, { input, announce: setup.announce }); },
-  ]));
+  const screenActions = Object.fromEntries(
+    (definition.screenActions ?? []).map((name) => [
+      name,
+      (_: unknown, params: S[typeof name]) => {
+        setup.screenActions()[name]?.(params, { input, announce: setup.announce });
+      },
+    ]),
+  );
   const machine = (definition.machine as AnyStateMachine).provide({
     delays: definition.delays(effects.now),
     actors: timedRunActors({
@@ -104,6 +108,8 @@ export function createTimedRunActor<L extends AnyStateMachine, I, S extends obje
   return {
     actor: created,
     ...(own?.release ? { release: own.release } : {}),
-    ...(own?.onSoundOn ? { onSoundOn: (now: number) => own.onSoundOn?.(created.getSnapshot() as SnapshotFrom<L>, now) } : {}),
+    ...(own?.onSoundOn
+      ? { onSoundOn: (now: number) => own.onSoundOn?.(created.getSnapshot() as SnapshotFrom<L>, now) }
+      : {}),
   };
 }

@@ -2,20 +2,32 @@
 // machine), and its own effects. Everything else (clock, ticker, wake lock, snapshot store,
 // lifecycle) is shared (timedRun.ts, useTimedRun.ts).
 import {
-  firstBeatInMs, isStepTestInput, metronomeParamsAt, stepTestDelays, stepTestMachine,
-  type AnnouncePhaseParams, type StartMetronomeParams, type StepTestInput,
+  firstBeatInMs,
+  isStepTestInput,
+  metronomeParamsAt,
+  stepTestDelays,
+  stepTestMachine,
+  type AnnouncePhaseParams,
+  type StartMetronomeParams,
+  type StepTestInput,
 } from '@machines/stepTestMachine';
 import {
-  isPushupInput, pushupCountdownMachine, pushupDelays,
-  type AnnounceCountdownParams, type PushupInput, type PushupResultParams,
+  isPushupInput,
+  pushupCountdownMachine,
+  pushupDelays,
+  type AnnounceCountdownParams,
+  type PushupInput,
+  type PushupResultParams,
 } from '@machines/pushupCountdownMachine';
 import {
-  isTreadmillInput, treadmillDelays, treadmillTimerMachine,
-  type AnnounceStageParams, type TreadmillInput, type TreadmillResultParams,
+  isTreadmillInput,
+  treadmillDelays,
+  treadmillTimerMachine,
+  type AnnounceStageParams,
+  type TreadmillInput,
+  type TreadmillResultParams,
 } from '@machines/treadmillTimerMachine';
-import {
-  isRestTimerInput, restTimerDelays, restTimerMachine, type RestTimerInput,
-} from '@machines/restTimerMachine';
+import { isRestTimerInput, restTimerDelays, restTimerMachine, type RestTimerInput } from '@machines/restTimerMachine';
 import { TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
 import type { SoundCueParams } from '@machines/testCues';
 import type { NextStageWarningParams } from '@machines/treadmillTimerMachine';
@@ -78,7 +90,11 @@ export const stepTestRun: TimedRunDefinition<typeof stepTestMachine, StepTestInp
 };
 
 /** The pushup countdown (Ready, Set, Go) and counting timer; the screen supplies the way to the results. */
-export const pushupRun: TimedRunDefinition<typeof pushupCountdownMachine, PushupInput, { navigateToResults: PushupResultParams }> = {
+export const pushupRun: TimedRunDefinition<
+  typeof pushupCountdownMachine,
+  PushupInput,
+  { navigateToResults: PushupResultParams }
+> = {
   machine: pushupCountdownMachine,
   snapshotName: 'pushups',
   delays: pushupDelays,
@@ -96,8 +112,13 @@ export const pushupRun: TimedRunDefinition<typeof pushupCountdownMachine, Pushup
 
 /** The treadmill timer of one protocol; the screen supplies the way to the results and the stage announcement's words. */
 export const treadmillRun: TimedRunDefinition<
-  typeof treadmillTimerMachine, TreadmillInput,
-  { navigateToResults: TreadmillResultParams; announceStage: AnnounceStageParams; warnNextStage: NextStageWarningParams }
+  typeof treadmillTimerMachine,
+  TreadmillInput,
+  {
+    navigateToResults: TreadmillResultParams;
+    announceStage: AnnounceStageParams;
+    warnNextStage: NextStageWarningParams;
+  }
 > = {
   machine: treadmillTimerMachine,
   snapshotName: 'treadmill',

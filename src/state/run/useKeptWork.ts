@@ -19,7 +19,12 @@ export interface KeptWork<T> {
 }
 
 /** `runName` e.g. 'grip'; `isValue` validates what is read back; `isEmpty` values are cleared rather than stored. */
-export function useKeptWork<T>(runName: string, isValue: (value: unknown) => value is T, empty: T, isEmpty: (value: T) => boolean): KeptWork<T> {
+export function useKeptWork<T>(
+  runName: string,
+  isValue: (value: unknown) => value is T,
+  empty: T,
+  isEmpty: (value: T) => boolean,
+): KeptWork<T> {
   const { store } = useProtocolEffects();
   const work = useWorkOwner();
   const [{ key, owner }] = useState(work);
@@ -28,18 +33,24 @@ export function useKeptWork<T>(runName: string, isValue: (value: unknown) => val
   const [value, setValue] = useState<T>(loaded.snapshot ? loaded.snapshot.input : empty);
   const [keepRefused, setKeepRefused] = useState(false);
   const [setAside, setSetAside] = useState(() => store.setAside(runName, key));
-  const set = useCallback((next: T) => {
-    setValue(next);
-    if (isEmpty(next)) {
-      store.clear(name);
-      setKeepRefused(false);
-    } else {
-      setKeepRefused(!store.save({ machine: name, state: 'logging', elapsedMs: 0, input: next }, owner));
-    }
-  }, [store, name, owner, isEmpty]);
-  const forgetSetAside = useCallback((other: string) => {
-    store.clear(other);
-    setSetAside((list) => list.filter((item) => item.name !== other));
-  }, [store]);
+  const set = useCallback(
+    (next: T) => {
+      setValue(next);
+      if (isEmpty(next)) {
+        store.clear(name);
+        setKeepRefused(false);
+      } else {
+        setKeepRefused(!store.save({ machine: name, state: 'logging', elapsedMs: 0, input: next }, owner));
+      }
+    },
+    [store, name, owner, isEmpty],
+  );
+  const forgetSetAside = useCallback(
+    (other: string) => {
+      store.clear(other);
+      setSetAside((list) => list.filter((item) => item.name !== other));
+    },
+    [store],
+  );
   return { value, set, keepRefused, dropped: loaded.dropped, setAside, forgetSetAside };
 }

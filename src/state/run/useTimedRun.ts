@@ -7,7 +7,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Actor, AnyStateMachine, EventFromLogic } from 'xstate';
 import type { StartEvent } from '@machines/timing';
-import { snapshotNameFor, type NotKeptRun, type ProtocolSnapshot, type SetAsideWork } from '@/effects/protocolSnapshotStore';
+import {
+  snapshotNameFor,
+  type NotKeptRun,
+  type ProtocolSnapshot,
+  type SetAsideWork,
+} from '@/effects/protocolSnapshotStore';
 import { useActorLifecycle } from '@/state/useActorLifecycle';
 import { useWorkOwner } from '@/state/useWorkOwner';
 
@@ -72,13 +77,16 @@ export interface TimedRun<L extends AnyStateMachine, I, A = Actor<L> | null> {
 }
 
 export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
-  definition: TimedRunDefinition<L, I, S>, options: TimedRunOptions<I, S> & { input: I },
+  definition: TimedRunDefinition<L, I, S>,
+  options: TimedRunOptions<I, S> & { input: I },
 ): TimedRun<L, I, Actor<L>>;
 export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
-  definition: TimedRunDefinition<L, I, S>, options: TimedRunOptions<I, S>,
+  definition: TimedRunDefinition<L, I, S>,
+  options: TimedRunOptions<I, S>,
 ): TimedRun<L, I>;
 export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
-  definition: TimedRunDefinition<L, I, S>, options: TimedRunOptions<I, S>,
+  definition: TimedRunDefinition<L, I, S>,
+  options: TimedRunOptions<I, S>,
 ): TimedRun<L, I> {
   const effects = useProtocolEffects();
   const runName = options.snapshotName ?? definition.snapshotName;
@@ -91,14 +99,18 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
     latest.current = options;
   });
   const [announcement, announce] = useState('');
-  const [{ snapshot: saved, dropped: snapshotDropped, overdue: resumeOverdue, notKept }] = useState(
-    () => effects.store.loadWithStatus(snapshotName, definition.isInput, definition.snapshotNeverExpires));
+  const [{ snapshot: saved, dropped: snapshotDropped, overdue: resumeOverdue, notKept }] = useState(() =>
+    effects.store.loadWithStatus(snapshotName, definition.isInput, definition.snapshotNeverExpires),
+  );
   const [setAside, setSetAside] = useState(() => effects.store.setAside(runName, workKey));
   const [keepRefused, setKeepRefused] = useState(false);
-  const forgetSetAside = useCallback((name: string) => {
-    effects.store.clear(name);
-    setSetAside((list) => list.filter((item) => item.name !== name));
-  }, [effects]);
+  const forgetSetAside = useCallback(
+    (name: string) => {
+      effects.store.clear(name);
+      setSetAside((list) => list.filter((item) => item.name !== name));
+    },
+    [effects],
+  );
   const [resumeOffer, setResumeOffer] = useState(options.interrupted === 'restore' ? null : saved);
   const metronome = effects.metronome;
   const [soundOn, setSoundOn] = useState(() => !definition.usesSound || metronome().unlocked);
@@ -107,7 +119,12 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
   const runOf = (input: I | null, startEvent?: () => StartEvent) => (): TimedRunActor<L> | null => {
     if (input === null) return null;
     const created = createTimedRunActor(definition, {
-      effects, announce, input, snapshotName, owner, onKeepRefused: () => setKeepRefused(true),
+      effects,
+      announce,
+      input,
+      snapshotName,
+      owner,
+      onKeepRefused: () => setKeepRefused(true),
       screenActions: () => latest.current.actions ?? {},
     });
     return startEvent ? { ...created, afterStart: (actor) => actor.send(startEvent() as never) } : created;
@@ -115,7 +132,8 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
   const startNow = (): StartEvent => ({ type: 'START', now: effects.now() });
 
   const { owned, replace } = useActorLifecycle<TimedRunActor<L>>(() => {
-    if (options.interrupted === 'restore' && saved) return runOf(saved.input, () => effects.store.resumeStartEvent(saved, effects.now()))();
+    if (options.interrupted === 'restore' && saved)
+      return runOf(saved.input, () => effects.store.resumeStartEvent(saved, effects.now()))();
     return runOf(options.input, options.startOnArrival && !saved ? startNow : undefined)();
   });
   const actor = owned?.actor ?? null;
@@ -124,8 +142,14 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
   useEffect(() => {
     if (!definition.usesSound) return;
     let current = true;
-    void metronome().unlock().then((on) => { if (current) setSoundOn(on); });
-    return () => { current = false; };
+    void metronome()
+      .unlock()
+      .then((on) => {
+        if (current) setSoundOn(on);
+      });
+    return () => {
+      current = false;
+    };
   }, [definition.usesSound, metronome]);
 
   // Time zero is the press itself: the clock is read before the audio unlock, which can take a while.
@@ -165,21 +189,38 @@ export function useTimedRun<L extends AnyStateMachine, I, S extends object>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runOf reads the same effects and definition
   }, [effects, snapshotName, replace, unlockInClick]);
 
-  const send = useCallback((event: UnstampedEvent<EventFromLogic<L>>) => {
-    actor?.send({ ...event, now: effects.now() } as never);
-  }, [actor, effects]);
+  const send = useCallback(
+    (event: UnstampedEvent<EventFromLogic<L>>) => {
+      actor?.send({ ...event, now: effects.now() } as never);
+    },
+    [actor, effects],
+  );
 
   const turnOn = useCallback(() => {
-    void metronome().unlock().then((on) => {
-      setSoundOn(on);
-      if (on) owned?.onSoundOn?.(effects.now());
-    });
+    void metronome()
+      .unlock()
+      .then((on) => {
+        setSoundOn(on);
+        if (on) owned?.onSoundOn?.(effects.now());
+      });
   }, [metronome, owned, effects]);
 
   const resumeElapsedMs = resumeOffer ? effects.store.resumeElapsedMs(resumeOffer) : null;
   return {
-    actor, announcement, resumeOffer, snapshotDropped, resumeOverdue, notKept, keepRefused, setAside, forgetSetAside,
-    resumeElapsedMs, start, resume, startOver, send,
+    actor,
+    announcement,
+    resumeOffer,
+    snapshotDropped,
+    resumeOverdue,
+    notKept,
+    keepRefused,
+    setAside,
+    forgetSetAside,
+    resumeElapsedMs,
+    start,
+    resume,
+    startOver,
+    send,
     sound: { available: !definition.usesSound || metronome().available, on: soundOn, turnOn },
   };
 }

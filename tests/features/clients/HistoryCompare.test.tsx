@@ -16,7 +16,10 @@ function session(key: number, date: string, fields: Partial<StoredSessionRecord>
   return { ...base, ...fields, timestamp: key };
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('Compare two sessions', () => {
   it('with one session: says a comparison needs two, and offers no selector', () => {
@@ -27,9 +30,13 @@ describe('Compare two sessions', () => {
   });
 
   it('names sessions by their date, never by a key', () => {
-    const history = clientHistory([
-      session(1764000000001, '2026-01-10T10:00:00', { pushups: 20 }), session(1764000000002, '2026-02-14T09:00:00', { pushups: 26 }),
-    ], true);
+    const history = clientHistory(
+      [
+        session(1764000000001, '2026-01-10T10:00:00', { pushups: 20 }),
+        session(1764000000002, '2026-02-14T09:00:00', { pushups: 26 }),
+      ],
+      true,
+    );
     render(<Compare history={history} metric />);
     const first = screen.getByRole('combobox', { name: 'First session' });
     expect(optionTexts(first)).toEqual(['10 Jan 2026', '14 Feb 2026']);
@@ -39,15 +46,21 @@ describe('Compare two sessions', () => {
   });
 
   it('adds the time for two sessions of the same date, and the comparison heads its columns with them', async () => {
-    const history = clientHistory([
-      session(1, '2026-01-10T09:30:00', { pushups: 20 }), session(2, '2026-01-10T16:05:00', { pushups: 22 }),
-      session(3, '2026-02-14T09:00:00', { pushups: 26 }),
-    ], true);
+    const history = clientHistory(
+      [
+        session(1, '2026-01-10T09:30:00', { pushups: 20 }),
+        session(2, '2026-01-10T16:05:00', { pushups: 22 }),
+        session(3, '2026-02-14T09:00:00', { pushups: 26 }),
+      ],
+      true,
+    );
     render(<Compare history={history} metric />);
     const second = screen.getByRole('combobox', { name: 'Second session' });
     expect(optionTexts(second)).toEqual(['10 Jan 2026, 09:30', '10 Jan 2026, 16:05', '14 Feb 2026']);
     await userEvent.selectOptions(second, '10 Jan 2026, 16:05');
-    const headers = within(screen.getByTestId('compare-table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByTestId('compare-table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Measure', '10 Jan 2026, 09:30', '10 Jan 2026, 16:05', 'Difference']);
   });
 });

@@ -9,10 +9,22 @@ import type { ClientNotesApi } from '@/state/records/useReportNotes';
 import { BODY_FAT_COLUMN_KEY, type StoredSessionRecord } from '@/profile/sessionRecord';
 
 /** Every measure empty (as a stored record reads), then the values given. */
-const NO_VALUES = Object.fromEntries(MEASURES.filter((m) => m.field !== BODY_FAT_COLUMN_KEY).map((m) => [m.field, null]));
+const NO_VALUES = Object.fromEntries(
+  MEASURES.filter((m) => m.field !== BODY_FAT_COLUMN_KEY).map((m) => [m.field, null]),
+);
 
 function record(timestamp: number, date: string, values: Partial<StoredSessionRecord>): StoredSessionRecord {
-  return { ...NO_VALUES, timestamp, date, name: 'Pat Doe', age: 40, sex: 'MALE', recordId: `r${timestamp}`, measuredOnly: true, ...values } as StoredSessionRecord;
+  return {
+    ...NO_VALUES,
+    timestamp,
+    date,
+    name: 'Pat Doe',
+    age: 40,
+    sex: 'MALE',
+    recordId: `r${timestamp}`,
+    measuredOnly: true,
+    ...values,
+  } as StoredSessionRecord;
 }
 
 const RECORDS = [
@@ -66,7 +78,10 @@ describe('GoalsForm', () => {
 
 describe('goalLine', () => {
   it('takes the latest session with a value', () => {
-    const history = clientHistory([...RECORDS, record(3, '2025-07-10T10:00:00.000Z', { pushups: null, waist_circumference: 84 })], true);
+    const history = clientHistory(
+      [...RECORDS, record(3, '2025-07-10T10:00:00.000Z', { pushups: null, waist_circumference: 84 })],
+      true,
+    );
     const waist = history.rows.find((r) => r.measure.field === 'waist_circumference')?.measure;
     const pushups = history.rows.find((r) => r.measure.field === 'pushups')?.measure;
     const notes = api({ goals: { waist_circumference: 85, pushups: 30 } });

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
 import { formFromProfile, formIsUnchanged, missingFields } from '@/features/demographics/demographicsFormState';
 
-const ada = { ...emptyProfile('u1', true), fname: 'Ada', lname: 'King', age: 36, currentWeight: 77, goalWeight: 70, height: 170 };
+const ada = {
+  ...emptyProfile('u1', true),
+  fname: 'Ada',
+  lname: 'King',
+  age: 36,
+  currentWeight: 77,
+  goalWeight: 70,
+  height: 170,
+};
 
 describe('formIsUnchanged', () => {
-  it('the stored profile shown in the form\'s units is unchanged', () => {
+  it("the stored profile shown in the form's units is unchanged", () => {
     expect(formIsUnchanged(formFromProfile(ada), ada, true)).toBe(true);
     expect(formIsUnchanged(formFromProfile({ ...ada, prefers_metric: false }), ada, false)).toBe(true);
   });
@@ -18,9 +26,16 @@ describe('formIsUnchanged', () => {
 });
 
 describe('missingFields (issue 22 item 5)', () => {
-  it('names each empty required field as its label says, in the form\'s units', () => {
+  it("names each empty required field as its label says, in the form's units", () => {
     const empty = formFromProfile(emptyProfile('u2', true));
-    expect(missingFields(empty, true)).toEqual(['First name', 'Last name', 'Age', 'Weight (kg)', 'Goal weight (kg)', 'Height (cm)']);
+    expect(missingFields(empty, true)).toEqual([
+      'First name',
+      'Last name',
+      'Age',
+      'Weight (kg)',
+      'Goal weight (kg)',
+      'Height (cm)',
+    ]);
     expect(missingFields({ ...formFromProfile(ada), currentWeight: ' ' }, false)).toEqual(['Weight (lb)']);
     expect(missingFields(formFromProfile(ada), true)).toEqual([]);
   });

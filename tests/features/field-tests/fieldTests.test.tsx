@@ -18,7 +18,11 @@ const submitIn = (name: string) => within(section(name)).queryByRole('button', {
 
 const MAN_40_80KG: Partial<UserProfile> = { ...MAN_30, age: 40, currentWeight: 80 };
 const SIX_MINUTE_USER: Partial<UserProfile> = {
-  ...MAN_30, age: 60, currentWeight: 80, height: 175, bloodPressure: { sbp: 130, dbp: 80, classification: 'prehypertension' },
+  ...MAN_30,
+  age: 60,
+  currentWeight: 80,
+  height: 175,
+  bloodPressure: { sbp: 130, dbp: 80, classification: 'prehypertension' },
 };
 
 async function chooseTime(name: string, minutes: string, seconds: string) {
@@ -30,7 +34,9 @@ async function chooseTime(name: string, minutes: string, seconds: string) {
 describe('FieldTestsScreen', () => {
   it('a grey Submit names the time and heart rate still to enter, per test (issue 22 item 5)', async () => {
     await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(MAN_40_80KG) });
-    expect(submitIn(ROCKPORT)).toHaveAccessibleDescription('To submit, fill in: Walking time (minutes), Heart rate at the end (bpm).');
+    expect(submitIn(ROCKPORT)).toHaveAccessibleDescription(
+      'To submit, fill in: Walking time (minutes), Heart rate at the end (bpm).',
+    );
     expect(submitIn(ONE_AND_HALF)).toHaveAccessibleDescription('To submit, fill in: Finishing time (minutes).');
     await chooseTime(ROCKPORT, '15', '0');
     expect(submitIn(ROCKPORT)).toHaveAccessibleDescription('To submit, fill in: Heart rate at the end (bpm).');
@@ -54,7 +60,11 @@ describe('FieldTestsScreen', () => {
     for (const name of [ONE_AND_HALF, ROCKPORT]) {
       const minutes = within(section(name)).getByLabelText('Minutes');
       const seconds = within(section(name)).getByLabelText('Seconds');
-      const values = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean);
+      const values = (select: HTMLElement) =>
+        within(select)
+          .getAllByRole('option')
+          .map((o) => (o as HTMLOptionElement).value)
+          .filter(Boolean);
       expect(values(minutes)).toEqual(Array.from({ length: 31 }, (_, i) => String(i)));
       expect(values(seconds)).toEqual(Array.from({ length: 60 }, (_, i) => String(i)));
       expect(within(minutes).getByRole('option', { name: '10' })).toBeInTheDocument();
@@ -73,11 +83,13 @@ describe('FieldTestsScreen', () => {
     await chooseTime(ONE_AND_HALF, minutes, seconds);
     await userEvent.setup().click(submitIn(ONE_AND_HALF)!);
     expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: value, test: '1.5 mile run/walk' });
-    expect(within(section(ONE_AND_HALF)).getByText(`1.5 mile in ${clock}: VO2 max ${text} mL/kg/min`, { exact: false })).toBeInTheDocument();
+    expect(
+      within(section(ONE_AND_HALF)).getByText(`1.5 mile in ${clock}: VO2 max ${text} mL/kg/min`, { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
   });
 
-  it('1.5 mile 12:00 for a woman of 30 → 43.75 → her category, with the equation and the norms\' sources', async () => {
+  it("1.5 mile 12:00 for a woman of 30 → 43.75 → her category, with the equation and the norms' sources", async () => {
     const actors = actorsWith(WOMAN_30);
     await renderAt(<FieldTestsScreen />, PATH, { actors });
     await chooseTime(ONE_AND_HALF, '12', '0');
@@ -91,12 +103,14 @@ describe('FieldTestsScreen', () => {
     expect(within(panel).getByRole('link', { name: /Compare your result/ })).toHaveAttribute('href', '/categories#vo2');
   });
 
-  it('1.5 mile under 5:00 shows the calculator\'s message inline, stores nothing, and never a NaN', async () => {
+  it("1.5 mile under 5:00 shows the calculator's message inline, stores nothing, and never a NaN", async () => {
     const actors = actorsWith(WOMAN_30);
     await renderAt(<FieldTestsScreen />, PATH, { actors });
     await chooseTime(ONE_AND_HALF, '0', '0');
     await userEvent.setup().click(submitIn(ONE_AND_HALF)!);
-    expect(within(section(ONE_AND_HALF)).getByRole('alert')).toHaveTextContent('Time is outside of the acceptable range');
+    expect(within(section(ONE_AND_HALF)).getByRole('alert')).toHaveTextContent(
+      'Time is outside of the acceptable range',
+    );
     expect(storedUser(actors).vo2Max).toBeNull();
     expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
     // A new choice hides the message about the old one.
@@ -120,8 +134,13 @@ describe('FieldTestsScreen', () => {
     expect(within(section(TWELVE)).getByText(/2400 m in 12 minutes: VO2 max 42\.37 mL\/kg\/min/)).toBeInTheDocument();
   });
 
-  it.each([['6000', 'Input value exceeds boundaries'], ['500', 'Input value is too low'], ['2000000', 'Input value exceeds boundaries']])(
-    '12 minutes, %s m: the inline message beside the field, Submit stays off, the entry is kept (decision 0034)', async (metres, text) => {
+  it.each([
+    ['6000', 'Input value exceeds boundaries'],
+    ['500', 'Input value is too low'],
+    ['2000000', 'Input value exceeds boundaries'],
+  ])(
+    '12 minutes, %s m: the inline message beside the field, Submit stays off, the entry is kept (decision 0034)',
+    async (metres, text) => {
       const actors = actorsWith(MAN_30);
       await renderAt(<FieldTestsScreen />, PATH, { actors });
       const user = userEvent.setup();
@@ -131,7 +150,8 @@ describe('FieldTestsScreen', () => {
       expect(submitIn(TWELVE)).toBeDisabled();
       expect(field).toHaveValue(Number(metres));
       expect(storedUser(actors).vo2Max).toBeNull();
-    });
+    },
+  );
 
   it('inline rules: a negative distance or heart rate is too low, a fraction is not a whole number', async () => {
     await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(SIX_MINUTE_USER) });
@@ -153,7 +173,11 @@ describe('FieldTestsScreen', () => {
     fireEvent.blur(distance);
     fireEvent.focus(distance);
     expect(distance).toHaveValue(null);
-    for (const [name, label] of [[ROCKPORT, 'Heart rate at the end (bpm)'], [SIX, 'Distance walked (m)'], [SIX, 'Seated heart rate (bpm)']] as const) {
+    for (const [name, label] of [
+      [ROCKPORT, 'Heart rate at the end (bpm)'],
+      [SIX, 'Distance walked (m)'],
+      [SIX, 'Seated heart rate (bpm)'],
+    ] as const) {
       const field = within(section(name)).getByLabelText(label);
       fireEvent.change(field, { target: { value: '123' } });
       expect(field).toHaveValue(123);
@@ -170,7 +194,9 @@ describe('FieldTestsScreen', () => {
     await user.type(within(section(ROCKPORT)).getByLabelText('Heart rate at the end (bpm)'), '130');
     await user.click(submitIn(ROCKPORT)!);
     expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 40.81, test: 'Rockport one-mile walk' });
-    expect(within(section(ROCKPORT)).getByText(/1 mile walked in 15:00, heart rate 130 bpm: VO2 max 40\.81 mL\/kg\/min/)).toBeInTheDocument();
+    expect(
+      within(section(ROCKPORT)).getByText(/1 mile walked in 15:00, heart rate 130 bpm: VO2 max 40\.81 mL\/kg\/min/),
+    ).toBeInTheDocument();
   });
 
   it('Rockport with a heart rate of 30 shows the inline message, keeps Submit off and keeps the entry (decision 0034: 40-400)', async () => {
@@ -190,14 +216,20 @@ describe('FieldTestsScreen', () => {
     const actors = actorsWith(SIX_MINUTE_USER);
     await renderAt(<FieldTestsScreen />, PATH, { actors });
     const six = section(SIX);
-    expect(within(six).getByRole('note')).toHaveTextContent(/estimates peak VO2, not VO2 max, and it comes from people with advanced heart failure/);
-    expect(within(six).getByText(/stored systolic blood pressure \(130 mmHg\) and height \(175 cm\)/)).toBeInTheDocument();
+    expect(within(six).getByRole('note')).toHaveTextContent(
+      /estimates peak VO2, not VO2 max, and it comes from people with advanced heart failure/,
+    );
+    expect(
+      within(six).getByText(/stored systolic blood pressure \(130 mmHg\) and height \(175 cm\)/),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(within(six).getByLabelText('Distance walked (m)'), '500');
     await user.type(within(six).getByLabelText('Seated heart rate (bpm)'), '70');
     await user.click(submitIn(SIX)!);
     expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 13.51, test: '6 minute walk' });
-    expect(within(six).getByText(/500 m in 6 minutes, heart rate 70 bpm: Peak VO2 13\.51 mL\/kg\/min/)).toBeInTheDocument();
+    expect(
+      within(six).getByText(/500 m in 6 minutes, heart rate 70 bpm: Peak VO2 13\.51 mL\/kg\/min/),
+    ).toBeInTheDocument();
   });
 
   it('only the latest submission shows a result panel', async () => {
@@ -220,8 +252,12 @@ describe('FieldTestsScreen', () => {
       expect(within(section(ROCKPORT)).getByText('Missing: sex, age, weight.')).toBeInTheDocument();
       expect(within(section(SIX)).getByText('Missing: sex, age, weight, height.')).toBeInTheDocument();
       expect(within(section(SIX)).getByText('Missing: systolic blood pressure.')).toBeInTheDocument();
-      expect(within(section(ROCKPORT)).getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Ffield-tests');
-      expect(within(section(SIX)).getByRole('link', { name: 'Please fill out the Blood Pressure form' })).toHaveAttribute('href', '/blood-pressure');
+      expect(
+        within(section(ROCKPORT)).getByRole('link', { name: 'Please fill out the Demographic Form' }),
+      ).toHaveAttribute('href', '/parq?next=%2Ffield-tests');
+      expect(
+        within(section(SIX)).getByRole('link', { name: 'Please fill out the Blood Pressure form' }),
+      ).toHaveAttribute('href', '/blood-pressure');
     });
 
     it('with the demographics but no blood pressure, only the 6-minute walk asks for it', async () => {
@@ -231,7 +267,9 @@ describe('FieldTestsScreen', () => {
       expect(submitIn(ROCKPORT)).toBeInTheDocument();
       expect(submitIn(SIX)).not.toBeInTheDocument();
       expect(within(section(SIX)).getByText('Missing: systolic blood pressure.')).toBeInTheDocument();
-      expect(within(section(SIX)).queryByRole('link', { name: 'Please fill out the Demographic Form' })).not.toBeInTheDocument();
+      expect(
+        within(section(SIX)).queryByRole('link', { name: 'Please fill out the Demographic Form' }),
+      ).not.toBeInTheDocument();
     });
 
     it('without weight, Rockport names it; the 1.5 mile and 12 minute tests do not need it', async () => {

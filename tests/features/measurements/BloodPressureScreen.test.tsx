@@ -71,7 +71,9 @@ describe('BloodPressureScreen', () => {
     await renderMeasurementScreen(BloodPressureScreen, '/blood-pressure', actors);
     const user = await enter(sbp, dbp);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: `Your blood pressure is in the "${shown}" class` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Your blood pressure is in the "${shown}" class` }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`${sbp}/${dbp} mmHg`)).toBeInTheDocument();
     expect(screen.getAllByText(/JNC 7, JAMA 2003/).length).toBeGreaterThan(0);
     expect(storedUser(actors).bloodPressure).toEqual({ sbp: Number(sbp), dbp: Number(dbp), classification: stored });

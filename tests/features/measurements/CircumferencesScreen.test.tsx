@@ -3,11 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CircumferencesScreen } from '@/features/measurements/CircumferencesScreen';
-import { actorsWith, COMPLETE_DEMOGRAPHICS, renderMeasurementScreen, shownError, storedUser } from './renderMeasurementScreen';
+import {
+  actorsWith,
+  COMPLETE_DEMOGRAPHICS,
+  renderMeasurementScreen,
+  shownError,
+  storedUser,
+} from './renderMeasurementScreen';
 
 const SITES = ['Abdomen', 'Arm', 'Buttocks', 'Calf', 'Forearm', 'Hips', 'Mid thigh', 'Waist'] as const;
 const METRIC_VALUES: Record<(typeof SITES)[number], string> = {
-  Abdomen: '90', Arm: '32', Buttocks: '102', Calf: '38', Forearm: '28', Hips: '100', 'Mid thigh': '55', Waist: '95',
+  Abdomen: '90',
+  Arm: '32',
+  Buttocks: '102',
+  Calf: '38',
+  Forearm: '28',
+  Hips: '100',
+  'Mid thigh': '55',
+  Waist: '95',
 };
 
 async function fillAll(values: Record<string, string>, unit = 'cm') {
@@ -22,15 +35,24 @@ async function fillAll(values: Record<string, string>, unit = 'cm') {
 
 describe('CircumferencesScreen', () => {
   it('shows the demographic prompt instead of the form when no sex is recorded', async () => {
-    await renderMeasurementScreen(CircumferencesScreen, '/circumferences', actorsWith({ ...COMPLETE_DEMOGRAPHICS, sex: null }));
-    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Fcircumferences');
+    await renderMeasurementScreen(
+      CircumferencesScreen,
+      '/circumferences',
+      actorsWith({ ...COMPLETE_DEMOGRAPHICS, sex: null }),
+    );
+    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute(
+      'href',
+      '/parq?next=%2Fcircumferences',
+    );
     expect(screen.getByText('Missing: sex.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Body circumferences' })).not.toBeInTheDocument();
   });
 
   it('has the eight named fields (required, 0-500, step 0.5, placeholder by unit), the tape and the procedure', async () => {
     await renderMeasurementScreen(CircumferencesScreen, '/circumferences', actorsWith());
-    const names = ['abdomen', 'arm', 'buttocks', 'calf', 'forearm', 'hips', 'midthigh', 'waist'].map((s) => `${s}Circumference`);
+    const names = ['abdomen', 'arm', 'buttocks', 'calf', 'forearm', 'hips', 'midthigh', 'waist'].map(
+      (s) => `${s}Circumference`,
+    );
     for (const [index, site] of SITES.entries()) {
       const input = screen.getByLabelText(`${site} (cm)`);
       expect(input).toHaveAttribute('name', names[index]);
@@ -75,11 +97,15 @@ describe('CircumferencesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'You are in the "Low" category' })).toBeInTheDocument();
     expect(screen.getByText('Waist 95 cm')).toBeInTheDocument();
-    expect(screen.getByText(/Source: Risk criteria for waist circumference in adults — Bray, Am J Clin Nutr 2004/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Source: Risk criteria for waist circumference in adults — Bray, Am J Clin Nutr 2004/),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('waist-hip-ratio')).toHaveTextContent('0.95');
     expect(screen.getByTestId('waist-height-ratio')).toHaveTextContent('0.53');
     expect(storedUser(actors)).toMatchObject({
-      waistCircumference: { wc: 95, category: 'low' }, waistHipRatio: 0.95, waistHeightRatio: 0.53,
+      waistCircumference: { wc: 95, category: 'low' },
+      waistHipRatio: 0.95,
+      waistHeightRatio: 0.53,
       circumferences: { abdomen: 90, arm: 32, buttocks: 102, calf: 38, forearm: 28, hips: 100, midthigh: 55 },
     });
     expect(actors.alert.getSnapshot().context.message).toBe('form submitted');
@@ -88,8 +114,18 @@ describe('CircumferencesScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(storedUser(actors)).toMatchObject({
-      waistCircumference: null, waistHipRatio: null, waistHeightRatio: null,
-      circumferences: { abdomen: null, arm: null, buttocks: null, calf: null, forearm: null, hips: null, midthigh: null },
+      waistCircumference: null,
+      waistHipRatio: null,
+      waistHeightRatio: null,
+      circumferences: {
+        abdomen: null,
+        arm: null,
+        buttocks: null,
+        calf: null,
+        forearm: null,
+        hips: null,
+        midthigh: null,
+      },
     });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
@@ -115,9 +151,19 @@ describe('CircumferencesScreen', () => {
     const waist = screen.getByLabelText('Waist (in)');
     expect(waist).toHaveAttribute('placeholder', 'inches');
     expect(waist).toHaveAttribute('max', '196.85');
-    const user = await fillAll({
-      Abdomen: '35.5', Arm: '12.5', Buttocks: '40', Calf: '15', Forearm: '11', Hips: '39.5', 'Mid thigh': '21.5', Waist: '37.4',
-    }, 'in');
+    const user = await fillAll(
+      {
+        Abdomen: '35.5',
+        Arm: '12.5',
+        Buttocks: '40',
+        Calf: '15',
+        Forearm: '11',
+        Hips: '39.5',
+        'Mid thigh': '21.5',
+        Waist: '37.4',
+      },
+      'in',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'You are in the "Low" category' })).toBeInTheDocument();
     const stored = storedUser(actors);

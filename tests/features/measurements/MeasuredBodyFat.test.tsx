@@ -7,7 +7,13 @@ import { SkinfoldsScreen } from '@/features/measurements/SkinfoldsScreen';
 import { BODY_FAT_METHOD_MESSAGE, MEASURED_BODY_FAT_MESSAGE } from '@/profile/builders/measuredBodyFatUpdate';
 import { classifyBodyFat } from '@/norms';
 import { formatCategory } from '@/norms/formatCategory';
-import { actorsWith, COMPLETE_DEMOGRAPHICS, renderMeasurementScreen, shownError, storedUser } from './renderMeasurementScreen';
+import {
+  actorsWith,
+  COMPLETE_DEMOGRAPHICS,
+  renderMeasurementScreen,
+  shownError,
+  storedUser,
+} from './renderMeasurementScreen';
 import type { AppActors } from '@/state/createAppActors';
 
 const form = () => screen.getByRole('form', { name: 'Body fat measured another way' });
@@ -21,7 +27,10 @@ async function renderOpened(actors: AppActors) {
   expect(opener).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('form', { name: 'Body fat measured another way' })).not.toBeInTheDocument();
   await userEvent.setup().click(opener);
-  expect(screen.getByRole('button', { name: 'Hide the measured body fat form' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'Hide the measured body fat form' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 }
 
 describe('Body fat measured another way', () => {
@@ -31,13 +40,15 @@ describe('Body fat measured another way', () => {
     expect(screen.queryByRole('form', { name: 'Body fat measured another way' })).not.toBeInTheDocument();
   });
 
-  it.each([['100.5', 'Input value exceeds boundaries'], ['-1', 'Input value is too low']])(
-    '%s %% shows "%s" and keeps Submit disabled', async (typed, message) => {
-      await renderOpened(actorsWith());
-      await userEvent.setup().type(percentField(), typed);
-      expect(within(form()).getByText(message)).toBeInTheDocument();
-      expect(within(form()).getByRole('button', { name: 'Submit' })).toBeDisabled();
-    });
+  it.each([
+    ['100.5', 'Input value exceeds boundaries'],
+    ['-1', 'Input value is too low'],
+  ])('%s %% shows "%s" and keeps Submit disabled', async (typed, message) => {
+    await renderOpened(actorsWith());
+    await userEvent.setup().type(percentField(), typed);
+    expect(within(form()).getByText(message)).toBeInTheDocument();
+    expect(within(form()).getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
 
   it('requires a method: without one it says so, focuses the choice and stores nothing', async () => {
     const actors = actorsWith();
@@ -63,7 +74,9 @@ describe('Body fat measured another way', () => {
     expect(category).not.toBe('');
     expect(storedUser(actors).measuredBodyFat).toEqual({ percentage: 24, method: 'bioimpedance', category });
     expect(screen.getByTestId('measured-body-fat')).toHaveTextContent('Body fat 24.0 % (Bioimpedance scale)');
-    expect(screen.getByRole('heading', { name: `Measured body fat: the "${formatCategory(category)}" category` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Measured body fat: the "${formatCategory(category)}" category` }),
+    ).toBeInTheDocument();
     // The skinfold estimate is untouched: the two are kept apart.
     expect(storedUser(actors).bodyComp).toBeNull();
     expect(within(form()).getByRole('button', { name: 'Update' })).toBeEnabled();
@@ -73,9 +86,14 @@ describe('Body fat measured another way', () => {
   });
 
   it('is open with the stored value when one is stored', async () => {
-    await renderMeasurementScreen(SkinfoldsScreen, '/skinfolds', actorsWith({
-      ...COMPLETE_DEMOGRAPHICS, measuredBodyFat: { percentage: 18.5, method: 'dexa', category: 'fair' },
-    }));
+    await renderMeasurementScreen(
+      SkinfoldsScreen,
+      '/skinfolds',
+      actorsWith({
+        ...COMPLETE_DEMOGRAPHICS,
+        measuredBodyFat: { percentage: 18.5, method: 'dexa', category: 'fair' },
+      }),
+    );
     expect(percentField()).toHaveValue(18.5);
     expect(methodField()).toHaveValue('dexa');
     expect(screen.getByTestId('measured-body-fat')).toHaveTextContent('Body fat 18.5 % (DEXA)');

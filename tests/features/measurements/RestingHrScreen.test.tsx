@@ -11,7 +11,10 @@ describe('RestingHrScreen', () => {
   it('asks for the demographic form, naming what is missing, until it is complete', async () => {
     await renderMeasurementScreen(RestingHrScreen, '/resting-hr', actorsWith({ age: 30, sex: 'MALE' }));
     expect(screen.getByText('Missing: first name, last name, height, weight.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Fresting-hr');
+    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute(
+      'href',
+      '/parq?next=%2Fresting-hr',
+    );
     expect(screen.queryByLabelText(LABEL)).not.toBeInTheDocument();
   });
 
@@ -27,7 +30,9 @@ describe('RestingHrScreen', () => {
   });
 
   it.each([
-    ['0', 'Input value is too low'], ['501', 'Input value exceeds boundaries'], ['60.5', 'Please enter a whole number'],
+    ['0', 'Input value is too low'],
+    ['501', 'Input value exceeds boundaries'],
+    ['60.5', 'Please enter a whole number'],
   ])('%s bpm shows "%s" and keeps Submit disabled', async (typed, message) => {
     await renderMeasurementScreen(RestingHrScreen, '/resting-hr', actorsWith());
     await userEvent.setup().type(screen.getByLabelText(LABEL), typed);

@@ -9,7 +9,12 @@ import type { UserProfile } from '@/profile/profileTypes';
 export { shownError, storedUser } from '../../support/renderWithApp';
 
 export const COMPLETE_DEMOGRAPHICS: Partial<UserProfile> = {
-  fname: 'Ada', lname: 'L', age: 30, sex: 'MALE', height: 180, currentWeight: 80,
+  fname: 'Ada',
+  lname: 'L',
+  age: 30,
+  sex: 'MALE',
+  height: 180,
+  currentWeight: 80,
 };
 
 /** Actors with the given profile fields stored (none when patch is null). */
@@ -18,6 +23,10 @@ export function actorsWith(patch: Partial<UserProfile> | null = COMPLETE_DEMOGRA
 }
 
 /** Renders the screen at its path and waits for its heading. */
-export async function renderMeasurementScreen(Screen: ComponentType, path: string, actors: AppActors): Promise<RenderResult> {
+export async function renderMeasurementScreen(
+  Screen: ComponentType,
+  path: string,
+  actors: AppActors,
+): Promise<RenderResult> {
   return renderScreen(<Screen />, { path, actors, waitForHeading: true });
 }

@@ -16,14 +16,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
-  countingElapsedMs, pushupCountdownMachine, selectElapsedText, type PushupSnapshot,
+  countingElapsedMs,
+  pushupCountdownMachine,
+  selectElapsedText,
+  type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
 import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
 import { createTimedRunActor } from '@/state/run/timedRun';
 import { pushupRun } from '@/state/run/timedRuns';
 import {
-  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, keysTakenByPaths, pathTitle,
-  pathsCoveringEveryTransition, pushupModelEvents, sendEventExecutors, transitionsTaken, type ModelPath,
+  FAKE_CLOCKS,
+  afterEventExecutors,
+  allTransitionKeys,
+  createPathModel,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  pushupModelEvents,
+  sendEventExecutors,
+  transitionsTaken,
+  type ModelPath,
 } from '../../support/pathTesting';
 import { arrivalScreen, renderProtocolScreen } from '../step-test/stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
@@ -35,8 +47,10 @@ const NOT_ON_SCREEN = 'pushupCountdown.finished --RESET--> pushupCountdown.idle'
 
 /** The path up to the first step the screen cannot take (RESET after Finished), or the whole path. */
 function screenPart(path: ModelPath): ModelPath {
-  const cut = path.steps.findIndex((step, i) =>
-    i > 0 && transitionsTaken(pushupCountdownMachine, path.steps[i - 1]!.state, step.event).includes(NOT_ON_SCREEN));
+  const cut = path.steps.findIndex(
+    (step, i) =>
+      i > 0 && transitionsTaken(pushupCountdownMachine, path.steps[i - 1]!.state, step.event).includes(NOT_ON_SCREEN),
+  );
   if (cut < 0) return path;
   const steps = path.steps.slice(0, cut);
   return { ...path, steps, state: steps[steps.length - 1]!.state };
@@ -61,7 +75,9 @@ const states = {
   'running.countdown.set': countdownShown('Set', 2),
   'running.countdown.go': countdownShown('Go', 1),
   'running.counting': (state: AnyMachineSnapshot) => {
-    expect(screen.getByRole('timer', { name: 'Time elapsed' })).toHaveTextContent(selectElapsedText(state as PushupSnapshot));
+    expect(screen.getByRole('timer', { name: 'Time elapsed' })).toHaveTextContent(
+      selectElapsedText(state as PushupSnapshot),
+    );
     expect(button('Finished')).toBeInTheDocument();
     // The tap area shows the count the machine holds; undo is offered once there is a tap to take back.
     const { reps } = (state as PushupSnapshot).context;
@@ -71,26 +87,36 @@ const states = {
   finished: (state: AnyMachineSnapshot) => {
     const { reps } = (state as PushupSnapshot).context;
     const elapsedMs = countingElapsedMs((state as PushupSnapshot).context);
-    expect(screen.getByTestId('elsewhere')).toHaveTextContent(`/pushups/results {"elapsedMs":${elapsedMs},"reps":${reps}}`);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(
+      `/pushups/results {"elapsedMs":${elapsedMs},"reps":${reps}}`,
+    );
   },
 };
 
 describe('pushupCountdownMachine paths on the pushup test screen', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('the chosen paths take every transition (14, two for tap counting); on the screen all but finished --RESET--> idle', () => {
     const all = allTransitionKeys(pushupCountdownMachine);
     expect(all).toHaveLength(14);
     expect([...keysTakenByPaths(pushupCountdownMachine, paths)].sort()).toEqual(all);
-    expect([...keysTakenByPaths(pushupCountdownMachine, paths.map(screenPart))].sort()).toEqual(all.filter((key) => key !== NOT_ON_SCREEN));
+    expect([...keysTakenByPaths(pushupCountdownMachine, paths.map(screenPart))].sort()).toEqual(
+      all.filter((key) => key !== NOT_ON_SCREEN),
+    );
   });
 
   for (const path of paths) {
     it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)} (on the screen)`, async () => {
       const fake = fakeRunEffects();
       const screenNow = () => fake.effects.now();
-      const arrival = arrivalScreen(fake, () => renderProtocolScreen(<PushupTestScreen />, '/pushups/test', { effects: fake.effects }));
+      const arrival = arrivalScreen(fake, () =>
+        renderProtocolScreen(<PushupTestScreen />, '/pushups/test', { effects: fake.effects }),
+      );
       screenShown = arrival;
       await model.testPath(screenPart(path) as Parameters<typeof model.testPath>[0], {
         events: {
@@ -98,9 +124,16 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
             if (arrival.shown) fireEvent.click(button('Start'));
             else await arrival.arrive();
           },
-          CANCEL: () => { fireEvent.click(button('Cancel')); },
-          RESET: () => { fireEvent.click(button('Reset')); confirmIfAsked(); },
-          TAP_REP: () => { fireEvent.click(screen.getByRole('button', { name: /^Tap for each pushup/ })); },
+          CANCEL: () => {
+            fireEvent.click(button('Cancel'));
+          },
+          RESET: () => {
+            fireEvent.click(button('Reset'));
+            confirmIfAsked();
+          },
+          TAP_REP: () => {
+            fireEvent.click(screen.getByRole('button', { name: /^Tap for each pushup/ }));
+          },
           UNDO_REP: () => {
             const undo = button('Undo last tap');
             if (!(undo as HTMLButtonElement).disabled) fireEvent.click(undo); // a disabled undo is the guard blocking it
@@ -111,9 +144,15 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
           },
           TICK: (step) => {
             fake.clockJump.ms += (step.event as unknown as { now: number }).now - screenNow();
-            act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+            act(() => {
+              document.dispatchEvent(new Event('visibilitychange'));
+            });
           },
-          ...afterEventExecutors(pushupCountdownMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),
+          ...afterEventExecutors(pushupCountdownMachine, (ms) => {
+            act(() => {
+              vi.advanceTimersByTime(ms);
+            });
+          }),
         },
         states,
       });
@@ -126,23 +165,40 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
       const results: number[] = [];
       const checked: string[] = [];
       const { actor } = createTimedRunActor(pushupRun, {
-        effects: fake.effects, announce: () => {}, input: {}, snapshotName: pushupRun.snapshotName,
-        screenActions: () => ({ navigateToResults: ({ elapsedMs }) => { results.push(elapsedMs); } }),
+        effects: fake.effects,
+        announce: () => {},
+        input: {},
+        snapshotName: pushupRun.snapshotName,
+        screenActions: () => ({
+          navigateToResults: ({ elapsedMs }) => {
+            results.push(elapsedMs);
+          },
+        }),
       });
       actor.start();
       await model.testPath(path as Parameters<typeof model.testPath>[0], {
         events: {
-          ...sendEventExecutors(['START', 'CANCEL', 'RESET', 'FINISH', 'TICK', 'TAP_REP', 'UNDO_REP'], (event: EventObject) => {
-            if ('now' in event) fake.clockJump.ms = (event as { now: number }).now - performance.now();
-            actor.send(event as Parameters<typeof actor.send>[0]);
+          ...sendEventExecutors(
+            ['START', 'CANCEL', 'RESET', 'FINISH', 'TICK', 'TAP_REP', 'UNDO_REP'],
+            (event: EventObject) => {
+              if ('now' in event) fake.clockJump.ms = (event as { now: number }).now - performance.now();
+              actor.send(event as Parameters<typeof actor.send>[0]);
+            },
+          ),
+          ...afterEventExecutors(pushupCountdownMachine, (ms) => {
+            vi.advanceTimersByTime(ms);
           }),
-          ...afterEventExecutors(pushupCountdownMachine, (ms) => { vi.advanceTimersByTime(ms); }),
         },
-        states: Object.fromEntries(Object.keys(states).map((key) => [key, (state: AnyMachineSnapshot) => {
-          checked.push(key);
-          expect(actor.getSnapshot().value).toEqual(state.value);
-          expect(actor.getSnapshot().context).toEqual(state.context);
-        }])),
+        states: Object.fromEntries(
+          Object.keys(states).map((key) => [
+            key,
+            (state: AnyMachineSnapshot) => {
+              checked.push(key);
+              expect(actor.getSnapshot().value).toEqual(state.value);
+              expect(actor.getSnapshot().context).toEqual(state.context);
+            },
+          ]),
+        ),
       });
       expect(checked).toEqual(['idle', 'running.countdown.ready', 'running.counting', 'finished', 'idle']);
       expect(results).toEqual([61_000]);

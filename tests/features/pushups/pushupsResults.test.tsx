@@ -14,7 +14,9 @@ describe('PushupResultsScreen', () => {
   it('a grey Submit names the count while it is empty, and says nothing once it is typed (issue 22 item 5)', async () => {
     await renderProtocolScreen(<PushupResultsScreen />, '/pushups/results', { user: MAN_25 });
     type('');
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription('To submit, fill in: Pushups completed.');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(
+      'To submit, fill in: Pushups completed.',
+    );
     type('28');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.queryByText(/To submit/)).toBeNull();
@@ -74,7 +76,9 @@ describe('PushupResultsScreen', () => {
   });
 
   it('shows the stored count and Update on return', async () => {
-    await renderProtocolScreen(<PushupResultsScreen />, '/pushups/results', { user: { ...MAN_25, pushups: { pushups: 30, category: 'very good' } } });
+    await renderProtocolScreen(<PushupResultsScreen />, '/pushups/results', {
+      user: { ...MAN_25, pushups: { pushups: 30, category: 'very good' } },
+    });
     expect(field()).toHaveValue(30);
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'You are in the "Very Good" category' })).toBeInTheDocument();
@@ -91,7 +95,10 @@ describe('PushupInstructionsScreen', () => {
   it('shows both protocols, the stop rule, the stopwatch and Click to Begin → /pushups/test', async () => {
     await renderProtocolScreen(<PushupInstructionsScreen />, '/pushups/instructions', { user: MAN_25 });
     expect(screen.getByRole('heading', { level: 1, name: 'Pushup Test Instructions' })).toBeInTheDocument();
-    const steps = screen.getAllByRole('listitem').map((li) => li.textContent).join('\n');
+    const steps = screen
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .join('\n');
     expect(steps).toMatch(/Men: standard pushups on the toes/);
     expect(steps).toMatch(/Women: modified pushups on the knees/);
     expect(steps).toMatch(/no rest/);

@@ -10,7 +10,10 @@ import { plantSnapshot, renderProtocolScreen, storedSnapshot } from '../step-tes
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 
 const PATH = '/pushups/test';
-const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const button = (name: string) => screen.getByRole('button', { name });
 const countdown = () => screen.getByLabelText(/^(Ready|Set|Go) \(\d\)$/);
 const elapsed = () => screen.getByRole('timer', { name: 'Time elapsed' }).textContent;
@@ -18,13 +21,19 @@ const liveRegion = () => screen.getAllByRole('status').find((el) => el.classList
 
 async function renderTest(effects = fakeRunEffects().effects) {
   const view = await renderProtocolScreen(<PushupTestScreen />, PATH, { effects });
-  await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
   return view;
 }
 
 describe('PushupTestScreen', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('counts down Ready 3, Set 2, Go 1 from arrival (no Start press), one second each, then counts up until Finished', async () => {
     await renderTest();
@@ -91,17 +100,23 @@ describe('PushupTestScreen', () => {
     const fake = fakeRunEffects();
     await renderTest(fake.effects);
     fake.clockJump.ms = 64_000;
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(elapsed()).toBe('01:01');
   });
 
   it('holds the wake lock while running', async () => {
     const fake = fakeRunEffects();
     await renderTest(fake.effects);
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(fake.wakeLock.requests).toBe(1);
     fireEvent.click(button('Cancel'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(fake.wakeLock.releases).toBe(1);
   });
 

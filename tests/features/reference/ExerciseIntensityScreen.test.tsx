@@ -8,7 +8,11 @@ import { ExerciseIntensityScreen } from '@/features/reference/ExerciseIntensityS
 import { renderWithActors, tableRows } from './renderWithActors';
 
 const FULL_PROFILE: Partial<UserProfile> = {
-  age: 30, sex: 'MALE', hrMax: 190, restingHR: 60, currentWeight: 80,
+  age: 30,
+  sex: 'MALE',
+  hrMax: 190,
+  restingHR: 60,
+  currentWeight: 80,
   vo2Max: { vo2Max: 45, category: 'good' },
   benchPress: { benchPress: 105.6, category: 'good', benchPressRatio: 1.32 },
   legPress: { legPress: 160, category: 'average', legPressRatio: 2 },
@@ -27,7 +31,9 @@ function section(name: string): HTMLElement {
 /** The zone list items of a section's first zone list: "Light 57–63 %" … */
 function zoneItems(name: string): string[] {
   const list = within(section(name)).getAllByRole('list')[0] as HTMLElement;
-  return within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 }
 
 /** The row of a table whose header reads "{percent} %". */
@@ -44,17 +50,23 @@ describe('Exercise Intensity: structure', () => {
     expect(titles).toEqual(['Heart rate max', 'Heart rate reserve', 'VO2 max', '1RM', 'METs', 'Energy']);
     for (const title of titles) {
       const list = within(section(title ?? '')).getAllByRole('list')[0] as HTMLElement;
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.split(/\s/)[0])).toEqual(
-        INTENSITY_ZONES.map((zone) => INTENSITY_ZONE_LABELS[zone].split(' ')[0]),
-      );
-      expect(within(section(title ?? '')).getByText(/^Source: ACSM relative intensity classification.*Garber et al\./)).toBeInTheDocument();
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.split(/\s/)[0]),
+      ).toEqual(INTENSITY_ZONES.map((zone) => INTENSITY_ZONE_LABELS[zone].split(' ')[0]));
+      expect(
+        within(section(title ?? '')).getByText(/^Source: ACSM relative intensity classification.*Garber et al\./),
+      ).toBeInTheDocument();
     }
   });
 
-  it('zone lists print the calculators\' limits: HRmax 57-63 light, 1RM, and the METs column chosen by capacity', async () => {
+  it("zone lists print the calculators' limits: HRmax 57-63 light, 1RM, and the METs column chosen by capacity", async () => {
     await renderScreen(FULL_PROFILE);
     const hrMaxZones = zoneItems('Heart rate max');
-    expect(hrMaxZones).toEqual(INTENSITY_ZONES.map((zone, i) => `${INTENSITY_ZONE_LABELS[zone]} ${intensityColumn('hrMax').bands[i]}\u00a0%`));
+    expect(hrMaxZones).toEqual(
+      INTENSITY_ZONES.map((zone, i) => `${INTENSITY_ZONE_LABELS[zone]} ${intensityColumn('hrMax').bands[i]}\u00a0%`),
+    );
     expect(hrMaxZones[1]).toBe('Light 57–63\u00a0%');
     expect(zoneItems('1RM')[1]).toBe('Light 30–49\u00a0%');
     // VO2 max 45 → 12.86 METs: the "above 10 METs" column.
@@ -66,7 +78,9 @@ describe('Exercise Intensity: structure', () => {
 
   it('without a VO2 max the METs section lists all three capacity columns', async () => {
     await renderScreen({ age: 30, sex: 'MALE', hrMax: 190 });
-    const headings = within(section('METs')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = within(section('METs'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual([
       'Zones by % max METs, capacity up to 5 METs',
       'Zones by % max METs, capacity above 5 to 10 METs',
@@ -100,7 +114,11 @@ describe('Exercise Intensity: layout selector', () => {
     const selects = screen.getAllByRole('combobox');
     expect(selects).toHaveLength(7); // HRmax, HRR, VO2 max, bench press, leg press, METs, energy
     for (const select of selects) {
-      expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['10', '5', '1']);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => (o as HTMLOptionElement).value),
+      ).toEqual(['10', '5', '1']);
     }
   });
 });
@@ -138,7 +156,9 @@ describe('Exercise Intensity: values from the profile', () => {
     await renderScreen(FULL_PROFILE);
     const table = within(section('METs')).getByRole('table');
     const expected = intensityTable({ basis: 'mets', max: 12.86 });
-    expect(tableRows(table)).toEqual(expected.map((r) => [`${r.percent} %`, String(r.value), INTENSITY_ZONE_LABELS[r.zone]]));
+    expect(tableRows(table)).toEqual(
+      expected.map((r) => [`${r.percent} %`, String(r.value), INTENSITY_ZONE_LABELS[r.zone]]),
+    );
     expect(row(table, 50)).toEqual(['50 %', '6', 'Moderate']);
   });
 
@@ -147,9 +167,11 @@ describe('Exercise Intensity: values from the profile', () => {
     const energy = section('Energy');
     expect(within(energy).getByText(/^Source: kcal\/min = VO2/)).toBeInTheDocument();
     const table = within(energy).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
-      ['% VO2 reserve', 'VO2 (mL/kg/min)', 'Energy (kcal/min)', 'Intensity'],
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['% VO2 reserve', 'VO2 (mL/kg/min)', 'Energy (kcal/min)', 'Intensity']);
     expect(row(table, 50)).toEqual(['50 %', '24', '9.7', 'Moderate']);
     expect(row(table, 100)).toEqual(['100 %', '45', '18.0', 'Near maximal to maximal']);
   });
@@ -177,7 +199,10 @@ describe('Exercise Intensity: prompts instead of tables when a value is missing'
     await renderScreen({ ...FULL_PROFILE, restingHR: null });
     const reserve = section('Heart rate reserve');
     expect(within(reserve).queryByRole('table')).toBeNull();
-    expect(within(reserve).getByRole('link', { name: 'Enter your resting heart rate' })).toHaveAttribute('href', '/resting-hr');
+    expect(within(reserve).getByRole('link', { name: 'Enter your resting heart rate' })).toHaveAttribute(
+      'href',
+      '/resting-hr',
+    );
     expect(within(section('Heart rate max')).getByRole('table')).toBeInTheDocument();
   });
 
@@ -185,17 +210,33 @@ describe('Exercise Intensity: prompts instead of tables when a value is missing'
     await renderScreen();
     expect(screen.queryAllByRole('table')).toHaveLength(0);
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
-    const demographics = within(section('Heart rate max')).getByRole('link', { name: 'Please fill out the Demographic Form' });
+    const demographics = within(section('Heart rate max')).getByRole('link', {
+      name: 'Please fill out the Demographic Form',
+    });
     expect(demographics.getAttribute('href')).toMatch(/^\/parq\?next=/);
-    expect(within(section('Heart rate reserve')).getByRole('link', { name: 'Please fill out the Demographic Form' })).toBeInTheDocument();
+    expect(
+      within(section('Heart rate reserve')).getByRole('link', { name: 'Please fill out the Demographic Form' }),
+    ).toBeInTheDocument();
     const vo2 = section('VO2 max');
     expect(within(vo2).getByText(/Take a VO2 max test/)).toBeInTheDocument();
-    expect(within(vo2).getByRole('link', { name: 'McArdle step test' })).toHaveAttribute('href', '/step-test/instructions');
-    expect(within(vo2).getByRole('link', { name: 'Field tests (run or walk)' })).toHaveAttribute('href', '/field-tests');
+    expect(within(vo2).getByRole('link', { name: 'McArdle step test' })).toHaveAttribute(
+      'href',
+      '/step-test/instructions',
+    );
+    expect(within(vo2).getByRole('link', { name: 'Field tests (run or walk)' })).toHaveAttribute(
+      'href',
+      '/field-tests',
+    );
     expect(within(section('METs')).getByRole('link', { name: 'McArdle step test' })).toBeInTheDocument();
     const oneRepMax = section('1RM');
-    expect(within(oneRepMax).getByRole('link', { name: 'Record a bench press 1RM' })).toHaveAttribute('href', '/bench-press/instructions');
-    expect(within(oneRepMax).getByRole('link', { name: 'Record a leg press 1RM' })).toHaveAttribute('href', '/leg-press/instructions');
+    expect(within(oneRepMax).getByRole('link', { name: 'Record a bench press 1RM' })).toHaveAttribute(
+      'href',
+      '/bench-press/instructions',
+    );
+    expect(within(oneRepMax).getByRole('link', { name: 'Record a leg press 1RM' })).toHaveAttribute(
+      'href',
+      '/leg-press/instructions',
+    );
     expect(within(section('Energy')).getByText('Missing: weight.')).toBeInTheDocument();
   });
 

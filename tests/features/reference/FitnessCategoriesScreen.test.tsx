@@ -2,15 +2,32 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
-  bloodPressureClassList, bmiClassList, normDisplayTable, normPercentileTable, normSource, waistRiskClassList,
-  type NormTableKey, type PercentileTableKey, type ThresholdTableKey,
+  bloodPressureClassList,
+  bmiClassList,
+  normDisplayTable,
+  normPercentileTable,
+  normSource,
+  waistRiskClassList,
+  type NormTableKey,
+  type PercentileTableKey,
+  type ThresholdTableKey,
 } from '@/norms';
 import { SEXES } from '@/domain/person';
 import { formatCategory } from '@/norms/formatCategory';
 import { FitnessCategoriesScreen } from '@/features/reference/FitnessCategoriesScreen';
 import { renderWithActors, tableRows } from './renderWithActors';
 
-const SECTION_IDS = ['bodyfat', 'bmi', 'waist-circumference', 'pushups', 'vo2', 'bench-press', 'leg-press', 'grip', 'sar'];
+const SECTION_IDS = [
+  'bodyfat',
+  'bmi',
+  'waist-circumference',
+  'pushups',
+  'vo2',
+  'bench-press',
+  'leg-press',
+  'grip',
+  'sar',
+];
 
 const scrollIntoView = vi.fn();
 beforeEach(() => {
@@ -47,9 +64,11 @@ describe('Fitness Categories: layout', () => {
     expect(columns).toEqual(['Health', 'Endurance', 'Strength', 'Flexibility']);
     for (const id of SECTION_IDS) expect(document.getElementById(id)).not.toBeNull();
     const column = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
-    expect(within(column('Health')).getAllByRole('region').map((s) => s.id)).toEqual(
-      expect.arrayContaining(['bodyfat', 'bmi', 'waist-circumference']),
-    );
+    expect(
+      within(column('Health'))
+        .getAllByRole('region')
+        .map((s) => s.id),
+    ).toEqual(expect.arrayContaining(['bodyfat', 'bmi', 'waist-circumference']));
     expect(column('Endurance').querySelectorAll('#pushups, #vo2')).toHaveLength(2);
     expect(column('Strength').querySelectorAll('#bench-press, #leg-press, #grip')).toHaveLength(3);
     expect(column('Flexibility').querySelectorAll('#sar')).toHaveLength(1);
@@ -119,7 +138,9 @@ describe('Fitness Categories: tables printed from the norms data', () => {
   for (const { id, key } of RANGE_TABLES) {
     it(`#${id}: men's and women's category ranges equal normDisplayTable('${key}'), each with its source`, async () => {
       await renderScreen();
-      const tables = within(section(id)).getAllByRole('table').filter((t) => !t.classList.contains('percentile-table'));
+      const tables = within(section(id))
+        .getAllByRole('table')
+        .filter((t) => !t.classList.contains('percentile-table'));
       expect(tables).toHaveLength(2);
       SEXES.forEach((sex, index) => {
         const table = tables[index] as HTMLElement;
@@ -129,7 +150,9 @@ describe('Fitness Categories: tables printed from the norms data', () => {
         expect(headers).toEqual(['Category', ...expected.ageGroups]);
         expect(tableRows(table)).toEqual(expected.rows.map((row) => [formatCategory(row.category), ...row.ranges]));
         // The stacked layout labels every cell with its age group.
-        const labels = [...table.querySelectorAll('tbody tr:first-child td')].map((td) => td.getAttribute('data-label'));
+        const labels = [...table.querySelectorAll('tbody tr:first-child td')].map((td) =>
+          td.getAttribute('data-label'),
+        );
         expect(labels).toEqual(expected.ageGroups);
         expect(sourceLineOf(table)).toBe(sourceText(key));
       });
@@ -177,20 +200,35 @@ describe('Fitness Categories: tables printed from the norms data', () => {
     expect(women.at(-1)?.slice(0, 2)).toEqual(['1', '38.6']);
     // spec §2: men 90-80 are Excellent, women 90 and 85; 99 and 95 Very Lean; 15-1 Very Poor.
     const groups = (sex: 'Men' | 'Women') =>
-      [...within(section('bodyfat')).getByRole('table', { name: new RegExp(`^${sex} percentiles`) }).querySelectorAll('tbody')]
-        .map((tbody) => [
-          tbody.querySelector('th[scope="rowgroup"]')?.textContent,
-          [...tbody.querySelectorAll('th[scope="row"]')].map((th) => th.textContent).join(','),
-        ]);
+      [
+        ...within(section('bodyfat'))
+          .getByRole('table', { name: new RegExp(`^${sex} percentiles`) })
+          .querySelectorAll('tbody'),
+      ].map((tbody) => [
+        tbody.querySelector('th[scope="rowgroup"]')?.textContent,
+        [...tbody.querySelectorAll('th[scope="row"]')].map((th) => th.textContent).join(','),
+      ]);
     expect(groups('Men')).toEqual([
-      ['Very Lean', '99,95'], ['Excellent', '90,85,80'], ['Good', '75,70,65,60'], ['Fair', '55,50,45,40'],
-      ['Poor', '35,30,25,20'], ['Very Poor', '15,10,5,1'],
+      ['Very Lean', '99,95'],
+      ['Excellent', '90,85,80'],
+      ['Good', '75,70,65,60'],
+      ['Fair', '55,50,45,40'],
+      ['Poor', '35,30,25,20'],
+      ['Very Poor', '15,10,5,1'],
     ]);
     expect(groups('Women')[1]).toEqual(['Excellent', '90,85']);
     expect(groups('Women')[2]).toEqual(['Good', '80,75,70,65,60']);
     // Age groups 20-29 to 70-79.
     const header = within(section('bodyfat')).getAllByRole('table')[0]?.querySelectorAll('thead th');
-    expect([...(header ?? [])].map((th) => th.textContent)).toEqual(['Percentile', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79']);
+    expect([...(header ?? [])].map((th) => th.textContent)).toEqual([
+      'Percentile',
+      '20-29',
+      '30-39',
+      '40-49',
+      '50-59',
+      '60-69',
+      '70-79',
+    ]);
   });
 
   it('BMI, waist risk (women and men) and blood pressure classes come from their class lists', async () => {

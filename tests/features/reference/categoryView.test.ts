@@ -1,10 +1,22 @@
 // What Fitness Categories shows for a person: their sex (first) and age group; everything without a sex or on "show all".
 import { describe, expect, it } from 'vitest';
 import { thresholdGauge } from '@/norms/categoryGauge';
-import { FULL_VIEW, groupsShown, personalGroup, personalResult, sexesShown, type CategoryView } from '@/features/reference/categoryView';
+import {
+  FULL_VIEW,
+  groupsShown,
+  personalGroup,
+  personalResult,
+  sexesShown,
+  type CategoryView,
+} from '@/features/reference/categoryView';
 
 const GROUPS = ['20-29', '30-39', '40-49', '50-59', '60-69'];
-const woman34: CategoryView = { sex: 'FEMALE', age: 34, showAll: false, gauges: { pushups: thresholdGauge('pushups', 'FEMALE', 34, 10) } };
+const woman34: CategoryView = {
+  sex: 'FEMALE',
+  age: 34,
+  showAll: false,
+  gauges: { pushups: thresholdGauge('pushups', 'FEMALE', 34, 10) },
+};
 
 describe('categoryView', () => {
   it('a woman of 34 sees the women’s 30-39 column only; show all brings back both sexes, hers first, every group', () => {

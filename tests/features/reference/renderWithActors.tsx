@@ -5,7 +5,10 @@ import { actorsWithProfile, renderInApp } from '../../support/renderWithApp';
 import type { UserProfile } from '@/profile/profileTypes';
 
 /** Renders `ui` at `path` with the profile fields stored; returns the actors and a userEvent instance too. */
-export async function renderWithActors(ui: ReactElement, { path, profile }: { path: string; profile?: Partial<UserProfile> }) {
+export async function renderWithActors(
+  ui: ReactElement,
+  { path, profile }: { path: string; profile?: Partial<UserProfile> },
+) {
   const actors = actorsWithProfile(profile ?? null);
   const user = userEvent.setup();
   const view = await renderInApp(ui, { path, actors });

@@ -37,11 +37,21 @@ afterEach(() => {
 describe('the summary', () => {
   it('is titled with the name and the date, and shows every section with its values, categories and sources', async () => {
     await renderSummary();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Alan Turing — Your Fitness Summary on \d{1,2} \w+ \d{4}$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Alan Turing — Your Fitness Summary on \d{1,2} \w+ \d{4}$/,
+    );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
-      'Demographics', 'BMI and weight', 'Skinfolds and body composition', 'Circumferences', 'Blood pressure and heart rate',
-      'Muscular strength and endurance', 'Cardiorespiratory fitness', 'Flexibility', 'Macronutrients (per day)', 'Micronutrients (per day)',
+      'Demographics',
+      'BMI and weight',
+      'Skinfolds and body composition',
+      'Circumferences',
+      'Blood pressure and heart rate',
+      'Muscular strength and endurance',
+      'Cardiorespiratory fitness',
+      'Flexibility',
+      'Macronutrients (per day)',
+      'Micronutrients (per day)',
     ]);
     const body = screen.getByRole('region', { name: 'BMI and weight' });
     expect(within(body).getByText('24.69 kg/m²')).toBeInTheDocument();
@@ -55,7 +65,9 @@ describe('the summary', () => {
     expect(within(macros).getByRole('row', { name: 'Fat 56–103 g 506–925 kcal' })).toBeInTheDocument();
     const micros = screen.getByRole('region', { name: 'Micronutrients (per day)' });
     expect(within(micros).getByRole('row', { name: 'Iron 8 mg RDA' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Cardiorespiratory fitness' })).getByText('3640 mL/min')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Cardiorespiratory fitness' })).getByText('3640 mL/min'),
+    ).toBeInTheDocument();
   });
 
   it('shows imperial values for an imperial user', async () => {
@@ -72,10 +84,16 @@ describe('the summary', () => {
     const skinfolds = screen.getByRole('region', { name: 'Skinfolds and body composition' });
     expect(within(skinfolds).getByText('No skinfolds measured yet.')).toBeInTheDocument();
     expect(within(skinfolds).getByRole('link', { name: 'Measure skinfolds' })).toHaveAttribute('href', '/skinfolds');
-    expect(within(screen.getByRole('region', { name: 'Flexibility' })).getByRole('link', { name: 'Do the sit and reach test' }))
-      .toHaveAttribute('href', '/sit-and-reach/instructions');
-    expect(within(screen.getByRole('region', { name: 'Macronutrients (per day)' })).getByRole('link', { name: 'Fill out the Demographic Form' }))
-      .toHaveAttribute('href', '/parq');
+    expect(
+      within(screen.getByRole('region', { name: 'Flexibility' })).getByRole('link', {
+        name: 'Do the sit and reach test',
+      }),
+    ).toHaveAttribute('href', '/sit-and-reach/instructions');
+    expect(
+      within(screen.getByRole('region', { name: 'Macronutrients (per day)' })).getByRole('link', {
+        name: 'Fill out the Demographic Form',
+      }),
+    ).toHaveAttribute('href', '/parq');
   });
 });
 
@@ -97,9 +115,24 @@ describe('saving', () => {
     const records = await storedSessions();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
-      timestamp: 1, name: 'Alan Turing', age: 30, sex: 'MALE', height: 180, current_weight: 80, bmi: 24.69, pushups: 32,
-      bench_press: 105.6, grip_strength: 105, vo2_max: 45.5, systolic_blood_pressure: 118, hips_circumference: 100,
-      midthigh_circumference: null, biceps_skin: null, calf_skin: null, resting_heart_rate: 58, max_heart_rate: 191,
+      timestamp: 1,
+      name: 'Alan Turing',
+      age: 30,
+      sex: 'MALE',
+      height: 180,
+      current_weight: 80,
+      bmi: 24.69,
+      pushups: 32,
+      bench_press: 105.6,
+      grip_strength: 105,
+      vo2_max: 45.5,
+      systolic_blood_pressure: 118,
+      hips_circumference: 100,
+      midthigh_circumference: null,
+      biceps_skin: null,
+      calf_skin: null,
+      resting_heart_rate: 58,
+      max_heart_rate: 191,
     });
     expect(JSON.parse(localStorage.getItem(MOST_RECENT_SESSION_KEY) ?? 'null')).toMatchObject({ timestamp: 1 });
     expect(actors.alert.getSnapshot().context.alertType).toMatch(/success|info/);
@@ -111,9 +144,14 @@ describe('saving', () => {
     await user.click(saveButton());
     await user.click(screen.getByRole('button', { name: "I'm sure" }));
     await waitFor(() => expect(saveButton()).toHaveTextContent('Update Most Recent Session'));
-    actors.profile.send({ type: 'UPDATE', update: { label: 't', requires: [], patch: { pushups: { pushups: 40, category: 'excellent' } } } });
+    actors.profile.send({
+      type: 'UPDATE',
+      update: { label: 't', requires: [], patch: { pushups: { pushups: 40, category: 'excellent' } } },
+    });
     await user.click(saveButton());
-    expect(screen.getByRole('dialog', { name: /^Update Alan Turing's session of \d{1,2} \w+ \d{4}\?$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: /^Update Alan Turing's session of \d{1,2} \w+ \d{4}\?$/ }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "I'm sure" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const records = await storedSessions();
@@ -126,9 +164,15 @@ describe('saving', () => {
     ["another session's record", { clientId: 'c1', recordId: 's0' }, 'Save This Session'],
     ["another client's record", { clientId: 'c2', recordId: 's1' }, 'Save This Session'],
   ])('the label reads Update only when the last save was %s (decision 0102)', async (_what, ids, label) => {
-    localStorage.setItem(MOST_RECENT_SESSION_KEY, JSON.stringify({ timestamp: 4, date: new Date().toISOString(), ...ids }));
+    localStorage.setItem(
+      MOST_RECENT_SESSION_KEY,
+      JSON.stringify({ timestamp: 4, date: new Date().toISOString(), ...ids }),
+    );
     const actors = createAppActors();
-    actors.profile.send({ type: 'REPLACE_PROFILE', user: completeProfile({ uid: 'c1', sessionId: 's1', sessionStartedAt: new Date().toISOString() }) });
+    actors.profile.send({
+      type: 'REPLACE_PROFILE',
+      user: completeProfile({ uid: 'c1', sessionId: 's1', sessionStartedAt: new Date().toISOString() }),
+    });
     await renderScreen(<CurrentSessionScreen />, { route: ROUTE, actors });
     await screen.findByRole('heading', { level: 1 });
     expect(saveButton()).toHaveTextContent(label);
@@ -164,12 +208,17 @@ describe('saving', () => {
 
   it('without a first name there is no Save and no Share: a note links to the demographic form, Print stays (decision 0031)', async () => {
     await renderSummary({ age: 30, sex: 'MALE' });
-    expect(screen.queryByRole('button', { name: /^(Save This Session|Update Most Recent Session)$/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^(Save This Session|Update Most Recent Session)$/ }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     const note = screen.getByTestId('needs-name');
     expect(note).toHaveTextContent(NEEDS_NAME_TEXT);
-    expect(within(note).getByRole('link', { name: 'Fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Fcurrent-session');
+    expect(within(note).getByRole('link', { name: 'Fill out the Demographic Form' })).toHaveAttribute(
+      'href',
+      '/parq?next=%2Fcurrent-session',
+    );
     expect(await storedSessions()).toEqual([]);
   });
 
@@ -185,8 +234,12 @@ describe('saving', () => {
     await user.click(saveButton());
     await user.click(screen.getByRole('button', { name: "I'm sure" }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/storage for this site is full.*Your current session has not been changed\./);
-    expect(actors.profile.getSnapshot().context.error).toMatch(/^The session was not saved\. This browser's storage for this site is full/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /storage for this site is full.*Your current session has not been changed\./,
+    );
+    expect(actors.profile.getSnapshot().context.error).toMatch(
+      /^The session was not saved\. This browser's storage for this site is full/,
+    );
     expect(actors.profile.getSnapshot().context.user).toBe(before);
     expect(screen.getByText('2908 kcal/day')).toBeInTheDocument();
     expect(saveButton()).toHaveTextContent('Save This Session');
@@ -219,7 +272,10 @@ describe('share and print', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-    expect(share.mock.calls[0]?.[0]).toMatchObject({ title: expect.stringMatching(/^Alan Turing — /), text: expect.stringContaining('Demographics') });
+    expect(share.mock.calls[0]?.[0]).toMatchObject({
+      title: expect.stringMatching(/^Alan Turing — /),
+      text: expect.stringContaining('Demographics'),
+    });
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
 
@@ -228,13 +284,18 @@ describe('share and print', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const text = await screen.findByRole('textbox', { name: 'Summary text' });
     expect(text).toHaveAttribute('readonly');
     expect((text as HTMLTextAreaElement).value).toMatch(/^Alan Turing — Your Fitness Summary on/);
     expect(text).toHaveFocus();
-    expect(screen.getByText(/could not be shared or copied to the clipboard\. Select the text below/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/could not be shared or copied to the clipboard\. Select the text below/),
+    ).toBeInTheDocument();
   });
 
   it('Print calls window.print; the actions are marked not to print', async () => {

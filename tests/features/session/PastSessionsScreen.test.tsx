@@ -22,7 +22,9 @@ async function renderSessions(user = completeProfile()) {
 
 /** Waits for the pager's label (a scoped query: the whole 100-row table is slow to search in jsdom). */
 async function pagerSays(text: string) {
-  await waitFor(() => expect(screen.getByRole('navigation', { name: 'Saved session pages' })).toHaveTextContent(text), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('navigation', { name: 'Saved session pages' })).toHaveTextContent(text), {
+    timeout: 5000,
+  });
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -40,7 +42,11 @@ afterEach(() => {
 describe('the table', () => {
   it('shows a loading placeholder, then the saved sessions newest first in the SPEC’s 30 columns (spec §9)', async () => {
     await seedSessions(completeProfile(), 2);
-    await seedSessions(completeProfile({ fname: 'Grace', lname: 'Hopper', currentWeight: 61.5 }), 1, Date.UTC(2025, 0, 1));
+    await seedSessions(
+      completeProfile({ fname: 'Grace', lname: 'Hopper', currentWeight: 61.5 }),
+      1,
+      Date.UTC(2025, 0, 1),
+    );
     await renderSessions();
     expect(screen.getByText('Loading saved sessions…')).toBeInTheDocument();
     await screen.findByRole('table');
@@ -48,10 +54,19 @@ describe('the table', () => {
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
     expect(headers).toHaveLength(30);
     expect(headers.map((h) => h.textContent)).toEqual(pastSessionHeaders(true));
-    expect(headers.slice(0, 6).map((h) => h.textContent)).toEqual(['Date', 'Name', 'Age (years)', 'Sex', 'Height (cm)', 'Weight (kg)']);
+    expect(headers.slice(0, 6).map((h) => h.textContent)).toEqual([
+      'Date',
+      'Name',
+      'Age (years)',
+      'Sex',
+      'Height (cm)',
+      'Weight (kg)',
+    ]);
     const rows = bodyRows();
     expect(rows).toHaveLength(3);
-    const first = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const first = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(first.slice(0, 5)).toEqual(['Grace Hopper', '30', 'Male', '180', '61.5']);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('1 Jan 2025');
     expect(screen.getByRole('region', { name: /Saved sessions, newest first/ })).toHaveAttribute('tabindex', '0');
@@ -62,7 +77,9 @@ describe('the table', () => {
     await renderSessions(completeProfile({ prefers_metric: false }));
     await screen.findByRole('table');
     expect(screen.getByRole('columnheader', { name: 'Weight (lb)' })).toBeInTheDocument();
-    const cells = within(bodyRows()[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(bodyRows()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells[3]).toBe('69.68');
     expect(cells[4]).toBe('176');
   });
@@ -80,7 +97,11 @@ describe('the table', () => {
       throw new DOMException('Simulated read failure', 'UnknownError');
     });
     await renderSessions();
-    expect(await screen.findByText(/No sessions to show: The saved sessions could not be read\. The browser could not reach its storage/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /No sessions to show: The saved sessions could not be read\. The browser could not reach its storage/,
+      ),
+    ).toBeInTheDocument();
     // The browser's own words stay reachable under "Technical detail" (decision 0071).
     expect(screen.getByText('UnknownError: Simulated read failure')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -95,11 +116,17 @@ describe('the table', () => {
       throw new DOMException('Simulated open failure', 'UnknownError');
     });
     const { actors } = await renderSessions();
-    await screen.findByText(/No sessions to show: request\.onerror - initDB: Simulated open failure\. The browser could not reach/);
+    await screen.findByText(
+      /No sessions to show: request\.onerror - initDB: Simulated open failure\. The browser could not reach/,
+    );
     expect(actors.alert.getSnapshot().context).toMatchObject({ alertType: 'error', message: 'Init Not complete' });
-    expect(actors.profile.getSnapshot().context.error).toBe('request.onerror - initDB: Simulated open failure. The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser.');
+    expect(actors.profile.getSnapshot().context.error).toBe(
+      'request.onerror - initDB: Simulated open failure. The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser.',
+    );
     expect(actors.profile.getSnapshot().context.errorDetail).toBe('UnknownError: Simulated open failure');
-    expect(screen.getByTestId('database-notice')).toHaveTextContent('Saved sessions are unavailable. request.onerror - initDB: Simulated open failure');
+    expect(screen.getByTestId('database-notice')).toHaveTextContent(
+      'Saved sessions are unavailable. request.onerror - initDB: Simulated open failure',
+    );
   });
 
   it('shows 100 rows a page with Previous and Next, reading each page when it is shown', async () => {
@@ -144,7 +171,10 @@ describe('export and restore', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export backup (JSON)' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Export backup (JSON)' }));
     await waitFor(() => expect(names).toHaveLength(2));
-    expect(names).toEqual([expect.stringMatching(/^fitness-sessions-\d{4}-\d{2}-\d{2}\.csv$/), expect.stringMatching(/\.json$/)]);
+    expect(names).toEqual([
+      expect.stringMatching(/^fitness-sessions-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/\.json$/),
+    ]);
     const csv = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await blobs[0]!.text();
@@ -161,9 +191,14 @@ describe('export and restore', () => {
     const user = userEvent.setup();
     const backupRecords = [
       { ...sessionRecordFromProfile(completeProfile(), new Date('2026-11-20T10:00:00Z')), timestamp: 1 },
-      { ...sessionRecordFromProfile(completeProfile({ fname: 'Grace' }), new Date('2026-11-21T10:00:00Z')), timestamp: 2 },
+      {
+        ...sessionRecordFromProfile(completeProfile({ fname: 'Grace' }), new Date('2026-11-21T10:00:00Z')),
+        timestamp: 2,
+      },
     ];
-    const backup = new File([sessionsBackupToJson(backupRecords, new Date())], 'backup.json', { type: 'application/json' });
+    const backup = new File([sessionsBackupToJson(backupRecords, new Date())], 'backup.json', {
+      type: 'application/json',
+    });
     const input = screen.getByLabelText('Restore a backup (JSON)');
     await user.upload(input, backup);
     expect(await screen.findByText('Restored 2 sessions.')).toBeInTheDocument();
@@ -176,9 +211,14 @@ describe('export and restore', () => {
 
     // The page is read again after a restore; Restore is offered again once it has been (a disabled input takes no file).
     await waitFor(() => expect(screen.getByLabelText('Restore a backup (JSON)')).toBeEnabled());
-    await user.upload(screen.getByLabelText('Restore a backup (JSON)'), new File(['{"hello":1}'], 'other.json', { type: 'application/json' }));
+    await user.upload(
+      screen.getByLabelText('Restore a backup (JSON)'),
+      new File(['{"hello":1}'], 'other.json', { type: 'application/json' }),
+    );
     expect(await screen.findByText(/This file is not a sessions backup of this app/)).toBeInTheDocument();
-    expect(actors.profile.getSnapshot().context.error).toMatch(/Nothing was imported and your saved sessions are unchanged\./);
+    expect(actors.profile.getSnapshot().context.error).toMatch(
+      /Nothing was imported and your saved sessions are unchanged\./,
+    );
     expect(bodyRows()).toHaveLength(2);
     expect(await storedSessions()).toHaveLength(2);
   });

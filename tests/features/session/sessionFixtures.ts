@@ -33,7 +33,15 @@ export function completeProfile(overrides: Partial<UserProfile> = {}): UserProfi
     sar: { unit: 'cm', value: 33.5, category: 'good' },
     circumferences: { abdomen: 90, arm: 32, buttocks: 102, calf: 38, forearm: 28, hips: 100, midthigh: 0 },
     skinfolds: {
-      abdominal: 20, bicep: null, tricep: 12, chest: 10, calf: null, midaxillary: 14, subscap: 16, supraIliac: 15, thigh: 13,
+      abdominal: 20,
+      bicep: null,
+      tricep: 12,
+      chest: 10,
+      calf: null,
+      midaxillary: 14,
+      subscap: 16,
+      supraIliac: 15,
+      thigh: 13,
     },
     ...overrides,
   };

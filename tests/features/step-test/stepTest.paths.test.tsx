@@ -14,7 +14,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
-  selectRemainingText, selectStepCue, stepTestMachine, type StepTestInput, type StepTestSnapshot,
+  selectRemainingText,
+  selectStepCue,
+  stepTestMachine,
+  type StepTestInput,
+  type StepTestSnapshot,
 } from '@machines/stepTestMachine';
 import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
 import {
@@ -81,8 +85,12 @@ const states = {
 };
 
 describe('stepTestMachine paths on the step test progress screen', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   itCoversEveryTransition(stepTestMachine, paths, 13);
 
@@ -94,11 +102,16 @@ describe('stepTestMachine paths on the step test progress screen', () => {
       }
       // What a reload leaves behind: the run saved at its last phase change, just now.
       offer.pending = resumeAt !== undefined;
-      if (resumeAt !== undefined) plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: resumeAt, input: INPUT });
+      if (resumeAt !== undefined)
+        plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: resumeAt, input: INPUT });
       const fake: FakeRunEffects = fakeRunEffects();
       const screenNow = () => fake.effects.now();
       const arrival = arrivalScreen(fake, () =>
-        renderProtocolScreen(<StepTestProgressScreen />, '/step-test/progress', { user: MAN_25, effects: fake.effects }));
+        renderProtocolScreen(<StepTestProgressScreen />, '/step-test/progress', {
+          user: MAN_25,
+          effects: fake.effects,
+        }),
+      );
       screenShown = arrival;
       if (resumeAt !== undefined) await arrival.arrive();
 
@@ -112,14 +125,25 @@ describe('stepTestMachine paths on the step test progress screen', () => {
             fireEvent.click(button(resumeOffsetOf(step) === undefined ? 'Start' : 'Resume'));
             offer.pending = false;
           },
-          CANCEL: () => { fireEvent.click(button('Cancel')); },
-          RESET: () => { fireEvent.click(button('Reset')); confirmIfAsked(); },
+          CANCEL: () => {
+            fireEvent.click(button('Cancel'));
+          },
+          RESET: () => {
+            fireEvent.click(button('Reset'));
+            confirmIfAsked();
+          },
           TICK: (step) => {
             const { now } = step.event as { type: 'TICK'; now: number };
             fake.clockJump.ms += now - screenNow();
-            act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+            act(() => {
+              document.dispatchEvent(new Event('visibilitychange'));
+            });
           },
-          ...afterEventExecutors(stepTestMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),
+          ...afterEventExecutors(stepTestMachine, (ms) => {
+            act(() => {
+              vi.advanceTimersByTime(ms);
+            });
+          }),
         },
         states,
       });

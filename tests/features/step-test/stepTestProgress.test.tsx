@@ -10,7 +10,10 @@ import { MAN_25, WOMAN_30, plantSnapshot, renderProtocolScreen, runName, storedS
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 
 const PATH = '/step-test/progress';
-const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const phaseText = () => screen.getByRole('heading', { level: 2 }).textContent;
 const remaining = () => screen.getByRole('timer', { name: 'Time left in this phase' }).textContent;
@@ -19,13 +22,19 @@ const cue = () => screen.getByLabelText('Step cue').textContent;
 
 async function renderProgress(options: Parameters<typeof renderProtocolScreen>[2] = {}) {
   const view = await renderProtocolScreen(<StepTestProgressScreen />, PATH, options);
-  await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
   return view;
 }
 
 describe('StepTestProgressScreen', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('starts on arrival, with no Start press (decision 0028); after Cancel the cadence and a big Start button show', async () => {
     const fake = fakeRunEffects();
@@ -36,7 +45,9 @@ describe('StepTestProgressScreen', () => {
     expect(remaining()).toBe('00:03');
     expect(screen.queryByRole('button', { name: 'Turn sound on' })).not.toBeInTheDocument();
     fireEvent.click(button('Cancel'));
-    expect(screen.getByText(/Men: 24 steps a minute \(96 metronome beats a minute\), one beat for each foot movement/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Men: 24 steps a minute \(96 metronome beats a minute\), one beat for each foot movement/),
+    ).toBeInTheDocument();
     expect(button('Start')).toHaveClass('protocol-start-button');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(liveRegion()).toHaveTextContent('');
@@ -52,7 +63,9 @@ describe('StepTestProgressScreen', () => {
     expect(fake.metronome.unlocked).toBe(false);
     fake.metronome.gesture = true;
     fireEvent.click(button('Turn sound on'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(fake.metronome.unlocked).toBe(true);
     expect(screen.queryByRole('button', { name: 'Turn sound on' })).not.toBeInTheDocument();
     // Started again on the grid: 1000 ms into stepping, the next beat (beat 2) is 250 ms away.
@@ -95,7 +108,10 @@ describe('StepTestProgressScreen', () => {
     advance(90_000 - 2_500); // 93 s: half of the stepping phase
     expect(remaining()).toBe('01:30');
     expect(screen.getByRole('progressbar', { name: 'Phase progress' })).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByRole('progressbar', { name: 'Whole test progress' })).toHaveAttribute('value', String(Math.round((93 / 203) * 100)));
+    expect(screen.getByRole('progressbar', { name: 'Whole test progress' })).toHaveAttribute(
+      'value',
+      String(Math.round((93 / 203) * 100)),
+    );
 
     advance(90_000 - 100); // 182.9 s
     expect(phaseText()).toBe('Step test in progress');
@@ -139,10 +155,14 @@ describe('StepTestProgressScreen', () => {
   it('holds the screen wake lock while the test runs and lets it go after', async () => {
     const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(fake.wakeLock.requests).toBe(1);
     fireEvent.click(button('Cancel'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(fake.wakeLock.releases).toBe(1);
   });
 
@@ -152,7 +172,11 @@ describe('StepTestProgressScreen', () => {
     for (const name of ['Cancel', 'Reset']) {
       if (name === 'Reset') fireEvent.click(button('Start')); // the first run started on arrival
       advance(10_000);
-      expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.stepping', elapsedMs: 3_000, input: { sex: 'MALE' } });
+      expect(storedSnapshot('stepTest')).toMatchObject({
+        state: 'running.stepping',
+        elapsedMs: 3_000,
+        input: { sex: 'MALE' },
+      });
       expect(fake.metronome.playing).toBe(true);
       fireEvent.click(button(name));
       // Reset while running asks first (decision 0104); keeping on changes nothing.
@@ -184,7 +208,9 @@ describe('StepTestProgressScreen', () => {
     await renderProgress({ effects: fake.effects });
     advance(1_000);
     fake.clockJump.ms = 189_000; // the tab was hidden; its timers did not run
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(phaseText()).toBe('Count your pulses for 15 seconds');
     expect(remaining()).toBe('00:13');
     expect(fake.metronome.starts).toHaveLength(0);
@@ -197,7 +223,9 @@ describe('StepTestProgressScreen', () => {
     await renderProgress({ effects: fake.effects });
     advance(2_999);
     fake.clockJump.ms = 1.4; // the screen's clock reads 3000.4 ms
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(phaseText()).toBe('Step test in progress');
     expect(fake.metronome.starts).toHaveLength(1);
     expect(fake.metronome.starts[0]!.firstBeatInMs).toBeCloseTo(-0.4, 6);
@@ -231,15 +259,26 @@ describe('StepTestProgressScreen', () => {
 });
 
 describe('StepTestProgressScreen: resume after a reload', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('offers to resume an interrupted test, and Resume continues where it is now (the reload time counts)', async () => {
-    plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 3_000, input: { sex: 'MALE' }, savedAt: Date.now() - 57_000 });
+    plantSnapshot('stepTest', {
+      state: 'running.stepping',
+      elapsedMs: 3_000,
+      input: { sex: 'MALE' },
+      savedAt: Date.now() - 57_000,
+    });
     const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
     expect(screen.getByRole('heading', { name: 'Unfinished step test' })).toBeInTheDocument();
-    expect(screen.getByText(/Resume continues at/)).toHaveTextContent('Resume continues at 01:00 into the test: "Step test in progress".');
+    expect(screen.getByText(/Resume continues at/)).toHaveTextContent(
+      'Resume continues at 01:00 into the test: "Step test in progress".',
+    );
     expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
 
     fireEvent.click(button('Resume'));
@@ -267,7 +306,12 @@ describe('StepTestProgressScreen: resume after a reload', () => {
   });
 
   it('a test whose time ran out while closed resumes to the results button', async () => {
-    plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 3_000, input: { sex: 'MALE' }, savedAt: Date.now() - 600_000 });
+    plantSnapshot('stepTest', {
+      state: 'running.stepping',
+      elapsedMs: 3_000,
+      input: { sex: 'MALE' },
+      savedAt: Date.now() - 600_000,
+    });
     const fake = fakeRunEffects();
     await renderProgress({ effects: fake.effects });
     expect(screen.getByText(/Its time has run out since/)).toBeInTheDocument();
@@ -287,9 +331,19 @@ describe('StepTestProgressScreen: resume after a reload', () => {
 
   it.each([
     ['corrupt JSON', () => localStorage.setItem(`protocolSnapshot:${runName('stepTest')}`, '{not json')],
-    ['another schema version', () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'MALE' }, version: 2 })],
-    ['an input that is not a sex', () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'OTHER' } })],
-    ['a negative elapsed time', () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: -5, input: { sex: 'MALE' } })],
+    [
+      'another schema version',
+      () =>
+        plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'MALE' }, version: 2 }),
+    ],
+    [
+      'an input that is not a sex',
+      () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'OTHER' } }),
+    ],
+    [
+      'a negative elapsed time',
+      () => plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: -5, input: { sex: 'MALE' } }),
+    ],
   ])('discards a snapshot with %s without an error', async (_, plant) => {
     plant();
     await renderProgress({ effects: fakeRunEffects().effects });
@@ -299,7 +353,12 @@ describe('StepTestProgressScreen: resume after a reload', () => {
   });
 
   it('a test left running 3 hours ago is set aside and offered, not dropped (issue 25 item 2)', async () => {
-    plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'MALE' }, savedAt: Date.now() - 3 * 3_600_000 });
+    plantSnapshot('stepTest', {
+      state: 'running.stepping',
+      elapsedMs: 60_000,
+      input: { sex: 'MALE' },
+      savedAt: Date.now() - 3 * 3_600_000,
+    });
     await renderProgress({ effects: fakeRunEffects().effects });
     expect(screen.getByRole('heading', { name: 'Unfinished step test' })).toBeInTheDocument();
     expect(screen.getByText('This step test was left running 3 hours ago and was set aside.')).toBeInTheDocument();

@@ -101,7 +101,10 @@ describe('StepTestResultsScreen', () => {
     await renderProtocolScreen(<StepTestResultsScreen />, '/step-test/results', { user: null });
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(screen.getByText('Missing: sex, age.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Fstep-test%2Fresults');
+    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute(
+      'href',
+      '/parq?next=%2Fstep-test%2Fresults',
+    );
   });
 
   it('shows a VO2 max stored by another test as the current result', async () => {
@@ -118,21 +121,30 @@ describe('StepTestInstructionsScreen', () => {
     await renderProtocolScreen(<StepTestInstructionsScreen />, '/step-test/instructions', { user: MAN_25 });
     expect(screen.getByRole('heading', { level: 1, name: 'McArdle Step Test' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Queens College step test');
-    const steps = screen.getAllByRole('listitem').map((li) => li.textContent).join('\n');
+    const steps = screen
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .join('\n');
     expect(steps).toMatch(/41\.3 cm \(16\.25 in\) high/);
-    expect(steps).toMatch(/Men: 24 steps a minute \(96 metronome beats a minute\)\. Women: 22 steps a minute \(88 metronome beats a minute\)/);
+    expect(steps).toMatch(
+      /Men: 24 steps a minute \(96 metronome beats a minute\)\. Women: 22 steps a minute \(88 metronome beats a minute\)/,
+    );
     expect(steps).toMatch(/up-up-down-down/);
     expect(steps).toMatch(/3 minutes/);
     expect(steps).toMatch(/within 5 seconds/);
     expect(steps).toMatch(/Count your pulses for 15 seconds/);
     expect(screen.getByRole('radio', { name: 'Metric (kg, cm)' })).toBeChecked();
-    for (const label of [/Step bench/, /Metronome/, /Stopwatch/]) expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument();
+    for (const label of [/Step bench/, /Metronome/, /Stopwatch/])
+      expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Click to Begin' })).toHaveAttribute('href', '/step-test/progress');
   });
 
   it('Click to Begin unlocks the audio inside the press and opens the run (decision 0028)', async () => {
     const fake = fakeRunEffects({ audio: 'locked' });
-    await renderProtocolScreen(<StepTestInstructionsScreen />, '/step-test/instructions', { user: MAN_25, effects: fake.effects });
+    await renderProtocolScreen(<StepTestInstructionsScreen />, '/step-test/instructions', {
+      user: MAN_25,
+      effects: fake.effects,
+    });
     fake.metronome.gesture = true;
     fireEvent.click(screen.getByRole('link', { name: 'Click to Begin' }));
     fake.metronome.gesture = false;
@@ -142,13 +154,18 @@ describe('StepTestInstructionsScreen', () => {
   });
 
   it('shows the bench height in inches first for imperial units', async () => {
-    await renderProtocolScreen(<StepTestInstructionsScreen />, '/step-test/instructions', { user: { ...MAN_25, prefers_metric: false } });
+    await renderProtocolScreen(<StepTestInstructionsScreen />, '/step-test/instructions', {
+      user: { ...MAN_25, prefers_metric: false },
+    });
     expect(screen.getByText('Use a bench or step 16.25 in (41.3 cm) high.')).toBeInTheDocument();
   });
 
   it('asks for the demographics instead of Click to Begin when age or sex is missing', async () => {
     await renderProtocolScreen(<StepTestInstructionsScreen />, '/step-test/instructions', { user: { sex: 'MALE' } });
     expect(screen.queryByRole('link', { name: 'Click to Begin' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Fstep-test%2Finstructions');
+    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute(
+      'href',
+      '/parq?next=%2Fstep-test%2Finstructions',
+    );
   });
 });

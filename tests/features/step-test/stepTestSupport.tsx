@@ -3,7 +3,11 @@
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { PROTOCOL_SNAPSHOT_KEY_PREFIX, PROTOCOL_SNAPSHOT_VERSION, snapshotNameFor } from '@/effects/protocolSnapshotStore';
+import {
+  PROTOCOL_SNAPSHOT_KEY_PREFIX,
+  PROTOCOL_SNAPSHOT_VERSION,
+  snapshotNameFor,
+} from '@/effects/protocolSnapshotStore';
 import { TEST_WORK_KEY } from '../../support/renderWithApp';
 
 /** The store's name of a run of the test client (decision 0103: work is keyed by client and session). */
@@ -13,8 +17,22 @@ import type { UserProfile } from '@/profile/profileTypes';
 import type { ProtocolEffects } from '@/state/run/protocolEffects';
 import { renderScreen } from '../../support/renderWithApp';
 
-export const MAN_25: Partial<UserProfile> = { fname: 'Ada', lname: 'Test', age: 25, sex: 'MALE', currentWeight: 80, height: 180 };
-export const WOMAN_30: Partial<UserProfile> = { fname: 'Eve', lname: 'Test', age: 30, sex: 'FEMALE', currentWeight: 60, height: 165 };
+export const MAN_25: Partial<UserProfile> = {
+  fname: 'Ada',
+  lname: 'Test',
+  age: 25,
+  sex: 'MALE',
+  currentWeight: 80,
+  height: 180,
+};
+export const WOMAN_30: Partial<UserProfile> = {
+  fname: 'Eve',
+  lname: 'Test',
+  age: 30,
+  sex: 'FEMALE',
+  currentWeight: 60,
+  height: 165,
+};
 
 /** Renders `screen` at `path` with the fake effects (none when null), the error and alert banners, and a stand-in for every other route. */
 export async function renderProtocolScreen(
@@ -23,12 +41,15 @@ export async function renderProtocolScreen(
   options: { user?: Partial<UserProfile> | null; effects?: ProtocolEffects | null } = {},
 ) {
   const user = options.user === undefined ? MAN_25 : options.user;
-  const effects = options.effects === null ? undefined : options.effects ?? fakeRunEffects().effects;
+  const effects = options.effects === null ? undefined : (options.effects ?? fakeRunEffects().effects);
   return renderScreen(screen, { path, user, banners: true, ...(effects ? { effects } : {}) });
 }
 
 /** Plants a protocol snapshot in localStorage as the store writes it (savedAt: now on the faked Date). */
-export function plantSnapshot(machine: string, fields: { state: string; elapsedMs: number; input: unknown; savedAt?: number; version?: number }) {
+export function plantSnapshot(
+  machine: string,
+  fields: { state: string; elapsedMs: number; input: unknown; savedAt?: number; version?: number },
+) {
   const snapshot = { machine: runName(machine), version: PROTOCOL_SNAPSHOT_VERSION, savedAt: Date.now(), ...fields };
   localStorage.setItem(`${PROTOCOL_SNAPSHOT_KEY_PREFIX}${runName(machine)}`, JSON.stringify(snapshot));
 }
@@ -45,11 +66,15 @@ export function storedSnapshot(machine: string): Record<string, unknown> | null 
 export function arrivalScreen(fake: FakeRunEffects, open: () => Promise<unknown>) {
   const screenState = { shown: false };
   return {
-    get shown() { return screenState.shown; },
+    get shown() {
+      return screenState.shown;
+    },
     async arrive() {
       fake.clockJump.ms = -performance.now();
       await open();
-      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
       screenState.shown = true;
     },
   };

@@ -35,12 +35,15 @@ describe('BenchPressResultsScreen', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
-  it.each(['2000', '0', '1999.5'])('accepts %s (6 characters at most, bounds inclusive) without a message', async (typed) => {
-    await renderScreen(BenchPressResultsScreen, PATH, actorsWith());
-    await userEvent.setup().type(field(), typed);
-    expect(screen.queryByText(/Input value|Too many/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  });
+  it.each(['2000', '0', '1999.5'])(
+    'accepts %s (6 characters at most, bounds inclusive) without a message',
+    async (typed) => {
+      await renderScreen(BenchPressResultsScreen, PATH, actorsWith());
+      await userEvent.setup().type(field(), typed);
+      expect(screen.queryByText(/Input value|Too many/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    },
+  );
 
   it('105.6 kg for a man of 25, 80 kg → ratio 1.32 → "Excellent"; Submit becomes Update; Reset clears it', async () => {
     const actors = actorsWith();
@@ -52,8 +55,14 @@ describe('BenchPressResultsScreen', () => {
     expect(screen.getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeInTheDocument();
     expect(screen.getByText('1RM 105.6 kg: 1.32 × body weight')).toBeInTheDocument();
     expect(screen.getByText(/Source: .*Cooper Institute 2002/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Compare your result/ })).toHaveAttribute('href', '/categories#bench-press');
-    expect(screen.getByRole('link', { name: 'Do the next test: Leg Press' })).toHaveAttribute('href', '/leg-press/instructions');
+    expect(screen.getByRole('link', { name: /Compare your result/ })).toHaveAttribute(
+      'href',
+      '/categories#bench-press',
+    );
+    expect(screen.getByRole('link', { name: 'Do the next test: Leg Press' })).toHaveAttribute(
+      'href',
+      '/leg-press/instructions',
+    );
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
     expect(field()).toHaveValue(105.6);
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
@@ -90,7 +99,9 @@ describe('BenchPressResultsScreen', () => {
   });
 
   it('shows the stored result on arrival, in the user’s units', async () => {
-    const actors = imperial(actorsWith({ ...MAN_25, benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 } }));
+    const actors = imperial(
+      actorsWith({ ...MAN_25, benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 } }),
+    );
     await renderScreen(BenchPressResultsScreen, PATH, actors);
     expect(field('lb')).toHaveValue(232.32);
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
@@ -100,7 +111,10 @@ describe('BenchPressResultsScreen', () => {
   it('without sex and age the demographics prompt replaces Submit', async () => {
     await renderScreen(BenchPressResultsScreen, PATH, actorsWith({ currentWeight: 80 }));
     expect(screen.getByText('Missing: sex, age.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute('href', '/parq?next=%2Fbench-press%2Fresults');
+    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute(
+      'href',
+      '/parq?next=%2Fbench-press%2Fresults',
+    );
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 

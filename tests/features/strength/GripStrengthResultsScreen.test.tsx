@@ -22,16 +22,18 @@ describe('GripStrengthResultsScreen', () => {
     }
   });
 
-  it.each([['-1', 'Input value is too low'], ['2001', 'Input value exceeds boundaries'], ['1234567', 'Too many characters']])(
-    '%s shows "%s"', async (typed, message) => {
-      await renderScreen(GripStrengthResultsScreen, PATH, actorsWith());
-      const user = userEvent.setup();
-      await user.type(left(), typed);
-      await user.type(right(), '50');
-      expect(screen.getByText(message)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    },
-  );
+  it.each([
+    ['-1', 'Input value is too low'],
+    ['2001', 'Input value exceeds boundaries'],
+    ['1234567', 'Too many characters'],
+  ])('%s shows "%s"', async (typed, message) => {
+    await renderScreen(GripStrengthResultsScreen, PATH, actorsWith());
+    const user = userEvent.setup();
+    await user.type(left(), typed);
+    await user.type(right(), '50');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
 
   it('50 + 55 = 105 kg → man 25: "Very Good"; Update; Reset', async () => {
     const actors = actorsWith();

@@ -16,7 +16,10 @@ describe('GripStrengthTestScreen', () => {
       await user.click(screen.getByRole('button', { name: `Log ${hand} hand` }));
     };
     expect(trialStatus()).toHaveTextContent('Trial 1 of 4: left hand');
-    expect(screen.getByRole('link', { name: 'Enter results without the log' })).toHaveAttribute('href', '/grip-strength/results');
+    expect(screen.getByRole('link', { name: 'Enter results without the log' })).toHaveAttribute(
+      'href',
+      '/grip-strength/results',
+    );
     await log('left', '48');
     expect(trialStatus()).toHaveTextContent('Trial 2 of 4: right hand');
     await log('right', '55');
@@ -24,11 +27,17 @@ describe('GripStrengthTestScreen', () => {
     await log('right', '53.5');
     expect(trialStatus()).toHaveTextContent('All four trials are logged.');
     expect(screen.queryByRole('button', { name: /^Log/ })).not.toBeInTheDocument();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['1Left48 kg', '2Right55 kg', '3Left50 kg', '4Right53.5 kg']);
     expect(screen.getByText('Best left hand').nextSibling).toHaveTextContent('50 kg');
     expect(screen.getByText('Best right hand').nextSibling).toHaveTextContent('55 kg');
-    expect(screen.getByRole('link', { name: 'Enter these results' })).toHaveAttribute('href', '/grip-strength/results?leftKg=50&rightKg=55');
+    expect(screen.getByRole('link', { name: 'Enter these results' })).toHaveAttribute(
+      'href',
+      '/grip-strength/results?leftKg=50&rightKg=55',
+    );
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(trialStatus()).toHaveTextContent('Trial 1 of 4: left hand');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -49,6 +58,9 @@ describe('GripStrengthTestScreen', () => {
     await user.type(screen.getByLabelText('Reading, right hand (lb)'), '121');
     await user.click(screen.getByRole('button', { name: 'Log right hand' }));
     expect(screen.getByText('Best left hand').nextSibling).toHaveTextContent('110 lb');
-    expect(screen.getByRole('link', { name: 'Enter these results' })).toHaveAttribute('href', '/grip-strength/results?leftKg=50&rightKg=55');
+    expect(screen.getByRole('link', { name: 'Enter these results' })).toHaveAttribute(
+      'href',
+      '/grip-strength/results?leftKg=50&rightKg=55',
+    );
   });
 });

@@ -20,24 +20,45 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    Screen: BenchPressInstructionsScreen, path: '/bench-press/instructions', title: 'Bench Press Instructions', begin: '/bench-press/test',
+    Screen: BenchPressInstructionsScreen,
+    path: '/bench-press/instructions',
+    title: 'Bench Press Instructions',
+    begin: '/bench-press/test',
     equipment: ['Bench press station with barbell and plates', 'Stopwatch (this app has a timer)'],
     texts: [/within four trials, with 3-5 minutes of rest/, /50-70 %/, /increase the weight by 5-10 % \(upper body\)/],
   },
   {
-    Screen: LegPressInstructionsScreen, path: '/leg-press/instructions', title: 'Leg Press Instructions', begin: '/leg-press/test',
+    Screen: LegPressInstructionsScreen,
+    path: '/leg-press/instructions',
+    title: 'Leg Press Instructions',
+    begin: '/leg-press/test',
     equipment: ['Leg press machine', 'Stopwatch (this app has a timer)'],
     texts: [/within four trials, with 3-5 minutes of rest/, /50-70 %/, /increase the weight by 10-20 % \(lower body\)/],
   },
   {
-    Screen: GripStrengthInstructionsScreen, path: '/grip-strength/instructions', title: 'Grip Strength Instructions', begin: '/grip-strength/test',
+    Screen: GripStrengthInstructionsScreen,
+    path: '/grip-strength/instructions',
+    title: 'Grip Strength Instructions',
+    begin: '/grip-strength/test',
     equipment: ['Hand grip dynamometer'],
-    texts: [/repeated twice per hand and the result is the sum of the best of each hand/, /two trials per hand, alternating hands/],
+    texts: [
+      /repeated twice per hand and the result is the sum of the best of each hand/,
+      /two trials per hand, alternating hands/,
+    ],
   },
   {
-    Screen: SitAndReachInstructionsScreen, path: '/sit-and-reach/instructions', title: 'Sit and Reach Instructions', begin: '/sit-and-reach/results',
+    Screen: SitAndReachInstructionsScreen,
+    path: '/sit-and-reach/instructions',
+    title: 'Sit and Reach Instructions',
+    begin: '/sit-and-reach/results',
     equipment: ['Sit-and-reach box'],
-    texts: [/zero 26 cm from the feet/, /feet flat against the box/, /knees straight/, /about 2 seconds/, /two trials and record the best/],
+    texts: [
+      /zero 26 cm from the feet/,
+      /feet flat against the box/,
+      /knees straight/,
+      /about 2 seconds/,
+      /two trials and record the best/,
+    ],
   },
 ];
 
@@ -54,8 +75,10 @@ describe.each(CASES)('$title', ({ Screen, path, title, begin, equipment, texts }
   it('shows the demographics prompt instead of Click to Begin when age and sex are missing', async () => {
     await renderScreen(Screen, path, actorsWith(null));
     expect(screen.queryByRole('link', { name: 'Click to Begin' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' }))
-      .toHaveAttribute('href', `/parq?next=${encodeURIComponent(path)}`);
+    expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute(
+      'href',
+      `/parq?next=${encodeURIComponent(path)}`,
+    );
   });
 
   it('remembers the unit choice', async () => {

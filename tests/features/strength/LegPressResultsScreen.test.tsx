@@ -18,14 +18,16 @@ describe('LegPressResultsScreen', () => {
     expect(field()).toHaveAttribute('placeholder', 'kg');
   });
 
-  it.each([['-0.5', 'Input value is too low'], ['2000.5', 'Input value exceeds boundaries'], ['10000000', 'Input value exceeds boundaries']])(
-    '%s shows "%s" (the specification sets no character limit here)', async (typed, message) => {
-      await renderScreen(LegPressResultsScreen, PATH, actorsWith());
-      await userEvent.setup().type(field(), typed);
-      expect(screen.getByText(message)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    },
-  );
+  it.each([
+    ['-0.5', 'Input value is too low'],
+    ['2000.5', 'Input value exceeds boundaries'],
+    ['10000000', 'Input value exceeds boundaries'],
+  ])('%s shows "%s" (the specification sets no character limit here)', async (typed, message) => {
+    await renderScreen(LegPressResultsScreen, PATH, actorsWith());
+    await userEvent.setup().type(field(), typed);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
 
   it('160 kg for a man of 25, 80 kg → ratio 2.00 → "Average", then Update and Reset', async () => {
     const actors = actorsWith();
@@ -37,7 +39,10 @@ describe('LegPressResultsScreen', () => {
     expect(screen.getByRole('heading', { name: 'You are in the "Average" category' })).toBeInTheDocument();
     expect(screen.getByText(/Source: .*Cooper Institute, in ACSM Guidelines/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Compare your result/ })).toHaveAttribute('href', '/categories#leg-press');
-    expect(screen.getByRole('link', { name: 'Do the next test: Grip Strength' })).toHaveAttribute('href', '/grip-strength/instructions');
+    expect(screen.getByRole('link', { name: 'Do the next test: Grip Strength' })).toHaveAttribute(
+      'href',
+      '/grip-strength/instructions',
+    );
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(storedUser(actors).legPress).toBeNull();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
@@ -49,7 +54,11 @@ describe('LegPressResultsScreen', () => {
     const user = userEvent.setup();
     await user.type(field('lb'), '400');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(storedUser(actors).legPress).toEqual({ legPress: 181.82, category: 'well above average', legPressRatio: 2.27 });
+    expect(storedUser(actors).legPress).toEqual({
+      legPress: 181.82,
+      category: 'well above average',
+      legPressRatio: 2.27,
+    });
     expect(screen.getByRole('heading', { name: 'You are in the "Well Above Average" category' })).toBeInTheDocument();
   });
 

@@ -11,13 +11,17 @@ const submit = () => screen.getByRole('button', { name: /^(Submit|Update)$/ });
 describe('MuscularFitnessScreen', () => {
   it('a grey Submit names what it waits for: sex and age when unknown, both lifts, the other hand of a grip begun (issue 22 item 5)', async () => {
     await renderScreen(MuscularFitnessScreen, '/strength', actorsWith(null));
-    expect(submit()).toHaveAccessibleDescription('To submit, fill in: Sex, Age (years), Leg press 1RM (kg), Bench press 1RM (kg).');
+    expect(submit()).toHaveAccessibleDescription(
+      'To submit, fill in: Sex, Age (years), Leg press 1RM (kg), Bench press 1RM (kg).',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Male' }));
     await user.type(screen.getByLabelText('Age (years)'), '40');
     await user.type(screen.getByLabelText('Leg press 1RM (kg)'), '150');
     await user.type(screen.getByLabelText('Grip strength, left hand (kg)'), '40');
-    expect(submit()).toHaveAccessibleDescription('To submit, fill in: Bench press 1RM (kg), Grip strength, right hand (kg).');
+    expect(submit()).toHaveAccessibleDescription(
+      'To submit, fill in: Bench press 1RM (kg), Grip strength, right hand (kg).',
+    );
     await user.type(screen.getByLabelText('Bench press 1RM (kg)'), '80');
     await user.type(screen.getByLabelText('Grip strength, right hand (kg)'), '42');
     expect(submit()).toBeEnabled();
@@ -30,7 +34,12 @@ describe('MuscularFitnessScreen', () => {
     expect(screen.queryByRole('radio', { name: 'Male' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Age (years)')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Weight (kg)')).not.toBeInTheDocument();
-    for (const label of ['Leg press 1RM (kg)', 'Bench press 1RM (kg)', 'Grip strength, left hand (kg)', 'Grip strength, right hand (kg)']) {
+    for (const label of [
+      'Leg press 1RM (kg)',
+      'Bench press 1RM (kg)',
+      'Grip strength, left hand (kg)',
+      'Grip strength, right hand (kg)',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('step', '0.5');
     }
     expect(submit()).toBeDisabled();
@@ -61,7 +70,9 @@ describe('MuscularFitnessScreen', () => {
     await user.type(screen.getByLabelText('Weight (kg)'), '80');
     await user.click(submit());
     expect(storedUser(actors)).toMatchObject({
-      sex: 'MALE', age: 25, currentWeight: 80,
+      sex: 'MALE',
+      age: 25,
+      currentWeight: 80,
       legPress: { legPress: 160, category: 'average', legPressRatio: 2 },
       benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 },
     });
@@ -121,15 +132,20 @@ describe('MuscularFitnessScreen', () => {
 
 describe('MuscularFitnessResultsScreen', () => {
   it('shows category, weight moved (user’s units) and ratio to body mass for each test', async () => {
-    const actors = imperial(actorsWith({
-      ...MAN_25,
-      legPress: { legPress: 160, category: 'average', legPressRatio: 2 },
-      benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 },
-      gripStrength: { gripStrength: 105, category: 'very good', left: 50, right: 55 },
-    }));
+    const actors = imperial(
+      actorsWith({
+        ...MAN_25,
+        legPress: { legPress: 160, category: 'average', legPressRatio: 2 },
+        benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 },
+        gripStrength: { gripStrength: 105, category: 'very good', left: 50, right: 55 },
+      }),
+    );
     await renderScreen(MuscularFitnessResultsScreen, '/strength/results', actors);
     const table = screen.getByRole('table', { name: 'Muscular fitness summary' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Leg press', 'Average', '352 lb', '2.00'],
       ['Bench press', 'Excellent', '232.32 lb', '1.32'],
@@ -139,9 +155,14 @@ describe('MuscularFitnessResultsScreen', () => {
   });
 
   it('marks a test not yet done', async () => {
-    await renderScreen(MuscularFitnessResultsScreen, '/strength/results', actorsWith({
-      ...MAN_25, benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 },
-    }));
+    await renderScreen(
+      MuscularFitnessResultsScreen,
+      '/strength/results',
+      actorsWith({
+        ...MAN_25,
+        benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 },
+      }),
+    );
     expect(screen.getByRole('row', { name: /Leg press/ })).toHaveTextContent('Not tested');
     expect(screen.getByRole('row', { name: /Grip strength/ })).toHaveTextContent('Not tested');
   });

@@ -15,7 +15,11 @@ function logTrial(weight: string, lifted: boolean, unit = 'kg') {
 }
 
 const restStatus = () => within(screen.getByRole('region', { name: 'Rest timer' })).getByRole('status');
-const trialRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent);
+const trialRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
 
 describe('PressTest', () => {
   beforeEach(() => {
@@ -112,6 +116,9 @@ describe('PressTest', () => {
     expect(screen.getByText(/add 10-20 % \(lower body\)/)).toBeInTheDocument();
     logTrial('352', true, 'lb');
     expect(trialRows()).toEqual(['1352 lbYes']);
-    expect(screen.getByRole('link', { name: 'Use 352 lb as your 1RM' })).toHaveAttribute('href', '/leg-press/results?bestKg=160');
+    expect(screen.getByRole('link', { name: 'Use 352 lb as your 1RM' })).toHaveAttribute(
+      'href',
+      '/leg-press/results?bestKg=160',
+    );
   });
 });

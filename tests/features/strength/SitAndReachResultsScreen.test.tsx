@@ -22,7 +22,10 @@ describe('SitAndReachResultsScreen', () => {
   });
 
   it.each([
-    ['100', 'Too many characters'], ['123', 'Too many characters'], ['33.25', 'Too many characters'], ['-1', 'Input value is too low'],
+    ['100', 'Too many characters'],
+    ['123', 'Too many characters'],
+    ['33.25', 'Too many characters'],
+    ['-1', 'Input value is too low'],
   ])('%s shows "%s"', async (typed, message) => {
     await renderScreen(SitAndReachResultsScreen, PATH, actorsWith());
     const user = userEvent.setup();

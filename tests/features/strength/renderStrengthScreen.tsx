@@ -9,7 +9,14 @@ import { actorsWithProfile, renderScreen as renderAppScreen } from '../../suppor
 export { shownError, storedUser } from '../../support/renderWithApp';
 
 /** The brief's profile: a 25-year-old man, 80 kg, 180 cm. */
-export const MAN_25: Partial<UserProfile> = { age: 25, sex: 'MALE', currentWeight: 80, fname: 'A', lname: 'B', height: 180 };
+export const MAN_25: Partial<UserProfile> = {
+  age: 25,
+  sex: 'MALE',
+  currentWeight: 80,
+  fname: 'A',
+  lname: 'B',
+  height: 180,
+};
 
 export function actorsWith(patch: Partial<UserProfile> | null = MAN_25): AppActors {
   return actorsWithProfile(patch);

@@ -13,13 +13,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
-  restTimerMachine, selectBestSuccessfulValue, selectRestSeconds, selectRestText, type RestTimerInput, type RestTimerSnapshot,
+  restTimerMachine,
+  selectBestSuccessfulValue,
+  selectRestSeconds,
+  selectRestText,
+  type RestTimerInput,
+  type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import { PressTest } from '@/features/strength/PressTest';
 import { BENCH_PRESS } from '@/features/strength/pressTestConfigs';
 import {
-  FAKE_CLOCKS, afterEventExecutors, allTransitionKeys, createPathModel, inputOfPath, keysTakenByPaths, pathTitle, pathsCoveringEveryTransition,
-  restTimerModelEvents, type ModelStep,
+  FAKE_CLOCKS,
+  afterEventExecutors,
+  allTransitionKeys,
+  createPathModel,
+  inputOfPath,
+  keysTakenByPaths,
+  pathTitle,
+  pathsCoveringEveryTransition,
+  restTimerModelEvents,
+  type ModelStep,
 } from '../../support/pathTesting';
 import { actorsWith, renderStrength } from './renderStrengthScreen';
 import { workKeyOf } from '@/profile/workKey';
@@ -33,7 +46,11 @@ vi.mock('@/effects/monotonicClock', async (importOriginal) => {
 
 const INPUT: RestTimerInput = {
   maxTrials: 4,
-  trials: [{ value: 100, success: true }, { value: 110, success: false }, { value: 105, success: true }],
+  trials: [
+    { value: 100, success: true },
+    { value: 110, success: false },
+    { value: 105, success: true },
+  ],
 };
 
 // A full log (four trials) reaches idle --START--> complete only as the resume after a reload: the screen sends that
@@ -70,12 +87,19 @@ function expectCommon(snapshot: RestTimerSnapshot) {
   const { trials, maxTrials } = snapshot.context;
   if (trials.length === 0) expect(screen.getByText('No trials logged yet.')).toBeInTheDocument();
   else {
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(trials.map((t, i) => `${i + 1}${t.value} kg${t.success ? 'Yes' : 'No'}`));
   }
   const best = selectBestSuccessfulValue(snapshot);
   if (best === null) expect(screen.getByText('No successful lift yet.')).toBeInTheDocument();
-  else expect(screen.getByRole('link', { name: `Use ${best} kg as your 1RM` })).toHaveAttribute('href', `/bench-press/results?bestKg=${best}`);
+  else
+    expect(screen.getByRole('link', { name: `Use ${best} kg as your 1RM` })).toHaveAttribute(
+      'href',
+      `/bench-press/results?bestKg=${best}`,
+    );
   const logButton = screen.queryByRole('button', { name: `Log trial ${trials.length + 1}` });
   if (trials.length < maxTrials) expect(logButton).toBeInTheDocument();
   else expect(logButton).not.toBeInTheDocument();
@@ -84,7 +108,11 @@ function expectCommon(snapshot: RestTimerSnapshot) {
 const stateChecks = {
   idle: (s: AnyMachineSnapshot) => {
     const snapshot = s as RestTimerSnapshot;
-    expect(restStatus()).toHaveTextContent(snapshot.context.trials.length === 0 ? 'Ready for your first trial.' : `Ready for trial ${snapshot.context.trials.length + 1} of 4.`);
+    expect(restStatus()).toHaveTextContent(
+      snapshot.context.trials.length === 0
+        ? 'Ready for your first trial.'
+        : `Ready for trial ${snapshot.context.trials.length + 1} of 4.`,
+    );
     expect(screen.getByRole('button', { name: 'Start rest timer' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     const startOver = screen.getByRole('button', { name: 'Start over' });
@@ -94,7 +122,9 @@ const stateChecks = {
   },
   resting: (s: AnyMachineSnapshot) => {
     const snapshot = s as RestTimerSnapshot;
-    expect(restStatus()).toHaveTextContent(`Resting ${selectRestSeconds(snapshot) / 60} min before trial ${snapshot.context.trials.length + 1} of 4.`);
+    expect(restStatus()).toHaveTextContent(
+      `Resting ${selectRestSeconds(snapshot) / 60} min before trial ${snapshot.context.trials.length + 1} of 4.`,
+    );
     expect(screen.getByRole('timer', { name: 'Rest left' })).toHaveTextContent(selectRestText(snapshot));
     expect(screen.getByRole('button', { name: 'Skip rest' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start rest timer' })).not.toBeInTheDocument();
@@ -129,12 +159,21 @@ describe('restTimerMachine paths on the bench press test screen', () => {
   });
 
   it('the chosen paths take every transition of the machine (the resumed full log below)', () => {
-    expect([...keysTakenByPaths(restTimerMachine, paths), RESUMED_FULL_LOG].sort()).toEqual(allTransitionKeys(restTimerMachine));
+    expect([...keysTakenByPaths(restTimerMachine, paths), RESUMED_FULL_LOG].sort()).toEqual(
+      allTransitionKeys(restTimerMachine),
+    );
     expect([...keysTakenByPaths(restTimerMachine, allPaths)].sort()).toEqual(allTransitionKeys(restTimerMachine));
   });
 
   it('a full log saved before a reload resumes complete: never "trial 5 of 4" (decision 0103)', async () => {
-    const saved = { version: 1, machine: `rest:benchPress@${storedWorkKey()}`, state: 'complete', elapsedMs: 0, savedAt: Date.now(), input: FULL };
+    const saved = {
+      version: 1,
+      machine: `rest:benchPress@${storedWorkKey()}`,
+      state: 'complete',
+      elapsedMs: 0,
+      savedAt: Date.now(),
+      input: FULL,
+    };
     localStorage.setItem(`protocolSnapshot:${saved.machine}`, JSON.stringify(saved));
     await renderStrength(<PressTest press={BENCH_PRESS} />, '/bench-press/test', actors);
     expect(restStatus()).toHaveTextContent('All 4 trials are logged.');
@@ -149,12 +188,23 @@ describe('restTimerMachine paths on the bench press test screen', () => {
       await renderStrength(<PressTest press={BENCH_PRESS} restTimerInput={INPUT} />, '/bench-press/test', actors);
       await model.testPath(path, {
         events: {
-          START: () => { fireEvent.click(screen.getByRole('button', { name: 'Start rest timer' })); },
-          SKIP: () => { fireEvent.click(screen.getByRole('button', { name: 'Skip rest' })); },
-          RESET: () => { fireEvent.click(screen.getByRole('button', { name: 'Start over' })); confirmIfAsked(); },
+          START: () => {
+            fireEvent.click(screen.getByRole('button', { name: 'Start rest timer' }));
+          },
+          SKIP: () => {
+            fireEvent.click(screen.getByRole('button', { name: 'Skip rest' }));
+          },
+          RESET: () => {
+            fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+            confirmIfAsked();
+          },
           LOG_TRIAL: logTrial,
           TICK: tickAt,
-          ...afterEventExecutors(restTimerMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),
+          ...afterEventExecutors(restTimerMachine, (ms) => {
+            act(() => {
+              vi.advanceTimersByTime(ms);
+            });
+          }),
         },
         states: stateChecks,
       });

@@ -24,7 +24,9 @@ describe('TreadmillProtocolsScreen', () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     expect(submitIn('Bruce')).toHaveAccessibleDescription('To submit, fill in: Final stage (Bruce, 1-7).');
     fireEvent.change(stageField('Bruce'), { target: { value: '9' } });
-    expect(submitIn('Bruce')).toHaveAccessibleDescription('To submit, correct the entry whose message is shown beside it.');
+    expect(submitIn('Bruce')).toHaveAccessibleDescription(
+      'To submit, correct the entry whose message is shown beside it.',
+    );
     fireEvent.change(stageField('Bruce'), { target: { value: '4' } });
     expect(submitIn('Bruce')).toBeEnabled();
     expect(submitIn('Bruce')).not.toHaveAttribute('aria-describedby');
@@ -36,13 +38,27 @@ describe('TreadmillProtocolsScreen', () => {
     expect(screen.getByText(/A graded exercise test \(GXT\)/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Which protocol?' })).toBeInTheDocument();
     const safety = section('Safety procedures');
-    for (const heading of ['Before the test: screening and contraindications', 'Supervision', 'Emergency plan', 'Stop the test at once if']) {
+    for (const heading of [
+      'Before the test: screening and contraindications',
+      'Supervision',
+      'Emergency plan',
+      'Stop the test at once if',
+    ]) {
       expect(within(safety).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     const stop = within(safety).getAllByRole('list').at(-1)!;
-    for (const text of [/chest pain/, /dyspnea/, /wheezing/, /leg cramps or claudication/, /poor perfusion/,
-      /heart rate fails to rise/, /drops by more than 10 mmHg/, /systolic above 250 mmHg or diastolic above 115 mmHg/,
-      /asks to stop/, /equipment fails/]) {
+    for (const text of [
+      /chest pain/,
+      /dyspnea/,
+      /wheezing/,
+      /leg cramps or claudication/,
+      /poor perfusion/,
+      /heart rate fails to rise/,
+      /drops by more than 10 mmHg/,
+      /systolic above 250 mmHg or diastolic above 115 mmHg/,
+      /asks to stop/,
+      /equipment fails/,
+    ]) {
       expect(within(stop).getByText(text)).toBeInTheDocument();
     }
     expect(within(safety).getByText(/automated external defibrillator/)).toBeInTheDocument();
@@ -52,24 +68,35 @@ describe('TreadmillProtocolsScreen', () => {
   it('lists the equipment: treadmill, treadmill with grade, stopwatch', async () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     const checklist = screen.getByRole('group', { name: /What you need/ });
-    expect(within(checklist).getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
-      'equipment-treadmill', 'equipment-treadmillDegrees', 'equipment-stopwatch',
-    ]);
+    expect(
+      within(checklist)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['equipment-treadmill', 'equipment-treadmillDegrees', 'equipment-stopwatch']);
   });
 
-  it.each(TREADMILL_PROTOCOL_LIST.map((p) => [p.name, p] as const))('%s: the stage table is the calculators\' data', async (name, protocol: TreadmillProtocol) => {
-    await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
-    const table = within(protocolSection(name)).getByRole('table', { name: `${name} protocol stages` });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) =>
-      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows).toEqual(protocol.stages.map((s) => {
-      const startSeconds = (s.stage - 1) * protocol.stageSeconds;
-      const start = `${String(Math.floor(startSeconds / 60)).padStart(2, '0')}:${String(startSeconds % 60).padStart(2, '0')}`;
-      return [String(s.stage), start, String(s.grade), s.speed.toFixed(1), String(s.mets)];
-    }));
-    expect(within(protocolSection(name)).getByRole('link', { name: `Start the timer (${name})` })).toHaveAttribute(
-      'href', protocol.id === 'bruce' ? '/treadmill-protocols/bruce' : `/treadmill-protocols/bruce?protocol=${protocol.id}`);
-  });
+  it.each(TREADMILL_PROTOCOL_LIST.map((p) => [p.name, p] as const))(
+    "%s: the stage table is the calculators' data",
+    async (name, protocol: TreadmillProtocol) => {
+      await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
+      const table = within(protocolSection(name)).getByRole('table', { name: `${name} protocol stages` });
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+      expect(rows).toEqual(
+        protocol.stages.map((s) => {
+          const startSeconds = (s.stage - 1) * protocol.stageSeconds;
+          const start = `${String(Math.floor(startSeconds / 60)).padStart(2, '0')}:${String(startSeconds % 60).padStart(2, '0')}`;
+          return [String(s.stage), start, String(s.grade), s.speed.toFixed(1), String(s.mets)];
+        }),
+      );
+      expect(within(protocolSection(name)).getByRole('link', { name: `Start the timer (${name})` })).toHaveAttribute(
+        'href',
+        protocol.id === 'bruce' ? '/treadmill-protocols/bruce' : `/treadmill-protocols/bruce?protocol=${protocol.id}`,
+      );
+    },
+  );
 
   it('the Bruce table has the spec §4 rows (10 % 1.7 mph 5 METs … 22 % 6.0 mph 20 METs) and Modified Naughton stage 7 = 8, 13 = 14 METs', async () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
@@ -85,7 +112,9 @@ describe('TreadmillProtocolsScreen', () => {
   it('Bruce stage 8 shows the message naming 1-7 for Bruce, marks the field and keeps Submit disabled', async () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     await userEvent.setup().type(stageField('Bruce'), '8');
-    expect(within(protocolSection('Bruce')).getByText('Stage must be between 1 and 7 for the Bruce protocol')).toBeInTheDocument();
+    expect(
+      within(protocolSection('Bruce')).getByText('Stage must be between 1 and 7 for the Bruce protocol'),
+    ).toBeInTheDocument();
     expect(stageField('Bruce')).toHaveAttribute('aria-invalid', 'true');
     expect(stageField('Bruce')).toHaveAccessibleDescription(/Stage must be between 1 and 7 for the Bruce protocol/);
     expect(submitIn('Bruce')).toBeDisabled();
@@ -126,7 +155,9 @@ describe('TreadmillProtocolsScreen', () => {
     expect(submitIn('Bruce')).toBeDisabled();
     await user.click(submitIn('Ramp')!);
     expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 28, category: 'poor', test: 'Ramp treadmill protocol' });
-    expect(within(protocolSection('Ramp')).getByText('Ramp stage 20: VO2 max 28.0 mL/kg/min (8 METs)')).toBeInTheDocument();
+    expect(
+      within(protocolSection('Ramp')).getByText('Ramp stage 20: VO2 max 28.0 mL/kg/min (8 METs)'),
+    ).toBeInTheDocument();
     expect(stageField('Ramp')).toHaveValue(null);
     expect(stageField('Bruce')).toHaveValue(null);
   });
@@ -149,7 +180,11 @@ describe('TreadmillProtocolsScreen', () => {
     const user = userEvent.setup();
     await user.type(stageField('Bruce'), '4');
     await user.click(submitIn('Bruce')!);
-    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
+    expect(storedUser(actors).vo2Max).toMatchObject({
+      vo2Max: 45.5,
+      category: 'excellent',
+      test: 'Bruce treadmill protocol',
+    });
     expect(storedUser(actors).rawVo2).toBe(2730);
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
     expect(stageField('Bruce')).toHaveValue(null);
@@ -160,13 +195,17 @@ describe('TreadmillProtocolsScreen', () => {
     expect(within(bruce).getByRole('link', { name: /Compare your result/ })).toHaveAttribute('href', '/categories#vo2');
   });
 
-  it('the same stage for a man of 30 uses the men\'s table (Bruce 4 → 45.5 → Good)', async () => {
+  it("the same stage for a man of 30 uses the men's table (Bruce 4 → 45.5 → Good)", async () => {
     const actors = actorsWith(MAN_30);
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors });
     const user = userEvent.setup();
     await user.type(stageField('Bruce'), '4');
     await user.click(submitIn('Bruce')!);
-    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 45.5, category: 'good', test: 'Bruce treadmill protocol' });
+    expect(storedUser(actors).vo2Max).toMatchObject({
+      vo2Max: 45.5,
+      category: 'good',
+      test: 'Bruce treadmill protocol',
+    });
   });
 
   it('Modified Naughton stage 13 → 14 METs → 49.0; only the latest submission shows its result', async () => {
@@ -186,15 +225,18 @@ describe('TreadmillProtocolsScreen', () => {
   it.each([
     ['weight', { ...WOMAN_30, currentWeight: null }, 'Missing: weight.'],
     ['age and sex', { fname: 'A', lname: 'B', currentWeight: 70 }, 'Missing: sex, age.'],
-  ])('without %s: the prompt says so, before taking tests, in place of every Submit', async (_what, user, missingText) => {
-    await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(user) });
-    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    expect(screen.getAllByText(missingText)).toHaveLength(6); // the page and each of the five forms
-    const links = screen.getAllByRole('link', { name: 'Please fill out the Demographic Form' });
-    expect(links[0]).toHaveAttribute('href', '/parq?next=%2Ftreadmill-protocols');
-    expect(links[0]!.parentElement).toHaveTextContent('Please fill out the Demographic Form before taking tests');
-    // The stage still validates while data is missing.
-    await userEvent.setup().type(stageField('Naughton'), '9');
-    expect(screen.getByText('Stage must be between 1 and 7 for the Naughton protocol')).toBeInTheDocument();
-  });
+  ])(
+    'without %s: the prompt says so, before taking tests, in place of every Submit',
+    async (_what, user, missingText) => {
+      await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(user) });
+      expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+      expect(screen.getAllByText(missingText)).toHaveLength(6); // the page and each of the five forms
+      const links = screen.getAllByRole('link', { name: 'Please fill out the Demographic Form' });
+      expect(links[0]).toHaveAttribute('href', '/parq?next=%2Ftreadmill-protocols');
+      expect(links[0]!.parentElement).toHaveTextContent('Please fill out the Demographic Form before taking tests');
+      // The stage still validates while data is missing.
+      await userEvent.setup().type(stageField('Naughton'), '9');
+      expect(screen.getByText('Stage must be between 1 and 7 for the Naughton protocol')).toBeInTheDocument();
+    },
+  );
 });

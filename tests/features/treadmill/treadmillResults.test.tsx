@@ -18,7 +18,7 @@ describe('TreadmillResultsScreen', () => {
     expect(screen.getByText(/Source: .*FRIEND/)).toBeInTheDocument();
   });
 
-  it('a man of 30 with the same METs is classified with the men\'s table: good', async () => {
+  it("a man of 30 with the same METs is classified with the men's table: good", async () => {
     await renderAt(<TreadmillResultsScreen />, at('?mets=13'), { actors: actorsWith(MAN_30) });
     expect(sentence()).toHaveTextContent('You have good cardio respiratory fitness');
   });
@@ -26,7 +26,10 @@ describe('TreadmillResultsScreen', () => {
   it('names the protocol and stage the timer reported', async () => {
     await renderAt(<TreadmillResultsScreen />, at('?mets=8&protocol=ramp&stage=20'), { actors: actorsWith(WOMAN_30) });
     expect(screen.getByText('VO2 max 28.0 mL/kg/min (8 METs, Ramp stage 20)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Run the timer again' })).toHaveAttribute('href', '/treadmill-protocols/bruce?protocol=ramp');
+    expect(screen.getByRole('link', { name: 'Run the timer again' })).toHaveAttribute(
+      'href',
+      '/treadmill-protocols/bruce?protocol=ramp',
+    );
   });
 
   it.each([
@@ -56,7 +59,11 @@ describe('TreadmillResultsScreen', () => {
     await renderAt(<TreadmillResultsScreen />, at('?mets=13&protocol=bruce&stage=4'), { actors });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Record this VO2 max in my profile' }));
-    expect(storedUser(actors).vo2Max).toMatchObject({ vo2Max: 45.5, category: 'excellent', test: 'Bruce treadmill protocol' });
+    expect(storedUser(actors).vo2Max).toMatchObject({
+      vo2Max: 45.5,
+      category: 'excellent',
+      test: 'Bruce treadmill protocol',
+    });
     expect(screen.getByTestId('alert-banner')).toHaveTextContent('success: form submitted');
     expect(screen.getByRole('button', { name: 'VO2 max recorded' })).toBeDisabled();
   });
@@ -68,7 +75,9 @@ describe('TreadmillResultsScreen', () => {
     expect(screen.queryByRole('button', { name: /Record/ })).not.toBeInTheDocument();
     expect(screen.getByText('Missing: weight.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Please fill out the Demographic Form' })).toHaveAttribute(
-      'href', '/parq?next=%2Ftreadmill-protocols%2Fbruce%2Fresults%3Fmets%3D13');
+      'href',
+      '/parq?next=%2Ftreadmill-protocols%2Fbruce%2Fresults%3Fmets%3D13',
+    );
     expect(storedUser(actors).vo2Max).toBeNull();
   });
 

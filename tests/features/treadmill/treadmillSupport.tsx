@@ -9,8 +9,22 @@ import type { UserProfile } from '@/profile/profileTypes';
 import type { ProtocolEffects } from '@/state/run/protocolEffects';
 import { actorsWithProfile, renderScreen } from '../../support/renderWithApp';
 
-export const WOMAN_30: Partial<UserProfile> = { fname: 'Eve', lname: 'Test', age: 30, sex: 'FEMALE', currentWeight: 60, height: 165 };
-export const MAN_30: Partial<UserProfile> = { fname: 'Ada', lname: 'Test', age: 30, sex: 'MALE', currentWeight: 80, height: 180 };
+export const WOMAN_30: Partial<UserProfile> = {
+  fname: 'Eve',
+  lname: 'Test',
+  age: 30,
+  sex: 'FEMALE',
+  currentWeight: 60,
+  height: 165,
+};
+export const MAN_30: Partial<UserProfile> = {
+  fname: 'Ada',
+  lname: 'Test',
+  age: 30,
+  sex: 'MALE',
+  currentWeight: 80,
+  height: 180,
+};
 
 export const actorsWith = (patch: Partial<UserProfile> | null): AppActors => actorsWithProfile(patch);
 
@@ -24,9 +38,17 @@ export interface RenderOptions {
 }
 
 /** Renders `element` at `path` (the route is the path without its query) and waits for its heading. */
-export async function renderAt(element: ReactElement, path: string, options: RenderOptions = {}): Promise<RenderResult & { actors: AppActors }> {
+export async function renderAt(
+  element: ReactElement,
+  path: string,
+  options: RenderOptions = {},
+): Promise<RenderResult & { actors: AppActors }> {
   return renderScreen(element, {
-    path, actors: options.actors ?? actorsWith(null), banners: true, effects: options.effects ?? fakeRunEffects().effects,
-    ...(options.routing ? { routing: options.routing } : {}), waitForHeading: true,
+    path,
+    actors: options.actors ?? actorsWith(null),
+    banners: true,
+    effects: options.effects ?? fakeRunEffects().effects,
+    ...(options.routing ? { routing: options.routing } : {}),
+    waitForHeading: true,
   });
 }

@@ -18,8 +18,14 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
 import {
   selectNextStageWarning,
-  selectElapsedText, selectGradePercent, selectMets, selectResult, selectSpeedMph, selectStageNumber,
-  treadmillTimerMachine, type TreadmillSnapshot,
+  selectElapsedText,
+  selectGradePercent,
+  selectMets,
+  selectResult,
+  selectSpeedMph,
+  selectStageNumber,
+  treadmillTimerMachine,
+  type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
 import { treadmillResultsPath } from '@/domain/routePaths';
@@ -54,7 +60,9 @@ for (const protocol of [BRUCE, RAMP]) {
       fake = fakeRunEffects();
       screenZero = 0;
     });
-    afterEach(() => { vi.useRealTimers(); });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
     itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 
@@ -78,7 +86,9 @@ for (const protocol of [BRUCE, RAMP]) {
     const tickAt = (step: ModelStep) => {
       const { now } = step.event as unknown as { now: number };
       fake.clockJump.ms += screenZero + now - fake.effects.now();
-      act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
     };
 
     const states = {
@@ -101,9 +111,13 @@ for (const protocol of [BRUCE, RAMP]) {
         if (selectNextStageWarning(snapshot) && next) {
           // In the last 10 s of a stage the live region carries the warning, and the preview is marked.
           expect(screen.getByText(new RegExp(`^In 10 seconds\\. Next: stage ${next.stage}, `))).toBeInTheDocument();
-          expect(screen.getByTestId('next-stage')).toHaveTextContent(`In 10 s: Next: stage ${next.stage}, ${next.speed.toFixed(1)} mph`);
+          expect(screen.getByTestId('next-stage')).toHaveTextContent(
+            `In 10 s: Next: stage ${next.stage}, ${next.speed.toFixed(1)} mph`,
+          );
         } else {
-          expect(screen.getByText(`Stage ${stage}: ${speed.toFixed(1)} mph at ${grade} % grade, ${mets} METs`)).toBeInTheDocument();
+          expect(
+            screen.getByText(`Stage ${stage}: ${speed.toFixed(1)} mph at ${grade} % grade, ${mets} METs`),
+          ).toBeInTheDocument();
         }
       },
       stopped: (s: AnyMachineSnapshot) => {
@@ -111,27 +125,41 @@ for (const protocol of [BRUCE, RAMP]) {
         const result = selectResult(snapshot)!;
         expect(screen.getByTestId('location')).toHaveTextContent(treadmillResultsPath(protocol.id, result));
         expect(shown()).toEqual(expected(snapshot));
-        expect(screen.getByText(`Stopped at stage ${result.stage} (${result.mets} METs).`, { exact: false })).toBeInTheDocument();
+        expect(
+          screen.getByText(`Stopped at stage ${result.stage} (${result.mets} METs).`, { exact: false }),
+        ).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Run again' })).toBeInTheDocument();
       },
     };
 
     for (const modelPath of paths) {
       it(`${JSON.stringify(modelPath.state.value)}: ${pathTitle(modelPath)}`, async () => {
-        await renderAt(<TreadmillTimerScreen />, path, { actors: actorsWith(WOMAN_30), effects: fake.effects, routing: 'catch-all' });
+        await renderAt(<TreadmillTimerScreen />, path, {
+          actors: actorsWith(WOMAN_30),
+          effects: fake.effects,
+          routing: 'catch-all',
+        });
         await model.testPath(modelPath, {
           events: {
             START: () => {
               screenZero = fake.effects.now();
               fireEvent.click(screen.getByRole('button', { name: 'Start' }));
             },
-            STOP: () => { fireEvent.click(screen.getByRole('button', { name: 'Stop' })); },
+            STOP: () => {
+              fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+            },
             RESET: () => {
-              fireEvent.click(screen.queryByRole('button', { name: 'Reset' }) ?? screen.getByRole('button', { name: 'Run again' }));
+              fireEvent.click(
+                screen.queryByRole('button', { name: 'Reset' }) ?? screen.getByRole('button', { name: 'Run again' }),
+              );
               confirmIfAsked();
             },
             TICK: tickAt,
-            ...afterEventExecutors(treadmillTimerMachine, (ms) => { act(() => { vi.advanceTimersByTime(ms); }); }),
+            ...afterEventExecutors(treadmillTimerMachine, (ms) => {
+              act(() => {
+                vi.advanceTimersByTime(ms);
+              });
+            }),
           },
           states,
         });

@@ -5,7 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
-import { createProtocolSnapshotStore, PROTOCOL_SNAPSHOT_KEY_PREFIX, snapshotNameFor } from '@/effects/protocolSnapshotStore';
+import {
+  createProtocolSnapshotStore,
+  PROTOCOL_SNAPSHOT_KEY_PREFIX,
+  snapshotNameFor,
+} from '@/effects/protocolSnapshotStore';
 import { TEST_WORK_KEY } from '../../support/renderWithApp';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
@@ -23,23 +27,39 @@ const shown = () => ({
   grade: screen.getByTestId('timer-grade').textContent,
   mets: screen.getByTestId('timer-mets').textContent,
 });
-const announcement = () => within(screen.getByRole('region', { name: /^(Ready|Test running|Test stopped)$/ })).getByRole('status');
+const announcement = () =>
+  within(screen.getByRole('region', { name: /^(Ready|Test running|Test stopped)$/ })).getByRole('status');
 const currentRow = () => screen.getByRole('table').querySelector('tr[aria-current="step"]');
-const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const flush = () => act(async () => {});
 
 function saveSnapshot(input: unknown, elapsedMs: number, savedAgoMs = 0) {
-  createProtocolSnapshotStore({ wallNow: () => Date.now() - savedAgoMs }).save({ machine: RUN, state: 'running', elapsedMs, input });
+  createProtocolSnapshotStore({ wallNow: () => Date.now() - savedAgoMs }).save({
+    machine: RUN,
+    state: 'running',
+    elapsedMs,
+    input,
+  });
 }
 
 async function renderTimer(query = '', effects = fakeRunEffects()) {
-  const view = await renderAt(<TreadmillTimerScreen />, `/treadmill-protocols/bruce${query}`, { actors: actorsWith(WOMAN_30), effects: effects.effects });
+  const view = await renderAt(<TreadmillTimerScreen />, `/treadmill-protocols/bruce${query}`, {
+    actors: actorsWith(WOMAN_30),
+    effects: effects.effects,
+  });
   return { ...view, fake: effects };
 }
 
 describe('TreadmillTimerScreen', () => {
-  beforeEach(() => { vi.useFakeTimers(FAKE_CLOCKS); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('is the Bruce timer by default: Start enabled, Stop disabled, 00:00 at stage 1 (1.7 MPH, 10 %, 5 METs)', async () => {
     await renderTimer();
@@ -50,7 +70,10 @@ describe('TreadmillTimerScreen', () => {
     expect(shown()).toEqual({ elapsed: '00:00', stage: '1 of 7', speed: '1.7 MPH', grade: '10 %', mets: '5' });
     expect(screen.getAllByRole('row')).toHaveLength(8);
     expect(currentRow()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ramp timer' })).toHaveAttribute('href', '/treadmill-protocols/bruce?protocol=ramp');
+    expect(screen.getByRole('link', { name: 'Ramp timer' })).toHaveAttribute(
+      'href',
+      '/treadmill-protocols/bruce?protocol=ramp',
+    );
   });
 
   it('?protocol=ramp runs the Ramp protocol: 31 stages of 30 s, stage 1 at 0.5 MPH and 0 %', async () => {
@@ -93,7 +116,12 @@ describe('TreadmillTimerScreen', () => {
     const { fake } = await renderTimer();
     fireEvent.click(button('Start'));
     await flush();
-    expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ machine: RUN, state: 'running', elapsedMs: 0, input: { protocol: { id: 'bruce' } } });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({
+      machine: RUN,
+      state: 'running',
+      elapsedMs: 0,
+      input: { protocol: { id: 'bruce' } },
+    });
     advance(570_000);
     expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ elapsedMs: 540_000 });
     expect(shown()).toMatchObject({ elapsed: '09:30', stage: '4 of 7' });
@@ -101,7 +129,9 @@ describe('TreadmillTimerScreen', () => {
     expect(fake.wakeLock.held).toBe(true);
     fireEvent.click(button('Stop'));
     await flush();
-    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/treadmill-protocols/bruce/results?mets=13&protocol=bruce&stage=4');
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(
+      '/treadmill-protocols/bruce/results?mets=13&protocol=bruce&stage=4',
+    );
     expect(localStorage.getItem(KEY)).toBeNull();
     // One wake lock for the whole run: stage changes (4 stages here) never release and re-request it.
     expect(fake.wakeLock.requests).toBe(1);
@@ -115,7 +145,9 @@ describe('TreadmillTimerScreen', () => {
     advance(929_999);
     expect(shown()).toMatchObject({ elapsed: '15:29', stage: '31 of 31', grade: '25 %' });
     advance(1);
-    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/treadmill-protocols/bruce/results?mets=13&protocol=ramp&stage=31');
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(
+      '/treadmill-protocols/bruce/results?mets=13&protocol=ramp&stage=31',
+    );
   });
 
   it('Reset while running goes back to 00:00 without a result', async () => {
@@ -140,7 +172,9 @@ describe('TreadmillTimerScreen', () => {
     const { fake } = await renderTimer();
     fireEvent.click(button('Start'));
     fake.clockJump.ms = 400_000; // the clock moved on while no timer fired
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(shown()).toEqual({ elapsed: '06:40', stage: '3 of 7', speed: '3.4 MPH', grade: '14 %', mets: '10' });
   });
 
@@ -175,12 +209,28 @@ describe('TreadmillTimerScreen', () => {
       expect(screen.getByText(/its 21:00 have passed since it started/)).toBeInTheDocument();
       fireEvent.click(button('Resume'));
       await flush();
-      expect(screen.getByTestId('elsewhere')).toHaveTextContent('/treadmill-protocols/bruce/results?mets=20&protocol=bruce&stage=7');
+      expect(screen.getByTestId('elsewhere')).toHaveTextContent(
+        '/treadmill-protocols/bruce/results?mets=20&protocol=bruce&stage=7',
+      );
     });
 
     it.each([
       ['corrupt JSON', () => localStorage.setItem(KEY, '{"version":1,')],
-      ['another schema version', () => localStorage.setItem(KEY, JSON.stringify({ version: 99, machine: RUN, state: 'running', elapsedMs: 1000, savedAt: Date.now(), input: { protocol: BRUCE } }))],
+      [
+        'another schema version',
+        () =>
+          localStorage.setItem(
+            KEY,
+            JSON.stringify({
+              version: 99,
+              machine: RUN,
+              state: 'running',
+              elapsedMs: 1000,
+              savedAt: Date.now(),
+              input: { protocol: BRUCE },
+            }),
+          ),
+      ],
       ['an input that is not a protocol', () => saveSnapshot({ protocol: { id: 'bruce', stages: 'many' } }, 1000)],
       ['a protocol this app does not know', () => saveSnapshot({ protocol: { ...BRUCE, id: 'balke' } }, 1000)],
     ])('%s is discarded without an error', async (_what, store) => {
@@ -203,11 +253,17 @@ describe('TreadmillTimerScreen', () => {
       saveSnapshot({ protocol: RAMP }, 60_000);
       await renderTimer();
       expect(screen.getByRole('heading', { name: 'Unfinished Ramp test' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go to the Ramp timer' })).toHaveAttribute('href', '/treadmill-protocols/bruce?protocol=ramp');
+      expect(screen.getByRole('link', { name: 'Go to the Ramp timer' })).toHaveAttribute(
+        'href',
+        '/treadmill-protocols/bruce?protocol=ramp',
+      );
       fireEvent.click(button('Start'));
       await flush();
       expect(screen.queryByRole('heading', { name: /Unfinished/ })).not.toBeInTheDocument();
-      expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ elapsedMs: 0, input: { protocol: { id: 'bruce' } } });
+      expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({
+        elapsedMs: 0,
+        input: { protocol: { id: 'bruce' } },
+      });
     });
   });
 });

@@ -7,8 +7,15 @@ import { classifyPushups } from '@/norms';
 import { lbToKg } from '@/calculators/units';
 
 const client: UserProfile = {
-  ...emptyProfile('c1'), fname: 'Sam', lname: 'Jones', sex: 'MALE', age: 29, height: 180, currentWeight: 80,
-  goalWeight: 75, pushups: { pushups: 30, category: classifyPushups('MALE', 29, 30) },
+  ...emptyProfile('c1'),
+  fname: 'Sam',
+  lname: 'Jones',
+  sex: 'MALE',
+  age: 29,
+  height: 180,
+  currentWeight: 80,
+  goalWeight: 75,
+  pushups: { pushups: 30, category: classifyPushups('MALE', 29, 30) },
 };
 const failure = (run: () => unknown) => {
   try {
@@ -27,16 +34,27 @@ describe('ageWeightConfirmationUpdate', () => {
   });
 
   it('converts pounds once', () => {
-    expect(ageWeightConfirmationUpdate(client, { age: '29', weight: '180' }, false).patch.currentWeight).toBe(lbToKg(180));
+    expect(ageWeightConfirmationUpdate(client, { age: '29', weight: '180' }, false).patch.currentWeight).toBe(
+      lbToKg(180),
+    );
   });
 
   it.each([['17'], ['101'], ['29.5'], ['']])('age %j is refused with the age message on its field', (age) => {
-    expect(failure(() => ageWeightConfirmationUpdate(client, { age, weight: '80' }, true)))
-      .toEqual({ message: DEMOGRAPHICS_MESSAGES.age, field: 'checkAge' });
+    expect(failure(() => ageWeightConfirmationUpdate(client, { age, weight: '80' }, true))).toEqual({
+      message: DEMOGRAPHICS_MESSAGES.age,
+      field: 'checkAge',
+    });
   });
 
-  it.each([['39', true], ['201', true], ['87', false], ['', true]])('weight %j (metric %s) is refused with the weight message', (weight, metric) => {
-    expect(failure(() => ageWeightConfirmationUpdate(client, { age: '30', weight }, metric)))
-      .toEqual({ message: DEMOGRAPHICS_MESSAGES.weight, field: 'checkWeight' });
+  it.each([
+    ['39', true],
+    ['201', true],
+    ['87', false],
+    ['', true],
+  ])('weight %j (metric %s) is refused with the weight message', (weight, metric) => {
+    expect(failure(() => ageWeightConfirmationUpdate(client, { age: '30', weight }, metric))).toEqual({
+      message: DEMOGRAPHICS_MESSAGES.weight,
+      field: 'checkWeight',
+    });
   });
 });

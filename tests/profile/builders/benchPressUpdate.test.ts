@@ -16,46 +16,74 @@ describe('benchPressUpdate', () => {
   });
 
   it('232.32 lb converted once (lb / 2.2) gives the same result', () => {
-    expect(benchPressUpdate(strengthPerson(), lbToKg(232.32)).patch.benchPress)
-      .toEqual({ benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 });
+    expect(benchPressUpdate(strengthPerson(), lbToKg(232.32)).patch.benchPress).toEqual({
+      benchPress: 105.6,
+      category: 'excellent',
+      benchPressRatio: 1.32,
+    });
   });
 
   it.each([
-    [104.8, 1.31, 'good'], [130.4, 1.63, 'superior'], [130.3, 1.63, 'superior'], [70.4, 0.88, 'poor'], [70, 0.88, 'poor'],
-    [70.3, 0.88, 'poor'], [0, 0, 'very poor'], [1000, 12.5, 'superior'],
+    [104.8, 1.31, 'good'],
+    [130.4, 1.63, 'superior'],
+    [130.3, 1.63, 'superior'],
+    [70.4, 0.88, 'poor'],
+    [70, 0.88, 'poor'],
+    [70.3, 0.88, 'poor'],
+    [0, 0, 'very poor'],
+    [1000, 12.5, 'superior'],
   ])('%s kg → ratio %s → %s (man 20-29)', (kg, ratio, category) => {
-    expect(benchPressUpdate(strengthPerson(), kg).patch.benchPress).toEqual({ benchPress: kg, category, benchPressRatio: ratio });
+    expect(benchPressUpdate(strengthPerson(), kg).patch.benchPress).toEqual({
+      benchPress: kg,
+      category,
+      benchPressRatio: ratio,
+    });
   });
 
   it('classifies with the person’s own sex and age: woman 30, 80 kg, 56 kg → 0.70 → excellent', () => {
-    expect(benchPressUpdate(strengthPerson({ sex: 'FEMALE', age: 30 }), 56).patch.benchPress?.category).toBe('excellent');
+    expect(benchPressUpdate(strengthPerson({ sex: 'FEMALE', age: 30 }), 56).patch.benchPress?.category).toBe(
+      'excellent',
+    );
   });
 
   it('stores the lift to 2 decimals', () => {
     expect(benchPressUpdate(strengthPerson(), lbToKg(100.5)).patch.benchPress?.benchPress).toBe(45.68);
   });
 
-  it.each([-0.5, 1000.5, 2000, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s kg with a message naming the range', (kg) => {
-    expect(() => benchPressUpdate(strengthPerson(), kg)).toThrow(new MeasurementInputError(oneRepMaxMessage('benchPress'), 'benchPress'));
-    expect(oneRepMaxMessage('benchPress')).toBe('Bench press 1RM must be a number from 0 to 1000 kg');
-  });
+  it.each([-0.5, 1000.5, 2000, Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses %s kg with a message naming the range',
+    (kg) => {
+      expect(() => benchPressUpdate(strengthPerson(), kg)).toThrow(
+        new MeasurementInputError(oneRepMaxMessage('benchPress'), 'benchPress'),
+      );
+      expect(oneRepMaxMessage('benchPress')).toBe('Bench press 1RM must be a number from 0 to 1000 kg');
+    },
+  );
 
   it('without a weight the machine refuses it, naming the weight', () => {
     const user = strengthPerson({ currentWeight: null });
     const update = benchPressUpdate(user, 100);
     expect(update.patch).toEqual({});
     const outcome = applyProfileUpdate(user, update);
-    expect(outcome).toEqual({ ok: false, message: 'Bench press needs your weight first. Please fill out the Demographic Form.' });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Bench press needs your weight first. Please fill out the Demographic Form.',
+    });
   });
 
   it('without sex and age the machine refuses it, naming both', () => {
     const user = strengthPerson({ sex: null, age: null });
     const outcome = applyProfileUpdate(user, benchPressUpdate(user, 100));
-    expect(outcome).toEqual({ ok: false, message: 'Bench press needs your sex and age first. Please fill out the Demographic Form.' });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Bench press needs your sex and age first. Please fill out the Demographic Form.',
+    });
   });
 
   it('a stored weight above 700 kg (corrupted profile) is a clear error, not a silent no-op', () => {
-    expect(() => benchPressUpdate(strengthPerson({ currentWeight: 800 }), 100)).toThrow(new MeasurementInputError(BODY_WEIGHT_MESSAGE, 'currentWeight'));
+    expect(() => benchPressUpdate(strengthPerson({ currentWeight: 800 }), 100)).toThrow(
+      new MeasurementInputError(BODY_WEIGHT_MESSAGE, 'currentWeight'),
+    );
   });
 });
 

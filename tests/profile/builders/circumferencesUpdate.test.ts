@@ -1,7 +1,11 @@
 // circumferencesUpdate / circumferencesReset: stored sites, waist risk by own sex, ratios, ranges, the sex requirement.
 import { describe, expect, it } from 'vitest';
 import {
-  circumferencesReset, circumferencesUpdate, hasStoredCircumferences, WAIST_RANGE_MESSAGE, WAIST_SEX_MESSAGE,
+  circumferencesReset,
+  circumferencesUpdate,
+  hasStoredCircumferences,
+  WAIST_RANGE_MESSAGE,
+  WAIST_SEX_MESSAGE,
   type CircumferenceValuesCm,
 } from '@/profile/builders/circumferencesUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
@@ -10,7 +14,15 @@ import { emptyCircumferences } from '@/domain/bodySites';
 import { measuredPerson } from './measurementTestProfile';
 
 const values = (overrides: Partial<CircumferenceValuesCm> = {}): CircumferenceValuesCm => ({
-  abdomen: 90, arm: 32, buttocks: 100, calf: 38, forearm: 28, hips: 100, midthigh: 55, waist: 85, ...overrides,
+  abdomen: 90,
+  arm: 32,
+  buttocks: 100,
+  calf: 38,
+  forearm: 28,
+  hips: 100,
+  midthigh: 55,
+  waist: 85,
+  ...overrides,
 });
 
 function thrown(run: () => unknown): MeasurementInputError {
@@ -37,18 +49,30 @@ describe('circumferencesUpdate', () => {
   });
 
   it('classifies with each sex’s own thresholds: a 95 cm man is low, a 95 cm woman is high (decision 0008)', () => {
-    expect(circumferencesUpdate(measuredPerson({ sex: 'MALE' }), values({ waist: 95 })).patch.waistCircumference)
-      .toEqual({ wc: 95, category: 'low' });
-    expect(circumferencesUpdate(measuredPerson({ sex: 'FEMALE' }), values({ waist: 95 })).patch.waistCircumference)
-      .toEqual({ wc: 95, category: 'high' });
+    expect(
+      circumferencesUpdate(measuredPerson({ sex: 'MALE' }), values({ waist: 95 })).patch.waistCircumference,
+    ).toEqual({ wc: 95, category: 'low' });
+    expect(
+      circumferencesUpdate(measuredPerson({ sex: 'FEMALE' }), values({ waist: 95 })).patch.waistCircumference,
+    ).toEqual({ wc: 95, category: 'high' });
   });
 
   it.each([
-    ['MALE', 79.5, 'very low'], ['MALE', 80, 'low'], ['MALE', 99.5, 'low'], ['MALE', 100, 'high'], ['MALE', 120, 'high'],
-    ['MALE', 120.5, 'very high'], ['FEMALE', 69.5, 'very low'], ['FEMALE', 70, 'low'], ['FEMALE', 90, 'high'],
-    ['FEMALE', 110, 'high'], ['FEMALE', 110.5, 'very high'],
+    ['MALE', 79.5, 'very low'],
+    ['MALE', 80, 'low'],
+    ['MALE', 99.5, 'low'],
+    ['MALE', 100, 'high'],
+    ['MALE', 120, 'high'],
+    ['MALE', 120.5, 'very high'],
+    ['FEMALE', 69.5, 'very low'],
+    ['FEMALE', 70, 'low'],
+    ['FEMALE', 90, 'high'],
+    ['FEMALE', 110, 'high'],
+    ['FEMALE', 110.5, 'very high'],
   ] as const)('%s waist %s cm → %s', (sex, waist, category) => {
-    expect(circumferencesUpdate(measuredPerson({ sex }), values({ waist })).patch.waistCircumference?.category).toBe(category);
+    expect(circumferencesUpdate(measuredPerson({ sex }), values({ waist })).patch.waistCircumference?.category).toBe(
+      category,
+    );
   });
 
   it('rounds the ratios half-up to 2 decimals', () => {
@@ -66,7 +90,9 @@ describe('circumferencesUpdate', () => {
 
   it('accepts the waist limits 20 and 500 cm and refuses anything outside with a clear message', () => {
     expect(circumferencesUpdate(measuredPerson(), values({ waist: 20 })).patch.waistCircumference?.wc).toBe(20);
-    expect(circumferencesUpdate(measuredPerson(), values({ waist: 500, hips: 500 })).patch.waistCircumference?.wc).toBe(500);
+    expect(circumferencesUpdate(measuredPerson(), values({ waist: 500, hips: 500 })).patch.waistCircumference?.wc).toBe(
+      500,
+    );
     for (const waist of [19.5, 0, 500.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       const error = thrown(() => circumferencesUpdate(measuredPerson(), values({ waist })));
       expect(error.message).toBe(WAIST_RANGE_MESSAGE);
@@ -97,13 +123,18 @@ describe('circumferencesReset', () => {
     const reset = applyProfileUpdate(stored.user, circumferencesReset());
     if (!reset.ok) throw new Error(reset.message);
     expect(reset.user).toMatchObject({
-      circumferences: emptyCircumferences(), waistCircumference: null, waistHipRatio: null, waistHeightRatio: null,
+      circumferences: emptyCircumferences(),
+      waistCircumference: null,
+      waistHipRatio: null,
+      waistHeightRatio: null,
     });
     expect(hasStoredCircumferences(reset.user)).toBe(false);
     expect(circumferencesReset().requires).toEqual([]);
   });
 
   it('counts a lone stored site as something to reset', () => {
-    expect(hasStoredCircumferences(measuredPerson({ circumferences: { ...emptyCircumferences(), calf: 38 } }))).toBe(true);
+    expect(hasStoredCircumferences(measuredPerson({ circumferences: { ...emptyCircumferences(), calf: 38 } }))).toBe(
+      true,
+    );
   });
 });

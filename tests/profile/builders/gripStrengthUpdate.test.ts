@@ -15,19 +15,31 @@ describe('gripStrengthUpdate', () => {
   });
 
   it.each([
-    [57.5, 57.5, 'excellent'], [57, 57.5, 'very good'], [52, 52, 'very good'], [51.5, 52, 'good'], [47.5, 47.5, 'good'],
-    [42, 42, 'fair'], [41.5, 42, 'poor'], [0, 0, 'poor'],
+    [57.5, 57.5, 'excellent'],
+    [57, 57.5, 'very good'],
+    [52, 52, 'very good'],
+    [51.5, 52, 'good'],
+    [47.5, 47.5, 'good'],
+    [42, 42, 'fair'],
+    [41.5, 42, 'poor'],
+    [0, 0, 'poor'],
   ])('%s + %s kg, man 20-29 → %s', (left, right, category) => {
     expect(gripStrengthUpdate(strengthPerson(), left, right).patch.gripStrength?.category).toBe(category);
   });
 
   it('imperial: 110 lb + 121 lb → 50 + 55 kg → 105 kg', () => {
-    expect(gripStrengthUpdate(strengthPerson(), lbToKg(110), lbToKg(121)).patch.gripStrength)
-      .toEqual({ gripStrength: 105, category: 'very good', left: 50, right: 55 });
+    expect(gripStrengthUpdate(strengthPerson(), lbToKg(110), lbToKg(121)).patch.gripStrength).toEqual({
+      gripStrength: 105,
+      category: 'very good',
+      left: 50,
+      right: 55,
+    });
   });
 
   it('woman 30: 30 + 33 = 63 kg → very good', () => {
-    expect(gripStrengthUpdate(strengthPerson({ sex: 'FEMALE', age: 30 }), 30, 33).patch.gripStrength?.category).toBe('very good');
+    expect(gripStrengthUpdate(strengthPerson({ sex: 'FEMALE', age: 30 }), 30, 33).patch.gripStrength?.category).toBe(
+      'very good',
+    );
   });
 
   it('age 14 uses the 15-19 group; 70 has no norm', () => {
@@ -36,15 +48,22 @@ describe('gripStrengthUpdate', () => {
   });
 
   it.each([
-    [-1, 50, 'gripLeft', 'left'], [50, -1, 'gripRight', 'right'], [2000.5, 50, 'gripLeft', 'left'], [Number.NaN, 50, 'gripLeft', 'left'],
+    [-1, 50, 'gripLeft', 'left'],
+    [50, -1, 'gripRight', 'right'],
+    [2000.5, 50, 'gripLeft', 'left'],
+    [Number.NaN, 50, 'gripLeft', 'left'],
   ] as const)('refuses %s + %s, naming the hand', (left, right, field, hand) => {
-    expect(() => gripStrengthUpdate(strengthPerson(), left, right)).toThrow(new MeasurementInputError(gripHandMessage(hand), field));
+    expect(() => gripStrengthUpdate(strengthPerson(), left, right)).toThrow(
+      new MeasurementInputError(gripHandMessage(hand), field),
+    );
   });
 
   it('needs sex and age', () => {
     const user = strengthPerson({ sex: null });
-    expect(applyProfileUpdate(user, gripStrengthUpdate(user, 50, 55)))
-      .toEqual({ ok: false, message: 'Grip strength needs your sex first. Please fill out the Demographic Form.' });
+    expect(applyProfileUpdate(user, gripStrengthUpdate(user, 50, 55))).toEqual({
+      ok: false,
+      message: 'Grip strength needs your sex first. Please fill out the Demographic Form.',
+    });
   });
 
   it('does not need a weight', () => {

@@ -9,25 +9,47 @@ import { strengthPerson } from './strengthTestProfile';
 
 describe('legPressUpdate', () => {
   it.each([
-    [181.6, 2.27, 'well above average'], [181.5, 2.27, 'well above average'], [181.4, 2.27, 'well above average'],
-    [181.2, 2.27, 'well above average'], [181.1, 2.26, 'above average'], [164, 2.05, 'above average'],
-    [160, 2, 'average'], [152.8, 1.91, 'average'], [139.2, 1.74, 'below average'], [139, 1.74, 'below average'],
-    [138.8, 1.74, 'below average'], [138.7, 1.73, 'well below average'], [0, 0, 'well below average'],
+    [181.6, 2.27, 'well above average'],
+    [181.5, 2.27, 'well above average'],
+    [181.4, 2.27, 'well above average'],
+    [181.2, 2.27, 'well above average'],
+    [181.1, 2.26, 'above average'],
+    [164, 2.05, 'above average'],
+    [160, 2, 'average'],
+    [152.8, 1.91, 'average'],
+    [139.2, 1.74, 'below average'],
+    [139, 1.74, 'below average'],
+    [138.8, 1.74, 'below average'],
+    [138.7, 1.73, 'well below average'],
+    [0, 0, 'well below average'],
   ])('%s kg for an 80 kg man of 25 → ratio %s → %s', (kg, ratio, category) => {
-    expect(legPressUpdate(strengthPerson(), kg).patch).toEqual({ legPress: { legPress: kg, category, legPressRatio: ratio } });
+    expect(legPressUpdate(strengthPerson(), kg).patch).toEqual({
+      legPress: { legPress: kg, category, legPressRatio: ratio },
+    });
   });
 
   it('352 lb → 160 kg → ratio 2.00 → average', () => {
-    expect(legPressUpdate(strengthPerson(), lbToKg(352)).patch.legPress).toEqual({ legPress: 160, category: 'average', legPressRatio: 2 });
+    expect(legPressUpdate(strengthPerson(), lbToKg(352)).patch.legPress).toEqual({
+      legPress: 160,
+      category: 'average',
+      legPressRatio: 2,
+    });
   });
 
   it('woman 30, 80 kg: 104 kg → 1.30 → average', () => {
-    expect(legPressUpdate(strengthPerson({ sex: 'FEMALE', age: 30 }), 104).patch.legPress)
-      .toEqual({ legPress: 104, category: 'average', legPressRatio: 1.3 });
+    expect(legPressUpdate(strengthPerson({ sex: 'FEMALE', age: 30 }), 104).patch.legPress).toEqual({
+      legPress: 104,
+      category: 'average',
+      legPressRatio: 1.3,
+    });
   });
 
   it('below 20 there is no norm: the lift and ratio are stored with no category', () => {
-    expect(legPressUpdate(strengthPerson({ age: 19 }), 160).patch.legPress).toEqual({ legPress: 160, category: '', legPressRatio: 2 });
+    expect(legPressUpdate(strengthPerson({ age: 19 }), 160).patch.legPress).toEqual({
+      legPress: 160,
+      category: '',
+      legPressRatio: 2,
+    });
   });
 
   it('the 60+ group covers ages up to 100 (decision 0030)', () => {
@@ -36,14 +58,19 @@ describe('legPressUpdate', () => {
   });
 
   it.each([-1, 1001, Number.NaN])('refuses %s kg', (kg) => {
-    expect(() => legPressUpdate(strengthPerson(), kg)).toThrow(new MeasurementInputError(oneRepMaxMessage('legPress'), 'legPress'));
+    expect(() => legPressUpdate(strengthPerson(), kg)).toThrow(
+      new MeasurementInputError(oneRepMaxMessage('legPress'), 'legPress'),
+    );
   });
 
   it('needs sex, age and weight: refused without a weight', () => {
     const user = strengthPerson({ currentWeight: null });
     const update = legPressUpdate(user, 160);
     expect([...update.requires].sort()).toEqual(['age', 'currentWeight', 'sex']);
-    expect(applyProfileUpdate(user, update)).toEqual({ ok: false, message: 'Leg press needs your weight first. Please fill out the Demographic Form.' });
+    expect(applyProfileUpdate(user, update)).toEqual({
+      ok: false,
+      message: 'Leg press needs your weight first. Please fill out the Demographic Form.',
+    });
   });
 });
 

@@ -2,7 +2,10 @@
 // estimate's own classifier and table.
 import { describe, expect, it } from 'vitest';
 import {
-  BODY_FAT_METHOD_MESSAGE, MEASURED_BODY_FAT_MESSAGE, measuredBodyFatReset, measuredBodyFatUpdate,
+  BODY_FAT_METHOD_MESSAGE,
+  MEASURED_BODY_FAT_MESSAGE,
+  measuredBodyFatReset,
+  measuredBodyFatUpdate,
 } from '@/profile/builders/measuredBodyFatUpdate';
 import { skinfoldsUpdate } from '@/profile/builders/skinfoldsUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
@@ -28,19 +31,22 @@ describe('measuredBodyFatUpdate', () => {
     const measured = measuredBodyFatUpdate(user, estimated!.percentage, 'other').patch.measuredBodyFat;
     expect(measured?.category).toBe(estimated!.category);
     for (const percentage of [5, 12.3, 18, 22.9, 27.5, 33, 45]) {
-      expect(measuredBodyFatUpdate(user, percentage, 'dexa').patch.measuredBodyFat?.category)
-        .toBe(classifyBodyFat('FEMALE', 35, percentage));
+      expect(measuredBodyFatUpdate(user, percentage, 'dexa').patch.measuredBodyFat?.category).toBe(
+        classifyBodyFat('FEMALE', 35, percentage),
+      );
     }
   });
 
   it.each([-0.1, 100.1, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s %% with a clear message', (percentage) => {
-    expect(() => measuredBodyFatUpdate(measuredPerson(), percentage, 'dexa'))
-      .toThrow(new MeasurementInputError(MEASURED_BODY_FAT_MESSAGE, 'measuredBodyFat'));
+    expect(() => measuredBodyFatUpdate(measuredPerson(), percentage, 'dexa')).toThrow(
+      new MeasurementInputError(MEASURED_BODY_FAT_MESSAGE, 'measuredBodyFat'),
+    );
   });
 
   it.each(['', 'calipers', 'scale'])('refuses a method that is not one of the choices (%j)', (method) => {
-    expect(() => measuredBodyFatUpdate(measuredPerson(), 20, method))
-      .toThrow(new MeasurementInputError(BODY_FAT_METHOD_MESSAGE, 'bodyFatMethod'));
+    expect(() => measuredBodyFatUpdate(measuredPerson(), 20, method)).toThrow(
+      new MeasurementInputError(BODY_FAT_METHOD_MESSAGE, 'bodyFatMethod'),
+    );
   });
 
   it('needs sex and age for its category', () => {
@@ -54,13 +60,21 @@ describe('measuredBodyFatUpdate', () => {
     const user = measuredPerson({ sex: 'MALE', age: 25 });
     const stored = { ...user, ...measuredBodyFatUpdate(user, 20, 'bioimpedance').patch };
     const older = reclassifyResults({ ...stored, age: 45 });
-    expect(older.measuredBodyFat).toEqual({ percentage: 20, method: 'bioimpedance', category: classifyBodyFat('MALE', 45, 20) });
+    expect(older.measuredBodyFat).toEqual({
+      percentage: 20,
+      method: 'bioimpedance',
+      category: classifyBodyFat('MALE', 45, 20),
+    });
     expect(older.measuredBodyFat?.category).not.toBe(stored.measuredBodyFat?.category);
   });
 });
 
 describe('measuredBodyFatReset', () => {
   it('clears the measured body fat and needs nothing', () => {
-    expect(measuredBodyFatReset()).toEqual({ label: 'Measured body fat', requires: [], patch: { measuredBodyFat: null } });
+    expect(measuredBodyFatReset()).toEqual({
+      label: 'Measured body fat',
+      requires: [],
+      patch: { measuredBodyFat: null },
+    });
   });
 });

@@ -7,8 +7,17 @@ import { estimateHrMax } from '@/calculators/heartRateMax';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 
 const client: UserProfile = {
-  ...emptyProfile('c1'), fname: 'Sam', lname: 'Jones', sex: 'MALE', age: 29, dateOfBirth: '1996-06-15', height: 180,
-  currentWeight: 80, goalWeight: 80, activityLevel: 'sedentary', hrMax: estimateHrMax(29).value,
+  ...emptyProfile('c1'),
+  fname: 'Sam',
+  lname: 'Jones',
+  sex: 'MALE',
+  age: 29,
+  dateOfBirth: '1996-06-15',
+  height: 180,
+  currentWeight: 80,
+  goalWeight: 80,
+  activityLevel: 'sedentary',
+  hrMax: estimateHrMax(29).value,
   pushups: { pushups: 30, category: classifyPushups('MALE', 29, 30) },
 };
 
@@ -46,7 +55,9 @@ describe('profileForSessionDate', () => {
     const record = sessionRecordFromProfile(day1, new Date(2026, 5, 14, 12));
     profileForSessionDate(client, '2027-06-20');
     expect(record.age).toBe(29);
-    expect(sessionRecordFromProfile(profileForSessionDate(client, '2027-06-20'), new Date(2027, 5, 20, 12)).age).toBe(31);
+    expect(sessionRecordFromProfile(profileForSessionDate(client, '2027-06-20'), new Date(2027, 5, 20, 12)).age).toBe(
+      31,
+    );
   });
 });
 

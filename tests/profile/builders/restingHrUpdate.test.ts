@@ -11,16 +11,27 @@ describe('restingHrUpdate', () => {
   });
 
   it.each([0, 501, 60.5, -1, Number.NaN])('refuses %s with a clear message', (bpm) => {
-    expect(() => restingHrUpdate(measuredPerson(), bpm)).toThrow(new MeasurementInputError(RESTING_HR_MESSAGE, 'restingHr'));
+    expect(() => restingHrUpdate(measuredPerson(), bpm)).toThrow(
+      new MeasurementInputError(RESTING_HR_MESSAGE, 'restingHr'),
+    );
   });
 
   it('needs age, first and last name, sex, height and current weight', () => {
-    expect([...restingHrUpdate(measuredPerson(), 60).requires].sort())
-      .toEqual(['age', 'currentWeight', 'fname', 'height', 'lname', 'sex']);
+    expect([...restingHrUpdate(measuredPerson(), 60).requires].sort()).toEqual([
+      'age',
+      'currentWeight',
+      'fname',
+      'height',
+      'lname',
+      'sex',
+    ]);
     const user = measuredPerson({ height: null, lname: null });
     const outcome = applyProfileUpdate(user, restingHrUpdate(user, 60));
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.message).toBe('Resting heart rate needs your last name and height first. Please fill out the Demographic Form.');
+    if (!outcome.ok)
+      expect(outcome.message).toBe(
+        'Resting heart rate needs your last name and height first. Please fill out the Demographic Form.',
+      );
   });
 });
 

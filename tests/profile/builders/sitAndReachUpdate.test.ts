@@ -12,11 +12,18 @@ describe('sitAndReachUpdate', () => {
     expect([...update.requires].sort()).toEqual(['age', 'sex']);
   });
 
-  it.each([[40, 'excellent'], [39.5, 'very good'], [34, 'very good'], [30, 'good'], [29.5, 'fair'], [25, 'fair'], [24.5, 'poor'], [0, 'poor']])(
-    'man 25, %s cm → %s', (cm, category) => {
-      expect(sitAndReachUpdate(strengthPerson(), cm).patch.sar?.category).toBe(category);
-    },
-  );
+  it.each([
+    [40, 'excellent'],
+    [39.5, 'very good'],
+    [34, 'very good'],
+    [30, 'good'],
+    [29.5, 'fair'],
+    [25, 'fair'],
+    [24.5, 'poor'],
+    [0, 'poor'],
+  ])('man 25, %s cm → %s', (cm, category) => {
+    expect(sitAndReachUpdate(strengthPerson(), cm).patch.sar?.category).toBe(category);
+  });
 
   it('woman 30: 36 cm → very good', () => {
     expect(sitAndReachUpdate(strengthPerson({ sex: 'FEMALE', age: 30 }), 36).patch.sar?.category).toBe('very good');
@@ -28,13 +35,17 @@ describe('sitAndReachUpdate', () => {
   });
 
   it.each([-0.5, 100.5, Number.NaN])('refuses %s cm', (cm) => {
-    expect(() => sitAndReachUpdate(strengthPerson(), cm)).toThrow(new MeasurementInputError(SIT_AND_REACH_MESSAGE, 'sitAndReach'));
+    expect(() => sitAndReachUpdate(strengthPerson(), cm)).toThrow(
+      new MeasurementInputError(SIT_AND_REACH_MESSAGE, 'sitAndReach'),
+    );
   });
 
   it('needs sex and age', () => {
     const user = strengthPerson({ age: null });
-    expect(applyProfileUpdate(user, sitAndReachUpdate(user, 30)))
-      .toEqual({ ok: false, message: 'Sit and reach needs your age first. Please fill out the Demographic Form.' });
+    expect(applyProfileUpdate(user, sitAndReachUpdate(user, 30))).toEqual({
+      ok: false,
+      message: 'Sit and reach needs your age first. Please fill out the Demographic Form.',
+    });
   });
 });
 

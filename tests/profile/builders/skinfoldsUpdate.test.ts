@@ -1,10 +1,17 @@
 // skinfoldsUpdate / skinfoldsReset: equation selection, unrounded density, Siri %fat with its category, ranges.
 import { describe, expect, it } from 'vitest';
 import {
-  SKINFOLD_DENSITY_MESSAGE, hasStoredSkinfolds, skinfoldsReset, skinfoldsUpdate, type SkinfoldValuesMm,
+  SKINFOLD_DENSITY_MESSAGE,
+  hasStoredSkinfolds,
+  skinfoldsReset,
+  skinfoldsUpdate,
+  type SkinfoldValuesMm,
 } from '@/profile/builders/skinfoldsUpdate';
 import {
-  isBeyondDerivationAges, sevenSiteEquation, skinfoldEquationByName, threeSiteEquations,
+  isBeyondDerivationAges,
+  sevenSiteEquation,
+  skinfoldEquationByName,
+  threeSiteEquations,
 } from '@/profile/builders/skinfoldsEquationInfo';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
@@ -12,7 +19,15 @@ import { emptySkinfolds } from '@/domain/bodySites';
 import { measuredPerson } from './measurementTestProfile';
 
 /** formulas §6, men 7-site example: Σ7 = 100 mm. */
-const sevenSites: SkinfoldValuesMm = { chest: 10, midaxillary: 12, tricep: 11, subscap: 15, abdominal: 20, supraIliac: 14, thigh: 18 };
+const sevenSites: SkinfoldValuesMm = {
+  chest: 10,
+  midaxillary: 12,
+  tricep: 11,
+  subscap: 15,
+  abdominal: 20,
+  supraIliac: 14,
+  thigh: 18,
+};
 
 describe('skinfoldsUpdate', () => {
   it('uses the men’s 7-site equation for the worked example: density 1.0653532 unrounded, 14.6 %, excellent', () => {
@@ -20,7 +35,11 @@ describe('skinfoldsUpdate', () => {
     expect(update.requires).toEqual(['sex', 'age']);
     expect(update.patch.skinfolds).toEqual({ ...sevenSites, bicep: 5, calf: 9 });
     expect(update.patch.bodyDensity).toBeCloseTo(1.0653532, 10);
-    expect(update.patch.bodyComp).toEqual({ percentage: 14.6, category: 'excellent', equation: 'Jackson-Pollock 7-site (men)' });
+    expect(update.patch.bodyComp).toEqual({
+      percentage: 14.6,
+      category: 'excellent',
+      equation: 'Jackson-Pollock 7-site (men)',
+    });
   });
 
   it('falls back to the sex’s first complete 3-site equation', () => {
@@ -44,7 +63,9 @@ describe('skinfoldsUpdate', () => {
   it('stores the sites without a density or body fat when no equation is complete', () => {
     const update = skinfoldsUpdate(measuredPerson(), { bicep: 6, calf: 10, chest: 12 });
     expect(update.patch).toEqual({
-      skinfolds: { ...emptySkinfolds(), bicep: 6, calf: 10, chest: 12 }, bodyDensity: null, bodyComp: null,
+      skinfolds: { ...emptySkinfolds(), bicep: 6, calf: 10, chest: 12 },
+      bodyDensity: null,
+      bodyComp: null,
     });
   });
 
@@ -57,22 +78,29 @@ describe('skinfoldsUpdate', () => {
   it('accepts each limit (biceps 50, others 500 mm) and refuses a site beyond it, naming the field', () => {
     expect(skinfoldsUpdate(measuredPerson(), { bicep: 50 }).patch.skinfolds?.bicep).toBe(50);
     expect(skinfoldsUpdate(measuredPerson(), { calf: 500 }).patch.skinfolds?.calf).toBe(500);
-    expect(() => skinfoldsUpdate(measuredPerson(), { bicep: 50.5 }))
-      .toThrow(new MeasurementInputError('Biceps skinfold must be 0 to 50 mm', 'bicepSkin'));
-    expect(() => skinfoldsUpdate(measuredPerson(), { thigh: 500.5 }))
-      .toThrow(new MeasurementInputError('Thigh skinfold must be 0 to 500 mm', 'thighSkin'));
+    expect(() => skinfoldsUpdate(measuredPerson(), { bicep: 50.5 })).toThrow(
+      new MeasurementInputError('Biceps skinfold must be 0 to 50 mm', 'bicepSkin'),
+    );
+    expect(() => skinfoldsUpdate(measuredPerson(), { thigh: 500.5 })).toThrow(
+      new MeasurementInputError('Thigh skinfold must be 0 to 500 mm', 'thighSkin'),
+    );
     expect(() => skinfoldsUpdate(measuredPerson(), { chest: -0.5 })).toThrow(MeasurementInputError);
   });
 
   it('refuses skinfolds whose density leaves the Siri model instead of storing an impossible body fat', () => {
     const huge = { chest: 400, abdominal: 400, thigh: 400 };
-    expect(() => skinfoldsUpdate(measuredPerson(), huge)).toThrow(new MeasurementInputError(SKINFOLD_DENSITY_MESSAGE, 'skinfolds'));
+    expect(() => skinfoldsUpdate(measuredPerson(), huge)).toThrow(
+      new MeasurementInputError(SKINFOLD_DENSITY_MESSAGE, 'skinfolds'),
+    );
   });
 
   it('is refused by the profile naming sex and age when they are missing', () => {
     const user = measuredPerson({ sex: null, age: null });
     const outcome = applyProfileUpdate(user, skinfoldsUpdate(user, sevenSites));
-    expect(outcome).toEqual({ ok: false, message: 'Skinfolds needs your sex and age first. Please fill out the Demographic Form.' });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Skinfolds needs your sex and age first. Please fill out the Demographic Form.',
+    });
   });
 });
 
@@ -92,7 +120,9 @@ describe('skinfoldsReset', () => {
 describe('skinfold equation information', () => {
   it('finds a stored equation by its name', () => {
     expect(skinfoldEquationByName('Jackson-Pollock 7-site (men)')?.sites).toHaveLength(7);
-    expect(skinfoldEquationByName('Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)')?.id).toBe('jackson-pollock-3-women');
+    expect(skinfoldEquationByName('Jackson-Pollock 3-site (women: triceps, suprailiac, thigh)')?.id).toBe(
+      'jackson-pollock-3-women',
+    );
     expect(skinfoldEquationByName('unknown')).toBeUndefined();
   });
 
@@ -112,7 +142,10 @@ describe('skinfold equation information', () => {
 
   it('lists each sex’s two 3-site equations in selection order', () => {
     expect(threeSiteEquations('MALE').map((e) => e.id)).toEqual(['jackson-pollock-3-men', 'pollock-3-men-alternative']);
-    expect(threeSiteEquations('FEMALE').map((e) => e.id)).toEqual(['jackson-pollock-3-women', 'pollock-3-women-alternative']);
+    expect(threeSiteEquations('FEMALE').map((e) => e.id)).toEqual([
+      'jackson-pollock-3-women',
+      'pollock-3-women-alternative',
+    ]);
   });
 });
 

@@ -2,5 +2,14 @@
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 
 export function strengthPerson(overrides: Partial<UserProfile> = {}): UserProfile {
-  return { ...emptyProfile('uid-strength'), fname: 'A', lname: 'B', age: 25, sex: 'MALE', height: 180, currentWeight: 80, ...overrides };
+  return {
+    ...emptyProfile('uid-strength'),
+    fname: 'A',
+    lname: 'B',
+    age: 25,
+    sex: 'MALE',
+    height: 180,
+    currentWeight: 80,
+    ...overrides,
+  };
 }

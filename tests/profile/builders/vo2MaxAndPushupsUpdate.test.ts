@@ -13,7 +13,12 @@ const woman30 = { ...emptyProfile('u'), sex: 'FEMALE' as const, age: 30, current
 describe('vo2MaxUpdate', () => {
   it('Bruce stage 4 → 45.5 → woman 30 excellent, raw VO2 3640 mL/min', () => {
     const update = vo2MaxUpdate(woman30, treadmillVo2Max(BRUCE, 4), 'Bruce protocol');
-    expect(update.patch.vo2Max).toEqual({ vo2Max: 45.5, category: 'excellent', test: 'Bruce protocol', method: expect.stringMatching(/METs × 3.5/) });
+    expect(update.patch.vo2Max).toEqual({
+      vo2Max: 45.5,
+      category: 'excellent',
+      test: 'Bruce protocol',
+      method: expect.stringMatching(/METs × 3.5/),
+    });
     expect(update.patch.rawVo2).toBe(3640);
   });
 
@@ -24,13 +29,24 @@ describe('vo2MaxUpdate', () => {
 
   it('is refused by the machine without sex and age', () => {
     const update = vo2MaxUpdate(emptyProfile('u'), treadmillVo2Max(BRUCE, 1), 'Bruce protocol');
-    expect(applyProfileUpdate(emptyProfile('u'), update)).toEqual({ ok: false, message: 'Bruce protocol needs your sex and age first. Please fill out the Demographic Form.' });
+    expect(applyProfileUpdate(emptyProfile('u'), update)).toEqual({
+      ok: false,
+      message: 'Bruce protocol needs your sex and age first. Please fill out the Demographic Form.',
+    });
   });
 });
 
 describe('pushupsUpdate', () => {
-  it.each([[36, 'excellent'], [35, 'very good'], [21, 'fair'], [16, 'poor']])('man 25, %i pushups → %s', (count, category) => {
-    expect(pushupsUpdate({ ...woman30, sex: 'MALE', age: 25 }, count).patch.pushups).toEqual({ pushups: count, category });
+  it.each([
+    [36, 'excellent'],
+    [35, 'very good'],
+    [21, 'fair'],
+    [16, 'poor'],
+  ])('man 25, %i pushups → %s', (count, category) => {
+    expect(pushupsUpdate({ ...woman30, sex: 'MALE', age: 25 }, count).patch.pushups).toEqual({
+      pushups: count,
+      category,
+    });
   });
   it('refuses a fractional or negative count', () => {
     expect(() => pushupsUpdate(woman30, 2.5)).toThrow(MeasurementInputError);

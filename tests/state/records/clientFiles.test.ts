@@ -20,8 +20,14 @@ describe('importClientFile', () => {
     const touched = vi.fn();
     // A sessions database still opening: the import waits on it, so the test sees only whether it was reached.
     const database = {
-      getSnapshot: () => { touched(); return { matches: () => false, context: {} }; },
-      subscribe: () => { touched(); return { unsubscribe: () => {} }; },
+      getSnapshot: () => {
+        touched();
+        return { matches: () => false, context: {} };
+      },
+      subscribe: () => {
+        touched();
+        return { unsubscribe: () => {} };
+      },
       send: () => {},
     } as unknown as SessionDatabaseActor;
     const file = { text: vi.fn(async () => '{}') } as unknown as File;

@@ -12,8 +12,16 @@ import { DAY_CHECK_INTERVAL_MS } from '@machines/recordsMachine';
 
 const SAVED_AT = new Date(2026, 0, 10, 23, 30); // local time: half an hour before midnight
 const SAM: UserProfile = {
-  ...emptyProfile('client-sam'), sessionId: 'session-1', sessionStartedAt: new Date(2026, 0, 10, 22, 0).toISOString(),
-  fname: 'Sam', lname: 'Jones', age: 34, sex: 'MALE', height: 180, currentWeight: 82, pushups: { pushups: 20, category: 'good' },
+  ...emptyProfile('client-sam'),
+  sessionId: 'session-1',
+  sessionStartedAt: new Date(2026, 0, 10, 22, 0).toISOString(),
+  fname: 'Sam',
+  lname: 'Jones',
+  age: 34,
+  sex: 'MALE',
+  height: 180,
+  currentWeight: 82,
+  pushups: { pushups: 20, category: 'good' },
 };
 
 /** Sam's open session, saved at 23:30 (the browser's last saved record is its own). */
@@ -38,7 +46,9 @@ describe('the day check while the tab stays open (decision 0136)', () => {
     savedTonight();
     const actors = createAppActors();
     const shown = vi.fn();
-    actors.alert.subscribe((s) => { if (s.context.message) shown(s.context.message); });
+    actors.alert.subscribe((s) => {
+      if (s.context.message) shown(s.context.message);
+    });
     recordsActor(actors);
     await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS * 10); // 23:55: still the same day
     expect(actors.profile.getSnapshot().context.user.sessionId).toBe('session-1');
@@ -68,6 +78,9 @@ describe('the day check while the tab stays open (decision 0136)', () => {
     const actors = createAppActors();
     recordsActor(actors);
     await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS * 30);
-    expect(actors.profile.getSnapshot().context.user).toMatchObject({ sessionId: 'session-1', pushups: { pushups: 24 } });
+    expect(actors.profile.getSnapshot().context.user).toMatchObject({
+      sessionId: 'session-1',
+      pushups: { pushups: 24 },
+    });
   });
 });

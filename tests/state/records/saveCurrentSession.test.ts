@@ -6,7 +6,11 @@ import { createAppActors, type AppActors } from '@/state/createAppActors';
 import { getAllSessions } from '@/storage/sessionsDb';
 import { readMostRecentSession } from '@/storage/mostRecentSession';
 import {
-  NOT_PERSISTENT_MESSAGE, SAVED_MESSAGE, UPDATED_MESSAGE, saveCurrentSession, type SaveSessionDeps,
+  NOT_PERSISTENT_MESSAGE,
+  SAVED_MESSAGE,
+  UPDATED_MESSAGE,
+  saveCurrentSession,
+  type SaveSessionDeps,
 } from '@/state/records/saveConfirmActor';
 import { openedSessionsDb, resetSessionDatabase, sessionDatabase } from '@/state/records/sessionDatabase';
 import { resetClientsActor, settledRoster } from '@/state/records/clientsActor';
@@ -43,7 +47,12 @@ describe('saveCurrentSession', () => {
     const key = await saveCurrentSession(deps({ persist }));
     const { records } = await getAllSessions(await openedSessionsDb(deps().database));
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ timestamp: key, name: 'Alan Turing', midthigh_circumference: null, date: '2026-11-21T14:05:00.000Z' });
+    expect(records[0]).toMatchObject({
+      timestamp: key,
+      name: 'Alan Turing',
+      midthigh_circumference: null,
+      date: '2026-11-21T14:05:00.000Z',
+    });
     expect(readMostRecentSession()).toEqual(records[0]);
     expect(persist).toHaveBeenCalledTimes(1);
     expect(actors.alert.getSnapshot().context).toMatchObject({ alertType: 'success', message: SAVED_MESSAGE });
@@ -58,7 +67,11 @@ describe('saveCurrentSession', () => {
     const { records } = await getAllSessions(await openedSessionsDb(deps().database));
     expect(records).toHaveLength(1);
     // The same session: its date stays the first save's (decision 0102); updatedAt says when it changed.
-    expect(records[0]).toMatchObject({ current_weight: 78, date: '2026-11-21T14:05:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z' });
+    expect(records[0]).toMatchObject({
+      current_weight: 78,
+      date: '2026-11-21T14:05:00.000Z',
+      updatedAt: '2026-11-22T08:00:00.000Z',
+    });
     expect(persist).toHaveBeenCalledTimes(1);
     expect(actors.alert.getSnapshot().context.message).toBe(UPDATED_MESSAGE);
   });
@@ -76,7 +89,9 @@ describe('saveCurrentSession', () => {
     await settledRoster({ profile: actors.profile, alert: actors.alert });
     const before = actors.profile.getSnapshot().context.user;
     await expect(saveCurrentSession(deps())).rejects.toThrow(/storage for this site is full/);
-    expect(actors.profile.getSnapshot().context.error).toMatch(/^The session was not saved\. This browser's storage for this site is full/);
+    expect(actors.profile.getSnapshot().context.error).toMatch(
+      /^The session was not saved\. This browser's storage for this site is full/,
+    );
     expect(actors.profile.getSnapshot().context.errorDetail).toMatch(/^QuotaExceededError/);
     expect(actors.profile.getSnapshot().context.user).toBe(before);
     vi.restoreAllMocks();
@@ -93,8 +108,8 @@ describe('saveCurrentSession', () => {
       throw new DOMException('Simulated open failure', 'UnknownError');
     });
     await expect(saveCurrentSession(deps())).rejects.toThrow(
-      'The session was not saved: request.onerror - initDB: Simulated open failure. '
-        + 'The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser. Your current session has not been changed.',
+      'The session was not saved: request.onerror - initDB: Simulated open failure. ' +
+        'The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser. Your current session has not been changed.',
     );
   });
 });

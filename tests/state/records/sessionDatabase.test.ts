@@ -3,7 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import {
-  DATABASE_CHANGED_MESSAGE, DatabaseUnavailableError, openedSessionsDb, resetSessionDatabase, sessionDatabase,
+  DATABASE_CHANGED_MESSAGE,
+  DatabaseUnavailableError,
+  openedSessionsDb,
+  resetSessionDatabase,
+  sessionDatabase,
 } from '@/state/records/sessionDatabase';
 import { resetClientsActor } from '@/state/records/clientsActor';
 
@@ -49,7 +53,8 @@ describe('sessionDatabase', () => {
     const report = vi.fn();
     const actor = sessionDatabase(report);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
-    const text = 'request.onerror - initDB: Simulated open failure. The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser.';
+    const text =
+      'request.onerror - initDB: Simulated open failure. The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser.';
     // The text for the banner, and the browser's own words as its technical detail (decision 0071).
     expect(report).toHaveBeenCalledWith(text, 'UnknownError: Simulated open failure');
     // A read tries once more, then refuses with the same text.

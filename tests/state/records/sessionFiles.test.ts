@@ -8,8 +8,17 @@ import { completeProfile } from '../../features/session/sessionFixtures';
 
 const NOW = new Date(2026, 10, 21, 9, 0);
 const records: StoredSessionRecord[] = [
-  { ...sessionRecordFromProfile(completeProfile({ fname: 'Zoë', lname: 'Ångström', height: 177 }), new Date('2026-11-20T10:00:00Z')), timestamp: 2 },
-  { ...sessionRecordFromProfile(completeProfile({ fname: '=cmd', pushups: null }), new Date('2026-11-19T10:00:00Z')), timestamp: 1 },
+  {
+    ...sessionRecordFromProfile(
+      completeProfile({ fname: 'Zoë', lname: 'Ångström', height: 177 }),
+      new Date('2026-11-20T10:00:00Z'),
+    ),
+    timestamp: 2,
+  },
+  {
+    ...sessionRecordFromProfile(completeProfile({ fname: '=cmd', pushups: null }), new Date('2026-11-19T10:00:00Z')),
+    timestamp: 1,
+  },
 ];
 
 function parse(text: string): Record<string, string>[] {
@@ -24,21 +33,34 @@ describe('sessionsCsvFile', () => {
     expect(file.text.startsWith(UTF8_BOM)).toBe(true);
     const rows = parse(file.text);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ Session: '2', Name: 'Zoë Ångström', 'Height (cm)': '177', 'Weight (kg)': '80', 'Waist (cm)': '95' });
+    expect(rows[0]).toMatchObject({
+      Session: '2',
+      Name: 'Zoë Ångström',
+      'Height (cm)': '177',
+      'Weight (kg)': '80',
+      'Waist (cm)': '95',
+    });
     expect(rows[1]).toMatchObject({ Name: "'=cmd Turing", Pushups: '' });
   });
 
   it('imperial: lb × 2.2 and in × 0.3937, the same numbers as the table', () => {
     const rows = parse(sessionsCsvFile(records, false, NOW).text);
     expect(rows[0]).toMatchObject({
-      'Height (in)': '69.68', 'Weight (lb)': '176', 'Waist (in)': '37.4', 'Bench Press 1RM (lb)': '232.32', 'Chest Skinfold (mm)': '10',
-      'Sit and Reach (in)': '13.19', 'Max Heart Rate (bpm)': '191',
+      'Height (in)': '69.68',
+      'Weight (lb)': '176',
+      'Waist (in)': '37.4',
+      'Bench Press 1RM (lb)': '232.32',
+      'Chest Skinfold (mm)': '10',
+      'Sit and Reach (in)': '13.19',
+      'Max Heart Rate (bpm)': '191',
     });
   });
 
   it('keeps the export columns and their order; only the unit in the header changes', () => {
-    const header = (metric: boolean) => Object.keys(parse(sessionsCsvFile(records, metric, NOW).text)[0]!)
-      .map((h) => h.replace(/ \((cm|in|kg|lb)\)$/, ''));
+    const header = (metric: boolean) =>
+      Object.keys(parse(sessionsCsvFile(records, metric, NOW).text)[0]!).map((h) =>
+        h.replace(/ \((cm|in|kg|lb)\)$/, ''),
+      );
     expect(header(true)).toEqual(header(false));
     // The key, 36 fields, the computed Body Fat (%), and a body fat measured another way with its method (decision 0151).
     expect(header(true)).toHaveLength(40);
