@@ -119,43 +119,6 @@ export type StoredSessionRecord = SavedSessionRecord & { timestamp: number };
 /** A record about to be added: no key yet. */
 export type NewSessionRecord = Omit<SavedSessionRecord, 'timestamp'>;
 
-/** The numeric fields, in the order of spec §3 (resting_heart_rate last). */
-export const SESSION_NUMBER_FIELDS = [
-  'age',
-  'height',
-  'current_weight',
-  'goal_weight',
-  'bmi',
-  'waist_circumference',
-  'max_heart_rate',
-  'pushups',
-  'grip_strength',
-  'leg_press',
-  'bench_press',
-  'vo2_max',
-  'systolic_blood_pressure',
-  'diastolic_blood_pressure',
-  'sit_and_reach',
-  'abdomen_circumference',
-  'arm_circumference',
-  'buttocks_circumference',
-  'calf_circumference',
-  'forearm_circumference',
-  'hips_circumference',
-  'midthigh_circumference',
-  'abdominal_skin',
-  'biceps_skin',
-  'calf_skin',
-  'chest_skin',
-  'midaxillary_skin',
-  'subscapular_skin',
-  'suprailiac_skin',
-  'thigh_skin',
-  'triceps_skin',
-  'resting_heart_rate',
-] as const;
-export type SessionNumberField = (typeof SESSION_NUMBER_FIELDS)[number];
-
 /** Every field except the key, in the order of spec §3 (resting_heart_rate last). */
 export const SESSION_FIELDS = [
   'date',
@@ -196,6 +159,15 @@ export const SESSION_FIELDS = [
   'resting_heart_rate',
 ] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
+
+/** The fields that hold text, not numbers: every other field of spec §3 is a number. */
+const SESSION_TEXT_FIELDS = ['date', 'name', 'sex', 'activity_level'] as const;
+export type SessionNumberField = Exclude<SessionField, (typeof SESSION_TEXT_FIELDS)[number]>;
+
+/** The numeric fields, in the order of spec §3 (resting_heart_rate last): derived, so the list is written once. */
+export const SESSION_NUMBER_FIELDS: readonly SessionNumberField[] = SESSION_FIELDS.filter(
+  (field): field is SessionNumberField => !(SESSION_TEXT_FIELDS as readonly string[]).includes(field),
+);
 
 /** The extra fields of decision 0035, in the order a backup writes them after the spec's fields. */
 export const CLIENT_RECORD_FIELDS = ['clientId', 'recordId', 'vo2MaxTest', 'updatedAt'] as const;
