@@ -137,3 +137,13 @@ describe('Rename to a name another client has', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the list when nothing is shown', () => {
+  it('a search that finds nobody names the search; an empty one does not read as a failed search', async () => {
+    await renderScreen(<ClientsScreen />, { route: '/clients' });
+    await screen.findByRole('button', { name: /^Rename Alex Smith, 34 years/ });
+    fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No client matches “zzz”.')).toBeTruthy();
+    expect(screen.queryByText(/No clients yet/)).toBeNull();
+  });
+});

@@ -299,7 +299,13 @@ export function ClientsScreen() {
           <ClientRow key={client.id} client={client} active={client.id === roster?.activeClientId} />
         ))}
       </ul>
-      {roster && shown.length === 0 ? <p>No client matches “{query}”.</p> : null}
+      {roster && shown.length === 0 ? (
+        <p>
+          {query.trim()
+            ? `No client matches “${query}”.`
+            : 'No clients yet: press New client, or import a client file below.'}
+        </p>
+      ) : null}
       {shown.length > limit ? (
         <p className="clients-more no-print">
           Showing {limit} of {shown.length} clients; search to find one.{' '}
