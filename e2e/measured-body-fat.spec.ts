@@ -58,7 +58,7 @@ test('24 % by bioimpedance: its category, saved with its method, in the history 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('#/current-session');
-  await expect(page.getByText('Body fat, measured (Bioimpedance scale)')).toBeVisible();
+  await expect(page.getByText('Measured Body Fat (Bioimpedance scale)')).toBeVisible();
   await saveFromCurrentSession(page);
   const [first] = await storedSessions(page);
   expect(first).toMatchObject({ measuredBodyFat: 24, measuredBodyFatMethod: 'bioimpedance', chest_skin: 10 });

@@ -6,7 +6,7 @@ import type { UserProfile } from '@/profile/profileTypes';
 import type { Sex } from '@/domain/person';
 import { roundHalfUp } from '@/calculators/rounding';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
-import { BODY_FAT_METHOD_LABELS, bodyFatMethodOf } from '@/domain/bodyFatMethods';
+import { BODY_FAT_METHOD_LABELS, MEASURED_BODY_FAT_LABEL, bodyFatMethodOf } from '@/domain/bodyFatMethods';
 
 /**
  * One saved session, as stored in the `sessions` object store of the `sessions` database.
@@ -411,7 +411,7 @@ export function recordBodyFatPercentage(record: NewSessionRecord): number | null
  */
 export const MEASURED_BODY_FAT_COLUMN: SessionColumn = {
   key: 'measuredBodyFat',
-  header: 'Measured Body Fat',
+  header: MEASURED_BODY_FAT_LABEL,
   unitKind: 'none',
   fixedUnit: '%',
 };

@@ -8,7 +8,7 @@ import { listSection } from './listSection';
 import { formatNumber } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import { measuredBodyFatGauge, resultGauge } from './resultGauges';
-import { BODY_FAT_METHOD_LABELS } from '@/domain/bodyFatMethods';
+import { measuredBodyFatLabel } from '@/domain/bodyFatMethods';
 import type { ListSection, SummaryItem } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -44,10 +44,11 @@ export function skinfoldsSummary(user: UserProfile): ListSection {
           }
         : null,
       bodyComp ? { label: 'Equation', value: bodyComp.equation } : null,
-      // decision 0151: a body fat measured another way, named with its method, beside (never instead of) the estimate.
+      // decision 0151: a body fat measured another way, named with its method, beside (never instead of) the estimate;
+      // its name is the history's row's (bodyFatMethods.ts), so both screens call it alike.
       measured
         ? {
-            label: `Body fat, measured (${BODY_FAT_METHOD_LABELS[measured.method]})`,
+            label: measuredBodyFatLabel(measured.method),
             value: `${measured.percentage.toFixed(1)} %`,
             category: summaryCategory(measured.category),
             gauge: measuredBodyFatGauge(user) ?? undefined,
