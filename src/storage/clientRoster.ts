@@ -77,7 +77,8 @@ import {
 } from './sessionsDb';
 import { announceRecordsChanged } from './recordsChannel';
 import { putSession } from './updateSession';
-import { importNotes, rawNotesOfClient } from './reportNotesStore';
+import { importNotes, mergeClientNotes, moveSessionNote, rawNotesOfClient } from './reportNotesStore';
+import { clientLabel } from '@/clients/clientLabel';
 
 export interface RosterStores {
   readonly clients: ClientsDb;
@@ -600,7 +601,11 @@ export async function deleteClient(stores: RosterStores, id: string): Promise<nu
   return keys.length;
 }
 
-/** Moves every session of `sourceId` to `targetId` and removes the source client. Resolves with the count moved. */
+/**
+ * Moves every session of `sourceId` to `targetId` and removes the source client. Resolves with the count moved. The
+ * notes and goals follow (decision 0147): checked first, so a merge that would lose a note changes nothing; written
+ * after the sessions moved and before the source goes, so a failed step can be retried and loses nothing.
+ */
 export async function mergeClients(
   stores: RosterStores,
   sourceId: string,
@@ -608,6 +613,8 @@ export async function mergeClients(
   now: Date,
 ): Promise<number> {
   await requireClient(stores, targetId);
+  const sourceName = clientLabel((await readClient(stores.clients, sourceId))?.name);
+  await mergeClientNotes(stores.clients, sourceId, targetId, sourceName, { write: false });
   const rows = await readClientRows(stores, sourceId);
   const updatedAt = now.toISOString();
   await patchSessionRows(
@@ -620,16 +627,21 @@ export async function mergeClients(
   await applySessionIndexChange(stores, {
     placed: rows.map((row) => ({ key: row.key, clientId: targetId, date: row.record.date })),
   });
+  await mergeClientNotes(stores.clients, sourceId, targetId, sourceName, { write: true });
   await deleteClientEntry(stores.clients, sourceId);
   if ((await readActiveClientId(stores.clients)) === sourceId) await writeActiveClientId(stores.clients, targetId);
   return rows.length;
 }
 
-/** Moves one session to another client. */
+/** Moves one session to another client; its note goes with it (decision 0147), checked before anything moves. */
 export async function moveSession(stores: RosterStores, key: number, toClientId: string, now: Date): Promise<void> {
   await requireClient(stores, toClientId);
   const [row] = await readSessionRowsByKey(stores.sessions, [key]);
   if (!row) throw new SessionStorageError('read', 'That session could not be found. Reload the page to try again.');
+  const { clientId: fromId, recordId } = row.record;
+  const noteMoves = fromId && recordId && fromId !== toClientId ? { fromId, recordId } : null;
+  if (noteMoves)
+    await moveSessionNote(stores.clients, noteMoves.fromId, toClientId, noteMoves.recordId, { write: false });
   await patchSessionRows(stores.sessions, [
     {
       row,
@@ -637,6 +649,8 @@ export async function moveSession(stores: RosterStores, key: number, toClientId:
     },
   ]);
   await applySessionIndexChange(stores, { placed: [{ key, clientId: toClientId, date: row.record.date }] });
+  if (noteMoves)
+    await moveSessionNote(stores.clients, noteMoves.fromId, toClientId, noteMoves.recordId, { write: true });
   const from = row.record.clientId ? await readClient(stores.clients, row.record.clientId) : null;
   if (from?.mostRecentKey === key) await putClients(stores.clients, [{ ...from, mostRecentKey: null }]);
 }

@@ -16,8 +16,14 @@ import {
   type CoachSettings,
 } from '@/clients/reportNotes';
 import type { MeasureField } from '@/clients/progress';
+import { planClientNotesMerge, planSessionNoteMove, type NotesMovePlan } from '@/clients/notesMerge';
 
 const COACH_KEY = 'coach';
+
+/** A merge or move refused because the notes could not follow without a loss (decision 0147). */
+export class NotesNotMovedError extends ExplainedError {
+  override readonly name = 'NotesNotMovedError';
+}
 
 /** A write refused because what is stored cannot be read and would be lost. */
 export class UnreadableEntryError extends ExplainedError {
@@ -149,4 +155,86 @@ export async function importNotes(db: ClientsDb, clientId: string, row: unknown)
     goals: merged('goals', imported.goals),
   });
   await tx.done;
+}
+
+/**
+ * Reads the notes entries of `fromId` and `toId`, plans what they become (src/clients/notesMerge.ts) and, with
+ * `write`, writes it in the same transaction: the target's entry put, the source's put or deleted. A refused plan
+ * throws NotesNotMovedError before anything is written. Without `write` it only checks, so a caller can refuse
+ * before it moves any session.
+ */
+async function moveNotes(
+  db: ClientsDb,
+  ids: { readonly fromId: string; readonly toId: string },
+  plan: (from: unknown, to: unknown) => NotesMovePlan,
+  refused: string,
+  write: boolean,
+): Promise<void> {
+  let planned: NotesMovePlan;
+  try {
+    if (write) {
+      const tx = db.transaction('clientNotes', 'readwrite');
+      const [from, to]: unknown[] = await Promise.all([tx.store.get(ids.fromId), tx.store.get(ids.toId)]);
+      planned = plan(from, to);
+      if (planned.kind === 'write') {
+        const { target, source } = planned;
+        await Promise.all([
+          tx.store.put({ ...target, clientId: ids.toId }),
+          source === null ? tx.store.delete(ids.fromId) : tx.store.put({ ...source, clientId: ids.fromId }),
+        ]);
+      }
+      await tx.done;
+    } else {
+      const [from, to]: unknown[] = await Promise.all([
+        db.get('clientNotes', ids.fromId),
+        db.get('clientNotes', ids.toId),
+      ]);
+      planned = plan(from, to);
+    }
+  } catch (error) {
+    throw write ? writeFailure(error) : readFailure(error);
+  }
+  if (planned.kind === 'refused') throw new NotesNotMovedError(`${refused}: ${planned.reason}.`);
+  if (write && planned.kind === 'write') announceRecordsChanged({ store: 'clients', clientId: ids.toId });
+}
+
+const NOT_MERGED = 'Nothing was merged';
+const NOT_MOVED = 'The session was not moved';
+
+/**
+ * Client `sourceId` merged into `targetId` (decision 0147): session notes follow their sessions, the source's note
+ * and any goal the target also has are added to the target's note under the source's name, the source's entry goes.
+ * `write: false` only checks that this can be done without a loss.
+ */
+export function mergeClientNotes(
+  db: ClientsDb,
+  sourceId: string,
+  targetId: string,
+  sourceName: string,
+  options: { readonly write: boolean },
+): Promise<void> {
+  return moveNotes(
+    db,
+    { fromId: sourceId, toId: targetId },
+    (from, to) => planClientNotesMerge(from, to, { sourceId, targetId }, sourceName),
+    NOT_MERGED,
+    options.write,
+  );
+}
+
+/** One session (by record id) moved from client `fromId` to `toId`: its note goes with it (decision 0147). */
+export function moveSessionNote(
+  db: ClientsDb,
+  fromId: string,
+  toId: string,
+  recordId: string,
+  options: { readonly write: boolean },
+): Promise<void> {
+  return moveNotes(
+    db,
+    { fromId, toId },
+    (from, to) => planSessionNoteMove(from, to, { fromId, toId }, recordId),
+    NOT_MOVED,
+    options.write,
+  );
 }

@@ -19,7 +19,14 @@ import {
   type RosterStores,
 } from '@/storage/clientRoster';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
-import { readNotesOfClient, writeClientNote, writeGoal } from '@/storage/reportNotesStore';
+import {
+  NotesNotMovedError,
+  readNotesOfClient,
+  writeClientNote,
+  writeGoal,
+  writeSessionNote,
+} from '@/storage/reportNotesStore';
+import { NOTE_MAX_LENGTH } from '@/clients/reportNotes';
 import { useFreshIndexedDb } from './storageTestHelpers';
 
 const T1 = new Date('2026-01-10T10:00:00.000Z');
@@ -101,6 +108,85 @@ describe('roster changes', () => {
     expect(await mergeClients(s, b.clientId, a.clientId, T2)).toBe(1);
     const view = await readRosterView(s);
     expect(view.clients.map((c) => [c.id, c.sessionCount])).toEqual([[a.clientId, 2]]);
+  });
+});
+
+describe('notes and goals follow their sessions (decision 0147)', () => {
+  /** Alex (one session) and Alexander (one session), each with notes and goals. */
+  async function twoClientsWithNotes() {
+    const s = await stores();
+    const alex = person('Alex');
+    await startRoster(s, alex, T1);
+    const a = await saveOpenSession(s, alex, T1);
+    const alexander = await createClient(s, alex, 'Alexander', T2);
+    const b = await saveOpenSession(s, { ...person('Alexander'), uid: alexander.clientId }, T2);
+    await writeClientNote(s.clients, a.clientId, 'Knee surgery 2024.');
+    await writeSessionNote(s.clients, a.clientId, a.record.recordId!, 'Slept badly.');
+    await writeGoal(s.clients, a.clientId, 'pushups', 25);
+    await writeGoal(s.clients, a.clientId, 'waist_circumference', 85);
+    await writeClientNote(s.clients, b.clientId, 'Runs on Sundays.');
+    await writeSessionNote(s.clients, b.clientId, b.record.recordId!, 'After a night shift.');
+    await writeGoal(s.clients, b.clientId, 'pushups', 30);
+    return { s, a, b };
+  }
+
+  it('a merge moves every session note, adds the note and keeps both goals; the source keeps no entry', async () => {
+    const { s, a, b } = await twoClientsWithNotes();
+    expect(await mergeClients(s, a.clientId, b.clientId, T2)).toBe(1);
+    const merged = await readNotesOfClient(s.clients, b.clientId);
+    expect(merged.sessionNotes).toEqual({
+      [a.record.recordId!]: 'Slept badly.',
+      [b.record.recordId!]: 'After a night shift.',
+    });
+    expect(merged.note).toBe(
+      "Runs on Sundays.\n\nFrom Alex Test:\nKnee surgery 2024.\nAlex Test's goal: Pushups 25 pushups",
+    );
+    expect(merged.goals).toEqual({ pushups: 30, waist_circumference: 85 });
+    expect(merged.unreadable).toEqual([]);
+    expect(await s.clients.get('clientNotes', a.clientId)).toBeUndefined();
+    // The moved session's note is found by the record the target now holds.
+    const sessions = await readClientSessions(s, b.clientId);
+    expect(sessions.map((r) => merged.sessionNotes[r.recordId!])).toEqual(['Slept badly.', 'After a night shift.']);
+  });
+
+  it('a merge whose joined note would be too long changes nothing and says why', async () => {
+    const { s, a, b } = await twoClientsWithNotes();
+    await writeClientNote(s.clients, a.clientId, 'a'.repeat(NOTE_MAX_LENGTH));
+    const before = await s.clients.get('clientNotes', b.clientId);
+    await expect(mergeClients(s, a.clientId, b.clientId, T2)).rejects.toBeInstanceOf(NotesNotMovedError);
+    await expect(mergeClients(s, a.clientId, b.clientId, T2)).rejects.toThrow(/Nothing was merged: .*2000 characters/);
+    expect((await readClientSessions(s, a.clientId)).map((r) => r.timestamp)).toEqual([a.key]);
+    expect(await s.clients.get('clientNotes', b.clientId)).toEqual(before);
+    expect((await readRosterView(s)).clients).toHaveLength(2);
+  });
+
+  it('a moved session takes its note; the other notes stay with their client; moving back returns it', async () => {
+    const { s, a, b } = await twoClientsWithNotes();
+    await moveSession(s, b.key, a.clientId, T2);
+    const alex = await readNotesOfClient(s.clients, a.clientId);
+    const alexander = await readNotesOfClient(s.clients, b.clientId);
+    expect(alex.sessionNotes).toEqual({
+      [a.record.recordId!]: 'Slept badly.',
+      [b.record.recordId!]: 'After a night shift.',
+    });
+    expect(alexander.sessionNotes).toEqual({});
+    expect(alexander.note).toBe('Runs on Sundays.');
+    expect(alexander.goals).toEqual({ pushups: 30 });
+    expect(alex.note).toBe('Knee surgery 2024.');
+    await moveSession(s, b.key, b.clientId, T2);
+    expect((await readNotesOfClient(s.clients, b.clientId)).sessionNotes).toEqual({
+      [b.record.recordId!]: 'After a night shift.',
+    });
+  });
+
+  it('a session whose target notes cannot be read is not moved', async () => {
+    const { s, a, b } = await twoClientsWithNotes();
+    await s.clients.put('clientNotes', { clientId: a.clientId, sessionNotes: 'garbled' });
+    await expect(moveSession(s, b.key, a.clientId, T2)).rejects.toThrow(/The session was not moved/);
+    expect((await readClientSessions(s, b.clientId)).map((r) => r.timestamp)).toEqual([b.key]);
+    expect((await readNotesOfClient(s.clients, b.clientId)).sessionNotes).toEqual({
+      [b.record.recordId!]: 'After a night shift.',
+    });
   });
 });
 
