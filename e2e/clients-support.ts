@@ -135,3 +135,40 @@ export async function seedPredecessorSessions(page: Page, records: Record<string
     records,
   );
 }
+
+/** Pat Doe, three sessions with pushups, sit and reach, waist and weight (a predecessor's records, grouped by name). */
+export async function patWithThreeSessions(page: Page) {
+  await page.goto('#/');
+  const base = { name: 'Pat Doe', age: 40, sex: 'MALE', current_weight: 82, waist_circumference: 94 };
+  await seedPredecessorSessions(page, [
+    { ...base, date: '2025-01-10T10:00:00.000Z', pushups: 18, sit_and_reach: 24 },
+    { ...base, date: '2025-03-10T10:00:00.000Z', pushups: 22, sit_and_reach: 26, waist_circumference: 92 },
+    {
+      ...base,
+      date: '2025-06-10T10:00:00.000Z',
+      pushups: 25,
+      sit_and_reach: 27,
+      waist_circumference: 90,
+      current_weight: 80,
+    },
+  ]);
+  await page.goto('#/clients');
+  await page.getByRole('link', { name: 'History of Pat Doe' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress of Pat Doe' })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Print media, at the paper's width when given (else at the window's, as a coach presses Print on a laptop); the page
+ * is told it prints, as the print dialog tells it.
+ */
+export async function printAt(page: Page, widthPx?: number) {
+  if (widthPx !== undefined) await page.setViewportSize({ width: widthPx, height: 1000 });
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+}
+
+/** The printable width in CSS px (96 per inch) of a paper less the report's 10-mm margins (clients.css `@page`). */
+export const PAPERS = [
+  { name: 'A4', widthPx: Math.floor(((210 - 20) / 25.4) * 96) },
+  { name: 'Letter', widthPx: Math.floor((8.5 - 20 / 25.4) * 96) },
+] as const;

@@ -1,48 +1,15 @@
 // The printed progress report (issue 22, the report part): every chart fits its page with its latest point on A4
 // and on Letter, the bands and the legend print in colour. Print media is emulated and the page is laid out at the
-// paper's printable width (no PDF rasteriser is installed: the chart's own last-point position and bounding boxes are
-// measured instead; the coach's name on every page is counted in the PDF's text runs). Notes, goals and the coach's
-// name: decision 0150. Screenshots go to /tmp/shots-report.
-import { test, expect, type Page } from '@playwright/test';
+// paper's printable width: the chart's own last-point position and bounding boxes are measured in the page; the
+// coach's name on every page is counted in the PDF's text runs. The PDF itself rendered to PNG and checked by its
+// pixels: e2e/report-print-pdf.spec.ts. Notes, goals and the coach's name: decision 0150. Screenshots go to
+// /tmp/shots-report.
+import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { inflateSync } from 'node:zlib';
-import { seedPredecessorSessions } from './clients-support';
+import { PAPERS, patWithThreeSessions, printAt } from './clients-support';
 
 const SHOTS = '/tmp/shots-report';
-
-/** The printable width in CSS px (96 per inch) of a paper less the report's 10-mm margins (clients.css `@page`). */
-const PAPERS = [
-  { name: 'A4', widthPx: Math.floor(((210 - 20) / 25.4) * 96) },
-  { name: 'Letter', widthPx: Math.floor((8.5 - 20 / 25.4) * 96) },
-] as const;
-
-/** Pat Doe, three sessions with pushups, sit and reach, waist and weight (a predecessor's records, grouped by name). */
-async function patWithThreeSessions(page: Page) {
-  await page.goto('#/');
-  const base = { name: 'Pat Doe', age: 40, sex: 'MALE', current_weight: 82, waist_circumference: 94 };
-  await seedPredecessorSessions(page, [
-    { ...base, date: '2025-01-10T10:00:00.000Z', pushups: 18, sit_and_reach: 24 },
-    { ...base, date: '2025-03-10T10:00:00.000Z', pushups: 22, sit_and_reach: 26, waist_circumference: 92 },
-    {
-      ...base,
-      date: '2025-06-10T10:00:00.000Z',
-      pushups: 25,
-      sit_and_reach: 27,
-      waist_circumference: 90,
-      current_weight: 80,
-    },
-  ]);
-  await page.goto('#/clients');
-  await page.getByRole('link', { name: 'History of Pat Doe' }).click();
-  await expect(page.getByRole('heading', { name: 'Progress of Pat Doe' })).toBeVisible({ timeout: 20_000 });
-}
-
-/** Print media at the paper's width; the page is told it prints, as the print dialog tells it. */
-async function printAt(page: Page, widthPx: number) {
-  await page.setViewportSize({ width: widthPx, height: 1000 });
-  await page.emulateMedia({ media: 'print' });
-  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-}
 
 for (const paper of PAPERS) {
   test(`printed on ${paper.name}: every chart and its latest point inside the page, bands and swatches in colour`, async ({
