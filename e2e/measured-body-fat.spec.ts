@@ -58,7 +58,14 @@ test('24 % by bioimpedance: its category, saved with its method, in the history 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('#/current-session');
+  // The history's row's name (one home, src/domain/bodyFatMethods.ts), with its method.
   await expect(page.getByText('Measured Body Fat (Bioimpedance scale)')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `Current Session: axe at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `/tmp/bodyfat-shots/current-session-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await saveFromCurrentSession(page);
   const [first] = await storedSessions(page);
   expect(first).toMatchObject({ measuredBodyFat: 24, measuredBodyFatMethod: 'bioimpedance', chest_skin: 10 });
