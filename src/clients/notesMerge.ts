@@ -17,9 +17,10 @@ function isEntry(value: unknown): value is Entry {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The reasons, as sentences that follow "Nothing was merged: " or "The session was not moved: ". */
 const NOT_READABLE =
-  'the notes of one of the two clients cannot be read by this version, and moving them could lose them';
-const TOO_LONG = `together the notes would be longer than ${NOTE_MAX_LENGTH} characters: shorten one of them first`;
+  'the notes of one of the two clients cannot be read by this version, and moving them could lose them.';
+const TOO_LONG = `together the notes would be longer than ${NOTE_MAX_LENGTH} characters. Shorten one of them first.`;
 
 /** An entry's object field (sessionNotes, goals) as stored: {} when absent, null when it is not an object. */
 function objectField(entry: Entry, field: 'sessionNotes' | 'goals'): Entry | null {

@@ -194,7 +194,7 @@ async function moveNotes(
   } catch (error) {
     throw write ? writeFailure(error) : readFailure(error);
   }
-  if (planned.kind === 'refused') throw new NotesNotMovedError(`${refused}: ${planned.reason}.`);
+  if (planned.kind === 'refused') throw new NotesNotMovedError(`${refused}: ${planned.reason}`);
   if (write && planned.kind === 'write') announceRecordsChanged({ store: 'clients', clientId: ids.toId });
 }
 
