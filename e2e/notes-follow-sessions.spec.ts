@@ -130,3 +130,51 @@ test('a moved session takes its note; a merged client brings its notes and goals
     ).toEqual([]);
   }
 });
+
+/** Each listed client's note set straight in the clients database (a note of 1,500 characters is slow to type). */
+async function storeNotes(page: Page, notes: Record<string, string>) {
+  await page.evaluate(
+    (byName) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('clients');
+        open.onerror = () => reject(open.error ?? new Error('clients database'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['clients', 'clientNotes'], 'readwrite');
+          const all = tx.objectStore('clients').getAll();
+          all.onsuccess = () => {
+            for (const client of all.result as { id: string; name: string | null }[]) {
+              const note = client.name ? byName[client.name] : undefined;
+              if (note) tx.objectStore('clientNotes').put({ schemaVersion: 1, clientId: client.id, note });
+            }
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error ?? new Error('clientNotes'));
+        };
+      }),
+    notes,
+  );
+}
+
+test('a merge whose notes together pass the 2000-character limit is refused and changes nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await patTwice(page);
+  await page.goto('#/clients');
+  await expect(page.getByRole('link', { name: 'History of Pat Doh' })).toBeVisible({ timeout: 20_000 });
+  await storeNotes(page, { 'Pat Doe': 'a'.repeat(1500), 'Pat Doh': 'b'.repeat(1500) });
+  await page.reload();
+  await page.getByText('Merge Pat Doh into another client').click();
+  await page
+    .getByLabel('Move every session of Pat Doh to')
+    .selectOption(await optionOf(page, 'select[id^="merge-"]', 'Pat Doe'));
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was merged' })).toContainText(
+    'together the notes would be longer than 2000 characters. Shorten one of them first.',
+  );
+  await expect(page.getByRole('link', { name: 'History of Pat Doh' })).toBeVisible();
+  await openHistory(page, 'Pat Doh');
+  await expect(page.getByTestId('client-note')).toHaveText('b'.repeat(1500));
+  await expect(page.getByRole('button', { name: 'View the session of 10 Jun 2025' })).toBeVisible();
+});
