@@ -9,6 +9,7 @@
 //   entering --ENTER--> entering       entering --SAVE [a valid row not saved]--> saving --done / error--> entering
 //   entering --BACK--> choosing (the texts are kept)      any --ROSTER--> (the roster to choose from)
 //   entering --DRAFT_CHANGED [the same grid]--> entering (another tab's texts)
+//   entering --FILL_IN--> entering (a group timer's results typed into their rows, e.g. the stopwatch's times)
 //
 // A save is partial: each valid row is written; an invalid, refused or failed row stays in the grid with its message.
 import { assign, fromPromise, setup } from 'xstate';
@@ -92,7 +93,9 @@ export type GroupTestEvent =
   | { type: 'SAVE' }
   | { type: 'BACK' }
   /** Another tab changed the kept grid: rows of the same grid take its texts (the last change wins). */
-  | { type: 'DRAFT_CHANGED'; draft: GroupDraft };
+  | { type: 'DRAFT_CHANGED'; draft: GroupDraft }
+  /** A group timer fills in rows (the stopwatch's times by client id): as if typed, validated and kept the same way. */
+  | { type: 'FILL_IN'; texts: Readonly<Record<string, RowTexts>> };
 
 /** A row's name as the grid and the report show it. */
 export function rowName(row: Pick<GroupClient, 'name'>): string {
@@ -300,6 +303,18 @@ export const groupTestMachine = setup({
           ],
         },
         SAVE: { guard: 'hasRowToSave', target: 'saving' },
+        FILL_IN: {
+          actions: [
+            assign({
+              rows: ({ context, event }) =>
+                context.rows.map((row) => {
+                  const filled = event.texts[row.clientId];
+                  return filled ? { ...row, texts: { ...row.texts, ...filled }, saveError: null } : row;
+                }),
+            }),
+            { type: 'persistDraft', params: ({ context }) => draftOf(context, true) },
+          ],
+        },
         DRAFT_CHANGED: {
           guard: 'sameGrid',
           actions: assign({

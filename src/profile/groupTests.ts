@@ -11,6 +11,8 @@ import { MeasurementInputError } from '@/profile/builders/measurementInputError'
 import { applyProfileUpdate, type ProfileUpdate } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { NormTableKey } from '@/norms/normTables';
+import { GROUP_STEP_TEST_COUNT, STEP_TEST_COUNT_KEYS } from '@/profile/groupStepTestCount';
+import { FIELD_TEST_KEYS, GROUP_FIELD_TESTS } from '@/profile/groupFieldTests';
 
 /** One input of a row: its key in the row's texts, its label (with the unit) and whether it takes whole numbers only. */
 export interface GroupTestField {
@@ -35,7 +37,14 @@ export interface GroupTest {
   readonly gaugeKey: NormTableKey | null;
 }
 
-export const GROUP_TEST_KEYS = ['pushups', 'sitAndReach', 'restingHr', 'bloodPressure'] as const;
+export const GROUP_TEST_KEYS = [
+  'pushups',
+  'sitAndReach',
+  'restingHr',
+  'bloodPressure',
+  ...STEP_TEST_COUNT_KEYS,
+  ...FIELD_TEST_KEYS,
+] as const;
 export type GroupTestKey = (typeof GROUP_TEST_KEYS)[number];
 
 export const GROUP_TESTS: Readonly<Record<GroupTestKey, GroupTest>> = {
@@ -79,6 +88,8 @@ export const GROUP_TESTS: Readonly<Record<GroupTestKey, GroupTest>> = {
     category: (p) => p.bloodPressure?.classification ?? null,
     gaugeKey: 'bloodPressure',
   },
+  ...GROUP_STEP_TEST_COUNT,
+  ...GROUP_FIELD_TESTS,
 };
 
 export function isGroupTestKey(value: unknown): value is GroupTestKey {

@@ -100,6 +100,7 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'SAVE' },
     { type: 'BACK' },
     { type: 'DRAFT_CHANGED', draft: OTHER_TAB } as EventObject,
+    { type: 'FILL_IN', texts: { a: { pushups: '30' } } } as EventObject,
     { type: 'xstate.done.actor.0.groupTest.saving', output: saved } as EventObject,
     { type: 'xstate.error.actor.0.groupTest.saving', error: SAVE_FAILURE } as EventObject,
   ];
@@ -170,6 +171,7 @@ describe('groupTestMachine paths (xstate/graph)', () => {
         'ENTER',
         'SAVE',
         'BACK',
+        'FILL_IN',
       ]) {
         executors[type] = (step) => {
           h.actor.send(step.event as never);
@@ -304,6 +306,15 @@ describe('groupTestMachine rows', () => {
       draft: { ...DRAFT, testKey: 'sitAndReach', texts: { a: { sitAndReach: '30' } } },
     });
     expect(h.actor.getSnapshot().context.rows[0]?.texts).toEqual({ pushups: '44' });
+  });
+
+  it("a group timer's FILL_IN fills the named rows as if typed, keeps the other fields and rows, and is kept", async () => {
+    const h = await grid();
+    h.actor.send({ type: 'ENTER', clientId: 'b', field: 'pushups', text: '12' });
+    h.actor.send({ type: 'FILL_IN', texts: { a: { pushups: '31' } } });
+    expect(h.actor.getSnapshot().context.rows.map((r) => r.texts)).toEqual([{ pushups: '31' }, { pushups: '12' }]);
+    expect(views(h)[0]?.status).toBe('valid');
+    expect(h.drafts.at(-1)?.texts).toEqual({ a: { pushups: '31' }, b: { pushups: '12' } });
   });
 
   it('BACK keeps what was typed for the clients still chosen', async () => {

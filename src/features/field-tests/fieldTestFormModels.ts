@@ -3,8 +3,6 @@
 // the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
 import { metresToMiles } from '@/calculators/units';
 import {
-  oneAndHalfMileRun,
-  rockportWalk,
   sixMinuteWalk,
   twelveMinuteRun,
   FIELD_TEST_CLOCK_RANGE,
@@ -15,8 +13,13 @@ import {
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { NumberRules } from '@/components/numberFieldRules';
 import { VO2_MAX_REQUIRES, vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
+import {
+  FIELD_TEST_LABELS,
+  ROCKPORT_REQUIRES,
+  oneAndHalfMileVo2,
+  rockportVo2,
+} from '@/profile/builders/fieldTestVo2Update';
 import type { UserProfile } from '@/profile/profileTypes';
-import type { Sex } from '@/domain/person';
 import { missingRequirements, type ProfileUpdate, type Requirement } from '@/profile/profileUpdate';
 import { typedNumber } from '@/domain/typedNumber';
 
@@ -25,7 +28,6 @@ export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixM
 /** Profile data a field test needs: the demographics, plus the systolic pressure of the blood pressure form. */
 export type FieldTestNeed = Requirement | 'systolic';
 
-const ROCKPORT_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight'];
 const SIX_MINUTE_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight', 'height'];
 
 /** spec §5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
@@ -94,18 +96,11 @@ export interface FieldTestSubmission {
   summary: string;
 }
 
-export const FIELD_TEST_LABELS: Readonly<Record<FieldTestId, string>> = {
-  oneAndHalfMile: '1.5 mile run/walk',
-  twelveMinute: '12 minute run/walk',
-  rockport: 'Rockport one-mile walk',
-  sixMinuteWalk: '6 minute walk',
-};
+export { FIELD_TEST_LABELS };
 
 export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, seconds: string): FieldTestSubmission {
-  const result = oneAndHalfMileRun(typedNumber(minutes), typedNumber(seconds || '0'));
   return {
-    result,
-    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.oneAndHalfMile),
+    ...oneAndHalfMileVo2(user, typedNumber(minutes), typedNumber(seconds || '0')),
     summary: `1.5 mile in ${clockText(minutes, seconds)}`,
   };
 }
@@ -125,17 +120,8 @@ export function rockportSubmission(
   seconds: string,
   heartRate: string,
 ): FieldTestSubmission {
-  const result = rockportWalk({
-    sex: user.sex as Sex,
-    weightKg: orNaN(user.currentWeight),
-    age: orNaN(user.age),
-    minutes: typedNumber(minutes),
-    seconds: typedNumber(seconds || '0'),
-    heartRate: typedNumber(heartRate),
-  });
   return {
-    result,
-    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.rockport, ROCKPORT_REQUIRES),
+    ...rockportVo2(user, typedNumber(minutes), typedNumber(seconds || '0'), typedNumber(heartRate)),
     summary: `1 mile walked in ${clockText(minutes, seconds)}, heart rate ${heartRate.trim()} bpm`,
   };
 }

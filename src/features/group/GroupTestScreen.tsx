@@ -4,7 +4,7 @@
 // client's own session for the day and names each row that needs attention. A thin view over groupTestMachine.
 import '@/styles/screens.css';
 import './group.css';
-import { memo, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { clientIdentity, visibleClients } from '@/clients/clientTypes';
 import { GROUP_TESTS, GROUP_TEST_KEYS, type GroupTestKey } from '@/profile/groupTests';
@@ -22,6 +22,10 @@ import { useClients } from '@/state/records/useClients';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
 import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
+import { groupTimerOf } from './groupTimerKind';
+
+// The group timers (issue 21) load when the coach opens one.
+const GroupTimers = lazy(() => import('./GroupTimers').then((module) => ({ default: module.GroupTimers })));
 
 function sexText(sex: string | null): string {
   return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Not given';
@@ -187,6 +191,14 @@ function Grid({ actor }: { actor: GroupTestActor }) {
   const report = useSelector(actor, (s) => s.context.report);
   const error = useSelector(actor, (s) => s.context.error);
   const test = GROUP_TESTS[testKey];
+  const [timerOpen, setTimerOpen] = useState(false);
+  const timer = groupTimerOf(testKey);
+  if (timerOpen && timer)
+    return (
+      <Suspense fallback={<p role="status">Opening the group timer…</p>}>
+        <GroupTimers actor={actor} onClose={() => setTimerOpen(false)} />
+      </Suspense>
+    );
   return (
     <>
       {/* Printing prints the results of the day, not the inputs. */}
@@ -198,6 +210,13 @@ function Grid({ actor }: { actor: GroupTestActor }) {
           Type each result and press Enter for the next client. A result is checked as you type, with the same rules as
           the test&apos;s own form.
         </p>
+        {timer ? (
+          <p>
+            <button type="button" className="button" disabled={busy} onClick={() => setTimerOpen(true)}>
+              Run the group timer
+            </button>
+          </p>
+        ) : null}
         <div className="table-scroll">
           <table className="group-grid" aria-label={`${test.label} for each client`}>
             <thead>

@@ -4,7 +4,7 @@ import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
 import { useProfile } from '@/state/AppActorsContext';
 import { useUnlockRunAudio } from '@/state/run/protocolEffects';
-import { benchHeightText, cadenceText } from './stepTestText';
+import { benchHeightText, cadenceText } from '@/components/stepTestText';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function StepTestInstructionsScreen() {

@@ -1,0 +1,17 @@
+// Which group grid tests have a group timer (issue 21): the pushup countdown, the step test, the field-test stopwatch.
+// One home for the choice the grid's "Run the group timer" button and the lazy timer view both read.
+import type { GroupTestKey } from '@/profile/groupTests';
+
+export type GroupTimerKind = 'pushups' | 'stepTest' | 'stopwatch';
+
+const TIMER_OF: Partial<Record<GroupTestKey, GroupTimerKind>> = {
+  pushups: 'pushups',
+  stepTestCount: 'stepTest',
+  oneAndHalfMile: 'stopwatch',
+  rockport: 'stopwatch',
+};
+
+/** The group timer of a grid test, or null when it has none. */
+export function groupTimerOf(testKey: GroupTestKey): GroupTimerKind | null {
+  return TIMER_OF[testKey] ?? null;
+}

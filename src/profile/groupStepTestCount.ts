@@ -1,0 +1,24 @@
+// The McArdle step test's 15-second recovery count as a group grid test (issue 21): each row is built by the step-test
+// form's own builder (stepTestSubmission: the calculator's count rules and message, the heart rate, VO2 max by sex and
+// its category), so a count typed here stores exactly what the single-client step-test result stores. Checked against
+// groupTests.ts's GroupTest where it is registered (this file does not import it: no import cycle).
+import { PULSE_COUNT_FIELD, STEP_TEST_NAME, stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
+import type { UserProfile } from '@/profile/profileTypes';
+
+/** The grid keys this file defines (registered in GROUP_TEST_KEYS). */
+export const STEP_TEST_COUNT_KEYS = ['stepTestCount'] as const;
+
+export const GROUP_STEP_TEST_COUNT = {
+  stepTestCount: {
+    key: 'stepTestCount' as const,
+    label: 'Step Test (15-s count)',
+    fields: [{ key: PULSE_COUNT_FIELD, label: '15-second pulse count', unit: 'beats', integer: true }],
+    // The builder reads the typed text; the grid hands it the number typedNumber made of it (NaN for a blank or a word).
+    build: (profile: UserProfile, [count]: readonly number[]) =>
+      stepTestSubmission(profile, String(count ?? Number.NaN)).update,
+    resultText: (p: UserProfile) =>
+      p.vo2Max?.test === STEP_TEST_NAME ? `${p.vo2Max.vo2Max.toFixed(2)} mL/kg/min` : null,
+    category: (p: UserProfile) => (p.vo2Max?.test === STEP_TEST_NAME ? p.vo2Max.category : null),
+    gaugeKey: 'vo2max' as const,
+  },
+};

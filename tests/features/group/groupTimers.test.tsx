@@ -1,0 +1,95 @@
+// The group timers' views (issue 21, decision 0141) on fake time: a mixed group's step test offers each sex's cadence
+// and waits for the choice; the stopwatch's taps in finish order (one undone) fill each runner's row of the grid through
+// the group machine, and the view returns to the grid.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import {
+  groupTestMachine,
+  type GroupClient,
+  type GroupSaveInput,
+  type GroupSaveOutcome,
+} from '@machines/groupTestMachine';
+import { GroupTimers } from '@/features/group/GroupTimers';
+import { emptyProfile } from '@/profile/profileTypes';
+import { cadenceText } from '@/components/stepTestText';
+import { FAKE_CLOCKS } from '../../support/pathTesting';
+import { fakeRunEffects } from '../../support/fakeRunEffects';
+import { renderScreen } from '../../support/renderWithApp';
+
+const client = (clientId: string, fname: string, sex: 'MALE' | 'FEMALE'): GroupClient => ({
+  clientId,
+  name: `${fname} Lee`,
+  profile: { ...emptyProfile(clientId), sessionId: `s-${clientId}`, fname, lname: 'Lee', age: 30, sex },
+});
+const CLIENTS = [client('a', 'Ann', 'FEMALE'), client('b', 'Bob', 'MALE'), client('c', 'Cat', 'FEMALE')];
+
+async function gridOf(testKey: 'stepTestCount' | 'oneAndHalfMile') {
+  const actor = createActor(
+    groupTestMachine.provide({
+      actors: {
+        loadClients: fromPromise<readonly GroupClient[], { clientIds: readonly string[] }>(async () => CLIENTS),
+        saveRows: fromPromise<readonly GroupSaveOutcome[], GroupSaveInput>(async () => []),
+      },
+    }),
+    { input: { draft: null } },
+  ).start();
+  for (const { clientId } of CLIENTS) actor.send({ type: 'TOGGLE_CLIENT', clientId });
+  actor.send({ type: 'CHOOSE_TEST', testKey });
+  actor.send({ type: 'START' });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(actor.getSnapshot().matches('entering')).toBe(true);
+  return actor;
+}
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+describe('GroupTimers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Choosing a cadence mounts the run after a click, which this test harness leaves suspended (any timed screen mounted
+  // after a click does); e2e/group-timers.spec.ts runs a mixed group's step test in Chromium.
+  it("a mixed group's step test offers each sex's cadence and does not start before one is chosen", async () => {
+    const actor = await gridOf('stepTestCount');
+    await renderScreen(<GroupTimers actor={actor} onClose={() => {}} />, { effects: fakeRunEffects().effects });
+    expect(screen.getByRole('radio', { name: `Female: ${cadenceText('FEMALE')}` })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: `Male: ${cadenceText('MALE')}` })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+  });
+
+  it("the stopwatch's taps in finish order fill each runner's row; an undone tap is taken again", async () => {
+    const actor = await gridOf('oneAndHalfMile');
+    const onClose = vi.fn();
+    await renderScreen(<GroupTimers actor={actor} onClose={onClose} />, { effects: fakeRunEffects().effects });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the stopwatch' }));
+    const runners = () => within(screen.getByRole('list', { name: 'Runners' }));
+    advance(600_000 + 12_000);
+    fireEvent.click(runners().getByRole('button', { name: 'Cat Lee' }));
+    fireEvent.click(runners().getByRole('button', { name: 'Ann Lee' }));
+    fireEvent.click(runners().getByRole('button', { name: "Undo Ann Lee's finish" }));
+    // Each runner once: Cat's name is no longer a button.
+    expect(runners().queryByRole('button', { name: 'Cat Lee' })).toBeNull();
+    advance(60_000);
+    fireEvent.click(runners().getByRole('button', { name: 'Bob Lee' }));
+    advance(8_000);
+    fireEvent.click(runners().getByRole('button', { name: 'Ann Lee' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Put the times in the grid' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const texts = Object.fromEntries(actor.getSnapshot().context.rows.map((row) => [row.clientId, row.texts]));
+    expect(texts).toEqual({
+      c: { minutes: '10', seconds: '12' },
+      b: { minutes: '11', seconds: '12' },
+      a: { minutes: '11', seconds: '20' },
+    });
+  });
+});
