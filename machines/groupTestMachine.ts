@@ -9,6 +9,7 @@
 //   entering --ENTER--> entering       entering --SAVE [a valid row not saved]--> saving --done / error--> entering
 //   entering --BACK--> choosing (the texts are kept)      any --ROSTER--> (the roster to choose from)
 //   entering --DRAFT_CHANGED [the same grid]--> entering (another tab's texts)
+//   choosing --CHOOSE_BATTERY--> choosing (the battery's first grid test)   entering --NEXT_TEST [a next test]--> entering
 //
 // A save is partial: each valid row is written; an invalid, refused or failed row stays in the grid with its message.
 import { assign, fromPromise, setup } from 'xstate';
@@ -60,10 +61,19 @@ export interface GroupSaveReport {
   readonly attention: readonly { readonly clientId: string; readonly name: string; readonly message: string }[];
 }
 
+/** A test battery the grid walks through (decision 0138): its grid tests only, in its order. */
+export interface GroupBattery {
+  readonly id: string;
+  readonly name: string;
+  readonly tests: readonly GroupTestKey[];
+}
+
 export interface GroupTestContext {
   readonly roster: readonly ClientSummary[];
   readonly chosen: readonly string[];
   readonly testKey: GroupTestKey;
+  /** The battery chosen instead of one test, or null (decision 0138). */
+  readonly battery: GroupBattery | null;
   readonly rows: readonly GroupRow[];
   /** Texts kept from a draft or from before BACK, by client id, applied when the rows load. */
   readonly kept: Readonly<Record<string, RowTexts>>;
@@ -85,6 +95,10 @@ export type GroupTestEvent =
   | { type: 'CHOOSE_ALL_ACTIVE' }
   | { type: 'CLEAR_CHOICE' }
   | { type: 'CHOOSE_TEST'; testKey: GroupTestKey }
+  /** A battery instead of one test: the grid starts at its first test (a battery without a grid test is refused). */
+  | { type: 'CHOOSE_BATTERY'; battery: GroupBattery }
+  /** The battery's next test in the grid; each test's rows are saved by its own Save, as before. */
+  | { type: 'NEXT_TEST' }
   | { type: 'START' }
   /** Sent once at start: reopens the grid kept from before a reload, if it was open. */
   | { type: 'RESUME' }
@@ -174,6 +188,16 @@ export function draftOf(context: GroupTestContext, started: boolean): GroupDraft
   return { clientIds: context.chosen, testKey: context.testKey, texts: only(texts), saved: only(saved), started };
 }
 
+/** Where the grid is in its battery: the test's place (1-based), the count and the next test, or null without one. */
+export function batteryStep(
+  context: Pick<GroupTestContext, 'battery' | 'testKey'>,
+): { readonly place: number; readonly count: number; readonly next: GroupTestKey | null } | null {
+  const { battery } = context;
+  if (!battery) return null;
+  const index = battery.tests.indexOf(context.testKey);
+  return { place: index + 1, count: battery.tests.length, next: battery.tests[index + 1] ?? null };
+}
+
 function keptTexts(context: GroupTestContext): Pick<GroupTestContext, 'kept' | 'keptSaved'> {
   const draft = draftOf(context, false);
   return { kept: draft.texts, keptSaved: draft.saved };
@@ -199,6 +223,8 @@ export const groupTestMachine = setup({
     resumesGrid: ({ context }) => context.resume && context.chosen.length > 0,
     hasChoice: ({ context }) => context.chosen.length > 0,
     hasRowToSave: ({ context }) => rowsToSave(context).length > 0,
+    hasNextTest: ({ context }) => batteryStep(context)?.next != null,
+    batteryHasGridTest: ({ event }) => event.type === 'CHOOSE_BATTERY' && event.battery.tests.length > 0,
     sameGrid: ({ context, event }) =>
       event.type === 'DRAFT_CHANGED' &&
       event.draft.testKey === context.testKey &&
@@ -210,6 +236,7 @@ export const groupTestMachine = setup({
     roster: [],
     chosen: input.draft?.clientIds ?? [],
     testKey: input.draft?.testKey ?? 'pushups',
+    battery: null,
     rows: [],
     kept: input.draft?.texts ?? {},
     keptSaved: input.draft?.saved ?? {},
@@ -248,7 +275,17 @@ export const groupTestMachine = setup({
         },
         CHOOSE_TEST: {
           actions: [
-            assign({ testKey: ({ event }) => event.testKey }),
+            assign({ testKey: ({ event }) => event.testKey, battery: null }),
+            { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
+          ],
+        },
+        CHOOSE_BATTERY: {
+          guard: 'batteryHasGridTest',
+          actions: [
+            assign(({ context, event }) => ({
+              battery: event.battery,
+              testKey: event.battery.tests[0] ?? context.testKey,
+            })),
             { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
           ],
         },
@@ -300,6 +337,13 @@ export const groupTestMachine = setup({
           ],
         },
         SAVE: { guard: 'hasRowToSave', target: 'saving' },
+        NEXT_TEST: {
+          guard: 'hasNextTest',
+          actions: [
+            assign(({ context }) => ({ testKey: batteryStep(context)?.next ?? context.testKey, report: null })),
+            { type: 'persistDraft', params: ({ context }) => draftOf(context, true) },
+          ],
+        },
         DRAFT_CHANGED: {
           guard: 'sameGrid',
           actions: assign({

@@ -22,6 +22,7 @@ import { useClients } from '@/state/records/useClients';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
 import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
+import { BatteryChoice, NextBatteryTest } from './BatteryChoice';
 
 function sexText(sex: string | null): string {
   return sex === 'MALE' ? 'Male' : sex === 'FEMALE' ? 'Female' : 'Not given';
@@ -96,6 +97,7 @@ function ClientPicker({ actor }: { actor: GroupTestActor }) {
           </label>
         ))}
       </fieldset>
+      <BatteryChoice actor={actor} />
       {error ? (
         <p className="inline-error" role="alert">
           {error}
@@ -236,6 +238,7 @@ function Grid({ actor }: { actor: GroupTestActor }) {
           >
             {busy ? 'Saving…' : 'Save the results'}
           </button>
+          <NextBatteryTest actor={actor} disabled={busy} />
           <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>
             Change the clients or the test
           </button>
