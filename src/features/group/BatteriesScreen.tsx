@@ -55,7 +55,7 @@ function BatteryForm({
         />
       </div>
       <fieldset className="group-tests">
-        <legend>Tests, in the order they are done</legend>
+        <legend>Tests (the battery keeps the order you tick them in)</legend>
         {CATALOG_TEST_KEYS.map((key) => (
           <label key={key} className="group-pick">
             <input type="checkbox" checked={tests.includes(key)} onChange={() => toggle(key)} />

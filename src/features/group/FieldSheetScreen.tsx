@@ -67,33 +67,35 @@ export function FieldSheetScreen() {
         </p>
       ) : null}
       {!waiting && tests.length > 0 ? (
-        <table className="field-sheet-table" aria-labelledby="field-sheet-title">
-          <thead>
-            <tr>
-              <th scope="col">Client</th>
-              <th scope="col">Age</th>
-              <th scope="col">Sex</th>
-              {tests.map((key) => (
-                <th key={key} scope="col">
-                  {TEST_CATALOG[key].label}
-                  <span className="field-sheet-unit"> ({TEST_CATALOG[key].unit(metric)})</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {clients.map((client) => (
-              <tr key={client.id}>
-                <th scope="row">{clientLabel(client.name)}</th>
-                <td>{client.age ?? ''}</td>
-                <td>{formatSex(client.sex) ?? ''}</td>
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="field-sheet-title">
+          <table className="field-sheet-table" aria-labelledby="field-sheet-title">
+            <thead>
+              <tr>
+                <th scope="col">Client</th>
+                <th scope="col">Age</th>
+                <th scope="col">Sex</th>
                 {tests.map((key) => (
-                  <td key={key} className="field-sheet-blank" aria-label={`${TEST_CATALOG[key].label}: blank`} />
+                  <th key={key} scope="col">
+                    {TEST_CATALOG[key].label}
+                    <span className="field-sheet-unit"> ({TEST_CATALOG[key].unit(metric)})</span>
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {clients.map((client) => (
+                <tr key={client.id}>
+                  <th scope="row">{clientLabel(client.name)}</th>
+                  <td>{client.age ?? ''}</td>
+                  <td>{formatSex(client.sex) ?? ''}</td>
+                  {tests.map((key) => (
+                    <td key={key} className="field-sheet-blank" aria-label={`${TEST_CATALOG[key].label}: blank`} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </article>
   );
