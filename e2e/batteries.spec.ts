@@ -177,5 +177,19 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('table', { name: 'Field sheet: Strength check' })).toBeVisible();
     await page.screenshot({ path: `/tmp/shots-battery/field-sheet-${width}.png`, fullPage: true });
     await noSeriousViolation(page, 'field sheet');
+    // A client's page with its battery, and their Current Session's battery panel.
+    await page.goto('#/clients');
+    await page.getByRole('link', { name: 'History of Ada Byron' }).click();
+    await page.getByLabel('Battery for Ada Byron').selectOption({ label: 'Strength check' });
+    await page.getByRole('button', { name: 'Save the battery' }).click();
+    await expect(page.getByText('Battery saved.')).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-battery/client-${width}.png`, fullPage: true });
+    await noSeriousViolation(page, 'client page');
+    await page.getByRole('button', { name: 'Open Ada Byron' }).click();
+    await expect(page.getByRole('banner')).toContainText('Ada Byron');
+    await page.goto('#/current-session');
+    await expect(page.getByRole('heading', { name: 'Still to do: battery “Strength check”' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-battery/session-${width}.png`, fullPage: true });
+    await noSeriousViolation(page, 'current session');
   });
 }
