@@ -105,7 +105,9 @@ test('a battery assigned to a client changes their Still to do; a done test leav
   ]);
 });
 
-test('the group grid walks a battery test by test, and assigns it to every chosen client', async ({ page }) => {
+test('the group grid walks a battery test by test (kept across a reload), and assigns it to every chosen client', async ({
+  page,
+}) => {
   await threeClients(page);
   await makeBattery(page, 'Check', ['Pushups', 'Sit & Reach']);
   await chooseAll(page);
@@ -118,6 +120,10 @@ test('the group grid walks a battery test by test, and assigns it to every chose
   await page.getByRole('button', { name: 'Save the results' }).click();
   await expect(page.getByText('Saved 1 result.')).toBeVisible();
   await page.getByRole('button', { name: 'Next test: Sit & Reach (2 of 2)' }).click();
+  await expect(page.getByRole('table', { name: 'Sit & Reach for each client' })).toBeVisible();
+  await expect(page.getByText('Check: the last test (2 of 2).')).toBeVisible();
+  // A reload mid-battery comes back on the same test of the same battery.
+  await page.reload();
   await expect(page.getByRole('table', { name: 'Sit & Reach for each client' })).toBeVisible();
   await expect(page.getByText('Check: the last test (2 of 2).')).toBeVisible();
   // Every chosen client has the battery now.

@@ -23,11 +23,12 @@ import {
   type RowTexts,
 } from '@/profile/groupTests';
 import type { UserProfile } from '@/profile/profileTypes';
+import type { GroupBattery } from '@/profile/batteries';
 import { resultGauge } from '@/summary/resultGauges';
 import { formatCategory } from '@/norms/formatCategory';
 import type { CategoryLevel } from '@/norms/categoryGauge';
 
-export type { GroupDraft, RowTexts };
+export type { GroupBattery, GroupDraft, RowTexts };
 
 /** One client of the grid with the profile of their session for the day (the one a save writes into). */
 export interface GroupClient {
@@ -61,13 +62,6 @@ export interface GroupSaveReport {
   readonly attention: readonly { readonly clientId: string; readonly name: string; readonly message: string }[];
 }
 
-/** A test battery the grid walks through (decision 0138): its grid tests only, in its order. */
-export interface GroupBattery {
-  readonly id: string;
-  readonly name: string;
-  readonly tests: readonly GroupTestKey[];
-}
-
 export interface GroupTestContext {
   readonly roster: readonly ClientSummary[];
   readonly chosen: readonly string[];
@@ -87,6 +81,8 @@ export interface GroupTestContext {
 export interface GroupTestInput {
   /** The grid kept from before (already validated by its store), or null. */
   readonly draft?: GroupDraft | null;
+  /** The battery the kept grid walks (kept beside the draft), or null; used only when it holds the draft's test. */
+  readonly battery?: GroupBattery | null;
 }
 
 export type GroupTestEvent =
@@ -212,6 +208,8 @@ export const groupTestMachine = setup({
   actions: {
     /** Keeps the grid as work in progress (provided by src/state: validated local storage). */
     persistDraft: (_, _draft: GroupDraft) => {},
+    /** Keeps the battery the grid walks, or forgets it (null), beside the draft (decision 0138). */
+    persistBattery: (_, _battery: GroupBattery | null) => {},
   },
   actors: {
     /** The session profile of each client for the day (continued or started, decision 0101), in the order asked. */
@@ -236,7 +234,7 @@ export const groupTestMachine = setup({
     roster: [],
     chosen: input.draft?.clientIds ?? [],
     testKey: input.draft?.testKey ?? 'pushups',
-    battery: null,
+    battery: input.battery && input.battery.tests.includes(input.draft?.testKey ?? 'pushups') ? input.battery : null,
     rows: [],
     kept: input.draft?.texts ?? {},
     keptSaved: input.draft?.saved ?? {},
@@ -276,6 +274,7 @@ export const groupTestMachine = setup({
         CHOOSE_TEST: {
           actions: [
             assign({ testKey: ({ event }) => event.testKey, battery: null }),
+            { type: 'persistBattery', params: null },
             { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
           ],
         },
@@ -286,6 +285,7 @@ export const groupTestMachine = setup({
               battery: event.battery,
               testKey: event.battery.tests[0] ?? context.testKey,
             })),
+            { type: 'persistBattery', params: ({ context }) => context.battery },
             { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
           ],
         },

@@ -2,6 +2,7 @@
 // "Strength check": pushups, grip, bench press. Pure: the shape, the rules for a name and a list, and the field-by-field
 // reading of a stored battery, which keeps what it can read and never fails on what it cannot.
 import { isCatalogTestKey, type CatalogTestKey } from './testCatalog';
+import type { GroupTestKey } from './groupTests';
 
 export const BATTERY_SCHEMA_VERSION = 1;
 export const BATTERY_NAME_MAX_LENGTH = 80;
@@ -11,6 +12,13 @@ export interface Battery {
   readonly name: string;
   /** Known test keys, each once, in the coach's order. */
   readonly tests: readonly CatalogTestKey[];
+}
+
+/** A battery as the group grid walks it (decision 0138): its grid tests only, in its order. */
+export interface GroupBattery {
+  readonly id: string;
+  readonly name: string;
+  readonly tests: readonly GroupTestKey[];
 }
 
 /** What a battery's name and tests must be before they are saved; null when they may be. */

@@ -355,4 +355,14 @@ describe('groupTestMachine rows', () => {
     h.actor.send({ type: 'CHOOSE_TEST', testKey: 'pushups' });
     expect(h.actor.getSnapshot().context.battery).toBeNull();
   });
+
+  it('a reload mid-battery comes back with the battery when it holds the kept test, else without it', () => {
+    const kept = { ...DRAFT, testKey: 'sitAndReach' as const };
+    const resumed = harness({ draft: kept, battery: BATTERY });
+    expect(batteryStep(resumed.actor.getSnapshot().context)).toEqual({ place: 2, count: 2, next: null });
+    const other = harness({ draft: { ...DRAFT, testKey: 'bloodPressure' as const }, battery: BATTERY });
+    expect(other.actor.getSnapshot().context.battery).toBeNull();
+    resumed.actor.stop();
+    other.actor.stop();
+  });
 });
