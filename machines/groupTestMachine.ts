@@ -10,6 +10,7 @@
 //   entering --BACK--> choosing (the texts are kept)      any --ROSTER--> (the roster to choose from)
 //   entering --DRAFT_CHANGED [the same grid]--> entering (another tab's texts)
 //   entering --FILL_IN--> entering (a group timer's results typed into their rows, e.g. the stopwatch's times)
+//   choosing --CHOOSE_BATTERY--> choosing (the battery's first grid test)   entering --NEXT_TEST [a next test]--> entering
 //
 // A save is partial: each valid row is written; an invalid, refused or failed row stays in the grid with its message.
 import { assign, fromPromise, setup } from 'xstate';
@@ -23,11 +24,12 @@ import {
   type RowTexts,
 } from '@/profile/groupTests';
 import type { UserProfile } from '@/profile/profileTypes';
+import type { GroupBattery } from '@/profile/batteries';
 import { resultGauge } from '@/summary/resultGauges';
 import { formatCategory } from '@/norms/formatCategory';
 import type { CategoryLevel } from '@/norms/categoryGauge';
 
-export type { GroupDraft, RowTexts };
+export type { GroupBattery, GroupDraft, RowTexts };
 
 /** One client of the grid with the profile of their session for the day (the one a save writes into). */
 export interface GroupClient {
@@ -65,6 +67,8 @@ export interface GroupTestContext {
   readonly roster: readonly ClientSummary[];
   readonly chosen: readonly string[];
   readonly testKey: GroupTestKey;
+  /** The battery chosen instead of one test, or null (decision 0138). */
+  readonly battery: GroupBattery | null;
   readonly rows: readonly GroupRow[];
   /** Texts kept from a draft or from before BACK, by client id, applied when the rows load. */
   readonly kept: Readonly<Record<string, RowTexts>>;
@@ -78,6 +82,8 @@ export interface GroupTestContext {
 export interface GroupTestInput {
   /** The grid kept from before (already validated by its store), or null. */
   readonly draft?: GroupDraft | null;
+  /** The battery the kept grid walks (kept beside the draft), or null; used only when it holds the draft's test. */
+  readonly battery?: GroupBattery | null;
 }
 
 export type GroupTestEvent =
@@ -86,6 +92,10 @@ export type GroupTestEvent =
   | { type: 'CHOOSE_ALL_ACTIVE' }
   | { type: 'CLEAR_CHOICE' }
   | { type: 'CHOOSE_TEST'; testKey: GroupTestKey }
+  /** A battery instead of one test: the grid starts at its first test (a battery without a grid test is refused). */
+  | { type: 'CHOOSE_BATTERY'; battery: GroupBattery }
+  /** The battery's next test in the grid; each test's rows are saved by its own Save, as before. */
+  | { type: 'NEXT_TEST' }
   | { type: 'START' }
   /** Sent once at start: reopens the grid kept from before a reload, if it was open. */
   | { type: 'RESUME' }
@@ -177,6 +187,16 @@ export function draftOf(context: GroupTestContext, started: boolean): GroupDraft
   return { clientIds: context.chosen, testKey: context.testKey, texts: only(texts), saved: only(saved), started };
 }
 
+/** Where the grid is in its battery: the test's place (1-based), the count and the next test, or null without one. */
+export function batteryStep(
+  context: Pick<GroupTestContext, 'battery' | 'testKey'>,
+): { readonly place: number; readonly count: number; readonly next: GroupTestKey | null } | null {
+  const { battery } = context;
+  if (!battery) return null;
+  const index = battery.tests.indexOf(context.testKey);
+  return { place: index + 1, count: battery.tests.length, next: battery.tests[index + 1] ?? null };
+}
+
 function keptTexts(context: GroupTestContext): Pick<GroupTestContext, 'kept' | 'keptSaved'> {
   const draft = draftOf(context, false);
   return { kept: draft.texts, keptSaved: draft.saved };
@@ -191,6 +211,8 @@ export const groupTestMachine = setup({
   actions: {
     /** Keeps the grid as work in progress (provided by src/state: validated local storage). */
     persistDraft: (_, _draft: GroupDraft) => {},
+    /** Keeps the battery the grid walks, or forgets it (null), beside the draft (decision 0138). */
+    persistBattery: (_, _battery: GroupBattery | null) => {},
   },
   actors: {
     /** The session profile of each client for the day (continued or started, decision 0101), in the order asked. */
@@ -202,6 +224,8 @@ export const groupTestMachine = setup({
     resumesGrid: ({ context }) => context.resume && context.chosen.length > 0,
     hasChoice: ({ context }) => context.chosen.length > 0,
     hasRowToSave: ({ context }) => rowsToSave(context).length > 0,
+    hasNextTest: ({ context }) => batteryStep(context)?.next != null,
+    batteryHasGridTest: ({ event }) => event.type === 'CHOOSE_BATTERY' && event.battery.tests.length > 0,
     sameGrid: ({ context, event }) =>
       event.type === 'DRAFT_CHANGED' &&
       event.draft.testKey === context.testKey &&
@@ -213,6 +237,7 @@ export const groupTestMachine = setup({
     roster: [],
     chosen: input.draft?.clientIds ?? [],
     testKey: input.draft?.testKey ?? 'pushups',
+    battery: input.battery && input.battery.tests.includes(input.draft?.testKey ?? 'pushups') ? input.battery : null,
     rows: [],
     kept: input.draft?.texts ?? {},
     keptSaved: input.draft?.saved ?? {},
@@ -251,7 +276,19 @@ export const groupTestMachine = setup({
         },
         CHOOSE_TEST: {
           actions: [
-            assign({ testKey: ({ event }) => event.testKey }),
+            assign({ testKey: ({ event }) => event.testKey, battery: null }),
+            { type: 'persistBattery', params: null },
+            { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
+          ],
+        },
+        CHOOSE_BATTERY: {
+          guard: 'batteryHasGridTest',
+          actions: [
+            assign(({ context, event }) => ({
+              battery: event.battery,
+              testKey: event.battery.tests[0] ?? context.testKey,
+            })),
+            { type: 'persistBattery', params: ({ context }) => context.battery },
             { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
           ],
         },
@@ -312,6 +349,13 @@ export const groupTestMachine = setup({
                   return filled ? { ...row, texts: { ...row.texts, ...filled }, saveError: null } : row;
                 }),
             }),
+            { type: 'persistDraft', params: ({ context }) => draftOf(context, true) },
+          ],
+        },
+        NEXT_TEST: {
+          guard: 'hasNextTest',
+          actions: [
+            assign(({ context }) => ({ testKey: batteryStep(context)?.next ?? context.testKey, report: null })),
             { type: 'persistDraft', params: ({ context }) => draftOf(context, true) },
           ],
         },

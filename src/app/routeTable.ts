@@ -57,6 +57,9 @@ export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
   { route: 'clientHistory', screen: 'features/clients/ClientHistoryScreen' },
   // Group test (decision 0154)
   { route: 'group', screen: 'features/group/GroupTestScreen' },
+  // Test batteries and the field sheet (decision 0138)
+  { route: 'batteries', screen: 'features/group/BatteriesScreen' },
+  { route: 'groupFieldSheet', screen: 'features/group/FieldSheetScreen' },
 ];
 
 /**

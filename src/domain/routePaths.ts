@@ -38,6 +38,10 @@ export const ROUTE_PATHS = {
   clientHistory: '/clients/:id',
   /** The group test: one grid of clients for one test (issue 21, decision 0154). */
   group: '/group',
+  /** A printable blank sheet of the chosen clients and tests (issue 21, decision 0138); see fieldSheetPath. */
+  groupFieldSheet: '/group/field-sheet',
+  /** The coach's test batteries (issue 21, decision 0138). */
+  batteries: '/batteries',
   categories: '/categories',
   exerciseIntensity: '/relative-intensity',
 } as const;
@@ -48,6 +52,17 @@ export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
 export function withQuery(path: RoutePath, params: Record<string, string | number>): string {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
   return query === '' ? path : `${path}?${query}`;
+}
+
+/**
+ * The field sheet of `clientIds` for a battery or one test, e.g. '/group/field-sheet?client=a&client=b&battery=x'
+ * (a client per parameter: an id may hold any character).
+ */
+export function fieldSheetPath(clientIds: readonly string[], choice: { battery: string } | { test: string }): string {
+  const query = new URLSearchParams(clientIds.map((id) => ['client', id]));
+  if ('battery' in choice) query.set('battery', choice.battery);
+  else query.set('test', choice.test);
+  return `${ROUTE_PATHS.groupFieldSheet}?${query.toString()}`;
 }
 
 /** The demographic form, then back to `next` once it is submitted. */

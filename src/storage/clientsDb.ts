@@ -5,7 +5,9 @@
 // ./clientSessionIndex.ts). Version 3 (decision 0110) makes each client's profile carry the client's id as its uid
 // (the records model: the profile's uid IS the client), migrated in place, and leaves a one-time notice of what it
 // changed in 'meta'. Version 4 (decision 0150) adds a 'clientNotes' store (a client's note, session notes and goals;
-// the coach's name and logo are in 'meta'): a new empty store, nothing else changes. The spec's 'sessions' database
+// the coach's name and logo are in 'meta'): a new empty store, nothing else changes. Version 5 (decision 0138) adds
+// 'batteries' (the coach's test batteries) and 'batteryAssignments' (each client's battery): two new empty stores,
+// nothing else changes (./batteryStore.ts). The spec's 'sessions' database
 // is not changed by any of them. Every
 // entry carries schemaVersion and is validated field by field on read; an unreadable entry is skipped and counted,
 // never deleted.
@@ -20,7 +22,7 @@ import { RELOAD_TO_RETRY, SessionStorageError, storageFailure } from './sessions
 import { announceRecordsChanged } from './recordsChannel';
 
 export const CLIENTS_DB_NAME = 'clients';
-export const CLIENTS_DB_VERSION = 4;
+export const CLIENTS_DB_VERSION = 5;
 export const CLIENT_SCHEMA_VERSION = 1;
 
 /** One client as stored. `profile` is the client's profile as it was when another client was opened. */
@@ -46,6 +48,8 @@ interface ClientsDbSchema extends DBSchema {
   meta: { key: string; value: unknown };
   sessionIndex: { key: string; value: unknown };
   clientNotes: { key: string; value: unknown };
+  batteries: { key: string; value: unknown };
+  batteryAssignments: { key: string; value: unknown };
 }
 export type ClientsDb = IDBPDatabase<ClientsDbSchema>;
 
@@ -188,6 +192,11 @@ export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise
         // Version 4 (decision 0150): notes and goals per client, read field by field (src/clients/reportNotes.ts).
         if (!database.objectStoreNames.contains('clientNotes'))
           database.createObjectStore('clientNotes', { keyPath: 'clientId' });
+        // Version 5 (decision 0138): test batteries and each client's battery, read field by field (batteryStore.ts).
+        if (!database.objectStoreNames.contains('batteries'))
+          database.createObjectStore('batteries', { keyPath: 'id' });
+        if (!database.objectStoreNames.contains('batteryAssignments'))
+          database.createObjectStore('batteryAssignments', { keyPath: 'clientId' });
       },
       blocked() {
         options.onBlocked?.();

@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
+  batteryStep,
   draftOf,
   groupTestMachine,
   rowView,
   rowsToSave,
   saveReportText,
+  type GroupBattery,
   type GroupClient,
   type GroupDraft,
   type GroupSaveInput,
@@ -66,6 +68,8 @@ const OTHER_TAB: GroupDraft = {
   saved: {},
   started: true,
 };
+/** A battery of two grid tests (decision 0138). */
+const BATTERY: GroupBattery = { id: 'b1', name: 'Check', tests: ['pushups', 'sitAndReach'] };
 const DRAFT: GroupDraft = {
   clientIds: ['a', 'b'],
   testKey: 'pushups',
@@ -90,6 +94,8 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'CHOOSE_ALL_ACTIVE' },
     { type: 'CLEAR_CHOICE' },
     { type: 'CHOOSE_TEST', testKey: 'pushups' } as EventObject,
+    { type: 'CHOOSE_BATTERY', battery: BATTERY } as EventObject,
+    { type: 'NEXT_TEST' },
     { type: 'START' },
     { type: 'RESUME' },
     { type: 'xstate.done.actor.0.groupTest.loading', output: loaded } as EventObject,
@@ -166,6 +172,8 @@ describe('groupTestMachine paths (xstate/graph)', () => {
         'CHOOSE_ALL_ACTIVE',
         'CLEAR_CHOICE',
         'CHOOSE_TEST',
+        'CHOOSE_BATTERY',
+        'NEXT_TEST',
         'START',
         'RESUME',
         'ENTER',
@@ -324,5 +332,48 @@ describe('groupTestMachine rows', () => {
     h.actor.send({ type: 'START' });
     await h.settle('loadClients', { ok: true, value: [PROFILES.a, PROFILES.b] });
     expect(h.actor.getSnapshot().context.rows[0]?.texts).toEqual({ pushups: '30' });
+  });
+
+  it('a battery walks the grid test by test: its first test, then the next, each saved by its own Save', async () => {
+    const h = harness({});
+    h.actor.send({ type: 'ROSTER', clients: ROSTER });
+    h.actor.send({ type: 'CHOOSE_TEST', testKey: 'sitAndReach' });
+    h.actor.send({ type: 'CHOOSE_BATTERY', battery: { ...BATTERY, tests: [] } }); // no grid test: refused
+    expect(h.actor.getSnapshot().context).toMatchObject({ battery: null, testKey: 'sitAndReach' });
+    h.actor.send({ type: 'CHOOSE_BATTERY', battery: BATTERY });
+    expect(h.actor.getSnapshot().context.testKey).toBe('pushups');
+    h.actor.send({ type: 'CHOOSE_ALL_ACTIVE' });
+    h.actor.send({ type: 'START' });
+    await h.settle('loadClients', { ok: true, value: [PROFILES.a, PROFILES.b] });
+    expect(batteryStep(h.actor.getSnapshot().context)).toEqual({ place: 1, count: 2, next: 'sitAndReach' });
+    h.actor.send({ type: 'ENTER', clientId: 'a', field: 'pushups', text: '30' });
+    h.actor.send({ type: 'SAVE' });
+    await h.settle('saveRows', { ok: true, value: [{ clientId: 'a', ok: true, user: PROFILES.a!.profile }] });
+    h.actor.send({ type: 'NEXT_TEST' });
+    expect(h.actor.getSnapshot().context.testKey).toBe('sitAndReach');
+    expect(batteryStep(h.actor.getSnapshot().context)).toEqual({ place: 2, count: 2, next: null });
+    expect(h.drafts.at(-1)?.testKey).toBe('sitAndReach');
+    h.actor.send({ type: 'ENTER', clientId: 'b', field: 'sitAndReach', text: '20' });
+    h.actor.send({ type: 'SAVE' });
+    expect(h.pending.get('saveRows')?.input).toEqual({
+      testKey: 'sitAndReach',
+      rows: [{ clientId: 'b', texts: { sitAndReach: '20' } }],
+    });
+    await h.settle('saveRows', { ok: true, value: [{ clientId: 'b', ok: true, user: PROFILES.b!.profile }] });
+    h.actor.send({ type: 'NEXT_TEST' }); // the last test: nothing next
+    expect(h.actor.getSnapshot().context.testKey).toBe('sitAndReach');
+    h.actor.send({ type: 'BACK' });
+    h.actor.send({ type: 'CHOOSE_TEST', testKey: 'pushups' });
+    expect(h.actor.getSnapshot().context.battery).toBeNull();
+  });
+
+  it('a reload mid-battery comes back with the battery when it holds the kept test, else without it', () => {
+    const kept = { ...DRAFT, testKey: 'sitAndReach' as const };
+    const resumed = harness({ draft: kept, battery: BATTERY });
+    expect(batteryStep(resumed.actor.getSnapshot().context)).toEqual({ place: 2, count: 2, next: null });
+    const other = harness({ draft: { ...DRAFT, testKey: 'bloodPressure' as const }, battery: BATTERY });
+    expect(other.actor.getSnapshot().context.battery).toBeNull();
+    resumed.actor.stop();
+    other.actor.stop();
   });
 });

@@ -1,7 +1,7 @@
 // Notes, goals and the coach's name in the clients database (decision 0150): read back field by field; a field that
 // cannot be read is reported and kept in storage, and a write changes only its own field.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openClientsDb } from '@/storage/clientsDb';
+import { CLIENTS_DB_VERSION, openClientsDb } from '@/storage/clientsDb';
 import {
   readCoach,
   readNotesOfClient,
@@ -73,7 +73,7 @@ describe('client notes and goals', () => {
     expect(unreadableText(notes.unreadable)).toContain('kept as stored');
     await writeGoal(db, 'c1', 'sit_and_reach', 30);
     db.close();
-    const raw = await rawOpen('clients', 4);
+    const raw = await rawOpen('clients', CLIENTS_DB_VERSION);
     const [row] = await rawGetAll(raw, 'clientNotes');
     raw.close();
     expect(row).toEqual({ ...bad, goals: { ...bad.goals, sit_and_reach: 30 } });
@@ -122,7 +122,7 @@ describe('the coach', () => {
 });
 
 describe('version 4', () => {
-  it('a version 3 database opens at 4 with its clients kept and an empty notes store', async () => {
+  it('a version 3 database opens (at the current version) with its clients kept and an empty notes store', async () => {
     const v3 = await rawOpen('clients', 3, (db) => {
       db.createObjectStore('clients', { keyPath: 'id' }).add({ id: 'keep', name: 'Kept' });
       db.createObjectStore('meta', { keyPath: 'key' });
@@ -130,7 +130,7 @@ describe('version 4', () => {
     });
     v3.close();
     const db = await openClientsDb();
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(CLIENTS_DB_VERSION);
     expect(await db.get('clients', 'keep')).toEqual({ id: 'keep', name: 'Kept' });
     expect(await db.getAll('clientNotes')).toEqual([]);
     db.close();

@@ -33,6 +33,7 @@ import { formatSex } from '@/domain/person';
 import { sessionChoiceLabels } from '@/clients/sessionChoices';
 import { ProgressChart } from './ProgressChart';
 import { ClientExportActions } from './ClientExportActions';
+import { ClientBattery } from './ClientBattery';
 import { ClientNote, GoalsForm, SessionNoteForm, SessionNotes, goalLine } from './ReportNotes';
 import { ReportLetterhead } from '@/components/ReportLetterhead';
 import { useClientNotes, type ClientNotesApi } from '@/state/records/useReportNotes';
@@ -414,6 +415,7 @@ export function ClientHistoryScreen() {
         </button>
         {client ? <ClientExportActions clientId={id} /> : null}
       </div>
+      {client ? <ClientBattery clientId={id} name={name} /> : null}
       {state.status === 'loading' ? <p role="status">Loading sessions…</p> : null}
       {state.status === 'failed' ? (
         <div className="inline-error">

@@ -23,6 +23,7 @@ import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
 import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
 import { groupTimerOf } from './groupTimerKind';
+import { BatteryChoice, NextBatteryTest } from './BatteryChoice';
 
 // The group timers (issue 21) load when the coach opens one.
 const GroupTimers = lazy(() => import('./GroupTimers').then((module) => ({ default: module.GroupTimers })));
@@ -100,6 +101,7 @@ function ClientPicker({ actor }: { actor: GroupTestActor }) {
           </label>
         ))}
       </fieldset>
+      <BatteryChoice actor={actor} />
       {error ? (
         <p className="inline-error" role="alert">
           {error}
@@ -255,6 +257,7 @@ function Grid({ actor }: { actor: GroupTestActor }) {
           >
             {busy ? 'Saving…' : 'Save the results'}
           </button>
+          <NextBatteryTest actor={actor} disabled={busy} />
           <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>
             Change the clients or the test
           </button>

@@ -16,6 +16,8 @@ import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { useClientsActor } from '@/state/records/useClients';
 import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 import { ReportLetterhead } from '@/components/ReportLetterhead';
+import { useClientBattery } from '@/state/records/useBatteries';
+import { BatteryTodo } from './BatteryTodo';
 
 /** The sections that are a list of values, in the order of spec §2; macros and micros add their tables after them. */
 const LIST_SECTIONS = [
@@ -37,6 +39,8 @@ export function CurrentSessionScreen() {
   const [now] = useState(() => new Date());
   const saveActor = useSaveConfirmActor({ database, profile, alert });
   const summary = useMemo(() => sessionSummary(user, now), [user, now]);
+  // A client's test battery narrows "Still to do" to its tests (decision 0138).
+  const { battery } = useClientBattery(user.uid);
 
   return (
     <article className="screen session-summary" aria-labelledby="summary-title">
@@ -48,8 +52,9 @@ export function CurrentSessionScreen() {
       {/* Weight is a measurement (decision 0101): until it is entered in this session, its last value and date. */}
       <LastMeasuredWeight />
       <div className="summary-sections">
+        {battery ? <BatteryTodo battery={battery} user={user} /> : null}
         {LIST_SECTIONS.map((key) => (
-          <SummarySection key={key} section={summary[key]} />
+          <SummarySection key={key} section={summary[key]} showTodo={battery === null} />
         ))}
         <MacrosSection section={summary.macros} />
         <MicrosSection section={summary.micros} />

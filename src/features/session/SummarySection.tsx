@@ -41,7 +41,16 @@ function LinkList({ links, className }: { links: readonly SummaryLink[]; classNa
   );
 }
 
-export function SummarySection({ section, children }: { section: ListSection; children?: ReactNode }) {
+export function SummarySection({
+  section,
+  children,
+  showTodo = true,
+}: {
+  section: ListSection;
+  children?: ReactNode;
+  /** False when a test battery's "Still to do" takes the place of the sections' own (decision 0138). */
+  showTodo?: boolean;
+}) {
   const headingId = `summary-${section.id}`;
   return (
     <section className="panel summary-section" aria-labelledby={headingId} data-section={section.id}>
@@ -64,7 +73,7 @@ export function SummarySection({ section, children }: { section: ListSection; ch
               {note}
             </p>
           ))}
-          {section.todo.length > 0 ? (
+          {showTodo && section.todo.length > 0 ? (
             <div className="summary-todo no-print">
               <p className="hint">Still to do:</p>
               <LinkList links={section.todo} className="summary-links" />

@@ -14,6 +14,7 @@ import { clientsActor, rosterStores } from '@/state/records/clientsActor';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { readGroupClients, saveClientResult, saveOpenSession, type RosterStores } from '@/storage/clientRoster';
 import { onGroupDraftChanged, readGroupDraft, writeGroupDraft } from '@/storage/groupDraftStore';
+import { readGroupBattery, writeGroupBattery } from '@/storage/groupBatteryStore';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
 import { newUid } from '@/storage/profileStore';
 
@@ -91,7 +92,10 @@ export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
   const now = deps.now ?? (() => new Date());
   return createActor(
     groupTestMachine.provide({
-      actions: { persistDraft: (_, draft) => void writeGroupDraft(draft) },
+      actions: {
+        persistDraft: (_, draft) => void writeGroupDraft(draft),
+        persistBattery: (_, battery) => writeGroupBattery(battery),
+      },
       actors: {
         loadClients: fromPromise(async ({ input }) => {
           const stores = await rosterStores(deps.database);
@@ -103,7 +107,7 @@ export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
         saveRows: fromPromise(async ({ input }) => saveGroupRows(deps, input)),
       },
     }),
-    { input: { draft: readGroupDraft() } },
+    { input: { draft: readGroupDraft(), battery: readGroupBattery() } },
   );
 }
 

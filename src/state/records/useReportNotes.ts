@@ -24,8 +24,9 @@ import { useShowFailure } from '@/state/useSubmitUpdate';
 import { useRecordsChanged } from '@/state/useRecordsChanged';
 import { clientsDbUnlessBlocked } from './clientsActor';
 
-/** Reads `read` from the clients database, again whenever the clients database changes (here or in another tab). */
-function useClientsDbEntry<T>(
+/** Reads `read` from the clients database, again whenever the clients database changes (here or in another tab); the
+ * batteries read through it too (useBatteries.ts). */
+export function useClientsDbEntry<T>(
   read: (db: ClientsDb) => Promise<T>,
   initial: T,
 ): { value: T; loaded: boolean; reload: () => void } {
@@ -55,7 +56,7 @@ function useClientsDbEntry<T>(
 }
 
 /** Runs a write, then reads again; a failure goes to the error banner. Resolves true when it was written. */
-function useWrite(reload: () => void, happened: string) {
+export function useWrite(reload: () => void, happened: string) {
   const showFailure = useShowFailure();
   return useCallback(
     async (write: (db: ClientsDb) => Promise<void>): Promise<boolean> => {

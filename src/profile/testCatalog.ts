@@ -1,0 +1,156 @@
+// The one list of the tests a coach can put in a test battery (issue 21, decision 0138): each test's key, its name,
+// the screen that does it, its unit on a printed field sheet, and whether the open session holds its result. The keys
+// are the group grid's (src/profile/groupTests.ts) where the grid has the test, so a battery walks through the grid
+// with them; the rest are the tests the Current Session's "Still to do" links to. Pure: the Current Session, the
+// group screen, the field sheet and the battery store all read this one list.
+import { ROUTE_PATHS } from '@/domain/routePaths';
+import type { GroupTestKey } from './groupTests';
+import { GROUP_TEST_KEYS, GROUP_TESTS } from './groupTests';
+import type { UserProfile } from './profileTypes';
+import { FIELD_TEST_LABELS } from './builders/fieldTestVo2Update';
+import { STEP_TEST_NAME } from './builders/stepTestVo2Update';
+
+/** Tests the group grid cannot enter (yet): each is one of the Current Session's "Still to do" links. */
+const OTHER_TEST_KEYS = ['grip', 'benchPress', 'legPress', 'weight', 'waist', 'skinfolds', 'vo2Max'] as const;
+
+/**
+ * Every test a battery can hold, in the order a battery lists them. A key the grid gains later (GROUP_TEST_KEYS) must
+ * be given its entry below, or the type check fails: the two lists cannot drift apart.
+ */
+export const CATALOG_TEST_KEYS = [
+  ...GROUP_TEST_KEYS.filter((key) => !(OTHER_TEST_KEYS as readonly string[]).includes(key)),
+  ...OTHER_TEST_KEYS,
+] as const;
+export type CatalogTestKey = GroupTestKey | (typeof OTHER_TEST_KEYS)[number];
+
+export interface CatalogTest {
+  readonly key: CatalogTestKey;
+  /** The test's name, as the menu names it. */
+  readonly label: string;
+  /** The screen that does it (where "Still to do" links). */
+  readonly to: string;
+  /** What a field sheet's empty cell is filled in with (the user's units where the test's form takes either). */
+  readonly unit: (metric: boolean) => string;
+  /** Whether the session profile holds this test's result. */
+  readonly done: (profile: UserProfile) => boolean;
+}
+
+const mass = (metric: boolean) => (metric ? 'kg' : 'lb');
+const length = (metric: boolean) => (metric ? 'cm' : 'in');
+
+export const TEST_CATALOG: Readonly<Record<CatalogTestKey, CatalogTest>> = {
+  pushups: {
+    key: 'pushups',
+    label: 'Pushups',
+    to: ROUTE_PATHS.pushupsInstructions,
+    unit: () => 'reps',
+    done: (p) => p.pushups !== null,
+  },
+  sitAndReach: {
+    key: 'sitAndReach',
+    label: 'Sit & Reach',
+    to: ROUTE_PATHS.sitAndReachInstructions,
+    // Always cm, as the test's own form (decision 0006).
+    unit: () => 'cm',
+    done: (p) => p.sar !== null,
+  },
+  restingHr: {
+    key: 'restingHr',
+    label: 'Resting Heart Rate',
+    to: ROUTE_PATHS.restingHr,
+    unit: () => 'bpm',
+    done: (p) => p.restingHR !== null,
+  },
+  bloodPressure: {
+    key: 'bloodPressure',
+    label: 'Blood Pressure',
+    to: ROUTE_PATHS.bloodPressure,
+    unit: () => 'mmHg, systolic / diastolic',
+    done: (p) => p.bloodPressure !== null,
+  },
+  // The three VO2 max tests of the grid are done when the session's VO2 max came from that test (vo2Max.test).
+  stepTestCount: {
+    key: 'stepTestCount',
+    label: GROUP_TESTS.stepTestCount.label,
+    to: ROUTE_PATHS.stepTestInstructions,
+    unit: () => 'beats in 15 s',
+    done: (p) => p.vo2Max?.test === STEP_TEST_NAME,
+  },
+  oneAndHalfMile: {
+    key: 'oneAndHalfMile',
+    label: GROUP_TESTS.oneAndHalfMile.label,
+    to: ROUTE_PATHS.fieldTests,
+    unit: () => 'min:s',
+    done: (p) => p.vo2Max?.test === FIELD_TEST_LABELS.oneAndHalfMile,
+  },
+  rockport: {
+    key: 'rockport',
+    label: GROUP_TESTS.rockport.label,
+    to: ROUTE_PATHS.fieldTests,
+    unit: () => 'min:s, bpm at the end',
+    done: (p) => p.vo2Max?.test === FIELD_TEST_LABELS.rockport,
+  },
+  grip: {
+    key: 'grip',
+    label: 'Grip Strength',
+    to: ROUTE_PATHS.gripStrengthInstructions,
+    unit: (metric) => `${mass(metric)}, left / right`,
+    done: (p) => p.gripStrength !== null,
+  },
+  benchPress: {
+    key: 'benchPress',
+    label: 'Bench Press 1RM',
+    to: ROUTE_PATHS.benchPressInstructions,
+    unit: mass,
+    done: (p) => p.benchPress !== null,
+  },
+  legPress: {
+    key: 'legPress',
+    label: 'Leg Press 1RM',
+    to: ROUTE_PATHS.legPressInstructions,
+    unit: mass,
+    done: (p) => p.legPress !== null,
+  },
+  weight: {
+    key: 'weight',
+    label: 'Weight',
+    to: ROUTE_PATHS.demographics,
+    unit: mass,
+    done: (p) => p.currentWeight !== null,
+  },
+  waist: {
+    key: 'waist',
+    label: 'Waist Circumference',
+    to: ROUTE_PATHS.circumferences,
+    unit: length,
+    done: (p) => p.waistCircumference !== null,
+  },
+  skinfolds: {
+    key: 'skinfolds',
+    label: 'Body Fat (skinfolds)',
+    to: ROUTE_PATHS.skinfolds,
+    unit: () => 'mm per site',
+    done: (p) => p.bodyComp !== null || p.measuredBodyFat !== null,
+  },
+  vo2Max: {
+    key: 'vo2Max',
+    label: 'VO2 Max (step test, field test or treadmill)',
+    to: ROUTE_PATHS.fieldTests,
+    unit: () => 'time or count',
+    done: (p) => p.vo2Max !== null,
+  },
+};
+
+export function isCatalogTestKey(value: unknown): value is CatalogTestKey {
+  return typeof value === 'string' && Object.hasOwn(TEST_CATALOG, value);
+}
+
+/** The tests of `keys` whose result the session profile does not hold yet, in the battery's order. */
+export function testsStillToDo(keys: readonly CatalogTestKey[], profile: UserProfile): CatalogTest[] {
+  return keys.map((key) => TEST_CATALOG[key]).filter((test) => !test.done(profile));
+}
+
+/** The tests of `keys` the group grid can enter, in order (a battery's walk through the grid). */
+export function gridTestsOf(keys: readonly CatalogTestKey[]): GroupTestKey[] {
+  return keys.filter((key): key is GroupTestKey => (GROUP_TEST_KEYS as readonly string[]).includes(key));
+}
