@@ -563,6 +563,10 @@ export async function saveClientResults(
   prefersMetric: boolean,
   now: Date,
 ): Promise<PromiseSettledResult<UpdateOutcome>[]> {
+  // A stale session index is rebuilt here, once (clientIndexEntry rebuilds it), so the parallel reads below find it
+  // fresh instead of each rebuilding it from every session.
+  const [first] = rows;
+  if (first) await clientIndexEntry(stores, first.clientId);
   const prepared = await Promise.all(
     rows
       .map(async (row) => {

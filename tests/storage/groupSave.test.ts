@@ -1,7 +1,7 @@
 // A group test's save on real (fake) IndexedDB (decision 0154): each row goes into that client's own session for the
 // day exactly as their own screen's save writes it (continued when saved today, started when the last was an earlier
 // day), the active client stays the open one, nothing else is written, and a refused row writes nothing.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb, readActiveClientId, readClient } from '@/storage/clientsDb';
 import {
@@ -17,7 +17,7 @@ import {
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { GROUP_TESTS, groupRowOutcome } from '@/profile/groupTests';
 import type { UpdateOutcome } from '@/profile/profileUpdate';
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBDatabase, IDBFactory } from 'fake-indexeddb';
 import { useFreshIndexedDb } from './storageTestHelpers';
 
 const DAY1 = new Date('2026-01-10T10:00:00.000Z');
@@ -174,5 +174,32 @@ describe('saveClientResults: every row written together (decision 0154)', () => 
     expect(await stored(s)).toEqual(expected);
     expect(await s.sessions.count(SESSIONS_STORE)).toBe(count + 1); // sam's record updated, old's added, alex's untouched
     expect(await readActiveClientId(s.clients)).toBe('alex');
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes ten rows in a fixed number of write transactions, not a number per row', async () => {
+    const s = await roster();
+    const ids = ['sam', 'old'];
+    for (let i = 0; i < 8; i += 1) {
+      const id = `extra${i}`;
+      await saveOpenSession(s, person(id, `Extra${i}`, 30 + i, 'MALE'), DAY1, { activate: false });
+      ids.push(id);
+    }
+    await readClientSessions(s, 'sam'); // the index roster() left stale (a session deleted behind it) rebuilt first
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const writes = () => transaction.mock.calls.filter(([, mode]) => mode === 'readwrite').length;
+    const outcomes = await saveClientResults(
+      s,
+      ids.map((clientId) => ({ clientId, apply: pushups('20') })),
+      false,
+      DAY1_LATER,
+    );
+    expect(outcomes.every((o) => o.status === 'fulfilled' && o.value.ok)).toBe(true);
+    // One sessions transaction, one index change, one clients write.
+    expect(writes()).toBe(3);
+    transaction.mockClear();
+    await saveClientResult(s, 'sam', pushups('21'), false, DAY1_LATER);
+    expect(writes()).toBe(3); // one row costs what ten cost
   });
 });
