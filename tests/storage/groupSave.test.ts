@@ -202,4 +202,17 @@ describe('saveClientResults: every row written together (decision 0154)', () => 
     await saveClientResult(s, 'sam', pushups('21'), false, DAY1_LATER);
     expect(writes()).toBe(3); // one row costs what ten cost
   });
+
+  it('a stale session index is rebuilt once for the whole save, not once per row', async () => {
+    const s = await roster(); // roster() deletes a session behind the index: it is stale
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const writes = () => transaction.mock.calls.filter(([, mode]) => mode === 'readwrite').length;
+    await saveClientResults(
+      s,
+      ['sam', 'old', 'alex'].map((clientId) => ({ clientId, apply: pushups('20') })),
+      false,
+      DAY1_LATER,
+    );
+    expect(writes()).toBe(4); // the rebuilt index, then the three writes of the save
+  });
 });
