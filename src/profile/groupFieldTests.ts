@@ -1,6 +1,6 @@
 // The 1.5-mile run/walk and the Rockport one-mile walk as group grid tests (issue 21): the finishing time as minutes and
 // seconds (filled in by the group stopwatch, or typed), and for the Rockport walk the heart rate at the end. Each row is
-// built by the field-test screen's own builders (src/profile/builders/fieldTestVo2Update.ts) with the form's rules: the
+// built by the field-test screen's own builders (src/profile/builders/fieldTestUpdates.ts) with the form's rules: the
 // time pickers offer whole minutes 0-30 and whole seconds 0-59 (decision 0017), the heart rate is a whole number in the
 // calculator's range, and a calculator's range error is refused with its own message. Checked against groupTests.ts's
 // GroupTest where it is registered (this file does not import it: no import cycle).
@@ -11,10 +11,11 @@ import {
   ROCKPORT_REQUIRES,
   oneAndHalfMileVo2,
   rockportVo2,
-} from '@/profile/builders/fieldTestVo2Update';
+} from '@/profile/builders/fieldTestUpdates';
 import { MeasurementInputError, requireMeasurement } from '@/profile/builders/measurementInputError';
 import { missingRequirements, type ProfileUpdate } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
+import { typedNumber } from '@/domain/typedNumber';
 
 /** The grid keys this file defines (registered in GROUP_TEST_KEYS). */
 export const FIELD_TEST_KEYS = ['oneAndHalfMile', 'rockport'] as const;
@@ -28,6 +29,9 @@ const TIME_INPUTS = [
   { key: TIME_FIELDS.minutes, label: 'Minutes', unit: 'min', integer: true },
   { key: TIME_FIELDS.seconds, label: 'Seconds', unit: 's', integer: true },
 ] as const;
+
+/** A row's text as every form reads a number (typedNumber: NaN for a blank or a word). */
+const numberAt = (texts: readonly string[], index: number): number => typedNumber(texts[index] ?? '');
 
 /** The time pickers' choices (decision 0017): whole minutes 0-30, whole seconds 0-59; the calculator's message. */
 function requireClock(minutes: number, seconds: number): void {
@@ -56,7 +60,8 @@ export const GROUP_FIELD_TESTS = {
     key: 'oneAndHalfMile' as const,
     label: '1.5 Mile Run/Walk',
     fields: TIME_INPUTS,
-    build: (profile: UserProfile, [minutes = Number.NaN, seconds = Number.NaN]: readonly number[]) => {
+    build: (profile: UserProfile, texts: readonly string[]) => {
+      const [minutes, seconds] = [numberAt(texts, 0), numberAt(texts, 1)];
       requireClock(minutes, seconds);
       return withRangeMessage(() => oneAndHalfMileVo2(profile, minutes, seconds).update);
     },
@@ -71,10 +76,8 @@ export const GROUP_FIELD_TESTS = {
     key: 'rockport' as const,
     label: 'Rockport One-Mile Walk',
     fields: [...TIME_INPUTS, { key: HEART_RATE_FIELD, label: 'Heart rate at the end', unit: 'bpm', integer: true }],
-    build: (
-      profile: UserProfile,
-      [minutes = Number.NaN, seconds = Number.NaN, heartRate = Number.NaN]: readonly number[],
-    ) => {
+    build: (profile: UserProfile, texts: readonly string[]) => {
+      const [minutes, seconds, heartRate] = [numberAt(texts, 0), numberAt(texts, 1), numberAt(texts, 2)];
       requireClock(minutes, seconds);
       const hr = FIELD_TEST_INPUT_RANGES.heartRate;
       requireMeasurement(heartRate, { ...hr, integer: true }, RANGE_MESSAGES.heartRate, HEART_RATE_FIELD);

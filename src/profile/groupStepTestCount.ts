@@ -13,9 +13,8 @@ export const GROUP_STEP_TEST_COUNT = {
     key: 'stepTestCount' as const,
     label: 'Step Test (15-s count)',
     fields: [{ key: PULSE_COUNT_FIELD, label: '15-second pulse count', unit: 'beats', integer: true }],
-    // The builder reads the typed text; the grid hands it the number typedNumber made of it (NaN for a blank or a word).
-    build: (profile: UserProfile, [count]: readonly number[]) =>
-      stepTestSubmission(profile, String(count ?? Number.NaN)).update,
+    // The step-test form's own builder reads the typed text.
+    build: (profile: UserProfile, [count]: readonly string[]) => stepTestSubmission(profile, count ?? '').update,
     resultText: (p: UserProfile) =>
       p.vo2Max?.test === STEP_TEST_NAME ? `${p.vo2Max.vo2Max.toFixed(2)} mL/kg/min` : null,
     category: (p: UserProfile) => (p.vo2Max?.test === STEP_TEST_NAME ? p.vo2Max.category : null),

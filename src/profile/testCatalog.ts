@@ -5,23 +5,17 @@
 // group screen, the field sheet and the battery store all read this one list.
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import type { GroupTestKey } from './groupTests';
-import { GROUP_TEST_KEYS, GROUP_TESTS } from './groupTests';
+import { fieldUnit, GROUP_TEST_KEYS, GROUP_TESTS } from './groupTests';
 import type { UserProfile } from './profileTypes';
-import { FIELD_TEST_LABELS } from './builders/fieldTestVo2Update';
+import { FIELD_TEST_LABELS } from './builders/fieldTestUpdates';
 import { STEP_TEST_NAME } from './builders/stepTestVo2Update';
 
-/** Tests the group grid cannot enter (yet): each is one of the Current Session's "Still to do" links. */
-const OTHER_TEST_KEYS = ['grip', 'benchPress', 'legPress', 'weight', 'waist', 'skinfolds', 'vo2Max'] as const;
-
-/**
- * Every test a battery can hold, in the order a battery lists them. A key the grid gains later (GROUP_TEST_KEYS) must
- * be given its entry below, or the type check fails: the two lists cannot drift apart.
- */
-export const CATALOG_TEST_KEYS = [
-  ...GROUP_TEST_KEYS.filter((key) => !(OTHER_TEST_KEYS as readonly string[]).includes(key)),
-  ...OTHER_TEST_KEYS,
-] as const;
+/** Tests the group grid cannot enter: each is one of the Current Session's "Still to do" links. */
+const OTHER_TEST_KEYS = ['skinfolds', 'vo2Max'] as const;
 export type CatalogTestKey = GroupTestKey | (typeof OTHER_TEST_KEYS)[number];
+
+/** Every test a battery can hold, in the order a battery lists them: the grid's, then the others. */
+export const CATALOG_TEST_KEYS: readonly CatalogTestKey[] = [...GROUP_TEST_KEYS, ...OTHER_TEST_KEYS];
 
 export interface CatalogTest {
   readonly key: CatalogTestKey;
@@ -38,7 +32,12 @@ export interface CatalogTest {
 const mass = (metric: boolean) => (metric ? 'kg' : 'lb');
 const length = (metric: boolean) => (metric ? 'cm' : 'in');
 
-export const TEST_CATALOG: Readonly<Record<CatalogTestKey, CatalogTest>> = {
+/**
+ * The tests "Still to do" has always named, described as a coach reads them on a field sheet. Every other grid test
+ * (the circumference sites, the 12-minute run, the 6-minute walk, each treadmill protocol) is described from the grid's
+ * own definition (gridEntry), so a test the grid gains needs only its screen below, or the type check fails.
+ */
+const DESCRIBED = {
   pushups: {
     key: 'pushups',
     label: 'Pushups',
@@ -90,8 +89,8 @@ export const TEST_CATALOG: Readonly<Record<CatalogTestKey, CatalogTest>> = {
     unit: () => 'min:s, bpm at the end',
     done: (p) => p.vo2Max?.test === FIELD_TEST_LABELS.rockport,
   },
-  grip: {
-    key: 'grip',
+  gripStrength: {
+    key: 'gripStrength',
     label: 'Grip Strength',
     to: ROUTE_PATHS.gripStrengthInstructions,
     unit: (metric) => `${mass(metric)}, left / right`,
@@ -139,7 +138,45 @@ export const TEST_CATALOG: Readonly<Record<CatalogTestKey, CatalogTest>> = {
     unit: () => 'time or count',
     done: (p) => p.vo2Max !== null,
   },
+} satisfies Partial<Record<CatalogTestKey, CatalogTest>> & Record<(typeof OTHER_TEST_KEYS)[number], CatalogTest>;
+
+type DescribedKey = keyof typeof DESCRIBED;
+
+/** The screen of each grid test not described above (where "Still to do" links). */
+const SCREEN_OF: Readonly<Record<Exclude<GroupTestKey, DescribedKey>, string>> = {
+  abdomenCircumference: ROUTE_PATHS.circumferences,
+  armCircumference: ROUTE_PATHS.circumferences,
+  buttocksCircumference: ROUTE_PATHS.circumferences,
+  calfCircumference: ROUTE_PATHS.circumferences,
+  forearmCircumference: ROUTE_PATHS.circumferences,
+  hipsCircumference: ROUTE_PATHS.circumferences,
+  midthighCircumference: ROUTE_PATHS.circumferences,
+  twelveMinute: ROUTE_PATHS.fieldTests,
+  sixMinuteWalk: ROUTE_PATHS.fieldTests,
+  treadmillBruce: ROUTE_PATHS.treadmillProtocols,
+  treadmillModifiedBruce: ROUTE_PATHS.treadmillProtocols,
+  treadmillNaughton: ROUTE_PATHS.treadmillProtocols,
+  treadmillModifiedNaughton: ROUTE_PATHS.treadmillProtocols,
+  treadmillRamp: ROUTE_PATHS.treadmillProtocols,
 };
+
+/** A grid test described from its grid definition: its name, its inputs' units, done when the grid shows a result. */
+function gridEntry(key: Exclude<GroupTestKey, DescribedKey>): CatalogTest {
+  const test = GROUP_TESTS[key];
+  return {
+    key,
+    label: test.label,
+    to: SCREEN_OF[key],
+    unit: (metric) => [...new Set(test.fields.map((field) => fieldUnit(field, metric)))].join(' / '),
+    done: (profile) => test.resultText(profile) !== null,
+  };
+}
+
+const isDescribed = (key: CatalogTestKey): key is DescribedKey => Object.hasOwn(DESCRIBED, key);
+
+export const TEST_CATALOG: Readonly<Record<CatalogTestKey, CatalogTest>> = Object.fromEntries(
+  CATALOG_TEST_KEYS.map((key) => [key, isDescribed(key) ? DESCRIBED[key] : gridEntry(key)]),
+) as Record<CatalogTestKey, CatalogTest>;
 
 export function isCatalogTestKey(value: unknown): value is CatalogTestKey {
   return typeof value === 'string' && Object.hasOwn(TEST_CATALOG, value);

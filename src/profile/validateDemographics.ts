@@ -65,6 +65,19 @@ function converted(convert: () => number): number {
 }
 
 /**
+ * A typed weight in kg (lb / 2.2 when imperial, converted once, decision 0015), checked as decision 0034 says: 40-200 kg
+ * (88-440 lb), the typed number in its own unit, then in kg. Throws MeasurementInputError on `field`. The demographics
+ * form checks both weights with it, and the group grid's weight column (decision 0154).
+ */
+export function checkedWeightKg(typed: number, prefersMetric: boolean, field: 'currentWeight' | 'goalWeight'): number {
+  const kg = prefersMetric ? typed : converted(() => lbToKg(typed));
+  const typedLimit = prefersMetric ? WEIGHT_KG : WEIGHT_LB;
+  if (!withinLimit(typed, typedLimit) || !withinLimit(kg, WEIGHT_KG))
+    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, field);
+  return kg;
+}
+
+/**
  * Converts the typed form to metric demographics, converting imperial exactly once (decision 0015); throws
  * MeasurementInputError (the form's field). `onDate` is the session's date (`YYYY-MM-DD`, default today): with a date
  * of birth the age is the age on that day, whatever the age field holds, so the two can never disagree.
@@ -90,18 +103,8 @@ export function validateDemographics(
     throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.sex, 'sex');
   const sex = form.sex as Sex;
 
-  const typedWeight = typedNumber(form.currentWeight);
-  const typedGoal = typedNumber(form.goalWeight);
-  const currentWeight = prefersMetric ? typedWeight : converted(() => lbToKg(typedWeight));
-  const goalWeight = prefersMetric ? typedGoal : converted(() => lbToKg(typedGoal));
-  // Decision 0034: both weights 40-200 kg (88-440 lb); the typed number is checked in its own unit, then in kg.
-  const typedLimit = prefersMetric ? WEIGHT_KG : WEIGHT_LB;
-  if (!withinLimit(typedWeight, typedLimit) || !withinLimit(currentWeight, WEIGHT_KG)) {
-    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'currentWeight');
-  }
-  if (!withinLimit(typedGoal, typedLimit) || !withinLimit(goalWeight, WEIGHT_KG)) {
-    throw new MeasurementInputError(DEMOGRAPHICS_MESSAGES.weight, 'goalWeight');
-  }
+  const currentWeight = checkedWeightKg(typedNumber(form.currentWeight), prefersMetric, 'currentWeight');
+  const goalWeight = checkedWeightKg(typedNumber(form.goalWeight), prefersMetric, 'goalWeight');
 
   const height = prefersMetric
     ? typedNumber(form.heightCm)

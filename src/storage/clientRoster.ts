@@ -76,7 +76,7 @@ import {
   type SessionsDb,
 } from './sessionsDb';
 import { announceRecordsChanged } from './recordsChannel';
-import { putSession } from './updateSession';
+import { putSession, writeSessionsAtOnce } from './updateSession';
 import { importNotes, mergeClientNotes, moveSessionNote, rawNotesOfClient } from './reportNotesStore';
 import { clientLabel } from '@/clients/clientLabel';
 
@@ -539,12 +539,84 @@ export async function saveClientResult(
   prefersMetric: boolean,
   now: Date,
 ): Promise<UpdateOutcome> {
-  const client = await requireClient(stores, clientId);
-  const { profile } = await clientSessionToday(stores, client, prefersMetric, now);
-  const applied = apply(profileForSessionDate(profile, sessionDateOf(profile, now)));
-  if (!applied.ok) return applied;
-  await saveOpenSession(stores, applied.user, now, { activate: false });
-  return applied;
+  const [saved] = await saveClientResults(stores, [{ clientId, apply }], prefersMetric, now);
+  if (saved?.status !== 'fulfilled') throw saved?.reason;
+  return saved.value;
+}
+
+/** One row of a group save: whose, and how their session profile takes the result (the test form's own builder). */
+export interface ClientResultRow {
+  readonly clientId: string;
+  readonly apply: (profile: UserProfile) => UpdateOutcome;
+}
+
+/**
+ * Saves a group test's rows (decision 0154), each exactly as saveClientResult saves one, but written together: every
+ * client's session for the day is read, every row applied, then all records go in ONE sessions transaction, one index
+ * change and one clients write (one notice to the other tabs each), instead of about eight transactions per row. A
+ * refused row writes nothing; a client that is gone fails alone. When the one transaction fails (a full disk, the key
+ * generator at its end), the rows are written one at a time as saveClientResult writes them, each with its own outcome.
+ * Resolves with one settled outcome per row, in order; the active client and the open one are not touched.
+ */
+export async function saveClientResults(
+  stores: RosterStores,
+  rows: readonly ClientResultRow[],
+  prefersMetric: boolean,
+  now: Date,
+): Promise<PromiseSettledResult<UpdateOutcome>[]> {
+  // A stale session index is rebuilt here, once (clientIndexEntry rebuilds it), so the parallel reads below find it
+  // fresh instead of each rebuilding it from every session.
+  const [first] = rows;
+  if (first) await clientIndexEntry(stores, first.clientId);
+  const prepared = await Promise.all(
+    rows
+      .map(async (row) => {
+        const client = await requireClient(stores, row.clientId);
+        const { profile } = await clientSessionToday(stores, client, prefersMetric, now);
+        const applied = row.apply(profileForSessionDate(profile, sessionDateOf(profile, now)));
+        return { applied, write: applied.ok ? await openSessionWrite(stores, applied.user, now) : null };
+      })
+      .map((pending) => pending.then(settled, failed)),
+  );
+  const writes = prepared.flatMap((p, index) =>
+    p.status === 'fulfilled' && p.value.applied.ok && p.value.write
+      ? [{ index, user: p.value.applied.user, ...p.value.write }]
+      : [],
+  );
+  const outcomes: PromiseSettledResult<UpdateOutcome>[] = prepared.map((p) =>
+    p.status === 'fulfilled' ? settled(p.value.applied) : p,
+  );
+  if (writes.length === 0) return outcomes;
+  let keys: number[];
+  try {
+    keys = await writeSessionsAtOnce(
+      stores.sessions,
+      writes.map((w) => ({ key: w.own?.key ?? null, record: w.record })),
+    );
+  } catch {
+    for (const w of writes)
+      outcomes[w.index] = await saveOpenSession(stores, w.user, now, { activate: false }).then(
+        () => settled<UpdateOutcome>({ ok: true, user: w.user }),
+        failed,
+      );
+    return outcomes;
+  }
+  await applySessionIndexChange(stores, {
+    placed: writes.map((w, i) => ({ key: keys[i] as number, clientId: w.client.id, date: w.record.date })),
+  });
+  await putClients(
+    stores.clients,
+    writes.map((w, i) => clientAfterSave(w.client, w.user, keys[i] as number, now)),
+  );
+  return outcomes;
+}
+
+function settled<T>(value: T): PromiseFulfilledResult<T> {
+  return { status: 'fulfilled', value };
+}
+
+function failed(reason: unknown): PromiseRejectedResult {
+  return { status: 'rejected', reason };
 }
 
 /**
@@ -676,6 +748,18 @@ export async function saveOpenSession(
   now: Date,
   options: { readonly activate?: boolean } = {},
 ): Promise<SaveOutcome> {
+  const { client, own, record } = await openSessionWrite(stores, profile, now);
+  const key = own ? await putSession(stores.sessions, own.key, record) : await addSession(stores.sessions, record);
+  await applySessionIndexChange(stores, { placed: [{ key, clientId: client.id, date: record.date }] });
+  await putClients(stores.clients, [clientAfterSave(client, profile, key, now)]);
+  // A group test saves a client that is not open (decision 0154): the active client stays the open one.
+  if (options.activate !== false && (await readActiveClientId(stores.clients)) !== client.id)
+    await writeActiveClientId(stores.clients, client.id);
+  return { key, record: { ...record, timestamp: key }, updated: own !== null, clientId: client.id };
+}
+
+/** What saving an open session writes: its client (stored or new), its own stored row (null before its first save), the record. */
+async function openSessionWrite(stores: RosterStores, profile: UserProfile, now: Date) {
   if (profile.sessionId === null)
     throw new SessionStorageError(
       'invalid-record',
@@ -691,21 +775,18 @@ export async function saveOpenSession(
     ...openSessionRecord(profile, now, { measuredOnly, firstSavedAt: own?.record.date ?? null }),
     ...(own?.record.editedAt ? { editedAt: own.record.editedAt } : {}),
   };
-  const key = own ? await putSession(stores.sessions, own.key, record) : await addSession(stores.sessions, record);
-  await applySessionIndexChange(stores, { placed: [{ key, clientId: client.id, date: record.date }] });
-  await putClients(stores.clients, [
-    {
-      ...client,
-      name: sessionName(profile.fname, profile.lname) ?? client.name,
-      profile,
-      mostRecentKey: key,
-      updatedAt: now.toISOString(),
-    },
-  ]);
-  // A group test saves a client that is not open (decision 0154): the active client stays the open one.
-  if (options.activate !== false && (await readActiveClientId(stores.clients)) !== client.id)
-    await writeActiveClientId(stores.clients, client.id);
-  return { key, record: { ...record, timestamp: key }, updated: own !== null, clientId: client.id };
+  return { client, own, record };
+}
+
+/** The client entry after its session was saved under `key`: its name, profile and most recent record follow. */
+function clientAfterSave(client: StoredClient, profile: UserProfile, key: number, now: Date): StoredClient {
+  return {
+    ...client,
+    name: sessionName(profile.fname, profile.lname) ?? client.name,
+    profile,
+    mostRecentKey: key,
+    updatedAt: now.toISOString(),
+  };
 }
 
 export interface PastSessionEdit {

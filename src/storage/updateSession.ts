@@ -1,9 +1,18 @@
-// Replaces one saved session in place ("Update Most Recent Session", spec §4): a put with the record's key.
+// Replaces saved sessions in place ("Update Most Recent Session", spec §4): a put with the record's key; and a group
+// test's rows written at once (decision 0154).
 import * as v from 'valibot';
 import type { NewSessionRecord, StoredSessionRecord } from '@/profile/sessionRecord';
 import { NewSessionRecordSchema, describeIssues } from './sessionSchema';
 import { SESSION_UNCHANGED } from '@/domain/errorMessages';
-import { SESSIONS_STORE, SessionStorageError, invalidRecordError, storageFailure, type SessionsDb } from './sessionsDb';
+import {
+  MAX_ORDINARY_KEY,
+  SESSIONS_STORE,
+  SessionStorageError,
+  invalidRecordError,
+  nextOrdinaryKey,
+  storageFailure,
+  type SessionsDb,
+} from './sessionsDb';
 import { announceRecordsChanged } from './recordsChannel';
 
 function putFailure(error: unknown): SessionStorageError {
@@ -52,4 +61,61 @@ export async function putSession(
     }
     throw putFailure(error);
   }
+}
+
+/** One record of a write of several: updated under its key, or added under a new one (key null). */
+export interface SessionWrite {
+  readonly key: number | null;
+  readonly record: NewSessionRecord | StoredSessionRecord;
+}
+
+/**
+ * Writes several records in ONE readwrite transaction (a group test's rows, decision 0154), all or nothing, and tells
+ * the other tabs once. Each record is validated first like addSession's; a new key past the ordinary range is moved to
+ * the next ordinary one, as addSession does. Resolves with each record's key, in order. Any failure rejects with a
+ * SessionStorageError and nothing is written (the caller may then write the records one at a time).
+ */
+export async function writeSessionsAtOnce(db: SessionsDb, writes: readonly SessionWrite[]): Promise<number[]> {
+  const parsed = writes.map(({ key, record }) => {
+    const { timestamp: _ignored, ...data } = record as StoredSessionRecord;
+    const result = v.safeParse(NewSessionRecordSchema, data);
+    if (!result.success) throw invalidRecordError('The sessions were not saved.', describeIssues(result.issues));
+    return { key, data: result.output };
+  });
+  if (parsed.length === 0) return [];
+  let tx;
+  try {
+    tx = db.transaction(SESSIONS_STORE, 'readwrite');
+  } catch (error) {
+    throw storageFailure('add', 'The sessions were not saved.', error);
+  }
+  const done = tx.done;
+  done.catch(() => undefined); // observed below; keeps an early failure from going unhandled
+  const keys: number[] = [];
+  try {
+    for (const { key, data } of parsed) {
+      if (key !== null) {
+        keys.push(await tx.store.put({ ...data, timestamp: key }));
+        continue;
+      }
+      let added = await tx.store.add(data);
+      if (added > MAX_ORDINARY_KEY) {
+        await tx.store.delete(added);
+        const next = await nextOrdinaryKey(tx.store);
+        if (next === null) throw new DOMException('No free key is left for a new session.', 'ConstraintError');
+        added = await tx.store.add({ ...data, timestamp: next });
+      }
+      keys.push(added);
+    }
+    await done;
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // already aborted or finished
+    }
+    throw storageFailure('add', 'The sessions were not saved.', error);
+  }
+  announceRecordsChanged({ store: 'sessions' });
+  return keys;
 }

@@ -15,7 +15,7 @@ describe('the test list', () => {
     for (const key of GROUP_TEST_KEYS) expect(CATALOG_TEST_KEYS).toContain(key);
     expect(new Set(CATALOG_TEST_KEYS).size).toBe(CATALOG_TEST_KEYS.length);
     for (const key of CATALOG_TEST_KEYS) expect(TEST_CATALOG[key].key).toBe(key);
-    expect(isCatalogTestKey('grip')).toBe(true);
+    expect(isCatalogTestKey('gripStrength')).toBe(true);
     expect(isCatalogTestKey('toString')).toBe(false);
   });
 
@@ -24,14 +24,18 @@ describe('the test list', () => {
     if (!applied.ok) throw new Error(applied.message);
     expect(TEST_CATALOG.pushups.done(MAN_40)).toBe(false);
     expect(TEST_CATALOG.pushups.done(applied.user)).toBe(true);
-    expect(testsStillToDo(['grip', 'pushups', 'restingHr'], applied.user).map((t) => t.key)).toEqual([
-      'grip',
+    expect(testsStillToDo(['gripStrength', 'pushups', 'restingHr'], applied.user).map((t) => t.key)).toEqual([
+      'gripStrength',
       'restingHr',
     ]);
   });
 
   it('a battery walks the grid through its grid tests only, in its order', () => {
-    expect(gridTestsOf(['grip', 'restingHr', 'pushups', 'weight'])).toEqual(['restingHr', 'pushups']);
+    expect(gridTestsOf(['gripStrength', 'skinfolds', 'restingHr', 'vo2Max', 'weight'])).toEqual([
+      'gripStrength',
+      'restingHr',
+      'weight',
+    ]);
     for (const key of gridTestsOf(CATALOG_TEST_KEYS)) expect(GROUP_TESTS[key].label).toBeTruthy();
   });
 
@@ -44,12 +48,18 @@ describe('the test list', () => {
 
 describe('a stored battery', () => {
   it('is read field by field', () => {
-    expect(readStoredBattery({ id: 'b', name: ' Strength ', tests: ['grip', 'grip', 'nope'] })).toEqual({
+    expect(readStoredBattery({ id: 'b', name: ' Strength ', tests: ['gripStrength', 'gripStrength', 'nope'] })).toEqual(
+      {
+        id: 'b',
+        name: 'Strength',
+        tests: ['gripStrength'],
+      },
+    );
+    expect(readStoredBattery({ id: 'b', tests: 'gripStrength' })).toEqual({
       id: 'b',
-      name: 'Strength',
-      tests: ['grip'],
+      name: 'Unnamed battery',
+      tests: [],
     });
-    expect(readStoredBattery({ id: 'b', tests: 'grip' })).toEqual({ id: 'b', name: 'Unnamed battery', tests: [] });
     expect(readStoredBattery({ name: 'x' })).toBeNull();
     expect(readStoredBattery('b')).toBeNull();
     expect(readStoredAssignment({ clientId: 'c1', batteryId: 'b' }, 'c1')).toBe('b');
@@ -57,9 +67,9 @@ describe('a stored battery', () => {
   });
 
   it('needs a name and a test', () => {
-    expect(batteryProblem('  ', ['grip'])).toBe('Give the battery a name.');
+    expect(batteryProblem('  ', ['gripStrength'])).toBe('Give the battery a name.');
     expect(batteryProblem('Strength', [])).toBe('Choose at least one test for the battery.');
-    expect(batteryProblem('x'.repeat(81), ['grip'])).toMatch(/at most 80/);
-    expect(batteryProblem('Strength', ['grip'])).toBeNull();
+    expect(batteryProblem('x'.repeat(81), ['gripStrength'])).toMatch(/at most 80/);
+    expect(batteryProblem('Strength', ['gripStrength'])).toBeNull();
   });
 });

@@ -20,13 +20,13 @@ const NOW = new Date('2026-11-26T09:00:00Z');
 describe('batteries', () => {
   it('creates, renames, edits and deletes a battery', async () => {
     const db = await openClientsDb();
-    const id = await createBattery(db, '  Strength check ', ['pushups', 'grip', 'benchPress'], NOW);
+    const id = await createBattery(db, '  Strength check ', ['pushups', 'gripStrength', 'benchPress'], NOW);
     expect((await readBatteries(db)).batteries).toEqual([
-      { id, name: 'Strength check', tests: ['pushups', 'grip', 'benchPress'] },
+      { id, name: 'Strength check', tests: ['pushups', 'gripStrength', 'benchPress'] },
     ]);
     await updateBattery(db, id, { name: 'Upper body' }, NOW);
-    await updateBattery(db, id, { tests: ['grip', 'pushups'] }, NOW);
-    expect((await readBatteries(db)).batteries).toEqual([{ id, name: 'Upper body', tests: ['grip', 'pushups'] }]);
+    await updateBattery(db, id, { tests: ['gripStrength', 'pushups'] }, NOW);
+    expect((await readBatteries(db)).batteries).toEqual([{ id, name: 'Upper body', tests: ['gripStrength', 'pushups'] }]);
     await deleteBattery(db, id);
     expect(await readBatteries(db)).toEqual({ batteries: [], unreadable: 0 });
     db.close();
@@ -60,11 +60,11 @@ describe('batteries', () => {
 
   it('assigns a battery to clients, removes it, and a deleted battery leaves no assignment', async () => {
     const db = await openClientsDb();
-    const id = await createBattery(db, 'Strength check', ['pushups', 'grip'], NOW);
+    const id = await createBattery(db, 'Strength check', ['pushups', 'gripStrength'], NOW);
     expect(await readClientBattery(db, 'c1')).toBeNull();
     await assignBattery(db, ['c1', 'c2'], id);
     expect((await readClientBattery(db, 'c1'))?.name).toBe('Strength check');
-    expect((await readClientBattery(db, 'c2'))?.tests).toEqual(['pushups', 'grip']);
+    expect((await readClientBattery(db, 'c2'))?.tests).toEqual(['pushups', 'gripStrength']);
     await assignBattery(db, ['c1'], null);
     expect(await readClientBattery(db, 'c1')).toBeNull();
     await deleteBattery(db, id);

@@ -1,13 +1,14 @@
 // A group test's save on real (fake) IndexedDB (decision 0154): each row goes into that client's own session for the
 // day exactly as their own screen's save writes it (continued when saved today, started when the last was an earlier
 // day), the active client stays the open one, nothing else is written, and a refused row writes nothing.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb, readActiveClientId, readClient } from '@/storage/clientsDb';
 import {
   readClientSessions,
   readGroupClients,
   saveClientResult,
+  saveClientResults,
   saveOpenSession,
   startRoster,
   switchClient,
@@ -16,6 +17,7 @@ import {
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { GROUP_TESTS, groupRowOutcome } from '@/profile/groupTests';
 import type { UpdateOutcome } from '@/profile/profileUpdate';
+import { IDBDatabase, IDBFactory } from 'fake-indexeddb';
 import { useFreshIndexedDb } from './storageTestHelpers';
 
 const DAY1 = new Date('2026-01-10T10:00:00.000Z');
@@ -125,5 +127,92 @@ describe('saveClientResult (decision 0154)', () => {
     expect(sam.profile.bloodPressure).toBeNull();
     expect(sam.profile.age).toBe(45);
     expect(clients[0]?.profile.sessionId).toBe('old-s1'); // never saved: continues
+  });
+});
+
+describe('saveClientResults: every row written together (decision 0154)', () => {
+  /** The records and client entries of sam and old after saving each row alone, through the single-client save. */
+  async function savedOneByOne(): Promise<unknown[]> {
+    globalThis.indexedDB = new IDBFactory(); // a database of its own
+    const s = await roster();
+    for (const client of await readGroupClients(s, ['sam', 'old'], false, DAY1_LATER)) {
+      const applied = pushups(client.clientId === 'sam' ? '18' : '20')(client.profile);
+      if (applied.ok) await saveOpenSession(s, applied.user, DAY1_LATER, { activate: false });
+    }
+    return stored(s);
+  }
+
+  async function stored(s: RosterStores): Promise<unknown[]> {
+    const withoutKeys = async (id: string) =>
+      (await readClientSessions(s, id)).map(({ timestamp: _key, ...record }) => record);
+    const entry = async (id: string) => (await readClient(s.clients, id))?.profile;
+    return [await withoutKeys('sam'), await withoutKeys('old'), await entry('sam'), await entry('old')];
+  }
+
+  it('writes what saving each row alone writes; a refused row and a client that is gone fail alone', async () => {
+    const expected = await savedOneByOne();
+    globalThis.indexedDB = new IDBFactory();
+    const s = await roster();
+    const count = await s.sessions.count(SESSIONS_STORE);
+    const outcomes = await saveClientResults(
+      s,
+      [
+        { clientId: 'sam', apply: pushups('18') },
+        { clientId: 'nobody', apply: pushups('5') },
+        { clientId: 'old', apply: pushups('20') },
+        { clientId: 'alex', apply: pushups('1000') },
+      ],
+      false,
+      DAY1_LATER,
+    );
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.ok : 'rejected'))).toEqual([
+      true,
+      'rejected',
+      true,
+      false,
+    ]);
+    expect(await stored(s)).toEqual(expected);
+    expect(await s.sessions.count(SESSIONS_STORE)).toBe(count + 1); // sam's record updated, old's added, alex's untouched
+    expect(await readActiveClientId(s.clients)).toBe('alex');
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes ten rows in a fixed number of write transactions, not a number per row', async () => {
+    const s = await roster();
+    const ids = ['sam', 'old'];
+    for (let i = 0; i < 8; i += 1) {
+      const id = `extra${i}`;
+      await saveOpenSession(s, person(id, `Extra${i}`, 30 + i, 'MALE'), DAY1, { activate: false });
+      ids.push(id);
+    }
+    await readClientSessions(s, 'sam'); // the index roster() left stale (a session deleted behind it) rebuilt first
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const writes = () => transaction.mock.calls.filter(([, mode]) => mode === 'readwrite').length;
+    const outcomes = await saveClientResults(
+      s,
+      ids.map((clientId) => ({ clientId, apply: pushups('20') })),
+      false,
+      DAY1_LATER,
+    );
+    expect(outcomes.every((o) => o.status === 'fulfilled' && o.value.ok)).toBe(true);
+    // One sessions transaction, one index change, one clients write.
+    expect(writes()).toBe(3);
+    transaction.mockClear();
+    await saveClientResult(s, 'sam', pushups('21'), false, DAY1_LATER);
+    expect(writes()).toBe(3); // one row costs what ten cost
+  });
+
+  it('a stale session index is rebuilt once for the whole save, not once per row', async () => {
+    const s = await roster(); // roster() deletes a session behind the index: it is stale
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const writes = () => transaction.mock.calls.filter(([, mode]) => mode === 'readwrite').length;
+    await saveClientResults(
+      s,
+      ['sam', 'old', 'alex'].map((clientId) => ({ clientId, apply: pushups('20') })),
+      false,
+      DAY1_LATER,
+    );
+    expect(writes()).toBe(4); // the rebuilt index, then the three writes of the save
   });
 });

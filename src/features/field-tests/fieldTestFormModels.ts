@@ -1,53 +1,29 @@
 // View model of the four field tests on /field-tests (spec §2 and §5; formulas §9-§12; decisions 0009,
-// 0017 and 0020): what each test needs from the profile, the pickers and input rules, and each submission — VO2 max from
-// the calculators, sent as the vo2Max update every VO2 test sends. A calculator range error propagates with its message.
+// 0017 and 0020): the pickers and input rules. What each test needs and each submission are pure builders in
+// src/profile/builders/fieldTestUpdates.ts (the group grid builds with them too, decision 0154), re-exported here.
 import { metresToMiles } from '@/calculators/units';
 import {
-  sixMinuteWalk,
-  twelveMinuteRun,
   FIELD_TEST_CLOCK_RANGE,
   FIELD_TEST_INPUT_RANGES,
   SIX_MINUTE_DISTANCE_RANGE,
   TWELVE_MINUTE_DISTANCE_RANGE,
 } from '@/calculators/fieldTests';
-import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import type { NumberRules } from '@/components/numberFieldRules';
-import { VO2_MAX_REQUIRES, vo2MaxUpdate } from '@/profile/builders/vo2MaxUpdate';
-import {
-  FIELD_TEST_LABELS,
-  ROCKPORT_REQUIRES,
-  oneAndHalfMileVo2,
-  rockportVo2,
-} from '@/profile/builders/fieldTestVo2Update';
-import type { UserProfile } from '@/profile/profileTypes';
-import { missingRequirements, type ProfileUpdate, type Requirement } from '@/profile/profileUpdate';
 import { typedNumber } from '@/domain/typedNumber';
 
-export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk';
-
-/** Profile data a field test needs: the demographics, plus the systolic pressure of the blood pressure form. */
-export type FieldTestNeed = Requirement | 'systolic';
-
-const SIX_MINUTE_REQUIRES: readonly Requirement[] = ['sex', 'age', 'currentWeight', 'height'];
-
-/** spec §5: Rockport needs weight, age and sex; the 6-minute walk age, sex, weight, height and systolic BP. */
-export const FIELD_TEST_NEEDS: Readonly<Record<FieldTestId, readonly FieldTestNeed[]>> = {
-  oneAndHalfMile: VO2_MAX_REQUIRES,
-  twelveMinute: VO2_MAX_REQUIRES,
-  rockport: ROCKPORT_REQUIRES,
-  sixMinuteWalk: [...SIX_MINUTE_REQUIRES, 'systolic'],
-};
-
-/** What is still missing for a test, in the order of FIELD_TEST_NEEDS. */
-export function missingFieldTestData(user: UserProfile, test: FieldTestId): FieldTestNeed[] {
-  const needs = FIELD_TEST_NEEDS[test];
-  const demographics = missingRequirements(
-    user,
-    needs.filter((n): n is Requirement => n !== 'systolic'),
-  );
-  const systolic = needs.includes('systolic') && !user.bloodPressure?.sbp ? (['systolic'] as const) : [];
-  return [...demographics, ...systolic];
-}
+export {
+  FIELD_TEST_LABELS,
+  FIELD_TEST_NEEDS,
+  clockText,
+  missingFieldTestData,
+  oneAndHalfMileSubmission,
+  rockportSubmission,
+  sixMinuteWalkSubmission,
+  twelveMinuteSubmission,
+  type FieldTestId,
+  type FieldTestNeed,
+  type FieldTestSubmission,
+} from '@/profile/builders/fieldTestUpdates';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -81,66 +57,6 @@ export const FIELD_IDS = {
   rockport: { minutes: 'rockport-minutes', seconds: 'rockport-seconds', heartRate: 'rockport-heartRate' },
   sixMinuteWalk: { distance: 'sixMinuteWalk-distance', heartRate: 'sixMinuteWalk-heartRate' },
 } as const;
-
-const orNaN = (value: number | null | undefined): number => (typeof value === 'number' ? value : Number.NaN);
-
-/** "12:00" from the pickers' values. */
-export function clockText(minutes: string, seconds: string): string {
-  return `${minutes.padStart(2, '0')}:${(seconds || '0').padStart(2, '0')}`;
-}
-
-export interface FieldTestSubmission {
-  result: Vo2MaxResult;
-  update: ProfileUpdate;
-  /** What was submitted, e.g. "1.5 mile in 12:00". */
-  summary: string;
-}
-
-export { FIELD_TEST_LABELS };
-
-export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, seconds: string): FieldTestSubmission {
-  return {
-    ...oneAndHalfMileVo2(user, typedNumber(minutes), typedNumber(seconds || '0')),
-    summary: `1.5 mile in ${clockText(minutes, seconds)}`,
-  };
-}
-
-export function twelveMinuteSubmission(user: UserProfile, distance: string): FieldTestSubmission {
-  const result = twelveMinuteRun(typedNumber(distance));
-  return {
-    result,
-    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.twelveMinute),
-    summary: `${distance.trim()} m in 12 minutes`,
-  };
-}
-
-export function rockportSubmission(
-  user: UserProfile,
-  minutes: string,
-  seconds: string,
-  heartRate: string,
-): FieldTestSubmission {
-  return {
-    ...rockportVo2(user, typedNumber(minutes), typedNumber(seconds || '0'), typedNumber(heartRate)),
-    summary: `1 mile walked in ${clockText(minutes, seconds)}, heart rate ${heartRate.trim()} bpm`,
-  };
-}
-
-export function sixMinuteWalkSubmission(user: UserProfile, distance: string, heartRate: string): FieldTestSubmission {
-  const result = sixMinuteWalk({
-    age: orNaN(user.age),
-    weightKg: orNaN(user.currentWeight),
-    heightCm: orNaN(user.height),
-    distanceM: typedNumber(distance),
-    heartRate: typedNumber(heartRate),
-    systolic: orNaN(user.bloodPressure?.sbp),
-  });
-  return {
-    result,
-    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.sixMinuteWalk, SIX_MINUTE_REQUIRES),
-    summary: `${distance.trim()} m in 6 minutes, heart rate ${heartRate.trim()} bpm`,
-  };
-}
 
 /** Field-test VO2 max with its two decimals (43.75, 35.00). */
 export function formatFieldVo2(value: number): string {

@@ -7,7 +7,7 @@ import './group.css';
 import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { clientIdentity, visibleClients } from '@/clients/clientTypes';
-import { GROUP_TESTS, GROUP_TEST_KEYS, type GroupTestKey } from '@/profile/groupTests';
+import { GROUP_TESTS, GROUP_TEST_KEYS, fieldUnit, type GroupTestKey } from '@/profile/groupTests';
 import { rowName, rowUnsaved, rowView, saveReportText, type GroupRow } from '@machines/groupTestMachine';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '@/components/ModalDialog';
@@ -135,11 +135,13 @@ const GridRow = memo(function GridRow({
   row,
   index,
   testKey,
+  metric,
 }: {
   actor: GroupTestActor;
   row: GroupRow;
   index: number;
   testKey: GroupTestKey;
+  metric: boolean;
 }) {
   const view = useMemo(() => rowView(testKey, row), [testKey, row]);
   const test = GROUP_TESTS[testKey];
@@ -159,7 +161,7 @@ const GridRow = memo(function GridRow({
           <input
             type="text"
             inputMode={field.integer ? 'numeric' : 'decimal'}
-            aria-label={`${field.label} (${field.unit}) for ${name}`}
+            aria-label={`${field.label} (${fieldUnit(field, metric)}) for ${name}`}
             data-column={column}
             data-row={index}
             value={row.texts[field.key] ?? ''}
@@ -192,6 +194,8 @@ function Grid({ actor }: { actor: GroupTestActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const report = useSelector(actor, (s) => s.context.report);
   const error = useSelector(actor, (s) => s.context.error);
+  // Rows are typed in the user's units, as the test's own form takes them (each row's profile carries the same choice).
+  const metric = useProfile((c) => c.user.prefers_metric);
   const test = GROUP_TESTS[testKey];
   const [timerOpen, setTimerOpen] = useState(false);
   const timer = groupTimerOf(testKey);
@@ -226,7 +230,7 @@ function Grid({ actor }: { actor: GroupTestActor }) {
                 <th scope="col">Client</th>
                 {test.fields.map((field) => (
                   <th key={field.key} scope="col">
-                    {field.label} ({field.unit})
+                    {field.label} ({fieldUnit(field, metric)})
                   </th>
                 ))}
                 <th scope="col">Category</th>
@@ -234,7 +238,7 @@ function Grid({ actor }: { actor: GroupTestActor }) {
             </thead>
             <tbody>
               {rows.map((row, index) => (
-                <GridRow key={row.clientId} actor={actor} row={row} index={index} testKey={testKey} />
+                <GridRow key={row.clientId} actor={actor} row={row} index={index} testKey={testKey} metric={metric} />
               ))}
             </tbody>
           </table>

@@ -1,5 +1,6 @@
 // The circumferences form: its text per site, in the user's units, and the centimetres it submits (converted once).
-import { cmToInches, inchesToCm } from '@/calculators/units';
+import { cmToInches } from '@/calculators/units';
+import { typedCm } from '@/profile/typedUnits';
 import { roundHalfUp } from '@/calculators/rounding';
 import { CIRCUMFERENCE_RANGE_CM, type CircumferenceValuesCm } from '@/profile/builders/circumferencesUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
@@ -66,7 +67,7 @@ export function circumferenceValuesCm(form: CircumferenceForm, user: UserProfile
     const stored = storedCm(user, site);
     if (stored !== null && form[site] === unchanged[site]) return stored;
     const typed = enteredNumber(form[site]);
-    return typed === null || metric ? typed : inchesToCm(typed);
+    return typed === null ? null : typedCm(typed, metric);
   };
   return {
     abdomen: cm('abdomen'),

@@ -1,7 +1,8 @@
 // Between a strength form's text and kilograms: imperial entries are converted once (lb / 2.2, decision 0015) and stored
 // kilograms are shown in the user's units (display rounding only).
 import { roundHalfUp } from '@/calculators/rounding';
-import { kgToLbDisplay, lbToKg } from '@/calculators/units';
+import { kgToLbDisplay } from '@/calculators/units';
+import { typedKg } from '@/profile/typedUnits';
 
 export type WeightUnit = 'kg' | 'lb';
 
@@ -18,12 +19,7 @@ export function enteredNumber(text: string): number | null {
 /** kg from a typed weight: as typed when metric, lb / 2.2 otherwise; null when empty, NaN when not convertible. */
 export function enteredKg(text: string, metric: boolean): number | null {
   const value = enteredNumber(text);
-  if (value === null || metric) return value;
-  try {
-    return lbToKg(value);
-  } catch {
-    return Number.NaN;
-  }
+  return value === null ? null : typedKg(value, metric);
 }
 
 /** A weight in kg as the user reads it: kg to 2 decimals, or lb (kg x 2.2) to 2 decimals. */

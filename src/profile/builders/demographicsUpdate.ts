@@ -30,3 +30,11 @@ export function withDemographics(user: UserProfile, values: Partial<Demographics
 export function demographicsUpdate(user: UserProfile, demographics: Demographics): ProfileUpdate {
   return { label: 'Demographics', requires: [], patch: withDemographics(user, demographics) };
 }
+
+/**
+ * The current weight alone changed (the group grid's weight column, decision 0154): the weight as the form checked it
+ * (checkedWeightKg), everything that depends on it recomputed exactly as the form's submit recomputes it.
+ */
+export function currentWeightUpdate(user: UserProfile, currentWeightKg: number): ProfileUpdate {
+  return { label: 'Weight', requires: [], patch: withDemographics(user, { currentWeight: currentWeightKg }) };
+}

@@ -1,8 +1,8 @@
 // The group test's actor (issue 21, decision 0154): groupTestMachine with its effects. Each client's row is validated
 // against that client's session for the day and saved into it as their own screen saves it: the open client through
 // the profile actor and saveOpenSession (their screens show the new value at once), every other client through
-// saveClientResult, which leaves the open client, the active client and the mostRecentSession entry alone. The grid
-// is kept as work in progress in local storage (src/storage/groupDraftStore.ts).
+// saveClientResults (all of them written together), which leaves the open client, the active client and the
+// mostRecentSession entry alone. The grid is kept as work in progress in local storage (src/storage/groupDraftStore.ts).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { groupTestMachine, type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestMachine';
 import { saveErrorText } from '@machines/saveConfirmMachine';
@@ -12,7 +12,7 @@ import type { UpdateOutcome } from '@/profile/profileUpdate';
 import type { AppActors } from '@/state/createAppActors';
 import { clientsActor, rosterStores } from '@/state/records/clientsActor';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
-import { readGroupClients, saveClientResult, saveOpenSession, type RosterStores } from '@/storage/clientRoster';
+import { readGroupClients, saveClientResults, saveOpenSession, type RosterStores } from '@/storage/clientRoster';
 import { onGroupDraftChanged, readGroupDraft, writeGroupDraft } from '@/storage/groupDraftStore';
 import { readGroupBattery, writeGroupBattery } from '@/storage/groupBatteryStore';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
@@ -55,36 +55,54 @@ async function saveOpenClientRow(
 
 const NOTHING_ENTERED = 'Nothing was entered.';
 
-/** Writes each row in turn (one client's records at a time, so the session index follows every write). */
+/**
+ * Writes every row: the open client's through the profile actor, every other client's together (saveClientResults: one
+ * sessions transaction, one index change, one clients write for all of them). One outcome per row, in the rows' order.
+ */
 export async function saveGroupRows(deps: GroupTestDeps, input: GroupSaveInput): Promise<GroupSaveOutcome[]> {
   const now = (deps.now ?? (() => new Date()))();
   const stores = await rosterStores(deps.database);
   const test = GROUP_TESTS[input.testKey];
-  const outcomes: GroupSaveOutcome[] = [];
-  for (const row of input.rows) {
-    const apply = (profile: UserProfile): UpdateOutcome => {
-      const outcome = groupRowOutcome(test, profile, row.texts);
+  const open = deps.profile.getSnapshot().context.user;
+  const apply =
+    (texts: RowTexts) =>
+    (profile: UserProfile): UpdateOutcome => {
+      const outcome = groupRowOutcome(test, profile, texts);
       if (outcome.kind === 'valid') return { ok: true, user: outcome.user };
       return { ok: false, message: outcome.kind === 'empty' ? NOTHING_ENTERED : outcome.message };
     };
-    try {
-      const open = deps.profile.getSnapshot().context.user;
-      if (row.clientId === open.uid) {
-        outcomes.push(await saveOpenClientRow(deps, stores, row.texts, input.testKey, now));
-      } else {
-        const applied = await saveClientResult(stores, row.clientId, apply, open.prefers_metric, now);
-        outcomes.push(
-          applied.ok
-            ? { clientId: row.clientId, ok: true, user: applied.user }
-            : { clientId: row.clientId, ok: false, message: applied.message },
-        );
-      }
-    } catch (error) {
-      outcomes.push({ clientId: row.clientId, ok: false, message: saveErrorText(error).message });
-    }
-  }
+  const others = input.rows.filter((row) => row.clientId !== open.uid);
+  const saved = await saveClientResults(
+    stores,
+    others.map((row) => ({ clientId: row.clientId, apply: apply(row.texts) })),
+    open.prefers_metric,
+    now,
+  );
+  const byClient = new Map<string, GroupSaveOutcome>(
+    others.map((row, index) => [row.clientId, outcomeOf(row.clientId, saved[index])]),
+  );
+  const openRow = input.rows.find((row) => row.clientId === open.uid);
+  if (openRow)
+    byClient.set(
+      open.uid,
+      await saveOpenClientRow(deps, stores, openRow.texts, input.testKey, now).catch(
+        (error: unknown): GroupSaveOutcome => ({
+          clientId: open.uid,
+          ok: false,
+          message: saveErrorText(error).message,
+        }),
+      ),
+    );
   clientsActor(deps).send({ type: 'REFRESH' });
-  return outcomes;
+  return input.rows.flatMap((row) => byClient.get(row.clientId) ?? []);
+}
+
+function outcomeOf(clientId: string, saved: PromiseSettledResult<UpdateOutcome> | undefined): GroupSaveOutcome {
+  if (saved === undefined) return { clientId, ok: false, message: NOTHING_ENTERED };
+  if (saved.status === 'rejected') return { clientId, ok: false, message: saveErrorText(saved.reason).message };
+  return saved.value.ok
+    ? { clientId, ok: true, user: saved.value.user }
+    : { clientId, ok: false, message: saved.value.message };
 }
 
 /** The group test's actor, not started (the screen owns it), resuming the kept grid when there is one. */

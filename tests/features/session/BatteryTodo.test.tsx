@@ -11,7 +11,7 @@ import { TEST_CATALOG } from '@/profile/testCatalog';
 import type { Battery } from '@/profile/batteries';
 
 const MAN_40 = { ...emptyProfile('c1'), age: 40, sex: 'MALE' as const, height: 180, currentWeight: 80 };
-const STRENGTH: Battery = { id: 'b1', name: 'Strength check', tests: ['pushups', 'grip', 'benchPress'] };
+const STRENGTH: Battery = { id: 'b1', name: 'Strength check', tests: ['pushups', 'gripStrength', 'benchPress'] };
 
 function listed(): string[] {
   const list = screen.queryByRole('list', { name: 'Still to do for the battery Strength check' });
@@ -31,7 +31,7 @@ describe('BatteryTodo', () => {
     );
     expect(screen.getByRole('heading', { name: /Strength check/ })).toBeInTheDocument();
     expect(listed()).toEqual(STRENGTH.tests.map((key) => TEST_CATALOG[key].label));
-    expect(screen.getByRole('link', { name: 'Grip Strength' })).toHaveAttribute('href', TEST_CATALOG.grip.to);
+    expect(screen.getByRole('link', { name: 'Grip Strength' })).toHaveAttribute('href', TEST_CATALOG.gripStrength.to);
   });
 
   it('a test done in this session leaves the list; all done says so', () => {
