@@ -3,32 +3,9 @@
 // the screen marked aria-busy) while a route's chunk is held back, until it arrives; a lazy route's code requested
 // by the page itself beside the entry script (a client's history too, whose path has a parameter).
 import { expect, test, type Page } from '@playwright/test';
+import { CLS_LIMIT, layoutShifts, observeLayoutShifts } from './support';
 
-const CLS_LIMIT = 0.02;
 const LAZY_ROUTES = ['/parq', '/current-session', '/relative-intensity'];
-
-/** Sums layout shifts not caused by input (the CLS definition), from the first paint on. */
-async function observeLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((s) =>
-            s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** Delays every script after the entry so the screen arrives well after the shell has painted (as on a slow link). */
 async function delayRouteChunks(page: Page, ms: number) {
@@ -55,11 +32,8 @@ for (const viewport of [
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500); // late shifts (banners, fonts, the state module) are counted too
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
-        );
-        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        expect(cls, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_LIMIT);
+        const { total, shifts } = await layoutShifts(page);
+        expect(total, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_LIMIT);
       });
     }
   });

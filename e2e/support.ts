@@ -150,3 +150,51 @@ export async function spyOnTones(page: Page) {
 export async function tonesPlayed(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __tonesPlayed?: number[] }).__tonesPlayed ?? []);
 }
+
+/** A layout shift the page saw: its score and the elements that moved (tag, class, and their boxes before and after). */
+export interface LayoutShift {
+  value: number;
+  sources: string[];
+}
+
+/**
+ * Records every layout shift not caused by input (the CLS definition) from the first paint on: call before the page
+ * loads; read with `layoutShifts`. Each source names the element and its box before and after, so a failure says what
+ * moved and by how much.
+ */
+export async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map(
+            (s) =>
+              `${s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)} ` +
+              `[${box(s.previousRect)}] -> [${box(s.currentRect)}]`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The most a page may shift its layout as it loads: issue 19's CLS target (docs/first-load.md, Budgets). */
+export const CLS_LIMIT = 0.02;
+
+/**
+ * The layout shifts seen since the page loaded (see observeLayoutShifts) and their sum: the page's cumulative layout
+ * shift, counted whole rather than by Lighthouse's largest window of shifts, so it is never below Lighthouse's.
+ */
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: LayoutShift[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts?: LayoutShift[] }).__shifts ?? []);
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}

@@ -3,16 +3,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import {
-  appRouteKey,
-  isLazyRoute,
-  prefetchWhenIdle,
-  preloadOnLinkIntent,
-  preloadRoute,
-  whenIdle,
-} from '@/app/routePreload';
+import { appRouteKey, isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, preloadRoute } from '@/app/routePreload';
 import { NAVIGATION_PATHS } from '@/app/navigation';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { afterLoadWhenIdle } from '@/effects/idle';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import { applyStoredTheme } from '@/state/useTheme';
 import './styles/app.css';
@@ -66,12 +60,7 @@ createRoot(root).render(
 // After the first load: the state module, then the menu's screens, each when the browser is idle; a link's
 // screen as soon as the user points at it, focuses it or touches it.
 preloadOnLinkIntent(document, loader.start);
-window.addEventListener(
-  'load',
-  () =>
-    whenIdle(() => {
-      loader.start();
-      prefetchWhenIdle(NAVIGATION_PATHS);
-    }),
-  { once: true },
-);
+afterLoadWhenIdle(() => {
+  loader.start();
+  prefetchWhenIdle(NAVIGATION_PATHS);
+});

@@ -30,11 +30,15 @@ function pageList(): RouteFileList | null {
 /**
  * Adds a preload link for each file the screen of the route `routePath` ('/parq', '/clients/:id') needs (module preload for scripts, style preload for CSS, as
  * the page's inline script does), skipping any the page already has, so they all download beside the screen's chunk
- * instead of after it has been fetched and read.
+ * instead of after it has been fetched and read. A preload fetches a file and runs nothing: no module is evaluated and
+ * no style sheet applied until the screen is imported. For a screen that may be visited `later` (the idle prefetch),
+ * its style sheets are prefetched instead: a style preload not used within seconds is a console warning. Resolves
+ * when the links it added have loaded or failed; null where the page has no list.
  */
-export function preloadRouteFiles(routePath: string): void {
+export function preloadRouteFiles(routePath: string, when: 'now' | 'later' = 'now'): Promise<void> | null {
   const page = pageList();
-  if (!page) return;
+  if (!page) return null;
+  const loads: Promise<void>[] = [];
   for (const index of page.routes[routeKey(routePath, (key) => Object.hasOwn(page.routes, key))] ?? []) {
     const file = page.files[index];
     if (file === undefined) continue;
@@ -45,7 +49,9 @@ export function preloadRouteFiles(routePath: string): void {
     if (linked.has(href)) continue;
     linked.add(href);
     const link = document.createElement('link');
-    if (file.endsWith('.css')) {
+    if (file.endsWith('.css') && when === 'later') {
+      link.rel = 'prefetch';
+    } else if (file.endsWith('.css')) {
       link.rel = 'preload';
       link.setAttribute('as', 'style');
     } else {
@@ -53,8 +59,15 @@ export function preloadRouteFiles(routePath: string): void {
     }
     link.crossOrigin = '';
     link.href = href;
+    loads.push(
+      new Promise((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      }),
+    );
     document.head.appendChild(link);
   }
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** Forgets the list and the links read from the page (tests that write a new page). */

@@ -1,6 +1,8 @@
 // Fetching route chunks ahead of need (decision 0076): the current route's chunk starts with
-// the entry script, the menu's routes are fetched one by one when the browser is idle, and any in-app link starts its
-// route's chunk (and the state module) on hover, focus or touch, before the click.
+// the entry script, the menu's routes are fetched one by one when the browser is idle (their files only, run when
+// visited: decision 0169), and any in-app link starts its route's chunk (and the state module) on hover, focus or
+// touch, before the click.
+import { whenIdle, type IdleScheduler } from '@/effects/idle';
 import { preloadRouteFiles } from './routeFileList';
 import { routeKey } from './routeTable';
 import { ROUTES } from './routes';
@@ -28,25 +30,28 @@ export function isLazyRoute(path: string): boolean {
 export function preloadRoute(path: string): Promise<unknown> {
   const route = lazyRouteAt(path);
   if (!route) return Promise.resolve();
-  preloadRouteFiles(route.path); // the chunk's own imports, its CSS and the state chunk, beside the chunk itself
+  void preloadRouteFiles(route.path); // the chunk's own imports, its CSS and the state chunk, beside the chunk itself
   return route.screen.preload().catch(() => undefined); // a failed prefetch is retried by the visit itself
 }
 
-type IdleScheduler = (task: () => void) => void;
+/**
+ * Fetches the files of the screen at `path` without running them (decision 0169): its modules are not evaluated and
+ * its style sheets not applied until it is visited, so a prefetch costs the page no script or style work. Where the
+ * page has no route file list (the dev server), the chunk is imported instead. Resolves when the files are here.
+ */
+export function prefetchRoute(path: string): Promise<unknown> {
+  const route = lazyRouteAt(path);
+  if (!route) return Promise.resolve();
+  return preloadRouteFiles(route.path, 'later') ?? route.screen.preload().catch(() => undefined);
+}
 
-/** requestIdleCallback where the browser has it (not Safari), a short timeout elsewhere. */
-export const whenIdle: IdleScheduler = (task) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 5000 });
-  else setTimeout(task, 200);
-};
-
-/** Fetches the given routes' chunks one at a time, each when the browser is idle, so none competes with the user. */
+/** Fetches the given routes' files one route at a time, each when the browser is idle, so none competes with the user. */
 export function prefetchWhenIdle(paths: readonly string[], idle: IdleScheduler = whenIdle): void {
   const queue = [...paths];
   const next = () => {
     const path = queue.shift();
     if (path === undefined) return;
-    idle(() => void preloadRoute(path).then(next));
+    idle(() => void prefetchRoute(path).then(next));
   };
   next();
 }

@@ -2,6 +2,7 @@
 // the build; a new build's worker installs and then waits. This module reports that a new version waits
 // (onUpdateReady), asks the browser to look for one (check), and applies it on request (apply: the waiting worker
 // takes over and the page reloads into the new version). Nothing here decides when: machines/appUpdateMachine.ts does.
+import { afterLoadWhenIdle } from './idle';
 
 export interface ServiceWorkerUpdates {
   /** Asks the browser to fetch the worker script again and install it if it changed. */
@@ -36,19 +37,24 @@ export function registerServiceWorker({
     if (worker.state === 'installed') report();
     else worker.addEventListener('statechange', report);
   };
-  container.register(url, { scope: './' }).then(
-    (registered: ServiceWorkerRegistration | undefined) => {
-      if (!registered) return; // a browser that blocks workers (an automation setting) may resolve with nothing
-      registration = registered;
-      onRegistered();
-      reportWhenInstalled(registered.waiting);
-      registered.addEventListener('updatefound', () => reportWhenInstalled(registered.installing));
-    },
-    (error: unknown) => {
-      // No worker (a private window, blocked storage): the app works online as before, without the offline copy.
-      console.warn('Service worker registration failed', error);
-    },
-  );
+  const register = () =>
+    container.register(url, { scope: './' }).then(
+      (registered: ServiceWorkerRegistration | undefined) => {
+        if (!registered) return; // a browser that blocks workers (an automation setting) may resolve with nothing
+        registration = registered;
+        onRegistered();
+        reportWhenInstalled(registered.waiting);
+        registered.addEventListener('updatefound', () => reportWhenInstalled(registered.installing));
+      },
+      (error: unknown) => {
+        // No worker (a private window, blocked storage): the app works online as before, without the offline copy.
+        console.warn('Service worker registration failed', error);
+      },
+    );
+  // The worker precaches every file of the build (about 1 MB): it is registered once the page has loaded and is idle,
+  // so that download never competes with the first screen's files and data (decision 0169). A page a worker already
+  // controls works offline meanwhile; a check for a new version before then does nothing.
+  afterLoadWhenIdle(register);
   return {
     check: () => {
       void registration?.update().catch(() => {});

@@ -7,7 +7,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactElement, type ReactNode } from 'react';
 import { App } from '@/app/App';
 import { lazyScreen } from '@/app/lazyScreen';
-import { isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent } from '@/app/routePreload';
+import { isLazyRoute, prefetchRoute, prefetchWhenIdle, preloadOnLinkIntent } from '@/app/routePreload';
+import { ROUTES } from '@/app/routes';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 import {
   ROUTE_FILES_ELEMENT_ID,
   forgetRouteFileList,
@@ -210,6 +212,38 @@ describe("preloadRouteFiles (the page's list of each route's files)", () => {
     preloadRouteFiles('/other'); // the state chunk is already linked: only the other screen's chunk is added
     expect(links()).toHaveLength(4);
     expect(links()[3]).toEqual(['modulepreload', null, new URL('./assets/Other-d.js', base).href]);
+  });
+
+  it('for a screen visited later: its style sheets prefetched, not preloaded; resolves once each link has loaded or failed', async () => {
+    const list = { files: ['Screen-a.js', 'screens-c.css'], routes: { '/parq': [0, 1] } };
+    document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
+    let done = false;
+    void preloadRouteFiles('/parq', 'later')?.then(() => (done = true));
+    const base = document.baseURI;
+    expect(links()).toEqual([
+      ['modulepreload', null, new URL('./assets/Screen-a.js', base).href],
+      ['prefetch', null, new URL('./assets/screens-c.css', base).href],
+    ]);
+    const [script, style] = document.head.querySelectorAll('link');
+    script!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(done).toBe(false); // the style sheet is still on its way
+    style!.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(done).toBe(true));
+  });
+
+  it("the idle prefetch links a listed screen's files and runs none of them (decision 0169)", async () => {
+    const parq = ROUTES.find((route) => route.path === ROUTE_PATHS.demographics)!;
+    const list = { files: ['Demographics-a.js'], routes: { [ROUTE_PATHS.demographics]: [0] } };
+    document.head.innerHTML = `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${JSON.stringify(list)}</script>`;
+    const imported = vi.spyOn(parq.Screen, 'preload');
+    let done = false;
+    void prefetchRoute(ROUTE_PATHS.demographics).then(() => (done = true));
+    expect(links()).toEqual([['modulepreload', null, new URL('./assets/Demographics-a.js', document.baseURI).href]]);
+    document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(imported).not.toHaveBeenCalled();
+    imported.mockRestore();
   });
 
   it('does nothing where the page has no list (dev server, tests) or the route is not in it', () => {

@@ -290,32 +290,39 @@ export function ClientsScreen() {
           </label>
         ) : null}
       </div>
-      {loading ? <p role="status">Loading clients…</p> : null}
       <p className="sr-only" role="status" aria-live="polite">
         {roster ? `${shown.length} client${shown.length === 1 ? '' : 's'} found` : ''}
       </p>
-      <ul className="client-list" aria-label="Clients">
-        {shown.slice(0, limit).map((client) => (
-          <ClientRow key={client.id} client={client} active={client.id === roster?.activeClientId} />
-        ))}
-      </ul>
-      {roster && shown.length === 0 ? (
-        <p>
-          {query.trim()
-            ? `No client matches “${query}”.`
-            : 'No clients yet: press New client, or import a client file below.'}
-        </p>
-      ) : null}
-      {shown.length > limit ? (
-        <p className="clients-more no-print">
-          Showing {limit} of {shown.length} clients; search to find one.{' '}
-          <button type="button" className="button" onClick={() => setLimit(limit + CLIENT_LIST_STEP)}>
-            Show {Math.min(CLIENT_LIST_STEP, shown.length - limit)} more
-          </button>
-        </p>
-      ) : null}
-      <ClientFileActions />
-      <CoachSettingsForm />
+      {/* Until the first read ends, its status takes the list's place and nothing is drawn below it: the list (or its
+          empty message) and the sections under it then arrive in one render, so nothing painted moves (decision 0168). */}
+      {loading ? (
+        <p role="status">Loading clients…</p>
+      ) : (
+        <>
+          <ul className="client-list" aria-label="Clients">
+            {shown.slice(0, limit).map((client) => (
+              <ClientRow key={client.id} client={client} active={client.id === roster?.activeClientId} />
+            ))}
+          </ul>
+          {roster && shown.length === 0 ? (
+            <p>
+              {query.trim()
+                ? `No client matches “${query}”.`
+                : 'No clients yet: press New client, or import a client file below.'}
+            </p>
+          ) : null}
+          {shown.length > limit ? (
+            <p className="clients-more no-print">
+              Showing {limit} of {shown.length} clients; search to find one.{' '}
+              <button type="button" className="button" onClick={() => setLimit(limit + CLIENT_LIST_STEP)}>
+                Show {Math.min(CLIENT_LIST_STEP, shown.length - limit)} more
+              </button>
+            </p>
+          ) : null}
+          <ClientFileActions />
+          <CoachSettingsForm />
+        </>
+      )}
       <DeleteDialog />
     </section>
   );

@@ -106,13 +106,15 @@ export function PastSessionsScreen() {
         </p>
       ) : null}
 
+      {/* Each state's box has its own key: React would otherwise keep the loading box's elements for the message that
+          replaces it, and a kept element that moves counts as a layout shift (decision 0168). */}
       {loading && records.length === 0 ? (
-        <div className="sessions-loading" aria-busy="true">
+        <div key="loading" className="sessions-loading" aria-busy="true">
           <LoadingSpinner />
           <p className="hint">Loading saved sessions…</p>
         </div>
       ) : failed ? (
-        <div className="panel sessions-empty">
+        <div key="failed" className="panel sessions-empty">
           <p>No sessions to show: {loadError?.message}</p>
           <TechnicalDetail detail={loadError?.detail} />
           <button type="button" className="button" onClick={() => actor.send({ type: 'RELOAD' })}>
@@ -120,7 +122,7 @@ export function PastSessionsScreen() {
           </button>
         </div>
       ) : total === 0 ? (
-        <div className="panel sessions-empty">
+        <div key="empty" className="panel sessions-empty">
           <p>{NO_SESSIONS_MESSAGE}</p>
           <p>
             <Link to={ROUTE_PATHS.currentSession}>Save your current session</Link> to see it here.
