@@ -115,7 +115,8 @@ function audioTimeOf(pairs, atMs) {
 
 /**
  * Opens `path` with a saved run `elapsedMs` in, and presses Resume (which unlocks audio). A run is stored under its name
- * and the open client's session (`protocolSnapshot:<name>@<uid>/<sessionId>`, decision 0103), read from the stored profile.
+ * and the open client's session (`protocolSnapshot:<name>@<uid>/<sessionId>`, decision 0103), read from the stored
+ * profile; the snapshot's `machine` is that same name with its work key, or the app sets it aside as unreadable.
  */
 async function resumeSavedRun(context, base, name, snapshot, path) {
   const page = await context.newPage();
@@ -124,8 +125,8 @@ async function resumeSavedRun(context, base, name, snapshot, path) {
   await page.evaluate(
     ([runName, value]) => {
       const { uid, sessionId } = JSON.parse(localStorage.getItem('user'));
-      const key = `protocolSnapshot:${runName}@${uid}/${sessionId ?? 'no-session'}`;
-      localStorage.setItem(key, JSON.stringify({ ...value, savedAt: Date.now() }));
+      const machine = `${runName}@${uid}/${sessionId ?? 'no-session'}`;
+      localStorage.setItem(`protocolSnapshot:${machine}`, JSON.stringify({ ...value, machine, savedAt: Date.now() }));
     },
     [name, snapshot],
   );
