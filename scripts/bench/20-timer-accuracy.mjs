@@ -132,7 +132,7 @@ async function resumeSavedRun(context, base, name, snapshot, path) {
   );
   await page.goto(`${base}#${path}`);
   await page.evaluate(recordClockPairs);
-  await page.getByRole('button', { name: 'Resume' }).click();
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
   return page;
 }
 
@@ -140,13 +140,13 @@ async function resumeSavedRun(context, base, name, snapshot, path) {
 async function treadmillProtocol(context, base) {
   const page = await context.newPage();
   await page.goto(`${base}#/treadmill-protocols/bruce`);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   const saved = await page.waitForFunction(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('protocolSnapshot:treadmill@'));
     return key ? localStorage.getItem(key) : null;
   });
   const { input } = JSON.parse(await saved.jsonValue());
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await page.close();
   return input.protocol;
 }
