@@ -17,6 +17,7 @@ import {
   recordTransitions,
   sendEventExecutors,
   type ModelStep,
+  heldPromises,
 } from '../support/pathTesting';
 
 const FAILURE = new ExplainedError('The saved sessions were not changed. Try again.', { detail: 'QuotaExceededError' });
@@ -48,21 +49,11 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 }
 
 function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const saved: SaveEditInput[] = [];
+  const { hold, settle, calls } = heldPromises(() => vi.advanceTimersByTimeAsync(0));
   let newSessions = 0;
   const editsSaved: number[] = [];
-  const inFlight = (src: string) => (value: unknown) => {
-    if (src === 'saveEdit') saved.push(value as SaveEditInput);
-    return new Promise((resolve, reject) => {
-      pending.set(src, { resolve, reject });
-    });
-  };
   const machine = recordsMachine.provide({
-    actors: {
-      checkDay: fromPromise(() => inFlight('checkDay')(null) as Promise<boolean>),
-      saveEdit: fromPromise<number, SaveEditInput>(({ input }) => inFlight('saveEdit')(input) as Promise<number>),
-    },
+    actors: { checkDay: hold<boolean>('checkDay'), saveEdit: hold<number, SaveEditInput>('saveEdit') },
     actions: {
       startNextSession: () => {
         newSessions += 1;
@@ -73,14 +64,8 @@ function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
     },
   });
   const actor = createActor(machine, { inspect }).start();
-  const settle = async (src: string, outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => {
-    const p = pending.get(src);
-    expect(p, `${src} is in flight`).toBeDefined();
-    pending.delete(src);
-    if (outcome.ok) p!.resolve(outcome.value);
-    else p!.reject(outcome.error);
-    await vi.advanceTimersByTimeAsync(0);
-  };
+  // What each saveEdit was asked to store, in order.
+  const saved = () => calls.filter((call) => call.src === 'saveEdit').map((call) => call.input as SaveEditInput);
   return { actor, settle, saved, editsSaved, newSessions: () => newSessions };
 }
 
@@ -134,7 +119,7 @@ describe('recordsMachine: a path for every transition', () => {
           'edit.savingEdit': () => {
             // The effect gets the session being edited (its key and client) and the editor's values, nothing else.
             const target = h.actor.getSnapshot().context.editing;
-            expect(h.saved.at(-1)).toEqual({ ...target, values: VALUES });
+            expect(h.saved().at(-1)).toEqual({ ...target, values: VALUES });
             expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
           },
           'edit.editing': () => {
