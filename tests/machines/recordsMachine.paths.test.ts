@@ -2,12 +2,11 @@
 // check on the minute and when the page is shown again, and editing an earlier session (save, a failed save kept in
 // the editor, cancel, an edit that changes nothing). Generated with xstate/graph's public API; the real actor's
 // effects are promises the executors of the done/error events settle, and its minute is fake time.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { DAY_CHECK_INTERVAL_MS, recordsMachine, type SaveEditInput } from '@machines/recordsMachine';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
-  FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
   expectActorTookPath,
@@ -18,6 +17,7 @@ import {
   sendEventExecutors,
   type ModelStep,
   heldPromises,
+  useFakeClocks,
 } from '../support/pathTesting';
 
 const FAILURE = new ExplainedError('The saved sessions were not changed. Try again.', { detail: 'QuotaExceededError' });
@@ -74,12 +74,7 @@ const paths = pathsCoveringEveryTransition(graphMachine, undefined, modelEvents)
 const model = createPathModel(graphMachine);
 
 describe('recordsMachine: a path for every transition', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClocks();
 
   itCoversEveryTransition(graphMachine, paths, 13);
 
@@ -141,12 +136,7 @@ describe('recordsMachine: a path for every transition', () => {
 });
 
 describe('recordsMachine: the day check on the clock', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClocks();
 
   it('checks once a minute, and at once when the page is shown again; a session over starts one new session', async () => {
     let over = false;

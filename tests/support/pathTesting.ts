@@ -24,7 +24,7 @@ import {
   type InspectionEvent,
   fromPromise,
 } from 'xstate';
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import {
   TestModel,
   getShortestPaths,
@@ -269,6 +269,16 @@ export function pathsCoveringEveryTransition(
     throw new Error(`No generated path takes these transitions of "${machine.id}":\n  ${[...remaining].join('\n  ')}`);
   }
   return registerPaths(chosen);
+}
+
+/** Call inside a describe: each of its tests runs on fake timers (FAKE_CLOCKS), and real ones come back after it. */
+export function useFakeClocks(): void {
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
 
 /** Declares the test that `paths` take every one of the `count` transitions `machine` defines. */
