@@ -18,6 +18,7 @@ import {
   type ModelStep,
   heldPromises,
   useFakeClocks,
+  sameAsModel,
 } from '../support/pathTesting';
 
 const FAILURE = new ExplainedError('The saved sessions were not changed. Try again.', { detail: 'QuotaExceededError' });
@@ -105,9 +106,7 @@ describe('recordsMachine: a path for every transition', () => {
         events: executors,
         states: {
           '*': (expected) => {
-            const actual = h.actor.getSnapshot();
-            expect(actual.value).toEqual(expected.value);
-            expect(actual.context).toEqual(expected.context);
+            sameAsModel(h.actor, expected);
             // A new session starts exactly when a check found the open session over, never otherwise.
             expect(h.newSessions()).toBe(overSoFar);
           },
