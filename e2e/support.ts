@@ -1,5 +1,6 @@
 // Shared steps for the end-to-end tests.
 import { expect, type Page } from '@playwright/test';
+import { installPageSpy, type PageSpy } from '../scripts/pageSpy.mjs';
 
 export interface DemographicsInput {
   fname?: string;
@@ -131,24 +132,18 @@ export async function startPushups(page: Page, msFromArrival: number) {
 }
 
 /**
- * Records every tone the page schedules on Web Audio (each oscillator's frequency when it is started), so a test can
+ * Records every tone the page schedules on Web Audio (scripts/pageSpy.mjs, the timer bench's spy too), so a test can
  * tell which cue played: call before the page loads; read with `tonesPlayed`. The audio itself plays as usual.
  */
 export async function spyOnTones(page: Page) {
-  await page.addInitScript(() => {
-    const played: number[] = [];
-    (window as unknown as { __tonesPlayed: number[] }).__tonesPlayed = played;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
-      played.push(this.frequency.value);
-      return start.call(this, when);
-    };
-  });
+  await page.addInitScript(installPageSpy);
 }
 
 /** The frequencies (Hz) of the tones the page has started since it loaded (see spyOnTones). */
 export async function tonesPlayed(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { __tonesPlayed?: number[] }).__tonesPlayed ?? []);
+  return page.evaluate(
+    () => (window as unknown as { __pageSpy?: PageSpy }).__pageSpy?.tones.map((tone) => tone.hz) ?? [],
+  );
 }
 
 /** A layout shift the page saw: its score and the elements that moved (tag, class, and their boxes before and after). */

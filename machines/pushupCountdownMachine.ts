@@ -11,7 +11,6 @@ import {
   isClockReading,
   isPastOffset,
   laterReading,
-  reachOffset,
   type ClockContext,
   type ClockReader,
   type PersistParams,
@@ -24,7 +23,10 @@ import {
   TICK_WHILE_RUNNING,
   clockActions,
   clockGuards,
+  leaveAt,
   nextWholeSecondChange,
+  offsetActions,
+  offsetGuards,
   runInvokes,
   timedActorStubs,
   timedEffectStubs,
@@ -155,12 +157,12 @@ export const pushupCountdownMachine = setup({
     ...clockActions<PushupContext, PushupEvent>(nextWholeSecondChange),
     announceCountdown: (_, _params: AnnounceCountdownParams) => {},
     navigateToResults: (_, _params: PushupResultParams) => {},
-    reachOffset: assign(({ context }, params: { offsetMs: number }) => reachOffset(context, params.offsetMs)),
+    ...offsetActions<PushupContext, PushupEvent>(),
     resetRun: assign(() => ({ ...IDLE_CLOCK, reps: 0 })),
   },
   guards: {
     ...clockGuards,
-    isPastOffset: ({ context }, params: { offsetMs: number }) => isPastOffset(context, params.offsetMs),
+    ...offsetGuards,
   },
   delays: pushupDelays(),
   actors: timedActorStubs,
@@ -183,28 +185,15 @@ export const pushupCountdownMachine = setup({
           states: {
             ready: {
               entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(READY, context, enqueue)),
-              always: { guard: { type: 'isPastOffset', params: { offsetMs: READY.endMs } }, target: 'set' },
-              after: {
-                readyEnds: { target: 'set', actions: { type: 'reachOffset', params: { offsetMs: READY.endMs } } },
-              },
+              ...leaveAt(READY.endMs, 'readyEnds', 'set'),
             },
             set: {
               entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(SET, context, enqueue)),
-              always: { guard: { type: 'isPastOffset', params: { offsetMs: SET.endMs } }, target: 'go' },
-              after: { setEnds: { target: 'go', actions: { type: 'reachOffset', params: { offsetMs: SET.endMs } } } },
+              ...leaveAt(SET.endMs, 'setEnds', 'go'),
             },
             go: {
               entry: enqueueActions(({ context, enqueue }) => enqueueStepEffects(GO, context, enqueue)),
-              always: {
-                guard: { type: 'isPastOffset', params: { offsetMs: GO.endMs } },
-                target: '#pushupCountdown.running.counting',
-              },
-              after: {
-                goEnds: {
-                  target: '#pushupCountdown.running.counting',
-                  actions: { type: 'reachOffset', params: { offsetMs: GO.endMs } },
-                },
-              },
+              ...leaveAt(GO.endMs, 'goEnds', '#pushupCountdown.running.counting'),
             },
           },
         },

@@ -14,7 +14,6 @@ import {
   formatMmSs,
   isPastOffset,
   nextWholeSecondAt,
-  reachOffset,
   secondsLeft,
   type ClockContext,
   type ClockReader,
@@ -29,6 +28,9 @@ import {
   TICK_WHILE_RUNNING,
   clockActions,
   clockGuards,
+  leaveAt,
+  offsetActions,
+  offsetGuards,
   runInvokes,
   timedActorStubs,
   timedEffectStubs,
@@ -147,8 +149,6 @@ export interface StartMetronomeParams {
   msToFirstBeat: number;
 }
 
-type Offset = { offsetMs: number };
-
 /**
  * The named delays: the time left until each phase's absolute boundary. Without a clock the machine's own
  * latest reading is used (the default; exact under fake timers). The app passes a live monotonic clock,
@@ -222,12 +222,12 @@ export const stepTestMachine = setup({
     stopMetronome: () => {},
     // Clock bookkeeping.
     ...clockActions<StepTestContext, StepTestEvent>(nextStepTestChangeAt),
-    reachOffset: assign(({ context }, params: Offset) => reachOffset(context, params.offsetMs)),
+    ...offsetActions<StepTestContext, StepTestEvent>(),
     resetRun: assign(() => ({ ...IDLE_CLOCK })),
   },
   guards: {
     ...clockGuards,
-    isPastOffset: ({ context }, params: Offset) => isPastOffset(context, params.offsetMs),
+    ...offsetGuards,
   },
   delays: stepTestDelays(),
   actors: timedActorStubs,
@@ -246,47 +246,20 @@ export const stepTestMachine = setup({
       states: {
         getReady: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(GET_READY, context, enqueue)),
-          always: { guard: { type: 'isPastOffset', params: { offsetMs: GET_READY.endMs } }, target: 'stepping' },
-          after: {
-            getReadyEnds: {
-              target: 'stepping',
-              actions: { type: 'reachOffset', params: { offsetMs: GET_READY.endMs } },
-            },
-          },
+          ...leaveAt(GET_READY.endMs, 'getReadyEnds', 'stepping'),
         },
         stepping: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(STEPPING, context, enqueue)),
           exit: 'stopMetronome',
-          always: { guard: { type: 'isPastOffset', params: { offsetMs: STEPPING.endMs } }, target: 'findPulse' },
-          after: {
-            steppingEnds: {
-              target: 'findPulse',
-              actions: { type: 'reachOffset', params: { offsetMs: STEPPING.endMs } },
-            },
-          },
+          ...leaveAt(STEPPING.endMs, 'steppingEnds', 'findPulse'),
         },
         findPulse: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(FIND_PULSE, context, enqueue)),
-          always: { guard: { type: 'isPastOffset', params: { offsetMs: FIND_PULSE.endMs } }, target: 'countPulse' },
-          after: {
-            findPulseEnds: {
-              target: 'countPulse',
-              actions: { type: 'reachOffset', params: { offsetMs: FIND_PULSE.endMs } },
-            },
-          },
+          ...leaveAt(FIND_PULSE.endMs, 'findPulseEnds', 'countPulse'),
         },
         countPulse: {
           entry: enqueueActions(({ context, enqueue }) => enqueuePhaseEffects(COUNT_PULSE, context, enqueue)),
-          always: {
-            guard: { type: 'isPastOffset', params: { offsetMs: COUNT_PULSE.endMs } },
-            target: '#stepTest.done',
-          },
-          after: {
-            countPulseEnds: {
-              target: '#stepTest.done',
-              actions: { type: 'reachOffset', params: { offsetMs: COUNT_PULSE.endMs } },
-            },
-          },
+          ...leaveAt(COUNT_PULSE.endMs, 'countPulseEnds', '#stepTest.done'),
         },
       },
     },

@@ -3,16 +3,19 @@
 // - the effect stubs every run has (persist, clearPersisted, soundCue) and its two actors (ticker, wakeLock), no-ops
 //   here and provided by the app (src/state/run/timedRun.ts);
 // - the clock actions: time zero at START, a TICK's reading kept (readings only move forward), the clock reset;
-// - the transitions: START from idle, and TICK / CANCEL / RESET while the run runs.
+// - the transitions: START from idle, and TICK / CANCEL / RESET while the run runs;
+// - how a phase with a fixed end leaves (leaveAt, with the isPastOffset guard and the reachOffset action).
 // The ticker is a named child ('ticker'): the machine tells it the clock reading of the next display change (its
 // `input` when the run starts, a NEXT_CHANGE event after each TICK), so no one outside the machine reads its snapshot.
 import { assign, fromCallback, sendTo, type ActionArgs, type AnyActorRef, type EventObject } from 'xstate';
 import {
   isClockReading,
+  isPastOffset,
   isValidStart,
   laterReading,
   msUntilOffset,
   nextWholeSecondAt,
+  reachOffset,
   startClock,
   type ClockContext,
   type ClockReader,
@@ -106,6 +109,43 @@ export const clockGuards = {
   isValidStart: ({ event }: { event: { type: string } }) => isStartEvent(event) && isValidStart(event),
   isClockReading: ({ event }: { event: { type: string } }) => isTickEvent(event) && isClockReading(event.now),
 };
+
+/** A boundary of a run, ms from time zero: the params of `isPastOffset` and `reachOffset`. */
+export interface Offset {
+  offsetMs: number;
+}
+
+/** The guard a phase's end is checked by: the clock is already past the boundary (a catch-up goes straight on). */
+export const offsetGuards = {
+  isPastOffset: ({ context }: { context: ClockContext }, params: Offset) => isPastOffset(context, params.offsetMs),
+};
+
+/** The action at a phase's end: the clock reaches the boundary exactly, however late its timer fired. */
+export function offsetActions<TContext extends ClockContext, TEvent extends EventObject>() {
+  return {
+    reachOffset: assign<TContext, TEvent, Offset, TEvent, never>(
+      ({ context }, params) => reachOffset(context, params.offsetMs) as Partial<TContext>,
+    ),
+  };
+}
+
+/**
+ * How a phase with a fixed end leaves, spread into its state: straight on to `target` when the clock is already past
+ * `endMs` (a catch-up after a hidden tab or a resume), else when its named `delay` fires, the clock then reaching
+ * `endMs` exactly.
+ */
+export function leaveAt<const TDelay extends string, const TTarget extends string>(
+  endMs: number,
+  delay: TDelay,
+  target: TTarget,
+) {
+  const end: Offset = { offsetMs: endMs };
+  const leave = { target, actions: { type: 'reachOffset', params: end } } as const;
+  return {
+    always: { guard: { type: 'isPastOffset', params: end }, target } as const,
+    after: { [delay]: leave } as { [K in TDelay]: typeof leave },
+  };
+}
 
 /** START from idle: a valid reading begins the run at `running` (the treadmill adds its first stage). */
 export const START_RUN = { guard: 'isValidStart', target: 'running', actions: 'startClock' } as const;

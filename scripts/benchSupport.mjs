@@ -107,4 +107,15 @@ export async function withPreviewAndChromium(port, launchOptions, measure) {
   }
 }
 
+/**
+ * A module of the app (TypeScript, with its `@/` and `@machines/` aliases) loaded in Node through Vite's module runner,
+ * so a bench takes a fact from its one home (a cue's pitches, a phase's start) instead of writing it again.
+ */
+export async function appModule(path) {
+  const { runnerImport } = await import('vite');
+  const { module: shared } = await runnerImport('./vite.shared.ts');
+  const { module } = await runnerImport(`./${path}`, { configFile: false, resolve: { alias: shared.sharedAliases } });
+  return module;
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

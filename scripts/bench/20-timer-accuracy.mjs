@@ -1,12 +1,16 @@
 // Timer accuracy of the step test in headless Chromium, in REAL time (no fake clock), and the test-day cue tones on the
 // audio clock. The built app is served by `vite preview` (startPreview), with a profile (a man of 25) planted in
-// localStorage and localStorage 'bench' set, which makes the app expose its metronome and cue player
-// (window.__stepTestMetronome, window.__testDayCues; nothing is exposed otherwise).
+// localStorage. The app exposes nothing for the bench (issue 20): the page is watched from outside by
+// scripts/pageSpy.mjs, an init script that records the AudioContext the app makes, every tone it starts (pitch, start
+// on the audio clock) and every run snapshot it saves for resume after a reload (elapsed time, with performance.now()).
+// Which tones are the metronome's and which cue a tone pattern is, and when each cue is due, come from the app's own
+// modules (appModule: src/effects/metronome.ts, src/effects/cuePlayer.ts, the step-test and treadmill machines).
 // 1. /#/step-test/instructions → Click to Begin: the run starts on arrival (decision 0028). For 60 s a MutationObserver
 //    records performance.now() each time the phase text, the mm:ss or the step cue changes on screen; each change is
-//    compared with the true moment it belongs to (time zero = the machine's own, read from the 'start stepping' cue it
-//    scheduled at time zero + 3 s; then every whole second and every 625 ms beat). The metronome's scheduled beat times
-//    give the beat period error; paired readings of performance.now() and the audio clock give their drift.
+//    compared with the true moment it belongs to (time zero = the machine's own, read from the snapshots it saves:
+//    each holds the elapsed time at its save, so the save's moment minus it is time zero; then every whole second and
+//    every 625 ms beat). The metronome's beat tones give the beat period error (a skipped beat leaves a double
+//    period); paired readings of performance.now() and the audio clock give their drift.
 // 2. The step test resumed at 2:55 (a saved run, Resume): its cues at 3:03 'stop stepping', 3:08 'start counting' and
 //    3:23 'stop counting'. 3. The Bruce timer resumed at 2:45: its warning 10 s before stage 2 (2:50).
 //    Each cue tone's scheduled audio time is compared with its true time: the machine's boundary on the monotonic
@@ -20,13 +24,32 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from '../benchSupport.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, appModule, startPreview } from '../benchSupport.mjs';
+import { installPageSpy } from '../pageSpy.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4198); // BENCH_PORT: a free port when 4198 is taken
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 60_000);
 const STEP_RUNS = Number(process.env.BENCH_TIMER_RUNS ?? 3);
 const BEAT_MS = 625; // a man: 96 beats a minute (decision 0010)
 const CUES = ['Up (left)', 'Up (right)', 'Down (left)', 'Down (right)'];
+/** A cue change seen up to this long before its beat is read as that beat's change (a negative error). */
+const EARLY_TOLERANCE_MS = 20;
+
+const { METRONOME_PITCHES_HZ } = await appModule('src/effects/metronome.ts');
+const { CUE_TONES } = await appModule('src/effects/cuePlayer.ts');
+const { STEP_TEST_PHASES, PHASE_START_CUES } = await appModule('machines/stepTestMachine.ts');
+const { warningOffset } = await appModule('machines/treadmillTimerMachine.ts');
+const METRONOME_HZ = new Set(Object.values(METRONOME_PITCHES_HZ));
+/** When each step-test cue is due, ms from time zero: a phase's start, and the end of counting. */
+const STEP_CUE_OFFSETS_MS = {
+  ...Object.fromEntries(
+    STEP_TEST_PHASES.filter((phase) => PHASE_START_CUES[phase.state]).map((phase) => [
+      PHASE_START_CUES[phase.state],
+      phase.startMs,
+    ]),
+  ),
+  stopCounting: STEP_TEST_PHASES.at(-1).endMs,
+};
 
 const USER = {
   uid: 'bench',
@@ -94,14 +117,71 @@ const mmss = (text) => {
   return m * 60 + s;
 };
 
-/** In the page: the audio clock read with performance.now() every 100 ms (to map monotonic moments onto it). */
+/** In the page: the app's audio clock read with performance.now() every 100 ms (to map monotonic moments onto it). */
 function recordClockPairs() {
   const pairs = [];
   window.__benchPairs = pairs;
   setInterval(() => {
-    const pair = window.__stepTestMetronome?.clockPair();
-    if (pair?.audioS) pairs.push([pair.performanceMs, pair.audioS]);
+    const audioS = window.__pageSpy.contexts.at(-1)?.currentTime;
+    if (audioS) pairs.push([performance.now(), audioS]);
   }, 100);
+}
+
+/** In the page: performance.now() and the app's audio clock read together (null before the app made its context). */
+function clockPair() {
+  return { performanceMs: performance.now(), audioS: window.__pageSpy.contexts.at(-1)?.currentTime ?? null };
+}
+
+/** In the page: what the spy saw (tones and snapshots; the contexts stay in the page) and the clock pairs. */
+function spied() {
+  return { tones: window.__pageSpy.tones, snapshots: window.__pageSpy.snapshots, pairs: window.__benchPairs };
+}
+
+/**
+ * The machine's time zero (performance.now(), ms) from the snapshots of run `name` it saved: each save's moment minus
+ * the elapsed time it holds (the save runs in the same step as the clock reading, so the earliest is the closest).
+ */
+function timeZeroOf(snapshots, name) {
+  const zeros = snapshots.filter((s) => s.machine.startsWith(`${name}@`)).map((s) => s.at - s.elapsedMs);
+  return zeros.length ? Math.min(...zeros) : null;
+}
+
+/**
+ * The metronome's beats: the tones at its pitches, each with its audio time and whether it was started at once (its
+ * moment had already passed when it was scheduled, so it sounds late by that much: the first beat, when the stepping
+ * phase began a few ms late) rather than placed ahead on the beat grid.
+ */
+const metronomeBeats = (tones) =>
+  tones.filter((t) => METRONOME_HZ.has(t.hz)).map((t) => ({ when: t.when, atOnce: t.when <= t.audioNow }));
+
+/** The period errors (ms) between consecutive beats both placed ahead on the grid: the tempo the metronome keeps. */
+const gridPeriodErrors = (beats) =>
+  beats
+    .slice(1)
+    .flatMap((beat, i) => (beat.atOnce || beats[i].atOnce ? [] : [(beat.when - beats[i].when) * 1000 - BEAT_MS]));
+
+/** Beats the metronome skipped (a stalled page): each period of n beats counts n − 1. */
+const skippedBeats = (beats) =>
+  beats.slice(1).reduce((n, t, i) => n + Math.max(0, Math.round(((t - beats[i]) * 1000) / BEAT_MS) - 1), 0);
+
+/**
+ * The cues scheduled: the other tones, grouped by the call that started them (one moment), each group named by its
+ * pitches in CUE_TONES; its audio time is its first tone's, its true moment time zero plus the cue's offset.
+ */
+function cuesScheduled(tones, zeroMs, offsetOf) {
+  const groups = [];
+  for (const tone of tones.filter((t) => !METRONOME_HZ.has(t.hz))) {
+    const last = groups.at(-1);
+    if (last && Math.abs(last[0].at - tone.at) < 1 && last[0].audioNow === tone.audioNow) last.push(tone);
+    else groups.push([tone]);
+  }
+  return groups.map((group) => {
+    const pitches = group.map((t) => t.hz).join(',');
+    const cue =
+      Object.keys(CUE_TONES).find((name) => CUE_TONES[name].map((t) => t.hz).join(',') === pitches) ?? pitches;
+    const offset = offsetOf(cue);
+    return { cue, audioTime: group[0].when, atMs: zeroMs === null || offset === undefined ? null : zeroMs + offset };
+  });
 }
 
 /** Where a monotonic moment (ms) falls on the audio clock (s): the median offset of the pairs read within 2 s of it. */
@@ -115,7 +195,8 @@ function audioTimeOf(pairs, atMs) {
 
 /**
  * Opens `path` with a saved run `elapsedMs` in, and presses Resume (which unlocks audio). A run is stored under its name
- * and the open client's session (`protocolSnapshot:<name>@<uid>/<sessionId>`, decision 0103), read from the stored profile.
+ * and the open client's session (`protocolSnapshot:<name>@<uid>/<sessionId>`, decision 0103), read from the stored
+ * profile; the snapshot's `machine` is that same name with its work key, or the app sets it aside as unreadable.
  */
 async function resumeSavedRun(context, base, name, snapshot, path) {
   const page = await context.newPage();
@@ -124,14 +205,14 @@ async function resumeSavedRun(context, base, name, snapshot, path) {
   await page.evaluate(
     ([runName, value]) => {
       const { uid, sessionId } = JSON.parse(localStorage.getItem('user'));
-      const key = `protocolSnapshot:${runName}@${uid}/${sessionId ?? 'no-session'}`;
-      localStorage.setItem(key, JSON.stringify({ ...value, savedAt: Date.now() }));
+      const machine = `${runName}@${uid}/${sessionId ?? 'no-session'}`;
+      localStorage.setItem(`protocolSnapshot:${machine}`, JSON.stringify({ ...value, machine, savedAt: Date.now() }));
     },
     [name, snapshot],
   );
   await page.goto(`${base}#${path}`);
   await page.evaluate(recordClockPairs);
-  await page.getByRole('button', { name: 'Resume' }).click();
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
   return page;
 }
 
@@ -139,13 +220,13 @@ async function resumeSavedRun(context, base, name, snapshot, path) {
 async function treadmillProtocol(context, base) {
   const page = await context.newPage();
   await page.goto(`${base}#/treadmill-protocols/bruce`);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   const saved = await page.waitForFunction(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('protocolSnapshot:treadmill@'));
     return key ? localStorage.getItem(key) : null;
   });
   const { input } = JSON.parse(await saved.jsonValue());
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await page.close();
   return input.protocol;
 }
@@ -197,30 +278,42 @@ async function recordStepTestRun(context, base) {
   await page.getByRole('link', { name: 'Click to Begin' }).click();
   // Pair the clocks once the AudioContext has had time to start running (its clock stands still until then).
   await sleep(2_000);
-  const firstPair = await page.evaluate(() => window.__stepTestMetronome?.clockPair() ?? null);
+  const firstPair = await page.evaluate(clockPair);
   await sleep(RUN_MS - 2_000 + 500);
+  const pair = await page.evaluate(clockPair);
+  const { tones, snapshots, pairs } = await page.evaluate(spied);
   const data = await page.evaluate(() => ({
     clickAt: window.__benchClickAt,
     log: window.__benchLog,
-    beats: window.__stepTestMetronome?.scheduledBeatTimes() ?? null,
-    skipped: window.__stepTestMetronome?.skippedBeats() ?? null,
-    pair: window.__stepTestMetronome?.clockPair() ?? null,
     heartbeat: window.__benchHeartbeat,
-    cues: window.__testDayCues?.scheduled() ?? null,
-    pairs: window.__benchPairs,
   }));
   await page.close();
-  return { ...data, firstPair, loadavg: os.loadavg() };
+  const zeroMs = timeZeroOf(snapshots, 'stepTest');
+  const beats = metronomeBeats(tones);
+  return {
+    ...data,
+    zeroMs,
+    beats: beats.map((beat) => beat.when),
+    gridPeriods: gridPeriodErrors(beats),
+    beatsAtOnce: beats.filter((beat) => beat.atOnce).length,
+    skipped: skippedBeats(beats.map((beat) => beat.when)),
+    pair,
+    cues: cuesScheduled(tones, zeroMs, (cue) => STEP_CUE_OFFSETS_MS[cue]),
+    pairs,
+    firstPair,
+    loadavg: os.loadavg(),
+  };
 }
 
 /** The errors of one run's screen changes against their true times. */
 function analyseStepTestRun(data) {
-  // Time zero is the machine's own: its 'start stepping' cue belongs to time zero + 3 s. Without audio, the press.
-  const stepping = data.cues?.find((c) => c.cue === 'startStepping');
-  const startedAt = stepping ? stepping.atMs - 3_000 : data.clickAt;
-  const zeroFrom = stepping
-    ? "the machine's time zero (its 'start stepping' cue − 3 s)"
-    : 'the Click to Begin press (no cue recorded: no audio)';
+  // Time zero is the machine's own, from the snapshots it saved. Without any (storage refused), the press.
+  const stepping = data.cues.find((c) => c.cue === 'startStepping');
+  const startedAt = data.zeroMs ?? data.clickAt;
+  const zeroFrom =
+    data.zeroMs !== null
+      ? "the machine's time zero (each saved snapshot's moment − its elapsed time)"
+      : 'the Click to Begin press (no snapshot saved)';
   const { log } = data;
   // A change counts as "quiet" when no heartbeat around it was more than 8 ms late (the main thread was free).
   const stalled = (from, to) =>
@@ -245,7 +338,8 @@ function analyseStepTestRun(data) {
     if (entry.cue !== previous.cue && entry.cue && previous.cue) {
       // The beat whose cue is shown: the latest beat at or before the observation with that cue (up-up-down-down).
       const shown = CUES.indexOf(entry.cue);
-      let beat = Math.floor((offset - 3_000) / BEAT_MS + 1e-9);
+      // A change seen a hair before its beat (time zero read a fraction of a ms late) is that beat's, not four back.
+      let beat = Math.floor((offset - 3_000 + EARLY_TOLERANCE_MS) / BEAT_MS);
       while (beat > 0 && beat % 4 !== shown) beat--;
       const error = offset - (3_000 + beat * BEAT_MS);
       if (process.env.BENCH_DEBUG && Math.abs(error) > 20)
@@ -291,8 +385,8 @@ try {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   await context.addInitScript((user) => {
     localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('bench', '1');
   }, USER);
+  await context.addInitScript(installPageSpy);
   const runs = [];
   for (let run = 0; run < STEP_RUNS; run += 1) runs.push(await recordStepTestRun(context, BASE));
   const data = runs[0];
@@ -307,11 +401,16 @@ try {
     '/step-test/progress',
   );
   await sleep(30_000);
-  const stepEndData = await stepEnd.evaluate(() => ({
-    cues: window.__testDayCues?.scheduled() ?? null,
-    pairs: window.__benchPairs,
-  }));
+  const stepEndSpied = await stepEnd.evaluate(spied);
   await stepEnd.close();
+  const stepEndData = {
+    cues: cuesScheduled(
+      stepEndSpied.tones,
+      timeZeroOf(stepEndSpied.snapshots, 'stepTest'),
+      (cue) => STEP_CUE_OFFSETS_MS[cue],
+    ),
+    pairs: stepEndSpied.pairs,
+  };
   const bruce = await treadmillProtocol(context, BASE);
   const treadmill = await resumeSavedRun(
     context,
@@ -321,11 +420,15 @@ try {
     '/treadmill-protocols/bruce',
   );
   await sleep(10_000);
-  const treadmillData = await treadmill.evaluate(() => ({
-    cues: window.__testDayCues?.scheduled() ?? null,
-    pairs: window.__benchPairs,
-  }));
+  const treadmillSpied = await treadmill.evaluate(spied);
   await context.close();
+  const warningAtMs = warningOffset({ stageIndex: 0, protocol: bruce });
+  const treadmillData = {
+    cues: cuesScheduled(treadmillSpied.tones, timeZeroOf(treadmillSpied.snapshots, 'treadmill'), (cue) =>
+      cue === 'nextStage' ? warningAtMs : undefined,
+    ),
+    pairs: treadmillSpied.pairs,
+  };
 
   const analysed = runs.map(analyseStepTestRun);
   analysed.forEach((result, index) => printStepTestRun(result, index));
@@ -340,23 +443,21 @@ try {
   }
   const { startedAt, stepping } = analysed[0];
 
-  if (!data.beats) {
-    console.log('metronome: not exposed (localStorage "bench" not seen, or audio never started)');
-  } else if (data.beats.length < 2) {
+  if (data.beats.length < 2) {
     console.log(
       `metronome: ${data.beats.length} beat(s) scheduled; the audio clock did not run (no audio output in this headless browser?)`,
     );
   } else {
-    const periods = data.beats.slice(1).map((t, i) => (t - data.beats[i]) * 1000 - BEAT_MS);
-    line(`metronome period error (${data.beats.length} beats)`, stats(periods), 1);
+    const periods = data.gridPeriods;
+    line(`metronome period error (${periods.length + 1} beats on the grid)`, stats(periods), 1);
     const expectedBeats = Math.floor((RUN_MS - 3_000) / BEAT_MS);
     const gaps = periods.map((e, i) => [i, e]).filter(([, e]) => Math.abs(e) > 1);
     if (gaps.length)
       console.log(
-        `metronome: period errors over 1 ms at beats ${gaps.map(([i, e]) => `${i + 1} (${f(e)} ms)`).join(', ')}; a skipped beat leaves a double period`,
+        `metronome: period errors over 1 ms at periods ${gaps.map(([i, e]) => `${i + 1} (${f(e)} ms)`).join(', ')}; a skipped beat leaves a double period`,
       );
     console.log(
-      `metronome: ${data.beats.length} beats scheduled (about ${expectedBeats} due in the run, plus the lookahead), ${data.skipped} skipped`,
+      `metronome: ${data.beats.length} beats scheduled (about ${expectedBeats} due in the run, plus the lookahead), ${data.skipped} skipped, ${data.beatsAtOnce} started at once, a little late (their moment had passed when they were scheduled)`,
     );
     if (firstPair?.audioS != null && data.pair?.audioS != null) {
       const perfSpan = data.pair.performanceMs - firstPair.performanceMs;
@@ -377,12 +478,14 @@ try {
     ['step test resumed at 2:55', stepEndData, null],
     ['Bruce resumed at 2:45', treadmillData, null],
   ]) {
-    if (!scheduledCues) {
-      console.log(`cue tones (${run}): not exposed (localStorage "bench" not seen)`);
-      continue;
-    }
     if (scheduledCues.length === 0) console.log(`cue tones (${run}): none scheduled (no audio context, or muted)`);
     for (const { cue, audioTime, atMs } of scheduledCues) {
+      if (atMs === null) {
+        console.log(
+          `cue tone ${cue.padEnd(14)} (${run}): its true moment is unknown (no snapshot saved, or no such cue)`,
+        );
+        continue;
+      }
       const trueAudio = audioTimeOf(pairs, atMs);
       if (trueAudio === null) {
         console.log(
@@ -404,12 +507,12 @@ try {
       `cue tones: ${toneErrors.length} scheduled, max |error| ${worst.toFixed(2)} ms (target <= 20 ms: ${worst <= 20 ? 'within' : 'OVER'})`,
     );
   }
-  if (stepping && data.beats?.length) {
+  if (stepping && data.beats.length) {
     console.log(
       `'start stepping' tone vs the first metronome beat: ${f((stepping.audioTime - data.beats[0]) * 1000)} ms`,
     );
   }
-  const warnings = treadmillData.cues?.filter((c) => c.cue === 'nextStage') ?? [];
+  const warnings = treadmillData.cues.filter((c) => c.cue === 'nextStage');
   console.log(`treadmill: ${warnings.length} warning tone(s) scheduled in the 10 s from 2:45 (expected 1, at 2:50)`);
 } finally {
   await browser?.close().catch(() => {});

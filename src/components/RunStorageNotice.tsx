@@ -2,8 +2,7 @@
 // at the time, while it runs, and after a reload, when the run it could not keep is gone.
 import { useState } from 'react';
 import type { NotKeptRun } from '@/state/run/useTimedRun';
-
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+import { formatTime } from '@/domain/dates';
 
 export interface RunStorageNoticeProps {
   /** "step test", "pushup test" … in running text. */
@@ -29,7 +28,7 @@ export function RunStorageNotice({ testName, keepRefused, notKept }: RunStorageN
       {earlierShown && notKept ? (
         <div className="banner banner-warning" role="alert">
           <p>
-            A {testName} was running at {TIME.format(notKept.at)} but could not be kept (the browser&apos;s storage was
+            A {testName} was running at {formatTime(notKept.at)} but could not be kept (the browser&apos;s storage was
             full), so it cannot be resumed here.
           </p>
           <button

@@ -3,13 +3,12 @@
 // word. Each item can be forgotten on purpose; otherwise it stays and returns with its own client and session.
 import { sentenceCase } from '@/norms/formatCategory';
 import type { SetAsideWork } from '@/state/run/useTimedRun';
-
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '@/domain/dates';
 
 function dateOf(item: SetAsideWork): string | null {
   const started = item.owner?.sessionStartedAt ? Date.parse(item.owner.sessionStartedAt) : Number.NaN;
   const at = Number.isFinite(started) ? started : item.savedAt;
-  return at === null ? null : DAY_MONTH.format(at);
+  return at === null ? null : formatDate(at);
 }
 
 /** One sentence per item, e.g. "Alex Smith's bench press trials from 10 Jan 2027 were set aside." */

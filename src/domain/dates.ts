@@ -1,7 +1,8 @@
-// The one home of how a date, a date-time or a count is shown (issue 19, decision 0130): in the browser's own locale
-// through Intl (a German browser reads "21. Nov. 2026", an American one "Nov 21, 2026"), the same format in the
-// screens, the summary title and the chart axes. Stored and exported dates stay ISO 8601 (CSV and JSON files are read
-// by spreadsheets and by this app, never by a person's locale).
+// The one home of how a date, a date-time, a time of day or a count is shown (issue 19, decisions 0130 and 0113): in
+// the browser's own locale through Intl (a German browser reads "21. Nov. 2026", an American one "Nov 21, 2026"), the
+// same format in the screens, the summary title and the chart axes. Stored and exported dates stay ISO 8601 (CSV and
+// JSON files are read by spreadsheets and by this app, never by a person's locale); their day and date-time keys have
+// their own home, src/profile/calendarDate.ts. tests/repository/dateFormats.test.ts refuses a date format elsewhere.
 import { recordTime, unreadableDateLabel } from './recordDate';
 
 /** Undefined: the browser's locale. Tests pin one (tests/setup.ts: en-GB) so what they assert does not depend on the machine. */
@@ -14,7 +15,8 @@ export function setDisplayLocale(locale: string | undefined): void {
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const LONG_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, ...TIME };
 
 // A formatter is costly to build and a page formats hundreds of dates: one per locale and style.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -62,6 +64,12 @@ export function formatLongDate(value: Date | number | string): string {
 export function formatDateTime(value: Date | number | string): string {
   const date = toDate(value);
   return date ? formatter('dateTime', DAY_AND_TIME).format(date) : undated(value);
+}
+
+/** '14:05' (en-GB) in local time: when something happened today (a run that could not be kept). */
+export function formatTime(value: Date | number | string): string {
+  const date = toDate(value);
+  return date ? formatter('time', TIME).format(date) : undated(value);
 }
 
 /** A chart's time axis: uPlot gives seconds since 1970; the labels read as the rest of the app's dates. */

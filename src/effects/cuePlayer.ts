@@ -18,7 +18,7 @@ const tone = (hz: number, at: number, length: number): Tone => ({ hz, at, length
 
 /**
  * The patterns: rising for a start, falling for a stop, so each can be told apart without looking. Frequencies
- * avoid the metronome's 880/1320 Hz blips where they overlap the stepping phase.
+ * avoid the metronome's blips (METRONOME_PITCHES_HZ, 880/1320 Hz) where they overlap the stepping phase.
  */
 export const CUE_TONES: Readonly<Record<TestCue, readonly Tone[]>> = {
   startStepping: [tone(523, 0, 0.15), tone(784, 0.18, 0.3)],
@@ -74,7 +74,7 @@ export interface CuePlayer {
   cue(cue: TestCue, atMs: number, settings: CueSettings): void;
   /** Silences tones already scheduled (leaving the screen, Cancel). */
   stop(): void;
-  /** Cues scheduled on the audio clock since creation (for the timer bench). */
+  /** Cues scheduled on the audio clock since creation (what the tests check the placing by). */
   scheduled(): readonly ScheduledCue[];
 }
 

@@ -39,13 +39,16 @@ export interface Metronome {
   audioTime(): number | null;
   /** Audio time `ms` milliseconds from now (to place the first beat on the step-test grid). */
   audioTimeIn(ms: number): number;
-  /** Audio times of the beats scheduled since the last start (for the tempo benchmark). */
+  /** Audio times of the beats scheduled since the last start (what the tests check the tempo by). */
   scheduledBeatTimes(): readonly number[];
   /** Beats skipped because the scheduler woke after their time. */
   skippedBeats(): number;
   /** Closes the AudioContext (leaving the app). */
   close(): Promise<void>;
 }
+
+/** The blips' pitches (Hz): a beat, and the accented first beat of each up-up-down-down cycle. */
+export const METRONOME_PITCHES_HZ = { beat: 880, accent: 1_320 } as const;
 
 /** Accept a first beat this late (seconds) and start it at once; later beats than this are skipped. */
 const LATE_TOLERANCE_S = 0.05;
@@ -55,8 +58,8 @@ export function createMetronome(options: MetronomeOptions = {}): Metronome {
   const hiddenLookaheadS = (options.hiddenLookaheadMs ?? 1_500) / 1000;
   const schedulerIntervalMs = options.schedulerIntervalMs ?? 25;
   const blipS = options.blipSeconds ?? 0.05;
-  const frequency = options.frequencyHz ?? 880;
-  const accentFrequency = options.accentFrequencyHz ?? 1_320;
+  const frequency = options.frequencyHz ?? METRONOME_PITCHES_HZ.beat;
+  const accentFrequency = options.accentFrequencyHz ?? METRONOME_PITCHES_HZ.accent;
   const accentEvery = options.accentEvery ?? 4;
   const isHidden = options.isHidden ?? (() => globalThis.document?.visibilityState === 'hidden');
 

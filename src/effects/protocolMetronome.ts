@@ -2,9 +2,7 @@
 // AudioContext for the whole app, created and resumed inside the Start click (unlock), beats scheduled on the audio
 // clock by src/effects/metronome. Where Web Audio is missing or refuses to start (no output device, a blocked
 // context), every call fails silently and `available` turns false: the screen's Up/Down cue is then the only beat.
-//
-// Bench only: when localStorage 'bench' is set, the metronome's scheduled beat times and the audio clock are exposed
-// on window.__stepTestMetronome for scripts/bench/20-timer-accuracy.mjs. Nothing is exposed otherwise.
+// Nothing is exposed for the benches: scripts/bench/20-timer-accuracy.mjs watches the page's audio from outside.
 import { appAudioContext } from '@/effects/audioContext';
 import { createMetronome, type Metronome, type MetronomeOptions } from '@/effects/metronome';
 
@@ -25,20 +23,6 @@ export interface ProtocolMetronome {
   stop(): void;
   /** False once audio failed to start (the screen then says so; the cue still shows every beat). */
   readonly available: boolean;
-}
-
-export interface BenchMetronomeProbe {
-  scheduledBeatTimes(): readonly number[];
-  skippedBeats(): number;
-  audioTime(): number | null;
-  /** performance.now() and the audio clock read together (to measure their drift). */
-  clockPair(): { performanceMs: number; audioS: number | null };
-}
-
-declare global {
-  interface Window {
-    __stepTestMetronome?: BenchMetronomeProbe;
-  }
 }
 
 /** Wraps a metronome so that no call throws (errors only mark audio unavailable). */
@@ -103,31 +87,12 @@ export function failSafeMetronome(createInner: () => Metronome): ProtocolMetrono
   };
 }
 
-function benchEnabled(): boolean {
-  try {
-    return (globalThis.localStorage?.getItem('bench') ?? null) !== null;
-  } catch {
-    return false;
-  }
-}
-
 let shared: ProtocolMetronome | null = null;
 
 /** The app's single metronome (one AudioContext for every test and every visit to the screen). */
 export function appMetronome(options: MetronomeOptions = {}): ProtocolMetronome {
   if (shared) return shared;
-  shared = failSafeMetronome(() => {
-    // The app's one AudioContext: the test-day cue tones are scheduled on the same audio clock.
-    const metronome = createMetronome({ createContext: appAudioContext, ...options });
-    if (benchEnabled() && typeof window !== 'undefined') {
-      window.__stepTestMetronome = {
-        scheduledBeatTimes: () => metronome.scheduledBeatTimes(),
-        skippedBeats: () => metronome.skippedBeats(),
-        audioTime: () => metronome.audioTime(),
-        clockPair: () => ({ performanceMs: performance.now(), audioS: metronome.audioTime() }),
-      };
-    }
-    return metronome;
-  });
+  // The app's one AudioContext: the test-day cue tones are scheduled on the same audio clock.
+  shared = failSafeMetronome(() => createMetronome({ createContext: appAudioContext, ...options }));
   return shared;
 }

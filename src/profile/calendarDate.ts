@@ -1,5 +1,8 @@
 // Calendar days as the app writes them (`YYYY-MM-DD`, the value of an `<input type="date">`): parsing, the local day
-// of a moment, and whole months between days. Pure and time-zone free once a day is a key (decision 0119).
+// of a moment, and whole months between days. Pure and time-zone free once a day is a key (decision 0119). Also the
+// one home of the local day and date-time keys the app writes into files (a file's name, a spreadsheet's date-time,
+// decision 0112); how a date is shown to a person is src/domain/dates.ts (decision 0113).
+import { formatDate } from '@/domain/dates';
 
 export interface CalendarDay {
   readonly year: number;
@@ -35,6 +38,14 @@ export function localDayKey(moment: Date): string {
   return dayKey({ year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() });
 }
 
+/**
+ * The local date and time of a moment, `YYYY-MM-DD HH:MM:SS`: what a spreadsheet reads as a date-time, in the time
+ * zone the coach worked in (decision 0112).
+ */
+export function localDateTimeKey(moment: Date): string {
+  return `${localDayKey(moment)} ${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`;
+}
+
 /** -1, 0 or 1 as `a` is before, the same as or after `b`. */
 export function compareDays(a: CalendarDay, b: CalendarDay): number {
   const difference = a.year - b.year || a.month - b.month || a.day - b.day;
@@ -52,13 +63,11 @@ export function addMonths(day: CalendarDay, months: number): CalendarDay {
   return { year, month, day: Math.min(day.day, daysInMonth(year, month)) };
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A `YYYY-MM-DD` day as the screens show dates ('10 Jan 2026'), read as a local day; other text as it is. */
+/** A `YYYY-MM-DD` day as the screens show dates (formatDate: '10 Jan 2026' in en-GB), read as a local day; other text as it is. */
 export function formatCalendarDay(key: string): string {
   const day = parseCalendarDay(key);
   if (!day) return key;
   const local = new Date(2000, day.month - 1, day.day);
   local.setFullYear(day.year); // years below 100 would otherwise be read as 19xx
-  return DAY_FORMAT.format(local);
+  return formatDate(local);
 }

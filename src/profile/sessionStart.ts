@@ -1,6 +1,7 @@
 // When a session starts and what it keeps (decision 0101), in the first screen's bundle: the app checks at start
 // whether the open session belongs to an earlier day, so nothing entered today lands in an earlier day's record.
 import { profileForSessionDate, sessionDateOf } from './builders/profileForSessionDate';
+import { localDayKey } from './calendarDate';
 import { emptyProfile, type UserProfile } from './profileTypes';
 
 /**
@@ -32,9 +33,7 @@ export function newSessionProfile(profile: UserProfile, sessionId: string, now: 
 export function localDay(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return Number.isNaN(date.getTime()) ? null : localDayKey(date);
 }
 
 /**

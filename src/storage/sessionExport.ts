@@ -10,6 +10,7 @@ import {
   type SessionColumn,
   type StoredSessionRecord,
 } from '@/profile/sessionRecord';
+import { localDateTimeKey, localDayKey } from '@/profile/calendarDate';
 
 /**
  * A cell that a spreadsheet could run as a formula: it starts with = + - @, a tab or a carriage return.
@@ -29,9 +30,7 @@ export function guardFormula(text: string): string {
  */
 export function spreadsheetDateTime(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return Number.isNaN(date.getTime()) ? iso : localDateTimeKey(date);
 }
 
 export interface CsvOptions {
@@ -68,8 +67,7 @@ export function sessionsToCsv(records: readonly StoredSessionRecord[], options: 
 
 /** 'fitness-sessions-2024-05-01.csv' (or .json), from the local date. */
 export function exportFileName(now: Date, extension: 'csv' | 'json'): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `fitness-sessions-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${extension}`;
+  return `fitness-sessions-${localDayKey(now)}.${extension}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatLongDate,
+  formatTime,
   setDisplayLocale,
 } from '@/domain/dates';
 
@@ -50,6 +51,14 @@ describe('dates in the display locale', () => {
     expect(formatAxisDate(seconds)).toBe(formatDate(NOON));
     setDisplayLocale('en-US');
     expect(formatAxisDate(seconds)).toBe('Nov 21, 2026');
+  });
+
+  it('a time of day in the locale: 12:05 in en-GB, 12:05 PM in en-US; text that is no date kept', () => {
+    expect(formatTime(NOON)).toBe('12:05');
+    expect(formatTime(NOON.getTime())).toBe('12:05');
+    setDisplayLocale('en-US');
+    expect(formatTime(NOON)).toMatch(/^12:05\sPM$/);
+    expect(formatTime('teatime')).toBe('Unreadable date (“teatime”)');
   });
 
   it('counts are grouped as the locale writes them', () => {

@@ -3,7 +3,7 @@
 // The generators traverse each invoke's outcome as its own done/error events; the real actor's roster actors are
 // promises that the executors of those events settle, so every path runs success and failure for real.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { activeClient, clientsMachine, deleteQuestion, type RosterChange } from '@machines/clientsMachine';
 import type { RosterView } from '@/clients/clientTypes';
@@ -14,6 +14,8 @@ import {
   pathTitle,
   pathsCoveringEveryTransition,
   type ModelStep,
+  heldPromises,
+  sameAsModel,
 } from '../support/pathTesting';
 
 const ROSTER: RosterView = {
@@ -92,32 +94,9 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 }
 
 function harness() {
-  const pending = new Map<
-    string,
-    { resolve: (v: RosterChange) => void; reject: (e: unknown) => void; input: unknown }
-  >();
-  const calls: { src: string; input: unknown }[] = [];
-  const actors = Object.fromEntries(
-    ACTORS.map((src) => [
-      src,
-      fromPromise<RosterChange, unknown>(
-        ({ input }) =>
-          new Promise((resolve, reject) => {
-            calls.push({ src, input });
-            pending.set(src, { resolve, reject, input });
-          }),
-      ),
-    ]),
-  );
+  const { hold, settle, calls } = heldPromises();
+  const actors = Object.fromEntries(ACTORS.map((src) => [src, hold<RosterChange>(src)]));
   const actor = createActor(clientsMachine.provide({ actors })).start();
-  const settle = async (src: string, outcome: { ok: true; value: RosterChange } | { ok: false; error: unknown }) => {
-    const p = pending.get(src);
-    expect(p, `${src} is in flight`).toBeDefined();
-    pending.delete(src);
-    if (outcome.ok) p!.resolve(outcome.value);
-    else p!.reject(outcome.error);
-    await new Promise((r) => setTimeout(r, 0));
-  };
   return { actor, settle, calls };
 }
 
@@ -163,9 +142,7 @@ describe('clientsMachine paths (xstate/graph)', () => {
         events: executors,
         states: {
           '*': (expected) => {
-            const actual = h.actor.getSnapshot();
-            expect(actual.value).toEqual(expected.value);
-            expect(actual.context).toEqual(expected.context);
+            sameAsModel(h.actor, expected);
           },
           confirmingDelete: () => {
             const { pendingDelete } = h.actor.getSnapshot().context;

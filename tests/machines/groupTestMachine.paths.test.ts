@@ -3,7 +3,7 @@
 // resume after a reload from the kept draft. The invoked actors are promises the executors settle, so every path runs
 // its loads and saves for real; the draft kept after every step is checked too.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
   batteryStep,
@@ -30,6 +30,8 @@ import {
   pathTitle,
   pathsCoveringEveryTransition,
   type ModelStep,
+  heldPromises,
+  sameAsModel,
 } from '../support/pathTesting';
 
 function profile(id: string, fname: string, age: number, sex: 'MALE' | 'FEMALE'): UserProfile {
@@ -113,18 +115,11 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 }
 
 function harness(input: unknown) {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown }>();
+  const { hold, settle, pending } = heldPromises();
   const drafts: GroupDraft[] = [];
-  const promise = (src: string) =>
-    fromPromise<never, unknown>(
-      ({ input: given }) =>
-        new Promise((resolve, reject) => {
-          pending.set(src, { resolve: resolve as (v: unknown) => void, reject, input: given });
-        }),
-    );
   const actor = createActor(
     groupTestMachine.provide({
-      actors: { loadClients: promise('loadClients') as never, saveRows: promise('saveRows') as never },
+      actors: { loadClients: hold('loadClients') as never, saveRows: hold('saveRows') as never },
       actions: {
         persistDraft: (_, draft) => {
           drafts.push(draft);
@@ -133,14 +128,6 @@ function harness(input: unknown) {
     }),
     { input: input as never },
   ).start();
-  const settle = async (src: string, outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => {
-    const p = pending.get(src);
-    expect(p, `${src} is in flight`).toBeDefined();
-    pending.delete(src);
-    if (outcome.ok) p!.resolve(outcome.value);
-    else p!.reject(outcome.error);
-    await new Promise((r) => setTimeout(r, 0));
-  };
   return { actor, settle, pending, drafts };
 }
 
@@ -195,9 +182,7 @@ describe('groupTestMachine paths (xstate/graph)', () => {
         events: executors,
         states: {
           '*': (expected) => {
-            const actual = h.actor.getSnapshot();
-            expect(actual.value).toEqual(expected.value);
-            expect(actual.context).toEqual(expected.context);
+            const actual = sameAsModel(h.actor, expected);
             // What is kept is always the grid as it is now: a reload resumes exactly this.
             const last = h.drafts.at(-1);
             if (last) expect(last.texts).toEqual(draftOf(actual.context, last.started).texts);

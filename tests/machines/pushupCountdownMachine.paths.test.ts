@@ -1,5 +1,5 @@
 // Model-based path tests: every transition of the pushup countdown machine, replayed on a real actor.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import {
   pushupCountdownMachine,
@@ -9,7 +9,6 @@ import {
   type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
 import {
-  FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
   pathTitle,
@@ -20,18 +19,14 @@ import {
   itCoversEveryTransition,
   expectActorTookPath,
   sameAsModel,
+  useFakeClocks,
 } from '../support/pathTesting';
 
 const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents);
 const model = createPathModel(pushupCountdownMachine);
 
 describe('pushupCountdownMachine: a path for every transition', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClocks();
 
   itCoversEveryTransition(pushupCountdownMachine, paths, 14); // two of them for tap counting
 

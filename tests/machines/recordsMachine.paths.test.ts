@@ -2,12 +2,11 @@
 // check on the minute and when the page is shown again, and editing an earlier session (save, a failed save kept in
 // the editor, cancel, an edit that changes nothing). Generated with xstate/graph's public API; the real actor's
 // effects are promises the executors of the done/error events settle, and its minute is fake time.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { DAY_CHECK_INTERVAL_MS, recordsMachine, type SaveEditInput } from '@machines/recordsMachine';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
-  FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
   expectActorTookPath,
@@ -17,6 +16,9 @@ import {
   recordTransitions,
   sendEventExecutors,
   type ModelStep,
+  heldPromises,
+  useFakeClocks,
+  sameAsModel,
 } from '../support/pathTesting';
 
 const FAILURE = new ExplainedError('The saved sessions were not changed. Try again.', { detail: 'QuotaExceededError' });
@@ -48,21 +50,11 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 }
 
 function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const saved: SaveEditInput[] = [];
+  const { hold, settle, calls } = heldPromises(() => vi.advanceTimersByTimeAsync(0));
   let newSessions = 0;
   const editsSaved: number[] = [];
-  const inFlight = (src: string) => (value: unknown) => {
-    if (src === 'saveEdit') saved.push(value as SaveEditInput);
-    return new Promise((resolve, reject) => {
-      pending.set(src, { resolve, reject });
-    });
-  };
   const machine = recordsMachine.provide({
-    actors: {
-      checkDay: fromPromise(() => inFlight('checkDay')(null) as Promise<boolean>),
-      saveEdit: fromPromise<number, SaveEditInput>(({ input }) => inFlight('saveEdit')(input) as Promise<number>),
-    },
+    actors: { checkDay: hold<boolean>('checkDay'), saveEdit: hold<number, SaveEditInput>('saveEdit') },
     actions: {
       startNextSession: () => {
         newSessions += 1;
@@ -73,14 +65,8 @@ function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
     },
   });
   const actor = createActor(machine, { inspect }).start();
-  const settle = async (src: string, outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => {
-    const p = pending.get(src);
-    expect(p, `${src} is in flight`).toBeDefined();
-    pending.delete(src);
-    if (outcome.ok) p!.resolve(outcome.value);
-    else p!.reject(outcome.error);
-    await vi.advanceTimersByTimeAsync(0);
-  };
+  // What each saveEdit was asked to store, in order.
+  const saved = () => calls.filter((call) => call.src === 'saveEdit').map((call) => call.input as SaveEditInput);
   return { actor, settle, saved, editsSaved, newSessions: () => newSessions };
 }
 
@@ -89,12 +75,7 @@ const paths = pathsCoveringEveryTransition(graphMachine, undefined, modelEvents)
 const model = createPathModel(graphMachine);
 
 describe('recordsMachine: a path for every transition', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClocks();
 
   itCoversEveryTransition(graphMachine, paths, 13);
 
@@ -125,16 +106,14 @@ describe('recordsMachine: a path for every transition', () => {
         events: executors,
         states: {
           '*': (expected) => {
-            const actual = h.actor.getSnapshot();
-            expect(actual.value).toEqual(expected.value);
-            expect(actual.context).toEqual(expected.context);
+            sameAsModel(h.actor, expected);
             // A new session starts exactly when a check found the open session over, never otherwise.
             expect(h.newSessions()).toBe(overSoFar);
           },
           'edit.savingEdit': () => {
             // The effect gets the session being edited (its key and client) and the editor's values, nothing else.
             const target = h.actor.getSnapshot().context.editing;
-            expect(h.saved.at(-1)).toEqual({ ...target, values: VALUES });
+            expect(h.saved().at(-1)).toEqual({ ...target, values: VALUES });
             expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
           },
           'edit.editing': () => {
@@ -156,12 +135,7 @@ describe('recordsMachine: a path for every transition', () => {
 });
 
 describe('recordsMachine: the day check on the clock', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClocks();
 
   it('checks once a minute, and at once when the page is shown again; a session over starts one new session', async () => {
     let over = false;

@@ -1,5 +1,5 @@
 // Model-based path tests: every transition of the rest timer and trial log, replayed on a real actor.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import {
   restTimerMachine,
@@ -10,7 +10,6 @@ import {
   type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
 import {
-  FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
   pathTitle,
@@ -21,6 +20,7 @@ import {
   itCoversEveryTransition,
   inputOfPath,
   expectActorTookPath,
+  useFakeClocks,
 } from '../support/pathTesting';
 
 // A restored log one trial short of full, so both the "last trial" and (after RESET) the "rest follows" branches are reachable.
@@ -38,12 +38,7 @@ const paths = pathsCoveringEveryTransition(restTimerMachine, input, restTimerMod
 const model = createPathModel(restTimerMachine);
 
 describe('restTimerMachine: a path for every transition', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClocks();
 
   itCoversEveryTransition(restTimerMachine, paths, 17);
 

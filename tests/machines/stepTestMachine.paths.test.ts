@@ -1,5 +1,5 @@
 // Model-based path tests: every transition of the step test machine, replayed on a real actor under fake timers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import {
   selectPhaseIndex,
@@ -11,7 +11,6 @@ import {
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
 import {
-  FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
   pathTitle,
@@ -22,6 +21,7 @@ import {
   itCoversEveryTransition,
   expectActorTookPath,
   sameAsModel,
+  useFakeClocks,
 } from '../support/pathTesting';
 
 const input: StepTestInput = { sex: 'FEMALE' };
@@ -29,12 +29,7 @@ const paths = pathsCoveringEveryTransition(stepTestMachine, input, stepTestModel
 const model = createPathModel(stepTestMachine);
 
 describe('stepTestMachine: a path for every transition', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClocks();
 
   itCoversEveryTransition(stepTestMachine, paths, 13);
 

@@ -1,6 +1,6 @@
 // Model-based path tests: every transition of the treadmill timer (Bruce and Ramp), replayed on a real actor,
 // plus the timers-only path that walks through every stage of each protocol.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
@@ -17,7 +17,6 @@ import {
   type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
 import {
-  FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
   eventsToTry,
@@ -31,6 +30,7 @@ import {
   itCoversEveryTransition,
   expectActorTookPath,
   sameAsModel,
+  useFakeClocks,
 } from '../support/pathTesting';
 
 const model = createPathModel(treadmillTimerMachine);
@@ -53,12 +53,7 @@ for (const protocol of [BRUCE, RAMP]) {
   const paths = pathsCoveringEveryTransition(treadmillTimerMachine, input, treadmillModelEvents);
 
   describe(`treadmillTimerMachine (${protocol.name}): a path for every transition`, () => {
-    beforeEach(() => {
-      vi.useFakeTimers(FAKE_CLOCKS);
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+    useFakeClocks();
 
     itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 

@@ -22,8 +22,9 @@ import {
   type EventObject,
   type Actor,
   type InspectionEvent,
+  fromPromise,
 } from 'xstate';
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import {
   TestModel,
   getShortestPaths,
@@ -270,6 +271,16 @@ export function pathsCoveringEveryTransition(
   return registerPaths(chosen);
 }
 
+/** Call inside a describe: each of its tests runs on fake timers (FAKE_CLOCKS), and real ones come back after it. */
+export function useFakeClocks(): void {
+  beforeEach(() => {
+    vi.useFakeTimers(FAKE_CLOCKS);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
 /** Declares the test that `paths` take every one of the `count` transitions `machine` defines. */
 export function itCoversEveryTransition(machine: AnyStateMachine, paths: readonly ModelPath[], count: number): void {
   it(`the chosen paths take every transition (${count}) of the machine`, () => {
@@ -467,3 +478,36 @@ export const restTimerModelEvents: ModelEvents = (snapshot) => {
     { type: 'LOG_TRIAL', value: 110, success: false, now: 0 },
   ];
 };
+
+/** How a path test settles a promise actor it holds: the output, or the error it fails with. */
+export type HeldOutcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Promise actors a path test settles by hand, from the executors of their done and error events: `hold(src)` is an
+ * actor whose promise waits (its input kept in `calls` and `pending`) until `settle(src, outcome)` resolves or rejects it; then
+ * `flush` lets the machine take the result (a real macrotask by default; under fake timers, advance them).
+ */
+export function heldPromises(flush: () => Promise<unknown> = () => new Promise((resolve) => setTimeout(resolve, 0))) {
+  const pending = new Map<
+    string,
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown }
+  >();
+  const calls: { src: string; input: unknown }[] = [];
+  const hold = <TOutput, TInput = unknown>(src: string) =>
+    fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls.push({ src, input });
+          pending.set(src, { resolve: resolve as (value: unknown) => void, reject, input });
+        }),
+    );
+  const settle = async (src: string, outcome: HeldOutcome) => {
+    const held = pending.get(src);
+    expect(held, `${src} is in flight`).toBeDefined();
+    pending.delete(src);
+    if (outcome.ok) held?.resolve(outcome.value);
+    else held?.reject(outcome.error);
+    await flush();
+  };
+  return { hold, settle, pending, calls };
+}

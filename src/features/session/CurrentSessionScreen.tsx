@@ -4,11 +4,10 @@ import '@/styles/session.css';
 import { useMemo, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { DatabaseNotice } from './DatabaseNotice';
-import { MacrosSection } from './MacrosSection';
-import { MicrosSection } from './MicrosSection';
 import { SaveDialog } from './SaveDialog';
 import { SessionActions } from './SessionActions';
 import { SummarySection } from './SummarySection';
+import { MACROS_TABLE, MICROS_TABLE, SummaryTableSection } from './SummaryTableSection';
 import { useSaveConfirmActor } from '@/state/records/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
 import type { SessionSummary } from '@/summary/summaryTypes';
@@ -56,8 +55,8 @@ export function CurrentSessionScreen() {
         {LIST_SECTIONS.map((key) => (
           <SummarySection key={key} section={summary[key]} showTodo={battery === null} />
         ))}
-        <MacrosSection section={summary.macros} />
-        <MicrosSection section={summary.micros} />
+        <SummaryTableSection section={summary.macros} table={MACROS_TABLE} />
+        <SummaryTableSection section={summary.micros} table={MICROS_TABLE} />
       </div>
       <SaveDialog actor={saveActor} />
     </article>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { clientsCsv } from '@/storage/clientCsv';
 import { groupResultsTable, type GroupResultsTable } from '@/clients/groupResults';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
+import { localDayKey } from '@/profile/calendarDate';
 import { downloadFile } from '@/effects/downloadFile';
 import { readRecordsOfDay } from '@/storage/clientRoster';
 import { UTF8_BOM } from '@/state/records/sessionFiles';
@@ -46,10 +47,8 @@ export function useGroupResults(
 
 /** The day's records of the group as CSV (client id, name, age, sex, local date, each value and category). */
 export function downloadGroupCsv(results: GroupResults, metric: boolean, now: Date = new Date()): void {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   downloadFile({
-    name: `fitness-group-${day}.csv`,
+    name: `fitness-group-${localDayKey(now)}.csv`,
     type: 'text/csv;charset=utf-8',
     text: UTF8_BOM + clientsCsv(results.records, results.names, metric),
   });

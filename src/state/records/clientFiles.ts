@@ -4,6 +4,7 @@ import { clientsCsv } from '@/storage/clientCsv';
 import { clientLabel } from '@/clients/clientTypes';
 import { importMessage } from '@/clients/importMerge';
 import type { UserProfile } from '@/profile/profileTypes';
+import { localDayKey } from '@/profile/calendarDate';
 import { downloadFile } from '@/effects/downloadFile';
 import { exportClient, importClient, readAllClientSessions, readClientSessions } from '@/storage/clientRoster';
 import { UTF8_BOM } from '@/state/records/sessionFiles';
@@ -19,11 +20,6 @@ function slug(name: string | null): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'client'
   );
-}
-
-function today(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export async function downloadClientFile(
@@ -53,7 +49,7 @@ export async function downloadClientCsv(
 export async function downloadAllClientsCsv(database: SessionDatabaseActor, metric: boolean): Promise<void> {
   const { records, names } = await readAllClientSessions(await rosterStores(database));
   downloadFile({
-    name: `fitness-clients-${today(new Date())}.csv`,
+    name: `fitness-clients-${localDayKey(new Date())}.csv`,
     type: 'text/csv;charset=utf-8',
     text: UTF8_BOM + clientsCsv(records, names, metric),
   });

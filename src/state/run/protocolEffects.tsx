@@ -1,6 +1,6 @@
 // The browser effects a timed-protocol screen gives its machine (docs/timed-protocols.md "What the app provides"): the
 // monotonic clock, the app's one metronome, the snapshot store for resume-after-reload, and the wake lock API.
-// The defaults are the real browser effects; a test (or a bench) swaps them with <ProtocolEffectsProvider>, e.g. a
+// The defaults are the real browser effects (a bench watches them from outside); a test swaps them with <ProtocolEffectsProvider>, e.g. a
 // fake metronome where jsdom has no AudioContext, or a clock that jumps like a hidden tab.
 import { createContext, use, type ReactNode } from 'react';
 import { existingAudioContext } from '@/effects/audioContext';
@@ -29,27 +29,9 @@ export function browserProtocolEffects(): ProtocolEffects {
     now: monotonicNow,
     metronome: () => appMetronome(),
     store: createProtocolSnapshotStore(),
-    cues: exposeForBench(createCuePlayer({ audio: existingAudioContext, now: monotonicNow })),
+    cues: createCuePlayer({ audio: existingAudioContext, now: monotonicNow }),
   };
   return defaults;
-}
-
-declare global {
-  interface Window {
-    /** Bench only (localStorage 'bench'): the cue tones scheduled on the audio clock. */
-    __testDayCues?: Pick<CuePlayer, 'scheduled'>;
-  }
-}
-
-/** When localStorage 'bench' is set, scripts/bench/20-timer-accuracy.mjs reads the scheduled cues; nothing otherwise. */
-function exposeForBench(player: CuePlayer): CuePlayer {
-  try {
-    if (typeof window !== 'undefined' && globalThis.localStorage?.getItem('bench') !== null)
-      window.__testDayCues = player;
-  } catch {
-    // No storage: no bench.
-  }
-  return player;
 }
 
 const ProtocolEffectsContext = createContext<ProtocolEffects | null>(null);

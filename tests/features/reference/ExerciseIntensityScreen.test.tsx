@@ -5,7 +5,9 @@ import { INTENSITY_ZONE_LABELS, INTENSITY_ZONES, intensityColumn } from '@/calcu
 import { intensityTable } from '@/calculators/intensityTables';
 import type { UserProfile } from '@/profile/profileTypes';
 import { ExerciseIntensityScreen } from '@/features/reference/ExerciseIntensityScreen';
-import { renderWithActors, tableRows } from './renderWithActors';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../support/renderWithApp';
+import { tableRows } from './tableRows';
 
 const FULL_PROFILE: Partial<UserProfile> = {
   age: 30,
@@ -18,10 +20,15 @@ const FULL_PROFILE: Partial<UserProfile> = {
   legPress: { legPress: 160, category: 'average', legPressRatio: 2 },
 };
 
-async function renderScreen(profile?: Partial<UserProfile>) {
-  const view = await renderWithActors(<ExerciseIntensityScreen />, { path: '/relative-intensity', profile });
-  await screen.findByRole('heading', { level: 1, name: 'Exercise Intensity' });
-  return view;
+/** The screen with the profile fields stored, and a userEvent instance. */
+async function renderIntensity(profile?: Partial<UserProfile>) {
+  const view = await renderScreen(<ExerciseIntensityScreen />, {
+    route: '/relative-intensity',
+    user: profile,
+    waitForHeading: true,
+  });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Exercise Intensity');
+  return { ...view, user: userEvent.setup() };
 }
 
 function section(name: string): HTMLElement {
@@ -45,7 +52,7 @@ function row(table: HTMLElement, percent: number): string[] {
 
 describe('Exercise Intensity: structure', () => {
   it('has the six sections in order, each with its zone list and the Garber et al. source', async () => {
-    await renderScreen(FULL_PROFILE);
+    await renderIntensity(FULL_PROFILE);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Heart rate max', 'Heart rate reserve', 'VO2 max', '1RM', 'METs', 'Energy']);
     for (const title of titles) {
@@ -62,7 +69,7 @@ describe('Exercise Intensity: structure', () => {
   });
 
   it("zone lists print the calculators' limits: HRmax 57-63 light, 1RM, and the METs column chosen by capacity", async () => {
-    await renderScreen(FULL_PROFILE);
+    await renderIntensity(FULL_PROFILE);
     const hrMaxZones = zoneItems('Heart rate max');
     expect(hrMaxZones).toEqual(
       INTENSITY_ZONES.map((zone, i) => `${INTENSITY_ZONE_LABELS[zone]} ${intensityColumn('hrMax').bands[i]}\u00a0%`),
@@ -77,7 +84,7 @@ describe('Exercise Intensity: structure', () => {
   });
 
   it('without a VO2 max the METs section lists all three capacity columns', async () => {
-    await renderScreen({ age: 30, sex: 'MALE', hrMax: 190 });
+    await renderIntensity({ age: 30, sex: 'MALE', hrMax: 190 });
     const headings = within(section('METs'))
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
@@ -91,7 +98,7 @@ describe('Exercise Intensity: structure', () => {
 
 describe('Exercise Intensity: layout selector', () => {
   it('defaults to 10 % rows (100 to 10); 5 % gives 20 rows and 1 % gives 100', async () => {
-    const { user } = await renderScreen(FULL_PROFILE);
+    const { user } = await renderIntensity(FULL_PROFILE);
     const hrMax = section('Heart rate max');
     const select = within(hrMax).getByLabelText('Heart rate max table layout');
     expect(select).toHaveValue('10');
@@ -110,7 +117,7 @@ describe('Exercise Intensity: layout selector', () => {
   });
 
   it('offers exactly 10, 5 and 1 % steps in every table', async () => {
-    await renderScreen(FULL_PROFILE);
+    await renderIntensity(FULL_PROFILE);
     const selects = screen.getAllByRole('combobox');
     expect(selects).toHaveLength(7); // HRmax, HRR, VO2 max, bench press, leg press, METs, energy
     for (const select of selects) {
@@ -125,7 +132,7 @@ describe('Exercise Intensity: layout selector', () => {
 
 describe('Exercise Intensity: values from the profile', () => {
   it('HRmax 190: 63 % is 120 light and 64 % is 122 moderate (1 % layout)', async () => {
-    const { user } = await renderScreen(FULL_PROFILE);
+    const { user } = await renderIntensity(FULL_PROFILE);
     const hrMax = section('Heart rate max');
     await user.selectOptions(within(hrMax).getByLabelText('Heart rate max table layout'), '1');
     const table = within(hrMax).getByRole('table');
@@ -135,14 +142,14 @@ describe('Exercise Intensity: values from the profile', () => {
   });
 
   it('heart rate reserve with HRmax 190 and rest 60: 50 % is 125 moderate', async () => {
-    await renderScreen(FULL_PROFILE);
+    await renderIntensity(FULL_PROFILE);
     const table = within(section('Heart rate reserve')).getByRole('table');
     expect(row(table, 50)).toEqual(['50 %', '125', 'Moderate']);
     expect(row(table, 10)).toEqual(['10 %', '73', 'Very light']);
   });
 
   it('VO2 max 45: 90 % is 41 (40.5 rounded half up) vigorous, 91 % is 41 near maximal', async () => {
-    const { user } = await renderScreen(FULL_PROFILE);
+    const { user } = await renderIntensity(FULL_PROFILE);
     const vo2 = section('VO2 max');
     const table = within(vo2).getByRole('table');
     const expected = intensityTable({ basis: 'vo2Max', max: 45 }).find((r) => r.percent === 90);
@@ -153,7 +160,7 @@ describe('Exercise Intensity: values from the profile', () => {
   });
 
   it('METs for VO2 max 45 (12.86 METs capacity)', async () => {
-    await renderScreen(FULL_PROFILE);
+    await renderIntensity(FULL_PROFILE);
     const table = within(section('METs')).getByRole('table');
     const expected = intensityTable({ basis: 'mets', max: 12.86 });
     expect(tableRows(table)).toEqual(
@@ -163,7 +170,7 @@ describe('Exercise Intensity: values from the profile', () => {
   });
 
   it('energy: 80 kg and VO2 max 45 at 50 % of VO2 reserve is 24.25 mL/kg/min → 9.7 kcal/min; 100 % is 18.0', async () => {
-    await renderScreen(FULL_PROFILE);
+    await renderIntensity(FULL_PROFILE);
     const energy = section('Energy');
     expect(within(energy).getByText(/^Source: kcal\/min = VO2/)).toBeInTheDocument();
     const table = within(energy).getByRole('table');
@@ -177,7 +184,7 @@ describe('Exercise Intensity: values from the profile', () => {
   });
 
   it('1RM in kg, and in lb (kg × 2.2, 2 decimals) in imperial mode', async () => {
-    const { user } = await renderScreen(FULL_PROFILE);
+    const { user } = await renderIntensity(FULL_PROFILE);
     const oneRepMax = section('1RM');
     const bench = () => within(oneRepMax).getByRole('table', { name: /^Bench press/ });
     expect(within(bench()).getByRole('columnheader', { name: 'Weight (kg)' })).toBeInTheDocument();
@@ -196,7 +203,7 @@ describe('Exercise Intensity: values from the profile', () => {
 
 describe('Exercise Intensity: prompts instead of tables when a value is missing', () => {
   it('no resting heart rate: the reserve section links to /resting-hr', async () => {
-    await renderScreen({ ...FULL_PROFILE, restingHR: null });
+    await renderIntensity({ ...FULL_PROFILE, restingHR: null });
     const reserve = section('Heart rate reserve');
     expect(within(reserve).queryByRole('table')).toBeNull();
     expect(within(reserve).getByRole('link', { name: 'Enter your resting heart rate' })).toHaveAttribute(
@@ -207,7 +214,7 @@ describe('Exercise Intensity: prompts instead of tables when a value is missing'
   });
 
   it('an empty profile: demographics, VO2 max test and 1RM prompts, and no tables', async () => {
-    await renderScreen();
+    await renderIntensity();
     expect(screen.queryAllByRole('table')).toHaveLength(0);
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
     const demographics = within(section('Heart rate max')).getByRole('link', {
@@ -241,14 +248,14 @@ describe('Exercise Intensity: prompts instead of tables when a value is missing'
   });
 
   it('energy with a weight but no VO2 max asks for a VO2 max test', async () => {
-    await renderScreen({ ...FULL_PROFILE, vo2Max: null });
+    await renderIntensity({ ...FULL_PROFILE, vo2Max: null });
     const energy = section('Energy');
     expect(within(energy).queryByRole('table')).toBeNull();
     expect(within(energy).getByRole('link', { name: 'McArdle step test' })).toBeInTheDocument();
   });
 
   it('a stored value the calculator refuses shows its message and where to fix it, not a crash', async () => {
-    await renderScreen({ ...FULL_PROFILE, restingHR: 200 });
+    await renderIntensity({ ...FULL_PROFILE, restingHR: 200 });
     const reserve = section('Heart rate reserve');
     expect(within(reserve).queryByRole('table')).toBeNull();
     expect(within(reserve).getByText('Heart rate is outside of the acceptable range.')).toBeInTheDocument();

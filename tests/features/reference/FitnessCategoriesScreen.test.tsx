@@ -15,7 +15,9 @@ import {
 import { SEXES } from '@/domain/person';
 import { formatCategory } from '@/norms/formatCategory';
 import { FitnessCategoriesScreen } from '@/features/reference/FitnessCategoriesScreen';
-import { renderWithActors, tableRows } from './renderWithActors';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../support/renderWithApp';
+import { tableRows } from './tableRows';
 
 const SECTION_IDS = [
   'bodyfat',
@@ -35,10 +37,11 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 
-async function renderScreen(path = '/categories') {
-  const view = await renderWithActors(<FitnessCategoriesScreen />, { path });
-  await screen.findByRole('heading', { level: 1, name: 'Fitness Categories' });
-  return view;
+/** The screen at `path` (a section's anchor after '#'), with a userEvent instance. */
+async function renderCategories(path = '/categories') {
+  const view = await renderScreen(<FitnessCategoriesScreen />, { path, route: '/categories', waitForHeading: true });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fitness Categories');
+  return { ...view, user: userEvent.setup() };
 }
 
 function section(id: string): HTMLElement {
@@ -59,7 +62,7 @@ function sourceLineOf(table: HTMLElement): string {
 
 describe('Fitness Categories: layout', () => {
   it('has the four columns as headings and every section anchor, in its column', async () => {
-    await renderScreen();
+    await renderCategories();
     const columns = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(columns).toEqual(['Health', 'Endurance', 'Strength', 'Flexibility']);
     for (const id of SECTION_IDS) expect(document.getElementById(id)).not.toBeNull();
@@ -75,7 +78,7 @@ describe('Fitness Categories: layout', () => {
   });
 
   it('opens every section by default; a section button collapses and expands it', async () => {
-    const { user } = await renderScreen();
+    const { user } = await renderCategories();
     for (const id of SECTION_IDS) {
       const toggle = within(section(id)).getAllByRole('button')[0] as HTMLElement;
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -93,7 +96,7 @@ describe('Fitness Categories: layout', () => {
   });
 
   it('section buttons work from the keyboard', async () => {
-    const { user } = await renderScreen();
+    const { user } = await renderCategories();
     const toggle = within(section('sar')).getByRole('button', { name: 'Sit and reach' });
     toggle.focus();
     await user.keyboard('{Enter}');
@@ -103,13 +106,13 @@ describe('Fitness Categories: layout', () => {
   });
 
   it('/categories#pushups scrolls to the pushups section', async () => {
-    await renderScreen('/categories#pushups');
+    await renderCategories('/categories#pushups');
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(section('pushups'));
   });
 
   it('a link to a collapsed section opens it again and scrolls to it', async () => {
-    const { user } = await renderScreen();
+    const { user } = await renderCategories();
     const toggle = within(section('grip')).getByRole('button', { name: 'Grip strength' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -137,7 +140,7 @@ const PERCENTILE_TABLES: readonly { id: string; key: PercentileTableKey }[] = [
 describe('Fitness Categories: tables printed from the norms data', () => {
   for (const { id, key } of RANGE_TABLES) {
     it(`#${id}: men's and women's category ranges equal normDisplayTable('${key}'), each with its source`, async () => {
-      await renderScreen();
+      await renderCategories();
       const tables = within(section(id))
         .getAllByRole('table')
         .filter((t) => !t.classList.contains('percentile-table'));
@@ -161,7 +164,7 @@ describe('Fitness Categories: tables printed from the norms data', () => {
 
   for (const { id, key } of PERCENTILE_TABLES) {
     it(`#${id}: men's and women's percentiles equal normPercentileTable('${key}'), grouped by category, with source`, async () => {
-      await renderScreen();
+      await renderCategories();
       for (const sex of SEXES) {
         const name = new RegExp(`^${sex === 'MALE' ? 'Men' : 'Women'} percentiles`);
         const table = within(section(id)).getByRole('table', { name });
@@ -181,7 +184,7 @@ describe('Fitness Categories: tables printed from the norms data', () => {
   }
 
   it('spot-checks published values so a broken data path fails', async () => {
-    await renderScreen();
+    await renderCategories();
     const [menPushups] = within(section('pushups')).getAllByRole('table');
     expect(tableRows(menPushups as HTMLElement)[0]).toEqual(['Excellent', '>= 36', '>= 30', '>= 25', '>= 21', '>= 18']);
     expect(tableRows(menPushups as HTMLElement)[4]?.[1]).toBe('<= 16');
@@ -232,7 +235,7 @@ describe('Fitness Categories: tables printed from the norms data', () => {
   });
 
   it('BMI, waist risk (women and men) and blood pressure classes come from their class lists', async () => {
-    await renderScreen();
+    await renderCategories();
     const bmi = within(section('bmi')).getByRole('table');
     expect(tableRows(bmi)).toEqual(bmiClassList().rows.map((row) => [formatCategory(row.label), row.range]));
     expect(tableRows(bmi)[1]).toEqual(['Normal', '18.5-24.9']);
@@ -253,7 +256,7 @@ describe('Fitness Categories: tables printed from the norms data', () => {
   });
 
   it('every table on the screen has a source line', async () => {
-    await renderScreen();
+    await renderCategories();
     const tables = screen.getAllByRole('table');
     expect(tables.length).toBe(2 * RANGE_TABLES.length + 2 * PERCENTILE_TABLES.length + 3);
     for (const table of tables) expect(sourceLineOf(table)).toMatch(/^Source: .+ — .+/);

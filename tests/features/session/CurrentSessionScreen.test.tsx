@@ -1,38 +1,26 @@
 // /current-session: the title with the name, every section, Save → dialog → "I'm sure" → the record in the database,
 // Update replaces it, Close and Escape cancel, the first-name note, a failed add keeps the session, Share and Print.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentSessionScreen } from '@/features/session/CurrentSessionScreen';
-import { resetSessionDatabase } from '@/state/records/sessionDatabase';
-import { resetClientsActor } from '@/state/records/clientsActor';
 import { MOST_RECENT_SESSION_KEY } from '@/storage/mostRecentSession';
 import { NEEDS_NAME_TEXT } from '@/features/session/SessionActions';
 import type { UserProfile } from '@/profile/profileTypes';
 import { renderScreen } from '../../support/renderWithApp';
 import { createAppActors } from '@/state/createAppActors';
 import { completeProfile } from './sessionFixtures';
-import { freshDatabase, storedSessions } from './sessionScreenHelpers';
+import { freshDatabasePerTest, storedSessions } from './sessionScreenHelpers';
 
 const ROUTE = '/current-session';
 
 async function renderSummary(user: Partial<UserProfile> = completeProfile()) {
-  const view = await renderScreen(<CurrentSessionScreen />, { route: ROUTE, user });
-  await screen.findByRole('heading', { level: 1 });
-  return view;
+  return renderScreen(<CurrentSessionScreen />, { route: ROUTE, user, waitForHeading: true });
 }
 
 const saveButton = () => screen.getByRole('button', { name: /^(Save This Session|Update Most Recent Session)$/ });
 
-beforeEach(() => {
-  freshDatabase();
-});
-
-afterEach(() => {
-  resetSessionDatabase();
-  resetClientsActor();
-  vi.restoreAllMocks();
-});
+freshDatabasePerTest();
 
 describe('the summary', () => {
   it('is titled with the name and the date, and shows every section with its values, categories and sources', async () => {

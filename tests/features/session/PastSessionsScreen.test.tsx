@@ -1,18 +1,16 @@
 // /sessions: the 30-column table (units, newest first), loading, empty, read and open failures, 100 rows a page,
 // export files and restoring a backup.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { PastSessionsScreen } from '@/features/session/PastSessionsScreen';
-import { resetSessionDatabase } from '@/state/records/sessionDatabase';
-import { resetClientsActor } from '@/state/records/clientsActor';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { sessionsBackupToJson } from '@/storage/sessionExport';
 import { pastSessionHeaders } from '@/summary/pastSessionsRows';
 import { renderScreen } from '../../support/renderWithApp';
 import { completeProfile } from './sessionFixtures';
-import { freshDatabase, seedSessions, storedSessions } from './sessionScreenHelpers';
+import { freshDatabasePerTest, seedSessions, storedSessions } from './sessionScreenHelpers';
 
 const ROUTE = '/sessions';
 
@@ -29,15 +27,7 @@ async function pagerSays(text: string) {
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-beforeEach(() => {
-  freshDatabase();
-});
-
-afterEach(() => {
-  resetSessionDatabase();
-  resetClientsActor();
-  vi.restoreAllMocks();
-});
+freshDatabasePerTest();
 
 describe('the table', () => {
   it('shows a loading placeholder, then the saved sessions newest first in the SPEC’s 30 columns (spec §9)', async () => {

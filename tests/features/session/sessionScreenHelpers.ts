@@ -1,4 +1,5 @@
 // Helpers for the session screen tests: a fresh fake IndexedDB and database actor per test, and raw reads/seeds.
+import { afterEach, beforeEach, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { openSessionsDb, getAllSessions } from '@/storage/sessionsDb';
 import { sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
@@ -10,6 +11,18 @@ export function freshDatabase(): void {
   resetSessionDatabase();
   resetClientsActor();
   globalThis.indexedDB = new IDBFactory();
+}
+
+/** Call at a test file's top: each test starts with a fresh database and roster, and leaves none (nor a mock) behind. */
+export function freshDatabasePerTest(): void {
+  beforeEach(() => {
+    freshDatabase();
+  });
+  afterEach(() => {
+    resetSessionDatabase();
+    resetClientsActor();
+    vi.restoreAllMocks();
+  });
 }
 
 /** Every valid stored record, read with a connection of its own. */

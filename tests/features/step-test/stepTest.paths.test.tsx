@@ -10,7 +10,7 @@
 // - after <delay>: fake time advanced by the model's delay.
 // - TICK { now }: the screen's clock is set to the model's reading (a jump without firing timers, as in a hidden tab)
 //   and visibilitychange makes the screen's ticker read it, so a catch-up really goes through the screen's ticker.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
@@ -22,7 +22,6 @@ import {
 } from '@machines/stepTestMachine';
 import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
 import {
-  FAKE_CLOCKS,
   afterEventExecutors,
   createPathModel,
   pathTitle,
@@ -30,6 +29,7 @@ import {
   stepTestModelEvents,
   type ModelStep,
   itCoversEveryTransition,
+  useFakeClocks,
 } from '../../support/pathTesting';
 import { MAN_25, arrivalScreen, plantSnapshot, renderProtocolScreen } from './stepTestSupport';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
@@ -85,12 +85,7 @@ const states = {
 };
 
 describe('stepTestMachine paths on the step test progress screen', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClocks();
 
   itCoversEveryTransition(stepTestMachine, paths, 13);
 
