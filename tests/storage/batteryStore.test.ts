@@ -26,7 +26,9 @@ describe('batteries', () => {
     ]);
     await updateBattery(db, id, { name: 'Upper body' }, NOW);
     await updateBattery(db, id, { tests: ['gripStrength', 'pushups'] }, NOW);
-    expect((await readBatteries(db)).batteries).toEqual([{ id, name: 'Upper body', tests: ['gripStrength', 'pushups'] }]);
+    expect((await readBatteries(db)).batteries).toEqual([
+      { id, name: 'Upper body', tests: ['gripStrength', 'pushups'] },
+    ]);
     await deleteBattery(db, id);
     expect(await readBatteries(db)).toEqual({ batteries: [], unreadable: 0 });
     db.close();
