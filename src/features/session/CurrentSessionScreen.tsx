@@ -8,6 +8,7 @@ import { MacrosSection } from './MacrosSection';
 import { MicrosSection } from './MicrosSection';
 import { SaveDialog } from './SaveDialog';
 import { SessionActions } from './SessionActions';
+import { SetAsideNotice } from './SetAsideNotice';
 import { SummarySection } from './SummarySection';
 import { useSaveConfirmActor } from '@/state/records/saveConfirmActor';
 import { sessionSummary } from '@/summary/sessionSummary';
@@ -45,6 +46,8 @@ export function CurrentSessionScreen() {
       <h1 id="summary-title">{summary.title}</h1>
       <DatabaseNotice database={database} onRetry={() => database.send({ type: 'RETRY' })} />
       <SessionActions summary={summary} saveActor={saveActor} />
+      {/* Results set aside when a new session started, offered back (decision 0163). */}
+      <SetAsideNotice />
       {/* Weight is a measurement (decision 0101): until it is entered in this session, its last value and date. */}
       <LastMeasuredWeight />
       <div className="summary-sections">
