@@ -36,7 +36,7 @@ export function CurrentSessionScreen() {
   const database = useSessionDatabase();
   useClientsActor(); // the roster is ready before a save (its active client owns the session, decision 0035)
   const [now] = useState(() => new Date());
-  const saveActor = useSaveConfirmActor({ database, profile, alert });
+  const save = useSaveConfirmActor({ database, profile, alert });
   const summary = useMemo(() => sessionSummary(user, now), [user, now]);
 
   return (
@@ -45,7 +45,7 @@ export function CurrentSessionScreen() {
       <ReportLetterhead />
       <h1 id="summary-title">{summary.title}</h1>
       <DatabaseNotice database={database} onRetry={() => database.send({ type: 'RETRY' })} />
-      <SessionActions summary={summary} saveActor={saveActor} />
+      <SessionActions summary={summary} save={save} />
       {/* Results set aside when a new session started, offered back (decision 0163). */}
       <SetAsideNotice />
       {/* Weight is a measurement (decision 0101): until it is entered in this session, its last value and date. */}
@@ -57,7 +57,7 @@ export function CurrentSessionScreen() {
         <MacrosSection section={summary.macros} />
         <MicrosSection section={summary.micros} />
       </div>
-      <SaveDialog actor={saveActor} />
+      <SaveDialog save={save} />
     </article>
   );
 }
