@@ -40,8 +40,10 @@ test('pushups entered and not saved: a new session does not hold them, Current S
   await page.getByRole('button', { name: 'Restore results from 10 Jan 2026' }).click();
   await expect(page.getByTestId('alert-banner')).toContainText('The session of 10 Jan 2026 is open again');
   await expect(notice).toHaveCount(0); // the new session held nothing, so nothing is set aside in turn
-  const restored = await storedUser(page);
-  expect(restored).toMatchObject({ sessionId: before.sessionId, pushups: before.pushups, sar: before.sar });
+  // The restored profile is stored as the profile actor writes it.
+  await expect
+    .poll(() => storedUser(page))
+    .toMatchObject({ sessionId: before.sessionId, pushups: before.pushups, sar: before.sar });
   await page.reload();
   expect(await storedUser(page)).toMatchObject({ sessionId: before.sessionId, pushups: before.pushups });
 

@@ -58,9 +58,11 @@ export function clientsLogic(deps: ClientsDeps) {
   const open = async (opened: OpenedClient, notice: string | null): Promise<RosterChange> => {
     // Decision 0105: a client with a date of birth opens with the age on the session's date.
     const user = profileForSessionDate(opened.profile, sessionDateOf(opened.profile, now()));
-    profile.send({ type: 'REPLACE_PROFILE', user });
+    // The opened session's own record first: whoever follows the profile (the records actor, the save dialog's
+    // button) then reads whether that session was saved.
     if (opened.mostRecent) writeMostRecentSession(opened.mostRecent);
     else clearMostRecentSession();
+    profile.send({ type: 'REPLACE_PROFILE', user });
     return change(notice);
   };
 
