@@ -39,7 +39,7 @@ function workSentence(count: number): string | null {
 export function NewSessionDialog({ outlook, onConfirm, onCancel }: NewSessionDialogProps) {
   const { clientName, unsavedEntries } = outlook;
   const work = workSentence(outlook.workInProgress);
-  // Focus starts on the safe choice when entries would be cleared.
+  // Focus starts on the safe choice when unsaved entries would be set aside (decision 0163).
   return (
     <ModalDialog titleId="new-session-title" descriptionId="new-session-text" onClose={onCancel}>
       <h2 id="new-session-title">Start a new session of {clientName}?</h2>
