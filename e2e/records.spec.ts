@@ -165,7 +165,7 @@ test("'Start a new session' asks in the app's dialog: it names the client and wh
   const dialog = page.getByRole('dialog', { name: 'Start a new session of Sam Jones?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
-    "Sam Jones's session of 10 Jan 2026 stays in the history as it was last saved; what was entered since is cleared.",
+    "Sam Jones's session of 10 Jan 2026 stays in the history as it was last saved; what was entered since is set aside with that session.",
   );
   await expect(dialog).toContainText("keeps Sam Jones's demographics");
   await expect(dialog).toContainText('no results and no weight');

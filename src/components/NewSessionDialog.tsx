@@ -1,6 +1,6 @@
 // The question before 'Start a new session' (decision 0101, decision 0140): it names the client and says what happens to
-// the open session (kept in the history when saved; entries not saved are cleared; unfinished runs and trial logs set
-// aside) and what the new one keeps (demographics; no result, no weight). The app's own modal dialog, not the
+// the open session (kept in the history when saved; entries not saved set aside with it and offered back on Current
+// Session, decision 0163; unfinished runs and trial logs set aside) and what the new one keeps (demographics; no result, no weight). The app's own modal dialog, not the
 // browser's confirm: focus moves in, Escape cancels, focus returns to the button that asked.
 import { ModalDialog } from './ModalDialog';
 import { formatDate } from '@/domain/dates';
@@ -19,12 +19,12 @@ function openSessionSentence({ clientName, startedAt, savedOn, unsavedEntries }:
     return `${clientName}'s session of ${formatDate(savedOn)} is saved and stays in the history.`;
   if (savedOn !== null) {
     return (
-      `${clientName}'s session of ${formatDate(savedOn)} stays in the history as it was last saved; what was entered since is cleared. ` +
-      'To keep it, cancel and choose Update Most Recent Session on Current Session.'
+      `${clientName}'s session of ${formatDate(savedOn)} stays in the history as it was last saved; what was entered since is set aside with that session. ` +
+      'Current Session offers it back (Restore or Discard).'
     );
   }
   const started = startedAt === null ? '' : ` (started ${formatDate(startedAt)})`;
-  return `${clientName}'s open session${started} has not been saved: its results are cleared. To keep them, cancel and save it on Current Session.`;
+  return `${clientName}'s open session${started} has not been saved: its results are set aside with that session, not shown in the new one. Current Session offers them back (Restore or Discard).`;
 }
 
 function workSentence(count: number): string | null {
@@ -39,7 +39,7 @@ function workSentence(count: number): string | null {
 export function NewSessionDialog({ outlook, onConfirm, onCancel }: NewSessionDialogProps) {
   const { clientName, unsavedEntries } = outlook;
   const work = workSentence(outlook.workInProgress);
-  // Focus starts on the safe choice when entries would be cleared.
+  // Focus starts on the safe choice when unsaved entries would be set aside (decision 0163).
   return (
     <ModalDialog titleId="new-session-title" descriptionId="new-session-text" onClose={onCancel}>
       <h2 id="new-session-title">Start a new session of {clientName}?</h2>

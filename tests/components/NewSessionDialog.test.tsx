@@ -1,13 +1,15 @@
 // 'Start a new session' asks in the app's own dialog (decision 0101, decision 0140): it names the client and what
 // happens to the open session; focus moves in, Escape and Cancel leave everything as it was and give focus back to the
 // button; confirming starts a session with the demographics and no result.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NewSessionButton, NEW_SESSION_LABEL } from '@/components/NewSessionButton';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { sessionRecordFromProfile } from '@/profile/sessionRecord';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
-import { NEW_SESSION_STARTED } from '@/state/records/startNewSession';
+import { NEW_SESSION_STARTED, RESULTS_SET_ASIDE } from '@/state/records/startNewSession';
+import { SET_ASIDE_REFUSED } from '@/state/records/setAsideResults';
+import { setAsideSessionsOf } from '@/storage/setAsideSessions';
 import { PROTOCOL_SNAPSHOT_KEY_PREFIX, snapshotNameFor } from '@/effects/protocolSnapshotStore';
 import { workKeyOf } from '@/profile/workKey';
 import type { AppActors } from '@/state/createAppActors';
@@ -42,14 +44,14 @@ const dialog = () => screen.findByRole('dialog', { name: 'Start a new session of
 const user = (actors: AppActors) => actors.profile.getSnapshot().context.user;
 
 describe('Start a new session', () => {
-  it('asks first when results were not saved: the dialog names the client and says they are cleared; focus starts on Cancel', async () => {
+  it('asks first when results were not saved: the dialog names the client and says they are set aside; focus starts on Cancel', async () => {
     await renderButton(SAM);
     button().focus();
     fireEvent.click(button());
     const asked = await dialog();
     expect(asked).toHaveAttribute('aria-modal', 'true');
     expect(asked).toHaveAccessibleDescription(
-      /Sam Jones's open session \(started .+\) has not been saved: its results are cleared\./,
+      /Sam Jones's open session \(started .+\) has not been saved: its results are set aside with that session, not shown in the new one\. Current Session offers them back \(Restore or Discard\)\./,
     );
     expect(asked).toHaveTextContent("keeps Sam Jones's demographics");
     expect(asked).toHaveTextContent('no results and no weight');
@@ -108,9 +110,33 @@ describe('Start a new session', () => {
       pushups: null,
       currentWeight: null,
     });
-    expect(actors.alert.getSnapshot().context).toMatchObject({ message: NEW_SESSION_STARTED });
+    expect(actors.alert.getSnapshot().context).toMatchObject({
+      message: `${NEW_SESSION_STARTED} ${RESULTS_SET_ASIDE}`,
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button()).toHaveFocus();
+    // Decision 0163: the left session's unsaved results are kept under its client and session, not cleared.
+    const kept = setAsideSessionsOf(TEST_CLIENT_UID);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.workKey).toBe(workKeyOf(SAM));
+    expect(kept[0]!.profile).toMatchObject({ sessionId: 'session-1', pushups: { pushups: 20 }, currentWeight: 82 });
+  });
+
+  it('when the browser refuses to keep the unsaved results, the open session stays open and the banner says why', async () => {
+    const actors = await renderButton(SAM);
+    fireEvent.click(button());
+    const asked = await dialog();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      fireEvent.click(within(asked).getByRole('button', { name: 'Start a new session' }));
+      await waitFor(() => expect(actors.profile.getSnapshot().context.error).toBe(SET_ASIDE_REFUSED));
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(user(actors)).toMatchObject({ sessionId: 'session-1', pushups: { pushups: 20 } });
+    expect(setAsideSessionsOf(TEST_CLIENT_UID)).toEqual([]);
   });
 
   it('a saved session unchanged since: the dialog says it stays in the history, and focus starts on the confirmation', async () => {
@@ -131,7 +157,7 @@ describe('Start a new session', () => {
     expect(within(asked).getByRole('button', { name: 'Start a new session' })).toHaveFocus();
   });
 
-  it('a saved session with entries since: what was entered since the save is said to be cleared', async () => {
+  it('a saved session with entries since: what was entered since the save is said to be set aside', async () => {
     const record = {
       ...sessionRecordFromProfile({ ...SAM, pushups: null }, new Date('2026-01-10T11:00:00Z')),
       timestamp: 1,
@@ -144,7 +170,7 @@ describe('Start a new session', () => {
     fireEvent.click(button());
     const asked = await dialog();
     expect(within(asked).getByTestId('new-session-open')).toHaveTextContent(
-      /stays in the history as it was last saved; what was entered since is cleared/,
+      /stays in the history as it was last saved; what was entered since is set aside with that session\. Current Session offers it back/,
     );
     expect(within(asked).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });

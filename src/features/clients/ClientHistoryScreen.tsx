@@ -329,7 +329,8 @@ function chartGoal(measure: Measure, api: ClientNotesApi, metric: boolean, lines
 
 export function ClientHistoryScreen() {
   const { id = '' } = useParams();
-  const clientsActor = useClientsActor();
+  useClientsActor(); // the roster, the records actor's child, before the first read
+  const records = useRecordsActor();
   const client = useClients((s) => s.context.roster?.clients.find((c) => c.id === id) ?? null);
   const activeId = useClients((s) => s.context.roster?.activeClientId ?? null);
   const rosterLoaded = useClients((s) => s.context.roster !== null);
@@ -406,7 +407,7 @@ export function ClientHistoryScreen() {
           All clients
         </Link>
         {client && id !== activeId ? (
-          <button type="button" className="button" onClick={() => clientsActor.send({ type: 'SWITCH', clientId: id })}>
+          <button type="button" className="button" onClick={() => records.send({ type: 'OPEN_CLIENT', clientId: id })}>
             Open {name}
           </button>
         ) : null}

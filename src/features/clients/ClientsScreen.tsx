@@ -16,6 +16,7 @@ import {
 } from '@/clients/clientTypes';
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/records/useClients';
+import { useRecordsActor } from '@/state/records/useRecords';
 import { ModalDialog } from '@/components/ModalDialog';
 import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { formatDate } from '@/domain/dates';
@@ -70,6 +71,8 @@ function MergeClient({ client, label }: { client: ClientSummary; label: string }
 /** One client of the list; memoised, so a keystroke in the search box re-renders only the rows that change. */
 const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSummary; active: boolean }) {
   const actor = useClientsActor();
+  // Opening and renaming go through the records actor, the one owner of the open client (decision 0162).
+  const records = useRecordsActor();
   const busy = useClients((s) => s.hasTag('busy'));
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
@@ -85,7 +88,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
   }, [renaming]);
   const rename = () => {
     setSameNameAs(null);
-    actor.send({ type: 'RENAME', clientId: client.id, name });
+    records.send({ type: 'RENAME_CLIENT', clientId: client.id, name });
     setRenaming(false);
   };
   const label = clientLabel(client.name);
@@ -147,7 +150,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
             disabled={busy}
             aria-label={`Open ${who}`}
             onClick={() => {
-              actor.send({ type: 'SWITCH', clientId: client.id });
+              records.send({ type: 'OPEN_CLIENT', clientId: client.id });
               void navigate('/current-session');
             }}
           >
@@ -220,6 +223,7 @@ function DeleteDialog() {
 
 export function ClientsScreen() {
   const actor = useClientsActor();
+  const records = useRecordsActor();
   const navigate = useNavigate();
   const roster = useClients((s) => s.context.roster);
   const loading = useClients((s) => s.matches('loading') && s.context.roster === null);
@@ -250,7 +254,7 @@ export function ClientsScreen() {
           className="button button-primary"
           disabled={busy}
           onClick={() => {
-            actor.send({ type: 'CREATE' });
+            records.send({ type: 'NEW_CLIENT' });
             void navigate('/parq');
           }}
         >

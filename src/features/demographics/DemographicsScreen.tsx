@@ -22,6 +22,7 @@ import { DateOfBirthField } from './DateOfBirthField';
 import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { formatCalendarDay } from '@/profile/calendarDate';
 import { existingClientsActor, settledRoster } from '@/state/records/clientsActor';
+import { existingRecordsActor } from '@/state/records/recordsActor';
 import { otherClientNamed, sameName, type ClientSummary } from '@/clients/clientTypes';
 import { sessionName } from '@/profile/sessionRecord';
 import { ROUTE_PATHS } from '@/domain/routePaths';
@@ -136,7 +137,7 @@ export function DemographicsScreen() {
 
   const openOther = (client: ClientSummary) => {
     setSameNameClient(null);
-    existingClientsActor()?.send({ type: 'SWITCH', clientId: client.id });
+    existingRecordsActor()?.send({ type: 'OPEN_CLIENT', clientId: client.id });
     navigate(target ?? ROUTE_PATHS.currentSession);
   };
 

@@ -6,6 +6,7 @@ import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { DatabaseNotice } from './DatabaseNotice';
 import { SaveDialog } from './SaveDialog';
 import { SessionActions } from './SessionActions';
+import { SetAsideNotice } from './SetAsideNotice';
 import { SummarySection } from './SummarySection';
 import { MACROS_TABLE, MICROS_TABLE, SummaryTableSection } from './SummaryTableSection';
 import { useSaveConfirmActor } from '@/state/records/saveConfirmActor';
@@ -36,7 +37,7 @@ export function CurrentSessionScreen() {
   const database = useSessionDatabase();
   useClientsActor(); // the roster is ready before a save (its active client owns the session, decision 0035)
   const [now] = useState(() => new Date());
-  const saveActor = useSaveConfirmActor({ database, profile, alert });
+  const save = useSaveConfirmActor({ database, profile, alert });
   const summary = useMemo(() => sessionSummary(user, now), [user, now]);
   // A client's test battery narrows "Still to do" to its tests (decision 0138).
   const { battery } = useClientBattery(user.uid);
@@ -47,7 +48,9 @@ export function CurrentSessionScreen() {
       <ReportLetterhead />
       <h1 id="summary-title">{summary.title}</h1>
       <DatabaseNotice database={database} onRetry={() => database.send({ type: 'RETRY' })} />
-      <SessionActions summary={summary} saveActor={saveActor} />
+      <SessionActions summary={summary} save={save} />
+      {/* Results set aside when a new session started, offered back (decision 0163). */}
+      <SetAsideNotice />
       {/* Weight is a measurement (decision 0101): until it is entered in this session, its last value and date. */}
       <LastMeasuredWeight />
       <div className="summary-sections">
@@ -58,7 +61,7 @@ export function CurrentSessionScreen() {
         <SummaryTableSection section={summary.macros} table={MACROS_TABLE} />
         <SummaryTableSection section={summary.micros} table={MICROS_TABLE} />
       </div>
-      <SaveDialog actor={saveActor} />
+      <SaveDialog save={save} />
     </article>
   );
 }

@@ -4,14 +4,16 @@
 import { useSelector } from '@xstate/react';
 import { ModalDialog } from '@/components/ModalDialog';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
-import type { SaveConfirmActor } from '@/state/records/saveConfirmActor';
+import type { SaveDialogActors } from '@/state/records/saveConfirmActor';
 import { useProfile } from '@/state/AppActorsContext';
 import { savedOpenSession } from '@/state/records/openSession';
 import { clientLabel } from '@/clients/clientLabel';
 import { sessionName } from '@/profile/sessionRecord';
 import { formatDate } from '@/domain/dates';
 
-export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
+export function SaveDialog({ save }: { save: SaveDialogActors }) {
+  // Read from the dialog; every choice goes to the records actor, its one entry point (decision 0162).
+  const { dialog: actor, records } = save;
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('dialog'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
@@ -21,7 +23,7 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
   const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   if (!open) return null;
-  const close = () => actor.send({ type: 'CLOSE' });
+  const close = () => records.send({ type: 'CLOSE_SAVE' });
   const name = clientLabel(sessionName(user.fname, user.lname));
   // The session's date: when it was first saved, else when it started (today for a session started now).
   const date = formatDate(savedOpenSession(user)?.date ?? user.sessionStartedAt ?? new Date().toISOString());
@@ -48,7 +50,7 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
             type="button"
             className="button button-primary"
             data-autofocus
-            onClick={() => actor.send({ type: 'RETRY' })}
+            onClick={() => records.send({ type: 'RETRY_SAVE' })}
           >
             Try again
           </button>
@@ -58,7 +60,7 @@ export function SaveDialog({ actor }: { actor: SaveConfirmActor }) {
             className="button button-primary"
             data-autofocus
             disabled={busy}
-            onClick={() => actor.send({ type: 'CONFIRM' })}
+            onClick={() => records.send({ type: 'CONFIRM_SAVE' })}
           >
             I&apos;m sure
           </button>

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { ShareFallback, SHARE_FAILED_MESSAGE } from './ShareFallback';
-import type { SaveConfirmActor } from '@/state/records/saveConfirmActor';
+import type { SaveDialogActors } from '@/state/records/saveConfirmActor';
 import { shareSession } from '@/state/shareSession';
 import type { SessionSummary } from '@/summary/summaryTypes';
 
@@ -19,14 +19,14 @@ export const SHARED_MESSAGE = 'Summary shared';
 export const NEEDS_NAME_TEXT =
   'To save or share this session, please fill out the demographic form (at least the first name).';
 
-export function SessionActions({ summary, saveActor }: { summary: SessionSummary; saveActor: SaveConfirmActor }) {
+export function SessionActions({ summary, save }: { summary: SessionSummary; save: SaveDialogActors }) {
   const { alert } = useAppActors();
   const showFailure = useShowFailure();
-  const label = useSelector(saveActor, (snapshot) => saveButtonLabel(snapshot.context));
+  const label = useSelector(save.dialog, (snapshot) => saveButtonLabel(snapshot.context));
   const [fallbackText, setFallbackText] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
 
-  const onSave = () => saveActor.send({ type: 'OPEN', firstName: summary.firstName });
+  const onSave = () => save.records.send({ type: 'SAVE', firstName: summary.firstName });
   const onShare = async () => {
     setFallbackText(null);
     setSharing(true);

@@ -9,7 +9,7 @@ import { downloadFile } from '@/effects/downloadFile';
 import { readRecordsOfDay } from '@/storage/clientRoster';
 import { UTF8_BOM } from '@/state/records/sessionFiles';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
-import { rosterStores } from '@/state/records/clientsActor';
+import { rosterStores } from '@/state/records/rosterStores';
 
 export interface GroupResults {
   readonly table: GroupResultsTable;

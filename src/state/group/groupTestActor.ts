@@ -10,7 +10,8 @@ import { GROUP_TESTS, groupRowOutcome, type GroupTestKey, type RowTexts } from '
 import type { UserProfile } from '@/profile/profileTypes';
 import type { UpdateOutcome } from '@/profile/profileUpdate';
 import type { AppActors } from '@/state/createAppActors';
-import { clientsActor, rosterStores } from '@/state/records/clientsActor';
+import { clientsActor } from '@/state/records/clientsActor';
+import { rosterStores } from '@/state/records/rosterStores';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { readGroupClients, saveClientResults, saveOpenSession, type RosterStores } from '@/storage/clientRoster';
 import { onGroupDraftChanged, readGroupDraft, writeGroupDraft } from '@/storage/groupDraftStore';

@@ -10,7 +10,8 @@ import { exportClient, importClient, readAllClientSessions, readClientSessions }
 import { UTF8_BOM } from '@/state/records/sessionFiles';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { waitFor } from 'xstate';
-import { rosterStores, type ClientsActor } from './clientsActor';
+import type { ClientsActor } from './clientsActor';
+import { rosterStores } from './rosterStores';
 
 /** 'alex-smith' for file names. */
 function slug(name: string | null): string {

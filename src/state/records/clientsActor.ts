@@ -1,8 +1,10 @@
-// The app's clients actor (decision 0080, decision 0100): clientsMachine with the roster storage provided. Created on
-// first use by a screen that needs it (never by the home page); opening a client replaces the open profile and the
+// The app's clients actor (decision 0080, decision 0100): clientsMachine with the roster storage provided, run as the
+// records actor's child 'clients' (decision 0162: the records machine is the one entry point for opening a client, a
+// new client and renaming; the list's upkeep is sent here). Created on first use by a screen that needs it (never by
+// the home page); opening a client replaces the open profile and the
 // mostRecentSession entry, renaming the open client renames the open profile at once, and every notice or failure goes
 // to the app's banners.
-import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { clientsMachine, type PendingDelete, type RosterChange } from '@machines/clientsMachine';
 import { clientLabel } from '@/clients/clientTypes';
 import { groupingMessage } from '@/clients/grouping';
@@ -11,8 +13,6 @@ import { newUid } from '@/storage/profileStore';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { AppActors } from '@/state/createAppActors';
 import { openSessionDatabaseEarly } from '@/state/records/useSessionDatabase';
-import { CLIENTS_BLOCKED_MESSAGE, openClientsDb, type ClientsDb } from '@/storage/clientsDb';
-import { SessionStorageError } from '@/storage/sessionsDb';
 import {
   createClient,
   deleteClient,
@@ -25,11 +25,12 @@ import {
   storeOpenProfile,
   switchClient,
   type OpenedClient,
-  type RosterStores,
 } from '@/storage/clientRoster';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
-import { openedSessionsDb, sessionDatabase, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
+import { sessionDatabase, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
+import { onClientsDbOpened, openedClientsDb, resetRosterStores, rosterStores } from './rosterStores';
 import { followRecordsChanges } from '@/state/useRecordsChanged';
+import { existingRecordsActor, recordsActor, recordsChild, resetRecordsActor, type RecordsActor } from './recordsActor';
 
 export type ClientsActor = ActorRefFrom<typeof clientsMachine>;
 
@@ -40,64 +41,14 @@ export interface ClientsDeps {
   now?: () => Date;
 }
 
-let clientsDb: Promise<ClientsDb> | null = null;
-/** True while another tab of an older version holds the client list open (decision 0134). */
-let clientsDbBlocked = false;
-const blockedListeners = new Set<() => void>();
-const openedListeners = new Set<() => void>();
-
-function openedClientsDb(): Promise<ClientsDb> {
-  if (clientsDb) return clientsDb;
-  const opening = openClientsDb({
-    onBlocked: () => {
-      clientsDbBlocked = true;
-      for (const listener of [...blockedListeners]) listener();
-    },
-  });
-  clientsDb = opening;
-  opening.then(
-    () => {
-      const wasBlocked = clientsDbBlocked;
-      clientsDbBlocked = false;
-      if (wasBlocked) for (const listener of [...openedListeners]) listener();
-    },
-    () => {
-      clientsDb = null; // a failed open is tried again next time
-      clientsDbBlocked = false;
-    },
-  );
-  return opening;
-}
-
-/**
- * The client list once open; rejects with CLIENTS_BLOCKED_MESSAGE as soon as (or while) another tab blocks the open,
- * so the roster says what is wrong instead of loading for ever. The open itself goes on and completes when the other
- * tab closes.
- */
-export function clientsDbUnlessBlocked(): Promise<ClientsDb> {
-  const opening = openedClientsDb();
-  return new Promise((resolve, reject) => {
-    const refuse = () => reject(new SessionStorageError('open', CLIENTS_BLOCKED_MESSAGE));
-    if (clientsDbBlocked) {
-      refuse();
-      return;
-    }
-    blockedListeners.add(refuse);
-    opening.then(resolve, reject).finally(() => blockedListeners.delete(refuse));
-  });
-}
-
-/** Both databases, opened once per page. */
-export async function rosterStores(database: SessionDatabaseActor): Promise<RosterStores> {
-  const [clients, sessions] = await Promise.all([clientsDbUnlessBlocked(), openedSessionsDb(database)]);
-  return { clients, sessions };
-}
-
 let instance: ClientsActor | null = null;
+/** The records actor whose child `instance` is. */
+let instanceParent: RecordsActor | null = null;
 let stopFollowing: (() => void) | null = null;
 
-export function createClientsActor(deps: ClientsDeps): ClientsActor {
-  const { database, profile, alert } = deps;
+/** The roster's machine with its storage provided. */
+export function clientsLogic(deps: ClientsDeps) {
+  const { database, profile } = deps;
   const now = deps.now ?? (() => new Date());
   const current = (): UserProfile => profile.getSnapshot().context.user;
   const change = async (notice: string | null = null): Promise<RosterChange> => ({
@@ -107,83 +58,93 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
   const open = async (opened: OpenedClient, notice: string | null): Promise<RosterChange> => {
     // Decision 0105: a client with a date of birth opens with the age on the session's date.
     const user = profileForSessionDate(opened.profile, sessionDateOf(opened.profile, now()));
-    profile.send({ type: 'REPLACE_PROFILE', user });
+    // The opened session's own record first: whoever follows the profile (the records actor, the save dialog's
+    // button) then reads whether that session was saved.
     if (opened.mostRecent) writeMostRecentSession(opened.mostRecent);
     else clearMostRecentSession();
+    profile.send({ type: 'REPLACE_PROFILE', user });
     return change(notice);
   };
 
-  const actor = createActor(
-    clientsMachine.provide({
-      actors: {
-        loadRoster: fromPromise(async () => {
-          const started = await startRoster(await rosterStores(database), current(), now());
-          // An earlier build's open profile joins the records model (decision 0110): its client's id, a session.
-          if (started.openProfile) profile.send({ type: 'REPLACE_PROFILE', user: started.openProfile });
-          const notices = [
-            started.upgradeNotice,
-            started.grouped > 0 ? groupingMessage(started.grouped, started.groupedClients) : null,
-          ];
-          return { roster: started.view, notice: notices.filter(Boolean).join(' ') || null };
-        }),
-        createClient: fromPromise(async ({ input }) => {
-          const name = (input as { name?: string | null }).name ?? null;
-          return open(
-            await createClient(await rosterStores(database), current(), name, now()),
-            'New client: fill out the demographic form.',
-          );
-        }),
-        switchClient: fromPromise(async ({ input }) => {
-          const { clientId } = input as { clientId: string };
-          const opened = await switchClient(await rosterStores(database), current(), clientId, now());
-          return open(
-            opened,
-            `Opened ${clientLabel(opened.profile.fname ? `${opened.profile.fname} ${opened.profile.lname ?? ''}` : null)}.`,
-          );
-        }),
-        renameClient: fromPromise(async ({ input }) => {
-          const { clientId, name } = input as { clientId: string; name: string };
-          const parts = await renameClient(await rosterStores(database), clientId, name, now());
-          // The open client: the header, the summary and the form show the new name at once (decision 0100).
-          if (current().uid === clientId) profile.send({ type: 'REPLACE_PROFILE', user: { ...current(), ...parts } });
-          return change(`Renamed to ${name.trim()}.`);
-        }),
-        archiveClient: fromPromise(async ({ input }) => {
-          const { clientId, archived } = input as { clientId: string; archived: boolean };
-          await setClientArchived(await rosterStores(database), clientId, archived, now());
-          return change(archived ? 'Client archived.' : 'Client restored from the archive.');
-        }),
-        deleteClient: fromPromise(async ({ input }) => {
-          const pending = input as PendingDelete;
-          const stores = await rosterStores(database);
-          const wasActive = (await readRosterView(stores)).activeClientId === pending.clientId;
-          const removed = await deleteClient(stores, pending.clientId);
-          const notice = `Deleted ${pending.name} and ${removed} session${removed === 1 ? '' : 's'}.`;
-          // The open session belonged to the deleted client: a blank one opens in its place.
-          if (wasActive) return open(await createClient(stores, current(), null, now()), notice);
-          return change(notice);
-        }),
-        mergeClients: fromPromise(async ({ input }) => {
-          const { sourceId, targetId } = input as { sourceId: string; targetId: string };
-          const stores = await rosterStores(database);
-          const wasActive = (await readRosterView(stores)).activeClientId === sourceId;
-          const moved = await mergeClients(stores, sourceId, targetId, now());
-          const notice = `Merged: ${moved} session${moved === 1 ? '' : 's'} moved.`;
-          if (wasActive) return open(await switchClient(stores, current(), targetId, now()), notice);
-          return change(notice);
-        }),
-        moveSession: fromPromise(async ({ input }) => {
-          const { sessionKey, toClientId } = input as { sessionKey: number; toClientId: string };
-          await moveSession(await rosterStores(database), sessionKey, toClientId, now());
-          return change('Session moved.');
-        }),
-        storeProfile: fromPromise(async () => {
-          await storeOpenProfile(await rosterStores(database), current(), now());
-          return change();
-        }),
-      },
-    }),
-  );
+  return clientsMachine.provide({
+    actors: {
+      loadRoster: fromPromise(async () => {
+        const started = await startRoster(await rosterStores(database), current(), now());
+        // An earlier build's open profile joins the records model (decision 0110): its client's id, a session.
+        if (started.openProfile) profile.send({ type: 'REPLACE_PROFILE', user: started.openProfile });
+        const notices = [
+          started.upgradeNotice,
+          started.grouped > 0 ? groupingMessage(started.grouped, started.groupedClients) : null,
+        ];
+        return { roster: started.view, notice: notices.filter(Boolean).join(' ') || null };
+      }),
+      createClient: fromPromise(async ({ input }) => {
+        const name = (input as { name?: string | null }).name ?? null;
+        return open(
+          await createClient(await rosterStores(database), current(), name, now()),
+          'New client: fill out the demographic form.',
+        );
+      }),
+      switchClient: fromPromise(async ({ input }) => {
+        const { clientId } = input as { clientId: string };
+        const opened = await switchClient(await rosterStores(database), current(), clientId, now());
+        return open(
+          opened,
+          `Opened ${clientLabel(opened.profile.fname ? `${opened.profile.fname} ${opened.profile.lname ?? ''}` : null)}.`,
+        );
+      }),
+      renameClient: fromPromise(async ({ input }) => {
+        const { clientId, name } = input as { clientId: string; name: string };
+        const parts = await renameClient(await rosterStores(database), clientId, name, now());
+        // The open client: the header, the summary and the form show the new name at once (decision 0100).
+        if (current().uid === clientId) profile.send({ type: 'REPLACE_PROFILE', user: { ...current(), ...parts } });
+        return change(`Renamed to ${name.trim()}.`);
+      }),
+      archiveClient: fromPromise(async ({ input }) => {
+        const { clientId, archived } = input as { clientId: string; archived: boolean };
+        await setClientArchived(await rosterStores(database), clientId, archived, now());
+        return change(archived ? 'Client archived.' : 'Client restored from the archive.');
+      }),
+      deleteClient: fromPromise(async ({ input }) => {
+        const pending = input as PendingDelete;
+        const stores = await rosterStores(database);
+        const wasActive = (await readRosterView(stores)).activeClientId === pending.clientId;
+        const removed = await deleteClient(stores, pending.clientId);
+        const notice = `Deleted ${pending.name} and ${removed} session${removed === 1 ? '' : 's'}.`;
+        // The open session belonged to the deleted client: a blank one opens in its place.
+        if (wasActive) return open(await createClient(stores, current(), null, now()), notice);
+        return change(notice);
+      }),
+      mergeClients: fromPromise(async ({ input }) => {
+        const { sourceId, targetId } = input as { sourceId: string; targetId: string };
+        const stores = await rosterStores(database);
+        const wasActive = (await readRosterView(stores)).activeClientId === sourceId;
+        const moved = await mergeClients(stores, sourceId, targetId, now());
+        const notice = `Merged: ${moved} session${moved === 1 ? '' : 's'} moved.`;
+        if (wasActive) return open(await switchClient(stores, current(), targetId, now()), notice);
+        return change(notice);
+      }),
+      moveSession: fromPromise(async ({ input }) => {
+        const { sessionKey, toClientId } = input as { sessionKey: number; toClientId: string };
+        await moveSession(await rosterStores(database), sessionKey, toClientId, now());
+        return change('Session moved.');
+      }),
+      storeProfile: fromPromise(async () => {
+        await storeOpenProfile(await rosterStores(database), current(), now());
+        return change();
+      }),
+    },
+  });
+}
+
+/**
+ * Hands the roster to the records actor as its child 'clients' (once per records actor) and follows it: other tabs'
+ * changes, the blocking tab closing, and its notices and failures for the banners.
+ */
+function attachRoster(deps: ClientsDeps, records: RecordsActor): ClientsActor {
+  const { profile, alert } = deps;
+  if (!recordsChild(records, 'clients')) records.send({ type: 'ATTACH_ROSTER', logic: clientsLogic(deps) });
+  const actor = recordsChild<ClientsActor>(records, 'clients')!;
   // Another tab changed clients or sessions (decision 0133): the roster is read again once it is not busy, so this
   // tab never decides or saves from a stale list.
   let refreshPending = false;
@@ -201,10 +162,10 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
   const retryWhenOpen = () => {
     if (actor.getSnapshot().matches('failed')) actor.send({ type: 'RETRY' });
   };
-  openedListeners.add(retryWhenOpen);
+  const stopRetrying = onClientsDbOpened(retryWhenOpen);
   stopFollowing = () => {
     unfollow();
-    openedListeners.delete(retryWhenOpen);
+    stopRetrying();
   };
   actor.subscribe({
     next: (snapshot) => {
@@ -220,7 +181,6 @@ export function createClientsActor(deps: ClientsDeps): ClientsActor {
       }
     },
   });
-  actor.start();
   return actor;
 }
 
@@ -229,9 +189,12 @@ export function blankProfile(prefersMetric: boolean): UserProfile {
   return emptyProfile(newUid(), prefersMetric);
 }
 
-/** The one clients actor of the page, created on the first call. */
+/** The one clients actor of the app state: the records actor's child, handed over on the first call. */
 export function clientsActor(deps: ClientsDeps): ClientsActor {
-  instance ??= createClientsActor(deps);
+  const records = recordsActor({ profile: deps.profile, alert: deps.alert });
+  if (instance && instanceParent === records) return instance;
+  instance = attachRoster(deps, records);
+  instanceParent = records;
   return instance;
 }
 
@@ -255,7 +218,7 @@ export function startClientsEarly(actors: Promise<AppActors>): void {
 
 /** The actor when a screen has created it, else null (the save path refreshes it after a save). */
 export function existingClientsActor(): ClientsActor | null {
-  return instance;
+  return instance && instanceParent === existingRecordsActor() ? instance : null;
 }
 
 /**
@@ -276,14 +239,12 @@ export async function settledRoster(
   );
 }
 
-/** Tests start each case fresh. */
+/** Tests start each case fresh (the records actor too: the roster is its child). */
 export function resetClientsActor(): void {
   stopFollowing?.();
   stopFollowing = null;
-  instance?.stop();
+  resetRecordsActor();
   instance = null;
-  void clientsDb?.then((db) => db.close()).catch(() => undefined);
-  clientsDb = null;
-  clientsDbBlocked = false;
-  blockedListeners.clear();
+  instanceParent = null;
+  resetRosterStores();
 }

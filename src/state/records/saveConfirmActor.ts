@@ -1,21 +1,24 @@
 // The Save / Update dialog's actor: saveConfirmMachine with its saveSession effect (decision 0102: the open session of
 // the open client; its first save adds it, later saves update that same record and nothing else), the
-// persistent-storage request and the messages for the banners. It follows the profile: when another session opens, the
+// persistent-storage request and the messages for the banners. It runs as the records actor's child 'saveConfirm'
+// (decision 0162): the screen hands it over, sends SAVE / CONFIRM_SAVE / CLOSE_SAVE / RETRY_SAVE to the records actor,
+// and reads the dialog's state from the child; the records machine tells it when another session opens, so the
 // button's label follows that session.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { useActorRef } from '@xstate/react';
 import { saveConfirmMachine, saveErrorText } from '@machines/saveConfirmMachine';
 import { ExplainedError, SESSION_UNCHANGED, technicalDetailOf, type ExplainedText } from '@/domain/errorMessages';
 import type { AppActors } from '@/state/createAppActors';
 import { saveOpenSession } from '@/storage/clientRoster';
 import { SessionStorageError } from '@/storage/sessionsDb';
 import { newUid } from '@/storage/profileStore';
-import { clientsActor, rosterStores } from '@/state/records/clientsActor';
+import { clientsActor } from '@/state/records/clientsActor';
+import { rosterStores } from '@/state/records/rosterStores';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { savedOpenSession } from '@/state/records/openSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
 import { DatabaseUnavailableError, type SessionDatabaseActor } from './sessionDatabase';
+import { recordsActor, recordsChild, type RecordsActor } from './recordsActor';
 
 export type SaveConfirmActor = ActorRefFrom<typeof saveConfirmMachine>;
 
@@ -85,30 +88,31 @@ export function saveConfirmLogic(deps: SaveSessionDeps) {
   return saveConfirmMachine.provide({ actors: { saveSession: fromPromise(() => saveCurrentSession(deps)) } });
 }
 
+/** The dialog to read (the records actor's child) and the records actor to send its events to. */
+export interface SaveDialogActors {
+  readonly dialog: SaveConfirmActor;
+  readonly records: RecordsActor;
+}
+
 /**
- * The dialog's actor, owned by the screen (@xstate/react's useActorRef starts it on mount and stops it on unmount);
- * its button reads 'Update Most Recent Session' when the open session was saved before. When another session opens
- * (a new session, another client), it is told.
+ * The dialog for a screen: the records actor's child 'saveConfirm', handed over on the screen's first render (its
+ * button reads 'Update Most Recent Session' when the open session was saved before). Shown again, the dialog starts
+ * closed with the open session's saved state as stored now. The screen sends its events to `records`.
  */
-export function useSaveConfirmActor(deps: SaveSessionDeps): SaveConfirmActor {
+export function useSaveConfirmActor(deps: SaveSessionDeps): SaveDialogActors {
   const { database, profile, alert, persist, now } = deps;
-  const logic = useMemo(
-    () => saveConfirmLogic({ database, profile, alert, ...(persist ? { persist } : {}), ...(now ? { now } : {}) }),
-    [database, profile, alert, persist, now],
-  );
-  // The session the actor was made for; kept across a StrictMode remount, which keeps the actor's snapshot too.
-  const [madeFor] = useState(() => profile.getSnapshot().context.user);
-  const open = useRef(madeFor);
-  const actor = useActorRef(logic, { input: { savedBefore: savedOpenSession(madeFor) !== null } });
-  useEffect(() => {
-    const follow = (user: typeof madeFor) => {
-      if (user.uid === open.current.uid && user.sessionId === open.current.sessionId) return;
-      open.current = user;
-      actor.send({ type: 'SESSION_CHANGED', savedBefore: savedOpenSession(user) !== null });
-    };
-    follow(profile.getSnapshot().context.user); // a change between the first render and this effect
-    const following = profile.subscribe((snapshot) => follow(snapshot.context.user));
-    return () => following.unsubscribe();
-  }, [actor, profile]);
-  return actor;
+  const records = useMemo(() => recordsActor({ profile, alert }), [profile, alert]);
+  const dialog = useMemo(() => {
+    const logic = saveConfirmLogic({
+      database,
+      profile,
+      alert,
+      ...(persist ? { persist } : {}),
+      ...(now ? { now } : {}),
+    });
+    const savedBefore = savedOpenSession(profile.getSnapshot().context.user) !== null;
+    records.send({ type: 'ATTACH_SAVE', logic, savedBefore });
+    return recordsChild<SaveConfirmActor>(records, 'saveConfirm')!;
+  }, [records, database, profile, alert, persist, now]);
+  return { dialog, records };
 }

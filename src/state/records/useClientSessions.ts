@@ -5,7 +5,7 @@ import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { readClientSessions } from '@/storage/clientRoster';
 import { presentError, type ExplainedText } from '@/domain/errorMessages';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';
-import { rosterStores } from './clientsActor';
+import { rosterStores } from './rosterStores';
 import { useClients } from './useClients';
 import { useRecordsChanged } from '@/state/useRecordsChanged';
 import { useRecords } from './useRecords';

@@ -5,7 +5,7 @@ import { lastMeasuredWeight } from '@/clients/sessionModel';
 import { readClientSessions } from '@/storage/clientRoster';
 import { useProfile } from '@/state/AppActorsContext';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';
-import { rosterStores } from './clientsActor';
+import { rosterStores } from './rosterStores';
 
 export function useLastMeasuredWeight(): { kg: number; date: string } | null {
   const database = useSessionDatabase();

@@ -22,7 +22,7 @@ import {
 import type { ClientsDb } from '@/storage/clientsDb';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { useRecordsChanged } from '@/state/useRecordsChanged';
-import { clientsDbUnlessBlocked } from './clientsActor';
+import { clientsDbUnlessBlocked } from './rosterStores';
 
 /** Reads `read` from the clients database, again whenever the clients database changes (here or in another tab); the
  * batteries read through it too (useBatteries.ts). */

@@ -1,26 +1,39 @@
 // /current-session: the title with the name, every section, Save → dialog → "I'm sure" → the record in the database,
 // Update replaces it, Close and Escape cancel, the first-name note, a failed add keeps the session, Share and Print.
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentSessionScreen } from '@/features/session/CurrentSessionScreen';
+import { resetSessionDatabase } from '@/state/records/sessionDatabase';
+import { resetClientsActor } from '@/state/records/clientsActor';
 import { MOST_RECENT_SESSION_KEY } from '@/storage/mostRecentSession';
+import { SET_ASIDE_KEY_PREFIX, setAsideSession, setAsideSessionsOf } from '@/storage/setAsideSessions';
 import { NEEDS_NAME_TEXT } from '@/features/session/SessionActions';
 import type { UserProfile } from '@/profile/profileTypes';
 import { renderScreen } from '../../support/renderWithApp';
 import { createAppActors } from '@/state/createAppActors';
 import { completeProfile } from './sessionFixtures';
-import { freshDatabasePerTest, storedSessions } from './sessionScreenHelpers';
+import { freshDatabase, storedSessions } from './sessionScreenHelpers';
 
 const ROUTE = '/current-session';
 
 async function renderSummary(user: Partial<UserProfile> = completeProfile()) {
-  return renderScreen(<CurrentSessionScreen />, { route: ROUTE, user, waitForHeading: true });
+  const view = await renderScreen(<CurrentSessionScreen />, { route: ROUTE, user });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 const saveButton = () => screen.getByRole('button', { name: /^(Save This Session|Update Most Recent Session)$/ });
 
-freshDatabasePerTest();
+beforeEach(() => {
+  freshDatabase();
+});
+
+afterEach(() => {
+  resetSessionDatabase();
+  resetClientsActor();
+  vi.restoreAllMocks();
+});
 
 describe('the summary', () => {
   it('is titled with the name and the date, and shows every section with its values, categories and sources', async () => {
@@ -292,5 +305,45 @@ describe('share and print', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Print' }).closest('.no-print')).not.toBeNull();
+  });
+});
+
+describe('results set aside when a new session started (decision 0163)', () => {
+  it('offers them back for the open client only; Restore reopens that session with them, Discard forgets them', async () => {
+    const { actors } = await renderSummary();
+    // The roster gives the open profile its session as it loads; the entries are set aside after that.
+    await waitFor(() => expect(actors.profile.getSnapshot().context.user.sessionId).not.toBeNull());
+    const { uid, sessionId: today } = actors.profile.getSnapshot().context.user;
+    const earlier = completeProfile({
+      uid,
+      sessionId: 'earlier',
+      sessionStartedAt: '2026-01-10T10:00:00.000Z',
+      pushups: { pushups: 24, category: 'good' },
+    });
+    setAsideSession(earlier, null, new Date('2026-02-21T09:00:00.000Z'));
+    setAsideSession({ ...earlier, uid: 'another-client', sessionId: 'theirs' }, null, new Date());
+    setAsideSession({ ...earlier, sessionId: 'older', sessionStartedAt: '2025-12-01T10:00:00.000Z' }, null, new Date());
+    expect(screen.queryByTestId('set-aside-results')).toBeNull();
+    // Set aside in another tab: the storage event brings them here.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: `${SET_ASIDE_KEY_PREFIX}${uid}/earlier` }));
+    });
+    const notices = await screen.findAllByTestId('set-aside-results');
+    expect(notices).toHaveLength(2); // the other client's is never shown here
+    expect(
+      screen.getByRole('region', { name: /^Unsaved results from 10 Jan 2026: they were set aside/ }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard results from 1 Dec 2025' }));
+    await waitFor(() => expect(screen.getAllByTestId('set-aside-results')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Restore results from 10 Jan 2026' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore results from 10 Jan 2026' })).toBeNull());
+    // The session left holds unsaved results of its own (its weight and the rest): set aside in turn, and offered.
+    expect(screen.getAllByTestId('set-aside-results')).toHaveLength(1);
+    expect(setAsideSessionsOf(uid).map((entry) => entry.profile.sessionId)).toEqual([today]);
+    expect(actors.profile.getSnapshot().context.user).toMatchObject({
+      sessionId: 'earlier',
+      pushups: { pushups: 24, category: 'good' },
+    });
+    expect(setAsideSessionsOf('another-client')).toHaveLength(1);
   });
 });
