@@ -54,7 +54,7 @@ export function PushupTimer({ actor, announcement, sound, onStart, onFinish }: P
 
   return (
     <>
-      <p className="protocol-sr-only" role="status" aria-live="assertive" aria-atomic="true">
+      <p className="sr-only" role="status" aria-live="assertive" aria-atomic="true">
         {status === 'countdown' || status === 'counting' ? announcement : ''}
       </p>
 

@@ -52,7 +52,7 @@ export function StepTestTimer({ actor, announcement, sound, onStart, onEnterResu
 
   return (
     <>
-      <p className="protocol-sr-only" role="status" aria-live="polite" aria-atomic="true">
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {status === 'running'
           ? announcement
           : status === 'done'

@@ -17,7 +17,7 @@ const advance = (ms: number) =>
 const button = (name: string) => screen.getByRole('button', { name });
 const countdown = () => screen.getByLabelText(/^(Ready|Set|Go) \(\d\)$/);
 const elapsed = () => screen.getByRole('timer', { name: 'Time elapsed' }).textContent;
-const liveRegion = () => screen.getAllByRole('status').find((el) => el.classList.contains('protocol-sr-only'))!;
+const liveRegion = () => screen.getAllByRole('status').find((el) => el.classList.contains('sr-only'))!;
 
 async function renderTest(effects = fakeRunEffects().effects) {
   const view = await renderProtocolScreen(<PushupTestScreen />, PATH, { effects });

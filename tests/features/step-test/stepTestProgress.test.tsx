@@ -17,7 +17,7 @@ const advance = (ms: number) =>
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const phaseText = () => screen.getByRole('heading', { level: 2 }).textContent;
 const remaining = () => screen.getByRole('timer', { name: 'Time left in this phase' }).textContent;
-const liveRegion = () => screen.getAllByRole('status').find((el) => el.classList.contains('protocol-sr-only'))!;
+const liveRegion = () => screen.getAllByRole('status').find((el) => el.classList.contains('sr-only'))!;
 const cue = () => screen.getByLabelText('Step cue').textContent;
 
 async function renderProgress(options: Parameters<typeof renderProtocolScreen>[2] = {}) {
