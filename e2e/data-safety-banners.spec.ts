@@ -24,6 +24,8 @@ test('a newer error removes the stale success; systolic at or below diastolic is
 }) => {
   await submitDemographics(page, { sex: 'MALE', age: '35' });
   await page.goto('#/blood-pressure');
+  // The screen's code runs on the first visit (decision 0169): measure once its form is there, not the loading state.
+  await expect(page.getByRole('form', { name: 'Blood pressure' })).toBeVisible();
   // Where the screen's content sits in the document (not the window: submitting scrolls the button into view).
   const contentTop = () =>
     page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
