@@ -30,6 +30,7 @@ import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRe
 import { sessionDatabase, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { onClientsDbOpened, openedClientsDb, resetRosterStores, rosterStores } from './rosterStores';
 import { followRecordsChanges } from '@/state/useRecordsChanged';
+import { reopenSetAsideNotice } from './setAsideResults';
 import { existingRecordsActor, recordsActor, recordsChild, resetRecordsActor, type RecordsActor } from './recordsActor';
 
 export type ClientsActor = ActorRefFrom<typeof clientsMachine>;
@@ -63,7 +64,10 @@ export function clientsLogic(deps: ClientsDeps) {
     if (opened.mostRecent) writeMostRecentSession(opened.mostRecent);
     else clearMostRecentSession();
     profile.send({ type: 'REPLACE_PROFILE', user });
-    return change(notice);
+    // An earlier session's unsaved results were set aside as this one opened, or kept open (decision 0152).
+    const setAside = opened.setAside ? reopenSetAsideNotice(opened.setAside) : null;
+    if (setAside?.error) profile.send({ type: 'ERROR', message: setAside.message, origin: 'storage' });
+    return change(setAside && !setAside.error ? `${notice ?? ''} ${setAside.message}`.trim() : notice);
   };
 
   return clientsMachine.provide({

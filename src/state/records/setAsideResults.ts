@@ -1,9 +1,8 @@
 // Unsaved results set aside with their session, never cleared (decision 0163, decision 0103): 'Start a new session'
 // keeps what the session being left holds and was not saved under that client and session; Current Session offers it
 // back (Restore reopens that session with its results, Discard forgets them on the coach's word).
-import { unchangedSinceSaved } from '@/clients/sessionModel';
+import { holdsUnsavedResults } from '@/clients/sessionModel';
 import { formatDate } from '@/domain/dates';
-import { holdsNoResult } from '@/profile/sessionStart';
 import type { UserProfile } from '@/profile/profileTypes';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
 import { removeSetAsideSession, setAsideSession, type SetAsideSession } from '@/storage/setAsideSessions';
@@ -16,9 +15,7 @@ export const SET_ASIDE_REMOVE_REFUSED = 'This browser refused the change: the se
 
 /** Whether the open session holds results or a weight not saved (never saved, or entered since its save). */
 export function unsavedResults(user: UserProfile): boolean {
-  if (holdsNoResult(user)) return false;
-  const saved = savedOpenSession(user);
-  return saved === null || !unchangedSinceSaved(user, saved);
+  return holdsUnsavedResults(user, savedOpenSession(user));
 }
 
 /**
@@ -31,6 +28,23 @@ export function setAsideIfUnsaved(profile: AppActors['profile'], now: Date): 'ke
   if (setAsideSession(user, savedOpenSession(user), now)) return 'kept';
   profile.send({ type: 'ERROR', message: SET_ASIDE_REFUSED, origin: 'storage' });
   return 'refused';
+}
+
+/**
+ * What opening a client said of the earlier session it left with results not saved (decision 0152): set aside and
+ * offered back, or (the browser refused to keep them) that session stays open. `error` when it is a failure.
+ */
+export function reopenSetAsideNotice(setAside: { startedAt: string | null; kept: boolean }): {
+  message: string;
+  error: boolean;
+} {
+  const session = setAside.startedAt ? `the session of ${formatDate(setAside.startedAt)}` : 'the earlier session';
+  return setAside.kept
+    ? { message: `The unsaved results of ${session} are set aside: Current Session offers them back.`, error: false }
+    : {
+        message: `${session.charAt(0).toUpperCase()}${session.slice(1)} holds results not saved and this browser refused to set them aside, so that session stays open: save it on Current Session.`,
+        error: true,
+      };
 }
 
 /** The date a set-aside session is named by: the day it started, else the day it was set aside. */
