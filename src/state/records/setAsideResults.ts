@@ -66,9 +66,10 @@ export function restoreSetAside(
   if (open.uid !== entry.profile.uid) return false;
   if (setAsideIfUnsaved(profile, now) === 'refused') return false;
   const restored: UserProfile = { ...entry.profile, fname: open.fname, lname: open.lname };
-  profile.send({ type: 'REPLACE_PROFILE', user: restored });
-  // That session's own record comes back as the open session's (its Update Most Recent Session, decision 0102).
+  // That session's own record comes back as the open session's (its Update Most Recent Session, decision 0102),
+  // written first: whoever follows the profile (the records actor, the save button) then reads that it was saved.
   if (entry.savedRecord) writeMostRecentSession(entry.savedRecord);
+  profile.send({ type: 'REPLACE_PROFILE', user: restored });
   removeSetAsideSession(entry.workKey);
   alert.send({
     type: 'SHOW',
