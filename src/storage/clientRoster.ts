@@ -80,7 +80,6 @@ import { announceRecordsChanged } from './recordsChannel';
 import { putSession, writeSessionsAtOnce } from './updateSession';
 import { importNotes, mergeClientNotes, moveSessionNote, rawNotesOfClient } from './reportNotesStore';
 import { clientLabel } from '@/clients/clientLabel';
-import { setAsideSession } from './setAsideSessions';
 
 export interface RosterStores {
   readonly clients: ClientsDb;
@@ -461,7 +460,7 @@ export async function switchClient(
 ): Promise<OpenedClient> {
   const target = await requireClient(stores, targetId);
   await storeActiveProfile(stores, current, now);
-  const opened = keepLeftBehind(await clientSessionToday(stores, target, current.prefers_metric, now), now);
+  const opened = await keepLeftBehind(await clientSessionToday(stores, target, current.prefers_metric, now), now);
   await writeActiveClientId(stores.clients, targetId);
   return opened;
 }
@@ -480,9 +479,11 @@ interface SessionToday extends OpenedClient {
  * 0163, decision 0152), exactly as 'Start a new session' does. When the browser refuses to keep them, the stored
  * session continues instead (as at app start, decision 0101): nothing is ever dropped.
  */
-function keepLeftBehind({ leftBehind, ...opened }: SessionToday, now: Date): OpenedClient {
+async function keepLeftBehind({ leftBehind, ...opened }: SessionToday, now: Date): Promise<OpenedClient> {
   if (!leftBehind) return opened;
   const startedAt = leftBehind.profile.sessionStartedAt;
+  // Loaded when needed: a static import would add its chunk to the first paint's list of files (decision 0127).
+  const { setAsideSession } = await import('./setAsideSessions');
   if (setAsideSession(leftBehind.profile, leftBehind.savedRecord, now))
     return { ...opened, setAside: { startedAt, kept: true } };
   return {
@@ -610,7 +611,8 @@ export async function saveClientResults(
     rows
       .map(async (row) => {
         const client = await requireClient(stores, row.clientId);
-        const { profile, setAside } = keepLeftBehind(await clientSessionToday(stores, client, prefersMetric, now), now);
+        const today = await clientSessionToday(stores, client, prefersMetric, now);
+        const { profile, setAside } = await keepLeftBehind(today, now);
         // Never save a group's result into an earlier day's session because its unsaved results could not be kept.
         if (setAside?.kept === false) throw new SessionStorageError('add', SET_ASIDE_REFUSED_FOR_GROUP);
         const applied = row.apply(profileForSessionDate(profile, sessionDateOf(profile, now)));

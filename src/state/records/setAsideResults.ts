@@ -30,23 +30,6 @@ export function setAsideIfUnsaved(profile: AppActors['profile'], now: Date): 'ke
   return 'refused';
 }
 
-/**
- * What opening a client said of the earlier session it left with results not saved (decision 0152): set aside and
- * offered back, or (the browser refused to keep them) that session stays open. `error` when it is a failure.
- */
-export function reopenSetAsideNotice(setAside: { startedAt: string | null; kept: boolean }): {
-  message: string;
-  error: boolean;
-} {
-  const session = setAside.startedAt ? `the session of ${formatDate(setAside.startedAt)}` : 'the earlier session';
-  return setAside.kept
-    ? { message: `The unsaved results of ${session} are set aside: Current Session offers them back.`, error: false }
-    : {
-        message: `${session.charAt(0).toUpperCase()}${session.slice(1)} holds results not saved and this browser refused to set them aside, so that session stays open: save it on Current Session.`,
-        error: true,
-      };
-}
-
 /** The date a set-aside session is named by: the day it started, else the day it was set aside. */
 export function setAsideDate(entry: SetAsideSession): string {
   return formatDate(entry.profile.sessionStartedAt ?? entry.setAsideAt);
