@@ -10,7 +10,7 @@ import {
   type StoredSessionRecord,
 } from '@/profile/sessionRecord';
 
-import { continuesSession, newSessionProfile } from '@/profile/sessionStart';
+import { continuesSession, holdsNoResult, newSessionProfile } from '@/profile/sessionStart';
 
 export { continuesSession, holdsNoResult, localDay, newSessionProfile } from '@/profile/sessionStart';
 
@@ -77,6 +77,15 @@ export function lastMeasuredWeight(
 export function unchangedSinceSaved(profile: UserProfile, saved: NewSessionRecord): boolean {
   const now = sessionRecordFromProfile(profile, new Date(saved.date));
   return SESSION_VALUE_FIELDS.every((field) => field === 'date' || (now[field] ?? null) === (saved[field] ?? null));
+}
+
+/**
+ * Whether a session holds results or a weight not saved (decision 0163): it was never saved (`saved` null), or
+ * something was entered since its save. Such a session is set aside with its results when a new one replaces it.
+ */
+export function holdsUnsavedResults(profile: UserProfile, saved: NewSessionRecord | null): boolean {
+  if (holdsNoResult(profile)) return false;
+  return saved === null || !unchangedSinceSaved(profile, saved);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   continuesSession,
   holdsNoResult,
   holdsOnlyMeasured,
+  holdsUnsavedResults,
   localDay,
   newSessionProfile,
   openSessionRecord,
@@ -390,6 +391,12 @@ export interface OpenedClient {
   readonly profile: UserProfile;
   /** The client's most recent saved session, for the mostRecentSession entry; null when none. */
   readonly mostRecent: StoredSessionRecord | null;
+  /**
+   * The earlier session left with results not saved when a new one opened (decision 0163, decision 0152): `kept`
+   * when they were set aside (Current Session offers them back), false when the browser refused (that session
+   * continues instead: nothing is dropped); null when nothing unsaved was left.
+   */
+  readonly setAside?: { readonly startedAt: string | null; readonly kept: boolean } | null;
 }
 
 /**
@@ -453,30 +460,62 @@ export async function switchClient(
 ): Promise<OpenedClient> {
   const target = await requireClient(stores, targetId);
   await storeActiveProfile(stores, current, now);
-  const opened = await clientSessionToday(stores, target, current.prefers_metric, now);
+  const opened = await keepLeftBehind(await clientSessionToday(stores, target, current.prefers_metric, now), now);
   await writeActiveClientId(stores.clients, targetId);
   return opened;
 }
 
+/** A group row refused because the client's earlier session holds unsaved results the browser would not keep. */
+export const SET_ASIDE_REFUSED_FOR_GROUP =
+  "Not saved: this client's earlier session holds results not saved, and this browser refused to set them aside. Open the client and save or discard them first.";
+
+/** The session a client opens with, and the earlier one it replaces when that one holds results not saved. */
+interface SessionToday extends OpenedClient {
+  readonly leftBehind: { readonly profile: UserProfile; readonly savedRecord: StoredSessionRecord | null } | null;
+}
+
+/**
+ * Before a new session replaces a client's stored one, that session's unsaved results are set aside with it (decision
+ * 0163, decision 0152), exactly as 'Start a new session' does. When the browser refuses to keep them, the stored
+ * session continues instead (as at app start, decision 0101): nothing is ever dropped.
+ */
+async function keepLeftBehind({ leftBehind, ...opened }: SessionToday, now: Date): Promise<OpenedClient> {
+  if (!leftBehind) return opened;
+  const startedAt = leftBehind.profile.sessionStartedAt;
+  // Loaded when needed: a static import would add its chunk to the first paint's list of files (decision 0127).
+  const { setAsideSession } = await import('./setAsideSessions');
+  if (setAsideSession(leftBehind.profile, leftBehind.savedRecord, now))
+    return { ...opened, setAside: { startedAt, kept: true } };
+  return {
+    ...opened,
+    profile: leftBehind.profile,
+    mostRecent: leftBehind.savedRecord,
+    setAside: { startedAt, kept: false },
+  };
+}
+
 /**
  * The session a client opens with today (decision 0101): their open session when it was never saved or was saved
- * today, else a new one. The one rule for opening a client and for a group test's row (decision 0154).
+ * today, else a new one. The one rule for opening a client and for a group test's row (decision 0154). When a new
+ * one starts and the stored session holds results not saved, that session is `leftBehind`: whoever commits the new
+ * session sets it aside first (keepLeftBehind); a read that commits nothing ignores it.
  */
 async function clientSessionToday(
   stores: RosterStores,
   target: StoredClient,
   prefersMetric: boolean,
   now: Date,
-): Promise<OpenedClient> {
+): Promise<SessionToday> {
   const { latest, mostRecent } = await latestSessions(stores, target);
   const stored = profileForClient(target, latest, prefersMetric, now);
   const ownRecord = mostRecent && mostRecent.recordId === stored.sessionId ? mostRecent : null;
-  const profile = continuesSession(stored, ownRecord, now) ? stored : newSessionProfile(stored, newUid(), now);
-  return {
-    clientId: target.id,
-    profile,
-    mostRecent: ownRecord && ownRecord.recordId === profile.sessionId ? ownRecord : null,
-  };
+  if (continuesSession(stored, ownRecord, now))
+    return { clientId: target.id, profile: stored, mostRecent: ownRecord, leftBehind: null };
+  // A stored profile with no session (an earlier build's) is given one, so its results are kept under a key of its own.
+  const leftBehind = holdsUnsavedResults(stored, ownRecord)
+    ? { profile: stored.sessionId === null ? { ...stored, sessionId: newUid() } : stored, savedRecord: ownRecord }
+    : null;
+  return { clientId: target.id, profile: newSessionProfile(stored, newUid(), now), mostRecent: null, leftBehind };
 }
 
 /**
@@ -572,7 +611,10 @@ export async function saveClientResults(
     rows
       .map(async (row) => {
         const client = await requireClient(stores, row.clientId);
-        const { profile } = await clientSessionToday(stores, client, prefersMetric, now);
+        const today = await clientSessionToday(stores, client, prefersMetric, now);
+        const { profile, setAside } = await keepLeftBehind(today, now);
+        // Never save a group's result into an earlier day's session because its unsaved results could not be kept.
+        if (setAside?.kept === false) throw new SessionStorageError('add', SET_ASIDE_REFUSED_FOR_GROUP);
         const applied = row.apply(profileForSessionDate(profile, sessionDateOf(profile, now)));
         return { applied, write: applied.ok ? await openSessionWrite(stores, applied.user, now) : null };
       })

@@ -12,8 +12,10 @@ import {
   saveOpenSession,
   startRoster,
   switchClient,
+  SET_ASIDE_REFUSED_FOR_GROUP,
   type RosterStores,
 } from '@/storage/clientRoster';
+import { SET_ASIDE_KEY_PREFIX, setAsideSessionsOf } from '@/storage/setAsideSessions';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { GROUP_TESTS, groupRowOutcome } from '@/profile/groupTests';
 import type { UpdateOutcome } from '@/profile/profileUpdate';
@@ -214,5 +216,64 @@ describe('saveClientResults: every row written together (decision 0154)', () => 
       DAY1_LATER,
     );
     expect(writes()).toBe(4); // the rebuilt index, then the three writes of the save
+  });
+});
+
+describe("a client's earlier session with results not saved (decision 0152)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  /** Sam opened again on day 1 and given pushups that were not saved; then Alex is open again. */
+  async function samWithUnsavedPushups(): Promise<RosterStores> {
+    const s = await roster();
+    await switchClient(s, ALEX, 'sam', DAY1_LATER);
+    await switchClient(s, { ...SAM, pushups: { pushups: 31, category: 'good' } }, 'alex', DAY1_LATER);
+    return s;
+  }
+
+  it('opening the client a later day sets the unsaved results aside with their session and its record', async () => {
+    const s = await samWithUnsavedPushups();
+    const opened = await switchClient(s, ALEX, 'sam', DAY40);
+    expect(opened.profile).toMatchObject({ uid: 'sam', pushups: null });
+    expect(opened.profile.sessionId).not.toBe(SAM.sessionId);
+    expect(opened.setAside).toEqual({ startedAt: SAM.sessionStartedAt, kept: true });
+    const [kept] = setAsideSessionsOf('sam');
+    expect(kept?.profile).toMatchObject({ sessionId: SAM.sessionId, pushups: { pushups: 31 } });
+    expect(kept?.savedRecord).toMatchObject({ recordId: SAM.sessionId, pushups: null });
+  });
+
+  it('when the browser refuses to keep them, that session continues: nothing is dropped', async () => {
+    const s = await samWithUnsavedPushups();
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key.startsWith(SET_ASIDE_KEY_PREFIX)) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const opened = await switchClient(s, ALEX, 'sam', DAY40);
+    expect(opened.profile).toMatchObject({ sessionId: SAM.sessionId, pushups: { pushups: 31 } });
+    expect(opened.mostRecent?.recordId).toBe(SAM.sessionId);
+    expect(opened.setAside).toEqual({ startedAt: SAM.sessionStartedAt, kept: false });
+  });
+
+  it("a group's row sets them aside before the new session replaces the stored one; a read sets nothing aside", async () => {
+    const s = await samWithUnsavedPushups();
+    await readGroupClients(s, ['sam'], false, DAY40);
+    expect(setAsideSessionsOf('sam')).toEqual([]);
+    const outcome = await saveClientResult(s, 'sam', pushups('18'), false, DAY40);
+    expect(outcome.ok).toBe(true);
+    expect(setAsideSessionsOf('sam')[0]?.profile).toMatchObject({ sessionId: SAM.sessionId, pushups: { pushups: 31 } });
+    expect((await readClientSessions(s, 'sam')).map((r) => r.pushups)).toEqual([null, 18]);
+  });
+
+  it("a group's row is refused when the browser will not keep them: nothing written", async () => {
+    const s = await samWithUnsavedPushups();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await expect(saveClientResult(s, 'sam', pushups('18'), false, DAY40)).rejects.toThrow(SET_ASIDE_REFUSED_FOR_GROUP);
+    expect(await readClientSessions(s, 'sam')).toHaveLength(1);
+    expect((await readClient(s.clients, 'sam'))?.profile?.pushups).toEqual({ pushups: 31, category: 'good' });
   });
 });

@@ -30,6 +30,7 @@ import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRe
 import { sessionDatabase, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { onClientsDbOpened, openedClientsDb, resetRosterStores, rosterStores } from './rosterStores';
 import { followRecordsChanges } from '@/state/useRecordsChanged';
+import { formatDate } from '@/domain/dates';
 import { existingRecordsActor, recordsActor, recordsChild, resetRecordsActor, type RecordsActor } from './recordsActor';
 
 export type ClientsActor = ActorRefFrom<typeof clientsMachine>;
@@ -45,6 +46,23 @@ let instance: ClientsActor | null = null;
 /** The records actor whose child `instance` is. */
 let instanceParent: RecordsActor | null = null;
 let stopFollowing: (() => void) | null = null;
+
+/**
+ * What opening a client said of the earlier session it left with results not saved (decision 0152): set aside and
+ * offered back, or (the browser refused to keep them) that session stays open. `error` when it is a failure.
+ */
+function reopenSetAsideNotice(setAside: { startedAt: string | null; kept: boolean }): {
+  message: string;
+  error: boolean;
+} {
+  const session = setAside.startedAt ? `the session of ${formatDate(setAside.startedAt)}` : 'the earlier session';
+  return setAside.kept
+    ? { message: `The unsaved results of ${session} are set aside: Current Session offers them back.`, error: false }
+    : {
+        message: `${session.charAt(0).toUpperCase()}${session.slice(1)} holds results not saved and this browser refused to set them aside, so that session stays open: save it on Current Session.`,
+        error: true,
+      };
+}
 
 /** The roster's machine with its storage provided. */
 export function clientsLogic(deps: ClientsDeps) {
@@ -63,7 +81,10 @@ export function clientsLogic(deps: ClientsDeps) {
     if (opened.mostRecent) writeMostRecentSession(opened.mostRecent);
     else clearMostRecentSession();
     profile.send({ type: 'REPLACE_PROFILE', user });
-    return change(notice);
+    // An earlier session's unsaved results were set aside as this one opened, or kept open (decision 0152).
+    const setAside = opened.setAside ? reopenSetAsideNotice(opened.setAside) : null;
+    if (setAside?.error) profile.send({ type: 'ERROR', message: setAside.message, origin: 'storage' });
+    return change(setAside && !setAside.error ? `${notice ?? ''} ${setAside.message}`.trim() : notice);
   };
 
   return clientsMachine.provide({

@@ -1,9 +1,8 @@
 // Unsaved results set aside with their session, never cleared (decision 0163, decision 0103): 'Start a new session'
 // keeps what the session being left holds and was not saved under that client and session; Current Session offers it
 // back (Restore reopens that session with its results, Discard forgets them on the coach's word).
-import { unchangedSinceSaved } from '@/clients/sessionModel';
+import { holdsUnsavedResults } from '@/clients/sessionModel';
 import { formatDate } from '@/domain/dates';
-import { holdsNoResult } from '@/profile/sessionStart';
 import type { UserProfile } from '@/profile/profileTypes';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
 import { removeSetAsideSession, setAsideSession, type SetAsideSession } from '@/storage/setAsideSessions';
@@ -16,9 +15,7 @@ export const SET_ASIDE_REMOVE_REFUSED = 'This browser refused the change: the se
 
 /** Whether the open session holds results or a weight not saved (never saved, or entered since its save). */
 export function unsavedResults(user: UserProfile): boolean {
-  if (holdsNoResult(user)) return false;
-  const saved = savedOpenSession(user);
-  return saved === null || !unchangedSinceSaved(user, saved);
+  return holdsUnsavedResults(user, savedOpenSession(user));
 }
 
 /**
@@ -52,9 +49,10 @@ export function restoreSetAside(
   if (open.uid !== entry.profile.uid) return false;
   if (setAsideIfUnsaved(profile, now) === 'refused') return false;
   const restored: UserProfile = { ...entry.profile, fname: open.fname, lname: open.lname };
-  profile.send({ type: 'REPLACE_PROFILE', user: restored });
-  // That session's own record comes back as the open session's (its Update Most Recent Session, decision 0102).
+  // That session's own record comes back as the open session's (its Update Most Recent Session, decision 0102),
+  // written first: whoever follows the profile (the records actor, the save button) then reads that it was saved.
   if (entry.savedRecord) writeMostRecentSession(entry.savedRecord);
+  profile.send({ type: 'REPLACE_PROFILE', user: restored });
   removeSetAsideSession(entry.workKey);
   alert.send({
     type: 'SHOW',

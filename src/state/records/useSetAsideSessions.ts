@@ -5,6 +5,8 @@ import { onSetAsideChanged, setAsideSessionsOf, type SetAsideSession } from '@/s
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { discardSetAside, restoreSetAside } from './setAsideResults';
 
+export type { SetAsideSession };
+
 export interface SetAsideSessions {
   readonly entries: readonly SetAsideSession[];
   readonly restore: (entry: SetAsideSession) => void;

@@ -333,8 +333,26 @@ describe('results set aside when a new session started (decision 0163)', () => {
     expect(
       screen.getByRole('region', { name: /^Unsaved results from 10 Jan 2026: they were set aside/ }),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Discard results from 1 Dec 2025' }));
+    // Discard asks first in the app's dialog (decision 0152), naming the date and the results; Cancel keeps them.
+    const discard = screen.getByRole('button', { name: 'Discard results from 1 Dec 2025' });
+    await userEvent.click(discard);
+    const question = screen.getByRole('dialog', { name: 'Discard the unsaved results from 1 Dec 2025?' });
+    expect(within(question).getByTestId('discard-set-aside-text')).toHaveTextContent(
+      /^Weight .*Pushups 24, .*: they were never saved and cannot be brought back once discarded\.$/,
+    );
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByTestId('set-aside-results')).toHaveLength(2);
+    expect(setAsideSessionsOf(uid).map((entry) => entry.profile.sessionId)).toContain('older');
+    await userEvent.click(discard);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByTestId('set-aside-results')).toHaveLength(2);
+    await userEvent.click(discard);
+    await userEvent.click(screen.getByRole('button', { name: 'Discard them' }));
     await waitFor(() => expect(screen.getAllByTestId('set-aside-results')).toHaveLength(1));
+    expect(setAsideSessionsOf(uid).map((entry) => entry.profile.sessionId)).not.toContain('older');
     await userEvent.click(screen.getByRole('button', { name: 'Restore results from 10 Jan 2026' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore results from 10 Jan 2026' })).toBeNull());
     // The session left holds unsaved results of its own (its weight and the rest): set aside in turn, and offered.

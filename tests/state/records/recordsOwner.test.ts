@@ -1,7 +1,7 @@
 // The records actor owns the open client and session (decision 0162), with its real children on fake IndexedDB: a
 // new client, opening (continuing today's session), save, update, rename, a new session, switching with work in
 // progress set aside and restored, and the earlier session's edit, each sent to the records actor alone.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { waitFor } from 'xstate';
 import { createAppActors, type AppActors } from '@/state/createAppActors';
@@ -14,6 +14,7 @@ import { savedOpenSession } from '@/state/records/openSession';
 import { startNewSession } from '@/state/records/startNewSession';
 import { workKeyOf } from '@/profile/workKey';
 import { PROTOCOL_SNAPSHOT_KEY_PREFIX, snapshotNameFor, workStoredFor } from '@/effects/protocolSnapshotStore';
+import { setAsideSessionsOf } from '@/storage/setAsideSessions';
 import { completeProfile } from '../../features/session/sessionFixtures';
 
 let actors: AppActors;
@@ -70,6 +71,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
   resetSessionDatabase();
   resetClientsActor();
 });
@@ -147,5 +150,41 @@ describe('the records actor owns the open client and session (decision 0162)', (
     expect(edited).toMatchObject({ timestamp: day1!.timestamp, pushups: 31 });
     expect(edited!.editedAt).toBeTruthy();
     expect(records.getSnapshot().context.open).toEqual(open);
+  });
+
+  it('reopening a client a day later sets the unsaved results of their session aside, never drops them (decision 0152)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
+    const dialog = attachSaveDialog();
+    await saveThroughRecords(dialog); // day 1: Alan's session saved
+    actors.profile.send({ type: 'REPLACE_PROFILE', user: { ...user(), pushups: { pushups: 31, category: 'good' } } });
+    const day1 = user(); // pushups entered again, not saved
+    await rosterStep({ type: 'NEW_CLIENT' });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000); // the next day
+    await rosterStep({ type: 'OPEN_CLIENT', clientId: day1.uid });
+    // A new session opens (day 1's was saved on an earlier day) and the unsaved pushups are kept with their session.
+    expect(user().sessionId).not.toBe(day1.sessionId);
+    expect(user().pushups).toBeNull();
+    const [kept, ...none] = setAsideSessionsOf(day1.uid);
+    expect(none).toEqual([]);
+    expect(kept?.profile).toMatchObject({ sessionId: day1.sessionId, pushups: { pushups: 31 } });
+    expect(kept?.savedRecord).toMatchObject({ recordId: day1.sessionId, pushups: 32 });
+    expect(actors.alert.getSnapshot().context.message).toMatch(/unsaved results of the session of .* are set aside/);
+    // The saved day-1 record is unchanged: nothing went into the history.
+    const [record, ...more] = await storedRecords();
+    expect(more).toEqual([]);
+    expect(record?.pushups).toBe(32);
+  });
+
+  it('reopening a day later with nothing entered since the save sets nothing aside', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
+    await saveThroughRecords(attachSaveDialog());
+    const day1 = user();
+    await rosterStep({ type: 'NEW_CLIENT' });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+    await rosterStep({ type: 'OPEN_CLIENT', clientId: day1.uid });
+    expect(user().sessionId).not.toBe(day1.sessionId);
+    expect(setAsideSessionsOf(day1.uid)).toEqual([]);
   });
 });

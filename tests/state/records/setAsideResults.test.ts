@@ -92,8 +92,15 @@ describe('Restore and Discard', () => {
     writeMostRecentSession(record);
     startNewSession(actors, DAY_2);
     writeMostRecentSession({ ...record, timestamp: 9, recordId: 'another' });
+    // Whoever follows the profile (the records actor, the save button) reads at once that the session was saved.
+    const seenOnReplace: (string | null | undefined)[] = [];
+    const following = actors.profile.subscribe((s) => {
+      if (s.context.user.sessionId === 'day-1') seenOnReplace.push(readMostRecentSession()?.recordId);
+    });
     restoreSetAside(actors, setAsideSessionsOf('sam')[0]!, DAY_2);
+    following.unsubscribe();
     expect(readMostRecentSession()).toMatchObject({ timestamp: 4, recordId: 'day-1' });
+    expect(seenOnReplace[0]).toBe('day-1');
   });
 
   it("Restore refuses another client's entry and changes nothing", () => {
