@@ -91,8 +91,13 @@ export function clientsLogic(deps: ClientsDeps) {
     actors: {
       loadRoster: fromPromise(async () => {
         const started = await startRoster(await rosterStores(database), current(), now());
-        // An earlier build's open profile joins the records model (decision 0110): its client's id, a session.
-        if (started.openProfile) profile.send({ type: 'REPLACE_PROFILE', user: started.openProfile });
+        // An earlier build's open profile joins the records model (decision 0110): its client's id, a session. Only
+        // those are applied, onto the profile as it is now: an entry made while the roster loaded (a unit choice on
+        // the first screen) is not replaced by the snapshot the load started from.
+        if (started.openProfile) {
+          const { uid, sessionId, sessionStartedAt } = started.openProfile;
+          profile.send({ type: 'REPLACE_PROFILE', user: { ...current(), uid, sessionId, sessionStartedAt } });
+        }
         const notices = [
           started.upgradeNotice,
           started.grouped > 0 ? groupingMessage(started.grouped, started.groupedClients) : null,
