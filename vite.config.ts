@@ -132,7 +132,7 @@ function routeChunkPreload(): Plugin {
   };
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null };
 
 /** Every module `from` imports statically, transitively, short of the modules in `stop`. */
 function staticImports(graph: ModuleGraph, from: string, stop: ReadonlySet<string> = new Set()): Set<string> {
@@ -173,6 +173,51 @@ function stateChunk(id: string, graph: ModuleGraph): string | null {
     stateChunkModules = new Set(STATE_CHUNK_ROOTS.flatMap((root) => [...staticImports(graph, root, inEntry)]));
   }
   return stateChunkModules.has(id) ? 'state' : null;
+}
+
+/** A module imported by at least this many lazy screens travels in the common chunk. */
+const COMMON_MIN_SCREENS = 8;
+/** A module this small (source characters, before minifying) travels in it once two screens import it. */
+const SMALL_MODULE_CHARS = 2000;
+let commonChunkModules: Set<string> | null = null;
+
+/**
+ * One chunk for the code the lazy screens share (decision 0170). Left to the automatic split, that code was about 90
+ * chunks, many under 1 kB gzip: Current Session waited for 45 files, and on Lighthouse's simulated slow 4G (six
+ * connections, a round trip each) those requests were most of the lazy routes' LCP. The chunk takes every module that
+ * COMMON_MIN_SCREENS screens import (a screen's static imports, short of the entry and the state chunk), and the small
+ * modules two or more import, but only where all a module imports is in the entry, the state chunk or the common chunk
+ * itself: loading it never pulls in a further file. The screens themselves keep their own chunks.
+ */
+function commonChunk(id: string, graph: ModuleGraph): string | null {
+  if (!commonChunkModules) {
+    const inEntry = staticImports(graph, ENTRY_MODULE);
+    stateChunk(id, graph); // makes sure the state chunk's modules are known
+    const elsewhere = new Set([...inEntry, ...(stateChunkModules ?? [])]);
+    const screens = new Map<string, number>();
+    for (const screen of LAZY_ROUTE_MODULES.keys()) {
+      for (const module of staticImports(graph, screen, elsewhere)) screens.set(module, (screens.get(module) ?? 0) + 1);
+    }
+    const small = (module: string) => (graph.getModuleInfo(module)?.code?.length ?? Infinity) < SMALL_MODULE_CHARS;
+    const common = new Set(
+      [...screens]
+        .filter(([module]) => !LAZY_ROUTE_MODULES.has(module))
+        .filter(([module, count]) => count >= COMMON_MIN_SCREENS || (count >= 2 && small(module)))
+        .map(([module]) => module),
+    );
+    // A module whose imports would stay outside leaves, until every module left imports only what is loaded with it.
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const module of common) {
+        const imports = graph.getModuleInfo(module)?.importedIds ?? [];
+        if (imports.every((imported) => common.has(imported) || elsewhere.has(imported))) continue;
+        common.delete(module);
+        changed = true;
+      }
+    }
+    commonChunkModules = common;
+  }
+  return commonChunkModules.has(id) ? 'common' : null;
 }
 
 /**
@@ -271,7 +316,14 @@ export default defineConfig(({ command }) => ({
     },
     // Only the state module's own modules: its dependencies in the entry stay there (the first paint never grows).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: stateChunk, includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: stateChunk, includeDependenciesRecursively: false },
+            { name: commonChunk, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
 }));
