@@ -28,53 +28,84 @@ function sexLabel(sex: ClientSummary['sex']): string {
   return formatSex(sex) ?? 'Sex not given';
 }
 
+/** What a row asks of the list: sent by the screen, so 50 rows hold no actor subscriptions of their own. */
+interface RowActions {
+  open(clientId: string): void;
+  rename(clientId: string, name: string): void;
+  archive(clientId: string, archived: boolean): void;
+  requestDelete(clientId: string): void;
+  merge(sourceId: string, targetId: string): void;
+  /** Another client of that name, read from the roster as it is when asked. */
+  otherNamed(name: string, exceptId: string): ClientSummary | null;
+}
+
 /**
  * Merge one client into another. The list of the other clients is built only while the section is open: with 500
- * clients, a closed list in every row would put 250,000 options on the page (decision 0083).
+ * clients, a closed list in every row would put 250,000 options on the page, and filtering the roster in every row
+ * would cost the list's first render 25,000 name checks (decision 0083).
  */
-function MergeClient({ client, label }: { client: ClientSummary; label: string }) {
-  const actor = useClientsActor();
-  const busy = useClients((s) => s.hasTag('busy'));
-  const clients = useClients((s) => s.context.roster?.clients);
+function MergeClient({
+  client,
+  label,
+  busy,
+  merge,
+}: {
+  client: ClientSummary;
+  label: string;
+  busy: boolean;
+  merge: RowActions['merge'];
+}) {
   const [open, setOpen] = useState(false);
-  const [mergeInto, setMergeInto] = useState('');
-  const others = (clients ?? []).filter((c) => c.id !== client.id && isListed(c));
-  if (others.length === 0) return null;
   return (
     <details className="client-more" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Merge {label} into another client</summary>
-      {open ? (
-        <div className="client-merge">
-          <label htmlFor={`merge-${client.id}`}>Move every session of {label} to</label>
-          <select id={`merge-${client.id}`} value={mergeInto} onChange={(e) => setMergeInto(e.target.value)}>
-            <option value="">Choose a client</option>
-            {others.map((o) => (
-              <option key={o.id} value={o.id}>
-                {clientIdentity(o, formatDate)}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="button"
-            disabled={busy || !mergeInto}
-            onClick={() => actor.send({ type: 'MERGE', sourceId: client.id, targetId: mergeInto })}
-          >
-            Merge
-          </button>
-        </div>
-      ) : null}
+      {open ? <MergeChoices client={client} busy={busy} merge={merge} /> : null}
     </details>
   );
 }
 
+function MergeChoices({ client, busy, merge }: { client: ClientSummary; busy: boolean; merge: RowActions['merge'] }) {
+  const clients = useClients((s) => s.context.roster?.clients);
+  const [mergeInto, setMergeInto] = useState('');
+  const others = useMemo(() => (clients ?? []).filter((c) => c.id !== client.id && isListed(c)), [clients, client.id]);
+  return (
+    <div className="client-merge">
+      <label htmlFor={`merge-${client.id}`}>Move every session of {clientLabel(client.name)} to</label>
+      <select id={`merge-${client.id}`} value={mergeInto} onChange={(e) => setMergeInto(e.target.value)}>
+        <option value="">Choose a client</option>
+        {others.map((o) => (
+          <option key={o.id} value={o.id}>
+            {clientIdentity(o, formatDate)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button"
+        disabled={busy || !mergeInto}
+        onClick={() => merge(client.id, mergeInto)}
+      >
+        Merge
+      </button>
+    </div>
+  );
+}
+
 /** One client of the list; memoised, so a keystroke in the search box re-renders only the rows that change. */
-const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSummary; active: boolean }) {
-  const actor = useClientsActor();
-  // Opening and renaming go through the records actor, the one owner of the open client (decision 0162).
-  const records = useRecordsActor();
-  const busy = useClients((s) => s.hasTag('busy'));
-  const navigate = useNavigate();
+const ClientRow = memo(function ClientRow({
+  client,
+  active,
+  busy,
+  canMerge,
+  actions,
+}: {
+  client: ClientSummary;
+  active: boolean;
+  busy: boolean;
+  /** Another client is listed to merge this one into. */
+  canMerge: boolean;
+  actions: RowActions;
+}) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(client.name ?? '');
   // Decision 0100: a name another client has asks first (keep two, or cancel); it never merges the two.
@@ -88,7 +119,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
   }, [renaming]);
   const rename = () => {
     setSameNameAs(null);
-    records.send({ type: 'RENAME_CLIENT', clientId: client.id, name });
+    actions.rename(client.id, name);
     setRenaming(false);
   };
   const label = clientLabel(client.name);
@@ -117,7 +148,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
           onSubmit={(e) => {
             e.preventDefault();
             if (!name.trim()) return;
-            const other = otherClientNamed(actor.getSnapshot().context.roster?.clients ?? [], name, client.id);
+            const other = actions.otherNamed(name, client.id);
             if (other) setSameNameAs(other);
             else rename();
           }}
@@ -149,10 +180,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
             className="button button-primary"
             disabled={busy}
             aria-label={`Open ${who}`}
-            onClick={() => {
-              records.send({ type: 'OPEN_CLIENT', clientId: client.id });
-              void navigate('/current-session');
-            }}
+            onClick={() => actions.open(client.id)}
           >
             Open
           </button>
@@ -178,7 +206,7 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
           className="button"
           disabled={busy}
           aria-label={`${client.archived ? 'Restore' : 'Archive'} ${who}`}
-          onClick={() => actor.send({ type: 'ARCHIVE', clientId: client.id, archived: !client.archived })}
+          onClick={() => actions.archive(client.id, !client.archived)}
         >
           {client.archived ? 'Restore' : 'Archive'}
         </button>
@@ -187,12 +215,12 @@ const ClientRow = memo(function ClientRow({ client, active }: { client: ClientSu
           className="button button-danger"
           disabled={busy}
           aria-label={`Delete ${who}`}
-          onClick={() => actor.send({ type: 'REQUEST_DELETE', clientId: client.id })}
+          onClick={() => actions.requestDelete(client.id)}
         >
           Delete
         </button>
       </div>
-      <MergeClient client={client} label={label} />
+      {canMerge ? <MergeClient client={client} label={label} busy={busy} merge={actions.merge} /> : null}
       {sameNameAs ? (
         <SameNamePrompt client={sameNameAs} onKeepTwo={rename} onCancel={() => setSameNameAs(null)} />
       ) : null}
@@ -243,6 +271,23 @@ export function ClientsScreen() {
     [clients, deferredQuery, sort, showArchived],
   );
   const archivedCount = useMemo(() => (clients ?? []).filter((c) => c.archived).length, [clients]);
+  const listedCount = useMemo(() => (clients ?? []).filter(isListed).length, [clients]);
+  const actions = useMemo<RowActions>(
+    () => ({
+      // Opening and renaming go through the records actor, the one owner of the open client (decision 0162).
+      open: (clientId) => {
+        records.send({ type: 'OPEN_CLIENT', clientId });
+        void navigate('/current-session');
+      },
+      rename: (clientId, name) => records.send({ type: 'RENAME_CLIENT', clientId, name }),
+      archive: (clientId, archived) => actor.send({ type: 'ARCHIVE', clientId, archived }),
+      requestDelete: (clientId) => actor.send({ type: 'REQUEST_DELETE', clientId }),
+      merge: (sourceId, targetId) => actor.send({ type: 'MERGE', sourceId, targetId }),
+      otherNamed: (name, exceptId) =>
+        otherClientNamed(actor.getSnapshot().context.roster?.clients ?? [], name, exceptId),
+    }),
+    [actor, records, navigate],
+  );
 
   return (
     <section className="screen clients" aria-labelledby="clients-title">
@@ -305,7 +350,14 @@ export function ClientsScreen() {
         <>
           <ul className="client-list" aria-label="Clients">
             {shown.slice(0, limit).map((client) => (
-              <ClientRow key={client.id} client={client} active={client.id === roster?.activeClientId} />
+              <ClientRow
+                key={client.id}
+                client={client}
+                active={client.id === roster?.activeClientId}
+                busy={busy}
+                canMerge={listedCount - (isListed(client) ? 1 : 0) > 0}
+                actions={actions}
+              />
             ))}
           </ul>
           {roster && shown.length === 0 ? (
