@@ -203,7 +203,7 @@ function stateChunk(id: string, graph: ModuleGraph): string | null {
 /** A module imported by at least this many lazy screens travels in the common chunk. */
 const COMMON_MIN_SCREENS = 8;
 /** A module this small (source characters, before minifying) travels in it once two screens import it. */
-const SMALL_MODULE_CHARS = 2000;
+const SMALL_MODULE_CHARS = 4000;
 let commonChunkModules: Set<string> | null = null;
 
 /**
