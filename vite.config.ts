@@ -175,7 +175,10 @@ const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 /**
  * What the state chunk holds, from its roots: the state module, the hooks that read the app actors with @xstate/react
  * (so @xstate/react and XState travel with it, decision 0126), and the shell's parts that read the state (its banners,
- * the client's name and 'Start a new session' in the header), which load once the state module has started.
+ * the client's name and 'Start a new session' in the header), which load once the state module has started, and the
+ * records actor, which every page starts right after the state (src/main.tsx: it checks the open session's day).
+ * Outside it, the records actor's code would land in the common chunk (decision 0170), and the home page would load
+ * that whole chunk, and apply its style sheet, for it.
  */
 const STATE_CHUNK_ROOTS = [
   './src/state/createAppActors.ts',
@@ -183,6 +186,7 @@ const STATE_CHUNK_ROOTS = [
   './src/components/AppBanners.tsx',
   './src/components/ActiveClientName.tsx',
   './src/components/NewSessionButton.tsx',
+  './src/state/records/recordsActor.ts',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 let stateChunkModules: Set<string> | null = null;
 
