@@ -7,7 +7,7 @@ import '@/styles/session.css';
 import './clients.css';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { clientIdentity, clientLabel, isListed } from '@/clients/clientTypes';
+import { clientLabel, isListed } from '@/clients/clientTypes';
 import {
   clientHistory,
   compareSessions,
@@ -39,6 +39,7 @@ import { ReportLetterhead } from '@/components/ReportLetterhead';
 import { useClientNotes, type ClientNotesApi } from '@/state/records/useReportNotes';
 import { toUserUnits } from '@/profile/sessionRecord';
 import { SessionEditor } from './SessionEditor';
+import { OtherClientSelect } from './OtherClientSelect';
 import { useRecords, useRecordsActor } from '@/state/records/useRecords';
 
 function Cell({ cell }: { cell: HistoryCell }) {
@@ -289,15 +290,13 @@ const SessionList = memo(function SessionList({
           <SessionNoteForm record={open} api={notesApi} />
           {others.length > 0 ? (
             <div className="client-merge">
-              <label htmlFor="move-session">Move this session to another client</label>
-              <select id="move-session" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
-                <option value="">Choose a client</option>
-                {others.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {clientIdentity(o, formatDate)}
-                  </option>
-                ))}
-              </select>
+              <OtherClientSelect
+                id="move-session"
+                label="Move this session to another client"
+                clients={others}
+                value={moveTo}
+                onChange={setMoveTo}
+              />
               <button
                 type="button"
                 className="button"

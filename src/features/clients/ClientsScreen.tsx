@@ -23,6 +23,7 @@ import { formatDate } from '@/domain/dates';
 import { formatSex } from '@/domain/person';
 import { ClientFileActions } from './ClientFileActions';
 import { CoachSettingsForm } from './CoachSettingsForm';
+import { OtherClientSelect } from './OtherClientSelect';
 
 function sexLabel(sex: ClientSummary['sex']): string {
   return formatSex(sex) ?? 'Sex not given';
@@ -70,15 +71,13 @@ function MergeChoices({ client, busy, merge }: { client: ClientSummary; busy: bo
   const others = useMemo(() => (clients ?? []).filter((c) => c.id !== client.id && isListed(c)), [clients, client.id]);
   return (
     <div className="client-merge">
-      <label htmlFor={`merge-${client.id}`}>Move every session of {clientLabel(client.name)} to</label>
-      <select id={`merge-${client.id}`} value={mergeInto} onChange={(e) => setMergeInto(e.target.value)}>
-        <option value="">Choose a client</option>
-        {others.map((o) => (
-          <option key={o.id} value={o.id}>
-            {clientIdentity(o, formatDate)}
-          </option>
-        ))}
-      </select>
+      <OtherClientSelect
+        id={`merge-${client.id}`}
+        label={`Move every session of ${clientLabel(client.name)} to`}
+        clients={others}
+        value={mergeInto}
+        onChange={setMergeInto}
+      />
       <button
         type="button"
         className="button"
