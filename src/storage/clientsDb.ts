@@ -285,9 +285,19 @@ export function storedForm(client: StoredClient): Record<string, unknown> {
   return { ...client, profile: client.profile ? toStoredProfile(client.profile) : null };
 }
 
+/**
+ * Removes a client's entry with what is theirs alone in this database, in one transaction: their notes and goals and
+ * their choice of battery (the battery stays: other clients may use it). Nothing is left under an id no client has.
+ */
 export async function deleteClientEntry(db: ClientsDb, id: string): Promise<void> {
   try {
-    await db.delete('clients', id);
+    const tx = db.transaction(['clients', 'clientNotes', 'batteryAssignments'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('clients').delete(id),
+      tx.objectStore('clientNotes').delete(id),
+      tx.objectStore('batteryAssignments').delete(id),
+      tx.done,
+    ]);
   } catch (error) {
     throw writeFailure(error);
   }

@@ -27,6 +27,7 @@ import {
   writeSessionNote,
 } from '@/storage/reportNotesStore';
 import { NOTE_MAX_LENGTH } from '@/clients/reportNotes';
+import { assignBattery } from '@/storage/batteryStore';
 import { useFreshIndexedDb } from './storageTestHelpers';
 
 const T1 = new Date('2026-01-10T10:00:00.000Z');
@@ -93,6 +94,23 @@ describe('roster changes', () => {
     expect(await deleteClient(s, a.clientId)).toBe(2);
     const view = await readRosterView(s);
     expect(view.clients.map((c) => c.name)).toEqual(['Kim Test']);
+  });
+
+  it("delete leaves nothing of the client: their notes, goals and battery choice go too, another client's stay", async () => {
+    const s = await stores();
+    const alex = person('Alex');
+    await startRoster(s, alex, T1);
+    const a = await saveOpenSession(s, alex, T1);
+    const kim = await createClient(s, alex, 'Kim', T2);
+    for (const id of [a.clientId, kim.clientId]) {
+      await writeClientNote(s.clients, id, 'Knee surgery 2024.');
+      await assignBattery(s.clients, [id], 'battery-1');
+    }
+    await deleteClient(s, a.clientId);
+    expect(await s.clients.get('clientNotes', a.clientId)).toBeUndefined();
+    expect(await s.clients.get('batteryAssignments', a.clientId)).toBeUndefined();
+    expect((await readNotesOfClient(s.clients, kim.clientId)).note).toBe('Knee surgery 2024.');
+    expect(await s.clients.get('batteryAssignments', kim.clientId)).toMatchObject({ batteryId: 'battery-1' });
   });
 
   it('merge moves every session and removes the source; move changes one session', async () => {
