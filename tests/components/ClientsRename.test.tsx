@@ -1,6 +1,7 @@
 // Rename on the Clients screen (decision 0100): a name another client has brings the same prompt as the demographics
 // form (keep two, or cancel); it never merges the two. Cancel renames nothing; keep two leaves two clients of that
-// name, told apart by age and last test in the list and in what a screen reader hears.
+// name, told apart by age and last test in the list and in what a screen reader hears. New client opens the form once
+// the new client is the open one.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ClientsScreen } from '@/features/clients/ClientsScreen';
@@ -145,5 +146,23 @@ describe('the list when nothing is shown', () => {
     fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'zzz' } });
     expect(await screen.findByText('No client matches “zzz”.')).toBeTruthy();
     expect(screen.queryByText(/No clients yet/)).toBeNull();
+  });
+});
+
+describe('New client', () => {
+  it('opens the demographic form only once the new client is the open one, so nothing typed there is replaced', async () => {
+    const { actors } = await renderScreen(<ClientsScreen />, { route: '/clients' });
+    act(() => {
+      actors.profile.send({ type: 'REPLACE_PROFILE', user: ALEX });
+    });
+    const newClient = await screen.findByRole('button', { name: 'New client' });
+    await waitFor(() => expect(newClient).toBeEnabled());
+    fireEvent.click(newClient);
+    // The new client is still being written: the list stays, with nothing to type into yet.
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/parq');
+    const opened = actors.profile.getSnapshot().context.user;
+    expect(opened.uid).not.toBe('uid-alex');
+    expect(opened.fname).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ import {
 import { deleteQuestion } from '@machines/clientsMachine';
 import { useClients, useClientsActor } from '@/state/records/useClients';
 import { useRecordsActor } from '@/state/records/useRecords';
+import { settledRoster } from '@/state/records/clientsActor';
+import { useAppActors } from '@/state/AppActorsContext';
 import { ModalDialog } from '@/components/ModalDialog';
 import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { formatDate } from '@/domain/dates';
@@ -249,6 +251,7 @@ function DeleteDialog() {
 }
 
 export function ClientsScreen() {
+  const { profile, alert } = useAppActors();
   const actor = useClientsActor();
   const records = useRecordsActor();
   const navigate = useNavigate();
@@ -299,7 +302,9 @@ export function ClientsScreen() {
           disabled={busy}
           onClick={() => {
             records.send({ type: 'NEW_CLIENT' });
-            void navigate('/parq');
+            // The form opens once the new client is the open one: opened sooner, what was typed first was replaced by
+            // the new client's blank profile when it arrived (a first name lost on a busy machine).
+            void settledRoster({ profile, alert }).then(() => navigate('/parq'));
           }}
         >
           New client
