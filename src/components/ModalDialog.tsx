@@ -1,7 +1,7 @@
 // An accessible modal dialog: role dialog with aria-modal, focus moved in and kept inside, Escape closes, focus returns.
 // Shared by the screens and the header (saving, deleting a client, the same-name prompt, a new session), so it lives here.
 import './modalDialog.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './modalDialog.css';
 
 const FOCUSABLE =
@@ -32,7 +32,9 @@ export function ModalDialog({ titleId, descriptionId, onClose, focusKey, childre
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before the dialog is painted: focus is in it and Escape and Tab work from the first frame it shows (as an effect
+  // after paint, a key pressed at once, or a check right after it appeared, found neither on a busy machine).
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = ref.current;
     initialFocus(node)?.focus();
