@@ -82,6 +82,16 @@ describe('switching (decision 0035, decision 0101)', () => {
   });
 });
 
+/** Alex saved on day 1, and a second client `name` created on day 2 (Alex's session stays his). */
+async function alexSavedAndAnother(name: string) {
+  const s = await stores();
+  const alex = person('Alex');
+  await startRoster(s, alex, T1);
+  const a = await saveOpenSession(s, alex, T1);
+  const other = await createClient(s, alex, name, T2);
+  return { s, a, other };
+}
+
 describe('roster changes', () => {
   it('delete removes the client and every one of their sessions, and counts them', async () => {
     const s = await stores();
@@ -97,11 +107,7 @@ describe('roster changes', () => {
   });
 
   it("delete leaves nothing of the client: their notes, goals and battery choice go too, another client's stay", async () => {
-    const s = await stores();
-    const alex = person('Alex');
-    await startRoster(s, alex, T1);
-    const a = await saveOpenSession(s, alex, T1);
-    const kim = await createClient(s, alex, 'Kim', T2);
+    const { s, a, other: kim } = await alexSavedAndAnother('Kim');
     for (const id of [a.clientId, kim.clientId]) {
       await writeClientNote(s.clients, id, 'Knee surgery 2024.');
       await assignBattery(s.clients, [id], 'battery-1');
@@ -114,11 +120,7 @@ describe('roster changes', () => {
   });
 
   it('merge moves every session and removes the source; move changes one session', async () => {
-    const s = await stores();
-    const alex = person('Alex');
-    await startRoster(s, alex, T1);
-    const a = await saveOpenSession(s, alex, T1);
-    const alexander = await createClient(s, alex, 'Alexander', T2);
+    const { s, a, other: alexander } = await alexSavedAndAnother('Alexander');
     const b = await saveOpenSession(s, { ...person('Alexander'), uid: alexander.clientId }, T2);
     await moveSession(s, b.key, a.clientId, T2);
     expect((await readClientSessions(s, a.clientId)).map((r) => r.timestamp)).toEqual([a.key, b.key]);
@@ -132,11 +134,7 @@ describe('roster changes', () => {
 describe('notes and goals follow their sessions (decision 0147)', () => {
   /** Alex (one session) and Alexander (one session), each with notes and goals. */
   async function twoClientsWithNotes() {
-    const s = await stores();
-    const alex = person('Alex');
-    await startRoster(s, alex, T1);
-    const a = await saveOpenSession(s, alex, T1);
-    const alexander = await createClient(s, alex, 'Alexander', T2);
+    const { s, a, other: alexander } = await alexSavedAndAnother('Alexander');
     const b = await saveOpenSession(s, { ...person('Alexander'), uid: alexander.clientId }, T2);
     await writeClientNote(s.clients, a.clientId, 'Knee surgery 2024.');
     await writeSessionNote(s.clients, a.clientId, a.record.recordId!, 'Slept badly.');
