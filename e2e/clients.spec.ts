@@ -363,3 +363,21 @@ for (const width of [375, 1280]) {
     await check('history');
   });
 }
+
+test('at 375 px the Clients list and Past Sessions, with their file pickers, never scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [route, picker] of [
+    ['#/clients', 'Logo (PNG, JPEG or WebP, at most 200 kB; optional)'],
+    ['#/sessions', 'Restore a backup (JSON)'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByLabel(picker).first()).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, route).toBeLessThanOrEqual(widths.view);
+  }
+});
