@@ -188,7 +188,16 @@ const STATE_CHUNK_ROOTS = [
   './src/components/NewSessionButton.tsx',
   './src/state/records/recordsActor.ts',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+let entryModules: Set<string> | null = null;
 let stateChunkModules: Set<string> | null = null;
+
+/** The entry's modules and the state chunk's, read from the module graph once per build. */
+function entryAndStateModules(graph: ModuleGraph): { entry: Set<string>; state: Set<string> } {
+  entryModules ??= staticImports(graph, ENTRY_MODULE);
+  const entry = entryModules;
+  stateChunkModules ??= new Set(STATE_CHUNK_ROOTS.flatMap((root) => [...staticImports(graph, root, entry)]));
+  return { entry, state: stateChunkModules };
+}
 
 /**
  * One chunk for the state module (decision 0079): the roots above and everything they import statically (XState,
@@ -197,11 +206,7 @@ let stateChunkModules: Set<string> | null = null;
  * waits for; with @xstate/react imported by the screens, XState would leave it for a chunk of its own.
  */
 function stateChunk(id: string, graph: ModuleGraph): string | null {
-  if (!stateChunkModules) {
-    const inEntry = staticImports(graph, ENTRY_MODULE);
-    stateChunkModules = new Set(STATE_CHUNK_ROOTS.flatMap((root) => [...staticImports(graph, root, inEntry)]));
-  }
-  return stateChunkModules.has(id) ? 'state' : null;
+  return entryAndStateModules(graph).state.has(id) ? 'state' : null;
 }
 
 /** A module imported by at least this many lazy screens travels in the common chunk. */
@@ -220,9 +225,8 @@ let commonChunkModules: Set<string> | null = null;
  */
 function commonChunk(id: string, graph: ModuleGraph): string | null {
   if (!commonChunkModules) {
-    const inEntry = staticImports(graph, ENTRY_MODULE);
-    stateChunk(id, graph); // makes sure the state chunk's modules are known
-    const elsewhere = new Set([...inEntry, ...(stateChunkModules ?? [])]);
+    const { entry, state } = entryAndStateModules(graph);
+    const elsewhere = new Set([...entry, ...state]);
     const screens = new Map<string, number>();
     for (const screen of LAZY_ROUTE_MODULES.keys()) {
       for (const module of staticImports(graph, screen, elsewhere)) screens.set(module, (screens.get(module) ?? 0) + 1);
