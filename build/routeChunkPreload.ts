@@ -1,0 +1,111 @@
+// No waterfall on a first visit to a lazy route (decisions 0079 and 0095): index.html carries the list of each route's
+// files (a JSON script element, never run), and a tiny inline script, allowed by its hash in the Content-Security-
+// Policy, reads the route from the URL hash and preloads that screen's chunks and CSS and the state chunk, so they
+// download beside the entry script instead of after it has run. The entry reads the same list when it starts a
+// route's chunk later (src/app/routePreload.ts), so its own imports of those chunks carry no second copy of it.
+// A route whose last segment is a parameter (a client's history) is found by its other segments (routeKey).
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { ROUTE_FILES_ELEMENT_ID, inlinePreloadScript, type RouteFileList } from '../src/app/routeFileList.ts';
+import { routeKey } from '../src/app/routeTable.ts';
+
+export interface RouteChunkPreload {
+  readonly plugin: Plugin;
+  /**
+   * Vite's modulePreload.resolveDependencies: the entry's imports of the listed routes' chunks preload nothing of
+   * their own (their CSS excepted, which Vite always adds); the entry takes each route's files from the page's list.
+   */
+  resolveDependencies(file: string, deps: string[], context: { hostId: string }): string[];
+}
+
+/** The plugin for one build; `routeOfScreen` maps each lazy screen's module to its route path. */
+export function routeChunkPreload(routeOfScreen: ReadonlyMap<string, string>): RouteChunkPreload {
+  // What the page's list says of this build: the entry's file, and the chunks of the routes it lists.
+  let entryFile = '';
+  const listedChunks = new Set<string>();
+  const routeOf = (chunk: OutputChunk) => (chunk.facadeModuleId ? routeOfScreen.get(chunk.facadeModuleId) : undefined);
+
+  const plugin: Plugin = {
+    name: 'route-chunk-preload',
+    apply: 'build',
+    // Runs before Vite writes the preload lists into the chunks (its import analysis comes after the app's plugins).
+    generateBundle(_options, bundle) {
+      listedChunks.clear();
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        if (item.isEntry) entryFile = item.fileName;
+        const path = routeOf(item);
+        if (path && !path.includes(':')) listedChunks.add(item.fileName);
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const list = routeFileList(chunks, routeOf);
+        if (!list) return html;
+        const script = inlinePreloadScript();
+        const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+        // The policy meta is already in the page, its quotes written as entities.
+        const policy = html.replace(
+          /script-src (&#39;|')self(&#39;|')/,
+          (own, quote: string) => `${own} ${hash.replaceAll("'", quote)}`,
+        );
+        return {
+          html: policy,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: ROUTE_FILES_ELEMENT_ID },
+              children: JSON.stringify(list),
+              injectTo: 'head',
+            },
+            { tag: 'script', children: script, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+
+  return {
+    plugin,
+    resolveDependencies: (file, deps, { hostId }) => (hostId === entryFile && listedChunks.has(file) ? [] : deps),
+  };
+}
+
+/**
+ * Each route's files beyond the entry's: its screen's chunk and what that imports, the state chunk and what that
+ * imports, and their CSS. Each file is listed once and named by number, so the map of 30-odd routes stays a few kB.
+ */
+export function routeFileList(
+  chunks: readonly OutputChunk[],
+  routeOf: (chunk: OutputChunk) => string | undefined,
+): RouteFileList | null {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) return null;
+  const inEntry = withImports(entry.fileName);
+  const state = chunks.find((chunk) => chunk.name === 'state');
+  const files: string[] = [];
+  const number = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const routes: Record<string, number[]> = {};
+  for (const chunk of chunks) {
+    const path = routeOf(chunk);
+    // A parameter is matched only as the last segment ('/clients/:id' is keyed '/clients/:'); others get none.
+    if (!path || /:.*\//.test(path)) continue;
+    const js = [...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])].filter(
+      (file) => !inEntry.has(file),
+    );
+    const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    routes[routeKey(path)] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
+  }
+  return { files, routes };
+}

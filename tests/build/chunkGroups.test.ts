@@ -1,0 +1,91 @@
+// The chunking rules on a small module graph made here: which modules travel in the state chunk and the common chunk.
+import { describe, expect, it } from 'vitest';
+import { chunkMembership, createChunkGroups, type ChunkGroupRules } from '../../build/chunkGroups';
+import type { ModuleGraph } from '../../build/moduleGraph';
+
+/** A module graph from 'module: import import …' lines; a module's source is as long as its `size`. */
+function graphOf(
+  imports: Record<string, string[]>,
+  sizes: Record<string, number> = {},
+): ModuleGraph & { reads: number } {
+  const graph = {
+    reads: 0,
+    getModuleInfo(id: string) {
+      graph.reads += 1;
+      const importedIds = imports[id];
+      return importedIds ? { importedIds, code: 'x'.repeat(sizes[id] ?? 10_000) } : null;
+    },
+  };
+  return graph;
+}
+
+// main imports react; the state root imports xstate and react (react stays in the entry); three screens share
+// 'shared' (imported by all three), 'tiny' (two, small), 'big' (two, large) and 'leaky' (two, small, but it imports
+// 'bigDep', large, which no rule puts in the common chunk).
+const IMPORTS: Record<string, string[]> = {
+  main: ['react'],
+  react: [],
+  stateRoot: ['xstate', 'react'],
+  xstate: [],
+  a: ['shared', 'tiny', 'big', 'leaky'],
+  b: ['shared', 'tiny', 'big', 'leaky'],
+  c: ['shared', 'xstate'],
+  shared: ['react', 'xstate'],
+  tiny: [],
+  big: [],
+  leaky: ['bigDep'],
+  bigDep: [],
+};
+const RULES: ChunkGroupRules = {
+  entry: 'main',
+  stateRoots: ['stateRoot'],
+  screens: new Set(['a', 'b', 'c']),
+  commonMinScreens: 3,
+  smallModuleChars: 4000,
+};
+
+describe('chunk groups (decisions 0079 and 0170)', () => {
+  it('the state chunk: what its roots import, short of the entry', () => {
+    const { entry, state } = chunkMembership(graphOf(IMPORTS), RULES);
+    expect([...entry].sort()).toEqual(['main', 'react']);
+    expect([...state].sort()).toEqual(['stateRoot', 'xstate']);
+  });
+
+  it('the common chunk: what every screen imports, and small modules two import, never a module with imports outside', () => {
+    const { common } = chunkMembership(graphOf(IMPORTS, { tiny: 100, leaky: 100 }), RULES);
+    // 'big' and 'bigDep' are shared by two screens only and are not small; 'leaky' would pull in 'bigDep'.
+    expect([...common].sort()).toEqual(['shared', 'tiny']);
+  });
+
+  it('a module leaves the common chunk when what it imports leaves, until none imports outside', () => {
+    const chain = { ...IMPORTS, a: ['outer'], b: ['outer'], outer: ['inner'], inner: ['deep'], deep: [] };
+    const small = { outer: 100, inner: 100 };
+    expect([...chunkMembership(graphOf(chain, small), RULES).common]).toEqual([]);
+    // With 'deep' small too, the whole chain stays.
+    expect([...chunkMembership(graphOf(chain, { ...small, deep: 100 }), RULES).common].sort()).toEqual([
+      'deep',
+      'inner',
+      'outer',
+    ]);
+  });
+
+  it('the groups name a module by its chunk, and read the graph once per build', () => {
+    const graph = graphOf(IMPORTS, { tiny: 100 });
+    const groups = createChunkGroups(RULES);
+    expect(groups.state('xstate', graph)).toBe('state');
+    expect(groups.state('shared', graph)).toBeNull();
+    const reads = graph.reads;
+    expect(groups.common('shared', graph)).toBe('common');
+    expect(groups.common('big', graph)).toBeNull();
+    expect(graph.reads).toBe(reads);
+    // Another build starts from nothing: a graph where 'big' is small puts it in the common chunk.
+    expect(createChunkGroups(RULES).common('big', graphOf(IMPORTS, { big: 100 }))).toBe('common');
+  });
+
+  it('a root the graph does not hold fails the build', () => {
+    expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, stateRoots: ['stateRoot', 'moved'] })).toThrow(
+      /state chunk root moved is not in the build's module graph/,
+    );
+    expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, entry: 'gone' })).toThrow(/entry gone/);
+  });
+});
