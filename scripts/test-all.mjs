@@ -18,6 +18,8 @@ mkdirSync('test-results', { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const failedTests = [];
+const timings = [];
+const runStarted = Date.now();
 let built = false;
 
 // Every step runs even after a failure (one run shows every problem); only the e2e step needs the build.
@@ -25,7 +27,10 @@ for (const { name, command, needsBuild, countsAsOneTest, vitestReport } of testS
   if (needsBuild && !built) continue;
   console.log(`\n=== ${name}: ${command}`);
   const env = name.startsWith('end-to-end') ? { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' } : {};
+  const started = Date.now();
   const result = spawnSync(command, { stdio: 'inherit', shell: '/bin/bash', env: { ...process.env, ...env } });
+  // What each step costs, printed where the README's table of costs comes from.
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) failedSteps.push(name);
   else if (name === 'production build') built = true;
   // A check that is one test of its own (the size budget) counts as one passed or failed test.
@@ -51,7 +56,7 @@ if (chromiumAvailable && existsSync('test-results/playwright.json')) {
   counts.skipped += stats.skipped ?? 0;
 }
 
-console.log('');
+console.log(`\nTime: ${timings.join(', ')}; in all ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`);
 for (const test of failedTests) console.log(`FAILED test: ${test}`);
 if (failedSteps.length) console.log(`FAILED steps: ${failedSteps.join(', ')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
