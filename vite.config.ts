@@ -98,6 +98,10 @@ const CHUNK_RULES: ChunkGroupRules = {
   smallModuleChars: 4000,
 };
 
+// Made once for the config; each build starts from nothing (the groups' plugin and the route list reset at its start).
+const chunkGroups = createChunkGroups(CHUNK_RULES);
+const routePreload = routeChunkPreload(LAZY_ROUTE_MODULES);
+
 /**
  * react-router 7.x names no production condition in its exports, so every bundler resolves it to its development build
  * (warnings, checks): the production build is taken by path (decision 0125). Only for the build; dev and tests keep
@@ -114,96 +118,92 @@ const REACT_ROUTER_PRODUCTION = [
   },
 ];
 
-export default defineConfig(({ command }) => {
-  // Made anew for each build: nothing one build read of its module graph or bundle is kept for the next.
-  const chunkGroups = createChunkGroups(CHUNK_RULES);
-  const routePreload = routeChunkPreload(LAZY_ROUTE_MODULES);
-  return {
-    base: './',
-    resolve: {
-      alias: [
-        ...Object.entries(sharedAliases).map(([find, replacement]) => ({ find, replacement })),
-        ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
-      ],
-    },
-    plugins: [
-      react(),
-      contentSecurityPolicy,
-      hashedAssetsCachedForGood,
-      routePreload.plugin,
-      VitePWA({
-        // A new version waits until the user reloads into it (decision 0122): the app registers the worker itself
-        // (src/effects/serviceWorker.ts, with the state module) and offers the update; the worker takes over on the
-        // SKIP_WAITING message that generateSW adds when skipWaiting is off.
-        registerType: 'prompt',
-        injectRegister: false,
-        includeAssets: ['icon.svg', 'robots.txt', 'favicon.svg'],
-        // The manifest (decision 0131): a fixed id, so an installed app stays the same app if start_url ever changes; a
-        // maskable icon (scripts/make-icons.mjs) and screenshots for the install dialog (scripts/make-screenshots.mjs).
-        manifest: {
-          id: './',
-          name: 'Fitness Testing & Assessment',
-          short_name: 'Fit Tests',
-          description: 'Free, browser-only fitness testing: norms, categories, VO2 max, body composition.',
-          start_url: './',
-          scope: './',
-          display: 'standalone',
-          theme_color: '#0b5f6b',
-          background_color: '#ffffff',
-          icons: [
-            { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-            { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
-            { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-          screenshots: [
-            {
-              src: 'screenshots/home-narrow.png',
-              sizes: '390x844',
-              type: 'image/png',
-              form_factor: 'narrow',
-              label: 'The home page on a phone',
-            },
-            {
-              src: 'screenshots/categories-wide.png',
-              sizes: '1280x800',
-              type: 'image/png',
-              form_factor: 'wide',
-              label: 'Fitness Categories on a laptop',
-            },
-          ],
-        },
-        workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-          // The install dialog's screenshots are fetched when it shows, never needed offline.
-          globIgnores: ['**/node_modules/**/*', 'screenshots/**'],
-          navigateFallback: 'index.html',
-          clientsClaim: true,
-          skipWaiting: false,
-        },
-      }),
+export default defineConfig(({ command }) => ({
+  base: './',
+  resolve: {
+    alias: [
+      ...Object.entries(sharedAliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
     ],
-    server: { host: '127.0.0.1' },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    // No module-preload polyfill: every browser the target allows has <link rel=modulepreload> or simply fetches on
-    // import, and the polyfill is half a kilobyte of the first paint (decision 0078).
-    build: {
-      target: 'es2022',
-      sourcemap: false,
-      // The entry's imports of the listed routes' chunks preload nothing of their own (their CSS excepted, which Vite
-      // always adds): the entry takes each route's files from the page's list instead (decision 0095).
-      modulePreload: { polyfill: false, resolveDependencies: routePreload.resolveDependencies },
-      // Only the state module's own modules: its dependencies in the entry stay there (the first paint never grows).
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: chunkGroups.state, includeDependenciesRecursively: false },
-              { name: chunkGroups.common, includeDependenciesRecursively: false },
-            ],
+  },
+  plugins: [
+    react(),
+    contentSecurityPolicy,
+    hashedAssetsCachedForGood,
+    routePreload.plugin,
+    chunkGroups.plugin,
+    VitePWA({
+      // A new version waits until the user reloads into it (decision 0122): the app registers the worker itself
+      // (src/effects/serviceWorker.ts, with the state module) and offers the update; the worker takes over on the
+      // SKIP_WAITING message that generateSW adds when skipWaiting is off.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg', 'robots.txt', 'favicon.svg'],
+      // The manifest (decision 0131): a fixed id, so an installed app stays the same app if start_url ever changes; a
+      // maskable icon (scripts/make-icons.mjs) and screenshots for the install dialog (scripts/make-screenshots.mjs).
+      manifest: {
+        id: './',
+        name: 'Fitness Testing & Assessment',
+        short_name: 'Fit Tests',
+        description: 'Free, browser-only fitness testing: norms, categories, VO2 max, body composition.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        theme_color: '#0b5f6b',
+        background_color: '#ffffff',
+        icons: [
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: 'screenshots/home-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The home page on a phone',
           },
+          {
+            src: 'screenshots/categories-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Fitness Categories on a laptop',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The install dialog's screenshots are fetched when it shows, never needed offline.
+        globIgnores: ['**/node_modules/**/*', 'screenshots/**'],
+        navigateFallback: 'index.html',
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
+  ],
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // No module-preload polyfill: every browser the target allows has <link rel=modulepreload> or simply fetches on
+  // import, and the polyfill is half a kilobyte of the first paint (decision 0078).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The entry's imports of the listed routes' chunks preload nothing of their own (their CSS excepted, which Vite
+    // always adds): the entry takes each route's files from the page's list instead (decision 0095).
+    modulePreload: { polyfill: false, resolveDependencies: routePreload.resolveDependencies },
+    // Only the state module's own modules: its dependencies in the entry stay there (the first paint never grows).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: chunkGroups.state, includeDependenciesRecursively: false },
+            { name: chunkGroups.common, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
-  };
-});
+  },
+}));

@@ -4,7 +4,8 @@
 //   chunk), and each small module (under `smallModuleChars` source characters) that two or more import, but only
 //   where all it imports is in the entry, the state chunk or the common chunk itself, so loading it pulls in nothing
 //   more. The screens keep their own chunks; everything else is Rolldown's automatic split.
-// Both read the module graph once per build: createChunkGroups is called by each build's config.
+// Both read the module graph once per build: the groups' plugin forgets what it read when a build starts.
+import type { Plugin } from 'vite';
 import { requireModule, staticImports, type ModuleGraph } from './moduleGraph.ts';
 
 export interface ChunkGroupRules {
@@ -23,6 +24,8 @@ export interface ChunkGroups {
   state(id: string, graph: ModuleGraph): string | null;
   /** 'common' for a module of the common chunk, else null. */
   common(id: string, graph: ModuleGraph): string | null;
+  /** Forgets the membership at the start of each build, so a watch rebuild or a second build reads its own graph. */
+  readonly plugin: Plugin;
 }
 
 interface Membership {
@@ -63,12 +66,19 @@ export function chunkMembership(graph: ModuleGraph, rules: ChunkGroupRules): Mem
   return { entry, state, common };
 }
 
-/** The two groups' name functions for one build, reading the graph the first time either is asked. */
+/** The two groups' name functions, reading the graph the first time either is asked in a build. */
 export function createChunkGroups(rules: ChunkGroupRules): ChunkGroups {
   let membership: Membership | null = null;
   const read = (graph: ModuleGraph) => (membership ??= chunkMembership(graph, rules));
   return {
     state: (id, graph) => (read(graph).state.has(id) ? 'state' : null),
     common: (id, graph) => (read(graph).common.has(id) ? 'common' : null),
+    plugin: {
+      name: 'chunk-groups',
+      apply: 'build',
+      buildStart() {
+        membership = null;
+      },
+    },
   };
 }
