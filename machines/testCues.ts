@@ -11,7 +11,9 @@ export type TestCue =
   | 'ready'
   | 'set'
   | 'go'
-  | 'restOver';
+  | 'restOver'
+  | 'shuttle'
+  | 'nextLevel';
 
 /** What the `soundCue` named action receives. */
 export interface SoundCueParams {
@@ -31,6 +33,8 @@ export const CUE_WORDS: Readonly<Record<TestCue, string>> = {
   set: 'Set',
   go: 'Go',
   restOver: 'Rest over, ready for the next trial',
+  shuttle: 'Turn',
+  nextLevel: 'Next level',
 };
 
 /**

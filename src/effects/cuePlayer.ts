@@ -30,6 +30,9 @@ export const CUE_TONES: Readonly<Record<TestCue, readonly Tone[]>> = {
   set: [tone(587, 0, 0.15)],
   go: [tone(1175, 0, 0.45)],
   restOver: [tone(659, 0, 0.15), tone(880, 0.2, 0.15), tone(1319, 0.4, 0.5)],
+  // The shuttle run's recording: one beep per shuttle, a triple beep where a level ends (decision 48).
+  shuttle: [tone(988, 0, 0.18)],
+  nextLevel: [tone(988, 0, 0.12), tone(988, 0.18, 0.12), tone(988, 0.36, 0.12)],
 };
 
 /** Vibration patterns (ms on/off) for navigator.vibrate. */
@@ -43,6 +46,8 @@ export const CUE_VIBRATIONS: Readonly<Record<TestCue, readonly number[]>> = {
   set: [80],
   go: [300],
   restOver: [300, 100, 300],
+  shuttle: [120],
+  nextLevel: [100, 80, 100, 80, 100],
 };
 
 export interface CuePlayerOptions {
