@@ -146,7 +146,9 @@ const persistRun = {
 
 /** The cue of a beep: a level's last shuttle is followed by the next level's announcement. */
 function beepCue(beep: ShuttleBeep): SoundCueParams {
-  return { cue: beep.endsLevel ? 'nextLevel' : 'shuttle', atOffsetMs: beep.atMs };
+  return beep.endsLevel
+    ? { cue: 'nextLevel', atOffsetMs: beep.atMs, words: `Level ${beep.level + 1}` }
+    : { cue: 'shuttle', atOffsetMs: beep.atMs };
 }
 
 /**

@@ -20,6 +20,8 @@ export interface SoundCueParams {
   cue: TestCue;
   /** Where the cue belongs, ms from the run's time zero (the app schedules the tone there on the audio clock). */
   atOffsetMs: number;
+  /** Words to speak instead of the cue's own (the shuttle run's 'Level 7'). */
+  words?: string;
 }
 
 /** The words of each cue (shown, and spoken when speech is on). */
