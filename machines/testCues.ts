@@ -11,13 +11,17 @@ export type TestCue =
   | 'ready'
   | 'set'
   | 'go'
-  | 'restOver';
+  | 'restOver'
+  | 'shuttle'
+  | 'nextLevel';
 
 /** What the `soundCue` named action receives. */
 export interface SoundCueParams {
   cue: TestCue;
   /** Where the cue belongs, ms from the run's time zero (the app schedules the tone there on the audio clock). */
   atOffsetMs: number;
+  /** Words to speak instead of the cue's own (the shuttle run's 'Level 7'). */
+  words?: string;
 }
 
 /** The words of each cue (shown, and spoken when speech is on). */
@@ -31,6 +35,8 @@ export const CUE_WORDS: Readonly<Record<TestCue, string>> = {
   set: 'Set',
   go: 'Go',
   restOver: 'Rest over, ready for the next trial',
+  shuttle: 'Turn',
+  nextLevel: 'Next level',
 };
 
 /**

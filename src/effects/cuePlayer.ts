@@ -30,6 +30,9 @@ export const CUE_TONES: Readonly<Record<TestCue, readonly Tone[]>> = {
   set: [tone(587, 0, 0.15)],
   go: [tone(1175, 0, 0.45)],
   restOver: [tone(659, 0, 0.15), tone(880, 0.2, 0.15), tone(1319, 0.4, 0.5)],
+  // The shuttle run's recording: one beep per shuttle, a triple beep where a level ends (decision 48).
+  shuttle: [tone(988, 0, 0.18)],
+  nextLevel: [tone(988, 0, 0.12), tone(988, 0.18, 0.12), tone(988, 0.36, 0.12)],
 };
 
 /** Vibration patterns (ms on/off) for navigator.vibrate. */
@@ -43,6 +46,8 @@ export const CUE_VIBRATIONS: Readonly<Record<TestCue, readonly number[]>> = {
   set: [80],
   go: [300],
   restOver: [300, 100, 300],
+  shuttle: [120],
+  nextLevel: [100, 80, 100, 80, 100],
 };
 
 export interface CuePlayerOptions {
@@ -70,8 +75,11 @@ export interface ScheduledCue {
 }
 
 export interface CuePlayer {
-  /** Sounds `cue` at the monotonic moment `atMs` (now if it has passed). */
-  cue(cue: TestCue, atMs: number, settings: CueSettings): void;
+  /**
+   * Sounds `cue` at the monotonic moment `atMs` (now if it has passed): the tones placed on the audio clock, the
+   * vibration and the words (`words`, else the cue's own) when that moment comes.
+   */
+  cue(cue: TestCue, atMs: number, settings: CueSettings, words?: string): void;
   /** Silences tones already scheduled (leaving the screen, Cancel). */
   stop(): void;
   /** Cues scheduled on the audio clock since creation (what the tests check the placing by). */
@@ -108,13 +116,27 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
     }
   }
 
+  // A cue placed ahead (the shuttle run cues each beep one shuttle early) vibrates and speaks at its own moment.
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  function atMoment(atMs: number, effect: () => void): void {
+    const wait = atMs - options.now();
+    if (wait <= 0) return effect();
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      effect();
+    }, wait);
+    pending.add(timer);
+  }
+
   return {
-    cue(cue, atMs, settings) {
-      try {
-        vibrate?.(CUE_VIBRATIONS[cue]);
-      } catch {
-        // A refused vibration changes nothing on screen.
-      }
+    cue(cue, atMs, settings, words) {
+      atMoment(atMs, () => {
+        try {
+          vibrate?.(CUE_VIBRATIONS[cue]);
+        } catch {
+          // A refused vibration changes nothing on screen.
+        }
+      });
       if (settings.muted) return;
       const ctx = options.audio();
       if (ctx && ctx.state !== 'closed') {
@@ -128,14 +150,20 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
         }
       }
       if (settings.spoken) {
-        try {
-          speak?.(CUE_WORDS[cue]);
-        } catch {
-          // Speech is a convenience; its failure is silent by design.
-        }
+        atMoment(atMs, () => {
+          try {
+            speak?.(words ?? CUE_WORDS[cue]);
+          } catch {
+            // Speech is a convenience; its failure is silent by design.
+          }
+        });
       }
     },
-    stop: tones.stop,
+    stop() {
+      tones.stop();
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    },
     scheduled: () => scheduled.slice(),
   };
 }

@@ -56,4 +56,31 @@ describe('cue player', () => {
     expect(ctx.oscillators.length).toBeGreaterThan(0);
     expect(ctx.oscillators.every((o) => o.stopAt === 0 && o.stoppedEarly)).toBe(true);
   });
+
+  it('a cue placed ahead vibrates and speaks its words at its own moment, and stop() cancels them', () => {
+    vi.useFakeTimers();
+    try {
+      let now = 1_000;
+      const ctx = new FakeAudioContext();
+      ctx.state = 'running';
+      const speak = vi.fn();
+      const vibrate = vi.fn();
+      const player = createCuePlayer({ audio: () => ctx, now: () => now, speak, vibrate });
+      player.cue('nextLevel', 5_000, { muted: false, spoken: true }, 'Level 2');
+      expect(ctx.oscillators[0]?.startAt).toBeCloseTo(4, 9);
+      expect(vibrate).not.toHaveBeenCalled();
+      now = 4_999;
+      vi.advanceTimersByTime(3_999);
+      expect(speak).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(vibrate).toHaveBeenCalledWith(CUE_VIBRATIONS.nextLevel);
+      expect(speak).toHaveBeenCalledWith('Level 2');
+      player.cue('shuttle', 9_000, { muted: false, spoken: true });
+      player.stop();
+      vi.advanceTimersByTime(10_000);
+      expect(vibrate).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -42,7 +42,7 @@ import type { TimedRunDefinition } from './timedRun';
 function soundCue(effects: ProtocolEffects) {
   return ({ context }: { context: { startedAt: number | null } }, params: SoundCueParams) => {
     if (context.startedAt === null) return;
-    effects.cues?.cue(params.cue, context.startedAt + params.atOffsetMs, cueSettingsStore.get());
+    effects.cues?.cue(params.cue, context.startedAt + params.atOffsetMs, cueSettingsStore.get(), params.words);
   };
 }
 
