@@ -290,7 +290,7 @@ test.describe('missing data', () => {
     await expect(page).toHaveURL(/#\/parq\?next=%2Fsit-and-reach%2Fresults$/);
   });
 
-  test('muscular fitness asks sex, age and weight; without a weight the update is refused naming it', async ({
+  test('muscular fitness asks sex, age and weight; without a weight the lifts are kept, classified once it is given', async ({
     page,
   }) => {
     await page.goto('#/strength');
@@ -301,15 +301,19 @@ test.describe('missing data', () => {
     await page.getByLabel('Leg press 1RM (kg)').fill('160');
     await page.getByLabel('Bench press 1RM (kg)').fill('105.6');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Muscular fitness needs your weight first. Please fill out the Demographic Form.',
-    );
-    expect((await storedUser(page))?.benchPress ?? null).toBeNull();
+    await expect(page).toHaveURL(/#\/strength\/results$/);
+    const kept = page.getByRole('table', { name: 'Muscular fitness summary' }).getByRole('row');
+    await expect(kept.nth(2)).toHaveText(/Bench press\s*Needs today's weight\s*105\.6 kg\s*—/);
+    expect(await storedUser(page)).toMatchObject({
+      currentWeight: null,
+      benchPress: { benchPress: 105.6, category: '', benchPressRatio: null },
+    });
 
+    await page.goto('#/strength');
     await page.getByLabel('Weight (kg)').fill('80');
     await page.getByLabel('Grip strength, left hand (kg)').fill('50');
     await page.getByLabel('Grip strength, right hand (kg)').fill('55');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Update' }).click(); // the kept lifts are stored: Update
     await expect(page).toHaveURL(/#\/strength\/results$/);
     const rows = page.getByRole('table', { name: 'Muscular fitness summary' }).getByRole('row');
     await expect(rows.nth(1)).toHaveText(/Leg press\s*Average\s*160 kg\s*2\.00/);

@@ -49,10 +49,10 @@ export interface UserProfile {
   pushups: { pushups: number; category: string } | null;
   /** kg, sum of the best left and best right hand (decision 0005) */
   gripStrength: { gripStrength: number; category: string; left?: number; right?: number } | null;
-  /** kg */
-  benchPress: { benchPress: number; category: string; benchPressRatio: number } | null;
-  /** kg */
-  legPress: { legPress: number; category: string; legPressRatio: number } | null;
+  /** kg. The ratio is null (and the category '') while the session has no body weight (decision 0174). */
+  benchPress: { benchPress: number; category: string; benchPressRatio: number | null } | null;
+  /** kg. The ratio is null (and the category '') while the session has no body weight (decision 0174). */
+  legPress: { legPress: number; category: string; legPressRatio: number | null } | null;
   /** mL/kg/min */
   /** `test` names the test that produced it, `method` its equation (e.g. Foster 1984 from the Bruce time). */
   vo2Max: { vo2Max: number; category: string; test?: string; method?: string } | null;

@@ -280,20 +280,22 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   user.benchPress = f.read(
     'benchPress',
     at('benchPress'),
-    result({ benchPress: LIFT_KG, benchPressRatio: DERIVED }, ['category'], (n, l) => ({
-      benchPress: n.benchPress,
-      category: l.category,
-      benchPressRatio: n.benchPressRatio,
-    })),
+    // A lift kept while the session has no weight has no ratio yet (decision 0174).
+    result({ benchPress: LIFT_KG }, ['category'], (n, l, raw) => {
+      const ratio = optionalNumber(raw, 'benchPressRatio', DERIVED);
+      if (!ratio.ok) return undefined;
+      return { benchPress: n.benchPress, category: l.category, benchPressRatio: ratio.value ?? null };
+    }),
   );
   user.legPress = f.read(
     'legPress',
     at('legPress'),
-    result({ legPress: LIFT_KG, legPressRatio: DERIVED }, ['category'], (n, l) => ({
-      legPress: n.legPress,
-      category: l.category,
-      legPressRatio: n.legPressRatio,
-    })),
+    // A lift kept while the session has no weight has no ratio yet (decision 0174).
+    result({ legPress: LIFT_KG }, ['category'], (n, l, raw) => {
+      const ratio = optionalNumber(raw, 'legPressRatio', DERIVED);
+      if (!ratio.ok) return undefined;
+      return { legPress: n.legPress, category: l.category, legPressRatio: ratio.value ?? null };
+    }),
   );
   user.vo2Max = f.read(
     'vo2Max',

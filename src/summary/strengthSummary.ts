@@ -12,7 +12,8 @@ import { listSection } from './listSection';
 import { formatMass } from './summaryFormat';
 import { summaryCategory } from './summaryCategory';
 import { resultGauge } from './resultGauges';
-import type { ListSection } from './summaryTypes';
+import type { ListSection, SummaryItem } from './summaryTypes';
+import type { GaugeResult } from '@/norms/categoryGauge';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 const LINKS = {
@@ -22,10 +23,31 @@ const LINKS = {
   grip: { label: 'Do the grip strength test', to: ROUTE_PATHS.gripStrengthInstructions },
 } as const;
 
+/** What a lift kept without a weight waits for (decision 0174). */
+export const PRESS_NEEDS_WEIGHT = "ratio and category once today's weight is given";
+
 /** '105.6 kg, 1.32 × body weight' (the ratio only when it is known). */
 function liftText(kg: number, ratio: number | null, metric: boolean): string {
   const lift = formatMass(kg, metric, 2); // lifts in lb keep 2 decimals (spec §9: 1RM × 2.2, 2 decimals)
   return ratio === null ? lift : `${lift}, ${ratio.toFixed(2)} × body weight`;
+}
+
+/** A 1RM's row; one kept without a weight (decision 0174) says what its ratio and category wait for. */
+function pressItem(
+  label: string,
+  kg: number,
+  ratio: number | null,
+  category: string,
+  metric: boolean,
+  gauge: () => GaugeResult | null,
+): SummaryItem {
+  if (ratio === null) return { label, value: `${liftText(kg, null, metric)} (${PRESS_NEEDS_WEIGHT})` };
+  return {
+    label,
+    value: liftText(kg, ratio, metric),
+    category: summaryCategory(category),
+    gauge: gauge() ?? undefined,
+  };
 }
 
 export function strengthSummary(user: UserProfile): ListSection {
@@ -48,20 +70,14 @@ export function strengthSummary(user: UserProfile): ListSection {
           }
         : null,
       bench
-        ? {
-            label: 'Bench press 1RM',
-            value: liftText(bench.benchPress, bench.benchPressRatio, metric),
-            category: summaryCategory(bench.category),
-            gauge: resultGauge(user, 'benchPress') ?? undefined,
-          }
+        ? pressItem('Bench press 1RM', bench.benchPress, bench.benchPressRatio, bench.category, metric, () =>
+            resultGauge(user, 'benchPress'),
+          )
         : null,
       leg
-        ? {
-            label: 'Leg press 1RM',
-            value: liftText(leg.legPress, leg.legPressRatio, metric),
-            category: summaryCategory(leg.category),
-            gauge: resultGauge(user, 'legPress') ?? undefined,
-          }
+        ? pressItem('Leg press 1RM', leg.legPress, leg.legPressRatio, leg.category, metric, () =>
+            resultGauge(user, 'legPress'),
+          )
         : null,
       grip
         ? {

@@ -92,6 +92,11 @@ describe('readStoredProfile', () => {
       { benchPress: { benchPress: 'Infinity', category: 'x', benchPressRatio: 1 } },
       'benchPress',
     ],
+    [
+      'a bench press ratio as text',
+      { benchPress: { benchPress: 80, category: '', benchPressRatio: 'x' } },
+      'benchPress',
+    ],
     ['sit and reach in inches', { sar: { unit: 'in', value: 12, category: 'x' } }, 'sar'],
     ['a grip hand out of range', { gripStrength: { gripStrength: 80, category: 'x', left: -3 } }, 'gripStrength'],
     ['a biceps skinfold over 50 mm', { skinfolds: { bicep: 51 } }, 'skinfolds.bicep'],
@@ -107,6 +112,16 @@ describe('readStoredProfile', () => {
     if (field !== 'age') expect(user.age).toBe(30);
     if (field !== 'currentWeight') expect(user.currentWeight).toBe(60);
     expect(user.uid).toBe(field === 'uid' ? 'new-uid' : 'abc');
+  });
+
+  it('a lift kept without a weight (no ratio, no category) is read back as written', () => {
+    const lifts = {
+      benchPress: { benchPress: 80, category: '', benchPressRatio: null },
+      legPress: { legPress: 160, category: '', legPressRatio: null },
+    };
+    const { user, unreadable } = readStoredProfile({ ...emptyProfile('abc'), age: 30, ...lifts }, fixedUid);
+    expect(unreadable).toEqual([]);
+    expect(user).toMatchObject(lifts);
   });
 
   it('a missing nested object, a missing unit preference and missing fields are simply empty', () => {

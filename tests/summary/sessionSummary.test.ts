@@ -178,6 +178,24 @@ describe('sessionSummary of a complete metric profile', () => {
   });
 });
 
+describe('a lift kept without a weight (decision 0174)', () => {
+  it('shows the lift and what its ratio and category wait for, with no category and no gauge', () => {
+    const profile = completeProfile({
+      currentWeight: null,
+      benchPress: { benchPress: 80, category: '', benchPressRatio: null },
+      legPress: { legPress: 160, category: '', legPressRatio: null },
+    });
+    const strength = sessionSummary(profile, NOW).strength;
+    expect(values(strength)).toMatchObject({
+      'Bench press 1RM': "80 kg (ratio and category once today's weight is given)",
+      'Leg press 1RM': "160 kg (ratio and category once today's weight is given)",
+    });
+    const bench = strength.items.find((item) => item.label === 'Bench press 1RM');
+    expect(bench?.category).toBeUndefined();
+    expect(bench?.gauge).toBeUndefined();
+  });
+});
+
 describe('imperial units (units.ts: 2.2 lb/kg, 0.3937 in/cm)', () => {
   const summary = sessionSummary(completeProfile({ prefers_metric: false }), NOW);
 

@@ -12,6 +12,7 @@ import { FormActions } from '@/components/FormActions';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
+import { TodaysWeightField } from '@/components/TodaysWeightField';
 import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { missingLabels } from '@/components/submitHint';
@@ -26,6 +27,7 @@ export function PressResults({ press }: { press: PressTestConfig }) {
   const [params] = useSearchParams();
   const storedKg = () => press.stored(profile.getSnapshot().context.user)?.lift ?? null;
   const [text, setText] = useState(() => weightText(kgFromParam(params.get('bestKg')) ?? storedKg(), metric));
+  const [weight, setWeight] = useState('');
   const [formMetric, setFormMetric] = useState(metric);
   const submit = useSubmitBuiltUpdate();
   const reset = useResetUpdate();
@@ -34,18 +36,27 @@ export function PressResults({ press }: { press: PressTestConfig }) {
   if (formMetric !== metric) {
     setFormMetric(metric);
     setText(weightText(storedKg(), metric));
+    setWeight('');
   }
 
   const missing = missingRequirements(user, ONE_REP_MAX_REQUIRES);
-  const missingSexOrAge = missing.filter((m) => m !== 'currentWeight');
+  const asksWeight = missing.length === 0 && user.currentWeight === null;
   const stored = press.stored(user);
   const unit = weightUnit(metric);
   const label = `${press.title} 1RM (${unit})`;
 
+  // The lift is stored with today's weight when one is given (typed, or the last measured one in one tap), and alone
+  // otherwise: nothing typed is dropped for want of a weight (decision 0174).
+  const store = (todaysWeightKg: number | null) => {
+    const kg = enteredKg(text, metric) ?? Number.NaN;
+    if (submit(() => press.build(profile.getSnapshot().context.user, kg, todaysWeightKg))) {
+      setText(weightText(storedKg(), metric));
+      if (todaysWeightKg !== null) setWeight('');
+    }
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const kg = enteredKg(text, metric) ?? Number.NaN;
-    if (submit(() => press.build(profile.getSnapshot().context.user, kg))) setText(weightText(storedKg(), metric));
+    store(asksWeight ? enteredKg(weight, metric) : null);
   };
   const onReset = () => {
     reset(press.reset());
@@ -67,8 +78,13 @@ export function PressResults({ press }: { press: PressTestConfig }) {
           required
           placeholder={unit}
         />
-        {missingSexOrAge.length === 0 && missing.includes('currentWeight') ? (
-          <DemographicsPrompt missing={['currentWeight']} />
+        {asksWeight ? (
+          <TodaysWeightField
+            needs="the ratio to body weight and the category"
+            value={weight}
+            onChange={setWeight}
+            onUseLast={store}
+          />
         ) : null}
         <FormActions
           className="strength-actions"
@@ -77,10 +93,16 @@ export function PressResults({ press }: { press: PressTestConfig }) {
           missing={missingLabels([[label, text]])}
           onReset={onReset}
           resetWhat={`${press.name} result`}
-          replaceSubmit={missingSexOrAge.length > 0 ? <DemographicsPrompt missing={missingSexOrAge} /> : undefined}
+          replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}
         />
       </form>
-      {stored ? (
+      {stored && stored.ratio === null ? (
+        <p className="panel" role="status">
+          {press.title} 1RM {formatWeight(stored.lift, metric)} is kept in this session. Its ratio to body weight and
+          its category follow once today&apos;s weight is given.
+        </p>
+      ) : null}
+      {stored && stored.ratio !== null ? (
         <CategoryPanel
           category={stored.category}
           source={normSource(press.test)}

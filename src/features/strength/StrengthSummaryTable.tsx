@@ -4,8 +4,15 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { categoriesSection } from '@/domain/routePaths';
 import { formatCategory } from '@/norms/formatCategory';
 import { SourceLine } from '@/components/SourceLine';
-import { strengthSummaryRows } from './strengthSummaryRows';
+import { strengthSummaryRows, type StrengthSummaryRow } from './strengthSummaryRows';
 import { formatWeight } from './strengthFormText';
+
+/** A lift kept without a weight has no ratio and so no category yet (decision 0174). */
+function categoryText(row: StrengthSummaryRow): string {
+  if (row.weightKg === null) return 'Not tested';
+  if (row.category) return formatCategory(row.category);
+  return row.ratio === null && row.test !== 'Grip strength' ? "Needs today's weight" : 'No category';
+}
 
 export function StrengthSummaryTable({ user }: { user: UserProfile }) {
   const rows = strengthSummaryRows(user);
@@ -28,9 +35,7 @@ export function StrengthSummaryTable({ user }: { user: UserProfile }) {
                 <th scope="row">
                   <Link to={categoriesSection(row.anchor)}>{row.test}</Link>
                 </th>
-                <td data-label="Category">
-                  {row.weightKg === null ? 'Not tested' : row.category ? formatCategory(row.category) : 'No category'}
-                </td>
+                <td data-label="Category">{categoryText(row)}</td>
                 <td data-label="Weight moved">
                   {row.weightKg === null ? '—' : formatWeight(row.weightKg, user.prefers_metric)}
                 </td>

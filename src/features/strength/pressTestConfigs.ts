@@ -24,9 +24,11 @@ export interface PressTestConfig {
   /** Fitness Categories anchor. */
   anchor: string;
   rules: NumberRules;
-  build: (user: UserProfile, kg: number) => ProfileUpdate;
+  /** `todaysWeightKg`: the weight asked in place while the session has none (decision 0174). */
+  build: (user: UserProfile, kg: number, todaysWeightKg?: number | null) => ProfileUpdate;
   reset: () => ProfileUpdate;
-  stored: (user: UserProfile) => { lift: number; ratio: number; category: string } | null;
+  /** ratio null: the lift is kept without a weight (decision 0174). */
+  stored: (user: UserProfile) => { lift: number; ratio: number | null; category: string } | null;
   nextTest: { to: string; label: string };
 }
 

@@ -1,22 +1,19 @@
 // Builds the profile update for a bench press 1RM (kg): ratio to body weight and its Cooper category; and its reset.
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
-import { ONE_REP_MAX_REQUIRES, pressLabel, pressResult } from './oneRepMaxRatio';
+import { pressLabel, pressUpdate } from './oneRepMaxRatio';
 
 /**
- * Stores benchPress { benchPress (kg, 2 dp), category, benchPressRatio (2 dp) }. Requires sex, age and weight (the
- * machine refuses the update naming what is missing). Throws MeasurementInputError (field 'benchPress') for a lift
- * outside 0-1000 kg.
+ * Stores benchPress { benchPress (kg, 2 dp), category, benchPressRatio (2 dp) }. Requires sex and age. Without a weight in the
+ * session the lift is kept alone (ratio null, category '') unless `todaysWeightKg` gives one (decision 0174). Throws
+ * MeasurementInputError (field 'benchPress') for a lift outside 0-1000 kg.
  */
-export function benchPressUpdate(user: UserProfile, liftKg: number): ProfileUpdate {
-  const result = pressResult('benchPress', user, liftKg, 'benchPress');
-  const label = pressLabel('benchPress');
-  if (result.ratio === null) return { label, requires: ONE_REP_MAX_REQUIRES, patch: {} };
-  return {
-    label,
-    requires: ONE_REP_MAX_REQUIRES,
-    patch: { benchPress: { benchPress: result.lift, category: result.category, benchPressRatio: result.ratio } },
-  };
+export function benchPressUpdate(
+  user: UserProfile,
+  liftKg: number,
+  todaysWeightKg: number | null = null,
+): ProfileUpdate {
+  return pressUpdate('benchPress', user, liftKg, todaysWeightKg);
 }
 
 /** Reset: no stored bench press. */

@@ -65,8 +65,8 @@ function derivedFrom(added: Partial<UserProfile>, person: UserProfile): Partial<
 
 /**
  * Stores legPress, benchPress and (when both hands are given) gripStrength, classified for the person; fills sex,
- * age and weight when the profile has none (and re-derives every stored category then). Requires whichever of sex,
- * age and weight neither the profile nor the entry gives. Throws MeasurementInputError for an invalid entry.
+ * age and weight when the profile has none (and re-derives every stored category then). Requires whichever of sex and
+ * age neither the profile nor the entry gives; without a weight the lifts are stored without ratio and category. Throws MeasurementInputError for an invalid entry.
  */
 export function muscularFitnessUpdate(user: UserProfile, entry: MuscularFitnessEntry): ProfileUpdate {
   const added = missingDemographics(user, entry);
@@ -78,8 +78,8 @@ export function muscularFitnessUpdate(user: UserProfile, entry: MuscularFitnessE
     throw new MeasurementInputError(GRIP_BOTH_HANDS_MESSAGE, hasLeft ? 'gripRight' : 'gripLeft');
   const grip = hasLeft ? gripStrengthValue(person, entry.gripLeftKg as number, entry.gripRightKg as number) : undefined;
 
+  // Without a weight the lifts are kept alone, their ratios and categories filled in once it is given (decision 0174).
   const requires = ONE_REP_MAX_REQUIRES.filter((key) => person[key] === null);
-  if (leg.ratio === null || bench.ratio === null) return { label: 'Muscular fitness', requires, patch: {} };
 
   const results: Partial<UserProfile> = {
     legPress: { legPress: leg.lift, category: leg.category, legPressRatio: leg.ratio },

@@ -1,6 +1,6 @@
 // /bench-press/results: field rules and inline messages, Submit→Update→Reset, kg and lb, the prompt, the refusal.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BenchPressResultsScreen } from '@/features/strength/BenchPressResultsScreen';
 import { MAN_25, actorsWith, imperial, renderScreen, shownError, storedUser } from './renderStrengthScreen';
@@ -118,18 +118,52 @@ describe('BenchPressResultsScreen', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
-  it('without a weight the update is refused with the machine’s message naming the weight, and nothing is stored', async () => {
+  it('without a weight it asks for today’s weight in place, and Submit without one keeps the lift and says so', async () => {
     const actors = actorsWith({ age: 25, sex: 'MALE' });
     await renderScreen(BenchPressResultsScreen, PATH, actors);
-    expect(screen.getByText('Missing: weight.')).toBeInTheDocument();
+    const weight = screen.getByLabelText("Today's weight (kg)");
+    expect(weight).toHaveAttribute('min', '40');
+    expect(weight).toHaveAttribute('max', '200');
+    expect(screen.getByRole('group', { name: "Today's weight" })).toHaveTextContent(
+      "This session has no weight yet: the ratio to body weight and the category need today's weight.",
+    );
     const user = userEvent.setup();
     await user.type(field(), '100');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const message = 'Bench press needs your weight first. Please fill out the Demographic Form.';
-    expect(shownError(actors)).toBe(message);
-    expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument();
+    expect(shownError(actors)).toBeNull();
+    expect(storedUser(actors).benchPress).toEqual({ benchPress: 100, category: '', benchPressRatio: null });
+    expect(
+      screen.getByText(
+        "Bench Press 1RM 100 kg is kept in this session. Its ratio to body weight and its category follow once today's weight is given.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /category/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Today's weight (kg)"), '80');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(storedUser(actors).currentWeight).toBe(80);
+    expect(storedUser(actors).benchPress).toEqual({ benchPress: 100, category: 'good', benchPressRatio: 1.25 });
+    expect(screen.getByText('1RM 100 kg: 1.25 × body weight')).toBeInTheDocument();
+  });
+
+  it('today’s weight in lb is asked 88-440 lb and converted once; one outside it is refused on its field', async () => {
+    const actors = imperial(actorsWith({ age: 25, sex: 'MALE' }));
+    await renderScreen(BenchPressResultsScreen, PATH, actors);
+    const weight = screen.getByLabelText("Today's weight (lb)");
+    expect(weight).toHaveAttribute('min', '88');
+    expect(weight).toHaveAttribute('max', '440');
+    const user = userEvent.setup();
+    await user.type(field('lb'), '220');
+    await user.type(weight, '500');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Weight Is Outside Of Acceptable Bounds');
+    expect(screen.getByLabelText("Today's weight (lb)")).toHaveFocus();
     expect(storedUser(actors).benchPress).toBeNull();
-    expect(field()).toHaveValue(100);
+    await user.clear(weight);
+    await user.type(weight, '176');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(storedUser(actors).currentWeight).toBe(80);
+    expect(storedUser(actors).benchPress).toEqual({ benchPress: 100, category: 'good', benchPressRatio: 1.25 });
   });
 
   it('a lift above the norms’ 1000 kg is refused with a clear message in the error banner', async () => {

@@ -71,14 +71,17 @@ describe('LegPressResultsScreen', () => {
     expect(screen.getByRole('heading', { name: 'No category for this result' })).toBeInTheDocument();
   });
 
-  it('without a weight the machine refuses it, naming the weight', async () => {
+  it('without a weight it asks for today’s weight in place; the lift typed with it is stored and classified', async () => {
     const actors = actorsWith({ age: 25, sex: 'MALE' });
     await renderScreen(LegPressResultsScreen, PATH, actors);
     const user = userEvent.setup();
     await user.type(field(), '160');
+    await user.type(screen.getByLabelText("Today's weight (kg)"), '80');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(shownError(actors)).toBe('Leg press needs your weight first. Please fill out the Demographic Form.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Leg press needs your weight first.');
-    expect(storedUser(actors).legPress).toBeNull();
+    expect(shownError(actors)).toBeNull();
+    expect(storedUser(actors).currentWeight).toBe(80);
+    expect(storedUser(actors).legPress).toEqual({ legPress: 160, category: 'average', legPressRatio: 2 });
+    expect(screen.getByRole('heading', { name: 'You are in the "Average" category' })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Today's weight (kg)")).not.toBeInTheDocument();
   });
 });

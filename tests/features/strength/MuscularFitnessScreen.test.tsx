@@ -79,16 +79,16 @@ describe('MuscularFitnessScreen', () => {
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/strength/results');
   });
 
-  it('without a weight the update is refused, naming the weight', async () => {
+  it('without a weight the lifts are kept, without ratio or category', async () => {
     const actors = actorsWith({ sex: 'MALE', age: 25 });
     await renderScreen(MuscularFitnessScreen, '/strength', actors);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Leg press 1RM (kg)'), '160');
     await user.type(screen.getByLabelText('Bench press 1RM (kg)'), '100');
     await user.click(submit());
-    expect(shownError(actors)).toBe('Muscular fitness needs your weight first. Please fill out the Demographic Form.');
-    expect(screen.getByRole('alert')).toHaveTextContent('needs your weight first');
-    expect(storedUser(actors).legPress).toBeNull();
+    expect(shownError(actors)).toBeNull();
+    expect(storedUser(actors).legPress).toEqual({ legPress: 160, category: '', legPressRatio: null });
+    expect(storedUser(actors).benchPress).toEqual({ benchPress: 100, category: '', benchPressRatio: null });
   });
 
   it('a grip entered for one hand only is refused with a message; both hands store the sum', async () => {

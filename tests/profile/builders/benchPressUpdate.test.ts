@@ -1,7 +1,8 @@
-// benchPressUpdate / benchPressReset: ratio to body weight, the Cooper category, sex/age/weight first, 0-1000 kg.
+// benchPressUpdate / benchPressReset: ratio to body weight, the Cooper category, sex and age first, the lift kept
+// without a weight (today's weight given in place fills the ratio in), 0-1000 kg.
 import { describe, expect, it } from 'vitest';
 import { benchPressReset, benchPressUpdate } from '@/profile/builders/benchPressUpdate';
-import { BODY_WEIGHT_MESSAGE, oneRepMaxMessage } from '@/profile/builders/oneRepMaxRatio';
+import { BODY_WEIGHT_MESSAGE, TODAYS_WEIGHT_FIELD, oneRepMaxMessage } from '@/profile/builders/oneRepMaxRatio';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
 import { lbToKg } from '@/calculators/units';
@@ -12,7 +13,7 @@ describe('benchPressUpdate', () => {
     const update = benchPressUpdate(strengthPerson(), 105.6);
     expect(update.patch).toEqual({ benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 } });
     expect(update.label).toBe('Bench press');
-    expect([...update.requires].sort()).toEqual(['age', 'currentWeight', 'sex']);
+    expect([...update.requires].sort()).toEqual(['age', 'sex']);
   });
 
   it('232.32 lb converted once (lb / 2.2) gives the same result', () => {
@@ -60,15 +61,36 @@ describe('benchPressUpdate', () => {
     },
   );
 
-  it('without a weight the machine refuses it, naming the weight', () => {
+  it('without a weight the lift is kept alone: no ratio, no category', () => {
     const user = strengthPerson({ currentWeight: null });
-    const update = benchPressUpdate(user, 100);
-    expect(update.patch).toEqual({});
-    const outcome = applyProfileUpdate(user, update);
-    expect(outcome).toEqual({
-      ok: false,
-      message: 'Bench press needs your weight first. Please fill out the Demographic Form.',
+    const outcome = applyProfileUpdate(user, benchPressUpdate(user, 80));
+    expect(outcome.ok && outcome.user.benchPress).toEqual({ benchPress: 80, category: '', benchPressRatio: null });
+    expect(outcome.ok && outcome.user.currentWeight).toBe(null);
+  });
+
+  it('today’s weight given with it becomes the session’s weight and fills in the ratio and category', () => {
+    const user = strengthPerson({ currentWeight: null, goalWeight: 75 });
+    const outcome = applyProfileUpdate(user, benchPressUpdate(user, 105.6, 80));
+    expect(outcome.ok && outcome.user.currentWeight).toBe(80);
+    expect(outcome.ok && outcome.user.benchPress).toEqual({
+      benchPress: 105.6,
+      category: 'excellent',
+      benchPressRatio: 1.32,
     });
+    // Derived as the demographics form derives it: resting VO2 (3.5 x kg) and the weight goal.
+    expect(outcome.ok && outcome.user.restingVo2).toBe(280);
+    expect(outcome.ok && outcome.user.bodyWeightGoal).toBe('lose');
+  });
+
+  it('today’s weight is ignored when the session has one', () => {
+    const update = benchPressUpdate(strengthPerson(), 105.6, 100);
+    expect(update.patch).toEqual({ benchPress: { benchPress: 105.6, category: 'excellent', benchPressRatio: 1.32 } });
+  });
+
+  it.each([39.9, 200.1, Number.NaN])('refuses today’s weight %s kg on its own field', (kg) => {
+    expect(() => benchPressUpdate(strengthPerson({ currentWeight: null }), 80, kg)).toThrow(
+      new MeasurementInputError('Weight Is Outside Of Acceptable Bounds', TODAYS_WEIGHT_FIELD),
+    );
   });
 
   it('without sex and age the machine refuses it, naming both', () => {

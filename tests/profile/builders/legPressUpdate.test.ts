@@ -1,7 +1,8 @@
-// legPressUpdate / legPressReset: ratio to body weight, the Cooper/ACSM category (ages 20-100), sex/age/weight first.
+// legPressUpdate / legPressReset: ratio to body weight, the Cooper/ACSM category (ages 20-100), sex and age first,
+// the lift kept without a weight.
 import { describe, expect, it } from 'vitest';
 import { legPressReset, legPressUpdate } from '@/profile/builders/legPressUpdate';
-import { oneRepMaxMessage } from '@/profile/builders/oneRepMaxRatio';
+import { TODAYS_WEIGHT_FIELD, oneRepMaxMessage } from '@/profile/builders/oneRepMaxRatio';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
 import { lbToKg } from '@/calculators/units';
@@ -63,14 +64,21 @@ describe('legPressUpdate', () => {
     );
   });
 
-  it('needs sex, age and weight: refused without a weight', () => {
+  it('needs sex and age; without a weight the lift is kept alone, then today’s weight fills in ratio and category', () => {
     const user = strengthPerson({ currentWeight: null });
     const update = legPressUpdate(user, 160);
-    expect([...update.requires].sort()).toEqual(['age', 'currentWeight', 'sex']);
-    expect(applyProfileUpdate(user, update)).toEqual({
-      ok: false,
-      message: 'Leg press needs your weight first. Please fill out the Demographic Form.',
-    });
+    expect([...update.requires].sort()).toEqual(['age', 'sex']);
+    const kept = applyProfileUpdate(user, update);
+    expect(kept.ok && kept.user.legPress).toEqual({ legPress: 160, category: '', legPressRatio: null });
+    const weighed = applyProfileUpdate(user, legPressUpdate(user, 160, 80));
+    expect(weighed.ok && weighed.user.legPress).toEqual({ legPress: 160, category: 'average', legPressRatio: 2 });
+    expect(weighed.ok && weighed.user.currentWeight).toBe(80);
+  });
+
+  it('refuses today’s weight outside 40-200 kg on its own field', () => {
+    expect(() => legPressUpdate(strengthPerson({ currentWeight: null }), 160, 201)).toThrow(
+      new MeasurementInputError('Weight Is Outside Of Acceptable Bounds', TODAYS_WEIGHT_FIELD),
+    );
   });
 });
 

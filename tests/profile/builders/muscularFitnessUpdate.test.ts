@@ -134,14 +134,14 @@ describe('muscularFitnessUpdate', () => {
     ).toThrow(new MeasurementInputError('Weight Is Outside Of Acceptable Bounds', 'currentWeight'));
   });
 
-  it('without any weight the machine refuses it, naming the weight', () => {
+  it('without any weight the lifts are kept alone (no ratio, no category), grip classified as usual', () => {
     const user = strengthPerson({ currentWeight: null });
-    const update = muscularFitnessUpdate(user, { legPressKg: 160, benchPressKg: 100 });
-    expect(update.requires).toEqual(['currentWeight']);
-    expect(applyProfileUpdate(user, update)).toEqual({
-      ok: false,
-      message: 'Muscular fitness needs your weight first. Please fill out the Demographic Form.',
-    });
+    const update = muscularFitnessUpdate(user, { legPressKg: 160, benchPressKg: 100, gripLeftKg: 50, gripRightKg: 55 });
+    expect(update.requires).toEqual([]);
+    const outcome = applyProfileUpdate(user, update);
+    expect(outcome.ok && outcome.user.legPress).toEqual({ legPress: 160, category: '', legPressRatio: null });
+    expect(outcome.ok && outcome.user.benchPress).toEqual({ benchPress: 100, category: '', benchPressRatio: null });
+    expect(outcome.ok && outcome.user.gripStrength?.category).toBe('very good');
   });
 
   it('refuses lifts outside 0-1000 kg, naming the test', () => {
