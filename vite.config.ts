@@ -10,6 +10,7 @@ import { routeChunkPreload } from './build/routeChunkPreload.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared.ts';
+import { FRAME_HEADERS } from './src/config/frameHeaders.ts';
 
 // Nothing leaves the origin: the built page allows only its own origin (dev keeps Vite's inline HMR scripts working).
 // No 'unsafe-eval': nothing in the build evaluates a string, so eval and new Function are refused
@@ -185,7 +186,8 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // No other site may frame the app (src/config/frameHeaders.ts); `npm start` serves the build with `vite preview`.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: FRAME_HEADERS },
   // No module-preload polyfill: every browser the target allows has <link rel=modulepreload> or simply fetches on
   // import, and the polyfill is half a kilobyte of the first paint (decision 0078).
   build: {

@@ -1,6 +1,6 @@
 // Issue 23 items 5 and 6. 5: a unit switch in another tab (a second page of the same context) never changes a field
 // being typed. 6: a profile with a 3,000,000-character last name: no copy of it fits beside it in local storage
-// (quota), so the message says no copy is kept and the original is left in place, not rewritten.
+// (quota), so the original is moved aside as it was stored (decision 0032: kept aside whatever its size).
 import { test, expect } from '@playwright/test';
 import { fillDemographics, storedUser } from './support';
 
@@ -33,20 +33,30 @@ test('5. a unit switch in another tab never replaces a weight being typed; it is
   await expect(page.getByTestId('form-units-kept')).toHaveCount(0);
 });
 
-test('6. a copy that cannot be kept: the message says so and the original stays in place', async ({ page }) => {
+test('6. an original too large to copy beside itself is moved aside as stored, kept through the session start', async ({
+  page,
+}) => {
   await page.goto('#/');
   const lname = 'x'.repeat(3_000_000);
   await page.evaluate((name) => {
     localStorage.setItem('user', JSON.stringify({ fname: 'Ada', lname: name, age: 36, sex: 'FEMALE' }));
   }, lname);
+  const original = await page.evaluate(() => localStorage.getItem('user'));
+  // Current Session: the roster gives the open profile its client and session and stores it (decision 0110).
   await page.reload();
-  await page.goto('#/parq');
+  await page.goto('#/current-session');
   const banner = page.getByTestId('unreadable-data');
-  await expect(banner).toContainText('A copy of the original could not be kept');
-  await expect(banner).not.toContainText('A copy of the original is kept');
-  const stored = await page.evaluate(() => localStorage.getItem('user') ?? '');
-  expect(stored.length).toBeGreaterThan(3_000_000);
-  expect(JSON.parse(stored)).toMatchObject({ fname: 'Ada', lname });
+  await expect(banner).toContainText('could not be read and are now empty: last name');
+  await expect(banner).toContainText('A copy of the original is kept until you dismiss this message.');
+  await expect(page.getByText('36 years')).toBeVisible();
+  await expect.poll(async () => (await storedUser(page)).sessionId).not.toBeNull();
+  expect(await storedUser(page)).toMatchObject({ fname: 'Ada', lname: null, age: 36 });
+  expect(await page.evaluate(() => localStorage.getItem('unreadableStoredData:user'))).toBe(original);
+  // Kept across a reload, let go when the message is dismissed.
+  await page.reload();
+  await banner.getByRole('button', { name: /Dismiss/ }).click();
+  expect(await page.evaluate(() => localStorage.getItem('unreadableStoredData:user'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('unreadableStoredData'))).toBeNull();
 });
 
 test('6. a copy that can be kept: the message says it is kept, and it is', async ({ page }) => {

@@ -1,4 +1,5 @@
-// `npm start`: install what is needed, build the production app, serve it on 127.0.0.1.
+// `npm start`: install what is needed, build the production app, serve it on 127.0.0.1 (with the headers of
+// vite.config.ts `preview`: no other site may frame it, decision 0176).
 import { spawn, execSync } from 'node:child_process';
 import { ensureNodeModules } from './ensure-deps.mjs';
 

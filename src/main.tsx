@@ -10,6 +10,12 @@ import { afterLoadWhenIdle } from '@/effects/idle';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import { applyStoredTheme } from '@/state/useTheme';
 import './styles/app.css';
+import { framedByAnotherOrigin, refuseToRunFramed } from '@/app/frameGuard';
+
+// Inside another site's frame the app does not run: the page shows a link to open it directly, and the check throws so
+// that nothing below runs (no state, no screens, no buttons to be clickjacked). The server's frame-ancestors header
+// refuses such a frame first where the host sends it (src/config/frameHeaders.ts).
+if (framedByAnotherOrigin(window)) refuseToRunFramed(document.getElementById('root') ?? document.body);
 
 // The chosen colour theme before the first render, so the first screen is drawn in it (decision 0131).
 applyStoredTheme();

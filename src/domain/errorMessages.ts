@@ -33,6 +33,11 @@ export interface ExplainedText {
 /** What the user keeps when a session is not saved or updated. */
 export const SESSION_UNCHANGED = 'Your current session has not been changed.';
 
+/** The save's answer when saved sessions cannot be opened; the database's own text follows it. */
+export const CANNOT_SAVE_NOW = 'This session cannot be saved right now: saved sessions are unavailable.';
+export const ENTRIES_KEPT =
+  'Everything you entered stays in the open session on this device: save it once saved sessions open again.';
+
 /** The next step when the cause is not one of the known ones below. */
 export const TRY_AGAIN_ADVICE = 'Try again; if it keeps failing, reload the page.';
 

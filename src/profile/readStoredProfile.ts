@@ -28,6 +28,7 @@ import { ACTIVITY_LEVELS, SEXES, type ActivityLevel, type BodyWeightGoal, type S
 import { CIRCUMFERENCE_SITES, SKINFOLD_SITES } from '@/domain/bodySites';
 import { emptyProfile, type UserProfile } from './profileTypes';
 import { parseCalendarDay } from './calendarDate';
+import { STORED_DERIVED_LIMITS } from './storedDerivedLimits';
 
 /** The profile in its stored shape: what `user` in local and session storage holds (spec §3 names). */
 export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & {
@@ -61,8 +62,8 @@ function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
-/** Any finite number at or above zero: for derived values the app computed itself (ratios, densities, VO2). */
-const DERIVED: NumberLimit = { min: 0, max: Number.MAX_VALUE };
+/** The values the app computed itself (ratios, densities, VO2): bounded by what their inputs allow. */
+const DERIVED = STORED_DERIVED_LIMITS;
 const LABEL_MAX_LENGTH = 100;
 const isLabel = (value: unknown): value is string => typeof value === 'string' && value.length <= LABEL_MAX_LENGTH;
 
@@ -210,17 +211,17 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   user.hrMax = f.read('hrMax', at('hrMax'), numberIn(HR_MAX));
   user.restingHR = f.read('restingHR', at('restingHR'), numberIn(RESTING_HR_RANGE));
   for (const key of ['waistHipRatio', 'waistHeightRatio', 'bodyDensity'] as const) {
-    user[key] = f.read(key, at(key), numberIn(DERIVED));
+    user[key] = f.read(key, at(key), numberIn(DERIVED[key]));
   }
   // Stored under the SPEC's names (spec §3 spells VO2 with a zero); the app calls them restingVo2 and rawVo2.
-  user.restingVo2 = f.read('restingV02', at('restingV02'), numberIn(DERIVED));
-  user.rawVo2 = f.read('rawV02', at('rawV02'), numberIn(DERIVED));
+  user.restingVo2 = f.read('restingV02', at('restingV02'), numberIn(DERIVED.restingVo2));
+  user.rawVo2 = f.read('rawV02', at('rawV02'), numberIn(DERIVED.rawVo2));
   user.prefers_metric = f.read('prefers_metric', at('prefers_metric'), readBoolean) ?? prefersMetric;
 
   user.bmi = f.read(
     'bmi',
     at('bmi'),
-    result({ bmi: DERIVED }, ['classification'], (n, l) => ({ bmi: n.bmi, classification: l.classification })),
+    result({ bmi: DERIVED.bmi }, ['classification'], (n, l) => ({ bmi: n.bmi, classification: l.classification })),
   );
   user.bloodPressure = f.read(
     'bloodPressure',
@@ -282,7 +283,7 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
     at('benchPress'),
     // A lift kept while the session has no weight has no ratio yet (decision 0174).
     result({ benchPress: LIFT_KG }, ['category'], (n, l, raw) => {
-      const ratio = optionalNumber(raw, 'benchPressRatio', DERIVED);
+      const ratio = optionalNumber(raw, 'benchPressRatio', DERIVED.benchPressRatio);
       if (!ratio.ok) return undefined;
       return { benchPress: n.benchPress, category: l.category, benchPressRatio: ratio.value ?? null };
     }),
@@ -292,7 +293,7 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
     at('legPress'),
     // A lift kept while the session has no weight has no ratio yet (decision 0174).
     result({ legPress: LIFT_KG }, ['category'], (n, l, raw) => {
-      const ratio = optionalNumber(raw, 'legPressRatio', DERIVED);
+      const ratio = optionalNumber(raw, 'legPressRatio', DERIVED.legPressRatio);
       if (!ratio.ok) return undefined;
       return { legPress: n.legPress, category: l.category, legPressRatio: ratio.value ?? null };
     }),
@@ -300,7 +301,7 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   user.vo2Max = f.read(
     'vo2Max',
     at('vo2Max'),
-    result({ vo2Max: DERIVED }, ['category'], (n, l, raw) => {
+    result({ vo2Max: DERIVED.vo2Max }, ['category'], (n, l, raw) => {
       if (!isAbsent(raw.test) && !isLabel(raw.test)) return undefined;
       // `method` (the equation, issue "Test day") is optional: an unreadable one is left out, the VO2 max kept.
       return {

@@ -25,10 +25,22 @@ export interface UnreadableData {
   /** The stored text of each key that held an unreadable field, exactly as it was. */
   originals: Partial<Record<string, string>>;
   /**
-   * False when the copy could not be stored (the browser's storage is full, e.g. a 3,000,000-character name): the
-   * original is then left in place, not rewritten, and the message says so (issue 23 item 6).
+   * Keys whose original was too large to copy beside itself (a 3,000,000-character name fills local storage): each
+   * was moved, as it was stored, to `${UNREADABLE_KEY}:${key}` (`movedOriginalKey`) instead of being copied.
+   */
+  moved?: string[];
+  /**
+   * False when no copy could be stored at all (the browser refuses every write): the message says so and why
+   * (`copyFailure`), and the original stays only until the profile is next stored.
    */
   copyKept?: boolean;
+  /** Why the copy could not be kept, in plain words. */
+  copyFailure?: string;
+}
+
+/** Where an original too large to copy is moved (decision 0032: kept aside whatever its size). */
+export function movedOriginalKey(key: string): string {
+  return `${UNREADABLE_KEY}:${key}`;
 }
 
 export interface StartupState {
@@ -133,37 +145,79 @@ function fieldLabel(field: string): string {
   return unreadableFieldName(field);
 }
 
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 function readKeptAside(local: Storage | null): UnreadableData | null {
   const parsed = parseJson(getItem(local, UNREADABLE_KEY)).value;
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { fields, originals } = parsed as Partial<UnreadableData>;
-  if (
-    !Array.isArray(fields) ||
-    !fields.every((f) => typeof f === 'string') ||
-    typeof originals !== 'object' ||
-    originals === null
-  )
-    return null;
-  return { fields, originals };
+  const { fields, originals, moved } = parsed as Partial<UnreadableData>;
+  if (!isTextList(fields) || typeof originals !== 'object' || originals === null) return null;
+  return isTextList(moved) && moved.length > 0 ? { fields, originals, moved } : { fields, originals };
+}
+
+/** Why a write was refused, for the message: a full storage, or a browser that stores nothing here. */
+function refusalReason(error: unknown): string {
+  return error instanceof DOMException && error.name === 'QuotaExceededError'
+    ? "this browser's storage is full"
+    : 'this browser refused to store it';
 }
 
 /**
- * Keeps the originals aside (an earlier, not yet dismissed set keeps its originals) and returns all that is pending,
- * with `copyKept: false` when the browser refused to store the copy.
+ * Moves each original, as stored, to its own key (a copy beside it would not fit): the original's key is emptied
+ * first, so the move needs no more room than the original took. Only where the browser stores anything at all (a
+ * small probe write), so an original is never removed by a browser that refuses every write; one that could not be
+ * moved is put back. Returns the moved keys, or what the browser threw.
+ */
+function moveOriginalsAside(local: Storage, originals: Partial<Record<string, string>>): string[] | { error: unknown } {
+  const probe = setItem(local, movedOriginalKey('probe'), '');
+  if (probe !== null) return { error: probe };
+  setItem(local, movedOriginalKey('probe'), null);
+  const moved: string[] = [];
+  for (const [key, raw] of Object.entries(originals)) {
+    if (raw === undefined) continue;
+    setItem(local, key, null);
+    const failure = setItem(local, movedOriginalKey(key), raw);
+    if (failure !== null) {
+      setItem(local, key, raw);
+      return { error: failure };
+    }
+    moved.push(key);
+  }
+  return moved;
+}
+
+/**
+ * Keeps the originals aside (an earlier, not yet dismissed set keeps its originals) and returns all that is pending.
+ * A copy that does not fit beside its original is moved instead (decision 0032: kept aside whatever its size);
+ * `copyKept: false` with the reason only when the browser stores nothing.
  */
 function keepAside(local: Storage | null, found: UnreadableData): UnreadableData {
   const earlier = readKeptAside(local);
+  const fields = [...new Set([...(earlier?.fields ?? []), ...found.fields])];
   const merged: UnreadableData = {
-    fields: [...new Set([...(earlier?.fields ?? []), ...found.fields])],
+    fields,
     originals: { ...found.originals, ...(earlier?.originals ?? {}) },
+    ...(earlier?.moved ? { moved: earlier.moved } : {}),
   };
   const failure = setItem(local, UNREADABLE_KEY, JSON.stringify(merged));
-  return failure === null ? merged : { ...merged, copyKept: false };
+  if (failure === null) return merged;
+  const moved = local ? moveOriginalsAside(local, found.originals) : { error: failure };
+  if (!Array.isArray(moved)) return { ...merged, copyKept: false, copyFailure: refusalReason(moved.error) };
+  const aside: UnreadableData = {
+    fields,
+    originals: earlier?.originals ?? {},
+    moved: [...new Set([...(earlier?.moved ?? []), ...moved])],
+  };
+  const listed = setItem(local, UNREADABLE_KEY, JSON.stringify(aside));
+  return listed === null ? aside : { ...aside, copyKept: false, copyFailure: refusalReason(listed) };
 }
 
-/** The user dismissed the message: the originals kept aside are let go (decision 0032). */
+/** The user dismissed the message: the originals kept aside, copied or moved, are let go (decision 0032). */
 export function dismissUnreadableData(): void {
-  setItem(safeStorage('local'), UNREADABLE_KEY, null);
+  const local = safeStorage('local');
+  for (const key of readKeptAside(local)?.moved ?? []) setItem(local, movedOriginalKey(key), null);
+  setItem(local, UNREADABLE_KEY, null);
 }
 
 /** The message for the user: what was lost, that the rest is kept, and what to do. */
@@ -173,8 +227,8 @@ export function unreadableDataMessage(data: UnreadableData): string {
     'Please enter them again.';
   if (data.copyKept === false) {
     return (
-      `${start} A copy of the original could not be kept: this browser's storage is full. The original is left ` +
-      'as it is stored until you dismiss this message or change these details; to keep it, export your data first or free some space.'
+      `${start} A copy of the original could not be kept aside: ${data.copyFailure ?? "this browser's storage is full"}. ` +
+      'The original stays stored only until these details are next stored; to keep it, export your data first or free some space.'
     );
   }
   return `${start} A copy of the original is kept until you dismiss this message.`;

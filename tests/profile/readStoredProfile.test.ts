@@ -104,6 +104,21 @@ describe('readStoredProfile', () => {
     ['skinfolds that are not an object', { skinfolds: 'none' }, 'skinfolds'],
     ['a unit preference that is not a boolean', { prefers_metric: 'metric' }, 'prefers_metric'],
     ['an object as uid', { uid: { id: 1 } }, 'uid'],
+    // Values the app computed: out of what their inputs allow, they would show as "Infinity" once rounded.
+    ['a VO2 max of 1e308', { vo2Max: { vo2Max: 1e308, category: 'Superior' } }, 'vo2Max'],
+    ['a VO2 max over 150', { vo2Max: { vo2Max: 150.01, category: 'Superior' } }, 'vo2Max'],
+    ['a BMI of 1e308', { bmi: { bmi: 1e308, classification: 'obese' } }, 'bmi'],
+    ['a resting VO2 of 1e308', { restingV02: 1e308 }, 'restingV02'],
+    ['a raw VO2 of 1e308', { rawV02: 1e308 }, 'rawV02'],
+    ['a waist-to-hip ratio of 1e308', { waistHipRatio: 1e308 }, 'waistHipRatio'],
+    ['a waist-to-height ratio of 1e308', { waistHeightRatio: 1e308 }, 'waistHeightRatio'],
+    ['a body density of 2', { bodyDensity: 2 }, 'bodyDensity'],
+    [
+      'a bench press ratio of 1e308',
+      { benchPress: { benchPress: 80, category: 'x', benchPressRatio: 1e308 } },
+      'benchPress',
+    ],
+    ['a leg press ratio of -1', { legPress: { legPress: 80, category: 'x', legPressRatio: -1 } }, 'legPress'],
   ])('%s: only that field is emptied and named', (_label, odd, field) => {
     const stored = { ...emptyProfile('abc'), fname: 'Ada', age: 30, sex: 'FEMALE', currentWeight: 60, ...odd };
     const { user, unreadable } = readStoredProfile(stored, fixedUid);
@@ -122,6 +137,21 @@ describe('readStoredProfile', () => {
     const { user, unreadable } = readStoredProfile({ ...emptyProfile('abc'), age: 30, ...lifts }, fixedUid);
     expect(unreadable).toEqual([]);
     expect(user).toMatchObject(lifts);
+  });
+
+  it('keeps the computed values at the edges of what their inputs allow', () => {
+    const stored = {
+      ...emptyProfile('abc'),
+      vo2Max: { vo2Max: 150, category: 'Superior' },
+      bmi: { bmi: 6.4, classification: 'underweight' },
+      restingV02: 700,
+      rawV02: 30000,
+      waistHipRatio: 0.8,
+      waistHeightRatio: 0.45,
+      bodyDensity: 1.05,
+      benchPress: { benchPress: 100, category: 'Good', benchPressRatio: 1.25 },
+    };
+    expect(readStoredProfile(stored, fixedUid).unreadable).toEqual([]);
   });
 
   it('a missing nested object, a missing unit preference and missing fields are simply empty', () => {

@@ -5,6 +5,7 @@ import {
   UNREADABLE_KEY,
   dismissUnreadableData,
   mergeEquipmentChanges,
+  movedOriginalKey,
   mergeProfileChanges,
   readStartupState,
   writeEquipment,
@@ -148,11 +149,60 @@ describe('profileStore', () => {
   });
 });
 
+/**
+ * Local storage with a quota of `limit` characters over all keys and values, as a browser counts it: a write that would
+ * go over it throws QuotaExceededError and changes nothing.
+ */
+function withQuota(limit: number) {
+  const size = () =>
+    Object.keys(localStorage).reduce((total, key) => total + key.length + (localStorage.getItem(key)?.length ?? 0), 0);
+  const real = Storage.prototype.setItem;
+  return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+    const before = this.getItem(key);
+    const after = size() - (before === null ? 0 : key.length + before.length) + key.length + value.length;
+    if (this === localStorage && after > limit)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    real.call(this, key, value);
+  });
+}
+
+describe('an unreadable original kept aside whatever its size (decision 0032)', () => {
+  it('too large to copy beside itself, it is moved aside as stored, and the readable rest is stored', () => {
+    const original = JSON.stringify({
+      ...toStoredProfile({ ...emptyProfile('u1'), fname: 'Ada' }),
+      lname: 'L'.repeat(5000),
+    });
+    localStorage.setItem('user', original);
+    const quota = withQuota(original.length + 3000);
+    try {
+      const state = readStartupState();
+      expect(state.user).toMatchObject({ uid: 'u1', fname: 'Ada', lname: null });
+      expect(state.unreadable).toMatchObject({ fields: ['last name'], moved: ['user'] });
+      expect(state.unreadable?.copyKept).toBeUndefined();
+      expect(unreadableDataMessage(state.unreadable!)).toMatch(/A copy of the original is kept until you dismiss/);
+      expect(localStorage.getItem(movedOriginalKey('user'))).toBe(original);
+      expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ uid: 'u1', fname: 'Ada', lname: null });
+      // A later start still knows what is kept aside; dismissing lets the moved original go.
+      expect(readStartupState().unreadable).toMatchObject({ fields: ['last name'], moved: ['user'] });
+      dismissUnreadableData();
+    } finally {
+      quota.mockRestore();
+    }
+    expect(localStorage.getItem(movedOriginalKey('user'))).toBeNull();
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBeNull();
+  });
+});
+
 describe('issue 23 item 6: a copy of the original that cannot be kept', () => {
-  it('the message says no copy is kept and the original stays until the user decides', () => {
-    const message = unreadableDataMessage({ fields: ['last name'], originals: {}, copyKept: false });
+  it('the message says no copy is kept, why, and that the original goes at the next store', () => {
+    const message = unreadableDataMessage({
+      fields: ['last name'],
+      originals: {},
+      copyKept: false,
+      copyFailure: 'this browser refused to store it',
+    });
     expect(message).toMatch(
-      /A copy of the original could not be kept: this browser's storage is full\. The original is left as it is stored/,
+      /A copy of the original could not be kept aside: this browser refused to store it\. The original stays stored only until these details are next stored/,
     );
     expect(message).not.toMatch(/A copy of the original is kept/);
   });
@@ -169,6 +219,7 @@ describe('issue 23 item 6: a copy of the original that cannot be kept', () => {
     try {
       const state = readStartupState();
       expect(state.unreadable?.copyKept).toBe(false);
+      expect(state.unreadable?.copyFailure).toBe("this browser's storage is full");
       expect(state.user.fname).toBe('Ada');
     } finally {
       setItem.mockRestore();

@@ -27,7 +27,11 @@ import {
   type OpenedClient,
 } from '@/storage/clientRoster';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
-import { sessionDatabase, type SessionDatabaseActor } from '@/state/records/sessionDatabase';
+import {
+  sessionDatabase,
+  type SessionDatabaseActor,
+  type SessionDatabaseSnapshot,
+} from '@/state/records/sessionDatabase';
 import { onClientsDbOpened, openedClientsDb, resetRosterStores, rosterStores } from './rosterStores';
 import { followRecordsChanges } from '@/state/useRecordsChanged';
 import { formatDate } from '@/domain/dates';
@@ -193,6 +197,7 @@ function attachRoster(deps: ClientsDeps, records: RecordsActor): ClientsActor {
     unfollow();
     stopRetrying();
   };
+  let reportedError: unknown = null;
   actor.subscribe({
     next: (snapshot) => {
       if (refreshPending && snapshot.matches('ready')) queueMicrotask(refreshWhenReady);
@@ -201,7 +206,10 @@ function attachRoster(deps: ClientsDeps, records: RecordsActor): ClientsActor {
         alert.send({ type: 'SHOW', alertType: 'success', message: notice });
         actor.send({ type: 'DISMISS' });
       }
-      if ((snapshot.matches('ready') || snapshot.matches('failed')) && error) {
+      // Each failure once: an event the failed roster ignores (the form's STORE_PROFILE) shows the same snapshot again,
+      // and reporting it again would push the form's 'form submitted' out of the banner.
+      if ((snapshot.matches('ready') || snapshot.matches('failed')) && error && error !== reportedError) {
+        reportedError = error;
         profile.send({ type: 'ERROR', message: error.message, detail: error.detail, origin: 'roster' });
         if (snapshot.matches('ready')) actor.send({ type: 'DISMISS' });
       }
@@ -251,7 +259,8 @@ export function existingClientsActor(): ClientsActor | null {
  * The roster once it has loaded and no change is under way: started here when no screen has started it yet. The
  * demographics form waits for it before deciding whether a new name is a new person (the reload race of decision
  * 0083: right after a reload the roster is not there yet, and deciding without it would rename the open client).
- * Resolves with the ready snapshot, or the failed one when the roster cannot be read.
+ * Resolves with the ready snapshot, or the failed one when the roster cannot be read, or at once with the roster as it
+ * is when the sessions database cannot open (the form then names the open client without the check).
  */
 export async function settledRoster(
   deps: Pick<ClientsDeps, 'profile' | 'alert'>,
@@ -259,10 +268,29 @@ export async function settledRoster(
   const database = sessionDatabase((message, detail) =>
     deps.profile.send({ type: 'ERROR', message, detail, origin: 'database' }),
   );
-  return waitFor(
-    clientsActor({ ...deps, database }),
-    (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'),
-  );
+  const roster = clientsActor({ ...deps, database });
+  // A database that cannot open (refused, closed by another tab, or held by another tab) is not waited for: the
+  // profile lives in local storage and a form never waits on saved sessions (decision 0019).
+  const unusable = (snapshot: SessionDatabaseSnapshot) =>
+    snapshot.matches('failed') ||
+    snapshot.matches('closed') ||
+    (snapshot.matches('opening') && snapshot.context.blocked);
+  const settled = (snapshot: SnapshotFrom<typeof clientsMachine>) =>
+    snapshot.matches('ready') || snapshot.matches('failed');
+  if (settled(roster.getSnapshot()) || unusable(database.getSnapshot())) return roster.getSnapshot();
+  const stop = new AbortController();
+  const signal = stop.signal;
+  // The loser's wait is aborted once the race is decided; its rejection then is no failure.
+  const quietly = <T>(waiting: Promise<T>) =>
+    waiting.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error)));
+  try {
+    return await Promise.race([
+      quietly(waitFor(roster, settled, { signal })),
+      quietly(waitFor(database, unusable, { signal })).then(() => roster.getSnapshot()),
+    ]);
+  } finally {
+    stop.abort();
+  }
 }
 
 /** Tests start each case fresh (the records actor too: the roster is its child). */

@@ -7,7 +7,13 @@
 import { useMemo } from 'react';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { saveConfirmMachine, saveErrorText } from '@machines/saveConfirmMachine';
-import { ExplainedError, SESSION_UNCHANGED, technicalDetailOf, type ExplainedText } from '@/domain/errorMessages';
+import {
+  CANNOT_SAVE_NOW,
+  ENTRIES_KEPT,
+  ExplainedError,
+  technicalDetailOf,
+  type ExplainedText,
+} from '@/domain/errorMessages';
 import type { AppActors } from '@/state/createAppActors';
 import { saveOpenSession } from '@/storage/clientRoster';
 import { SessionStorageError } from '@/storage/sessionsDb';
@@ -38,9 +44,10 @@ export interface SaveSessionDeps {
 
 function failureText(error: unknown): ExplainedText {
   if (error instanceof DatabaseUnavailableError || (error instanceof SessionStorageError && error.kind === 'open')) {
-    // The database-open text (spec §8) already says what happened and what to do; it is kept whole.
+    // The database-open text (spec §8) already says what happened and what to do; it is kept whole. The entries live
+    // with the open profile in local storage (decision 0019), so the person learns that none of them is lost.
     const reason = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
-    return { message: `The session was not saved: ${reason} ${SESSION_UNCHANGED}`, detail: technicalDetailOf(error) };
+    return { message: `${CANNOT_SAVE_NOW} ${reason} ${ENTRIES_KEPT}`, detail: technicalDetailOf(error) };
   }
   return saveErrorText(error);
 }

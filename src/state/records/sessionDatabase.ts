@@ -47,7 +47,8 @@ let instance: SessionDatabaseActor | null = null;
 
 /**
  * The database actor, created and opened on the first call. `report` receives every failure text once, when it
- * happens (the app shows it in the error banner, decision 0019); later calls return the same actor.
+ * first happens (the app shows it in the error banner, decision 0019); a retry failing with the same text is not
+ * reported again. Later calls return the same actor.
  */
 export function sessionDatabase(report: (message: string, detail: string | null) => void): SessionDatabaseActor {
   if (instance) return instance;
@@ -65,14 +66,19 @@ export function sessionDatabase(report: (message: string, detail: string | null)
     }),
   );
   let previous: unknown = actor.getSnapshot().value;
+  let reported: string | null = null;
   actor.subscribe((snapshot) => {
     if (snapshot.value === previous) return;
     previous = snapshot.value;
     const problem = databaseProblem(snapshot);
-    if (problem) {
+    // A read's retry that fails the same way is no news: reported again, it would push a newer message out of the
+    // banners (a form's 'form submitted' right after it, decision 0019: the rest of the app stays usable).
+    if (problem && problem !== reported) {
       console.error(problem);
       report(problem, databaseProblemDetail(snapshot));
     }
+    reported = problem ?? reported;
+    if (snapshot.matches('ready')) reported = null;
   });
   actor.start();
   actor.send({ type: 'OPEN' });

@@ -102,14 +102,18 @@ describe('saveCurrentSession', () => {
     expect(actors.profile.getSnapshot().context.error).toBeNull();
   });
 
-  it('a database that cannot be opened: the initDB text in the failure', async () => {
+  it('a database that cannot be opened: cannot be saved now, the initDB text why, and the entries kept', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(IDBFactory.prototype, 'open').mockImplementation(() => {
       throw new DOMException('Simulated open failure', 'UnknownError');
     });
+    const before = actors.profile.getSnapshot().context.user;
     await expect(saveCurrentSession(deps())).rejects.toThrow(
-      'The session was not saved: request.onerror - initDB: Simulated open failure. ' +
-        'The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser. Your current session has not been changed.',
+      'This session cannot be saved right now: saved sessions are unavailable. ' +
+        'request.onerror - initDB: Simulated open failure. ' +
+        'The browser could not reach its storage (a disk or browser problem). Reload the page; if it keeps failing, restart the browser. ' +
+        'Everything you entered stays in the open session on this device: save it once saved sessions open again.',
     );
+    expect(actors.profile.getSnapshot().context.user).toMatchObject({ fname: before.fname, pushups: before.pushups });
   });
 });
