@@ -22,7 +22,9 @@ import { useClients } from '@/state/records/useClients';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
 import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
-import { groupTimerOf } from './groupTimerKind';
+import { groupStopwatchRunName, groupTimerOf } from './groupTimerKind';
+import { useRunKept } from '@/state/run/useRunKept';
+import { isStopwatchInput } from '@machines/fieldStopwatchMachine';
 import { BatteryChoice, NextBatteryTest } from './BatteryChoice';
 import { EarlierGrids } from './EarlierGrids';
 
@@ -218,8 +220,10 @@ function Grid({ actor }: { actor: GroupTestActor }) {
   // Rows are typed in the user's units, as the test's own form takes them (each row's profile carries the same choice).
   const metric = useProfile((c) => c.user.prefers_metric);
   const test = GROUP_TESTS[testKey];
-  const [timerOpen, setTimerOpen] = useState(false);
   const timer = groupTimerOf(testKey);
+  // A group stopwatch kept from before a reload is still the runners' watch: it opens at once (decision 0179).
+  const stopwatchKept = useRunKept(groupStopwatchRunName(testKey), isStopwatchInput);
+  const [timerOpen, setTimerOpen] = useState(timer === 'stopwatch' && stopwatchKept);
   if (timerOpen && timer)
     return (
       <Suspense fallback={<p role="status">Opening the group timer…</p>}>
