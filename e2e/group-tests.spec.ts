@@ -45,15 +45,14 @@ async function rowNames(grid: ReturnType<Page['getByRole']>): Promise<string[]> 
   return grid.locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
 }
 
-/** Both hands of every row by keyboard: left, Tab, right, Enter (down to the next row's right hand), Shift+Tab. */
+/** Both hands of every row by keyboard: left, Enter, right, Enter (along the row, then the next client's left hand). */
 async function typeGrip(page: Page, grid: ReturnType<Page['getByRole']>, readings: readonly (readonly string[])[]) {
   await grid.getByRole('textbox').first().focus();
-  for (const [index, [left, right]] of readings.entries()) {
+  for (const [left, right] of readings) {
     await page.keyboard.type(left!);
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page.keyboard.type(right!);
     await page.keyboard.press('Enter');
-    if (index < readings.length - 1) await page.keyboard.press('Shift+Tab');
   }
 }
 

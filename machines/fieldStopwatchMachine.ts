@@ -8,15 +8,19 @@
 //   running / finished --UNDO [that runner is in]--> running (the watch runs on)
 //   running --STOP--> finished      finished --USE_TIMES--> used (the grid gets the times)
 //   running --CANCEL / RESET--> idle      finished --RESET--> idle
+//   idle --START [a stopped run resumed]--> finished (its reading as when it stopped)
 //
 // A timed machine of the kit (decision 0143): the clock is read by the app (START/TICK/FINISH/STOP carry `now`), the
-// run is persisted after each tap so a reload resumes it with the taps (its input keeps them).
+// run is persisted after each tap so a reload resumes it with the taps (its input keeps them). A finished run is kept
+// as finished, with the reading it stopped at (`stoppedAtMs`): a reload brings it back finished with its times, the
+// watch not running on (decision 0179).
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   IDLE_CLOCK,
   elapsedMs,
   formatElapsed,
   isClockReading,
+  isValidStart,
   laterReading,
   type ClockContext,
   type PersistParams,
@@ -45,12 +49,16 @@ export interface Finish {
 export interface StopwatchInput {
   readonly runners: readonly string[];
   readonly finishes?: readonly Finish[];
+  /** A run kept once it finished: the watch's reading when it stopped (ms from the start). */
+  readonly stoppedAtMs?: number;
 }
 
 export interface StopwatchContext extends ClockContext {
   readonly runners: readonly string[];
   /** In finish order. */
   readonly finishes: readonly Finish[];
+  /** The reading a resumed run had stopped at (from its input), or null: START brings it back finished. */
+  readonly stoppedAtMs: number | null;
 }
 
 export type StopwatchEvent =
@@ -73,8 +81,9 @@ const isElapsed = (value: unknown): value is number =>
 /** A saved input worth resuming: runner ids (strings, each once) and taps of those runners, each once. */
 export function isStopwatchInput(value: unknown): value is StopwatchInput {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { runners, finishes } = value as { runners?: unknown; finishes?: unknown };
+  const { runners, finishes, stoppedAtMs } = value as { runners?: unknown; finishes?: unknown; stoppedAtMs?: unknown };
   if (!Array.isArray(runners) || !runners.every((id) => typeof id === 'string')) return false;
+  if (stoppedAtMs !== undefined && !isElapsed(stoppedAtMs)) return false;
   if (new Set(runners).size !== runners.length) return false;
   if (finishes === undefined) return true;
   if (!Array.isArray(finishes)) return false;
@@ -108,6 +117,15 @@ const persistRun = {
   params: ({ context }: { context: StopwatchContext }) => persistParams(context),
 } as const;
 
+/** A finished run as kept: its taps and the reading it stopped at, so a reload brings it back finished. */
+const persistFinished = {
+  type: 'persist',
+  params: ({ context }: { context: StopwatchContext }): PersistParams<StopwatchInput> => {
+    const params = persistParams(context);
+    return { ...params, state: 'finished', input: { ...params.input, stoppedAtMs: params.elapsedMs } };
+  },
+} as const;
+
 /** Whether this runner's name can be tapped now: one of the runners, not in yet. */
 export function canFinish(context: StopwatchContext, clientId: string): boolean {
   return context.runners.includes(clientId) && !context.finishes.some((f) => f.clientId === clientId);
@@ -124,7 +142,16 @@ export const fieldStopwatchMachine = setup({
     ...clockActions<StopwatchContext, StopwatchEvent>(nextWholeSecondChange),
     /** The grid takes the times (provided by the screen: an event to the group machine). */
     useTimes: (_, _params: UseTimesParams) => {},
-    resetRun: assign(() => ({ ...IDLE_CLOCK, finishes: [] })),
+    resetRun: assign(() => ({ ...IDLE_CLOCK, finishes: [], stoppedAtMs: null })),
+    /**
+     * A stopped run resumed: time zero where the resume puts it (the wall time since the save counted, so an undo
+     * runs the watch on from the true start) and the reading frozen at the stop.
+     */
+    restoreStopped: assign(({ context, event }) => {
+      if (event.type !== 'START' || context.stoppedAtMs === null) return {};
+      const startedAt = event.now - Math.max(event.resumeFromElapsedMs ?? 0, context.stoppedAtMs);
+      return { startedAt, now: startedAt + context.stoppedAtMs, stoppedAtMs: null };
+    }),
     recordFinish: assign(({ context, event }) => {
       if (event.type !== 'FINISH') return {};
       const now = laterReading(context, event.now);
@@ -144,6 +171,8 @@ export const fieldStopwatchMachine = setup({
       event.type === 'FINISH' && isClockReading(event.now) && canFinish(context, event.clientId),
     isIn: ({ context, event }) => event.type === 'UNDO' && context.finishes.some((f) => f.clientId === event.clientId),
     everyoneIn: ({ context }) => context.finishes.length === context.runners.length,
+    resumesStopped: ({ context, event }) =>
+      event.type === 'START' && context.stoppedAtMs !== null && isValidStart(event),
   },
   actors: timedActorStubs,
 }).createMachine({
@@ -153,24 +182,28 @@ export const fieldStopwatchMachine = setup({
     ...IDLE_CLOCK,
     runners: input.runners,
     finishes: input.finishes?.filter((f) => input.runners.includes(f.clientId)) ?? [],
+    stoppedAtMs: input.stoppedAtMs ?? null,
   }),
   states: {
     idle: {
-      on: { START: START_RUN },
+      on: {
+        START: [{ guard: 'resumesStopped', target: 'finished', actions: 'restoreStopped' }, START_RUN],
+      },
     },
     running: {
       invoke: runInvokes(nextWholeSecondChange),
       entry: persistRun,
-      always: { guard: 'everyoneIn', target: 'finished' },
+      always: { guard: 'everyoneIn', target: 'finished', actions: persistFinished },
       on: {
         TICK: TICK_WHILE_RUNNING,
         ...STOP_RUN,
         FINISH: { guard: 'canFinish', actions: ['recordFinish', persistRun] },
         UNDO: { guard: 'isIn', actions: ['undoFinish', persistRun] },
-        STOP: { target: 'finished', actions: 'keepStopReading' },
+        STOP: { target: 'finished', actions: ['keepStopReading', persistFinished] },
       },
     },
     // The taps stay saved until the grid has them: a reload here resumes the run with every tap.
+    // Kept as finished by the transitions that finish it (not on entry: a resumed run keeps its save as it was).
     finished: {
       on: {
         // The watch runs on from the same time zero: the runner's next tap gets the time of that moment.

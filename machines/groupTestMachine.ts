@@ -11,10 +11,13 @@
 //   entering --DRAFT_CHANGED [the same grid]--> entering (another tab's texts)
 //   entering --FILL_IN--> entering (a group timer's results typed into their rows, e.g. the stopwatch's times)
 //   choosing --CHOOSE_BATTERY--> choosing (the battery's first grid test)   entering --NEXT_TEST [a next test]--> entering
+//   any --FORGET_EARLIER--> (an earlier day's grid, set aside, deleted by the coach)
 //
 // A save is partial: each valid row is written; an invalid, refused or failed row stays in the grid with its message.
+// A grid shows today's work only (decision 0178): a kept grid of another day is not resumed and its texts are not
+// today's entries; its rows not saved are shown apart, dated (`earlier`), until the coach deletes them.
 import { assign, fromPromise, setup } from 'xstate';
-import { isListed, type ClientSummary } from '@/clients/clientTypes';
+import { byClientName, idsInClientOrder, isListed, type ClientSummary } from '@/clients/clientTypes';
 import {
   GROUP_TESTS,
   groupRowOutcome,
@@ -36,6 +39,11 @@ export interface GroupClient {
   readonly clientId: string;
   readonly name: string | null;
   readonly profile: UserProfile;
+  /**
+   * The client's session saved on an earlier day, when today's is a new one, with that save's date: its result is
+   * shown beside the row, dated, never as an entry (decision 0178).
+   */
+  readonly previous?: { readonly profile: UserProfile; readonly date: string } | null;
 }
 
 export interface GroupRow extends GroupClient {
@@ -77,11 +85,19 @@ export interface GroupTestContext {
   readonly error: string | null;
   /** True when made from a draft of an opened grid: the grid loads again at once. */
   readonly resume: boolean;
+  /** The local day this grid is typed on (`YYYY-MM-DD`): what the kept draft is dated. */
+  readonly day: string;
+  /** Grids of earlier days with rows typed and not saved, set aside (never today's entries), oldest first. */
+  readonly earlier: readonly GroupDraft[];
 }
 
 export interface GroupTestInput {
+  /** The local day of now (`YYYY-MM-DD`): a kept grid of another day is not resumed (decision 0178). */
+  readonly today: string;
   /** The grid kept from before (already validated by its store), or null. */
   readonly draft?: GroupDraft | null;
+  /** Earlier days' grids with rows not saved, as set aside (see draftsOfDay). */
+  readonly earlier?: readonly GroupDraft[];
   /** The battery the kept grid walks (kept beside the draft), or null; used only when it holds the draft's test. */
   readonly battery?: GroupBattery | null;
 }
@@ -105,7 +121,9 @@ export type GroupTestEvent =
   /** Another tab changed the kept grid: rows of the same grid take its texts (the last change wins). */
   | { type: 'DRAFT_CHANGED'; draft: GroupDraft }
   /** A group timer fills in rows (the stopwatch's times by client id): as if typed, validated and kept the same way. */
-  | { type: 'FILL_IN'; texts: Readonly<Record<string, RowTexts>> };
+  | { type: 'FILL_IN'; texts: Readonly<Record<string, RowTexts>> }
+  /** The coach deletes an earlier day's grid set aside (by its day and test). */
+  | { type: 'FORGET_EARLIER'; day: string; testKey: GroupTestKey };
 
 /** A row's name as the grid and the report show it. */
 export function rowName(row: Pick<GroupClient, 'name'>): string {
@@ -184,7 +202,34 @@ export function draftOf(context: GroupTestContext, started: boolean): GroupDraft
   }
   const chosen = new Set(context.chosen);
   const only = <T>(map: Record<string, T>) => Object.fromEntries(Object.entries(map).filter(([id]) => chosen.has(id)));
-  return { clientIds: context.chosen, testKey: context.testKey, texts: only(texts), saved: only(saved), started };
+  return {
+    clientIds: context.chosen,
+    testKey: context.testKey,
+    texts: only(texts),
+    saved: only(saved),
+    started,
+    day: context.day,
+  };
+}
+
+/**
+ * A kept draft split by its day (decision 0178): today's is resumed as it is; another day's (or an undated one of an
+ * earlier build) is not today's work: whom and which test stay as the choice, its saved rows are in their sessions
+ * already, and its rows typed and not saved come back as `earlier`, dated, to be set aside, never as entries.
+ */
+export function draftsOfDay(
+  draft: GroupDraft | null,
+  today: string,
+): { readonly today: GroupDraft | null; readonly earlier: GroupDraft | null } {
+  if (!draft || draft.day === today) return { today: draft, earlier: null };
+  const unsaved = Object.entries(draft.texts).filter(([id, texts]) =>
+    rowUnsaved({ texts, saved: draft.saved[id] ?? null }),
+  );
+  const choice: GroupDraft = { ...draft, texts: {}, saved: {}, started: false, day: today };
+  return {
+    today: choice,
+    earlier: unsaved.length === 0 ? null : { ...draft, texts: Object.fromEntries(unsaved), saved: {}, started: false },
+  };
 }
 
 /** Where the grid is in its battery: the test's place (1-based), the count and the next test, or null without one. */
@@ -213,6 +258,8 @@ export const groupTestMachine = setup({
     persistDraft: (_, _draft: GroupDraft) => {},
     /** Keeps the battery the grid walks, or forgets it (null), beside the draft (decision 0138). */
     persistBattery: (_, _battery: GroupBattery | null) => {},
+    /** Deletes an earlier day's grid set aside (provided by src/state). */
+    forgetEarlier: (_, _which: { day: string; testKey: GroupTestKey }) => {},
   },
   actors: {
     /** The session profile of each client for the day (continued or started, decision 0101), in the order asked. */
@@ -229,36 +276,58 @@ export const groupTestMachine = setup({
     sameGrid: ({ context, event }) =>
       event.type === 'DRAFT_CHANGED' &&
       event.draft.testKey === context.testKey &&
+      event.draft.day === context.day &&
       event.draft.clientIds.join() === context.chosen.join(),
   },
 }).createMachine({
   id: 'groupTest',
-  context: ({ input }) => ({
-    roster: [],
-    chosen: input.draft?.clientIds ?? [],
-    testKey: input.draft?.testKey ?? 'pushups',
-    battery: input.battery && input.battery.tests.includes(input.draft?.testKey ?? 'pushups') ? input.battery : null,
-    rows: [],
-    kept: input.draft?.texts ?? {},
-    keptSaved: input.draft?.saved ?? {},
-    report: null,
-    error: null,
-    resume: input.draft?.started ?? false,
-  }),
+  context: ({ input }) => {
+    const { today: draft, earlier } = draftsOfDay(input.draft ?? null, input.today);
+    return {
+      roster: [],
+      chosen: draft?.clientIds ?? [],
+      testKey: draft?.testKey ?? 'pushups',
+      battery: input.battery && input.battery.tests.includes(draft?.testKey ?? 'pushups') ? input.battery : null,
+      rows: [],
+      kept: draft?.texts ?? {},
+      keptSaved: draft?.saved ?? {},
+      report: null,
+      error: null,
+      resume: draft?.started ?? false,
+      day: input.today,
+      earlier: [...(input.earlier ?? []), ...(earlier ? [earlier] : [])],
+    };
+  },
   initial: 'choosing',
   on: {
     ROSTER: { actions: assign({ roster: ({ event }) => event.clients }) },
+    FORGET_EARLIER: {
+      actions: [
+        assign({
+          earlier: ({ context, event }) =>
+            context.earlier.filter((grid) => grid.day !== event.day || grid.testKey !== event.testKey),
+        }),
+        { type: 'forgetEarlier', params: ({ event }) => ({ day: event.day, testKey: event.testKey }) },
+      ],
+    },
   },
   states: {
     choosing: {
       on: {
+        // The chosen clients in the Clients list's order once the list is known (the field sheet's link takes them).
+        ROSTER: {
+          actions: assign(({ event, context }) => ({
+            roster: event.clients,
+            chosen: idsInClientOrder(context.chosen, event.clients),
+          })),
+        },
         TOGGLE_CLIENT: {
           actions: [
             assign({
               chosen: ({ context, event }) =>
                 context.chosen.includes(event.clientId)
                   ? context.chosen.filter((id) => id !== event.clientId)
-                  : [...context.chosen, event.clientId],
+                  : idsInClientOrder([...context.chosen, event.clientId], context.roster),
             }),
             { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
           ],
@@ -266,7 +335,11 @@ export const groupTestMachine = setup({
         CHOOSE_ALL_ACTIVE: {
           actions: [
             assign({
-              chosen: ({ context }) => context.roster.filter((c) => !c.archived && isListed(c)).map((c) => c.id),
+              chosen: ({ context }) =>
+                [...context.roster]
+                  .filter((c) => !c.archived && isListed(c))
+                  .sort(byClientName)
+                  .map((c) => c.id),
             }),
             { type: 'persistDraft', params: ({ context }) => draftOf(context, false) },
           ],
@@ -304,15 +377,19 @@ export const groupTestMachine = setup({
         onDone: {
           target: 'entering',
           actions: [
-            assign(({ context, event }) => ({
-              rows: event.output.map((client) => ({
-                ...client,
-                texts: context.kept[client.clientId] ?? {},
-                saved: context.keptSaved[client.clientId] ?? null,
-                saveError: null,
-              })),
-              chosen: event.output.map((client) => client.clientId),
-            })),
+            assign(({ context, event }) => {
+              // Rows in the Clients list's order (by name), whatever order they were chosen or loaded in.
+              const clients = [...event.output].sort(byClientName);
+              return {
+                rows: clients.map((client) => ({
+                  ...client,
+                  texts: context.kept[client.clientId] ?? {},
+                  saved: context.keptSaved[client.clientId] ?? null,
+                  saveError: null,
+                })),
+                chosen: clients.map((client) => client.clientId),
+              };
+            }),
             { type: 'persistDraft', params: ({ context }) => draftOf(context, true) },
           ],
         },

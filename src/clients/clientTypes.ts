@@ -101,6 +101,21 @@ export const CLIENT_LIST_STEP = 50;
  */
 const NAME_ORDER = new Intl.Collator(undefined, { sensitivity: 'base' });
 
+/**
+ * The order the coach sees clients in: the Clients list's, by name (the one home of that order: the group grid's rows,
+ * the field sheet and the group stopwatch's runners follow it too).
+ */
+export function byClientName(a: { readonly name: string | null }, b: { readonly name: string | null }): number {
+  return NAME_ORDER.compare(clientLabel(a.name), clientLabel(b.name));
+}
+
+/** Client ids in the Clients list's order, by their names in `roster`; an id not in it keeps its place after them. */
+export function idsInClientOrder(ids: readonly string[], roster: readonly ClientSummary[]): string[] {
+  const byId = new Map(roster.map((client) => [client.id, client]));
+  const known = ids.flatMap((id) => byId.get(id) ?? []).sort(byClientName);
+  return [...known.map((client) => client.id), ...ids.filter((id) => !byId.has(id))];
+}
+
 /** The list as the Clients screen shows it: search by name as you type, archived ones last unless asked for. */
 export function visibleClients(
   clients: readonly ClientSummary[],
@@ -113,7 +128,6 @@ export function visibleClients(
       (options.showArchived || !c.archived) &&
       (query === null || (nameKey(c.name) ?? '').includes(query)),
   );
-  const byName = (a: ClientSummary, b: ClientSummary) => NAME_ORDER.compare(clientLabel(a.name), clientLabel(b.name));
   return matching.sort((a, b) => {
     if (options.sort === 'lastTest') {
       // Latest first; clients never tested go last, by name.
@@ -123,6 +137,6 @@ export function visibleClients(
         return a.lastTestDate < b.lastTestDate ? 1 : -1;
       }
     }
-    return byName(a, b);
+    return byClientName(a, b);
   });
 }

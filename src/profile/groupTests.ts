@@ -341,6 +341,11 @@ export interface GroupDraft {
   readonly saved: Readonly<Record<string, RowTexts>>;
   /** True once the grid was opened (a reload comes back to the grid, not to the choice). */
   readonly started: boolean;
+  /**
+   * The local day the texts were typed on (`YYYY-MM-DD`; '' when unknown): a grid shows today's work only, so the
+   * texts of another day are never resumed as today's entries (decision 0178).
+   */
+  readonly day: string;
 }
 
 /** What one row's texts amount to for one client's session profile. */

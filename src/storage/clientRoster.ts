@@ -472,6 +472,8 @@ export const SET_ASIDE_REFUSED_FOR_GROUP =
 /** The session a client opens with, and the earlier one it replaces when that one holds results not saved. */
 interface SessionToday extends OpenedClient {
   readonly leftBehind: { readonly profile: UserProfile; readonly savedRecord: StoredSessionRecord | null } | null;
+  /** The session saved on an earlier day that today's new session follows, with its save's date, or null. */
+  readonly previous?: { readonly profile: UserProfile; readonly date: string } | null;
 }
 
 /**
@@ -479,7 +481,10 @@ interface SessionToday extends OpenedClient {
  * 0163, decision 0152), exactly as 'Start a new session' does. When the browser refuses to keep them, the stored
  * session continues instead (as at app start, decision 0101): nothing is ever dropped.
  */
-async function keepLeftBehind({ leftBehind, ...opened }: SessionToday, now: Date): Promise<OpenedClient> {
+async function keepLeftBehind(
+  { leftBehind, previous: _previous, ...opened }: SessionToday,
+  now: Date,
+): Promise<OpenedClient> {
   if (!leftBehind) return opened;
   const startedAt = leftBehind.profile.sessionStartedAt;
   // Loaded when needed: a static import would add its chunk to the first paint's list of files (decision 0127).
@@ -515,29 +520,46 @@ async function clientSessionToday(
   const leftBehind = holdsUnsavedResults(stored, ownRecord)
     ? { profile: stored.sessionId === null ? { ...stored, sessionId: newUid() } : stored, savedRecord: ownRecord }
     : null;
-  return { clientId: target.id, profile: newSessionProfile(stored, newUid(), now), mostRecent: null, leftBehind };
+  const previous = !leftBehind && ownRecord ? { profile: stored, date: ownRecord.date } : null;
+  return {
+    clientId: target.id,
+    profile: newSessionProfile(stored, newUid(), now),
+    mostRecent: null,
+    leftBehind,
+    previous,
+  };
+}
+
+/** A client of a group grid: their session for the day, and the one saved on an earlier day that it follows. */
+export interface GroupClientSession {
+  readonly clientId: string;
+  readonly name: string | null;
+  readonly profile: UserProfile;
+  readonly previous: { readonly profile: UserProfile; readonly date: string } | null;
 }
 
 /**
  * The profile of each client's session for the day, as opening them would give it (decision 0101; the age on the
- * session's date, decision 0105), without opening any of them: the group grid validates each row against it. A client
- * that is gone is left out.
+ * session's date, decision 0105), without opening any of them: the group grid validates each row against it. With
+ * it, the session saved on an earlier day when today's is new (`previous`: its results are shown beside the row,
+ * dated, never as entries, decision 0178). A client that is gone is left out.
  */
 export async function readGroupClients(
   stores: RosterStores,
   clientIds: readonly string[],
   prefersMetric: boolean,
   now: Date,
-): Promise<{ clientId: string; name: string | null; profile: UserProfile }[]> {
-  const found: { clientId: string; name: string | null; profile: UserProfile }[] = [];
+): Promise<GroupClientSession[]> {
+  const found: GroupClientSession[] = [];
   for (const id of clientIds) {
     const client = await readClient(stores.clients, id);
     if (!client) continue;
-    const { profile } = await clientSessionToday(stores, client, prefersMetric, now);
+    const { profile, previous } = await clientSessionToday(stores, client, prefersMetric, now);
     found.push({
       clientId: id,
       name: client.name,
       profile: profileForSessionDate(profile, sessionDateOf(profile, now)),
+      previous: previous ?? null,
     });
   }
   return found;

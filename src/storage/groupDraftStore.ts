@@ -8,6 +8,8 @@ import { safeStorage } from './profileStore';
 export const GROUP_DRAFT_KEY = 'groupTestDraft';
 /** Where an unreadable draft is kept before a new one is written. */
 export const GROUP_DRAFT_UNREADABLE_KEY = 'groupTestDraft.unreadable';
+/** Grids of earlier days with rows typed and not saved, set aside (decision 0178): never today's entries. */
+export const EARLIER_GROUP_DRAFTS_KEY = 'groupTestDraft.earlier';
 
 /** Bounds of what a draft may hold: a cell's text is short (a form's field is at most 6 characters). */
 const MAX_CLIENTS = 1000;
@@ -23,7 +25,10 @@ const DraftSchema = v.object({
   texts: ByClientSchema,
   saved: ByClientSchema,
   started: v.boolean(),
+  // Absent in drafts of earlier builds: an undated draft is not known to be today's (decision 0178).
+  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), ''),
 });
+const EarlierSchema = v.array(DraftSchema);
 
 /** Calls `listener` with the kept grid each time another tab changes it; returns the unsubscribe. */
 export function onGroupDraftChanged(listener: (draft: GroupDraft) => void): () => void {
@@ -75,4 +80,55 @@ export function writeGroupDraft(draft: GroupDraft | null): boolean {
   } catch {
     return false;
   }
+}
+
+/** The earlier days' grids set aside, oldest first; what cannot be read reads as none and is left as stored. */
+export function readEarlierGroupDrafts(): GroupDraft[] {
+  const local = safeStorage('local');
+  try {
+    const raw = local?.getItem(EARLIER_GROUP_DRAFTS_KEY) ?? null;
+    if (raw === null) return [];
+    const result = v.safeParse(EarlierSchema, JSON.parse(raw));
+    return result.success ? result.output.map(({ version: _version, ...draft }) => draft) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeEarlier(list: readonly GroupDraft[]): boolean {
+  const local = safeStorage('local');
+  try {
+    if (list.length === 0) local?.removeItem(EARLIER_GROUP_DRAFTS_KEY);
+    else local?.setItem(EARLIER_GROUP_DRAFTS_KEY, JSON.stringify(list.map((draft) => ({ version: 1, ...draft }))));
+    return local !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the stored list can be read (a list that cannot is never overwritten: it stays as stored). */
+function earlierReadable(): boolean {
+  const raw = safeStorage('local')?.getItem(EARLIER_GROUP_DRAFTS_KEY) ?? null;
+  if (raw === null) return true;
+  try {
+    return v.safeParse(EarlierSchema, JSON.parse(raw)).success;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sets an earlier day's grid aside (its rows not saved), replacing one of the same day and test. False when storage
+ * refused or the stored list cannot be read: the caller then keeps the draft where it is.
+ */
+export function setAsideGroupDraft(draft: GroupDraft): boolean {
+  if (!earlierReadable()) return false;
+  const others = readEarlierGroupDrafts().filter((d) => d.day !== draft.day || d.testKey !== draft.testKey);
+  return writeEarlier([...others, draft]);
+}
+
+/** Deletes the earlier day's grid of this day and test (the coach chose to). */
+export function forgetEarlierGroupDraft(day: string, testKey: string): void {
+  if (!earlierReadable()) return;
+  writeEarlier(readEarlierGroupDrafts().filter((d) => d.day !== day || d.testKey !== testKey));
 }

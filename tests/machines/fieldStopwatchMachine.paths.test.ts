@@ -11,10 +11,12 @@ import {
   type StopwatchContext,
   type StopwatchInput,
   type StopwatchSnapshot,
+  selectStopwatchText,
 } from '@machines/fieldStopwatchMachine';
 import {
   createPathModel,
   expectActorTookPath,
+  inputOfPath,
   itCoversEveryTransition,
   pathTitle,
   pathsCoveringEveryTransition,
@@ -44,24 +46,37 @@ const stopwatchModelEvents: ModelEvents = (snapshot) => {
 };
 
 const input: StopwatchInput = { runners: RUNNERS };
-const paths = pathsCoveringEveryTransition(fieldStopwatchMachine, input, stopwatchModelEvents);
+/** A run kept once every runner was in (a reload then): its taps and the reading it stopped at. */
+const STOPPED: StopwatchInput = {
+  runners: RUNNERS,
+  finishes: RUNNERS.map((clientId) => ({ clientId, elapsedMs: FINISH_AT[clientId]! })),
+  stoppedAtMs: FINISH_AT.ben!,
+};
+const paths = pathsCoveringEveryTransition(fieldStopwatchMachine, input, stopwatchModelEvents, {
+  moreInputs: [STOPPED],
+});
 const model = createPathModel(fieldStopwatchMachine);
 
 describe('fieldStopwatchMachine: a path for every transition', () => {
-  itCoversEveryTransition(fieldStopwatchMachine, paths, 11);
+  itCoversEveryTransition(fieldStopwatchMachine, paths, 12);
 
   for (const path of paths) {
-    it(pathTitle(path), async () => {
+    const pathInput = inputOfPath(path) as StopwatchInput;
+    it(`${pathTitle(path)}${pathInput === STOPPED ? ' (a finished run resumed)' : ''}`, async () => {
       const used: (readonly Finish[])[] = [];
       const machine = fieldStopwatchMachine.provide({
         actions: { useTimes: (_, params) => void used.push(params.finishes) },
       });
       const recorder = recordTransitions();
-      const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
+      const persisted: string[] = [];
+      const actor = createActor(
+        machine.provide({ actions: { persist: (_, params) => void persisted.push(params.state) } }),
+        { input: pathInput, inspect: recorder.inspect },
+      ).start();
       // The test's own record: a runner tapped while the watch runs and not in yet gets that tap's reading; an undo
       // takes their tap back; Cancel and Reset forget every tap.
-      let expected: Finish[] = [];
-      let latest = 0;
+      let expected: Finish[] = [...(pathInput.finishes ?? [])];
+      let latest = pathInput.stoppedAtMs ?? 0;
       const running = () => actor.getSnapshot().matches('running');
       const check = (m: AnyMachineSnapshot): StopwatchSnapshot => {
         const s = sameAsModel(actor, m) as StopwatchSnapshot;
@@ -77,7 +92,8 @@ describe('fieldStopwatchMachine: a path for every transition', () => {
           ['START', 'TICK', 'FINISH', 'UNDO', 'STOP', 'USE_TIMES', 'CANCEL', 'RESET'],
           (event) => {
             const e = event as { type: string; clientId?: string; now?: number };
-            if (e.type === 'START') latest = 0;
+            // A START resumes a stopped run at its stop reading (once: a reset forgets it), else starts at 0.
+            if (e.type === 'START') latest = actor.getSnapshot().context.stoppedAtMs ?? 0;
             if (e.type === 'TICK' && running()) latest = Math.max(latest, e.now ?? 0);
             if (e.type === 'FINISH' && running() && !expected.some((f) => f.clientId === e.clientId)) {
               latest = Math.max(latest, e.now ?? 0);
@@ -97,7 +113,10 @@ describe('fieldStopwatchMachine: a path for every transition', () => {
             expect(check(m).context.finishes.length).toBeLessThan(RUNNERS.length);
           },
           finished: (m) => {
-            check(m);
+            // Stopped at the last reading (a resumed run: the one it stopped at), and kept as finished.
+            const s = check(m);
+            expect(s.context.now! - s.context.startedAt!).toBe(latest);
+            if (persisted.length > 0) expect(persisted.at(-1)).toBe('finished');
           },
           used: (m) => {
             check(m);
@@ -154,5 +173,33 @@ describe('the finish-order taps', () => {
     actor.send({ type: 'FINISH', clientId: 'b', now: 5_050 });
     expect(actor.getSnapshot().context.finishes).toEqual([...saved.finishes, { clientId: 'b', elapsedMs: 100_000 }]);
     expect(actor.getSnapshot().matches('finished')).toBe(true);
+  });
+});
+
+describe('a finished run after a reload', () => {
+  it('comes back finished with its times, the watch not running on; an undo runs it on from its true start', () => {
+    const saved: { state: string; input: StopwatchInput; elapsedMs: number }[] = [];
+    const machine = fieldStopwatchMachine.provide({ actions: { persist: (_, params) => void saved.push(params) } });
+    const first = createActor(machine, { input: { runners: ['a', 'b'] } }).start();
+    first.send({ type: 'START', now: 0 });
+    first.send({ type: 'FINISH', clientId: 'a', now: 600_000 });
+    first.send({ type: 'FINISH', clientId: 'b', now: 700_000 });
+    const kept = saved.at(-1)!;
+    expect(kept).toMatchObject({ state: 'finished', elapsedMs: 700_000, input: { stoppedAtMs: 700_000 } });
+    expect(isStopwatchInput(kept.input)).toBe(true);
+    first.stop();
+
+    // The reload 30 s later: the app resumes it with the wall time counted (730 s since the start).
+    const again = createActor(machine, { input: kept.input }).start();
+    again.send({ type: 'START', now: 5_000, resumeFromElapsedMs: 730_000 });
+    expect(again.getSnapshot().matches('finished')).toBe(true);
+    expect(selectStopwatchText(again.getSnapshot())).toBe('11:40');
+    again.send({ type: 'TICK', now: 65_000 });
+    expect(selectStopwatchText(again.getSnapshot())).toBe('11:40');
+    expect(again.getSnapshot().context.finishes).toEqual(kept.input.finishes);
+    // A wrong tap undone: the watch runs on from the true start, and b's next tap gets the time of that moment.
+    again.send({ type: 'UNDO', clientId: 'b' });
+    again.send({ type: 'FINISH', clientId: 'b', now: 15_000 });
+    expect(finishTime(again.getSnapshot().context, 'b')).toBe('12:20');
   });
 });

@@ -69,6 +69,7 @@ const OTHER_TAB: GroupDraft = {
   texts: { a: {}, b: { pushups: '1000' } },
   saved: {},
   started: true,
+  day: '2026-03-01',
 };
 /** A battery of two grid tests (decision 0138). */
 const BATTERY: GroupBattery = { id: 'b1', name: 'Check', tests: ['pushups', 'sitAndReach'] };
@@ -78,6 +79,17 @@ const DRAFT: GroupDraft = {
   texts: { a: { pushups: '30' } },
   saved: {},
   started: true,
+  day: '2026-03-01',
+};
+const TODAY = '2026-03-01';
+/** A grid kept on an earlier day: Alex saved there, Bea typed and never saved. */
+const EARLIER_DRAFT: GroupDraft = {
+  clientIds: ['a', 'b'],
+  testKey: 'pushups',
+  texts: { a: { pushups: '28' }, b: { pushups: '9' } },
+  saved: { a: { pushups: '28' } },
+  started: true,
+  day: '2026-01-18',
 };
 
 function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
@@ -111,12 +123,14 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'FILL_IN', texts: { a: { pushups: '30' } } } as EventObject,
     { type: 'xstate.done.actor.0.groupTest.saving', output: saved } as EventObject,
     { type: 'xstate.error.actor.0.groupTest.saving', error: SAVE_FAILURE } as EventObject,
+    { type: 'FORGET_EARLIER', day: EARLIER_DRAFT.day, testKey: 'pushups' } as EventObject,
   ];
 }
 
-function harness(input: unknown) {
+function harness(input: object) {
   const { hold, settle, pending } = heldPromises();
   const drafts: GroupDraft[] = [];
+  const forgotten: { day: string; testKey: string }[] = [];
   const actor = createActor(
     groupTestMachine.provide({
       actors: { loadClients: hold('loadClients') as never, saveRows: hold('saveRows') as never },
@@ -124,15 +138,23 @@ function harness(input: unknown) {
         persistDraft: (_, draft) => {
           drafts.push(draft);
         },
+        forgetEarlier: (_, which) => {
+          forgotten.push(which);
+        },
       },
     }),
-    { input: input as never },
+    { input: { today: TODAY, ...input } as never },
   ).start();
-  return { actor, settle, pending, drafts };
+  return { actor, settle, pending, drafts, forgotten };
 }
 
 const graphMachine = groupTestMachine as unknown as AnyStateMachine;
-const paths = pathsCoveringEveryTransition(graphMachine, {}, modelEvents, { moreInputs: [{ draft: DRAFT }] });
+const paths = pathsCoveringEveryTransition(graphMachine, { today: TODAY }, modelEvents, {
+  moreInputs: [
+    { today: TODAY, draft: DRAFT },
+    { today: TODAY, draft: EARLIER_DRAFT },
+  ],
+});
 const model = new TestModel(graphMachine, { stateMatcher: (s: AnyMachineSnapshot, key: string) => s.matches(key) });
 
 describe('groupTestMachine paths (xstate/graph)', () => {
@@ -141,8 +163,14 @@ describe('groupTestMachine paths (xstate/graph)', () => {
   });
 
   for (const path of paths) {
-    it(`path: ${pathTitle(path)}${inputOfPath(path) === undefined || !('draft' in (inputOfPath(path) as object)) ? '' : ' (from a kept grid)'}`, async () => {
-      const h = harness(inputOfPath(path));
+    const input = inputOfPath(path) as { draft?: GroupDraft };
+    const from = input.draft
+      ? input.draft.day === TODAY
+        ? ' (from a kept grid)'
+        : ' (from an earlier day’s grid)'
+      : '';
+    it(`path: ${pathTitle(path)}${from}`, async () => {
+      const h = harness(input);
       const executors: Record<string, (step: ModelStep) => Promise<void> | void> = {
         'xstate.done.actor.0.groupTest.loading': (step) =>
           h.settle('loadClients', { ok: true, value: (step.event as unknown as { output: unknown }).output }),
@@ -172,6 +200,12 @@ describe('groupTestMachine paths (xstate/graph)', () => {
           h.actor.send(step.event as never);
         };
       }
+      executors.FORGET_EARLIER = (step) => {
+        h.actor.send(step.event as never);
+        // Deleted where it is kept, and no longer shown.
+        expect(h.forgotten.at(-1)).toEqual({ day: EARLIER_DRAFT.day, testKey: 'pushups' });
+        expect(h.actor.getSnapshot().context.earlier).toEqual([]);
+      };
       executors.DRAFT_CHANGED = (step) => {
         const before = h.actor.getSnapshot().context.rows;
         h.actor.send(step.event as never);
@@ -186,6 +220,9 @@ describe('groupTestMachine paths (xstate/graph)', () => {
             // What is kept is always the grid as it is now: a reload resumes exactly this.
             const last = h.drafts.at(-1);
             if (last) expect(last.texts).toEqual(draftOf(actual.context, last.started).texts);
+            // Nothing of another day is ever in the grid or kept as today's: Bea's 9 of January is not an entry.
+            if (last) expect(last.day).toBe(TODAY);
+            for (const row of actual.context.rows) expect(row.texts).not.toEqual({ pushups: '9' });
           },
           loading: () => {
             expect(h.pending.get('loadClients')?.input).toEqual({ clientIds: h.actor.getSnapshot().context.chosen });
@@ -350,6 +387,48 @@ describe('groupTestMachine rows', () => {
     h.actor.send({ type: 'BACK' });
     h.actor.send({ type: 'CHOOSE_TEST', testKey: 'pushups' });
     expect(h.actor.getSnapshot().context.battery).toBeNull();
+  });
+
+  it("a grid kept on an earlier day is not resumed: the choice stays, its saved rows are not today's, its rows not saved are apart and dated", async () => {
+    const h = harness({ draft: EARLIER_DRAFT, earlier: [] });
+    h.actor.send({ type: 'RESUME' });
+    const { context } = h.actor.getSnapshot();
+    expect(h.actor.getSnapshot().value).toBe('choosing');
+    expect(context).toMatchObject({ chosen: ['a', 'b'], testKey: 'pushups', kept: {}, keptSaved: {} });
+    expect(context.earlier).toEqual([{ ...EARLIER_DRAFT, texts: { b: { pushups: '9' } }, saved: {}, started: false }]);
+    h.actor.send({ type: 'START' });
+    await h.settle('loadClients', { ok: true, value: [PROFILES.a, PROFILES.b] });
+    // Every cell empty and nothing "Saved": a save writes exactly what is typed today.
+    expect(views(h).map((v) => v.status)).toEqual(['empty', 'empty']);
+    expect(h.drafts.at(-1)).toMatchObject({ texts: { a: {}, b: {} }, saved: {}, day: TODAY });
+    // Another tab's grid of another day does not reach this one.
+    h.actor.send({ type: 'DRAFT_CHANGED', draft: { ...EARLIER_DRAFT, texts: { a: { pushups: '40' } } } });
+    expect(h.actor.getSnapshot().context.rows.map((r) => r.texts)).toEqual([{}, {}]);
+  });
+
+  it('an earlier grid whose rows were all saved leaves nothing apart; an undated one (an earlier build) is not today’s', () => {
+    const saved = harness({ draft: { ...EARLIER_DRAFT, saved: EARLIER_DRAFT.texts } });
+    expect(saved.actor.getSnapshot().context.earlier).toEqual([]);
+    expect(saved.actor.getSnapshot().context.kept).toEqual({});
+    const undated = harness({ draft: { ...DRAFT, day: '' } });
+    expect(undated.actor.getSnapshot().context.earlier.map((d) => d.texts)).toEqual([{ a: { pushups: '30' } }]);
+    undated.actor.send({ type: 'RESUME' });
+    expect(undated.actor.getSnapshot().value).toBe('choosing');
+  });
+
+  it("rows and the choice are in the Clients list's order (by name), not the order ticked or loaded", async () => {
+    const h = harness({});
+    const roster = [summary('z1', 'Zoe'), summary('m1', 'mia'), summary('a1', 'Ann')];
+    h.actor.send({ type: 'ROSTER', clients: roster });
+    for (const id of ['z1', 'm1', 'a1']) h.actor.send({ type: 'TOGGLE_CLIENT', clientId: id });
+    expect(h.actor.getSnapshot().context.chosen).toEqual(['a1', 'm1', 'z1']);
+    h.actor.send({ type: 'CLEAR_CHOICE' });
+    h.actor.send({ type: 'CHOOSE_ALL_ACTIVE' });
+    expect(h.actor.getSnapshot().context.chosen).toEqual(['a1', 'm1', 'z1']);
+    h.actor.send({ type: 'START' });
+    const row = (id: string, name: string) => ({ clientId: id, name, profile: profile(id, name, 30, 'MALE') });
+    await h.settle('loadClients', { ok: true, value: [row('z1', 'Zoe'), row('a1', 'Ann'), row('m1', 'mia')] });
+    expect(h.actor.getSnapshot().context.rows.map((r) => r.name)).toEqual(['Ann', 'mia', 'Zoe']);
   });
 
   it('a reload mid-battery comes back with the battery when it holds the kept test, else without it', () => {

@@ -129,6 +129,13 @@ describe('saveClientResult (decision 0154)', () => {
     expect(sam.profile.bloodPressure).toBeNull();
     expect(sam.profile.age).toBe(45);
     expect(clients[0]?.profile.sessionId).toBe('old-s1'); // never saved: continues
+    // Beside a later day's row: the session saved on day 1 and its date, to be shown dated, never as an entry.
+    expect(sam.previous?.profile.bloodPressure).toEqual(SAM.bloodPressure);
+    expect(sam.previous?.date).toBe(DAY1.toISOString());
+    expect(clients[0]?.previous).toBeNull();
+    // The same day: today's session continues, and there is no earlier one beside it.
+    const sameDay = await readGroupClients(s, ['sam'], false, DAY1_LATER);
+    expect(sameDay[0]?.previous).toBeNull();
   });
 });
 

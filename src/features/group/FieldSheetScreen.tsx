@@ -11,6 +11,7 @@ import { formatDate } from '@/domain/dates';
 import { formatSex } from '@/domain/person';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { clientLabel } from '@/clients/clientLabel';
+import { byClientName } from '@/clients/clientTypes';
 import { isCatalogTestKey, TEST_CATALOG, type CatalogTestKey } from '@/profile/testCatalog';
 import { useProfile } from '@/state/AppActorsContext';
 import { useBatteries } from '@/state/records/useBatteries';
@@ -30,10 +31,8 @@ export function FieldSheetScreen() {
   const battery = batteryId === null ? null : (batteries.find((b) => b.id === batteryId) ?? null);
   const tests: readonly CatalogTestKey[] = battery ? battery.tests : isCatalogTestKey(testParam) ? [testParam] : [];
   const byId = new Map((roster ?? []).map((client) => [client.id, client]));
-  const clients = clientIds.flatMap((id) => {
-    const client = byId.get(id);
-    return client ? [client] : [];
-  });
+  // In the Clients list's order, as the grid's rows (whatever order the link names them in).
+  const clients = clientIds.flatMap((id) => byId.get(id) ?? []).sort(byClientName);
   const waiting = roster === undefined || (batteryId !== null && !batteriesLoaded);
   const title = battery
     ? `Field sheet: ${battery.name}`

@@ -1,5 +1,5 @@
 // #/group: test a group at once (issue 21, decision 0154). Choose clients (search, tick, all active) and one test,
-// then one grid: a row per client, entered from the keyboard (Enter moves down), each row validated with the test
+// then one grid: a row per client, entered from the keyboard (Enter moves along the row, then down), each row validated with the test
 // form's own rules and messages and classified as the single-client result is; Save writes every valid row into that
 // client's own session for the day and names each row that needs attention. A thin view over groupTestMachine.
 import '@/styles/screens.css';
@@ -22,8 +22,11 @@ import { useClients } from '@/state/records/useClients';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
 import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
-import { groupTimerOf } from './groupTimerKind';
+import { groupStopwatchRunName, groupTimerOf } from './groupTimerKind';
+import { useRunKept } from '@/state/run/useRunKept';
+import { isStopwatchInput } from '@machines/fieldStopwatchMachine';
 import { BatteryChoice, NextBatteryTest } from './BatteryChoice';
+import { EarlierGrids } from './EarlierGrids';
 
 // The group timers (issue 21) load when the coach opens one.
 const GroupTimers = lazy(() => import('./GroupTimers').then((module) => ({ default: module.GroupTimers })));
@@ -119,15 +122,29 @@ function ClientPicker({ actor }: { actor: GroupTestActor }) {
   );
 }
 
-/** Enter moves to the same field of the next row (the Save button after the last). */
-function moveDown(event: KeyboardEvent<HTMLInputElement>) {
+/**
+ * Enter moves along the client's row (e.g. left hand, then right hand), then to the next client's first field; after
+ * the last client, to the Save button: a coach types each client's results in turn.
+ */
+function moveAlongRow(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key !== 'Enter') return;
   event.preventDefault();
   const { column, row } = event.currentTarget.dataset;
   const next =
-    document.querySelector<HTMLElement>(`[data-column="${column}"][data-row="${Number(row) + 1}"]`) ??
+    document.querySelector<HTMLElement>(`[data-column="${Number(column) + 1}"][data-row="${row}"]`) ??
+    document.querySelector<HTMLElement>(`[data-column="0"][data-row="${Number(row) + 1}"]`) ??
     document.getElementById('group-save');
   next?.focus();
+}
+
+/**
+ * The result of this test in the session saved on an earlier day, with its date: shown beside the row, greyed, never
+ * as an entry (decision 0178), e.g. '78 kg (14 Apr 2026)'.
+ */
+function lastResultText(testKey: GroupTestKey, row: GroupRow): string | null {
+  if (!row.previous) return null;
+  const text = GROUP_TESTS[testKey].resultText(row.previous.profile);
+  return text === null ? null : `${text} (${formatDate(row.previous.date)})`;
 }
 
 const GridRow = memo(function GridRow({
@@ -148,6 +165,7 @@ const GridRow = memo(function GridRow({
   const name = rowName(row);
   const messageId = `group-msg-${index}`;
   const invalid = view.status === 'invalid' || view.status === 'refused';
+  const last = lastResultText(testKey, row);
   return (
     <tr>
       <th scope="row">
@@ -170,11 +188,16 @@ const GridRow = memo(function GridRow({
             onChange={(e) =>
               actor.send({ type: 'ENTER', clientId: row.clientId, field: field.key, text: e.target.value })
             }
-            onKeyDown={moveDown}
+            onKeyDown={moveAlongRow}
           />
         </td>
       ))}
       <td>
+        {last ? (
+          <p className="hint group-last" data-testid="group-last-value">
+            Last: {last}
+          </p>
+        ) : null}
         {view.category ? <CategoryChip category={view.category} level={view.level} /> : null}
         {view.noCategory ? <p className="hint">{view.noCategory}</p> : null}
         {view.message ? (
@@ -197,8 +220,10 @@ function Grid({ actor }: { actor: GroupTestActor }) {
   // Rows are typed in the user's units, as the test's own form takes them (each row's profile carries the same choice).
   const metric = useProfile((c) => c.user.prefers_metric);
   const test = GROUP_TESTS[testKey];
-  const [timerOpen, setTimerOpen] = useState(false);
   const timer = groupTimerOf(testKey);
+  // A group stopwatch kept from before a reload is still the runners' watch: it opens at once (decision 0179).
+  const stopwatchKept = useRunKept(groupStopwatchRunName(testKey), isStopwatchInput);
+  const [timerOpen, setTimerOpen] = useState(timer === 'stopwatch' && stopwatchKept);
   if (timerOpen && timer)
     return (
       <Suspense fallback={<p role="status">Opening the group timer…</p>}>
@@ -213,8 +238,8 @@ function Grid({ actor }: { actor: GroupTestActor }) {
           {test.label}: {rows.length} client{rows.length === 1 ? '' : 's'}
         </h2>
         <p className="hint">
-          Type each result and press Enter for the next client. A result is checked as you type, with the same rules as
-          the test&apos;s own form.
+          Type each result and press Enter for the next one: along the client's row, then the next client. A result is
+          checked as you type, with the same rules as the test&apos;s own form.
         </p>
         {timer ? (
           <p>
@@ -395,6 +420,7 @@ export function GroupTestScreen() {
     <section className="screen group-test">
       <h1>Group Test</h1>
       <p>Test several clients at once: each result is saved into that client&apos;s own session for the day.</p>
+      <EarlierGrids actor={actor} />
       {state === 'choosing' ? <ClientPicker actor={actor} /> : null}
       {state === 'loading' ? <p role="status">Opening each client&apos;s session…</p> : null}
       {state === 'grid' ? <Grid actor={actor} /> : null}

@@ -6,7 +6,7 @@
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import './group.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { PushupTimer } from '@/components/PushupTimerView';
@@ -33,7 +33,7 @@ import type { GroupTestActor } from '@/state/group/groupTestActor';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun, stepTestRun } from '@/state/run/timedRuns';
 import { fieldStopwatchRun } from '@/state/run/fieldStopwatchRun';
-import { groupTimerOf } from './groupTimerKind';
+import { groupStopwatchRunName, groupTimerOf } from './groupTimerKind';
 
 interface TimerProps {
   actor: GroupTestActor;
@@ -169,7 +169,7 @@ function GroupStopwatch({ actor, onClose }: TimerProps) {
   const [runners] = useState(() => rows.map((row) => row.clientId));
   const run = useTimedRun(fieldStopwatchRun, {
     input: { runners },
-    snapshotName: `groupStopwatch:${testKey}`,
+    snapshotName: groupStopwatchRunName(testKey),
     actions: {
       useTimes: ({ finishes }) => {
         actor.send({
@@ -182,17 +182,22 @@ function GroupStopwatch({ actor, onClose }: TimerProps) {
   });
   const names = new Map(rows.map((row) => [row.clientId, rowName(row)]));
   const title = `${GROUP_TESTS[testKey].label}: group stopwatch`;
+  // The runners did not stop for the reload: a kept watch goes on at once (running, or finished with its times,
+  // decision 0179); only one left for hours is offered, as set aside.
+  const resumesAtOnce = run.resumeOffer !== null && !run.resumeOverdue;
+  const { resume } = run;
+  useEffect(() => {
+    if (resumesAtOnce) resume();
+  }, [resumesAtOnce, resume]);
   return (
     <>
       <h2 id="group-timer-title">{title}</h2>
       <RunStorageNotice testName="group stopwatch" keepRefused={run.keepRefused} notKept={run.notKept} />
-      {run.resumeOffer && run.resumeElapsedMs !== null ? (
+      {resumesAtOnce ? null : run.resumeOffer && run.resumeElapsedMs !== null ? (
         <ProtocolResumeOffer testName="group stopwatch" onResume={run.resume} onStartOver={run.startOver}>
           <p>
-            {run.resumeOverdue
-              ? `This stopwatch was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
-              : 'A group stopwatch was interrupted (the page was reloaded or closed).'}{' '}
-            Resume continues at {formatElapsed(run.resumeElapsedMs)} with the runners already tapped.
+            This stopwatch was left running {overdueText(run.resumeOffer.savedAt)} and was set aside. Resume continues
+            at {formatElapsed(run.resumeElapsedMs)} with the runners already tapped.
           </p>
         </ProtocolResumeOffer>
       ) : run.actor ? (

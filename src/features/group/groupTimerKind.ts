@@ -15,3 +15,8 @@ const TIMER_OF: Partial<Record<GroupTestKey, GroupTimerKind>> = {
 export function groupTimerOf(testKey: GroupTestKey): GroupTimerKind | null {
   return TIMER_OF[testKey] ?? null;
 }
+
+/** The stored run name of a grid test's group stopwatch (one per test: a 1.5-mile run and a Rockport walk apart). */
+export function groupStopwatchRunName(testKey: GroupTestKey): string {
+  return `groupStopwatch:${testKey}`;
+}

@@ -4,17 +4,26 @@
 // saveClientResults (all of them written together), which leaves the open client, the active client and the
 // mostRecentSession entry alone. The grid is kept as work in progress in local storage (src/storage/groupDraftStore.ts).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { groupTestMachine, type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestMachine';
+import { draftsOfDay, groupTestMachine, type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestMachine';
 import { saveErrorText } from '@machines/saveConfirmMachine';
 import { GROUP_TESTS, groupRowOutcome, type GroupTestKey, type RowTexts } from '@/profile/groupTests';
 import type { UserProfile } from '@/profile/profileTypes';
+import type { GroupDraft } from '@/profile/groupTests';
 import type { UpdateOutcome } from '@/profile/profileUpdate';
 import type { AppActors } from '@/state/createAppActors';
 import { clientsActor } from '@/state/records/clientsActor';
 import { rosterStores } from '@/state/records/rosterStores';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { readGroupClients, saveClientResults, saveOpenSession, type RosterStores } from '@/storage/clientRoster';
-import { onGroupDraftChanged, readGroupDraft, writeGroupDraft } from '@/storage/groupDraftStore';
+import {
+  forgetEarlierGroupDraft,
+  onGroupDraftChanged,
+  readEarlierGroupDrafts,
+  readGroupDraft,
+  setAsideGroupDraft,
+  writeGroupDraft,
+} from '@/storage/groupDraftStore';
+import { localDayKey } from '@/profile/calendarDate';
 import { readGroupBattery, writeGroupBattery } from '@/storage/groupBatteryStore';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
 import { newUid } from '@/storage/profileStore';
@@ -106,13 +115,41 @@ function outcomeOf(clientId: string, saved: PromiseSettledResult<UpdateOutcome> 
     : { clientId, ok: false, message: saved.value.message };
 }
 
+/**
+ * The kept grid for a machine that starts today: today's as it is; another day's rows not saved are set aside first
+ * (decision 0178), so the machine's first write of today's grid never overwrites them. When the browser refuses to
+ * set them aside, the earlier grid is left where it is (no grid is kept for today until the coach deletes it).
+ */
+function keptGridsForToday(today: string): { draft: GroupDraft | null; earlier: GroupDraft[]; keep: boolean } {
+  const draft = readGroupDraft();
+  const split = draftsOfDay(draft, today);
+  const keep = split.earlier === null || setAsideGroupDraft(split.earlier);
+  // Set aside (or nothing to set aside): the kept draft becomes today's choice, so it is not set aside twice.
+  if (keep && draft && split.today && draft.day !== today) writeGroupDraft(split.today);
+  const earlier = readEarlierGroupDrafts();
+  // Not set aside: shown from where it is, and today's grid is not written over it.
+  return { draft: split.today, earlier: keep || !split.earlier ? earlier : [...earlier, split.earlier], keep };
+}
+
 /** The group test's actor, not started (the screen owns it), resuming the kept grid when there is one. */
 export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
   const now = deps.now ?? (() => new Date());
+  const today = localDayKey(now());
+  const kept = keptGridsForToday(today);
   return createActor(
     groupTestMachine.provide({
       actions: {
-        persistDraft: (_, draft) => void writeGroupDraft(draft),
+        persistDraft: (_, draft) => {
+          if (kept.keep) writeGroupDraft(draft);
+        },
+        forgetEarlier: (_, { day, testKey }) => {
+          forgetEarlierGroupDraft(day, testKey);
+          // The earlier grid that could not be set aside is the kept draft itself: deleting it frees the key.
+          if (!kept.keep && readGroupDraft()?.day === day) {
+            writeGroupDraft(null);
+            kept.keep = true;
+          }
+        },
         persistBattery: (_, battery) => writeGroupBattery(battery),
       },
       actors: {
@@ -126,7 +163,7 @@ export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
         saveRows: fromPromise(async ({ input }) => saveGroupRows(deps, input)),
       },
     }),
-    { input: { draft: readGroupDraft(), battery: readGroupBattery() } },
+    { input: { today, draft: kept.draft, earlier: kept.earlier, battery: readGroupBattery() } },
   );
 }
 

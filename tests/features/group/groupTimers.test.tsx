@@ -32,7 +32,7 @@ async function gridOf(testKey: 'stepTestCount' | 'oneAndHalfMile') {
         saveRows: fromPromise<readonly GroupSaveOutcome[], GroupSaveInput>(async () => []),
       },
     }),
-    { input: { draft: null } },
+    { input: { today: '2026-03-01', draft: null } },
   ).start();
   for (const { clientId } of CLIENTS) actor.send({ type: 'TOGGLE_CLIENT', clientId });
   actor.send({ type: 'CHOOSE_TEST', testKey });
