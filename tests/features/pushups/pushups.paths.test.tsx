@@ -126,6 +126,7 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
           },
           CANCEL: () => {
             fireEvent.click(button('Cancel'));
+            confirmIfAsked();
           },
           RESET: () => {
             fireEvent.click(button('Reset'));

@@ -8,6 +8,7 @@ import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
 import { plantSnapshot, renderProtocolScreen, storedSnapshot } from '../step-test/stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const PATH = '/pushups/test';
 const advance = (ms: number) =>
@@ -75,12 +76,10 @@ describe('PushupTestScreen', () => {
       advance(3_500);
       expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.counting', elapsedMs: 3_000 });
       fireEvent.click(button(name));
-      // Reset while counting asks first (decision 0104); the run is kept until it is confirmed.
-      if (name === 'Reset') {
-        expect(screen.getByRole('alertdialog')).toHaveTextContent('Reset the running pushup test?');
-        expect(storedSnapshot('pushups')).not.toBeNull();
-        fireEvent.click(button('Yes, reset'));
-      }
+      // Cancel and Reset while counting ask first (decision 0104); the run is kept until it is confirmed.
+      expect(screen.getByRole('alertdialog')).toHaveTextContent(`${name} the running pushup test?`);
+      expect(storedSnapshot('pushups')).not.toBeNull();
+      fireEvent.click(button(`Yes, ${name.toLowerCase()}`));
       expect(storedSnapshot('pushups')).toBeNull();
       expect(button('Start')).toBeInTheDocument();
       expect(document.activeElement).toBe(button('Start'));
@@ -91,6 +90,7 @@ describe('PushupTestScreen', () => {
     await renderTest();
     advance(1_500);
     fireEvent.click(button('Cancel'));
+    confirmIfAsked();
     expect(button('Start')).toBeInTheDocument();
     advance(5_000);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -114,6 +114,7 @@ describe('PushupTestScreen', () => {
     });
     expect(fake.wakeLock.requests).toBe(1);
     fireEvent.click(button('Cancel'));
+    confirmIfAsked();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -136,6 +137,7 @@ describe('PushupTestScreen', () => {
     const first = await renderTest();
     expect(screen.queryByLabelText(/^(Ready|Set|Go) \(\d\)$/)).not.toBeInTheDocument();
     fireEvent.click(button('Start over'));
+    confirmIfAsked();
     expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.countdown.ready', elapsedMs: 0 });
     expect(countdown()).toHaveTextContent('Ready3');
     first.unmount();
