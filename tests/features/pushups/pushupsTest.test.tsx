@@ -68,6 +68,19 @@ describe('PushupTestScreen', () => {
     expect(storedSnapshot('pushups')).toBeNull();
   });
 
+  it('a tapped count is in the session when Finished stops the timer, before any Submit', async () => {
+    const { actors } = await renderTest();
+    advance(3_000);
+    const tap = screen.getByRole('button', { name: /^Tap for each pushup/ });
+    for (let i = 0; i < 3; i += 1) fireEvent.click(tap);
+    expect(actors.profile.getSnapshot().context.user.pushups).toBeNull();
+    fireEvent.click(button('Finished'));
+    expect(actors.profile.getSnapshot().context.user.pushups).toMatchObject({ pushups: 3 });
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(
+      '/pushups/results {"elapsedMs":0,"reps":3,"recorded":true,"replaced":null}',
+    );
+  });
+
   it('persists the run at each step and forgets it on Cancel and Reset', async () => {
     await renderTest();
     for (const name of ['Cancel', 'Reset']) {
