@@ -74,6 +74,7 @@ test.describe('pushups', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Yes, start over' }).click();
     await expect(countdown(page)).toHaveText('Ready3');
   });
 

@@ -46,9 +46,11 @@ test('opened directly: the phases start on arrival with their visual cues, and o
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Unfinished step test' })).toBeVisible();
   await page.getByRole('button', { name: 'Start over' }).click(); // a press: audio may start from here on
+  await page.getByRole('button', { name: 'Yes, start over' }).click();
   await expect(phase(page)).toHaveText('Get ready in...');
   await expect(page.getByRole('button', { name: 'Turn sound on' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
 
   // A new tab opened straight at the timer: nothing was pressed on it, so the browser keeps its audio locked.
   const fresh = await context.newPage();

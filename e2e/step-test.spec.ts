@@ -118,6 +118,7 @@ test.describe('step test', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Yes, start over' }).click();
     await expect(phase(page)).toHaveText('Get ready in...');
     const key = await runSnapshotKey(page, 'stepTest');
     const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);

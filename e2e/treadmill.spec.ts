@@ -130,6 +130,7 @@ test.describe('Bruce timer on the clock', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Yes, start over' }).click();
     await expect(page.getByRole('heading', { name: /Unfinished/ })).toHaveCount(0);
     await expect(elapsed(page)).toHaveText('00:00');
     await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();

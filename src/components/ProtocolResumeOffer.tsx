@@ -1,6 +1,7 @@
 // The offer shown when a timed test was interrupted by a reload or an accidental close: resume it from where it is now,
-// or start over (the saved run is forgotten).
+// or start over (the saved run is forgotten, so Start over asks first: decision 0104).
 import type { ReactNode } from 'react';
+import { ConfirmButton } from './ConfirmButton';
 
 /** How long ago a run set aside as overdue was last saved, in words: "3 hours ago", "about 2 hours ago". */
 export function overdueText(savedAt: number, now: number = Date.now()): string {
@@ -26,9 +27,14 @@ export function ProtocolResumeOffer({ testName, children, onResume, onStartOver 
         <button type="button" className="button button-primary button-large" onClick={onResume}>
           Resume
         </button>
-        <button type="button" className="button button-large" onClick={onStartOver}>
-          Start over
-        </button>
+        <ConfirmButton
+          label="Start over"
+          className="button button-large"
+          ask
+          question={`Start the ${testName} over? The interrupted run and its time are lost.`}
+          confirmLabel="Yes, start over"
+          onConfirm={onStartOver}
+        />
       </div>
     </section>
   );

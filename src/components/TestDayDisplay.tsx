@@ -3,6 +3,7 @@
 // screen. One tap fills the screen (the Fullscreen API where the browser has it, a full-window layout otherwise);
 // Escape or the Exit button returns. The screen stays awake through the run's wake lock, as before.
 import { ConfirmButton } from './ConfirmButton';
+import { RunningTestLeaveGuard } from './RunningTestLeaveGuard';
 import './testDayDisplay.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
@@ -151,13 +152,24 @@ export interface CancelResetControlsProps {
   cancelRef?: Ref<HTMLButtonElement>;
 }
 
-/** The step test's and the pushup test's Cancel (stop the test) and Reset (back to the start) while running. */
+/**
+ * The step test's and the pushup test's Cancel (stop the test) and Reset (back to the start) while running: both end
+ * the running test, so both ask first (decision 0104); the focus then starts on Keep going. Shown exactly while a test
+ * runs, they also make leaving the page ask (a link in the app, a reload or a close).
+ */
 export function CancelResetControls({ onCancel, onReset, testName, cancelRef }: CancelResetControlsProps) {
   return (
     <div className="form-actions protocol-controls">
-      <button type="button" className="button" ref={cancelRef} title="Stop the test" onClick={onCancel}>
-        Cancel
-      </button>
+      <RunningTestLeaveGuard active testName={testName} />
+      <ConfirmButton
+        label="Cancel"
+        title="Stop the test"
+        ask
+        question={`Cancel the running ${testName}? Its time so far is lost.`}
+        confirmLabel="Yes, cancel"
+        onConfirm={onCancel}
+        buttonRef={cancelRef}
+      />
       <ConfirmButton
         label="Reset"
         title="Back to the start, ready to begin again"

@@ -31,7 +31,8 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
       if (!link || link.getAttribute('target') || !href.startsWith('#/')) return;
       if (href === window.location.hash) return;
       event.preventDefault();
-      event.stopPropagation();
+      // One question for one click: a second guard of the same screen (a running timer in the grid) stays silent.
+      event.stopImmediatePropagation();
       setPending(href.slice(1));
     };
     document.addEventListener('click', onClick, true);

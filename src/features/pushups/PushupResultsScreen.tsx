@@ -41,6 +41,13 @@ export function tappedReps(state: unknown): number | null {
   return typeof reps === 'number' && Number.isInteger(reps) && reps > 0 && reps <= MAX_TAPPED_REPS ? reps : null;
 }
 
+/** The tapped count the timer already put in the session, and the count it replaced (null: none). */
+function recordedTaps(state: unknown): { replaced: number | null } | null {
+  const given = state as Partial<PushupResultsState> | null;
+  if (given?.recorded !== true) return null;
+  return { replaced: typeof given.replaced === 'number' ? given.replaced : null };
+}
+
 function testTime(state: unknown): string | null {
   const elapsedMs = (state as Partial<PushupResultsState> | null)?.elapsedMs;
   return typeof elapsedMs === 'number' && Number.isFinite(elapsedMs) ? formatElapsed(elapsedMs) : null;
@@ -54,6 +61,7 @@ export function PushupResultsScreen() {
   const user = useProfile((c) => c.user);
   const location = useLocation();
   const tapped = tappedReps(location.state);
+  const recorded = recordedTaps(location.state);
   const [text, setText] = useState(() =>
     tapped !== null ? String(tapped) : storedText(profile.getSnapshot().context.user),
   );
@@ -81,7 +89,13 @@ export function PushupResultsScreen() {
           Your test took <strong>{time}</strong>.
         </p>
       ) : null}
-      {tapped !== null ? (
+      {tapped !== null && recorded ? (
+        <p role="status">
+          The <strong>{tapped}</strong> pushups you tapped are recorded in this session
+          {recorded.replaced !== null ? ` (they replace the ${recorded.replaced} recorded before)` : ''}. Correct the
+          count and press Update if needed.
+        </p>
+      ) : tapped !== null ? (
         <p>
           You tapped <strong>{tapped}</strong> pushups during the test: the count below is filled in; correct it if
           needed.

@@ -1,6 +1,7 @@
 // /pushups/test: on arrival (decision 0028) Ready (3), Set (2), Go (1), one second each, then a timer counting up and a
 // Finished button that goes to /pushups/results (spec §2 "Pushup test", spec §4). A thin view of the pushup run
-// (useTimedRun with pushupRun); the countdown words are announced in a live region.
+// (useTimedRun with pushupRun); the countdown words are announced in a live region. A tapped count is in the session
+// as soon as Finished stops the timer (decision 0104).
 import '@/styles/screens.css';
 import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
@@ -10,18 +11,18 @@ import { interruptedPushups, interruptedTaps } from './pushupText';
 import { useNavigate } from 'react-router-dom';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun } from '@/state/run/timedRuns';
-import type { PushupResultsState } from './pushupResultsState';
+import { useRecordTappedPushups } from './useRecordTappedPushups';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
 export function PushupTestScreen() {
   const navigate = useNavigate();
+  const recordTapped = useRecordTappedPushups();
   const run = useTimedRun(pushupRun, {
     input: {},
     startOnArrival: true,
     actions: {
       navigateToResults: ({ elapsedMs, reps }) => {
-        const state: PushupResultsState = { elapsedMs, reps };
-        navigate(ROUTE_PATHS.pushupsResults, { state });
+        navigate(ROUTE_PATHS.pushupsResults, { state: recordTapped(elapsedMs, reps) });
       },
     },
   });

@@ -1,7 +1,8 @@
-// /sit-and-reach/results: the best of two trials in cm, classified as entered (CSEP norms, decision 0006).
+// /sit-and-reach/results: the best of two trials in cm, classified as entered (CSEP norms, decision 0006). The SPEC's
+// default 0 is not a result by itself: submitted while nobody touched the field, it asks "Record 0 cm?" first.
 import '@/styles/screens.css';
 import './strength.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { normSource } from '@/norms';
 import { SIT_AND_REACH_REQUIRES, sitAndReachReset, sitAndReachUpdate } from '@/profile/builders/sitAndReachUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
@@ -31,19 +32,32 @@ export function SitAndReachResultsScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const [text, setText] = useState(() => storedText(profile.getSnapshot().context.user));
+  // The field still holds the SPEC's default and nothing stored: a Submit now would record a value nobody typed.
+  const [touched, setTouched] = useState(false);
+  const [askZero, setAskZero] = useState(false);
   const submit = useSubmitBuiltUpdate();
   const reset = useResetUpdate();
   const missing = missingRequirements(user, SIT_AND_REACH_REQUIRES);
   const rules = sitAndReachRules(text);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const record = () => {
     const cm = enteredNumber(text) ?? Number.NaN;
     if (submit(() => sitAndReachUpdate(profile.getSnapshot().context.user, cm)))
       setText(storedText(profile.getSnapshot().context.user));
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!touched && user.sar === null) setAskZero(true);
+    else record();
+  };
+  const onChange = (value: string) => {
+    setTouched(true);
+    setAskZero(false);
+    setText(value);
+  };
   const onReset = () => {
     reset(sitAndReachReset());
+    setTouched(false);
     setText('0');
   };
 
@@ -56,7 +70,7 @@ export function SitAndReachResultsScreen() {
           name="sitAndReach"
           label={SIT_AND_REACH_LABEL}
           value={text}
-          onChange={setText}
+          onChange={onChange}
           {...rules}
           step={HALF_STEP}
           required
@@ -73,6 +87,19 @@ export function SitAndReachResultsScreen() {
           replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}
         />
       </form>
+      {askZero ? (
+        <UntypedZeroQuestion
+          value={text}
+          onRecord={() => {
+            setAskZero(false);
+            record();
+          }}
+          onEnter={() => {
+            setAskZero(false);
+            document.getElementById('sitAndReach')?.focus();
+          }}
+        />
+      ) : null}
       {user.sar ? (
         <CategoryPanel
           category={user.sar.category}
@@ -84,5 +111,42 @@ export function SitAndReachResultsScreen() {
         />
       ) : null}
     </section>
+  );
+}
+
+interface UntypedZeroQuestionProps {
+  value: string;
+  onRecord: () => void;
+  onEnter: () => void;
+}
+
+/** "Record 0 cm?": the default was submitted untouched; focus starts on the safe choice (enter the score). */
+function UntypedZeroQuestion({ value, onRecord, onEnter }: UntypedZeroQuestionProps) {
+  const enterRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => enterRef.current?.focus(), []);
+  return (
+    <div
+      className="panel confirm-dialog"
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby="sar-zero-question"
+      aria-describedby="sar-zero-detail"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onEnter();
+      }}
+    >
+      <p id="sar-zero-question">
+        <strong>Record {value} cm?</strong>
+      </p>
+      <p id="sar-zero-detail">Nobody typed a score: the field still holds its starting value.</p>
+      <div className="form-actions">
+        <button type="button" className="button" ref={enterRef} onClick={onEnter}>
+          No, enter the score
+        </button>
+        <button type="button" className="button button-primary" onClick={onRecord}>
+          Yes, record {value} cm
+        </button>
+      </div>
+    </div>
   );
 }

@@ -33,6 +33,7 @@ import { formatProtocolDuration, formatStageLength } from './treadmillForm';
 import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
 import { ConfirmButton } from '@/components/ConfirmButton';
+import { RunningTestLeaveGuard } from '@/components/RunningTestLeaveGuard';
 import { SetAsideWorkNotice } from '@/components/SetAsideWorkNotice';
 import {
   interruptedTestView,
@@ -269,6 +270,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
                   >
                     Stop
                   </button>
+                  <RunningTestLeaveGuard active={phase === 'running'} testName={`${protocol.name} test`} />
                   {phase === 'running' ? (
                     <ConfirmButton
                       label="Reset"

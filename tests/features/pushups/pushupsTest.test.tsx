@@ -8,6 +8,7 @@ import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
 import { FAKE_CLOCKS } from '../../support/pathTesting';
 import { plantSnapshot, renderProtocolScreen, storedSnapshot } from '../step-test/stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const PATH = '/pushups/test';
 const advance = (ms: number) =>
@@ -67,6 +68,19 @@ describe('PushupTestScreen', () => {
     expect(storedSnapshot('pushups')).toBeNull();
   });
 
+  it('a tapped count is in the session when Finished stops the timer, before any Submit', async () => {
+    const { actors } = await renderTest();
+    advance(3_000);
+    const tap = screen.getByRole('button', { name: /^Tap for each pushup/ });
+    for (let i = 0; i < 3; i += 1) fireEvent.click(tap);
+    expect(actors.profile.getSnapshot().context.user.pushups).toBeNull();
+    fireEvent.click(button('Finished'));
+    expect(actors.profile.getSnapshot().context.user.pushups).toMatchObject({ pushups: 3 });
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(
+      '/pushups/results {"elapsedMs":0,"reps":3,"recorded":true,"replaced":null}',
+    );
+  });
+
   it('persists the run at each step and forgets it on Cancel and Reset', async () => {
     await renderTest();
     for (const name of ['Cancel', 'Reset']) {
@@ -75,12 +89,10 @@ describe('PushupTestScreen', () => {
       advance(3_500);
       expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.counting', elapsedMs: 3_000 });
       fireEvent.click(button(name));
-      // Reset while counting asks first (decision 0104); the run is kept until it is confirmed.
-      if (name === 'Reset') {
-        expect(screen.getByRole('alertdialog')).toHaveTextContent('Reset the running pushup test?');
-        expect(storedSnapshot('pushups')).not.toBeNull();
-        fireEvent.click(button('Yes, reset'));
-      }
+      // Cancel and Reset while counting ask first (decision 0104); the run is kept until it is confirmed.
+      expect(screen.getByRole('alertdialog')).toHaveTextContent(`${name} the running pushup test?`);
+      expect(storedSnapshot('pushups')).not.toBeNull();
+      fireEvent.click(button(`Yes, ${name.toLowerCase()}`));
       expect(storedSnapshot('pushups')).toBeNull();
       expect(button('Start')).toBeInTheDocument();
       expect(document.activeElement).toBe(button('Start'));
@@ -91,6 +103,7 @@ describe('PushupTestScreen', () => {
     await renderTest();
     advance(1_500);
     fireEvent.click(button('Cancel'));
+    confirmIfAsked();
     expect(button('Start')).toBeInTheDocument();
     advance(5_000);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -114,6 +127,7 @@ describe('PushupTestScreen', () => {
     });
     expect(fake.wakeLock.requests).toBe(1);
     fireEvent.click(button('Cancel'));
+    confirmIfAsked();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -136,6 +150,7 @@ describe('PushupTestScreen', () => {
     const first = await renderTest();
     expect(screen.queryByLabelText(/^(Ready|Set|Go) \(\d\)$/)).not.toBeInTheDocument();
     fireEvent.click(button('Start over'));
+    confirmIfAsked();
     expect(storedSnapshot('pushups')).toMatchObject({ state: 'running.countdown.ready', elapsedMs: 0 });
     expect(countdown()).toHaveTextContent('Ready3');
     first.unmount();

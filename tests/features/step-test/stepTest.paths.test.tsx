@@ -122,6 +122,7 @@ describe('stepTestMachine paths on the step test progress screen', () => {
           },
           CANCEL: () => {
             fireEvent.click(button('Cancel'));
+            confirmIfAsked();
           },
           RESET: () => {
             fireEvent.click(button('Reset'));

@@ -8,6 +8,7 @@ import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScr
 import { FAKE_CLOCKS } from '../../support/pathTesting';
 import { MAN_25, WOMAN_30, plantSnapshot, renderProtocolScreen, runName, storedSnapshot } from './stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const PATH = '/step-test/progress';
 const advance = (ms: number) =>
@@ -45,6 +46,7 @@ describe('StepTestProgressScreen', () => {
     expect(remaining()).toBe('00:03');
     expect(screen.queryByRole('button', { name: 'Turn sound on' })).not.toBeInTheDocument();
     fireEvent.click(button('Cancel'));
+    confirmIfAsked();
     expect(
       screen.getByText(/Men: 24 steps a minute \(96 metronome beats a minute\), one beat for each foot movement/),
     ).toBeInTheDocument();
@@ -160,6 +162,7 @@ describe('StepTestProgressScreen', () => {
     });
     expect(fake.wakeLock.requests).toBe(1);
     fireEvent.click(button('Cancel'));
+    confirmIfAsked();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -179,21 +182,43 @@ describe('StepTestProgressScreen', () => {
       });
       expect(fake.metronome.playing).toBe(true);
       fireEvent.click(button(name));
-      // Reset while running asks first (decision 0104); keeping on changes nothing.
-      if (name === 'Reset') {
-        expect(screen.getByRole('alertdialog')).toHaveTextContent('Reset the running step test?');
-        fireEvent.click(button('Keep going'));
-        expect(fake.metronome.playing).toBe(true);
-        expect(storedSnapshot('stepTest')).not.toBeNull();
-        fireEvent.click(button('Reset'));
-        fireEvent.click(button('Yes, reset'));
-      }
+      // Cancel and Reset while running ask first (decision 0104); keeping on changes nothing.
+      expect(screen.getByRole('alertdialog')).toHaveTextContent(`${name} the running step test?`);
+      fireEvent.click(button('Keep going'));
+      expect(fake.metronome.playing).toBe(true);
+      expect(storedSnapshot('stepTest')).not.toBeNull();
+      fireEvent.click(button(name));
+      fireEvent.click(button(`Yes, ${name.toLowerCase()}`));
       expect(fake.metronome.playing).toBe(false);
       expect(storedSnapshot('stepTest')).toBeNull();
       expect(button('Start')).toBeInTheDocument();
       expect(document.activeElement).toBe(button('Start'));
       expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     }
+  });
+
+  it('leaving while the test runs asks first: an in-app link and a reload; once cancelled, nothing asks', async () => {
+    const fake = fakeRunEffects();
+    await renderProgress({ effects: fake.effects });
+    advance(10_000);
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '#/parq';
+    link.textContent = 'Demographics';
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    fireEvent.click(link);
+    expect(screen.getByRole('dialog', { name: 'Leave the running step test?' })).toBeInTheDocument();
+    expect(unload()).toBe(true);
+    fireEvent.click(button('Keep going'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(phaseText()).toBe('Step test in progress');
+    fireEvent.click(button('Cancel'));
+    fireEvent.click(button('Yes, cancel'));
+    expect(unload()).toBe(false);
+    link.remove();
   });
 
   it('Reset after the test goes back to Start', async () => {
@@ -254,6 +279,7 @@ describe('StepTestProgressScreen', () => {
     expect(screen.getByText(/No sound on this device/)).toBeInTheDocument();
     expect(cue()).toBe('Up (right)');
     fireEvent.click(button('Cancel'));
+    confirmIfAsked();
     expect(screen.getByText(/Sound is not available on this device/)).toBeInTheDocument();
   });
 });
@@ -324,6 +350,7 @@ describe('StepTestProgressScreen: resume after a reload', () => {
     plantSnapshot('stepTest', { state: 'running.stepping', elapsedMs: 60_000, input: { sex: 'MALE' } });
     await renderProgress({ effects: fakeRunEffects().effects });
     fireEvent.click(button('Start over'));
+    confirmIfAsked();
     expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.getReady', elapsedMs: 0 });
     expect(phaseText()).toBe('Get ready in...');
     expect(screen.queryByRole('heading', { name: 'Unfinished step test' })).not.toBeInTheDocument();

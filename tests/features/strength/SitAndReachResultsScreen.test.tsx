@@ -58,6 +58,34 @@ describe('SitAndReachResultsScreen', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('the default 0 submitted untouched asks "Record 0 cm?": No stores nothing, Yes stores 0 cm', async () => {
+    const actors = actorsWith({ age: 29, sex: 'MALE', currentWeight: 80 });
+    await renderScreen(SitAndReachResultsScreen, PATH, actors);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const question = screen.getByRole('alertdialog', { name: 'Record 0 cm?' });
+    expect(storedUser(actors).sar).toBeNull();
+    expect(screen.getByRole('button', { name: 'No, enter the score' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'No, enter the score' }));
+    expect(question).not.toBeInTheDocument();
+    expect(field()).toHaveFocus();
+    expect(storedUser(actors).sar).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, record 0 cm' }));
+    expect(storedUser(actors).sar).toEqual({ unit: 'cm', value: 0, category: 'poor' });
+  });
+
+  it('a 0 typed by the tester is recorded without a question', async () => {
+    const actors = actorsWith({ age: 29, sex: 'MALE', currentWeight: 80 });
+    await renderScreen(SitAndReachResultsScreen, PATH, actors);
+    const user = userEvent.setup();
+    await user.clear(field());
+    await user.type(field(), '0');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(storedUser(actors).sar).toEqual({ unit: 'cm', value: 0, category: 'poor' });
+  });
+
   it('without age and sex the submit button is replaced by the prompt', async () => {
     await renderScreen(SitAndReachResultsScreen, PATH, actorsWith(null));
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

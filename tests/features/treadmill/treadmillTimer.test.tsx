@@ -15,6 +15,7 @@ import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen'
 import { FAKE_CLOCKS } from '../../support/pathTesting';
 import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
+import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const RUN = snapshotNameFor('treadmill', TEST_WORK_KEY);
 const KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}${RUN}`;
@@ -197,6 +198,7 @@ describe('TreadmillTimerScreen', () => {
       saveSnapshot({ protocol: BRUCE }, 180_000);
       await renderTimer();
       fireEvent.click(button('Start over'));
+      confirmIfAsked();
       expect(localStorage.getItem(KEY)).toBeNull();
       expect(screen.queryByRole('heading', { name: /Unfinished/ })).not.toBeInTheDocument();
       expect(shown()).toMatchObject({ elapsed: '00:00', stage: '1 of 7' });
