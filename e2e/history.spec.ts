@@ -146,3 +146,81 @@ test("chart bands take the gauges' colours; axe clean at 375 and 1280 px in the 
     }
   }
 });
+
+test('one session: the time axis stays within days of it, and in the dark theme the band labels contrast with their bands', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Every text drawn on a canvas with the colour it was drawn in.
+  await page.addInitScript(() => {
+    const drawn: { text: string; colour: string }[] = [];
+    (window as unknown as { drawnWithColour: typeof drawn }).drawnWithColour = drawn;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (
+      this: CanvasRenderingContext2D,
+      text: string,
+      x: number,
+      y: number,
+      maxWidth?: number,
+    ) {
+      drawn.push({ text: String(text), colour: String(this.fillStyle) });
+      return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+    };
+  });
+  await page.goto('#/');
+  await seedPredecessorSessions(page, [
+    { name: 'Kim Lee', age: 34, sex: 'MALE', date: '2026-03-15T10:00:00.000Z', pushups: 26 },
+  ]);
+  const chart = await openPushupsChart(page, 'Kim Lee');
+  const drawn = async () =>
+    page.evaluate(() => (window as unknown as { drawnWithColour: { text: string; colour: string }[] }).drawnWithColour);
+  await expect.poll(async () => (await drawn()).filter((d) => /\d{4}$/.test(d.text)).length).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/history-one-session-dark.png`, fullPage: true });
+  const axisDates = (await drawn()).filter((d) => /^\d{1,2} [A-Z][a-z]{2} \d{4}$/.test(d.text)).map((d) => d.text);
+  expect(axisDates.length, `axis labels ${axisDates.join(', ')}`).toBeGreaterThan(0);
+  for (const label of axisDates) {
+    const days = Math.abs(Date.parse(`${label} 12:00 UTC`) - Date.parse('2026-03-15T12:00:00Z')) / 86_400_000;
+    expect(days, `axis label ${label}`).toBeLessThanOrEqual(2);
+  }
+  // The bands' colours by their category name (the legend's swatches are the canvas's band colours).
+  const legend = page.getByRole('list', { name: 'Norm categories for Pushups' });
+  const bandColours = await legend.evaluate((list) =>
+    Object.fromEntries(
+      [...list.querySelectorAll('li')].map((li) => [
+        (li.textContent ?? '').split(':')[0] ?? '',
+        getComputedStyle(li.querySelector('.chart-swatch') as Element).backgroundColor,
+      ]),
+    ),
+  );
+  const labels = (await drawn()).filter((d) => d.text in bandColours);
+  expect(labels.length, 'band labels drawn').toBeGreaterThan(0);
+  const contrast = await page.evaluate(
+    ([pairs]) => {
+      const rgb = (colour: string) => {
+        const probe = document.createElement('span');
+        probe.style.color = colour;
+        document.body.appendChild(probe);
+        const parts = getComputedStyle(probe)
+          .color.match(/[\d.]+/g)!
+          .map(Number);
+        probe.remove();
+        return parts.slice(0, 3);
+      };
+      const luminance = (colour: string) => {
+        const [r, g, b] = rgb(colour).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return pairs.map(([text, fg, bg]) => {
+        const [a, b] = [luminance(fg!), luminance(bg!)].sort((x, y) => y - x);
+        return { text, ratio: Math.round(((a! + 0.05) / (b! + 0.05)) * 100) / 100 };
+      });
+    },
+    [labels.map((l) => [l.text, l.colour, bandColours[l.text]!])] as const,
+  );
+  for (const { text, ratio } of contrast) expect(ratio, `band label ${text}`).toBeGreaterThanOrEqual(4.5);
+  await expect(chart).toBeVisible();
+});

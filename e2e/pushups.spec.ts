@@ -78,6 +78,42 @@ test.describe('pushups', () => {
     await expect(countdown(page)).toHaveText('Ready3');
   });
 
+  test('a lead-in chosen on the instructions (remembered): "Get into position" spoken, 10 s, then the same Ready, Set, Go', async ({
+    page,
+  }) => {
+    // What the page asks speech synthesis to say.
+    await page.addInitScript(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      if (window.speechSynthesis) window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => said.push(u.text);
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.clock.install();
+    await submitDemographics(page, MAN_25);
+    await page.goto('#/pushups/instructions');
+    const choice = page.getByLabel('Time to get into position');
+    await expect(choice).toHaveValue('0');
+    await choice.selectOption('10');
+    await page.reload();
+    await expect(page.getByLabel('Time to get into position')).toHaveValue('10');
+    await pauseClock(page);
+    await page.getByRole('link', { name: 'Click to Begin' }).click();
+    const leadIn = page.locator('.countdown-lead-in');
+    await expect(leadIn).toHaveText('Get into position10');
+    await page.screenshot({ path: '/tmp/shots-pushups-lead-in-375.png' });
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await page.screenshot({ path: '/tmp/shots-pushups-lead-in-full-375.png' });
+    await expect(page.locator('.countdown-ready')).toHaveCount(0);
+    const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+    await expect.poll(said).toContain('Get into position');
+    await page.clock.runFor(9_900);
+    await expect(leadIn).toHaveText('Get into position1');
+    await page.clock.runFor(100);
+    await expect(page.locator('.countdown')).toHaveText('Ready3');
+    await page.clock.runFor(3_000);
+    await expect(page.getByRole('timer', { name: 'Time elapsed' })).toHaveText('00:00');
+  });
+
   test('inline messages for the count', async ({ page }) => {
     await submitDemographics(page, MAN_25);
     await page.goto('#/pushups/results');

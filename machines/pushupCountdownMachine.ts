@@ -1,8 +1,10 @@
 // Pushup test timer (spec §2 "Pushup test", spec §4): a Ready (3), Set (2), Go (1) countdown, one second each,
 // then a counting-up timer until FINISH.
 //
-// idle → running.countdown.ready → .set → .go → running.counting → finished. Boundaries at 1 s, 2 s and 3 s from
-// time zero; the counting time is measured from the 3 s boundary (decision 0026: elapsed = now − start).
+// idle → running.leadIn → running.countdown.ready → .set → .go → running.counting → finished. The lead-in ('Get into
+// position', the time chosen on the instructions, machines/leadIn.ts) runs before time zero and is passed at once when
+// none was chosen or a saved run resumes. Boundaries at 1 s, 2 s and 3 s from time zero; the counting time is measured
+// from the 3 s boundary (decision 0026: elapsed = now − start).
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import {
   IDLE_CLOCK,
@@ -18,13 +20,11 @@ import {
   type TickEvent,
 } from './timing';
 import {
-  START_RUN,
   STOP_RUN,
   TICK_WHILE_RUNNING,
   clockActions,
   clockGuards,
   leaveAt,
-  nextWholeSecondChange,
   offsetActions,
   offsetGuards,
   runInvokes,
@@ -33,6 +33,13 @@ import {
   untilOffset,
 } from './timedMachineKit';
 import { isCueStillDue, type SoundCueParams } from './testCues';
+import {
+  isBeforeTimeZero,
+  isLeadInSeconds,
+  leadInSecondsLeft,
+  nextChangeWithLeadIn,
+  type LeadInSeconds,
+} from './leadIn';
 import { PUSHUPS_RANGE } from '@/profile/builders/pushupsUpdate';
 
 export type CountdownWord = 'Ready' | 'Set' | 'Go';
@@ -55,16 +62,19 @@ export const COUNTDOWN_STEPS: readonly [CountdownStep, CountdownStep, CountdownS
 export const COUNTDOWN_MS = 3_000;
 
 /**
- * A new run has no input ({}). A saved run keeps the repetitions tapped so far (decision 0028's Resume / Start over;
- * decision 0090), so a reload mid-test resumes the count with the time.
+ * A new run has no input ({}), or the lead-in chosen. A saved run keeps the repetitions tapped so far (decision 0028's
+ * Resume / Start over; decision 0090), so a reload mid-test resumes the count with the time; it never has a lead-in.
  */
 export interface PushupInput {
   reps?: number;
+  leadInSeconds?: LeadInSeconds;
 }
 
 export interface PushupContext extends ClockContext {
   /** Repetitions tapped during the counting (issue "Test day"): the count pre-fills the results form. */
   reps: number;
+  /** The time to get into position before Ready, 0 for none. */
+  leadInSeconds: LeadInSeconds;
 }
 
 /** More taps than this are ignored: the most the results form takes (spec §5, the pushup builder's range). */
@@ -73,7 +83,8 @@ export const MAX_TAPPED_REPS = PUSHUPS_RANGE.max;
 const isTapCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TAPPED_REPS;
 
-/** A saved input worth resuming: an object whose only field, if any, is a tap count 0 to MAX_TAPPED_REPS. */
+/** A saved input worth resuming: an object whose only field, if any, is a tap count 0 to MAX_TAPPED_REPS (a saved run has
+ *  no lead-in: it resumes past it). */
 export function isPushupInput(value: unknown): value is PushupInput {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(([key, reps]) => key === 'reps' && isTapCount(reps));
@@ -102,10 +113,10 @@ export interface PushupResultParams {
   reps: number;
 }
 
-/** Named delays: the time left until each countdown boundary (see stepTestDelays for the clock argument). */
+/** Named delays: the time left until each boundary, the lead-in's end being time zero (see stepTestDelays for the clock argument). */
 export function pushupDelays(clock?: ClockReader) {
   const until = untilOffset(clock);
-  return { readyEnds: until(1_000), setEnds: until(2_000), goEnds: until(COUNTDOWN_MS) };
+  return { leadInEnds: until(0), readyEnds: until(1_000), setEnds: until(2_000), goEnds: until(COUNTDOWN_MS) };
 }
 
 /** Milliseconds counted since the countdown ended (0 during the countdown). */
@@ -146,6 +157,13 @@ function enqueueStepEffects(step: CountdownStep, context: PushupContext, enqueue
 
 const [READY, SET, GO] = COUNTDOWN_STEPS;
 
+/** START from idle: time zero is moved the lead-in ahead, unless the run resumes (a saved run is past it). */
+const START_WITH_LEAD_IN = {
+  guard: 'isValidStart',
+  target: 'running',
+  actions: ['startClock', 'delayTimeZero'],
+} as const;
+
 export const pushupCountdownMachine = setup({
   types: {
     context: {} as PushupContext,
@@ -154,7 +172,12 @@ export const pushupCountdownMachine = setup({
   },
   actions: {
     ...timedEffectStubs<PushupInput>(),
-    ...clockActions<PushupContext, PushupEvent>(nextWholeSecondChange),
+    ...clockActions<PushupContext, PushupEvent>(nextChangeWithLeadIn),
+    delayTimeZero: assign(({ context, event }) =>
+      event.type === 'START' && event.resumeFromElapsedMs === undefined && context.startedAt !== null
+        ? { startedAt: context.startedAt + context.leadInSeconds * 1_000 }
+        : {},
+    ),
     announceCountdown: (_, _params: AnnounceCountdownParams) => {},
     navigateToResults: (_, _params: PushupResultParams) => {},
     ...offsetActions<PushupContext, PushupEvent>(),
@@ -170,16 +193,31 @@ export const pushupCountdownMachine = setup({
   id: 'pushupCountdown',
   initial: 'idle',
   // A resumed run starts from the taps it had saved; a new one from 0.
-  context: ({ input }) => ({ ...IDLE_CLOCK, reps: isTapCount(input?.reps) ? input.reps : 0 }),
+  context: ({ input }) => ({
+    ...IDLE_CLOCK,
+    reps: isTapCount(input?.reps) ? input.reps : 0,
+    leadInSeconds: isLeadInSeconds(input?.leadInSeconds) ? input.leadInSeconds : 0,
+  }),
   states: {
     idle: {
-      on: { START: START_RUN },
+      on: { START: START_WITH_LEAD_IN },
     },
     running: {
-      initial: 'countdown',
-      invoke: runInvokes(nextWholeSecondChange),
+      initial: 'leadIn',
+      invoke: runInvokes(nextChangeWithLeadIn),
       on: { TICK: TICK_WHILE_RUNNING, ...STOP_RUN },
       states: {
+        leadIn: {
+          // A spoken 'Get into position' as the lead-in starts; the screen shows the words and the seconds left.
+          entry: enqueueActions(({ context, enqueue }) => {
+            if (isBeforeTimeZero(context))
+              enqueue({
+                type: 'soundCue',
+                params: { cue: 'getIntoPosition', atOffsetMs: -context.leadInSeconds * 1_000 },
+              });
+          }),
+          ...leaveAt(0, 'leadInEnds', 'countdown'),
+        },
         countdown: {
           initial: 'ready',
           states: {
@@ -234,6 +272,11 @@ export const pushupCountdownMachine = setup({
 });
 
 export type PushupSnapshot = SnapshotFrom<typeof pushupCountdownMachine>;
+
+/** Whole seconds left to get into position (0 outside the lead-in). */
+export function selectLeadInSecondsLeft(snapshot: PushupSnapshot): number {
+  return snapshot.matches({ running: 'leadIn' }) ? leadInSecondsLeft(snapshot.context) : 0;
+}
 
 /** The countdown word and number ('Ready' 3, 'Set' 2, 'Go' 1), or null outside the countdown. */
 export function selectCountdown(snapshot: PushupSnapshot): AnnounceCountdownParams | null {

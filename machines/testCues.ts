@@ -8,6 +8,7 @@ export type TestCue =
   | 'startCounting'
   | 'stopCounting'
   | 'nextStage'
+  | 'getIntoPosition'
   | 'ready'
   | 'set'
   | 'go'
@@ -31,6 +32,7 @@ export const CUE_WORDS: Readonly<Record<TestCue, string>> = {
   startCounting: 'Start counting',
   stopCounting: 'Stop counting',
   nextStage: 'Next stage in 10 seconds',
+  getIntoPosition: 'Get into position',
   ready: 'Ready',
   set: 'Set',
   go: 'Go',
@@ -38,6 +40,12 @@ export const CUE_WORDS: Readonly<Record<TestCue, string>> = {
   shuttle: 'Turn',
   nextLevel: 'Next level',
 };
+
+/**
+ * Cues spoken whenever sound is on, whatever the speech setting: the lead-in is chosen as a spoken instruction (the
+ * phone is being put down, nobody is looking at it).
+ */
+export const ALWAYS_SPOKEN_CUES: ReadonlySet<TestCue> = new Set<TestCue>(['getIntoPosition']);
 
 /**
  * A boundary reached this late is still cued (a timer that fired a little late, a tab throttled for a second); a

@@ -8,6 +8,7 @@ import {
   selectCountdown,
   selectElapsedText,
   selectIsCounting,
+  selectLeadInSecondsLeft,
   selectTappedReps,
   type AnnounceCountdownParams,
   type PushupSnapshot,
@@ -20,8 +21,9 @@ import type { RunSound } from '@/state/run/useTimedRun';
 
 type PushupActor = ActorRefFrom<typeof pushupCountdownMachine>;
 
-type Status = 'idle' | 'countdown' | 'counting' | 'finished';
+type Status = 'idle' | 'leadIn' | 'countdown' | 'counting' | 'finished';
 const statusOf = (snapshot: PushupSnapshot): Status => {
+  if (snapshot.matches({ running: 'leadIn' })) return 'leadIn';
   if (snapshot.matches({ running: 'countdown' })) return 'countdown';
   if (selectIsCounting(snapshot)) return 'counting';
   return snapshot.matches('finished') ? 'finished' : 'idle';
@@ -41,6 +43,7 @@ export function PushupTimer({ actor, announcement, sound, onStart, onFinish }: P
   const status = useSelector(actor, statusOf);
   const countdown = useSelector(actor, selectCountdown, sameWord);
   const elapsed = useSelector(actor, selectElapsedText);
+  const leadInLeft = useSelector(actor, selectLeadInSecondsLeft);
   // The button pressed disappears with each change: keep the keyboard focus on the control that takes its place.
   const focusRef = useFocusOnChange<HTMLButtonElement>(status);
   const controls = (
@@ -48,7 +51,7 @@ export function PushupTimer({ actor, announcement, sound, onStart, onFinish }: P
       onCancel={() => actor.send({ type: 'CANCEL' })}
       onReset={() => actor.send({ type: 'RESET' })}
       testName="pushup test"
-      {...(status === 'countdown' ? { cancelRef: focusRef } : {})}
+      {...(status === 'countdown' || status === 'leadIn' ? { cancelRef: focusRef } : {})}
     />
   );
 
@@ -72,6 +75,22 @@ export function PushupTimer({ actor, announcement, sound, onStart, onFinish }: P
           >
             Start
           </button>
+        </div>
+      ) : null}
+
+      {status === 'leadIn' ? (
+        <div className="protocol-running">
+          <TestDayDisplay
+            title="Pushup Test"
+            cue={
+              <p className="countdown countdown-lead-in" aria-label={`Get into position (${leadInLeft} s)`}>
+                <span className="countdown-word">Get into position</span>
+                <span className="countdown-number">{leadInLeft}</span>
+              </p>
+            }
+            controls={controls}
+            sound={<RunSoundControls sound={sound} />}
+          />
         </div>
       ) : null}
 

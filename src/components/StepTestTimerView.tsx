@@ -19,7 +19,7 @@ import {
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
 import { RunSoundControls } from '@/components/SoundControls';
-import { cadenceText, cueDirection, phaseLengthText, toPercent } from '@/components/stepTestText';
+import { cadenceText, cueDirection, phaseLengthText, tempoText, toPercent } from '@/components/stepTestText';
 import type { RunSound } from '@/state/run/useTimedRun';
 
 type StepTestActor = ActorRefFrom<typeof stepTestMachine>;
@@ -102,6 +102,14 @@ export function StepTestTimer({ actor, announcement, sound, onStart, onEnterResu
               <>
                 <p className="protocol-phase-count">
                   Phase {phase.index + 1} of {STEP_TEST_PHASES.length}
+                  {phase.state === 'getReady' || phase.state === 'stepping' ? (
+                    <>
+                      {' · '}
+                      <span className="step-tempo" data-testid="step-tempo">
+                        {tempoText(sex)}
+                      </span>
+                    </>
+                  ) : null}
                 </p>
                 {phase.state === 'stepping' && !soundAvailable ? (
                   <p className="hint">No sound on this device: follow the cue, one movement each time it changes.</p>

@@ -18,6 +18,12 @@ export function cadenceText(sex: Sex): string {
   return `${stepsPerMinute} steps a minute (${beatsPerMinute} metronome beats a minute)`;
 }
 
+/** The tempo shown on the running display: 'Tempo 96 beats/min (24 steps/min)'. */
+export function tempoText(sex: Sex): string {
+  const { stepsPerMinute, beatsPerMinute } = STEP_TEST_CADENCE[sex];
+  return `Tempo ${beatsPerMinute} beats/min (${stepsPerMinute} steps/min)`;
+}
+
 /** A fraction 0-1 as a whole percent 0-100. */
 export function toPercent(fraction: number): number {
   return Math.round(Math.min(1, Math.max(0, fraction)) * 100);

@@ -4,7 +4,7 @@
 // machine's boundary); it is placed at the matching audio time, so the tone lands on the boundary however late the
 // main thread delivered the cue, and a cue whose moment has passed sounds at once. Muting silences tones and speech;
 // the vibration stays (it is not sound), and the screen shows every cue anyway.
-import { CUE_WORDS, type TestCue } from '@machines/testCues';
+import { ALWAYS_SPOKEN_CUES, CUE_WORDS, type TestCue } from '@machines/testCues';
 import { createToneSet, type AudioContextLike } from './audioTones';
 
 /** One tone of a pattern: frequency, start after the cue's moment, length (seconds). */
@@ -26,6 +26,7 @@ export const CUE_TONES: Readonly<Record<TestCue, readonly Tone[]>> = {
   startCounting: [tone(1047, 0, 0.12), tone(1047, 0.2, 0.12), tone(1397, 0.4, 0.3)],
   stopCounting: [tone(1397, 0, 0.12), tone(1047, 0.2, 0.12), tone(523, 0.4, 0.6)],
   nextStage: [tone(698, 0, 0.12), tone(698, 0.25, 0.12), tone(698, 0.5, 0.12)],
+  getIntoPosition: [tone(440, 0, 0.2), tone(587, 0.25, 0.3)],
   ready: [tone(587, 0, 0.15)],
   set: [tone(587, 0, 0.15)],
   go: [tone(1175, 0, 0.45)],
@@ -42,6 +43,7 @@ export const CUE_VIBRATIONS: Readonly<Record<TestCue, readonly number[]>> = {
   startCounting: [150, 100, 150],
   stopCounting: [600],
   nextStage: [100, 100, 100, 100, 100],
+  getIntoPosition: [200, 100, 200],
   ready: [80],
   set: [80],
   go: [300],
@@ -149,7 +151,7 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
           // Audio refused (no output device): the screen and the vibration still carry the cue.
         }
       }
-      if (settings.spoken) {
+      if (settings.spoken || ALWAYS_SPOKEN_CUES.has(cue)) {
         atMoment(atMs, () => {
           try {
             speak?.(words ?? CUE_WORDS[cue]);

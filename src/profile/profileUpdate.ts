@@ -33,10 +33,15 @@ function joinNames(names: string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** The missing fields named for a message: 'sex, age and weight'. */
+export function requirementNames(missing: readonly Requirement[]): string {
+  return joinNames(missing.map((m) => REQUIREMENT_NAMES[m]));
+}
+
 /** decision 0018: a refused update says what is missing and where to enter it. */
 export function refusalMessage(update: ProfileUpdate, missing: readonly Requirement[]): string {
   if (update.missingMessage) return update.missingMessage;
-  return `${update.label} needs your ${joinNames(missing.map((m) => REQUIREMENT_NAMES[m]))} first. Please fill out the Demographic Form.`;
+  return `${update.label} needs your ${requirementNames(missing)} first. Please fill out the Demographic Form.`;
 }
 
 export function applyProfileUpdate(user: UserProfile, update: ProfileUpdate): UpdateOutcome {

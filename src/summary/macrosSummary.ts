@@ -2,6 +2,7 @@
 import { HARRIS_BENEDICT_PROVENANCE, harrisBenedict } from '@/calculators/energyExpenditure';
 import { MACROS_PROVENANCE, macrosFromTotal, type MacroRange } from '@/calculators/macronutrients';
 import type { UserProfile } from '@/profile/profileTypes';
+import { missingRequirements, requirementNames } from '@/profile/profileUpdate';
 import { DEMOGRAPHICS_LINK } from './demographicsSummary';
 import { listSection } from './listSection';
 import { sentenceCase } from '@/norms/formatCategory';
@@ -34,7 +35,9 @@ function emptyMacros(message: string): MacrosSection {
 export function macrosSummary(user: UserProfile): MacrosSection {
   const { sex, age, height, currentWeight } = user;
   if (sex === null || age === null || height === null || currentWeight === null) {
-    return emptyMacros('Macros need your sex, age, height and weight from the Demographic Form.');
+    // Only what is missing: on a re-test day it is often just today's weight.
+    const missing = missingRequirements(user, ['sex', 'age', 'height', 'currentWeight']);
+    return emptyMacros(`Macros need your ${requirementNames(missing)} from the Demographic Form.`);
   }
   const goal = user.bodyWeightGoal ?? 'maintain';
   let energy;

@@ -49,6 +49,14 @@ describe('cue player', () => {
     expect(speak).toHaveBeenCalledWith('Start counting');
   });
 
+  it('speaks "Get into position" (a lead-in chosen to be heard) with spoken cues off, but not when muted', () => {
+    const { speak, player } = setup(0, 1);
+    player.cue('getIntoPosition', 0, { muted: true, spoken: false });
+    expect(speak).not.toHaveBeenCalled();
+    player.cue('getIntoPosition', 0, SOUND);
+    expect(speak).toHaveBeenCalledWith('Get into position');
+  });
+
   it('stop() silences the tones still to come', () => {
     const { ctx, player } = setup(0, 1);
     player.cue('stopCounting', 2_000, SOUND);

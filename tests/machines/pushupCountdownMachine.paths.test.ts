@@ -5,6 +5,7 @@ import {
   pushupCountdownMachine,
   selectCountdown,
   selectIsCounting,
+  selectLeadInSecondsLeft,
   selectTappedReps,
   type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
@@ -22,13 +23,16 @@ import {
   useFakeClocks,
 } from '../support/pathTesting';
 
-const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents);
+// Without a lead-in (the SPEC's countdown at once) and with one of 5 s (the lead-in's own transitions).
+const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents, {
+  moreInputs: [{ leadInSeconds: 5 }],
+});
 const model = createPathModel(pushupCountdownMachine);
 
 describe('pushupCountdownMachine: a path for every transition', () => {
   useFakeClocks();
 
-  itCoversEveryTransition(pushupCountdownMachine, paths, 14); // two of them for tap counting
+  itCoversEveryTransition(pushupCountdownMachine, paths, 16); // two for tap counting, two for the lead-in
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
@@ -41,7 +45,8 @@ describe('pushupCountdownMachine: a path for every transition', () => {
         },
       });
       const recorder = recordTransitions();
-      const actor = createActor(machine, { input: {}, inspect: recorder.inspect }).start();
+      const { leadInSeconds } = (path.steps[0]?.state ?? path.state).context as PushupSnapshot['context'];
+      const actor = createActor(machine, { input: { leadInSeconds }, inspect: recorder.inspect }).start();
       const sameAs = (modelState: AnyMachineSnapshot): PushupSnapshot => sameAsModel(actor, modelState);
       const countdown = (word: string, number: number) => (m: AnyMachineSnapshot) => {
         expect(selectCountdown(sameAs(m))).toEqual({ word, number });
@@ -66,6 +71,13 @@ describe('pushupCountdownMachine: a path for every transition', () => {
         states: {
           idle: (m) => {
             expect(selectCountdown(sameAs(m))).toBeNull();
+          },
+          'running.leadIn': (m) => {
+            const s = sameAs(m);
+            expect(selectCountdown(s)).toBeNull();
+            // Seconds left to time zero, rounded up: the start is 5 s before time zero.
+            expect(selectLeadInSecondsLeft(s)).toBe(Math.ceil((s.context.startedAt! - s.context.now!) / 1000));
+            expect(selectLeadInSecondsLeft(s)).toBeGreaterThan(0);
           },
           'running.countdown.ready': countdown('Ready', 3),
           'running.countdown.set': countdown('Set', 2),

@@ -8,6 +8,7 @@ import {
   selectCountingMs,
   selectElapsedText,
   selectIsCounting,
+  selectLeadInSecondsLeft,
   selectTappedReps,
   isPushupInput,
   type PushupInput,
@@ -15,13 +16,20 @@ import {
 import { FAKE_CLOCKS } from '../support/pathTesting';
 
 function startTimer(input: PushupInput = {}) {
-  const spies = { announceCountdown: vi.fn(), persist: vi.fn(), clearPersisted: vi.fn(), navigateToResults: vi.fn() };
+  const spies = {
+    announceCountdown: vi.fn(),
+    persist: vi.fn(),
+    clearPersisted: vi.fn(),
+    navigateToResults: vi.fn(),
+    soundCue: vi.fn(),
+  };
   const machine = pushupCountdownMachine.provide({
     actions: {
       announceCountdown: (_, params) => spies.announceCountdown(params),
       persist: (_, params) => spies.persist(params),
       clearPersisted: () => spies.clearPersisted(),
       navigateToResults: (_, params) => spies.navigateToResults(params),
+      soundCue: (_, params) => spies.soundCue(params),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -184,6 +192,44 @@ describe('pushupCountdownMachine under simulated time', () => {
     ]);
   });
 
+  it('a lead-in of 10 s: "Get into position" cued at START, 10 … 1 s left, then the same Ready, Set, Go', () => {
+    const { actor, spies } = startTimer({ leadInSeconds: 10 });
+    const start = performance.now();
+    actor.send({ type: 'START', now: start });
+    expect(actor.getSnapshot().matches({ running: 'leadIn' })).toBe(true);
+    expect(selectCountdown(actor.getSnapshot())).toBeNull();
+    expect(selectLeadInSecondsLeft(actor.getSnapshot())).toBe(10);
+    // The cue belongs to the START moment: time zero (10 s ahead) less the lead-in.
+    expect(spies.soundCue).toHaveBeenCalledWith({ cue: 'getIntoPosition', atOffsetMs: -10_000 });
+    expect(actor.getSnapshot().context.startedAt).toBe(start + 10_000);
+    expect(spies.announceCountdown).not.toHaveBeenCalled();
+    expect(spies.persist).not.toHaveBeenCalled(); // a reload in the lead-in starts again from the instructions' choice
+    vi.advanceTimersByTime(9_500);
+    actor.send({ type: 'TICK', now: performance.now() });
+    expect(selectLeadInSecondsLeft(actor.getSnapshot())).toBe(1);
+    vi.advanceTimersByTime(499);
+    expect(selectCountdown(actor.getSnapshot())).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(selectCountdown(actor.getSnapshot())).toEqual({ word: 'Ready', number: 3 });
+    expect(selectLeadInSecondsLeft(actor.getSnapshot())).toBe(0);
+    expect(spies.soundCue).toHaveBeenLastCalledWith({ cue: 'ready', atOffsetMs: 0 });
+    vi.advanceTimersByTime(3_000);
+    expect(selectIsCounting(actor.getSnapshot())).toBe(true);
+    expect(selectElapsedText(actor.getSnapshot())).toBe('00:00');
+  });
+
+  it('a lead-in is passed when a saved run resumes, and Cancel in the lead-in returns to idle', () => {
+    const resumed = startTimer({ leadInSeconds: 15, reps: 3 });
+    resumed.actor.send({ type: 'START', now: 50_000, resumeFromElapsedMs: 20_000 });
+    expect(selectIsCounting(resumed.actor.getSnapshot())).toBe(true);
+    expect(resumed.spies.soundCue).not.toHaveBeenCalled();
+    const { actor } = startTimer({ leadInSeconds: 5 });
+    actor.send({ type: 'START', now: 0 });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('CANCEL returns to idle from the countdown and from counting; RESET from finished', () => {
     const { actor, spies } = startTimer();
     actor.send({ type: 'START', now: 0 });
@@ -194,7 +240,7 @@ describe('pushupCountdownMachine under simulated time', () => {
     vi.advanceTimersByTime(4_000);
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ startedAt: null, now: null, reps: 0 });
+    expect(actor.getSnapshot().context).toEqual({ startedAt: null, now: null, reps: 0, leadInSeconds: 0 });
     actor.send({ type: 'START', now: 0, resumeFromElapsedMs: 10_000 });
     actor.send({ type: 'FINISH', now: 0 });
     actor.send({ type: 'RESET' });

@@ -213,6 +213,18 @@ describe('imperial units (units.ts: 2.2 lb/kg, 0.3937 in/cm)', () => {
 });
 
 describe('empty and partial profiles', () => {
+  it("macros name only what is missing: today's weight on a re-test day, everything for an empty profile", () => {
+    const retest = sessionSummary({ ...completeProfile(), currentWeight: null }, NOW);
+    expect(retest.macros.empty?.message).toBe('Macros need your weight from the Demographic Form.');
+    const noHeightOrWeight = sessionSummary({ ...completeProfile(), height: null, currentWeight: null }, NOW);
+    expect(noHeightOrWeight.macros.empty?.message).toBe(
+      'Macros need your height and weight from the Demographic Form.',
+    );
+    expect(sessionSummary(noProfile(), NOW).macros.empty?.message).toBe(
+      'Macros need your sex, age, height and weight from the Demographic Form.',
+    );
+  });
+
   it('every section of an empty profile says what to do and links to the screen that fills it', () => {
     const summary = sessionSummary(noProfile(), NOW);
     expect(summary.title).toBe('Your Fitness Summary on 21 November 2026');

@@ -10,6 +10,7 @@ import { bandLegendText } from '@/clients/bandRange';
 import { formatAxisDate, formatDate } from '@/domain/dates';
 import { formatCategory } from '@/norms/formatCategory';
 import { THEME_CHANGE_EVENT } from '@/state/useTheme';
+import { bandLabelColour } from './bandLabelColour';
 
 /**
  * The axis, grid and line colours are the theme's (app.css `--chart-*`, light and dark, decision 0131). A band takes
@@ -29,6 +30,8 @@ interface ChartColours {
   grid: string;
   halo: string;
   bands: string[];
+  /** Each band's category label: dark or white, whichever reads on that band in either theme. */
+  bandLabels: string[];
   series: string[];
 }
 
@@ -43,11 +46,13 @@ function chartColours(node: HTMLElement, chart: MeasureChart): ChartColours {
     probe.style.color = `var(${name})`;
     return getComputedStyle(probe).color || 'gray';
   };
+  const bands = chart.bands.map((band) => read(bandColourProperty(band)));
   const colours = {
     axis: read('--chart-axis'),
     grid: read('--chart-grid'),
     halo: read('--gauge-marker-halo'),
-    bands: chart.bands.map((band) => read(bandColourProperty(band))),
+    bands,
+    bandLabels: bands.map(bandLabelColour),
     series: Array.from({ length: SERIES_COUNT }, (_, i) => read(`--chart-series-${i + 1}`)),
   };
   probe.remove();
@@ -94,7 +99,7 @@ function drawBands(chart: MeasureChart, colours: ChartColours) {
       ctx.fillStyle = colours.bands[index] ?? 'gray';
       ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
       if (bottom - top < labelPx + 2) return;
-      ctx.fillStyle = colours.axis;
+      ctx.fillStyle = colours.bandLabels[index] ?? colours.axis;
       ctx.font = `${labelPx}px sans-serif`;
       ctx.textBaseline = 'top';
       ctx.fillText(formatCategory(band.category), bbox.left + 3 * uPlot.pxRatio, top + 1, bbox.width / 2);
@@ -106,11 +111,13 @@ function drawBands(chart: MeasureChart, colours: ChartColours) {
 /**
  * The x range: the sessions' first and last time with a little room either side, so the first and the last point are
  * drawn whole inside the plot (at the bare range the last point sat on the right edge, half cut off); one session
- * gets a day either side.
+ * gets a day either side. Taken from the sessions, not from the min and max uPlot passes: for a single point uPlot
+ * widens those itself first, and one session's axis ran over years (2026 to 2029).
  */
-function xRange(_u: uPlot, min: number | null, max: number | null): [number, number] {
-  const low = min ?? 0;
-  const high = max ?? low;
+function xRange(chart: MeasureChart): [number, number] {
+  const seconds = chart.times.map((t) => t / 1000);
+  const low = seconds.length > 0 ? Math.min(...seconds) : 0;
+  const high = seconds.length > 0 ? Math.max(...seconds) : low;
   const pad = high > low ? (high - low) * 0.05 : 86_400;
   return [low - pad, high + pad];
 }
@@ -174,7 +181,7 @@ function drawChart(
       ...size,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: true, range: xRange }, y: { range: () => yRange(chart, goal) } },
+      scales: { x: { time: true, range: () => xRange(chart) }, y: { range: () => yRange(chart, goal) } },
       axes: [
         // Dates as the rest of the app writes them (src/domain/dates.ts), not uPlot's own US format.
         {

@@ -1,8 +1,9 @@
 // /pushups/instructions: the pushup test procedure (CSEP: men on the toes, women on the knees; consecutive, no rest);
 // Click to Begin goes to the timer at /pushups/test once age and sex are known; the press unlocks audio for its cues
-// (decision 0028).
+// (decision 0028). A lead-in ('Get into position', 5 to 15 s) can be chosen before the countdown.
 import '@/styles/screens.css';
 import { InstructionsLayout } from '@/components/InstructionsLayout';
+import { LeadInChoice } from '@/components/LeadInChoice';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { useUnlockRunAudio } from '@/state/run/protocolEffects';
 
@@ -24,6 +25,8 @@ export function PushupInstructionsScreen() {
       equipment={['stopwatch']}
       beginTo={ROUTE_PATHS.pushupsTest}
       onBegin={unlockAudio}
-    />
+    >
+      <LeadInChoice />
+    </InstructionsLayout>
   );
 }

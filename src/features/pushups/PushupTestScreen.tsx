@@ -1,4 +1,4 @@
-// /pushups/test: on arrival (decision 0028) Ready (3), Set (2), Go (1), one second each, then a timer counting up and a
+// /pushups/test: on arrival (decision 0028) the lead-in chosen on the instructions ('Get into position'), then Ready (3), Set (2), Go (1), one second each, then a timer counting up and a
 // Finished button that goes to /pushups/results (spec §2 "Pushup test", spec §4). A thin view of the pushup run
 // (useTimedRun with pushupRun); the countdown words are announced in a live region. A tapped count is in the session
 // as soon as Finished stops the timer (decision 0104).
@@ -13,12 +13,14 @@ import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun } from '@/state/run/timedRuns';
 import { useRecordTappedPushups } from './useRecordTappedPushups';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { useLeadIn } from '@/state/useLeadIn';
 
 export function PushupTestScreen() {
   const navigate = useNavigate();
   const recordTapped = useRecordTappedPushups();
+  const leadInSeconds = useLeadIn();
   const run = useTimedRun(pushupRun, {
-    input: {},
+    input: { leadInSeconds },
     startOnArrival: true,
     actions: {
       navigateToResults: ({ elapsedMs, reps }) => {

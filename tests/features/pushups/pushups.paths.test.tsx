@@ -19,6 +19,7 @@ import {
   countingElapsedMs,
   pushupCountdownMachine,
   selectElapsedText,
+  selectLeadInSecondsLeft,
   type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
 import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
@@ -41,7 +42,11 @@ import { arrivalScreen, renderProtocolScreen } from '../step-test/stepTestSuppor
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';
 
-const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents);
+// Without a lead-in and with the 5 s one chosen on the instructions (kept in localStorage, read by the screen).
+const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents, {
+  moreInputs: [{ leadInSeconds: 5 }],
+});
+const leadInOf = (path: ModelPath) => (path.steps[0]?.state ?? path.state).context.leadInSeconds as number;
 const model = createPathModel(pushupCountdownMachine);
 const NOT_ON_SCREEN = 'pushupCountdown.finished --RESET--> pushupCountdown.idle';
 
@@ -70,6 +75,12 @@ const states = {
     if (!screenShown.shown) return; // before the arrival
     expect(button('Start')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  },
+  'running.leadIn': (state: AnyMachineSnapshot) => {
+    const left = selectLeadInSecondsLeft(state as PushupSnapshot);
+    expect(screen.getByLabelText(`Get into position (${left} s)`)).toHaveTextContent(`Get into position${left}`);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(button('Cancel')).toBeInTheDocument();
   },
   'running.countdown.ready': countdownShown('Ready', 3),
   'running.countdown.set': countdownShown('Set', 2),
@@ -103,9 +114,9 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
     vi.useRealTimers();
   });
 
-  it('the chosen paths take every transition (14, two for tap counting); on the screen all but finished --RESET--> idle', () => {
+  it('the chosen paths take every transition (16, two for tap counting, two for the lead-in); on the screen all but finished --RESET--> idle', () => {
     const all = allTransitionKeys(pushupCountdownMachine);
-    expect(all).toHaveLength(14);
+    expect(all).toHaveLength(16);
     expect([...keysTakenByPaths(pushupCountdownMachine, paths)].sort()).toEqual(all);
     expect([...keysTakenByPaths(pushupCountdownMachine, paths.map(screenPart))].sort()).toEqual(
       all.filter((key) => key !== NOT_ON_SCREEN),
@@ -114,6 +125,7 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
 
   for (const path of paths) {
     it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)} (on the screen)`, async () => {
+      localStorage.setItem('testDay.leadIn', JSON.stringify({ seconds: leadInOf(path) }));
       const fake = fakeRunEffects();
       const screenNow = () => fake.effects.now();
       const arrival = arrivalScreen(fake, () =>
@@ -170,7 +182,7 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
       const { actor } = createTimedRunActor(pushupRun, {
         effects: fake.effects,
         announce: () => {},
-        input: {},
+        input: { leadInSeconds: leadInOf(path) as 0 },
         snapshotName: pushupRun.snapshotName,
         screenActions: () => ({
           navigateToResults: ({ elapsedMs }) => {
