@@ -51,7 +51,7 @@ import {
   type StoredSessionRecord,
   type UnitKind,
 } from '@/profile/sessionRecord';
-import { realChangeVerdict, verdictText, type RealChangeVerdict } from './realChange';
+import { realChangeVerdict, verdictSourceText, verdictText, type RealChangeVerdict } from './realChange';
 
 /**
  * One band of a chart: a category's value interval for the person's age and sex. A null end is open (the chart starts
@@ -351,6 +351,8 @@ export interface Change {
   readonly verdict: RealChangeVerdict;
   /** 'real change', 'within measurement error (±2 pushups)', 'no reference for measurement error'. */
   readonly verdictText: string;
+  /** The MDC, how it was reached and its source (the one-tap disclosure), or null without a reference. */
+  readonly verdictSource: string | null;
 }
 
 /** '+6 pushups' / '-4 cm': the signed difference with the unit (counts take their noun). */
@@ -377,12 +379,14 @@ export function changeBetween(
   const to = measure.category?.(after) ?? '';
   const categoryText = from && to && from !== to ? `${formatCategory(from)} -> ${formatCategory(to)}` : null;
   const verdict = realChangeVerdict(measure.field, a, delta, metric);
+  const unit = measure.countNoun ?? measureUnit(measure, metric);
   return {
     delta,
     text: changeText(measure, delta, metric),
     categoryText,
     verdict,
-    verdictText: verdictText(verdict, measure.countNoun ?? measureUnit(measure, metric)),
+    verdictText: verdictText(verdict, unit),
+    verdictSource: verdictSourceText(verdict, unit),
   };
 }
 
@@ -531,6 +535,20 @@ export interface MeasureChart {
   readonly wholeNumbers: boolean;
   /** What the bands mean, or why there are none (shown under the chart). */
   readonly bandsNote: string | null;
+  /** Each change since the previous comparable session, with its verdict (real changes are marked on the chart). */
+  readonly changes: readonly ChartChange[];
+}
+
+/** A point's change since the previous comparable session, as the chart marks it and lists it in words. */
+export interface ChartChange {
+  /** The session's time (ms), as in `times`. */
+  readonly time: number;
+  /** The value in user units (where the mark is drawn). */
+  readonly value: number;
+  /** '+6 kg since previous: real change'. */
+  readonly text: string;
+  readonly real: boolean;
+  readonly change: Change;
 }
 
 function bandInUserUnits(band: NormBand, measure: Measure, metric: boolean): NormBand {
@@ -574,6 +592,20 @@ export function measureChart(history: ClientHistory, row: HistoryRow, metric: bo
     })),
     wholeNumbers: measure.wholeNumbers === true,
     bandsNote: chartBandsNote(measure, latest ?? null, bands.length > 0, metric),
+    changes: dated.flatMap(({ index, time }) => {
+      const cell = row.cells[index];
+      const change = cell?.sincePrevious;
+      if (!cell || cell.value === null || !change) return [];
+      return [
+        {
+          time,
+          value: cell.value,
+          text: `${change.text} since previous: ${change.verdictText}`,
+          real: change.verdict.kind === 'real',
+          change,
+        },
+      ];
+    }),
   };
 }
 

@@ -462,3 +462,27 @@ describe('real change in the history (decision 49)', () => {
     });
   });
 });
+
+describe('the chart marks real changes', () => {
+  it('lists each change since the previous session with its verdict', () => {
+    const history = clientHistory(
+      [
+        session(1, '2026-01-10T10:00:00Z', { grip_strength: 80, pushups: 20 }),
+        session(2, '2026-02-21T10:00:00Z', { grip_strength: 86, pushups: 21 }),
+      ],
+      true,
+    );
+    const chartOf = (field: string) =>
+      measureChart(
+        history,
+        history.rows.find((r) => r.measure.field === field)!,
+        true,
+      );
+    expect(chartOf('grip_strength').changes).toMatchObject([
+      { value: 86, real: true, text: '+6 kg since previous: real change' },
+    ]);
+    expect(chartOf('pushups').changes).toMatchObject([
+      { value: 21, real: false, text: '+1 pushups since previous: within measurement error (±2 pushups)' },
+    ]);
+  });
+});
