@@ -52,3 +52,44 @@ export function maximalTestGate(screening: ClientScreening | null, today: string
     ? { kind: 'clear', outcome, clearanceRecordedOn: screening.clearanceRecordedOn }
     : { kind: 'clearance-suggested', outcome };
 }
+
+export const SCREENING_SCHEMA_VERSION = 1;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const INTENSITIES: readonly string[] = ['light', 'moderate', 'vigorous'];
+
+/**
+ * A stored screening read field by field; null when any answer or the date cannot be read (screening guidance from
+ * half an answer set would be a guess). A clearance day that cannot be read reads as none: the gate asks again.
+ */
+export function readStoredScreening(row: unknown, clientId: string): ClientScreening | null {
+  if (!isRecord(row) || !isRecord(row.answers)) return null;
+  const { exercisesRegularly, knownDisease, signsOrSymptoms, intendedIntensity } = row.answers;
+  if (
+    typeof exercisesRegularly !== 'boolean' ||
+    typeof knownDisease !== 'boolean' ||
+    typeof signsOrSymptoms !== 'boolean' ||
+    typeof intendedIntensity !== 'string' ||
+    !INTENSITIES.includes(intendedIntensity)
+  )
+    return null;
+  if (typeof row.screenedOn !== 'string' || !parseCalendarDay(row.screenedOn)) return null;
+  const cleared =
+    typeof row.clearanceRecordedOn === 'string' && parseCalendarDay(row.clearanceRecordedOn)
+      ? row.clearanceRecordedOn
+      : null;
+  return {
+    clientId,
+    answers: {
+      exercisesRegularly,
+      knownDisease,
+      signsOrSymptoms,
+      intendedIntensity: intendedIntensity as ScreeningAnswers['intendedIntensity'],
+    },
+    screenedOn: row.screenedOn,
+    clearanceRecordedOn: cleared,
+  };
+}

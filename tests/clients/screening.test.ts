@@ -1,6 +1,12 @@
 // A stored screening: 12 months valid, and what it asks before a maximal test.
 import { describe, expect, it } from 'vitest';
-import { isCurrent, maximalTestGate, screeningExpiresOn, type ClientScreening } from '@/clients/screening';
+import {
+  isCurrent,
+  maximalTestGate,
+  readStoredScreening,
+  screeningExpiresOn,
+  type ClientScreening,
+} from '@/clients/screening';
 
 const answers = {
   exercisesRegularly: true,
@@ -44,5 +50,15 @@ describe('before a maximal test', () => {
     const cleared = { ...suggests, clearanceRecordedOn: '2026-03-18' };
     expect(maximalTestGate(cleared, '2026-03-20')).toMatchObject({ kind: 'clear', clearanceRecordedOn: '2026-03-18' });
     expect(maximalTestGate({ ...cleared, screenedOn: '2026-04-01' }, '2027-03-18').kind).toBe('clearance-suggested');
+  });
+});
+
+describe('reading a stored screening', () => {
+  it('reads every field, and refuses a half-readable answer set', () => {
+    const stored = { schemaVersion: 1, ...screening({ clearanceRecordedOn: '2026-03-18' }) };
+    expect(readStoredScreening(stored, 'c1')).toEqual(screening({ clearanceRecordedOn: '2026-03-18' }));
+    expect(readStoredScreening({ ...stored, answers: { ...answers, intendedIntensity: 'maximal' } }, 'c1')).toBeNull();
+    expect(readStoredScreening({ ...stored, screenedOn: '2026-02-30' }, 'c1')).toBeNull();
+    expect(readStoredScreening('text', 'c1')).toBeNull();
   });
 });
