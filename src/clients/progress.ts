@@ -51,6 +51,7 @@ import {
   type StoredSessionRecord,
   type UnitKind,
 } from '@/profile/sessionRecord';
+import { realChangeVerdict, verdictSourceText, verdictText, type RealChangeVerdict } from './realChange';
 
 /**
  * One band of a chart: a category's value interval for the person's age and sex. A null end is open (the chart starts
@@ -346,6 +347,12 @@ export interface Change {
   readonly text: string;
   /** 'Fair -> Good' when the category changed, else null. */
   readonly categoryText: string | null;
+  /** Whether the change is larger than the test's measurement error (decision 49). */
+  readonly verdict: RealChangeVerdict;
+  /** 'real change', 'within measurement error (±2 pushups)', 'no reference for measurement error'. */
+  readonly verdictText: string;
+  /** The MDC, how it was reached and its source (the one-tap disclosure), or null without a reference. */
+  readonly verdictSource: string | null;
 }
 
 /** '+6 pushups' / '-4 cm': the signed difference with the unit (counts take their noun). */
@@ -371,7 +378,16 @@ export function changeBetween(
   const from = measure.category?.(before) ?? '';
   const to = measure.category?.(after) ?? '';
   const categoryText = from && to && from !== to ? `${formatCategory(from)} -> ${formatCategory(to)}` : null;
-  return { delta, text: changeText(measure, delta, metric), categoryText };
+  const verdict = realChangeVerdict(measure.field, a, delta, metric);
+  const unit = measure.countNoun ?? measureUnit(measure, metric);
+  return {
+    delta,
+    text: changeText(measure, delta, metric),
+    categoryText,
+    verdict,
+    verdictText: verdictText(verdict, unit),
+    verdictSource: verdictSourceText(verdict, unit),
+  };
 }
 
 /** Like with like: both have a value and the same like-key (for VO2 max, the same test). */
@@ -397,6 +413,32 @@ export interface HistoryCell {
   readonly sinceFirst: Change | null;
   /** What produced the value, when known: the test behind a VO2 max, the body-fat equation. */
   readonly note: string | null;
+  /**
+   * Why the value has no change figure: the client's first session of this test, or a protocol other than the previous
+   * session's (decision 49); null when it is compared, or has no value.
+   */
+  readonly comparisonFlag: ComparisonFlag | null;
+}
+
+export type ComparisonFlag =
+  { readonly kind: 'first'; readonly text: string } | { readonly kind: 'protocol-changed'; readonly text: string };
+
+function comparisonFlag(
+  measure: Measure,
+  record: StoredSessionRecord,
+  lastValued: StoredSessionRecord | undefined,
+  previousLike: StoredSessionRecord | undefined,
+): ComparisonFlag | null {
+  if (!lastValued) return { kind: 'first', text: 'First session of this test: nothing to compare with' };
+  const before = measure.likeKey?.(lastValued) ?? '';
+  const now = measure.likeKey?.(record) ?? '';
+  if (before === now) return null;
+  return {
+    kind: 'protocol-changed',
+    text:
+      `Protocol changed (${before || 'unknown'} before, ${now || 'unknown'} now): ` +
+      (previousLike ? `compared only with earlier ${now || 'unknown'} sessions` : 'not compared'),
+  };
 }
 
 export interface HistoryRow {
@@ -441,17 +483,22 @@ export function clientHistory(records: readonly StoredSessionRecord[], metric: b
     // The first and the latest earlier session each record is comparable with (both have a value and the same
     // like-key: see comparable), kept per like-key in one pass instead of filtering every earlier session per cell.
     const earlierByKey = new Map<unknown, { first: StoredSessionRecord; previous: StoredSessionRecord }>();
+    // The latest earlier session with a value of any like-key: a different key there is a change of protocol.
+    let lastValued: StoredSessionRecord | undefined;
     const cells = sessions.map((record): HistoryCell => {
       const value = valueInUserUnits(measure, record, metric);
       let previous: StoredSessionRecord | undefined;
       let first: StoredSessionRecord | undefined;
+      let flag: ComparisonFlag | null = null;
       if (measureValue(measure, record) !== null) {
         const key = measure.likeKey ? measure.likeKey(record) : null;
         const earlier = earlierByKey.get(key);
         previous = earlier?.previous;
         first = earlier?.first;
+        flag = comparisonFlag(measure, record, lastValued, previous);
         if (earlier) earlier.previous = record;
         else earlierByKey.set(key, { first: record, previous: record });
+        lastValued = record;
       }
       return {
         value,
@@ -461,6 +508,7 @@ export function clientHistory(records: readonly StoredSessionRecord[], metric: b
         // Shown only when it differs from the previous (with two sessions, the first is the previous).
         sinceFirst: first && first !== previous ? changeBetween(measure, first, record, metric) : null,
         note: value !== null ? (measure.note?.(record) ?? null) : null,
+        comparisonFlag: flag,
       };
     });
     rows.push({ measure, cells });
@@ -487,6 +535,20 @@ export interface MeasureChart {
   readonly wholeNumbers: boolean;
   /** What the bands mean, or why there are none (shown under the chart). */
   readonly bandsNote: string | null;
+  /** Each change since the previous comparable session, with its verdict (real changes are marked on the chart). */
+  readonly changes: readonly ChartChange[];
+}
+
+/** A point's change since the previous comparable session, as the chart marks it and lists it in words. */
+export interface ChartChange {
+  /** The session's time (ms), as in `times`. */
+  readonly time: number;
+  /** The value in user units (where the mark is drawn). */
+  readonly value: number;
+  /** '+6 kg since previous: real change'. */
+  readonly text: string;
+  readonly real: boolean;
+  readonly change: Change;
 }
 
 function bandInUserUnits(band: NormBand, measure: Measure, metric: boolean): NormBand {
@@ -530,6 +592,20 @@ export function measureChart(history: ClientHistory, row: HistoryRow, metric: bo
     })),
     wholeNumbers: measure.wholeNumbers === true,
     bandsNote: chartBandsNote(measure, latest ?? null, bands.length > 0, metric),
+    changes: dated.flatMap(({ index, time }) => {
+      const cell = row.cells[index];
+      const change = cell?.sincePrevious;
+      if (!cell || cell.value === null || !change) return [];
+      return [
+        {
+          time,
+          value: cell.value,
+          text: `${change.text} since previous: ${change.verdictText}`,
+          real: change.verdict.kind === 'real',
+          change,
+        },
+      ];
+    }),
   };
 }
 

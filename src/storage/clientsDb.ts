@@ -7,7 +7,8 @@
 // changed in 'meta'. Version 4 (decision 0150) adds a 'clientNotes' store (a client's note, session notes and goals;
 // the coach's name and logo are in 'meta'): a new empty store, nothing else changes. Version 5 (decision 0138) adds
 // 'batteries' (the coach's test batteries) and 'batteryAssignments' (each client's battery): two new empty stores,
-// nothing else changes (./batteryStore.ts). The spec's 'sessions' database
+// nothing else changes (./batteryStore.ts). Version 6 (decision 50) adds 'screenings' (each client's preparticipation
+// screening, ./screeningStore.ts): a new empty store, nothing else changes. The spec's 'sessions' database
 // is not changed by any of them. Every
 // entry carries schemaVersion and is validated field by field on read; an unreadable entry is skipped and counted,
 // never deleted.
@@ -22,7 +23,7 @@ import { RELOAD_TO_RETRY, SessionStorageError, storageFailure } from './sessions
 import { announceRecordsChanged } from './recordsChannel';
 
 export const CLIENTS_DB_NAME = 'clients';
-export const CLIENTS_DB_VERSION = 5;
+export const CLIENTS_DB_VERSION = 6;
 export const CLIENT_SCHEMA_VERSION = 1;
 
 /** One client as stored. `profile` is the client's profile as it was when another client was opened. */
@@ -50,6 +51,7 @@ interface ClientsDbSchema extends DBSchema {
   clientNotes: { key: string; value: unknown };
   batteries: { key: string; value: unknown };
   batteryAssignments: { key: string; value: unknown };
+  screenings: { key: string; value: unknown };
 }
 export type ClientsDb = IDBPDatabase<ClientsDbSchema>;
 
@@ -197,6 +199,9 @@ export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise
           database.createObjectStore('batteries', { keyPath: 'id' });
         if (!database.objectStoreNames.contains('batteryAssignments'))
           database.createObjectStore('batteryAssignments', { keyPath: 'clientId' });
+        // Version 6 (decision 50): each client's preparticipation screening, read field by field (screeningStore.ts).
+        if (!database.objectStoreNames.contains('screenings'))
+          database.createObjectStore('screenings', { keyPath: 'clientId' });
       },
       blocked() {
         options.onBlocked?.();

@@ -420,3 +420,69 @@ describe('bands of every chart that has a norm', () => {
     ).toMatch(/^No norm bands: the norm table has no row for this person's age and sex/);
   });
 });
+
+describe('real change in the history (decision 49)', () => {
+  const first = session(1, '2026-01-10T10:00:00Z', {
+    pushups: 20,
+    grip_strength: 80,
+    vo2_max: 40,
+    vo2MaxTest: 'Step test',
+  });
+  const second = session(2, '2026-02-21T10:00:00Z', {
+    pushups: 21,
+    grip_strength: 86,
+    vo2_max: 44,
+    vo2MaxTest: 'Bruce treadmill',
+  });
+  const third = session(3, '2026-04-04T10:00:00Z', { vo2_max: 42, vo2MaxTest: 'Step test' });
+  const history = clientHistory([first, second, third], true);
+  const row = (field: string) => history.rows.find((r) => r.measure.field === field)!;
+
+  it('reads each change against the test’s measurement error', () => {
+    expect(row('grip_strength').cells[1]?.sincePrevious).toMatchObject({ text: '+6 kg', verdictText: 'real change' });
+    expect(row('pushups').cells[1]?.sincePrevious).toMatchObject({
+      text: '+1 pushups',
+      verdictText: 'within measurement error (±2 pushups)',
+    });
+    expect(changeBetween(measure('grip_strength'), first, second, false)?.verdictText).toBe('real change');
+  });
+
+  it('flags the first session of a test and a change of protocol', () => {
+    expect(row('pushups').cells[0]?.comparisonFlag?.kind).toBe('first');
+    expect(row('pushups').cells[1]?.comparisonFlag).toBeNull();
+    const vo2 = row('vo2_max').cells;
+    expect(vo2[0]?.comparisonFlag?.kind).toBe('first');
+    expect(vo2[1]?.comparisonFlag).toMatchObject({ kind: 'protocol-changed' });
+    expect(vo2[1]?.comparisonFlag?.text).toContain('not compared');
+    expect(vo2[1]?.sincePrevious).toBeNull();
+    expect(vo2[2]?.comparisonFlag?.text).toContain('compared only with earlier Step test sessions');
+    expect(vo2[2]?.sincePrevious).toMatchObject({
+      text: '+2 mL/kg/min',
+      verdictText: 'no reference for measurement error',
+    });
+  });
+});
+
+describe('the chart marks real changes', () => {
+  it('lists each change since the previous session with its verdict', () => {
+    const history = clientHistory(
+      [
+        session(1, '2026-01-10T10:00:00Z', { grip_strength: 80, pushups: 20 }),
+        session(2, '2026-02-21T10:00:00Z', { grip_strength: 86, pushups: 21 }),
+      ],
+      true,
+    );
+    const chartOf = (field: string) =>
+      measureChart(
+        history,
+        history.rows.find((r) => r.measure.field === field)!,
+        true,
+      );
+    expect(chartOf('grip_strength').changes).toMatchObject([
+      { value: 86, real: true, text: '+6 kg since previous: real change' },
+    ]);
+    expect(chartOf('pushups').changes).toMatchObject([
+      { value: 21, real: false, text: '+1 pushups since previous: within measurement error (±2 pushups)' },
+    ]);
+  });
+});

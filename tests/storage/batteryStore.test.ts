@@ -98,7 +98,7 @@ describe('the upgrade to version 5', () => {
     await rawAdd(old, [{ clientId: 'c1', note: 'Knee' }], 'clientNotes');
     old.close();
     const db = await openClientsDb();
-    expect(db.version).toBe(5);
+    expect(db.version).toBe(CLIENTS_DB_VERSION);
     expect(await db.getAll('clients')).toEqual([client]);
     expect(await db.getAll('meta')).toEqual([{ key: 'coach', name: 'Fit Studio' }]);
     expect(await db.getAll('clientNotes')).toEqual([{ clientId: 'c1', note: 'Knee' }]);

@@ -32,6 +32,8 @@ import { formatDate } from '@/domain/dates';
 import { formatSex } from '@/domain/person';
 import { sessionChoiceLabels } from '@/clients/sessionChoices';
 import { ProgressChart } from './ProgressChart';
+import { ChangeVerdict } from './ChangeVerdict';
+import { measurementErrorOf } from '@/clients/measurementError';
 import { ClientExportActions } from './ClientExportActions';
 import { ClientBattery } from './ClientBattery';
 import { ClientNote, GoalsForm, SessionNoteForm, SessionNotes, goalLine } from './ReportNotes';
@@ -54,15 +56,22 @@ function Cell({ cell }: { cell: HistoryCell }) {
       <span className="cell-value">{cell.text}</span>
       {cell.category ? <span className="cell-category">{formatCategory(cell.category)}</span> : null}
       {cell.note ? <span className="cell-note">{cell.note}</span> : null}
+      {cell.comparisonFlag ? (
+        <span className="cell-note comparison-flag" data-flag={cell.comparisonFlag.kind}>
+          {cell.comparisonFlag.text}
+        </span>
+      ) : null}
       {cell.sincePrevious ? (
-        <span className="cell-change">
+        <span className="cell-change" data-testid="change-since-previous">
           {cell.sincePrevious.text} since previous
           {cell.sincePrevious.categoryText ? ` (${cell.sincePrevious.categoryText})` : ''}
+          <ChangeVerdict change={cell.sincePrevious} />
         </span>
       ) : null}
       {cell.sinceFirst ? (
         <span className="cell-change">
           {cell.sinceFirst.text} since first{cell.sinceFirst.categoryText ? ` (${cell.sinceFirst.categoryText})` : ''}
+          <ChangeVerdict change={cell.sinceFirst} />
         </span>
       ) : null}
     </td>
@@ -201,6 +210,7 @@ export const Compare = memo(function Compare({ history, metric }: { history: Cli
                         ? 'Not comparable (different tests)'
                         : '—'}
                     {row.change?.categoryText ? ` (${row.change.categoryText})` : ''}
+                    {row.change ? <ChangeVerdict change={row.change} /> : null}
                   </td>
                 </tr>
               ))}
@@ -379,6 +389,13 @@ export function ClientHistoryScreen() {
   const sources = [
     ...new Set(history?.rows.map((r) => measureSource(r.measure)).filter((s): s is string => s !== null) ?? []),
   ];
+  const errorSources = [
+    ...new Set(
+      history?.rows
+        .map((r) => measurementErrorOf(r.measure.field)?.source)
+        .filter((s): s is string => s !== undefined) ?? [],
+    ),
+  ];
   const first = history?.sessions[0];
   const last = history?.sessions.at(-1);
   const onPrint = () => {
@@ -461,6 +478,12 @@ export function ClientHistoryScreen() {
           <GoalsForm history={history} api={notesApi} metric={metric} />
           <SessionList history={history} clientId={id} notesApi={notesApi} metric={metric} />
           {sources.length > 0 ? <p className="report-sources">Categories: {sources.join('; ')}.</p> : null}
+          {errorSources.length > 0 ? (
+            <p className="report-sources">
+              A change is called real when it is larger than the test&apos;s minimal detectable change (95%); other
+              measures have no reference for measurement error. Measurement error: {errorSources.join('; ')}.
+            </p>
+          ) : null}
         </>
       ) : null}
     </article>

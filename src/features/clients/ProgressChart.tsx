@@ -165,6 +165,28 @@ function drawGoal(goal: ChartGoal | undefined, colour: string) {
   };
 }
 
+/**
+ * A ring around each point whose change since the previous session is real (decision 49), in the axis colour so it
+ * reads in greyscale; the list under the chart says the same in words.
+ */
+function drawRealChanges(chart: MeasureChart, colour: string) {
+  return (u: uPlot) => {
+    const { ctx } = u;
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 2 * uPlot.pxRatio;
+    for (const mark of chart.changes) {
+      if (!mark.real) continue;
+      const x = u.valToPos(mark.time / 1000, 'x', true);
+      const y = u.valToPos(mark.value, 'y', true);
+      ctx.beginPath();
+      ctx.arc(x, y, 9 * uPlot.pxRatio, 0, 2 * Math.PI);
+      ctx.stroke();
+    }
+    ctx.restore();
+  };
+}
+
 /** Draws one chart into `node`. */
 function drawChart(
   node: HTMLElement,
@@ -209,7 +231,7 @@ function drawChart(
       hooks: {
         drawClear: [drawBands(chart, colours)],
         drawAxes: [drawGoal(goal, colours.axis)],
-        draw: [markLastPoint(node, chart)],
+        draw: [markLastPoint(node, chart), drawRealChanges(chart, colours.axis)],
       },
     },
     [
@@ -344,6 +366,20 @@ export function ProgressChart({
         </ul>
       ) : null}
       {chart.bandsNote ? <p className="chart-note">{chart.bandsNote}</p> : null}
+      {chart.changes.length > 0 ? (
+        <ul className="chart-changes" aria-label={`Changes in ${chart.measure.label}`}>
+          {chart.changes.map((mark) => (
+            <li key={mark.time} data-real={mark.real}>
+              {mark.real ? (
+                <span className="chart-change-key" aria-hidden="true">
+                  ◯{' '}
+                </span>
+              ) : null}
+              {formatDate(mark.time)}: {mark.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <table className="sr-only" aria-labelledby={titleId}>
         <thead>
           <tr>
