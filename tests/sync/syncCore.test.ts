@@ -70,7 +70,7 @@ describe('record documents', () => {
   });
 
   it('tells the right passphrase from a wrong one by the keys document', async () => {
-    const { doc } = await newKeysDocument((salt) => keysOf('pass', salt));
+    const { doc } = await newKeysDocument((salt) => keysOf('pass', salt), FAST);
     const read = readKeysDocument(JSON.parse(JSON.stringify(doc)));
     if (!read.ok) throw new Error('keys document unreadable');
     expect(await keysMatch(await keysOf('pass', read.salt), read.check)).toBe(true);
@@ -78,7 +78,7 @@ describe('record documents', () => {
   });
 
   it('refuses a keys document with a weakened or missing derivation, or of a newer format', async () => {
-    const { doc } = await newKeysDocument((salt) => keysOf('pass', salt));
+    const { doc } = await newKeysDocument((salt) => keysOf('pass', salt), FAST);
     expect(readKeysDocument({ ...doc, iterations: 10 })).toEqual({ ok: false, problem: 'unreadable' });
     expect(readKeysDocument({ ...doc, salt: undefined })).toEqual({ ok: false, problem: 'unreadable' });
     expect(readKeysDocument({ ...doc, format: 2 })).toEqual({ ok: false, problem: 'newer' });

@@ -52,14 +52,14 @@ function isSealed(value: Record<string, unknown>): value is Record<string, unkno
 }
 
 /** A new keys document for a database that has none, with its salt. */
-export async function newKeysDocument(keysOf: (salt: string) => Promise<SyncKeys>): Promise<{
-  doc: KeysDocument;
-  keys: SyncKeys;
-}> {
+export async function newKeysDocument(
+  keysOf: (salt: string, iterations: number) => Promise<SyncKeys>,
+  iterations: number = PBKDF2_ITERATIONS,
+): Promise<{ doc: KeysDocument; keys: SyncKeys }> {
   const salt = newSalt();
-  const keys = await keysOf(salt);
+  const keys = await keysOf(salt, iterations);
   const check = await seal(keys, KEYS_DOCUMENT_ID, KEY_CHECK_TEXT);
-  return { doc: { _id: KEYS_DOCUMENT_ID, format: SYNC_FORMAT, salt, iterations: PBKDF2_ITERATIONS, check }, keys };
+  return { doc: { _id: KEYS_DOCUMENT_ID, format: SYNC_FORMAT, salt, iterations, check }, keys };
 }
 
 export type KeysReading =
