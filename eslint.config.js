@@ -21,9 +21,11 @@ export const LAYERS = {
   machines: { files: ['machines/**'], may: ['domain', 'calculators', 'norms', 'profile', 'summary', 'clients'] },
   storage: { files: ['src/storage/**'], may: ['domain', 'profile', 'clients'] },
   effects: { files: ['src/effects/**'], may: ['machines'] },
+  // Opt-in sync (decision 44): the bridge mirrors the stores and reads each arriving record with their own readers.
+  sync: { files: ['src/sync/**'], may: ['domain', 'profile', 'clients', 'storage'] },
   state: {
     files: ['src/state/**'],
-    may: ['domain', 'calculators', 'profile', 'summary', 'clients', 'machines', 'storage', 'effects'],
+    may: ['domain', 'calculators', 'profile', 'summary', 'clients', 'machines', 'storage', 'effects', 'sync'],
   },
   config: { files: ['src/config/**'], may: [] },
   components: {
@@ -65,6 +67,7 @@ const FORBIDDEN_LIBRARIES = {
   clients: [...REACT, ...STORAGE_LIBRARIES, 'xstate'],
   machines: [...REACT, ...STORAGE_LIBRARIES],
   storage: REACT,
+  sync: [...REACT, 'xstate', 'papaparse'],
   effects: [...REACT, ...STORAGE_LIBRARIES],
   state: [],
   config: [...REACT, ...STORAGE_LIBRARIES, 'xstate'],

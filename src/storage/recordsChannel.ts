@@ -22,6 +22,8 @@ const PAGE_ID = `${Date.now()}-${Math.random()}`;
 
 let channel: BroadcastChannel | null = null;
 const listeners = new Set<RecordsListener>();
+/** This page's own writes, for the sync mirror (decision 44): it mirrors what this page wrote, too. */
+const ownListeners = new Set<RecordsListener>();
 
 function readChange(data: unknown): RecordsChange | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -56,6 +58,13 @@ function pageChannel(): BroadcastChannel | null {
 
 /** Tells the other tabs that records changed. Never throws: a notice that cannot be sent must not fail a write. */
 export function announceRecordsChanged(change: RecordsChange): void {
+  for (const listener of [...ownListeners]) {
+    try {
+      listener(change);
+    } catch {
+      // a listener's failure must not fail a write
+    }
+  }
   try {
     const open = pageChannel();
     if (open) open.postMessage(change);
@@ -82,10 +91,31 @@ export function onRecordsChanged(listener: RecordsListener): () => void {
   };
 }
 
+/** Calls `listener` after this page wrote records; returns the unsubscribe. */
+export function onOwnRecordsChanged(listener: RecordsListener): () => void {
+  ownListeners.add(listener);
+  return () => ownListeners.delete(listener);
+}
+
+/**
+ * Tells this page's screens that records changed without this page's app having written them (the sync mirror
+ * wrote what another device sent), as a notice from another tab would; the other tabs are told as usual.
+ */
+export function announceArrivedRecords(change: RecordsChange): void {
+  deliver(change);
+  try {
+    const open = pageChannel();
+    if (open) open.postMessage(change);
+  } catch {
+    // the other tabs read the stores again on their next visit
+  }
+}
+
 /** Tests start each case with a fresh channel. */
 export function resetRecordsChannel(): void {
   channel?.close();
   channel = null;
   listeners.clear();
+  ownListeners.clear();
   if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
 }

@@ -1,0 +1,184 @@
+// What the mirror reads from the app's own databases and writes back into them (decision 44). The app's databases stay
+// the source of truth: each synced record is read here in the shape it travels (without what only this device keeps:
+// a session's local key, a client's pointer to a local key), and what arrives is checked by the store's own reader,
+// field by field, before it is written, all of a batch in one transaction per database. Preferences, runs in progress,
+// drafts, set-aside work, the index of sessions (rebuilt from the sessions) and the coach's settings are not synced.
+import * as v from 'valibot';
+import type { ClientsDb } from '@/storage/clientsDb';
+import { readStoredClient } from '@/storage/clientsDb';
+import type { SessionsDb } from '@/storage/sessionsDb';
+import { SESSIONS_STORE } from '@/storage/sessionsDb';
+import { NewSessionRecordSchema, readSessionRecord } from '@/storage/sessionSchema';
+import { writeSessionsAtOnce, type SessionWrite } from '@/storage/updateSession';
+import { markSessionIndexStale } from '@/storage/clientSessionIndex';
+import { newUid } from '@/storage/profileStore';
+import { readClientNotes } from '@/clients/reportNotes';
+import { readStoredAssignment, readStoredBattery } from '@/profile/batteries';
+import type { RecordKind } from '@/sync/core/syncDocuments';
+
+export interface AppStores {
+  readonly clients: ClientsDb;
+  readonly sessions: SessionsDb;
+}
+
+/** A record as it travels: its kind, its stable id and its body. */
+export interface LocalRecord {
+  readonly kind: RecordKind;
+  readonly id: string;
+  readonly body: Record<string, unknown>;
+}
+
+/** Fields a device keeps for itself, never sent and never compared in a conflict. */
+export const DEVICE_FIELDS: Record<RecordKind, readonly string[]> = {
+  client: ['mostRecentKey'],
+  session: ['timestamp'],
+  notes: [],
+  battery: [],
+  assignment: [],
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withoutDeviceFields(kind: RecordKind, row: Record<string, unknown>): Record<string, unknown> {
+  const body = { ...row };
+  for (const field of DEVICE_FIELDS[kind]) delete body[field];
+  return body;
+}
+
+/** Whether an arriving body reads as a record of its kind, by the store's own reader; its id must be its own. */
+export function readableBody(kind: RecordKind, id: string, body: Record<string, unknown>): boolean {
+  switch (kind) {
+    case 'client': {
+      const client = readStoredClient({ ...body, mostRecentKey: null });
+      return client !== null && client.id === id;
+    }
+    case 'session':
+      return (
+        body.recordId === id &&
+        readSessionRecord({ ...body, timestamp: 1 }).ok &&
+        v.safeParse(NewSessionRecordSchema, body).success
+      );
+    case 'notes':
+      return body.clientId === id && readClientNotes(body, id).unreadable.length === 0;
+    case 'battery':
+      return readStoredBattery(body)?.id === id;
+    case 'assignment':
+      return readStoredAssignment(body, id) !== null;
+  }
+}
+
+/**
+ * Every record this device would sync. A session saved before sessions had a stable id gets one first (written back
+ * in one transaction), so it travels under an id that every device shares; a row that cannot be read stays unsynced.
+ */
+export async function readLocalRecords(stores: AppStores): Promise<LocalRecord[]> {
+  const tx = stores.clients.transaction(['clients', 'clientNotes', 'batteries', 'batteryAssignments'], 'readonly');
+  const [clients, notes, batteries, assignments] = await Promise.all([
+    tx.objectStore('clients').getAll(),
+    tx.objectStore('clientNotes').getAll(),
+    tx.objectStore('batteries').getAll(),
+    tx.objectStore('batteryAssignments').getAll(),
+    tx.done,
+  ]);
+  const records: LocalRecord[] = [];
+  const add = (kind: RecordKind, rows: unknown[], idOf: (row: Record<string, unknown>) => unknown) => {
+    for (const row of rows) {
+      if (!isRecord(row)) continue;
+      const id = idOf(row);
+      if (typeof id !== 'string' || id === '') continue;
+      const body = withoutDeviceFields(kind, row);
+      if (readableBody(kind, id, body)) records.push({ kind, id, body });
+    }
+  };
+  add('client', clients, (row) => row.id);
+  add('notes', notes, (row) => row.clientId);
+  add('battery', batteries, (row) => row.id);
+  add('assignment', assignments, (row) => row.clientId);
+  add('session', await sessionRowsWithIds(stores.sessions), (row) => row.recordId);
+  return records;
+}
+
+async function sessionRowsWithIds(db: SessionsDb): Promise<Record<string, unknown>[]> {
+  const rows = (await db.getAll(SESSIONS_STORE)).filter(isRecord);
+  const missing = rows.filter((row) => typeof row.recordId !== 'string' || row.recordId === '');
+  const readable = missing.filter((row) => readSessionRecord(row).ok && typeof row.timestamp === 'number');
+  if (readable.length === 0) return rows;
+  const given: Record<string, unknown>[] = readable.map((row) => ({ ...row, recordId: newUid() }));
+  await writeSessionsAtOnce(
+    db,
+    given.map((row) => ({ key: row.timestamp as number, record: row as never })),
+  );
+  const byKey = new Map(given.map((row) => [row.timestamp, row]));
+  return rows.map((row) => byKey.get(row.timestamp) ?? row);
+}
+
+/** What one batch of arrivals changed, for this page's screens. */
+export interface AppliedBatch {
+  readonly clients: boolean;
+  readonly sessions: boolean;
+}
+
+/**
+ * Writes arrived records (each already checked by readableBody) into the app's databases: the clients database's
+ * records in one transaction, the sessions in another (a session already here keeps its local key; a new one gets
+ * the next key), then the index of sessions is marked for rebuilding.
+ */
+export async function writeArrivedRecords(stores: AppStores, records: readonly LocalRecord[]): Promise<AppliedBatch> {
+  const ofClients = records.filter((r) => r.kind !== 'session');
+  const sessions = records.filter((r) => r.kind === 'session');
+  if (ofClients.length > 0) {
+    const tx = stores.clients.transaction(['clients', 'clientNotes', 'batteries', 'batteryAssignments'], 'readwrite');
+    const done = tx.done;
+    done.catch(() => undefined);
+    for (const record of ofClients) {
+      if (record.kind === 'client') {
+        const here: unknown = await tx.objectStore('clients').get(record.id);
+        const mostRecentKey = isRecord(here) && typeof here.mostRecentKey === 'number' ? here.mostRecentKey : null;
+        await tx.objectStore('clients').put({ ...record.body, mostRecentKey });
+      } else if (record.kind === 'notes') await tx.objectStore('clientNotes').put(record.body);
+      else if (record.kind === 'battery') await tx.objectStore('batteries').put(record.body);
+      else await tx.objectStore('batteryAssignments').put(record.body);
+    }
+    await done;
+  }
+  if (sessions.length > 0) {
+    const keys = await sessionKeysByRecordId(stores.sessions);
+    const writes: SessionWrite[] = sessions.map((record) => ({
+      key: keys.get(record.id) ?? null,
+      record: record.body as never,
+    }));
+    await writeSessionsAtOnce(stores.sessions, writes);
+    await markSessionIndexStale(stores.clients);
+  }
+  return { clients: ofClients.length > 0, sessions: sessions.length > 0 };
+}
+
+/** The local key of each session by its stable id. */
+export async function sessionKeysByRecordId(db: SessionsDb): Promise<Map<string, number>> {
+  const keys = new Map<string, number>();
+  let cursor = await db.transaction(SESSIONS_STORE).store.openCursor();
+  while (cursor) {
+    const row: unknown = cursor.value;
+    if (isRecord(row) && typeof row.recordId === 'string') keys.set(row.recordId, Number(cursor.key));
+    cursor = await cursor.continue();
+  }
+  return keys;
+}
+
+/** The body of one record as this device holds it now (in its travelling shape), or null when it has none. */
+export async function readLocalRecord(stores: AppStores, kind: RecordKind, id: string): Promise<LocalRecord | null> {
+  let row: unknown;
+  if (kind === 'session') {
+    const key = (await sessionKeysByRecordId(stores.sessions)).get(id);
+    row = key === undefined ? undefined : await stores.sessions.get(SESSIONS_STORE, key);
+  } else {
+    const store = { client: 'clients', notes: 'clientNotes', battery: 'batteries', assignment: 'batteryAssignments' }[
+      kind
+    ] as 'clients' | 'clientNotes' | 'batteries' | 'batteryAssignments';
+    row = await stores.clients.get(store, id);
+  }
+  if (!isRecord(row)) return null;
+  return { kind, id, body: withoutDeviceFields(kind, row) };
+}

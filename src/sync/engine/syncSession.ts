@@ -1,0 +1,157 @@
+// One live sync between this device's mirror database and the coach's server (decision 44): PouchDB replication both
+// ways, live, retrying with back-off and resuming from its checkpoints after a dropped connection, a server restart
+// or a closed tab; the mirror takes in what arrives and mirrors what this page and its other tabs write. Stop keeps
+// every local record and the mirror; forget also removes the mirror database.
+import { Mirror, type MirrorDatabase } from '@/sync/bridge/mirror';
+import type { AppStores, AppliedBatch } from '@/sync/bridge/recordStores';
+import type { SyncKeys } from '@/sync/core/syncCrypto';
+import { SYNC_MESSAGES, problemOf } from '@/sync/core/syncMessages';
+import { databaseUrl } from '@/sync/core/syncSettings';
+import type { SyncState, SyncStatus } from '@/sync/core/syncStatus';
+import { basicAuth, type SyncCredentials } from './serverChecks';
+
+/** The part of a PouchDB constructor the session uses (the browser's is pouch.ts; the tests give a memory one). */
+export interface PouchDatabase extends MirrorDatabase {
+  sync(remote: PouchDatabase, options: Record<string, unknown>): PouchReplication;
+  replicate: { from(remote: PouchDatabase, options?: Record<string, unknown>): Promise<unknown> };
+  changes(options: Record<string, unknown>): ReturnType<MirrorDatabase['changes']> & PouchChangesFeed;
+  destroy(): Promise<unknown>;
+  close(): Promise<unknown>;
+}
+export interface PouchChangesFeed {
+  on(event: 'change', listener: () => void): PouchChangesFeed;
+  cancel(): void;
+}
+export interface PouchReplication {
+  on(event: string, listener: (info: unknown) => void): PouchReplication;
+  cancel(): void;
+}
+export type PouchFactory = (name: string, options?: Record<string, unknown>) => PouchDatabase;
+
+export interface SyncSessionOptions {
+  readonly pouch: PouchFactory;
+  readonly credentials: SyncCredentials;
+  readonly keys: SyncKeys;
+  readonly stores: AppStores;
+  /** The mirror database's name on this device. */
+  readonly localName: string;
+  readonly onStatus?: (status: SyncStatus) => void;
+  readonly onArrived?: (batch: AppliedBatch) => void;
+  /** Subscriptions to this page's and other tabs' writes (the records channel); each returns its unsubscribe. */
+  readonly followWrites?: (listener: () => void) => () => void;
+  /** How long the mirror waits after a write before mirroring (a burst of writes is mirrored once). */
+  readonly quietMs?: number;
+}
+
+/** PouchDB's retry back-off, capped at 10 s instead of its 10 min, so a restarted server is found again quickly. */
+const backOff = (delay: number) => (delay === 0 ? 1000 : Math.min(delay * 2, 10_000));
+
+export class SyncSession {
+  readonly local: PouchDatabase;
+  readonly remote: PouchDatabase;
+  readonly mirror: Mirror;
+  private replication: PouchReplication | null = null;
+  private feed: PouchChangesFeed | null = null;
+  private unfollow: (() => void) | null = null;
+  private timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private state: SyncState = { kind: 'syncing', pending: 0 };
+  private stopped = false;
+
+  constructor(private readonly options: SyncSessionOptions) {
+    this.local = options.pouch(options.localName);
+    this.remote = options.pouch(databaseUrl(options.credentials.target), {
+      skip_setup: true,
+      fetch: (url: string, init: RequestInit & { headers: Headers }) => {
+        init.headers.set('Authorization', basicAuth(options.credentials));
+        return fetch(url, { ...init, credentials: 'omit' });
+      },
+    });
+    this.mirror = new Mirror({
+      db: this.local,
+      stores: options.stores,
+      keys: options.keys,
+      onArrived: options.onArrived,
+    });
+  }
+
+  status(): SyncStatus {
+    return { state: this.state, conflicts: this.mirror.conflicted.size };
+  }
+
+  private report(state?: SyncState): void {
+    if (state) this.state = state;
+    if (this.mirror.problems.newer > 0) this.state = { kind: 'error', message: SYNC_MESSAGES.newer };
+    this.options.onStatus?.(this.status());
+  }
+
+  private soon(name: string, step: () => Promise<unknown>): void {
+    const timer = this.timers.get(name);
+    if (timer !== undefined) clearTimeout(timer);
+    this.timers.set(
+      name,
+      setTimeout(() => {
+        this.timers.delete(name);
+        if (!this.stopped)
+          step().then(
+            () => this.report(),
+            (error: unknown) => this.failed(error),
+          );
+      }, this.options.quietMs ?? 200),
+    );
+  }
+
+  private failed(error: unknown): void {
+    const problem = problemOf(error);
+    if (problem === 'unreachable') this.report({ kind: 'offline' });
+    else this.report({ kind: 'error', message: SYNC_MESSAGES[problem] });
+  }
+
+  /** Loads the mirror, takes in what the server has, mirrors this device's records and goes live. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.report({ kind: 'syncing', pending: 0 });
+    await this.mirror.load();
+    try {
+      await this.local.replicate.from(this.remote, { batch_size: 500, batches_limit: 4 });
+    } catch (error) {
+      this.failed(error); // offline at start: the live replication below catches up when the server is back
+    }
+    await this.mirror.pullChanges();
+    this.feed = this.local
+      .changes({ since: 'now', live: true })
+      .on('change', () => this.soon('pull', () => this.mirror.pullChanges()));
+    this.unfollow = this.options.followWrites?.(() => this.soon('push', () => this.mirror.pushLocalChanges())) ?? null;
+    this.replication = this.local
+      .sync(this.remote, { live: true, retry: true, batch_size: 500, back_off_function: backOff })
+      .on('change', (info) => {
+        const change = (info as { change?: { pending?: number } }).change;
+        this.report({ kind: 'syncing', pending: change?.pending ?? 0 });
+      })
+      .on('active', () => this.report({ kind: 'syncing', pending: 0 }))
+      .on('paused', (error) => (error ? this.failed(error) : this.report({ kind: 'synced' })))
+      .on('denied', (error) => this.failed(error))
+      .on('error', (error) => this.failed(error));
+    this.report();
+  }
+
+  /** Ends the replication; every local record and the mirror stay. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.replication?.cancel();
+    this.feed?.cancel();
+    this.unfollow?.();
+    this.replication = null;
+    this.feed = null;
+    this.unfollow = null;
+    this.state = { kind: 'off' };
+    this.options.onStatus?.({ state: this.state, conflicts: 0 });
+  }
+
+  /** Stops and removes this device's mirror database (the app's own records stay). */
+  async forget(): Promise<void> {
+    await this.stop();
+    await this.local.destroy();
+  }
+}
