@@ -66,7 +66,7 @@ async function checkDialog(page: Page, name: string) {
   }
 }
 
-test('opened again the next day, a client keeps the pushups entered after the save: set aside, Discard asks, Restore brings them back', async ({
+test('opened again the next day, a client keeps the pushups entered after the save: set aside, Discard asks, Restore brings them into a new session', async ({
   page,
 }) => {
   // Day 1: Sam saved, then pushups entered again and not saved; Kim opened.
@@ -115,14 +115,23 @@ test('opened again the next day, a client keeps the pushups entered after the sa
   await expect(question).toBeHidden();
   await expect(notice).toHaveCount(1);
 
-  // Restore: day 1's session is open again with its pushups, and Update writes them into its own record.
+  // Restore on a later day: day 1's record is never written again (decision 0172); the pushups entered after its
+  // save open in a new session of today, which saves as a second record.
   await page.getByRole('button', { name: 'Restore results from 10 Jan 2026' }).click();
-  await expect(page.getByTestId('alert-banner')).toContainText('The session of 10 Jan 2026 is open again');
-  await expect.poll(() => storedUser(page)).toMatchObject({ sessionId: sam.sessionId, pushups: { pushups: 31 } });
-  await saveFromCurrentSession(page, 'Update Most Recent Session');
-  const [updated, ...more] = await storedSessions(page);
-  expect(more).toEqual([]);
-  expect(updated).toMatchObject({ timestamp: day1!.timestamp, date: day1!.date, pushups: 31, sit_and_reach: 30 });
+  await expect(page.getByTestId('alert-banner')).toContainText(
+    'The unsaved results from 10 Jan 2026 are in a new session of today: save it to keep them.',
+  );
+  await expect.poll(() => storedUser(page)).toMatchObject({ uid: sam.uid, pushups: { pushups: 31 }, sar: null });
+  expect((await storedUser(page)).sessionId).not.toBe(sam.sessionId);
+  await saveFromCurrentSession(page, 'Save This Session');
+  const rows = await storedSessions(page);
+  expect(rows).toHaveLength(2);
+  expect(rows.find((r) => r.timestamp === day1!.timestamp)).toEqual(day1);
+  expect(rows.find((r) => r.timestamp !== day1!.timestamp)).toMatchObject({
+    pushups: 31,
+    sit_and_reach: null,
+    current_weight: null,
+  });
 });
 
 test('Discard after a new session: the dialog names the date and each result; Discard them forgets them, a reload too', async ({

@@ -1,25 +1,35 @@
-// The records machine (issue 18 'One home', decisions 0101, 0136, 0137 and 0162): the one owner of which client and
-// which session are open, and the one entry point for opening a client, a new client, renaming, saving and updating,
-// the open session's day, and editing an earlier session of a client on purpose. The roster (clientsMachine) and the
-// Save / Update dialog (saveConfirmMachine) are its named children 'clients' and 'saveConfirm': their code (and the
-// storage behind it) loads when a screen needs it, which hands the provided machine over with ATTACH_ROSTER or
-// ATTACH_SAVE, so the first paint carries none of it. Pure: the clock check, storage and the notices are named guards,
-// actors and actions the app provides with .provide() (src/state/records/recordsActor.ts), so it runs in a test with
-// fake time.
+// The records machine (issue 18 'One home', decisions 0101, 0136, 0137, 0162 and 0172): the one owner of which client
+// and which session are open, and the one entry point for opening a client, a new client, renaming, saving and
+// updating, the open session's day, and editing an earlier session of a client on purpose. The roster
+// (clientsMachine) and the Save / Update dialog (saveConfirmMachine) are its named children 'clients' and
+// 'saveConfirm': their code (and the storage behind it) loads when a screen needs it, which hands the provided machine
+// over with ATTACH_ROSTER or ATTACH_SAVE, so the first paint carries none of it. Pure: the clock is its input, and
+// storage and the notices are named actions and actors the app provides with .provide()
+// (src/state/records/recordsActor.ts), so it runs in a test with fake time.
+//
+// The day rule (decision 0172): no path changes a record dated an earlier day except Edit from the history. The open
+// session is over when its own record was saved on an earlier local day than the clock's; DAY_CHECK then closes it
+// (closeEarlierDay: its unsaved entries are set aside, a new session of the same client opens). DAY_CHECK is raised
+// when a session opens (the app's start included), when the open client is opened again, when Current Session is
+// shown, at the next local midnight, and the app sends it when the page is shown again, the route changes and before
+// a form's entry; a save or an update of a session that is over is refused and closes it instead.
 //
 //   session (which client and session are open, as the profile holds them):
-//     SESSION_OPENED [another client or session] --> open := that one; the save dialog is told (SESSION_CHANGED)
+//     SESSION_OPENED --> open := that one (its saved date too), then DAY_CHECK; the save dialog is told of another
+//     SESSION_SAVED --> the open session's saved date (its first save's)
+//     DAY_CHECK / VISIBLE [open session saved on an earlier day] --> closeEarlierDay
+//     OPEN_CLIENT [the open client] --> DAY_CHECK
 //   roster:
 //     detached --ATTACH_ROSTER--> attached (child 'clients')
-//     attached: OPEN_CLIENT -> SWITCH, NEW_CLIENT -> CREATE, RENAME_CLIENT -> RENAME, sent to 'clients'
+//     attached: OPEN_CLIENT [another client] -> SWITCH, NEW_CLIENT -> CREATE, RENAME_CLIENT -> RENAME, to 'clients'
 //   save:
-//     detached --ATTACH_SAVE--> attached (child 'saveConfirm', savedBefore as stored)
+//     detached --ATTACH_SAVE--> attached (child 'saveConfirm', savedBefore as stored), then DAY_CHECK
 //     attached: SAVE -> OPEN, CONFIRM_SAVE -> CONFIRM, CLOSE_SAVE -> CLOSE, RETRY_SAVE -> RETRY, sent to 'saveConfirm';
+//               SAVE / CONFIRM_SAVE / RETRY_SAVE [open session saved on an earlier day] -> closeEarlierDay, CLOSE;
 //               ATTACH_SAVE again (the screen shown again) -> CLOSE, then SESSION_CHANGED with savedBefore as stored
 //
-//   day (the open session's local day):
-//     watching --DAY_CHECK_INTERVAL elapsed, or VISIBLE--> checking (the checkDay actor: is the open session over?)
-//     checking --done [over]--> watching (startNextSession)    checking --done [not over] / error--> watching
+//   day (the next local day):
+//     watching --NEXT_DAY (the next local midnight, an hour at most) elapsed--> watching (DAY_CHECK)
 //   edit (an earlier session of the history):
 //     idle --EDIT_SESSION--> editing --SAVE_EDIT [changes something]--> savingEdit --done--> idle (editSaved)
 //     editing --SAVE_EDIT [no change] / CANCEL_EDIT--> idle       savingEdit --error--> editing (editError)
@@ -27,7 +37,9 @@
 //
 // `savingEdit` cannot be cancelled: a write in flight finishes or fails on its own. Tags: 'editing' while an editor
 // is open, 'busy' while its edit is written.
-import { assign, fromPromise, sendTo, setup, type AnyActorLogic } from 'xstate';
+import { assign, fromPromise, not, raise, sendTo, setup, type AnyActorLogic } from 'xstate';
+import { localDay } from '@/profile/sessionStart';
+import { nextLocalMidnight } from '@/profile/calendarDate';
 import { presentError, type ExplainedText } from '@/domain/errorMessages';
 import type { SessionEditValues } from '@/clients/sessionEdit';
 import type { clientsMachine } from './clientsMachine';
@@ -37,6 +49,8 @@ import type { saveConfirmMachine } from './saveConfirmMachine';
 export interface OpenSession {
   readonly clientId: string;
   readonly sessionId: string | null;
+  /** When the open session's own record was first saved (ISO); null while it is not saved. */
+  readonly savedOn?: string | null;
 }
 
 /** The roster's machine with its storage provided (src/state/records/clientsActor.ts). */
@@ -44,8 +58,24 @@ export type RosterLogic = typeof clientsMachine;
 /** The Save / Update dialog's machine with its save provided (src/state/records/saveConfirmActor.ts). */
 export type SaveDialogLogic = typeof saveConfirmMachine;
 
-/** How often an open tab checks whether the local day changed under its open session (decision 0136). */
-export const DAY_CHECK_INTERVAL_MS = 60_000;
+/** The longest wait for the next day check of a page left open: a clock set by hand is caught within the hour. */
+export const DAY_CHECK_LONGEST_MS = 3_600_000;
+
+/** The wait from `now` to just past the next local midnight (a second past it), an hour at most. */
+export function untilNextLocalDay(now: Date): number {
+  const midnight = nextLocalMidnight(now);
+  return Math.min(Math.max(midnight.getTime() - now.getTime(), 0) + 1_000, DAY_CHECK_LONGEST_MS);
+}
+
+/**
+ * Whether a session whose own record was first saved at `savedOn` is over at `now` (decision 0172): it was saved on
+ * an earlier local day. A session not saved is never over (its first save takes the day it is saved).
+ */
+export function savedOnEarlierDay(savedOn: string | null | undefined, now: Date): boolean {
+  const saved = localDay(savedOn);
+  const today = localDay(now.toISOString());
+  return saved !== null && today !== null && saved < today;
+}
 
 /** The earlier session being edited: its key in the sessions store and its client. */
 export interface EditTarget {
@@ -53,7 +83,13 @@ export interface EditTarget {
   readonly clientId: string;
 }
 
+export interface RecordsInput {
+  /** The clock the day rule reads (a test's fake time); the system clock by default. */
+  clock?: () => Date;
+}
+
 export interface RecordsContext {
+  clock: () => Date;
   /** Which client and session are open; null until the profile is known. */
   open: OpenSession | null;
   editing: EditTarget | null;
@@ -66,6 +102,10 @@ export interface RecordsContext {
 export type RecordsEvent =
   /** The page became visible again (a tab brought back, a computer woken): check the day at once. */
   | { type: 'VISIBLE' }
+  /** Check the day now: a route shown, a form's entry about to be kept, the next local midnight. */
+  | { type: 'DAY_CHECK' }
+  /** The open session was saved: its record's date (the first save's date; an update keeps it). */
+  | { type: 'SESSION_SAVED'; clientId: string; sessionId: string; date: string }
   | { type: 'EDIT_SESSION'; key: number; clientId: string }
   /** The editor's values, already checked by buildSessionEdit (src/clients/sessionEdit.ts). */
   | { type: 'SAVE_EDIT'; values: SessionEditValues }
@@ -94,22 +134,36 @@ export function editErrorText(error: unknown): ExplainedText {
   return presentError(error, 'The session was not changed.');
 }
 
+/** A save or update of a session of an earlier day closes that session instead, and the dialog with it. */
+const overEarlierDay = {
+  guard: 'openSessionOfEarlierDay' as const,
+  actions: ['closeEarlierDay' as const, 'closeSaveDialog' as const],
+};
+
 export const recordsMachine = setup({
   types: {
     context: {} as RecordsContext,
     events: {} as RecordsEvent,
+    input: {} as RecordsInput | undefined,
   },
-  delays: { DAY_CHECK_INTERVAL: DAY_CHECK_INTERVAL_MS },
+  delays: { NEXT_DAY: ({ context }) => untilNextLocalDay(context.clock()) },
   guards: {
-    sessionOver: ({ event }) => (event as unknown as { output?: unknown }).output === true,
+    /** The day rule (decision 0172): the open session's own record was saved on an earlier local day. */
+    openSessionOfEarlierDay: ({ context }) =>
+      context.open !== null && savedOnEarlierDay(context.open.savedOn, context.clock()),
+    openClient: ({ context, event }) =>
+      event.type === 'OPEN_CLIENT' && context.open !== null && context.open.clientId === event.clientId,
+    openSessionSaved: ({ context, event }) =>
+      event.type === 'SESSION_SAVED' &&
+      context.open !== null &&
+      context.open.clientId === event.clientId &&
+      context.open.sessionId === event.sessionId,
     editChangesSomething: ({ event }) => event.type === 'SAVE_EDIT' && Object.keys(event.values).length > 0,
     anotherSession: ({ context, event }) =>
       event.type === 'SESSION_OPENED' &&
       (context.open === null || context.open.clientId !== event.clientId || context.open.sessionId !== event.sessionId),
   },
   actors: {
-    /** Whether the open session is over: the app-start rule (sessionAtStart, src/clients/sessionModel.ts). */
-    checkDay: fromPromise<boolean>(async () => false),
     saveEdit: fromPromise<number, SaveEditInput>(async () => {
       throw new Error('saveEdit is not provided: pass it with machine.provide({ actors })');
     }),
@@ -118,13 +172,25 @@ export const recordsMachine = setup({
     takeTarget: assign(({ event }) =>
       event.type === 'EDIT_SESSION' ? { editing: { key: event.key, clientId: event.clientId }, editError: null } : {},
     ),
-    /** Named effect: a new session of the open client opens, and the coach is told. */
-    startNextSession: () => {},
+    /**
+     * Named effect: the open session (of an earlier day) is closed: its entries not saved are set aside with it, a new
+     * session of the same client opens (which the app tells with SESSION_OPENED), and the coach is told.
+     */
+    closeEarlierDay: () => {},
+    checkDay: raise({ type: 'DAY_CHECK' }),
     /** Named effect: the edit is saved (the notice). */
     editSaved: (_args, _params: { key: number }) => {},
     takeOpenSession: assign(({ event }) =>
-      event.type === 'SESSION_OPENED' ? { open: { clientId: event.clientId, sessionId: event.sessionId } } : {},
+      event.type === 'SESSION_OPENED'
+        ? { open: { clientId: event.clientId, sessionId: event.sessionId, savedOn: event.savedOn ?? null } }
+        : {},
     ),
+    takeSavedDate: assign(({ context, event }) =>
+      event.type === 'SESSION_SAVED' && context.open
+        ? { open: { ...context.open, savedOn: context.open.savedOn ?? event.date } }
+        : {},
+    ),
+    closeSaveDialog: sendTo('saveConfirm', { type: 'CLOSE' as const }),
     // The child's logic comes with the event (its code loads with the screen that needs it), so XState cannot check
     // it against a declared source; the id is what every sendTo below names.
     attachRoster: assign(({ event, spawn }) => {
@@ -158,10 +224,23 @@ export const recordsMachine = setup({
 }).createMachine({
   id: 'records',
   type: 'parallel',
-  context: { open: null, editing: null, editError: null, lastEdited: null },
+  context: ({ input }) => ({
+    clock: input?.clock ?? (() => new Date()),
+    open: null,
+    editing: null,
+    editError: null,
+    lastEdited: null,
+  }),
   states: {
     session: {
-      on: { SESSION_OPENED: { guard: 'anotherSession', actions: 'takeOpenSession' } },
+      on: {
+        // A session opened is checked at once: at the app's start, after another tab's change, a restore.
+        SESSION_OPENED: { actions: ['takeOpenSession', 'checkDay'] },
+        SESSION_SAVED: { guard: 'openSessionSaved', actions: 'takeSavedDate' },
+        DAY_CHECK: { guard: 'openSessionOfEarlierDay', actions: 'closeEarlierDay' },
+        VISIBLE: { actions: 'checkDay' },
+        OPEN_CLIENT: { guard: 'openClient', actions: 'checkDay' },
+      },
     },
     roster: {
       initial: 'detached',
@@ -169,7 +248,7 @@ export const recordsMachine = setup({
         detached: { on: { ATTACH_ROSTER: { target: 'attached', actions: 'attachRoster' } } },
         attached: {
           on: {
-            OPEN_CLIENT: { actions: 'toRoster' },
+            OPEN_CLIENT: { guard: not('openClient'), actions: 'toRoster' },
             NEW_CLIENT: { actions: 'toRoster' },
             RENAME_CLIENT: { actions: 'toRoster' },
           },
@@ -179,15 +258,16 @@ export const recordsMachine = setup({
     save: {
       initial: 'detached',
       states: {
-        detached: { on: { ATTACH_SAVE: { target: 'attached', actions: 'attachSaveDialog' } } },
+        detached: { on: { ATTACH_SAVE: { target: 'attached', actions: ['attachSaveDialog', 'checkDay'] } } },
         attached: {
           on: {
-            ATTACH_SAVE: { actions: [{ type: 'toSaveDialog' }, { type: 'sessionToSaveDialog' }] },
+            ATTACH_SAVE: { actions: ['toSaveDialog', 'sessionToSaveDialog', 'checkDay'] },
             SESSION_OPENED: { guard: 'anotherSession', actions: 'sessionToSaveDialog' },
-            SAVE: { actions: 'toSaveDialog' },
-            CONFIRM_SAVE: { actions: 'toSaveDialog' },
+            // Nothing is written into a session of an earlier day: it is closed instead (decision 0172).
+            SAVE: [overEarlierDay, { actions: 'toSaveDialog' }],
+            CONFIRM_SAVE: [overEarlierDay, { actions: 'toSaveDialog' }],
             CLOSE_SAVE: { actions: 'toSaveDialog' },
-            RETRY_SAVE: { actions: 'toSaveDialog' },
+            RETRY_SAVE: [overEarlierDay, { actions: 'toSaveDialog' }],
           },
         },
       },
@@ -196,17 +276,7 @@ export const recordsMachine = setup({
       initial: 'watching',
       states: {
         watching: {
-          after: { DAY_CHECK_INTERVAL: 'checking' },
-          on: { VISIBLE: 'checking' },
-        },
-        checking: {
-          invoke: {
-            id: 'checkDay',
-            src: 'checkDay',
-            onDone: [{ guard: 'sessionOver', target: 'watching', actions: 'startNextSession' }, { target: 'watching' }],
-            // A check that fails changes nothing; the next one comes a minute later.
-            onError: 'watching',
-          },
+          after: { NEXT_DAY: { target: 'watching', reenter: true, actions: 'checkDay' } },
         },
       },
     },

@@ -10,7 +10,7 @@ import {
   type StoredSessionRecord,
 } from '@/profile/sessionRecord';
 
-import { continuesSession, holdsNoResult, newSessionProfile } from '@/profile/sessionStart';
+import { holdsNoResult } from '@/profile/sessionStart';
 
 export { continuesSession, holdsNoResult, localDay, newSessionProfile } from '@/profile/sessionStart';
 
@@ -89,19 +89,25 @@ export function holdsUnsavedResults(profile: UserProfile, saved: NewSessionRecor
 }
 
 /**
- * The open session when the app starts (decision 0101, decision 0102): a session saved on an earlier local day, with
- * nothing entered since, is over, and a new session of the same client opens, so nothing entered today can change an
- * earlier day's record. A session never saved, saved today, or with entries not saved yet continues (nothing is
- * dropped; its save names its date). `saved` is the last record saved in this browser (the mostRecentSession entry).
+ * What was entered in a session since its save, carried into `fresh`, a new session of the same client (decision
+ * 0172): each of `profile`'s entries (a top-level field) that makes a saved field differ from the session's new
+ * start and from `saved`, its record. Entries the record already holds stay with it: a new session holds only what
+ * was entered for it (decision 0101).
  */
-export function sessionAtStart(
-  profile: UserProfile,
-  saved: NewSessionRecord | null,
-  now: Date,
-  newId: () => string,
-): UserProfile {
-  if (profile.sessionId === null || !saved || saved.clientId !== profile.uid || saved.recordId !== profile.sessionId)
-    return profile;
-  if (continuesSession(profile, saved, now) || !unchangedSinceSaved(profile, saved)) return profile;
-  return newSessionProfile(profile, newId(), now);
+export function withEntriesSinceSave(fresh: UserProfile, profile: UserProfile, saved: NewSessionRecord): UserProfile {
+  const at = new Date(saved.date);
+  const start = sessionRecordFromProfile(fresh, at);
+  const open = profile as unknown as Record<string, unknown>;
+  const base = fresh as unknown as Record<string, unknown>;
+  let carried = fresh;
+  for (const key of Object.keys(open)) {
+    if (JSON.stringify(open[key]) === JSON.stringify(base[key])) continue;
+    const withEntry = sessionRecordFromProfile({ ...fresh, [key]: open[key] } as UserProfile, at);
+    const entered = SESSION_VALUE_FIELDS.some((field) => {
+      const value = withEntry[field] ?? null;
+      return field !== 'date' && value !== (start[field] ?? null) && value !== (saved[field] ?? null);
+    });
+    if (entered) carried = { ...carried, [key]: open[key] } as UserProfile;
+  }
+  return carried;
 }

@@ -71,3 +71,8 @@ export function formatCalendarDay(key: string): string {
   local.setFullYear(day.year); // years below 100 would otherwise be read as 19xx
   return formatDate(local);
 }
+
+/** The start of the local calendar day after a moment's: the next local midnight (a day of 23 or 25 hours included). */
+export function nextLocalMidnight(moment: Date): Date {
+  return new Date(moment.getFullYear(), moment.getMonth(), moment.getDate() + 1);
+}

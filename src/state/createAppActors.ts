@@ -13,9 +13,6 @@ import {
 import { createProfileSync } from '@/storage/profileSync';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { appUpdateActor } from './appUpdate';
-import { newUid } from '@/storage/profileStore';
-import { readMostRecentSession } from '@/storage/mostRecentSession';
-import { sessionAtStart } from '@/clients/sessionModel';
 
 export type AppActors = ReturnType<typeof createAppActors>;
 
@@ -51,11 +48,10 @@ export function createAppActors(startup: StartupState = readStartupState()) {
   profile.on('alertCleared', () => alert.send({ type: 'CLEAR' }));
   profile.start();
   equipment.start();
-  // A session saved on an earlier day is over (decision 0101): a new session opens before anything is entered. With a
-  // date of birth the age is then the age on the open session's date (decision 0105), so a client opened a year later
-  // is classified with the new age; stored like any other change.
-  const opened = sessionAtStart(startup.user, readMostRecentSession(), new Date(), newUid);
-  const current = profileForSessionDate(opened, sessionDateOf(opened, new Date()));
+  // With a date of birth the age is the age on the open session's date (decision 0105), so a client opened a year later
+  // is classified with the new age; stored like any other change. Whether the open session is over (saved on an
+  // earlier day) is the records machine's first check when it starts (decision 0172).
+  const current = profileForSessionDate(startup.user, sessionDateOf(startup.user, new Date()));
   if (current !== startup.user) profile.send({ type: 'REPLACE_PROFILE', user: current });
   const unreadableData: UnreadableDataNotice | null = startup.unreadable
     ? { message: unreadableDataMessage(startup.unreadable), dismiss: dismissUnreadableData }

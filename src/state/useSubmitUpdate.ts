@@ -5,6 +5,7 @@ import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { presentError } from '@/domain/errorMessages';
 import { useAppActors } from './AppActorsContext';
+import { checkDayNow } from './records/dayCheck';
 
 /** The success alert of a form submit (spec §4; docs/spec-figures.md). */
 export const FORM_SUBMITTED_MESSAGE = 'form submitted';
@@ -14,6 +15,8 @@ function useSubmitUpdate(): (update: ProfileUpdate) => boolean {
   const { profile, alert } = useAppActors();
   return useCallback(
     (update: ProfileUpdate) => {
+      // An entry never lands in a session of an earlier day (decision 0172): a session over is closed first.
+      checkDayNow();
       profile.send({ type: 'UPDATE', update });
       const accepted = profile.getSnapshot().context.error === null;
       if (accepted) alert.send({ type: 'SHOW', alertType: 'success', message: FORM_SUBMITTED_MESSAGE });
@@ -73,6 +76,7 @@ export function useResetUpdate(): (update: ProfileUpdate) => void {
   const { profile, alert } = useAppActors();
   return useCallback(
     (update: ProfileUpdate) => {
+      checkDayNow();
       profile.send({ type: 'UPDATE', update });
       if (profile.getSnapshot().context.error === null) {
         alert.send({ type: 'SHOW', alertType: 'success', message: `${update.label} cleared` });

@@ -8,7 +8,6 @@ import {
   lastMeasuredWeight,
   newSessionProfile,
   openSessionRecord,
-  sessionAtStart,
 } from '@/clients/sessionModel';
 
 const DAY1 = new Date(2026, 0, 10, 9, 0); // local times: the rules work on the local calendar day
@@ -94,24 +93,5 @@ describe("the open session's record (decision 0102)", () => {
       ]),
     ).toEqual({ kg: 80, date: 'b' });
     expect(lastMeasuredWeight([{ date: 'a', current_weight: null }])).toBeNull();
-  });
-});
-
-describe('the open session when the app starts (decision 0101)', () => {
-  const saved = { ...openSessionRecord(SAM, DAY1, { measuredOnly: true }) };
-  const ids = () => 'fresh';
-
-  it('a session saved on an earlier day, with nothing entered since, gives way to a new session', () => {
-    const opened = sessionAtStart(SAM, saved, DAY2, ids);
-    expect(opened).toMatchObject({ sessionId: 'fresh', pushups: null, currentWeight: null, fname: 'Sam', age: 34 });
-  });
-
-  it('continues when saved today, when entries are not saved yet, or when the record is another session or client', () => {
-    expect(sessionAtStart(SAM, saved, DAY1_EVENING, ids)).toBe(SAM);
-    const entered = { ...SAM, pushups: { pushups: 25, category: 'good' } };
-    expect(sessionAtStart(entered, saved, DAY2, ids)).toBe(entered);
-    expect(sessionAtStart(SAM, { ...saved, clientId: 'someone-else' }, DAY2, ids)).toBe(SAM);
-    expect(sessionAtStart(SAM, { ...saved, recordId: 'an-older-session' }, DAY2, ids)).toBe(SAM);
-    expect(sessionAtStart(SAM, null, DAY2, ids)).toBe(SAM);
   });
 });

@@ -1,8 +1,10 @@
-// Model-based path tests for the records machine (issue 18 'One home'; decisions 0136, 0137, 0162): the open session's
-// day check on the minute and when the page is shown again, editing an earlier session (save, a failed save kept in
-// the editor, cancel, an edit that changes nothing), which client and session are open, and the one entry point for
-// opening a client, a new client, renaming, saving and updating, sent on to its named children (recorded stand-ins). Generated with xstate/graph's public API; the real actor's
-// effects are promises the executors of the done/error events settle, and its minute is fake time.
+// Model-based path tests for the records machine (issue 18 'One home'; decisions 0136, 0137, 0162, 0172): the day
+// rule (a session saved on an earlier day is closed when a session opens, the open client is opened again, Current
+// Session is shown, the day is checked, the next local midnight comes, and instead of any save or update into it),
+// editing an earlier session (save, a failed save kept in the editor, cancel, an edit that changes nothing), which
+// client and session are open, and the one entry point for opening a client, a new client, renaming, saving and
+// updating, sent on to its named children (recorded stand-ins). Generated with xstate/graph's public API; the real
+// actor's effects are promises the executors of the done/error events settle, and its clock is fixed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createActor,
@@ -12,7 +14,13 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { DAY_CHECK_INTERVAL_MS, recordsMachine, type SaveEditInput } from '@machines/recordsMachine';
+import {
+  recordsMachine,
+  savedOnEarlierDay,
+  untilNextLocalDay,
+  type RecordsContext,
+  type SaveEditInput,
+} from '@machines/recordsMachine';
 import { ExplainedError } from '@/domain/errorMessages';
 import {
   FAKE_CLOCKS,
@@ -34,9 +42,35 @@ const VALUES = { pushups: 31 };
 
 /** The model's stand-in for a child's logic; each path's actor gets a recorder in its place (childRecorder). */
 const STAND_IN = fromCallback(() => undefined);
-const OPENED_S1 = { type: 'SESSION_OPENED', clientId: 'sam', sessionId: 's1', savedBefore: false } as const;
-const OPENED_S2 = { type: 'SESSION_OPENED', clientId: 'sam', sessionId: 's2', savedBefore: true } as const;
-const OPENED_ALEX = { type: 'SESSION_OPENED', clientId: 'alex', sessionId: 's1', savedBefore: false } as const;
+/** The machine's clock in every path (the model's and the actor's): day 2, 09:00 local time. */
+const TODAY = new Date(2026, 0, 11, 9, 0);
+const CLOCK = () => TODAY;
+const INPUT = { clock: CLOCK };
+const YESTERDAY_SAVE = new Date(2026, 0, 10, 18, 0).toISOString();
+const TODAY_SAVE = new Date(2026, 0, 11, 8, 0).toISOString();
+/** Sam's session not saved, Sam's session saved yesterday (over), Alex's session saved today. */
+const OPENED_S1 = {
+  type: 'SESSION_OPENED',
+  clientId: 'sam',
+  sessionId: 's1',
+  savedBefore: false,
+  savedOn: null,
+} as const;
+const OPENED_S2 = {
+  type: 'SESSION_OPENED',
+  clientId: 'sam',
+  sessionId: 's2',
+  savedBefore: true,
+  savedOn: YESTERDAY_SAVE,
+} as const;
+const OPENED_ALEX = {
+  type: 'SESSION_OPENED',
+  clientId: 'alex',
+  sessionId: 's1',
+  savedBefore: true,
+  savedOn: TODAY_SAVE,
+} as const;
+const SAVED_S1 = { type: 'SESSION_SAVED', clientId: 'sam', sessionId: 's1', date: TODAY_SAVE } as const;
 /** What the records machine sends its child for each entry-point event. */
 const FORWARDED: Record<string, EventObject> = {
   OPEN_CLIENT: { type: 'SWITCH', clientId: 'alex' } as EventObject,
@@ -61,15 +95,13 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const sessions: EventObject[] = [OPENED_S1, OPENED_S2, OPENED_ALEX];
   const outcomes: EventObject[] = [
     ...sessions,
+    SAVED_S1,
+    { type: 'DAY_CHECK' },
+    { type: 'OPEN_CLIENT', clientId: 'sam' } as EventObject,
     { type: 'ATTACH_ROSTER', logic: STAND_IN } as EventObject,
     { type: 'ATTACH_SAVE', logic: STAND_IN, savedBefore: true } as EventObject,
     ...ENTRY_EVENTS,
   ];
-  if (snapshot.matches({ day: 'checking' })) {
-    outcomes.push({ type: 'xstate.done.actor.checkDay', output: true } as EventObject);
-    outcomes.push({ type: 'xstate.done.actor.checkDay', output: false } as EventObject);
-    outcomes.push({ type: 'xstate.error.actor.checkDay', error: new Error('no profile') } as EventObject);
-  }
   if (snapshot.matches({ edit: 'savingEdit' })) {
     outcomes.push({ type: 'xstate.done.actor.saveEdit', output: 7 } as EventObject);
     outcomes.push({ type: 'xstate.error.actor.saveEdit', error: FAILURE } as EventObject);
@@ -89,7 +121,7 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const saved: SaveEditInput[] = [];
-  let newSessions = 0;
+  let closed = 0;
   const editsSaved: number[] = [];
   const inFlight = (src: string) => (value: unknown) => {
     if (src === 'saveEdit') saved.push(value as SaveEditInput);
@@ -99,19 +131,18 @@ function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
   };
   const machine = recordsMachine.provide({
     actors: {
-      checkDay: fromPromise(() => inFlight('checkDay')(null) as Promise<boolean>),
       saveEdit: fromPromise<number, SaveEditInput>(({ input }) => inFlight('saveEdit')(input) as Promise<number>),
     },
     actions: {
-      startNextSession: () => {
-        newSessions += 1;
+      closeEarlierDay: () => {
+        closed += 1;
       },
       editSaved: (_args, { key }) => {
         editsSaved.push(key);
       },
     },
   });
-  const actor = createActor(machine, { inspect }).start();
+  const actor = createActor(machine, { inspect, input: INPUT }).start();
   // What each child received, in order.
   const received: Record<'clients' | 'saveConfirm', EventObject[]> = { clients: [], saveConfirm: [] };
   const childRecorder = (id: 'clients' | 'saveConfirm') =>
@@ -126,11 +157,11 @@ function harness(inspect: ReturnType<typeof recordTransitions>['inspect']) {
     else p!.reject(outcome.error);
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { actor, settle, saved, editsSaved, newSessions: () => newSessions, received, childRecorder };
+  return { actor, settle, saved, editsSaved, closed: () => closed, received, childRecorder };
 }
 
 const graphMachine = recordsMachine as unknown as AnyStateMachine;
-const paths = pathsCoveringEveryTransition(graphMachine, undefined, modelEvents);
+const paths = pathsCoveringEveryTransition(graphMachine, INPUT, modelEvents);
 const model = createPathModel(graphMachine);
 
 describe('recordsMachine: a path for every transition', () => {
@@ -141,75 +172,136 @@ describe('recordsMachine: a path for every transition', () => {
     vi.useRealTimers();
   });
 
-  itCoversEveryTransition(graphMachine, paths, 25);
+  itCoversEveryTransition(graphMachine, paths, 28);
 
   for (const path of paths) {
     it(pathTitle(path), async () => {
       const recorder = recordTransitions();
       const h = harness(recorder.inspect);
-      // How many new sessions the path's done events with `true` should have started so far.
-      let overSoFar = 0;
-      const executors: Record<string, (step: ModelStep) => Promise<void> | void> = {
-        ...sendEventExecutors(['VISIBLE', 'EDIT_SESSION', 'SAVE_EDIT', 'CANCEL_EDIT', 'DISMISS'], (event) => {
-          h.actor.send(event as never);
-        }),
-        SESSION_OPENED: (step) => {
-          const before = h.actor.getSnapshot();
-          const told = h.received.saveConfirm.length;
-          const event = step.event as typeof OPENED_S1;
-          h.actor.send(event);
-          const another =
-            before.context.open?.clientId !== event.clientId || before.context.open?.sessionId !== event.sessionId;
-          // The dialog hears of another session only, with that session's saved state.
-          if (before.matches({ save: 'attached' }) && another)
-            expect(h.received.saveConfirm.slice(told)).toEqual([
-              { type: 'SESSION_CHANGED', savedBefore: event.savedBefore },
-            ]);
-          else expect(h.received.saveConfirm.length).toBe(told);
-        },
-        ATTACH_ROSTER: (step) => {
-          h.actor.send({ ...(step.event as never as object), logic: h.childRecorder('clients') } as never);
-          expect(h.actor.getSnapshot().children.clients).toBeDefined();
-        },
-        ATTACH_SAVE: (step) => {
-          const wasAttached = h.actor.getSnapshot().matches({ save: 'attached' });
-          const told = h.received.saveConfirm.length;
-          const child = h.actor.getSnapshot().children.saveConfirm;
-          h.actor.send({ ...(step.event as never as object), logic: h.childRecorder('saveConfirm') } as never);
-          if (wasAttached) {
-            // Shown again: the same child, its dialog closed and told the open session's saved state as stored now.
-            expect(h.actor.getSnapshot().children.saveConfirm).toBe(child);
-            expect(h.received.saveConfirm.slice(told)).toEqual([
-              { type: 'CLOSE' },
-              { type: 'SESSION_CHANGED', savedBefore: true },
-            ]);
-          } else expect(h.actor.getSnapshot().children.saveConfirm).toBeDefined();
-        },
+      /**
+       * Runs one step and checks the day rule on it: the open session is closed (closeEarlierDay, once) exactly when
+       * the step checks the day and that session was saved on an earlier day than the clock's, never otherwise.
+       */
+      const checked = async (checks: (before: AnyMachineSnapshot) => boolean, run: () => Promise<void> | void) => {
+        const before = h.actor.getSnapshot();
+        const closedBefore = h.closed();
+        await run();
+        const { open } = h.actor.getSnapshot().context as RecordsContext;
+        const over = open !== null && savedOnEarlierDay(open.savedOn, CLOCK());
+        expect(h.closed() - closedBefore).toBe(checks(before) && over ? 1 : 0);
       };
-      for (const type of Object.keys(FORWARDED)) {
+      const always = () => true;
+      const never = () => false;
+      const send = (step: ModelStep) => h.actor.send(step.event as never);
+      const executors: Record<string, (step: ModelStep) => Promise<void> | void> = {
+        ...sendEventExecutors(['EDIT_SESSION', 'SAVE_EDIT', 'CANCEL_EDIT', 'DISMISS'], (event) =>
+          checked(never, () => h.actor.send(event as never)),
+        ),
+        VISIBLE: (step) => checked(always, () => send(step)),
+        DAY_CHECK: (step) => checked(always, () => send(step)),
+        SESSION_SAVED: (step) =>
+          checked(never, () => {
+            const before = h.actor.getSnapshot().context.open;
+            send(step);
+            const after = h.actor.getSnapshot().context.open;
+            // Only the open session's own save is taken, and its first date is kept.
+            if (before?.clientId === 'sam' && before.sessionId === 's1')
+              expect(after?.savedOn).toBe(before.savedOn ?? TODAY_SAVE);
+            else expect(after).toEqual(before);
+          }),
+        SESSION_OPENED: (step) =>
+          checked(always, () => {
+            const before = h.actor.getSnapshot();
+            const told = h.received.saveConfirm.length;
+            const event = step.event as typeof OPENED_S2;
+            h.actor.send(event);
+            const another =
+              before.context.open?.clientId !== event.clientId || before.context.open?.sessionId !== event.sessionId;
+            // The dialog hears of another session only, with that session's saved state.
+            if (before.matches({ save: 'attached' }) && another)
+              expect(h.received.saveConfirm.slice(told)).toEqual([
+                { type: 'SESSION_CHANGED', savedBefore: event.savedBefore },
+              ]);
+            else expect(h.received.saveConfirm.length).toBe(told);
+          }),
+        ATTACH_ROSTER: (step) =>
+          checked(never, () => {
+            h.actor.send({ ...(step.event as never as object), logic: h.childRecorder('clients') } as never);
+            expect(h.actor.getSnapshot().children.clients).toBeDefined();
+          }),
+        ATTACH_SAVE: (step) =>
+          checked(always, () => {
+            const wasAttached = h.actor.getSnapshot().matches({ save: 'attached' });
+            const told = h.received.saveConfirm.length;
+            const child = h.actor.getSnapshot().children.saveConfirm;
+            h.actor.send({ ...(step.event as never as object), logic: h.childRecorder('saveConfirm') } as never);
+            if (wasAttached) {
+              // Shown again: the same child, its dialog closed and told the open session's saved state as stored now.
+              expect(h.actor.getSnapshot().children.saveConfirm).toBe(child);
+              expect(h.received.saveConfirm.slice(told)).toEqual([
+                { type: 'CLOSE' },
+                { type: 'SESSION_CHANGED', savedBefore: true },
+              ]);
+            } else expect(h.actor.getSnapshot().children.saveConfirm).toBeDefined();
+          }),
+      };
+      const isOver = (snapshot: AnyMachineSnapshot) => {
+        const { open } = snapshot.context as RecordsContext;
+        return open !== null && savedOnEarlierDay(open.savedOn, CLOCK());
+      };
+      const isOpenClient = (snapshot: AnyMachineSnapshot, event: EventObject) =>
+        event.type === 'OPEN_CLIENT' &&
+        (snapshot.context as RecordsContext).open?.clientId === (event as { clientId?: string }).clientId;
+      executors.OPEN_CLIENT = (step) =>
+        checked(
+          (before) => isOpenClient(before, step.event),
+          () => {
+            const before = h.actor.getSnapshot();
+            const attached = before.matches({ roster: 'attached' });
+            const told = h.received.clients.length;
+            send(step);
+            // The open client opened again is a day check, never a switch; another client goes to the roster.
+            const forwarded = attached && !isOpenClient(before, step.event);
+            expect(h.received.clients.slice(told)).toEqual(
+              forwarded ? [{ type: 'SWITCH', clientId: (step.event as unknown as { clientId: string }).clientId }] : [],
+            );
+          },
+        );
+      for (const type of Object.keys(FORWARDED).filter((t) => t !== 'OPEN_CLIENT')) {
         const child = type.endsWith('_SAVE') || type === 'SAVE' ? 'saveConfirm' : 'clients';
-        executors[type] = (step) => {
-          const attached = h.actor.getSnapshot().matches({ [child === 'clients' ? 'roster' : 'save']: 'attached' });
-          const before = h.received[child].length;
-          h.actor.send(step.event as never);
-          // The one entry point: each event reaches its child as that child's own event, once.
-          expect(h.received[child].slice(before)).toEqual(attached ? [FORWARDED[type]] : []);
-        };
+        // A save, update or retry checks the day first; closing the dialog does not.
+        const checksDay = ['SAVE', 'CONFIRM_SAVE', 'RETRY_SAVE'].includes(type);
+        executors[type] = (step) =>
+          checked(
+            (before) => checksDay && before.matches({ save: 'attached' }),
+            () => {
+              const before = h.actor.getSnapshot();
+              const attached = before.matches({ [child === 'clients' ? 'roster' : 'save']: 'attached' });
+              const told = h.received[child].length;
+              send(step);
+              // The one entry point: each event reaches its child as that child's own event, once; nothing is
+              // written into a session of an earlier day: the dialog is closed instead.
+              const refused = checksDay && isOver(before);
+              expect(h.received[child].slice(told)).toEqual(
+                !attached ? [] : refused ? [{ type: 'CLOSE' }] : [FORWARDED[type]],
+              );
+            },
+          );
       }
-      Object.assign(executors, {
-        ...afterEventExecutors(graphMachine, (ms) => {
+      for (const [type, run] of Object.entries(
+        afterEventExecutors(graphMachine, (ms) => {
           vi.advanceTimersByTime(ms);
         }),
-      });
-      for (const src of ['checkDay', 'saveEdit']) {
-        executors[`xstate.done.actor.${src}`] = async (step) => {
-          const output = (step.event as unknown as { output: unknown }).output;
-          if (src === 'checkDay' && output === true) overSoFar += 1;
-          await h.settle(src, { ok: true, value: output });
-        };
-        executors[`xstate.error.actor.${src}`] = (step) =>
-          h.settle(src, { ok: false, error: (step.event as unknown as { error: unknown }).error });
-      }
+      ))
+        executors[type] = (step) => checked(always, () => run(step));
+      executors['xstate.done.actor.saveEdit'] = (step) =>
+        checked(never, () =>
+          h.settle('saveEdit', { ok: true, value: (step.event as unknown as { output: unknown }).output }),
+        );
+      executors['xstate.error.actor.saveEdit'] = (step) =>
+        checked(never, () =>
+          h.settle('saveEdit', { ok: false, error: (step.event as unknown as { error: unknown }).error }),
+        );
       await model.testPath(path, {
         events: executors,
         states: {
@@ -217,8 +309,6 @@ describe('recordsMachine: a path for every transition', () => {
             const actual = h.actor.getSnapshot();
             expect(actual.value).toEqual(expected.value);
             expect(actual.context).toEqual(expected.context);
-            // A new session starts exactly when a check found the open session over, never otherwise.
-            expect(h.newSessions()).toBe(overSoFar);
           },
           'edit.savingEdit': () => {
             // The effect gets the session being edited (its key and client) and the editor's values, nothing else.
@@ -244,7 +334,7 @@ describe('recordsMachine: a path for every transition', () => {
   }
 });
 
-describe('recordsMachine: the day check on the clock', () => {
+describe('recordsMachine: the day rule on the clock', () => {
   beforeEach(() => {
     vi.useFakeTimers(FAKE_CLOCKS);
   });
@@ -252,40 +342,55 @@ describe('recordsMachine: the day check on the clock', () => {
     vi.useRealTimers();
   });
 
-  it('checks once a minute, and at once when the page is shown again; a session over starts one new session', async () => {
-    let over = false;
-    let checks = 0;
-    let started = 0;
+  it('a session saved this evening is closed just past local midnight, once; a session not saved never is', async () => {
+    vi.setSystemTime(new Date(2026, 0, 10, 23, 45));
+    let closed = 0;
     const actor = createActor(
       recordsMachine.provide({
-        actors: {
-          checkDay: fromPromise(async () => {
-            checks += 1;
-            return over;
-          }),
-        },
         actions: {
-          startNextSession: () => {
-            started += 1;
+          closeEarlierDay: () => {
+            closed += 1;
           },
         },
       }),
+      { input: { clock: () => new Date() } },
     ).start();
-    await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS - 1);
-    expect(checks).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(checks).toBe(1);
-    await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS * 3);
-    expect(checks).toBe(4);
-    expect(started).toBe(0);
-    over = true;
-    actor.send({ type: 'VISIBLE' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(checks).toBe(5);
-    expect(started).toBe(1);
-    over = false; // the new session is today's: the next checks start nothing
-    await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS * 2);
-    expect(started).toBe(1);
+    actor.send({ ...OPENED_S2, savedOn: new Date(2026, 0, 10, 23, 30).toISOString() });
+    expect(closed).toBe(0); // saved today
+    await vi.advanceTimersByTimeAsync(15 * 60_000); // 00:00:00, the timer set for a second past midnight
+    expect(closed).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(closed).toBe(1);
+    // The app opens a new session (not saved): the next midnight's check closes nothing.
+    actor.send(OPENED_S1);
+    await vi.advanceTimersByTimeAsync(25 * 3_600_000);
+    expect(closed).toBe(1);
     actor.stop();
+  });
+
+  it('the clock jumped with no timer run (a computer asleep): the page shown again closes the session at once', () => {
+    vi.setSystemTime(new Date(2026, 0, 10, 20, 0));
+    let closed = 0;
+    const actor = createActor(
+      recordsMachine.provide({
+        actions: {
+          closeEarlierDay: () => {
+            closed += 1;
+          },
+        },
+      }),
+      { input: { clock: () => new Date() } },
+    ).start();
+    actor.send({ ...OPENED_S2, savedOn: new Date(2026, 0, 10, 19, 0).toISOString() });
+    vi.setSystemTime(new Date(2026, 1, 18, 8, 0));
+    expect(closed).toBe(0);
+    actor.send({ type: 'VISIBLE' });
+    expect(closed).toBe(1);
+    actor.stop();
+  });
+
+  it('waits until a second past the next local midnight, an hour at most', () => {
+    expect(untilNextLocalDay(new Date(2026, 0, 10, 23, 59, 0))).toBe(61_000);
+    expect(untilNextLocalDay(new Date(2026, 0, 10, 12, 0))).toBe(3_600_000);
   });
 });

@@ -172,7 +172,15 @@ const ClientRow = memo(function ClientRow({
       ) : null}
       <div className="client-actions">
         {active ? (
-          <Link className="button button-primary" to="/current-session">
+          <Link
+            className="button button-primary"
+            to="/current-session"
+            onClick={(event) => {
+              // Opening the open client again checks its session's day like any other (decision 0172).
+              event.preventDefault();
+              actions.open(client.id);
+            }}
+          >
             Current Session
           </Link>
         ) : (

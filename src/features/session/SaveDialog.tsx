@@ -25,8 +25,8 @@ export function SaveDialog({ save }: { save: SaveDialogActors }) {
   if (!open) return null;
   const close = () => records.send({ type: 'CLOSE_SAVE' });
   const name = clientLabel(sessionName(user.fname, user.lname));
-  // The session's date: when it was first saved, else when it started (today for a session started now).
-  const date = formatDate(savedOpenSession(user)?.date ?? user.sessionStartedAt ?? new Date().toISOString());
+  // The date of the record it writes: an update keeps its record's date; a first save is dated the day it is saved.
+  const date = formatDate(savedOpenSession(user)?.date ?? new Date().toISOString());
   return (
     <ModalDialog titleId="save-dialog-title" descriptionId="save-dialog-text" onClose={close} focusKey={state}>
       <h2 id="save-dialog-title">

@@ -1,13 +1,13 @@
-// The app's records actor (issue 18 'One home'; decisions 0101, 0136, 0137, 0162): recordsMachine with its effects. It
-// follows the profile, so the machine knows which client and session are open (SESSION_OPENED), and is the parent of
-// the roster and the save dialog once a screen hands them over (clientsActor.ts, saveConfirmActor.ts). The day
-// check opens a new session of the open client once the open one was saved on an earlier local day with nothing
-// entered since (the app-start rule, sessionAtStart, applied while the tab stays open); editing an earlier session
-// writes that one record through src/storage (loaded when an edit is saved). Started by main.tsx once the app
-// state is there, and by the history screen.
+// The app's records actor (issue 18 'One home'; decisions 0101, 0136, 0137, 0162, 0172): recordsMachine with its
+// effects. It follows the profile, so the machine knows which client and session are open and when the open one was
+// saved (SESSION_OPENED), and is the parent of the roster and the save dialog once a screen hands them over
+// (clientsActor.ts, saveConfirmActor.ts). The machine holds the day rule; closing a session of an earlier day here
+// sets its unsaved entries aside (setAsideResults.ts) and opens a new session of the same client. Editing an earlier
+// session writes that one record through src/storage (loaded when an edit is saved). Started by main.tsx once the
+// app state is there (its first check is the app-start rule), and by the history screen.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { recordsMachine, type SaveEditInput } from '@machines/recordsMachine';
-import { sessionAtStart } from '@/clients/sessionModel';
+import { newSessionProfile } from '@/clients/sessionModel';
 import { clientLabel } from '@/clients/clientLabel';
 import { sessionName } from '@/profile/sessionRecord';
 import { newUid } from '@/storage/profileStore';
@@ -15,6 +15,8 @@ import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRec
 import type { UserProfile } from '@/profile/profileTypes';
 import type { AppActors } from '@/state/createAppActors';
 import { savedOpenSession } from './openSession';
+import { onDayCheck } from './dayCheck';
+import { setAsideIfUnsaved } from './setAsideResults';
 
 export type RecordsActor = ActorRefFrom<typeof recordsMachine>;
 
@@ -31,25 +33,32 @@ export function newDayMessage(name: string | null): string {
   return `A new day: a new session of ${clientLabel(name)} started. The earlier session stays saved in the history.`;
 }
 
+/** Added when the session closed held entries not saved (decision 0172): they are set aside, never merged or dropped. */
+export const EARLIER_ENTRIES_SET_ASIDE =
+  'What was entered in it and not saved is set aside: Current Session offers it back.';
+
 export function createRecordsActor(deps: RecordsDeps): RecordsActor {
   const { profile, alert } = deps;
   const now = deps.now ?? (() => new Date());
-  /** The open session as the app-start rule leaves it now: a new profile when the open session is over. */
-  const sessionNow = () => {
-    const user = profile.getSnapshot().context.user;
-    return { user, next: sessionAtStart(user, readMostRecentSession(), now(), newUid) };
-  };
   const actor = createActor(
     recordsMachine.provide({
       actions: {
-        startNextSession: () => {
-          const { user, next } = sessionNow();
-          if (next === user) return;
-          profile.send({ type: 'REPLACE_PROFILE', user: next });
+        // The machine found the open session saved on an earlier day (decision 0172). Its entries not saved are set
+        // aside first; when the browser refuses that, the session stays open, the banner says why, and the machine
+        // still refuses to write into it.
+        closeEarlierDay: () => {
+          const user = profile.getSnapshot().context.user;
+          const at = now();
+          const setAside = setAsideIfUnsaved(profile, at);
+          if (setAside === 'refused') return;
+          profile.send({ type: 'REPLACE_PROFILE', user: newSessionProfile(user, newUid(), at) });
+          // At the app's start a new day's session opens before anything is shown: only what was set aside is told.
+          if (starting && setAside !== 'kept') return;
+          const message = newDayMessage(sessionName(user.fname, user.lname));
           alert.send({
             type: 'SHOW',
             alertType: 'success',
-            message: newDayMessage(sessionName(next.fname, next.lname)),
+            message: setAside === 'kept' ? `${message} ${EARLIER_ENTRIES_SET_ASIDE}` : message,
           });
         },
         editSaved: () => {
@@ -58,10 +67,6 @@ export function createRecordsActor(deps: RecordsDeps): RecordsActor {
         },
       },
       actors: {
-        checkDay: fromPromise(async () => {
-          const { user, next } = sessionNow();
-          return next !== user;
-        }),
         saveEdit: fromPromise<number, SaveEditInput>(async ({ input }) => {
           // The roster's storage is loaded with the first edit, so the day check stays small.
           const [{ sessionDatabase }, { rosterStores }, { editPastSession }] = await Promise.all([
@@ -81,6 +86,7 @@ export function createRecordsActor(deps: RecordsDeps): RecordsActor {
         }),
       },
     }),
+    { input: { clock: now } },
   );
   actor.start();
   return actor;
@@ -95,17 +101,21 @@ export function recordsChild<T>(records: RecordsActor, id: 'clients' | 'saveConf
   return (children[id] as T | undefined) ?? null;
 }
 
-/** What the records machine is told when the profile holds another client or session. */
+/** What the records machine is told when the profile holds another client or session: whether and when it was saved. */
 export function sessionOpened(user: UserProfile) {
+  const saved = savedOpenSession(user);
   return {
     type: 'SESSION_OPENED' as const,
     clientId: user.uid,
     sessionId: user.sessionId,
-    savedBefore: savedOpenSession(user) !== null,
+    savedBefore: saved !== null,
+    savedOn: saved?.date ?? null,
   };
 }
 
 let instance: RecordsActor | null = null;
+/** True while the records actor is told the session the app starts with (its first check: the app-start rule). */
+let starting = false;
 let instanceProfile: AppActors['profile'] | null = null;
 let stopWatching: (() => void) | null = null;
 
@@ -121,16 +131,29 @@ export function recordsActor(deps: RecordsDeps): RecordsActor {
     if (document.visibilityState === 'visible') actor.send({ type: 'VISIBLE' });
   };
   document.addEventListener('visibilitychange', onVisible);
-  // Which client and session are open: the machine is told at once and after every change of either.
-  let told = deps.profile.getSnapshot().context.user;
-  actor.send(sessionOpened(told));
-  const following = deps.profile.subscribe(({ context: { user } }) => {
-    if (user.uid === told.uid && user.sessionId === told.sessionId) return;
+  // Another screen shown, or a form's entry about to be kept: the day is checked first (decision 0172).
+  const checkDay = () => actor.send({ type: 'DAY_CHECK' });
+  window.addEventListener('hashchange', checkDay);
+  const stopChecks = onDayCheck(checkDay);
+  // Which client and session are open: the machine is told at once and after every change of either. Followed before
+  // it is told: its first check (the app-start rule) may open a new session at once.
+  let told: UserProfile | null = null;
+  const tell = (user: UserProfile) => {
+    if (told && user.uid === told.uid && user.sessionId === told.sessionId) return;
     told = user;
     actor.send(sessionOpened(user));
-  });
+  };
+  const following = deps.profile.subscribe(({ context: { user } }) => tell(user));
+  starting = true;
+  try {
+    tell(deps.profile.getSnapshot().context.user);
+  } finally {
+    starting = false;
+  }
   stopWatching = () => {
     document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('hashchange', checkDay);
+    stopChecks();
     following.unsubscribe();
   };
   instance = actor;

@@ -24,7 +24,7 @@ import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRec
 import { savedOpenSession } from '@/state/records/openSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
 import { DatabaseUnavailableError, type SessionDatabaseActor } from './sessionDatabase';
-import { recordsActor, recordsChild, type RecordsActor } from './recordsActor';
+import { existingRecordsActor, recordsActor, recordsChild, type RecordsActor } from './recordsActor';
 
 export type SaveConfirmActor = ActorRefFrom<typeof saveConfirmMachine>;
 
@@ -73,6 +73,10 @@ export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number>
     }
     const outcome = await saveOpenSession(stores, profile.getSnapshot().context.user, now);
     writeMostRecentSession(outcome.record);
+    // The records machine learns the open session's saved date: from the next day on, it is over (decision 0172).
+    const { clientId, recordId, date } = outcome.record;
+    if (clientId && recordId)
+      existingRecordsActor()?.send({ type: 'SESSION_SAVED', clientId, sessionId: recordId, date });
     clients.send({ type: 'REFRESH' });
     const key = outcome.key;
     // First save from this browser: ask the browser to keep the sessions (decision 0018: say so if it will not).

@@ -1,7 +1,8 @@
 // Unsaved results set aside with their session, never cleared (decision 0163, decision 0103): 'Start a new session'
 // keeps what the session being left holds and was not saved under that client and session; Current Session offers it
 // back (Restore reopens that session with its results, Discard forgets them on the coach's word).
-import { holdsUnsavedResults } from '@/clients/sessionModel';
+import { holdsUnsavedResults, localDay, newSessionProfile, withEntriesSinceSave } from '@/clients/sessionModel';
+import { newUid } from '@/storage/profileStore';
 import { formatDate } from '@/domain/dates';
 import type { UserProfile } from '@/profile/profileTypes';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
@@ -37,8 +38,10 @@ export function setAsideDate(entry: SetAsideSession): string {
 
 /**
  * Reopens a set-aside session with its results (decision 0163). The open session is set aside first when it holds
- * unsaved results of its own; the client's current name is kept (a rename since then stands, decision 0100). Returns
- * false when nothing changed (storage refused, or the entry is another client's).
+ * unsaved results of its own; the client's current name is kept (a rename since then stands, decision 0100). A
+ * session saved on an earlier day is never reopened (decision 0172): what was entered in it since its save opens in a
+ * new session of today, and its record stays as saved (Edit from the history changes it). Returns false when
+ * nothing changed (storage refused, or the entry is another client's).
  */
 export function restoreSetAside(
   { profile, alert }: Pick<AppActors, 'profile' | 'alert'>,
@@ -48,11 +51,20 @@ export function restoreSetAside(
   const open = profile.getSnapshot().context.user;
   if (open.uid !== entry.profile.uid) return false;
   if (setAsideIfUnsaved(profile, now) === 'refused') return false;
-  const restored: UserProfile = { ...entry.profile, fname: open.fname, lname: open.lname };
+  const named: UserProfile = { ...entry.profile, fname: open.fname, lname: open.lname };
+  const saved = entry.savedRecord;
+  const savedDay = localDay(saved?.date);
+  if (saved && savedDay !== null && savedDay < (localDay(now.toISOString()) ?? savedDay)) {
+    const today = withEntriesSinceSave(newSessionProfile(named, newUid(), now), named, saved);
+    profile.send({ type: 'REPLACE_PROFILE', user: today });
+    removeSetAsideSession(entry.workKey);
+    alert.send({ type: 'SHOW', alertType: 'success', message: restoredIntoTodayMessage(setAsideDate(entry)) });
+    return true;
+  }
   // That session's own record comes back as the open session's (its Update Most Recent Session, decision 0102),
   // written first: whoever follows the profile (the records actor, the save button) then reads that it was saved.
-  if (entry.savedRecord) writeMostRecentSession(entry.savedRecord);
-  profile.send({ type: 'REPLACE_PROFILE', user: restored });
+  if (saved) writeMostRecentSession(saved);
+  profile.send({ type: 'REPLACE_PROFILE', user: named });
   removeSetAsideSession(entry.workKey);
   alert.send({
     type: 'SHOW',
@@ -60,6 +72,11 @@ export function restoreSetAside(
     message: `The session of ${setAsideDate(entry)} is open again with its unsaved results: save it to keep them in the history.`,
   });
   return true;
+}
+
+/** What Restore says when the results of a session saved an earlier day open in a new session of today. */
+export function restoredIntoTodayMessage(date: string): string {
+  return `The unsaved results from ${date} are in a new session of today: save it to keep them. The session of ${date} stays in the history as it was saved; edit it from the history to change it.`;
 }
 
 /** Forgets a set-aside session's results, on the coach's word. Returns false when storage refused. */

@@ -12,6 +12,7 @@ import { NEEDS_NAME_TEXT } from '@/features/session/SessionActions';
 import type { UserProfile } from '@/profile/profileTypes';
 import { renderScreen } from '../../support/renderWithApp';
 import { createAppActors } from '@/state/createAppActors';
+import { formatDate } from '@/domain/dates';
 import { completeProfile } from './sessionFixtures';
 import { freshDatabase, storedSessions } from './sessionScreenHelpers';
 
@@ -99,6 +100,18 @@ describe('the summary', () => {
 });
 
 describe('saving', () => {
+  it('a session never saved, started an earlier day: the dialog names the date of the record it writes, today', async () => {
+    await renderSummary(completeProfile({ sessionStartedAt: '2026-01-10T10:00:00.000Z' }));
+    const user = userEvent.setup();
+    await user.click(saveButton());
+    const today = formatDate(new Date().toISOString());
+    screen.getByRole('dialog', { name: `Save Alan Turing's session of ${today}?` });
+    await user.click(screen.getByRole('button', { name: "I'm sure" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+    const [record] = await storedSessions();
+    expect(formatDate(record!.date)).toBe(today);
+  });
+
   it("Save → a modal dialog with focus inside → I'm sure stores the record, and the button becomes Update", async () => {
     const { actors } = await renderSummary();
     const user = userEvent.setup();

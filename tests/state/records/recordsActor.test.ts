@@ -1,14 +1,22 @@
-// The day check of an open tab (decision 0136) with fake time and the app's real profile actor: a session saved on
-// an earlier local day with nothing entered since gives way to a new session of the same client within a minute of
-// local midnight, or at once when the page is shown again; a session with entries not saved yet continues.
+// The day rule of the records actor (decisions 0136, 0172) with fake time and the app's real profile actor: a session
+// saved on an earlier local day gives way to a new session of the same client at the app's start, just past local
+// midnight, at once when the page is shown again, and before a form's entry is kept; its entries not saved are set
+// aside with it (offered back), never merged into the earlier record nor dropped.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppActors } from '@/state/createAppActors';
-import { newDayMessage, recordsActor, resetRecordsActor } from '@/state/records/recordsActor';
+import {
+  EARLIER_ENTRIES_SET_ASIDE,
+  newDayMessage,
+  recordsActor,
+  resetRecordsActor,
+} from '@/state/records/recordsActor';
+import { checkDayNow } from '@/state/records/dayCheck';
+import { setAsideSessionsOf } from '@/storage/setAsideSessions';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openSessionRecord } from '@/clients/sessionModel';
 import { toStoredProfile } from '@/profile/readStoredProfile';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
-import { DAY_CHECK_INTERVAL_MS } from '@machines/recordsMachine';
+const MINUTE = 60_000;
 
 const SAVED_AT = new Date(2026, 0, 10, 23, 30); // local time: half an hour before midnight
 const SAM: UserProfile = {
@@ -30,7 +38,7 @@ function savedTonight(profile: UserProfile = SAM) {
   writeMostRecentSession({ ...openSessionRecord(SAM, SAVED_AT, { measuredOnly: true }), timestamp: 1 });
 }
 
-describe('the day check while the tab stays open (decision 0136)', () => {
+describe('the day rule of an open app (decisions 0136, 0172)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date(2026, 0, 10, 23, 45));
@@ -42,7 +50,7 @@ describe('the day check while the tab stays open (decision 0136)', () => {
     sessionStorage.clear();
   });
 
-  it('past local midnight the next minute opens a new session of the same client, once, and says so', async () => {
+  it('just past local midnight a new session opens of the same client, once, and says so', async () => {
     savedTonight();
     const actors = createAppActors();
     const shown = vi.fn();
@@ -50,15 +58,15 @@ describe('the day check while the tab stays open (decision 0136)', () => {
       if (s.context.message) shown(s.context.message);
     });
     recordsActor(actors);
-    await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS * 10); // 23:55: still the same day
+    await vi.advanceTimersByTimeAsync(MINUTE * 10); // 23:55: still the same day
     expect(actors.profile.getSnapshot().context.user.sessionId).toBe('session-1');
-    await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS * 6); // 00:01
+    await vi.advanceTimersByTimeAsync(MINUTE * 6); // 00:01
     const user = actors.profile.getSnapshot().context.user;
     expect(user.sessionId).not.toBe('session-1');
     expect(user).toMatchObject({ uid: 'client-sam', fname: 'Sam', height: 180, currentWeight: null, pushups: null });
     expect(shown).toHaveBeenCalledWith(newDayMessage('Sam Jones'));
     const next = user.sessionId;
-    await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS * 5);
+    await vi.advanceTimersByTimeAsync(MINUTE * 5);
     expect(actors.profile.getSnapshot().context.user.sessionId).toBe(next);
   });
 
@@ -73,14 +81,42 @@ describe('the day check while the tab stays open (decision 0136)', () => {
     expect(actors.profile.getSnapshot().context.user.sessionId).not.toBe('session-1');
   });
 
-  it('entries not saved yet keep the session open across midnight: nothing typed is dropped', async () => {
+  it('entries not saved yet: past midnight they are set aside with their session and offered back, never kept open', async () => {
     savedTonight({ ...SAM, pushups: { pushups: 24, category: 'good' } });
     const actors = createAppActors();
-    recordsActor(actors);
-    await vi.advanceTimersByTimeAsync(DAY_CHECK_INTERVAL_MS * 30);
-    expect(actors.profile.getSnapshot().context.user).toMatchObject({
-      sessionId: 'session-1',
-      pushups: { pushups: 24 },
+    const shown = vi.fn();
+    actors.alert.subscribe((s) => {
+      if (s.context.message) shown(s.context.message);
     });
+    recordsActor(actors);
+    await vi.advanceTimersByTimeAsync(MINUTE * 30);
+    const user = actors.profile.getSnapshot().context.user;
+    expect(user.sessionId).not.toBe('session-1');
+    expect(user).toMatchObject({ uid: 'client-sam', pushups: null, currentWeight: null });
+    const [kept, ...more] = setAsideSessionsOf('client-sam');
+    expect(more).toEqual([]);
+    expect(kept?.profile).toMatchObject({ sessionId: 'session-1', pushups: { pushups: 24 } });
+    expect(shown).toHaveBeenCalledWith(`${newDayMessage('Sam Jones')} ${EARLIER_ENTRIES_SET_ASIDE}`);
+  });
+
+  it('at the app start on a later day, the session saved the day before is closed before anything is entered', () => {
+    savedTonight();
+    vi.setSystemTime(new Date(2026, 0, 11, 8, 0));
+    const actors = createAppActors();
+    expect(actors.profile.getSnapshot().context.user.sessionId).toBe('session-1'); // the actor's start decides
+    recordsActor(actors);
+    expect(actors.profile.getSnapshot().context.user).toMatchObject({ uid: 'client-sam', pushups: null });
+    expect(actors.profile.getSnapshot().context.user.sessionId).not.toBe('session-1');
+  });
+
+  it("the clock moved on with no timer run yet: a form's entry checks the day first, and lands in a new session", () => {
+    savedTonight();
+    const actors = createAppActors();
+    recordsActor(actors);
+    vi.setSystemTime(new Date(2026, 1, 18, 10, 0)); // no timer ran: a jump, as after a sleep
+    expect(actors.profile.getSnapshot().context.user.sessionId).toBe('session-1');
+    checkDayNow(); // what the one way a form sends its update does first
+    expect(actors.profile.getSnapshot().context.user.sessionId).not.toBe('session-1');
+    expect(setAsideSessionsOf('client-sam')).toEqual([]); // nothing was entered since the save: nothing to set aside
   });
 });

@@ -80,10 +80,10 @@ describe('Restore and Discard', () => {
     expect(actors.alert.getSnapshot().context.message).toMatch(/^The session of 10 Jan 2026 is open again/);
   });
 
-  it("Restore brings back that session's own saved record as the open session's", () => {
+  it("Restore the same day brings back that session's own saved record as the open session's", () => {
     const actors = withSam();
     const record = {
-      ...sessionRecordFromProfile({ ...SAM, pushups: null }, new Date('2026-01-10T11:00:00Z')),
+      ...sessionRecordFromProfile({ ...SAM, pushups: null }, new Date('2026-02-21T08:00:00Z')),
       timestamp: 4,
       clientId: 'sam',
       recordId: 'day-1',
@@ -101,6 +101,33 @@ describe('Restore and Discard', () => {
     following.unsubscribe();
     expect(readMostRecentSession()).toMatchObject({ timestamp: 4, recordId: 'day-1' });
     expect(seenOnReplace[0]).toBe('day-1');
+  });
+
+  it('Restore a later day never reopens a session saved an earlier day: what was entered since opens in a new session', () => {
+    const actors = withSam();
+    // Saved on day 1 with 20 pushups and 82 kg; 24 pushups entered since, not saved.
+    const record = {
+      ...sessionRecordFromProfile(
+        { ...SAM, pushups: { pushups: 20, category: 'fair' } },
+        new Date('2026-01-10T11:00:00Z'),
+      ),
+      timestamp: 4,
+      clientId: 'sam',
+      recordId: 'day-1',
+      measuredOnly: true,
+    };
+    writeMostRecentSession(record);
+    startNewSession(actors, DAY_2);
+    const opened = open(actors).sessionId;
+    expect(restoreSetAside(actors, setAsideSessionsOf('sam')[0]!, DAY_2)).toBe(true);
+    const today = open(actors);
+    expect(today.sessionId).not.toBe('day-1');
+    expect(today.sessionId).not.toBe(opened);
+    expect(today.sessionStartedAt).toBe(DAY_2.toISOString());
+    // The pushups entered since the save come back; the weight the record holds stays with it.
+    expect(today).toMatchObject({ uid: 'sam', fname: 'Sam', pushups: { pushups: 24 }, currentWeight: null });
+    expect(readMostRecentSession()).toMatchObject({ recordId: 'day-1' }); // not reopened as the open session's
+    expect(setAsideSessionsOf('sam')).toEqual([]);
   });
 
   it("Restore refuses another client's entry and changes nothing", () => {
