@@ -30,6 +30,7 @@ export const CUE_TONES: Readonly<Record<TestCue, readonly Tone[]>> = {
   set: [tone(587, 0, 0.15)],
   go: [tone(1175, 0, 0.45)],
   restOver: [tone(659, 0, 0.15), tone(880, 0.2, 0.15), tone(1319, 0.4, 0.5)],
+  timeUp: [tone(1175, 0, 0.3), tone(784, 0.35, 0.3), tone(523, 0.7, 0.8)],
 };
 
 /** Vibration patterns (ms on/off) for navigator.vibrate. */
@@ -43,6 +44,7 @@ export const CUE_VIBRATIONS: Readonly<Record<TestCue, readonly number[]>> = {
   set: [80],
   go: [300],
   restOver: [300, 100, 300],
+  timeUp: [600, 150, 600],
 };
 
 export interface CuePlayerOptions {

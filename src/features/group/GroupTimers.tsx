@@ -34,6 +34,7 @@ import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun, stepTestRun } from '@/state/run/timedRuns';
 import { fieldStopwatchRun } from '@/state/run/fieldStopwatchRun';
 import { groupTimerOf } from './groupTimerKind';
+import { GroupCountdown } from './GroupCountdown';
 
 interface TimerProps {
   actor: GroupTestActor;
@@ -50,6 +51,9 @@ export function GroupTimers({ actor, onClose }: TimerProps) {
       {kind === 'pushups' ? <GroupPushupTimer onClose={onClose} /> : null}
       {kind === 'stepTest' ? <GroupStepTest actor={actor} onClose={onClose} /> : null}
       {kind === 'stopwatch' ? <GroupStopwatch actor={actor} onClose={onClose} /> : null}
+      {kind === 'countdown' && (testKey === 'twelveMinute' || testKey === 'sixMinuteWalk') ? (
+        <GroupCountdown actor={actor} test={testKey} onClose={onClose} />
+      ) : null}
       <p className="group-controls">
         <button type="button" className="button" onClick={onClose}>
           Back to the grid
