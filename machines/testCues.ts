@@ -1,5 +1,6 @@
 // The cues a timed test sounds (issue "Test day"; spec §4): one vocabulary for the step test's four phase changes,
-// the treadmill's warning before a stage change, the pushup countdown and the end of a 1RM rest (decision 0144). The machines only name a cue and the
+// the treadmill's warning before a stage change, the pushup countdown, the end of a 1RM rest (decision 0144), and the
+// start ('go') and end of the 12-minute and 6-minute field countdowns. The machines only name a cue and the
 // moment it belongs to; the app turns it into a tone on the audio clock, spoken words and a vibration.
 
 export type TestCue =
@@ -14,7 +15,8 @@ export type TestCue =
   | 'go'
   | 'restOver'
   | 'shuttle'
-  | 'nextLevel';
+  | 'nextLevel'
+  | 'timeUp';
 
 /** What the `soundCue` named action receives. */
 export interface SoundCueParams {
@@ -39,6 +41,7 @@ export const CUE_WORDS: Readonly<Record<TestCue, string>> = {
   restOver: 'Rest over, ready for the next trial',
   shuttle: 'Turn',
   nextLevel: 'Next level',
+  timeUp: 'Stop: time is up. Stay where you are',
 };
 
 /**

@@ -76,7 +76,11 @@ export function lastMeasuredWeight(
 /** Whether the profile holds exactly what its saved record holds (nothing entered since the save); the date aside. */
 export function unchangedSinceSaved(profile: UserProfile, saved: NewSessionRecord): boolean {
   const now = sessionRecordFromProfile(profile, new Date(saved.date));
-  return SESSION_VALUE_FIELDS.every((field) => field === 'date' || (now[field] ?? null) === (saved[field] ?? null));
+  const sameFieldTests = JSON.stringify(now.fieldTests ?? []) === JSON.stringify(saved.fieldTests ?? []);
+  return (
+    sameFieldTests &&
+    SESSION_VALUE_FIELDS.every((field) => field === 'date' || (now[field] ?? null) === (saved[field] ?? null))
+  );
 }
 
 /**

@@ -36,9 +36,14 @@ export interface PushupTimerProps {
   sound: RunSound;
   onStart: () => void;
   onFinish: () => void;
+  /**
+   * One tap counter for the one person tested (default). A group's timer has none: one counter cannot count eight
+   * people, so each client's count is typed after Finished.
+   */
+  tapCounter?: boolean;
 }
 
-export function PushupTimer({ actor, announcement, sound, onStart, onFinish }: PushupTimerProps) {
+export function PushupTimer({ actor, announcement, sound, onStart, onFinish, tapCounter = true }: PushupTimerProps) {
   const reps = useSelector(actor, selectTappedReps);
   const status = useSelector(actor, statusOf);
   const countdown = useSelector(actor, selectCountdown, sameWord);
@@ -109,11 +114,13 @@ export function PushupTimer({ actor, announcement, sound, onStart, onFinish }: P
                   <span className="countdown-number">{countdown.number}</span>
                 </p>
               ) : (
-                <p className="protocol-phase-count pushup-go">Go! Count your pushups.</p>
+                <p className="protocol-phase-count pushup-go">
+                  {tapCounter ? 'Go! Count your pushups.' : "Go! Count each client's pushups."}
+                </p>
               )
             }
             action={
-              status === 'counting' ? (
+              status === 'counting' && tapCounter ? (
                 <div className="tap-counter">
                   <button type="button" className="tap-area" onClick={() => actor.send({ type: 'TAP_REP' })}>
                     Tap for each pushup

@@ -34,6 +34,7 @@ export const CUE_TONES: Readonly<Record<TestCue, readonly Tone[]>> = {
   // The shuttle run's recording: one beep per shuttle, a triple beep where a level ends (decision 48).
   shuttle: [tone(988, 0, 0.18)],
   nextLevel: [tone(988, 0, 0.12), tone(988, 0.18, 0.12), tone(988, 0.36, 0.12)],
+  timeUp: [tone(1175, 0, 0.3), tone(784, 0.35, 0.3), tone(523, 0.7, 0.8)],
 };
 
 /** Vibration patterns (ms on/off) for navigator.vibrate. */
@@ -50,6 +51,7 @@ export const CUE_VIBRATIONS: Readonly<Record<TestCue, readonly number[]>> = {
   restOver: [300, 100, 300],
   shuttle: [120],
   nextLevel: [100, 80, 100, 80, 100],
+  timeUp: [600, 150, 600],
 };
 
 export interface CuePlayerOptions {

@@ -1,6 +1,7 @@
 // The user profile of spec §3: what the app knows about the person being tested (metric units).
 import type { ActivityLevel, BodyWeightGoal, Sex } from '@/domain/person';
 import type { BodyFatMethod } from '@/domain/bodyFatMethods';
+import type { FieldTestResult } from './fieldTestResults';
 import { emptyCircumferences, emptySkinfolds, type Circumferences, type Skinfolds } from '@/domain/bodySites';
 
 export interface UserProfile {
@@ -56,6 +57,11 @@ export interface UserProfile {
   /** mL/kg/min */
   /** `test` names the test that produced it, `method` its equation (e.g. Foster 1984 from the Bruce time). */
   vo2Max: { vo2Max: number; category: string; test?: string; method?: string } | null;
+  /**
+   * Every field test done in this session with what it measured (decision 0181); `vo2Max` holds the chosen one's VO2
+   * max (the latest by default). Empty when none was done.
+   */
+  fieldTests: FieldTestResult[];
   sar: { unit: 'cm'; value: number; category: string } | null;
   circumferences: Circumferences;
   skinfolds: Skinfolds;
@@ -94,6 +100,7 @@ export function emptyProfile(uid: string, prefersMetric = true): UserProfile {
     benchPress: null,
     legPress: null,
     vo2Max: null,
+    fieldTests: [],
     sar: null,
     circumferences: emptyCircumferences(),
     skinfolds: emptySkinfolds(),

@@ -29,6 +29,7 @@ import { CIRCUMFERENCE_SITES, SKINFOLD_SITES } from '@/domain/bodySites';
 import { emptyProfile, type UserProfile } from './profileTypes';
 import { parseCalendarDay } from './calendarDate';
 import { STORED_DERIVED_LIMITS } from './storedDerivedLimits';
+import { readFieldTestResults } from './fieldTestResults';
 
 /** The profile in its stored shape: what `user` in local and session storage holds (spec §3 names). */
 export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & {
@@ -312,6 +313,8 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
       };
     }),
   );
+  // decision 0181: the session's field tests, each with what it measured; an unreadable list is reported, not used.
+  user.fieldTests = f.read('fieldTests', at('fieldTests'), readFieldTestResults) ?? [];
   user.sar = f.read(
     'sar',
     at('sar'),
@@ -371,6 +374,7 @@ const FIELD_NAMES: Record<string, string> = {
   benchPress: 'bench press',
   legPress: 'leg press',
   vo2Max: 'VO2 max',
+  fieldTests: 'field tests',
   sar: 'sit and reach',
   circumferences: 'circumferences',
   skinfolds: 'skinfolds',

@@ -7,6 +7,7 @@ import type { Sex } from '@/domain/person';
 import { roundHalfUp } from '@/calculators/rounding';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { BODY_FAT_METHOD_LABELS, MEASURED_BODY_FAT_LABEL, bodyFatMethodOf } from '@/domain/bodyFatMethods';
+import type { FieldTestResult } from './fieldTestResults';
 
 /**
  * One saved session, as stored in the `sessions` object store of the `sessions` database.
@@ -111,6 +112,9 @@ export interface SavedSessionRecord {
   measuredBodyFat?: number | null;
   /** How measuredBodyFat was measured: a key of BODY_FAT_METHODS; null with it. */
   measuredBodyFatMethod?: string | null;
+  // decision 0181: every field test of the session with what it measured (vo2_max holds the chosen one's VO2 max);
+  // absent when none was done, and on a record saved before it.
+  fieldTests?: FieldTestResult[] | null;
 }
 
 /** A record read back from the database: the key is always there. */
@@ -181,13 +185,17 @@ export type RecordModelField = (typeof RECORD_MODEL_FIELDS)[number];
 export const MEASURED_BODY_FAT_FIELDS = ['measuredBodyFat', 'measuredBodyFatMethod'] as const;
 export type MeasuredBodyFatField = (typeof MEASURED_BODY_FAT_FIELDS)[number];
 
+/** The session's field tests (decision 0181), written last. */
+export const FIELD_TEST_RECORD_FIELDS = ['fieldTests'] as const;
+export type FieldTestRecordField = (typeof FIELD_TEST_RECORD_FIELDS)[number];
+
 /** The fields a session's values live in: the spec's, then the measured body fat (what makes two saves differ). */
 export const SESSION_VALUE_FIELDS = [...SESSION_FIELDS, ...MEASURED_BODY_FAT_FIELDS] as const;
 
 // Compile-time checks: the field lists and the interface name exactly the same fields.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _fieldsMatch: Same<
-  SessionField | ClientRecordField | RecordModelField | MeasuredBodyFatField,
+  SessionField | ClientRecordField | RecordModelField | MeasuredBodyFatField | FieldTestRecordField,
   keyof NewSessionRecord
 > = true;
 const _numbersMatch: Same<
@@ -260,6 +268,8 @@ export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSe
     // decision 0151: a body fat measured another way, with its method; null when not entered in this session.
     measuredBodyFat: finiteOrNull(profile.measuredBodyFat?.percentage),
     measuredBodyFatMethod: profile.measuredBodyFat ? profile.measuredBodyFat.method : null,
+    // decision 0181: every field test of the session, only when there is one (a record without stays as it was).
+    ...(profile.fieldTests.length > 0 ? { fieldTests: profile.fieldTests.map((r) => ({ ...r })) } : {}),
   };
 }
 
@@ -286,6 +296,7 @@ export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecor
       ['measuredBodyFatMethod', record.measuredBodyFatMethod ?? null],
     );
   }
+  if (Array.isArray(record.fieldTests) && record.fieldTests.length > 0) entries.push(['fieldTests', record.fieldTests]);
   return Object.fromEntries(entries) as unknown as StoredSessionRecord;
 }
 
@@ -294,7 +305,10 @@ export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecor
  * order (import uses it so that restoring a backup twice adds nothing the second time).
  */
 export function sessionContentKey(record: NewSessionRecord): string {
-  return JSON.stringify(SESSION_VALUE_FIELDS.map((field) => record[field] ?? null));
+  const values: unknown[] = SESSION_VALUE_FIELDS.map((field) => record[field] ?? null);
+  // decision 0181: a record's field tests count only when it has some, so a key made before them stays the same.
+  if (Array.isArray(record.fieldTests) && record.fieldTests.length > 0) values.push(record.fieldTests);
+  return JSON.stringify(values);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { storedMeasuredBodyFatReadable, storedValueInBounds } from '@/profile/sessionRecordLimits';
 import { bodyFatMethodOf } from '@/domain/bodyFatMethods';
+import { readFieldTestResults, type FieldTestResult } from '@/profile/fieldTestResults';
 import {
   SESSION_NUMBER_FIELDS,
   type NewSessionRecord,
@@ -41,6 +42,15 @@ export const NewSessionRecordSchema = v.strictObject({
       v.pipe(
         v.string('must be text'),
         v.check((method) => bodyFatMethodOf(method) === method, 'must be a body-fat method'),
+      ),
+    ),
+  ),
+  // decision 0181: the session's field tests, each entry checked as the profile's are.
+  fieldTests: v.optional(
+    v.nullable(
+      v.custom<FieldTestResult[]>(
+        (value) => readFieldTestResults(value) !== undefined,
+        'must be a list of field tests with their results',
       ),
     ),
   ),
@@ -135,6 +145,13 @@ export const StoredSessionRecordSchema = v.object({
   // decision 0151: absent on a record saved before them; bounded and its method checked by readSessionRecord.
   measuredBodyFat: v.optional(ReadNumber),
   measuredBodyFatMethod: v.optional(ReadText),
+  // decision 0181: an unreadable list reads as null (the row itself is left as stored).
+  fieldTests: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): FieldTestResult[] | null => readFieldTestResults(value) ?? null),
+    ),
+  ),
 });
 
 // Compile-time checks: the schemas' outputs are the record types.

@@ -16,6 +16,7 @@ import { summaryCategory } from './summaryCategory';
 import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { FIELD_TEST_LABELS, fieldTestMeasuredText } from '@/profile/fieldTestResults';
 
 export const CARDIO_LINKS = [
   { label: 'Do the McArdle step test', to: ROUTE_PATHS.stepTestInstructions },
@@ -43,6 +44,11 @@ export function cardioSummary(user: UserProfile): ListSection {
         : null,
       // Which test produced the VO2 max (a step test, a field test, a treadmill stage or the Bruce time).
       vo2?.test ? { label: 'VO2 max test', value: vo2.test } : null,
+      // decision 0181: every field test of the session with what it measured, the chosen one's VO2 max above.
+      ...user.fieldTests.map((r) => ({
+        label: FIELD_TEST_LABELS[r.test],
+        value: `${fieldTestMeasuredText(r)}; VO2 max ${formatNumber(r.vo2Max, 2)} mL/kg/min`,
+      })),
       mets !== null ? { label: 'Maximal METs', value: `${formatNumber(mets, 2)} METs` } : null,
       resting !== null ? { label: 'Resting VO2', value: `${formatNumber(resting, 2)} mL/min` } : null,
       raw !== null ? { label: 'Maximal VO2 (absolute)', value: `${formatNumber(raw, 2)} mL/min` } : null,

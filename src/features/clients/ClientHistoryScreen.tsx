@@ -8,6 +8,7 @@ import './clients.css';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { clientLabel, isListed } from '@/clients/clientTypes';
+import { FIELD_TEST_LABELS, fieldTestMeasuredText, fieldTestResultText } from '@/profile/fieldTestResults';
 import {
   clientHistory,
   compareSessions,
@@ -94,6 +95,28 @@ function SessionMarks({ record }: { record: StoredSessionRecord }) {
   );
 }
 
+/**
+ * Every field test of each session with what it measured (decision 0181): the VO2 max row holds the chosen one, this
+ * row all of them, so a walk's distance is in the history and the report beside the run that followed it.
+ */
+function FieldTestsRow({ sessions }: { sessions: readonly StoredSessionRecord[] }) {
+  if (!sessions.some((s) => (s.fieldTests?.length ?? 0) > 0)) return null;
+  return (
+    <tr>
+      <th scope="row">Field tests</th>
+      {sessions.map((s) => (
+        <td key={s.timestamp}>
+          {(s.fieldTests ?? []).map((r) => (
+            <span key={r.test} className="cell-note">
+              {fieldTestResultText(r)}
+            </span>
+          ))}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 // The table, the comparison and the session list are memoised: the deferred render that adds the chart figures
 // (decision 0084) then renders only the figures, not the 23 × 50 cells of the table again.
 const HistoryTable = memo(function HistoryTable({
@@ -121,6 +144,7 @@ const HistoryTable = memo(function HistoryTable({
           </tr>
         </thead>
         <tbody>
+          <FieldTestsRow sessions={history.sessions} />
           {history.rows.map((row) => (
             <tr key={row.measure.field}>
               <th scope="row">
@@ -296,6 +320,14 @@ const SessionList = memo(function SessionList({
                   </div>
                 );
               })}
+            {(open.fieldTests ?? []).map((r) => (
+              <div key={r.test}>
+                <dt>{FIELD_TEST_LABELS[r.test]}</dt>
+                <dd>
+                  {fieldTestMeasuredText(r)}; VO2 max {r.vo2Max.toFixed(2)} mL/kg/min
+                </dd>
+              </div>
+            ))}
           </dl>
           <SessionNoteForm record={open} api={notesApi} />
           {others.length > 0 ? (

@@ -7,6 +7,7 @@ import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import { missingLabels } from '@/components/submitHint';
 import { FieldTestSection, type FieldTestStored } from './FieldTestSection';
 import { FieldTestTimeSelect, timeMinutesLabel } from './FieldTestTimeSelect';
+import { FieldTestCountdown } from './FieldTestCountdown';
 import {
   FIELD_IDS,
   HEART_RATE_RULES,
@@ -115,6 +116,7 @@ export function TwelveMinuteForm({ stored, onStored }: FieldTestFormProps) {
         'When the 12 minutes are up, stop and measure the distance covered.',
         'Enter the distance in metres (1 mile = 1609 m; a 400 m track lap = 400 m).',
       ]}
+      notes={<FieldTestCountdown test="twelveMinute" distanceFieldId={ids.distance} distanceLabel={labels.distance} />}
       inputs={distance}
       canSubmit={isValidNumber(distance, TWELVE_MINUTE_DISTANCE_RULES)}
       missing={missingLabels([[labels.distance, distance]])}
@@ -190,17 +192,20 @@ export function SixMinuteWalkForm({ stored, onStored }: FieldTestFormProps) {
         'Measure the distance walked in metres.',
       ]}
       notes={
-        <div className="caveat" role="note">
-          <p>
-            <strong>Caveat:</strong> this equation estimates <strong>peak VO2</strong>, not VO2 max, and it comes from
-            people with advanced heart failure (Cahalin et al., 1996). For healthy adults the number and its category
-            are only a rough guide.
-          </p>
-          <p className="hint">
-            It also uses your stored systolic blood pressure
-            {systolic !== null ? ` (${systolic} mmHg)` : ''} and height{height !== null ? ` (${height} cm)` : ''}.
-          </p>
-        </div>
+        <>
+          <div className="caveat" role="note">
+            <p>
+              <strong>Caveat:</strong> this equation estimates <strong>peak VO2</strong>, not VO2 max, and it comes from
+              people with advanced heart failure (Cahalin et al., 1996). For healthy adults the number and its category
+              are only a rough guide.
+            </p>
+            <p className="hint">
+              It also uses your stored systolic blood pressure
+              {systolic !== null ? ` (${systolic} mmHg)` : ''} and height{height !== null ? ` (${height} cm)` : ''}.
+            </p>
+          </div>
+          <FieldTestCountdown test="sixMinuteWalk" distanceFieldId={ids.distance} distanceLabel={labels.distance} />
+        </>
       }
       inputs={`${distance}:${heartRate}`}
       canSubmit={isValidNumber(distance, SIX_MINUTE_DISTANCE_RULES) && isValidNumber(heartRate, HEART_RATE_RULES)}

@@ -34,6 +34,8 @@ import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun, stepTestRun } from '@/state/run/timedRuns';
 import { fieldStopwatchRun } from '@/state/run/fieldStopwatchRun';
 import { groupStopwatchRunName, groupTimerOf } from './groupTimerKind';
+import { GroupCountdown } from './GroupCountdown';
+import { GroupPushupCounts } from './GroupPushupCounts';
 
 interface TimerProps {
   actor: GroupTestActor;
@@ -47,9 +49,12 @@ export function GroupTimers({ actor, onClose }: TimerProps) {
   const kind = groupTimerOf(testKey);
   return (
     <section className="protocol-screen group-timer" aria-labelledby="group-timer-title">
-      {kind === 'pushups' ? <GroupPushupTimer onClose={onClose} /> : null}
+      {kind === 'pushups' ? <GroupPushupTimer actor={actor} onClose={onClose} /> : null}
       {kind === 'stepTest' ? <GroupStepTest actor={actor} onClose={onClose} /> : null}
       {kind === 'stopwatch' ? <GroupStopwatch actor={actor} onClose={onClose} /> : null}
+      {kind === 'countdown' && (testKey === 'twelveMinute' || testKey === 'sixMinuteWalk') ? (
+        <GroupCountdown actor={actor} test={testKey} onClose={onClose} />
+      ) : null}
       <p className="group-controls">
         <button type="button" className="button" onClick={onClose}>
           Back to the grid
@@ -59,13 +64,24 @@ export function GroupTimers({ actor, onClose }: TimerProps) {
   );
 }
 
-/** The pushup countdown and timer for everyone at once; Finished returns to the grid for each count. */
-function GroupPushupTimer({ onClose }: { onClose: () => void }) {
+/**
+ * The pushup countdown and timer for everyone at once, with no single tap counter (one counter cannot count a group);
+ * Finished shows the time it stopped at and one count per client, which fill the grid.
+ */
+function GroupPushupTimer({ actor, onClose }: TimerProps) {
+  const [finishedAt, setFinishedAt] = useState<number | null>(null);
   const run = useTimedRun(pushupRun, {
     input: {},
     snapshotName: 'groupPushups',
-    actions: { navigateToResults: onClose },
+    actions: { navigateToResults: ({ elapsedMs }) => setFinishedAt(elapsedMs) },
   });
+  if (finishedAt !== null)
+    return (
+      <>
+        <h2 id="group-timer-title">Group pushup timer</h2>
+        <GroupPushupCounts actor={actor} elapsedMs={finishedAt} onDone={onClose} />
+      </>
+    );
   return (
     <>
       <h2 id="group-timer-title">Group pushup timer</h2>
@@ -85,6 +101,7 @@ function GroupPushupTimer({ onClose }: { onClose: () => void }) {
           sound={run.sound}
           onStart={run.start}
           onFinish={() => run.send({ type: 'FINISH' })}
+          tapCounter={false}
         />
       ) : null}
     </>

@@ -1,14 +1,17 @@
-// Which group grid tests have a group timer (issue 21): the pushup countdown, the step test, the field-test stopwatch.
+// Which group grid tests have a group timer (issue 21): the pushup countdown, the step test, the field-test stopwatch,
+// and the 12-minute and 6-minute countdowns.
 // One home for the choice the grid's "Run the group timer" button and the lazy timer view both read.
 import type { GroupTestKey } from '@/profile/groupTests';
 
-export type GroupTimerKind = 'pushups' | 'stepTest' | 'stopwatch';
+export type GroupTimerKind = 'pushups' | 'stepTest' | 'stopwatch' | 'countdown';
 
 const TIMER_OF: Partial<Record<GroupTestKey, GroupTimerKind>> = {
   pushups: 'pushups',
   stepTestCount: 'stepTest',
   oneAndHalfMile: 'stopwatch',
   rockport: 'stopwatch',
+  twelveMinute: 'countdown',
+  sixMinuteWalk: 'countdown',
 };
 
 /** The group timer of a grid test, or null when it has none. */

@@ -1,5 +1,6 @@
 // The field tests' submissions (spec §2 and §5; formulas §9-§12; decisions 0009, 0017 and 0020): what each test needs
-// from the profile and each submission — VO2 max from the calculators, sent as the vo2Max update every VO2 test sends.
+// from the profile and each submission — VO2 max from the calculators, sent as the vo2Max update every VO2 test sends,
+// with the test's raw result added to the session's field tests (decision 0181: a second test never drops the first).
 // Pure, so the field-test screens and the group grid (decision 0154) build a result the same one way. A calculator range
 // error propagates with its message.
 import { oneAndHalfMileRun, rockportWalk, sixMinuteWalk, twelveMinuteRun } from '@/calculators/fieldTests';
@@ -10,7 +11,14 @@ import type { Sex } from '@/domain/person';
 import { missingRequirements, type ProfileUpdate, type Requirement } from '@/profile/profileUpdate';
 import { typedNumber } from '@/domain/typedNumber';
 
-export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk';
+import {
+  FIELD_TEST_LABELS,
+  withFieldTestResult,
+  type FieldTestId,
+  type FieldTestResult,
+} from '@/profile/fieldTestResults';
+
+export { FIELD_TEST_LABELS, type FieldTestId };
 
 /** Profile data a field test needs: the demographics, plus the systolic pressure of the blood pressure form. */
 export type FieldTestNeed = Requirement | 'systolic';
@@ -56,23 +64,45 @@ export interface FieldTestSubmission {
   summary: string;
 }
 
-export const FIELD_TEST_LABELS: Readonly<Record<FieldTestId, string>> = {
-  oneAndHalfMile: '1.5 mile run/walk',
-  twelveMinute: '12 minute run/walk',
-  rockport: 'Rockport one-mile walk',
-  sixMinuteWalk: '6 minute walk',
-};
-
 /** A field test's VO2 max and the profile update it sends. */
 export interface FieldTestVo2 {
   result: Vo2MaxResult;
   update: ProfileUpdate;
 }
 
+/** What a field test measured; the fields it does not measure are null. */
+type Measured = Partial<Pick<FieldTestResult, 'distanceM' | 'timeSeconds' | 'heartRate'>>;
+
+/**
+ * The vo2Max update of a field test (it becomes the session's chosen VO2 max, the latest by default) with the test and
+ * what it measured added to the session's field tests; the other tests done in the session stay.
+ */
+function fieldTestUpdate(
+  user: UserProfile,
+  test: FieldTestId,
+  result: Vo2MaxResult,
+  measured: Measured,
+  requires?: readonly Requirement[],
+): ProfileUpdate {
+  const update = vo2MaxUpdate(user, result, FIELD_TEST_LABELS[test], requires);
+  const entry: FieldTestResult = {
+    test,
+    distanceM: measured.distanceM ?? null,
+    timeSeconds: measured.timeSeconds ?? null,
+    heartRate: measured.heartRate ?? null,
+    vo2Max: result.value,
+    method: result.method.slice(0, 100),
+  };
+  return { ...update, patch: { ...update.patch, fieldTests: withFieldTestResult(user.fieldTests, entry) } };
+}
+
 /** 1.5-mile run/walk: VO2 max from the finishing time (formulas §9); the screen's pickers and the group stopwatch. */
 export function oneAndHalfMileVo2(user: UserProfile, minutes: number, seconds: number): FieldTestVo2 {
   const result = oneAndHalfMileRun(minutes, seconds);
-  return { result, update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.oneAndHalfMile) };
+  return {
+    result,
+    update: fieldTestUpdate(user, 'oneAndHalfMile', result, { timeSeconds: minutes * 60 + seconds }),
+  };
 }
 
 /** Rockport one-mile walk: VO2 max from the time, the heart rate at the end, sex, weight and age (formulas §11). */
@@ -85,7 +115,16 @@ export function rockportVo2(user: UserProfile, minutes: number, seconds: number,
     seconds,
     heartRate,
   });
-  return { result, update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.rockport, ROCKPORT_REQUIRES) };
+  return {
+    result,
+    update: fieldTestUpdate(
+      user,
+      'rockport',
+      result,
+      { timeSeconds: minutes * 60 + seconds, heartRate },
+      ROCKPORT_REQUIRES,
+    ),
+  };
 }
 
 export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, seconds: string): FieldTestSubmission {
@@ -96,10 +135,11 @@ export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, sec
 }
 
 export function twelveMinuteSubmission(user: UserProfile, distance: string): FieldTestSubmission {
-  const result = twelveMinuteRun(typedNumber(distance));
+  const distanceM = typedNumber(distance);
+  const result = twelveMinuteRun(distanceM);
   return {
     result,
-    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.twelveMinute),
+    update: fieldTestUpdate(user, 'twelveMinute', result, { distanceM }),
     summary: `${distance.trim()} m in 12 minutes`,
   };
 }
@@ -117,17 +157,30 @@ export function rockportSubmission(
 }
 
 export function sixMinuteWalkSubmission(user: UserProfile, distance: string, heartRate: string): FieldTestSubmission {
+  const measured = { distanceM: typedNumber(distance), heartRate: typedNumber(heartRate) };
   const result = sixMinuteWalk({
     age: orNaN(user.age),
     weightKg: orNaN(user.currentWeight),
     heightCm: orNaN(user.height),
-    distanceM: typedNumber(distance),
-    heartRate: typedNumber(heartRate),
+    ...measured,
     systolic: orNaN(user.bloodPressure?.sbp),
   });
   return {
     result,
-    update: vo2MaxUpdate(user, result, FIELD_TEST_LABELS.sixMinuteWalk, SIX_MINUTE_REQUIRES),
+    update: fieldTestUpdate(user, 'sixMinuteWalk', result, measured, SIX_MINUTE_REQUIRES),
     summary: `${distance.trim()} m in 6 minutes, heart rate ${heartRate.trim()} bpm`,
   };
 }
+
+/**
+ * The tester's choice of the session's VO2 max among its field tests (decision 0181): `vo2Max` takes that test's value,
+ * classified for the client now; every field test stays in the session.
+ */
+export function chooseFieldTestVo2(user: UserProfile, test: FieldTestId): ProfileUpdate {
+  const entry = user.fieldTests.find((r) => r.test === test);
+  if (!entry) return { label: FIELD_TEST_LABELS[test], requires: [], patch: {} };
+  const result: Vo2MaxResult = { value: entry.vo2Max, method: entry.method, source: '', mets: 0 };
+  return vo2MaxUpdate(user, result, FIELD_TEST_LABELS[test], FIELD_TEST_NEEDS[test].filter(isRequirement));
+}
+
+const isRequirement = (need: FieldTestNeed): need is Requirement => need !== 'systolic';

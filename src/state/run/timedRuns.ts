@@ -1,4 +1,4 @@
-// The four timed runs of the app as definitions for useTimedRun: each names its machine, its delays (from the
+// The timed runs of the app as definitions for useTimedRun: each names its machine, its delays (from the
 // machine), and its own effects. Everything else (clock, ticker, wake lock, snapshot store,
 // lifecycle) is shared (timedRun.ts, useTimedRun.ts).
 import {
@@ -28,6 +28,12 @@ import {
   type TreadmillResultParams,
 } from '@machines/treadmillTimerMachine';
 import { isRestTimerInput, restTimerDelays, restTimerMachine, type RestTimerInput } from '@machines/restTimerMachine';
+import {
+  fieldCountdownDelays,
+  fieldCountdownMachine,
+  isFieldCountdownInput,
+  type FieldCountdownInput,
+} from '@machines/fieldCountdownMachine';
 import { TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
 import type { SoundCueParams } from '@machines/testCues';
 import type { NextStageWarningParams } from '@machines/treadmillTimerMachine';
@@ -140,6 +146,19 @@ export const restTimerRun: TimedRunDefinition<typeof restTimerMachine, RestTimer
   snapshotNeverExpires: true,
   delays: restTimerDelays,
   isInput: isRestTimerInput,
+  usesSound: true,
+  effectActions: ({ effects }) => ({
+    actions: { soundCue: soundCue(effects) },
+    release: () => effects.cues?.stop(),
+  }),
+};
+
+/** The 12-minute and 6-minute field countdowns (one client or a group; the screen names its snapshot); start and end cued. */
+export const fieldCountdownRun: TimedRunDefinition<typeof fieldCountdownMachine, FieldCountdownInput> = {
+  machine: fieldCountdownMachine,
+  snapshotName: 'fieldCountdown',
+  delays: fieldCountdownDelays,
+  isInput: isFieldCountdownInput,
   usesSound: true,
   effectActions: ({ effects }) => ({
     actions: { soundCue: soundCue(effects) },

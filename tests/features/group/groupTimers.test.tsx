@@ -24,7 +24,7 @@ const client = (clientId: string, fname: string, sex: 'MALE' | 'FEMALE'): GroupC
 });
 const CLIENTS = [client('a', 'Ann', 'FEMALE'), client('b', 'Bob', 'MALE'), client('c', 'Cat', 'FEMALE')];
 
-async function gridOf(testKey: 'stepTestCount' | 'oneAndHalfMile') {
+async function gridOf(testKey: 'stepTestCount' | 'oneAndHalfMile' | 'pushups' | 'twelveMinute') {
   const actor = createActor(
     groupTestMachine.provide({
       actors: {
@@ -91,5 +91,41 @@ describe('GroupTimers', () => {
       b: { minutes: '11', seconds: '12' },
       a: { minutes: '11', seconds: '20' },
     });
+  });
+
+  it('the group pushup timer has no single tap counter; Finished keeps the time and each count typed fills its row', async () => {
+    const actor = await gridOf('pushups');
+    const onClose = vi.fn();
+    await renderScreen(<GroupTimers actor={actor} onClose={onClose} />, { effects: fakeRunEffects().effects });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    advance(3_000 + 61_000);
+    expect(screen.queryByRole('button', { name: /^Tap for each pushup/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText(/The timer stopped at/)).toHaveTextContent('The timer stopped at 01:01.');
+    fireEvent.change(screen.getByLabelText('Pushups, Ann Lee'), { target: { value: '21' } });
+    fireEvent.change(screen.getByLabelText('Pushups, Cat Lee'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put the counts in the grid' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const texts = Object.fromEntries(actor.getSnapshot().context.rows.map((row) => [row.clientId, row.texts]));
+    expect(texts.a).toEqual({ pushups: '21' });
+    expect(texts.c).toEqual({ pushups: '30' });
+    expect(texts.b?.pushups ?? '').toBe('');
+  });
+
+  it('the 12-minute countdown for the group ends with one distance per walker, which fill their rows', async () => {
+    const actor = await gridOf('twelveMinute');
+    const onClose = vi.fn();
+    await renderScreen(<GroupTimers actor={actor} onClose={onClose} />, { effects: fakeRunEffects().effects });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the 12-minute timer' }));
+    advance(6 * 60_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('06:00');
+    expect(screen.queryByLabelText(/^Distance covered/)).toBeNull();
+    advance(6 * 60_000);
+    fireEvent.change(screen.getByLabelText('Distance covered (m), Bob Lee'), { target: { value: '2650' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put the distances in the grid' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const rows = actor.getSnapshot().context.rows;
+    expect(rows.find((row) => row.clientId === 'b')?.texts).toEqual({ distance: '2650' });
   });
 });

@@ -1,0 +1,92 @@
+// The 12-minute or 6-minute countdown for a group: one countdown for every walker (the same run and view as one
+// client's, under the snapshot name `groupCountdown:<test>`), then one distance per walker, typed by the tester as
+// each is measured, put into the grid's rows with FILL_IN (validated and saved there, decision 0154).
+import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { FieldCountdownView } from '@/components/FieldCountdownView';
+import { NumberField } from '@/components/NumberField';
+import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { RunStorageNotice } from '@/components/RunStorageNotice';
+import { formatElapsed } from '@machines/timing';
+import type { FieldCountdownTest } from '@machines/fieldCountdownMachine';
+import { rowName } from '@machines/groupTestMachine';
+import { GROUP_TESTS } from '@/profile/groupTests';
+import type { GroupTestActor } from '@/state/group/groupTestActor';
+import { useTimedRun } from '@/state/run/useTimedRun';
+import { fieldCountdownRun } from '@/state/run/timedRuns';
+
+export interface GroupCountdownProps {
+  actor: GroupTestActor;
+  test: FieldCountdownTest;
+  onClose: () => void;
+}
+
+export function GroupCountdown({ actor, test, onClose }: GroupCountdownProps) {
+  const rows = useSelector(actor, (s) => s.context.rows);
+  const label = GROUP_TESTS[test].label;
+  const distanceLabel = GROUP_TESTS[test].fields[0]?.label ?? 'Distance';
+  const run = useTimedRun(fieldCountdownRun, { input: { test }, snapshotName: `groupCountdown:${test}` });
+  const [distances, setDistances] = useState<Readonly<Record<string, string>>>({});
+  const typed = Object.entries(distances).filter(([, text]) => text.trim() !== '');
+  const putInGrid = () => {
+    actor.send({
+      type: 'FILL_IN',
+      texts: Object.fromEntries(typed.map(([clientId, text]) => [clientId, { distance: text.trim() }])),
+    });
+    onClose();
+  };
+  return (
+    <>
+      <h2 id="group-timer-title">{label}: group timer</h2>
+      <RunStorageNotice testName="group timer" keepRefused={run.keepRefused} notKept={run.notKept} />
+      {run.resumeOffer && run.resumeElapsedMs !== null ? (
+        <ProtocolResumeOffer testName="group timer" onResume={run.resume} onStartOver={run.startOver}>
+          <p>
+            {run.resumeOverdue
+              ? `This group timer was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
+              : 'A group timer was interrupted (the page was reloaded or closed).'}{' '}
+            Resume continues at {formatElapsed(run.resumeElapsedMs)}.
+          </p>
+        </ProtocolResumeOffer>
+      ) : run.actor ? (
+        <FieldCountdownView
+          actor={run.actor}
+          title={label}
+          sound={run.sound}
+          onStart={run.start}
+          done={
+            <form
+              className="form group-distances"
+              noValidate
+              aria-label="Distances"
+              onSubmit={(event) => {
+                event.preventDefault();
+                putInGrid();
+              }}
+            >
+              <p>Measure each walker&apos;s distance and type it here, in metres.</p>
+              {rows.map((row) => (
+                <NumberField
+                  key={row.clientId}
+                  id={`countdown-distance-${row.clientId}`}
+                  name={`countdown-distance-${row.clientId}`}
+                  label={`${distanceLabel} (m), ${rowName(row)}`}
+                  value={distances[row.clientId] ?? ''}
+                  onChange={(text) => setDistances((d) => ({ ...d, [row.clientId]: text }))}
+                  min={0}
+                  integer
+                  step={1}
+                />
+              ))}
+              <p>
+                <button type="submit" className="button button-primary" disabled={typed.length === 0}>
+                  Put the distances in the grid
+                </button>
+              </p>
+            </form>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
