@@ -55,7 +55,7 @@ test.describe('circumferences', () => {
     await fillFields(page, metric, 'cm');
     await submit.click();
     await expect(alertBanner(page)).toHaveText('success: form submitted');
-    await expect(page.getByRole('heading', { name: 'You are in the "Low" category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are in the "Low risk" category' })).toBeVisible();
     await expect(page.getByText('Waist 95 cm')).toBeVisible();
     await expect(page.getByTestId('waist-hip-ratio')).toHaveText('0.95');
     await expect(page.getByTestId('waist-height-ratio')).toHaveText('0.53');
@@ -77,7 +77,7 @@ test.describe('circumferences', () => {
     await expect(page.getByLabel('Waist (cm)')).toHaveValue('95');
     await page.getByLabel('Waist (cm)').fill('100');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByRole('heading', { name: 'You are in the "High" category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are in the "High risk" category' })).toBeVisible();
     expect((await storedUser(page)).waistCircumference).toEqual({ wc: 100, category: 'high' });
 
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -102,7 +102,7 @@ test.describe('circumferences', () => {
     await page.goto('#/circumferences');
     await fillFields(page, metric, 'cm');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { name: 'You are in the "High" category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are in the "High risk" category' })).toBeVisible();
     expect((await storedUser(page)).waistCircumference).toEqual({ wc: 95, category: 'high' });
   });
 
@@ -126,7 +126,7 @@ test.describe('circumferences', () => {
       'in',
     );
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { name: 'You are in the "Low" category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are in the "Low risk" category' })).toBeVisible();
     await expect(page.getByText('Waist 37.4 in')).toBeVisible();
     const user = await storedUser(page);
     const waist = user.waistCircumference as { wc: number; category: string };

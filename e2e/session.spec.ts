@@ -145,7 +145,7 @@ test.describe('share', () => {
     await expect(alertBanner(page)).toHaveText('success: Summary copied to the clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n')[0]).toMatch(/^Ada Lovelace — Your Fitness Summary on/);
-    expect(copied).toContain('- Blood pressure: 118/76 mmHg (Normal)');
+    expect(copied).toContain('- Blood pressure: 118/76 mmHg (Normal blood pressure)');
     expect(copied).toContain('- Sit and reach: 33.5 cm (Good)');
   });
 });

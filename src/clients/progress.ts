@@ -21,6 +21,7 @@ import {
 import { findAgeGroup, isSex } from '@/norms/classifyByBounds';
 import { categoryLevel, type CategoryLevel } from '@/norms/categoryGauge';
 import { formatCategory } from '@/norms/formatCategory';
+import { categoryLabel } from '@/norms/categoryLabel';
 import { normSource } from '@/norms/normSources';
 import {
   BENCH_PRESS,
@@ -377,7 +378,10 @@ export function changeBetween(
   const delta = roundHalfUp(b - a, 2);
   const from = measure.category?.(before) ?? '';
   const to = measure.category?.(after) ?? '';
-  const categoryText = from && to && from !== to ? `${formatCategory(from)} -> ${formatCategory(to)}` : null;
+  // With the noun of what it rates (decision 0175), but a blood pressure row's class is one reading's, not the pressure's.
+  const norm = measure.norm === 'bloodPressure' ? undefined : measure.norm;
+  const named = (category: string) => (norm ? categoryLabel(norm, category) : formatCategory(category));
+  const categoryText = from && to && from !== to ? `${named(from)} -> ${named(to)}` : null;
   const verdict = realChangeVerdict(measure.field, a, delta, metric);
   const unit = measure.countNoun ?? measureUnit(measure, metric);
   return {

@@ -5,7 +5,8 @@ import './categoryScale.css';
 import type { CSSProperties } from 'react';
 import type { CategoryGauge as GaugeModel, GaugeResult, GaugeTrack } from '@/norms/categoryGauge';
 import { CategoryChip } from './CategoryChip';
-import { formatCategory } from '@/norms/formatCategory';
+import { categoryLabel } from '@/norms/categoryLabel';
+import type { NormTableKey } from '@/norms/normTables';
 
 function percent(position: number): string {
   return `${(position * 100).toFixed(2)}%`;
@@ -15,7 +16,7 @@ function percent(position: number): string {
  * One scale as a grid of equal band columns: band names above the bar (on a narrow gauge every other name goes below
  * the limits, so each name has two bands' width and none is cut), the bar with the marker, the limits under it.
  */
-function Track({ track, compact }: { track: GaugeTrack; compact: boolean }) {
+function Track({ track, compact, tableKey }: { track: GaugeTrack; compact: boolean; tableKey: NormTableKey }) {
   const style = { '--gauge-bands': track.bands.length } as CSSProperties;
   return (
     <div className="gauge-track">
@@ -33,7 +34,7 @@ function Track({ track, compact }: { track: GaugeTrack; compact: boolean }) {
                 className={`gauge-label${index % 2 === 1 ? ' gauge-label-alternate' : ''}${index === track.bandIndex ? ' gauge-label-current' : ''}`}
                 style={{ gridColumn: index + 1 }}
               >
-                {formatCategory(band.category)}
+                {categoryLabel(tableKey, band.category)}
               </span>
             ))}
         <div className="gauge-bar">
@@ -60,7 +61,9 @@ function Caption({ gauge, compact, headline }: { gauge: GaugeModel; compact: boo
   return (
     <p className="gauge-caption" aria-hidden="true">
       {compact || !headline ? null : <span className="gauge-value">{gauge.valueText}</span>}
-      {compact || !headline ? null : <CategoryChip category={gauge.category} level={gauge.level} />}
+      {compact || !headline ? null : (
+        <CategoryChip category={gauge.category} level={gauge.level} tableKey={gauge.key} />
+      )}
       {gauge.group === null || compact ? null : <span className="gauge-group">norms for {gauge.group}</span>}
       <span className="gauge-next">{gauge.nextText}</span>
       {gauge.percentile === null ? null : <span className="gauge-percentile">{gauge.percentile.text}</span>}
@@ -93,7 +96,7 @@ export function CategoryGauge({ gauge, compact = false, headline = true }: Categ
     >
       <div role="img" aria-label={gauge.description}>
         {gauge.tracks.map((track) => (
-          <Track key={track.label ?? 'value'} track={track} compact={compact} />
+          <Track key={track.label ?? 'value'} track={track} compact={compact} tableKey={gauge.key} />
         ))}
       </div>
       <figcaption>

@@ -7,6 +7,8 @@ import type { GaugeResult } from '@/norms/categoryGauge';
 import { CategoryGauge } from './CategoryGauge';
 import { SourceLine } from './SourceLine';
 import { formatCategory } from '@/norms/formatCategory';
+import { categoryLabel } from '@/norms/categoryLabel';
+import type { NormTableKey } from '@/norms/normTables';
 import { ROUTE_PATHS, categoriesSection } from '@/domain/routePaths';
 
 export interface CategoryPanelProps {
@@ -19,6 +21,8 @@ export interface CategoryPanelProps {
   result?: string;
   /** Where the result falls among the person's own norms; null when there is no stored result to place. */
   gauge?: GaugeResult | null;
+  /** The table the category comes from, so its name says what it rates where it needs to ('Low risk', decision 0175). */
+  tableKey?: NormTableKey;
 }
 
 export function CategoryPanel({
@@ -28,6 +32,7 @@ export function CategoryPanel({
   nextTest,
   result,
   gauge = null,
+  tableKey,
 }: CategoryPanelProps) {
   const headingId = useId();
   const level = gauge?.available ? gauge.level : undefined;
@@ -40,7 +45,9 @@ export function CategoryPanel({
     >
       {result ? <p className="result-value">{result}</p> : null}
       {category ? (
-        <h2 id={headingId}>You are in the &quot;{formatCategory(category)}&quot; category</h2>
+        <h2 id={headingId}>
+          You are in the &quot;{tableKey ? categoryLabel(tableKey, category) : formatCategory(category)}&quot; category
+        </h2>
       ) : (
         <h2 id={headingId}>No category for this result</h2>
       )}

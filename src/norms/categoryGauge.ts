@@ -3,7 +3,8 @@
 // percentile. Pure and derived from the same norms.json bounds and lookups the classifiers use (decision 0085).
 import { atLeast, atMost, roundHalfUp } from '@/calculators/rounding';
 import type { Sex } from '@/domain/person';
-import { formatCategory, sentenceCase } from './formatCategory';
+import { sentenceCase } from './formatCategory';
+import { categoryLabel } from './categoryLabel';
 import { categoryInGroup, findAgeGroup, inInterval, inRange, isFiniteNumber, isSex } from './classifyByBounds';
 import { classifyBloodPressure, classifyBmi, classifyWaistRisk } from './classifiers';
 import { bmiClassList, normDisplayTable, tableDecimals, waistRiskClassList } from './normDisplay';
@@ -253,6 +254,7 @@ function track(
 // ---- Text ----
 
 function describe(parts: {
+  key: NormTableKey;
   name: string;
   valueText: string;
   category: string;
@@ -264,12 +266,12 @@ function describe(parts: {
 }): string {
   const whose = parts.group === null ? '' : ` for ${parts.group}`;
   const scales = parts.tracks.map((t) => {
-    const bands = t.bands.map((b) => `${formatCategory(b.category)} ${b.range}`).join(', ');
+    const bands = t.bands.map((b) => `${categoryLabel(parts.key, b.category)} ${b.range}`).join(', ');
     return `${t.label === null ? 'Categories' : `${t.label} categories`} from the lowest value up: ${bands}.`;
   });
   const next = nextText(parts.toNext, parts.risk);
   const percentile = parts.percentile === null ? '' : ` ${sentenceCase(parts.percentile.text)}${whose}.`;
-  return `${parts.name}: ${parts.valueText}, ${formatCategory(parts.category)}${whose}. ${scales.join(' ')} ${next}${percentile}`;
+  return `${parts.name}: ${parts.valueText}, ${categoryLabel(parts.key, parts.category)}${whose}. ${scales.join(' ')} ${next}${percentile}`;
 }
 
 function nextText(toNext: ToNextCategory | null, risk: boolean): string {
@@ -283,9 +285,9 @@ function sexGroup(sex: Sex, ageGroup: string | null): string {
 }
 
 /** "2 more pushups to Excellent", "1.4 mL/kg/min more to Excellent", "2.3 % body fat less to Good". */
-function toNextText(amount: number, more: boolean, next: string, unit: GaugeUnit): string {
+function toNextText(key: NormTableKey, amount: number, more: boolean, next: string, unit: GaugeUnit): string {
   const figure = trimmedNumber(amount, unit.decimals);
-  const target = `to ${formatCategory(next)}`;
+  const target = `to ${categoryLabel(key, next)}`;
   if (unit.singular !== undefined) {
     return `${figure} ${more ? 'more' : 'fewer'} ${figure === '1' ? unit.singular : unit.unit} ${target}`;
   }
@@ -370,7 +372,7 @@ export function thresholdGauge(key: ThresholdTableKey, sex: unknown, age: unknow
   if (next !== undefined) {
     // The better neighbour's limit is inclusive in both directions (lowerBounds: from; upperBounds: to).
     const amount = higherIsBetter ? (next.from ?? looked) - looked : looked - (next.to ?? looked);
-    toNext = { category: next.category, text: toNextText(amount, higherIsBetter, next.category, unit) };
+    toNext = { category: next.category, text: toNextText(key, amount, higherIsBetter, next.category, unit) };
   }
   const ascending = higherIsBetter ? [...bestFirst].reverse() : bestFirst;
   const tracks = [track(null, ascending, looked, valueText, tableDecimals(table))];
@@ -390,6 +392,7 @@ export function thresholdGauge(key: ThresholdTableKey, sex: unknown, age: unknow
     percentile,
     nextText: nextText(toNext, false),
     description: describe({
+      key,
       name: unit.name,
       valueText,
       category,
@@ -447,7 +450,7 @@ function classGauge(
     const neighbour = classes[up ? index + 1 : index - 1];
     if (neighbour !== undefined) {
       const amount = amountInto(neighbour, value, up, unit.step);
-      toNext = { category: neighbour.label, text: toNextText(amount, up, neighbour.label, unit) };
+      toNext = { category: neighbour.label, text: toNextText(key, amount, up, neighbour.label, unit) };
     }
   }
   const tracks = [track(null, intervalBands(classes, ranges, levels), value, valueText, limitDecimals)];
@@ -465,6 +468,7 @@ function classGauge(
     percentile: null,
     nextText: nextText(toNext, true),
     description: describe({
+      key,
       name: unit.name,
       valueText,
       category,
@@ -540,7 +544,7 @@ export function bloodPressureGauge(sbp: unknown, dbp: unknown): GaugeResult {
       { amount: dbp - current.dbpFrom + unit.step, reading: 'diastolic' },
     ].filter((d) => d.amount > 0);
     const text = drops.map((d) => `${trimmedNumber(d.amount, 0)} mmHg less ${d.reading}`).join(' and ');
-    toNext = { category: below.label, text: `${text} to ${formatCategory(below.label)}` };
+    toNext = { category: below.label, text: `${text} to ${categoryLabel('bloodPressure', below.label)}` };
   }
   const valueText = `${trimmedNumber(sbp, 0)}/${trimmedNumber(dbp, 0)} mmHg`;
   const level = levels[Math.max(0, index)] ?? 1;
@@ -557,6 +561,7 @@ export function bloodPressureGauge(sbp: unknown, dbp: unknown): GaugeResult {
     percentile: null,
     nextText: nextText(toNext, true),
     description: describe({
+      key: 'bloodPressure',
       name: unit.name,
       valueText,
       category,

@@ -27,7 +27,7 @@ export function bodySummary(user: UserProfile): ListSection {
         ? {
             label: 'BMI',
             value: `${formatNumber(user.bmi.bmi, 2)} kg/m²`,
-            category: summaryCategory(user.bmi.classification),
+            category: summaryCategory(user.bmi.classification, 'bmi'),
             gauge: resultGauge(user, 'bmi') ?? undefined,
           }
         : null,

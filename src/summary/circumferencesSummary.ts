@@ -32,7 +32,7 @@ export function circumferencesSummary(user: UserProfile): ListSection {
         ? {
             label: 'Waist',
             value: formatLength(waist.wc, user.prefers_metric),
-            category: summaryCategory(waist.category),
+            category: summaryCategory(waist.category, 'waistRisk'),
             gauge: resultGauge(user, 'waistRisk') ?? undefined,
           }
         : null,

@@ -25,7 +25,7 @@ export function heartSummary(user: UserProfile): ListSection {
         ? {
             label: 'Blood pressure',
             value: `${bp.sbp}/${bp.dbp} mmHg`,
-            category: summaryCategory(bp.classification),
+            category: summaryCategory(bp.classification, 'bloodPressure'),
             gauge: resultGauge(user, 'bloodPressure') ?? undefined,
           }
         : null,

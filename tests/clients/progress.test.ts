@@ -50,6 +50,13 @@ describe('change figures', () => {
     ).toBeNull();
   });
 
+  it('a waist change of category says risk (a man: 100 cm is high, 86 cm low)', () => {
+    const wider = session(4, '2026-01-10T10:00:00Z', { waist_circumference: 100 });
+    expect(changeBetween(measure('waist_circumference'), wider, second, true)?.categoryText).toBe(
+      'High risk -> Low risk',
+    );
+  });
+
   it('the history has one column per session, oldest first, and the change since the previous and the first', () => {
     const third = session(3, '2026-05-20T10:00:00Z', { pushups: 31 });
     const history = clientHistory([third, second, first], true);

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CategoryGauge } from '@/components/CategoryGauge';
 import { CategoryPanel } from '@/components/CategoryPanel';
-import { bloodPressureGauge, thresholdGauge } from '@/norms/categoryGauge';
+import { bloodPressureGauge, bmiGauge, thresholdGauge, waistGauge } from '@/norms/categoryGauge';
 
 describe('CategoryGauge', () => {
   it('a man of 34 with 28 pushups: the image names his value, category, every band and the distance to Excellent', () => {
@@ -32,9 +32,38 @@ describe('CategoryGauge', () => {
     render(<CategoryGauge gauge={bloodPressureGauge(135, 85)} />);
     const name = screen.getByRole('img').getAttribute('aria-label') ?? '';
     expect(name).toContain('Blood pressure: 135/85 mmHg, Prehypertension.');
-    expect(name).toContain('Systolic categories from the lowest value up: Normal < 120, Prehypertension 120-139');
-    expect(name).toContain('Diastolic categories from the lowest value up: Normal < 80, Prehypertension 80-89');
-    expect(name).toContain('16 mmHg less systolic and 6 mmHg less diastolic to Normal.');
+    expect(name).toContain(
+      'Systolic categories from the lowest value up: Normal blood pressure < 120, Prehypertension 120-139',
+    );
+    expect(name).toContain(
+      'Diastolic categories from the lowest value up: Normal blood pressure < 80, Prehypertension 80-89',
+    );
+    expect(name).toContain('16 mmHg less systolic and 6 mmHg less diastolic to Normal blood pressure.');
+  });
+
+  it('waist: every band, the chip and the description say risk', () => {
+    render(<CategoryGauge gauge={waistGauge('FEMALE', 80.5)} />);
+    expect([...document.querySelectorAll('.gauge-label')].map((label) => label.textContent)).toEqual([
+      'Very low risk',
+      'Low risk',
+      'High risk',
+      'Very high risk',
+    ]);
+    expect(document.querySelector('.category-chip')).toHaveTextContent(/^Low risk$/);
+    expect(screen.getByRole('img')).toHaveAccessibleName(/^Waist circumference: 80\.5 cm, Low risk for women\. /);
+    expect(screen.getByText('10.6 cm less to Very low risk.')).toBeInTheDocument();
+  });
+
+  it('BMI: the normal class says BMI; the others name what they rate already', () => {
+    render(<CategoryGauge gauge={bmiGauge(27)} />);
+    expect([...document.querySelectorAll('.gauge-label')].map((label) => label.textContent)).toEqual([
+      'Underweight',
+      'Normal BMI',
+      'Overweight',
+      'Obesity Class 1',
+      'Obesity Class 2',
+      'Obesity Class 3',
+    ]);
   });
 
   it('outside the age window: no image, the reason in text', () => {

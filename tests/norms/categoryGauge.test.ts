@@ -259,13 +259,13 @@ describe('every age-and-sex table, sex and age group, at every limit and one ste
 
 describe('BMI (half-open classes, normal in the middle)', () => {
   it.each([
-    [18.49, 'underweight', '0.01 kg/m² more to Normal'],
+    [18.49, 'underweight', '0.01 kg/m² more to Normal BMI'],
     [18.5, 'normal', null],
     [24.99, 'normal', null],
-    [25, 'overweight', '0.01 kg/m² less to Normal'],
-    [25.69, 'overweight', '0.7 kg/m² less to Normal'],
+    [25, 'overweight', '0.01 kg/m² less to Normal BMI'],
+    [25.69, 'overweight', '0.7 kg/m² less to Normal BMI'],
     [45, 'obesity class 3', '5.01 kg/m² less to Obesity Class 2'],
-    [12, 'underweight', '6.5 kg/m² more to Normal'],
+    [12, 'underweight', '6.5 kg/m² more to Normal BMI'],
   ])('%f is %s (%s)', (bmi, category, toNext) => {
     const gauge = available(bmiGauge(bmi));
     expect(gauge.category).toBe(category);
@@ -290,13 +290,13 @@ describe('BMI (half-open classes, normal in the middle)', () => {
 describe('waist risk: own-sex thresholds', () => {
   it.each([
     ['FEMALE', 69.9, 'very low', null],
-    ['FEMALE', 70, 'low', '0.1 cm less to Very Low'],
-    ['FEMALE', 89.9, 'low', '20 cm less to Very Low'],
-    ['FEMALE', 90, 'high', '0.1 cm less to Low'],
-    ['FEMALE', 110, 'high', '20.1 cm less to Low'],
-    ['FEMALE', 110.1, 'very high', '0.1 cm less to High'],
-    ['MALE', 100, 'high', '0.1 cm less to Low'],
-    ['MALE', 130, 'very high', '10 cm less to High'],
+    ['FEMALE', 70, 'low', '0.1 cm less to Very low risk'],
+    ['FEMALE', 89.9, 'low', '20 cm less to Very low risk'],
+    ['FEMALE', 90, 'high', '0.1 cm less to Low risk'],
+    ['FEMALE', 110, 'high', '20.1 cm less to Low risk'],
+    ['FEMALE', 110.1, 'very high', '0.1 cm less to High risk'],
+    ['MALE', 100, 'high', '0.1 cm less to Low risk'],
+    ['MALE', 130, 'very high', '10 cm less to High risk'],
   ] as const)('%s %f cm is %s', (sex, wc, category, toNext) => {
     const gauge = available(waistGauge(sex, wc));
     expect(gauge.category).toBe(category);
@@ -318,8 +318,8 @@ describe('waist risk: own-sex thresholds', () => {
 describe('blood pressure (JNC 7): two tracks, the more severe class', () => {
   it.each([
     [119, 79, 'normal', null],
-    [120, 79, 'prehypertension', '1 mmHg less systolic to Normal'],
-    [120, 80, 'prehypertension', '1 mmHg less systolic and 1 mmHg less diastolic to Normal'],
+    [120, 79, 'prehypertension', '1 mmHg less systolic to Normal blood pressure'],
+    [120, 80, 'prehypertension', '1 mmHg less systolic and 1 mmHg less diastolic to Normal blood pressure'],
     [165, 85, 'stage 2 hypertension', '6 mmHg less systolic to Stage 1 Hypertension'],
     [130, 100, 'stage 2 hypertension', '1 mmHg less diastolic to Stage 1 Hypertension'],
   ])('%i/%i is %s', (sbp, dbp, category, toNext) => {

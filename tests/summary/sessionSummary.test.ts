@@ -65,7 +65,7 @@ describe('sessionSummary of a complete metric profile', () => {
       'Goal weight': '80 kg',
       'Change to goal': 'At goal weight',
     });
-    expect(categories(summary.body)).toEqual({ BMI: 'Normal' });
+    expect(categories(summary.body)).toEqual({ BMI: 'Normal BMI' });
     expect(summary.body.sources.map((s) => s.source)).toContain('NHLBI 1998 / WHO 2000');
   });
 
@@ -94,7 +94,7 @@ describe('sessionSummary of a complete metric profile', () => {
       'Waist-to-height ratio': '0.53',
     });
     expect(shown).not.toHaveProperty('Mid thigh');
-    expect(categories(summary.circumferences)).toEqual({ Waist: 'Low' });
+    expect(categories(summary.circumferences)).toEqual({ Waist: 'Low risk' });
     expect(summary.circumferences.sources.map((s) => s.source)).toContain('Bray, Am J Clin Nutr 2004');
   });
 
@@ -104,7 +104,7 @@ describe('sessionSummary of a complete metric profile', () => {
       'Resting heart rate': '58 bpm',
       'Maximal heart rate (estimated)': '191 bpm',
     });
-    expect(categories(summary.heart)).toEqual({ 'Blood pressure': 'Normal' });
+    expect(categories(summary.heart)).toEqual({ 'Blood pressure': 'Normal blood pressure' });
     expect(methods(summary.heart)).toContain('HRmax = 216.6 − 0.84 × age (ages 4 to 33)');
   });
 

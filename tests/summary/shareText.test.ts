@@ -24,8 +24,8 @@ describe('shareText', () => {
       'Macronutrients (per day)',
       'Micronutrients (per day)',
     ]);
-    expect(text).toContain('- BMI: 24.69 kg/m² (Normal)');
-    expect(text).toContain('- Blood pressure: 118/76 mmHg (Normal)');
+    expect(text).toContain('- BMI: 24.69 kg/m² (Normal BMI)');
+    expect(text).toContain('- Blood pressure: 118/76 mmHg (Normal blood pressure)');
     expect(text).toContain('- Pushups: 32 (Very Good)');
     expect(text).toContain('- VO2 max: 45.5 mL/kg/min (Good)');
     expect(text).toContain('- Carbohydrate: 400–473 g (1599–1890 kcal)');

@@ -26,6 +26,8 @@ import { useProfile } from '@/state/AppActorsContext';
 import { useShowFailure } from '@/state/useSubmitUpdate';
 import { TechnicalDetail } from '@/components/TechnicalDetail';
 import { formatCategory } from '@/norms/formatCategory';
+import { categoryLabel } from '@/norms/categoryLabel';
+import type { NormTableKey } from '@/norms/normTables';
 import { PRINT_FAILED, PRINT_NEXT_STEP } from '@/domain/errorMessages';
 import { useClients, useClientsActor } from '@/state/records/useClients';
 import { useClientSessions } from '@/state/records/useClientSessions';
@@ -45,7 +47,15 @@ import { SessionEditor } from './SessionEditor';
 import { OtherClientSelect } from './OtherClientSelect';
 import { useRecords, useRecordsActor } from '@/state/records/useRecords';
 
-function Cell({ cell }: { cell: HistoryCell }) {
+/**
+ * A history cell's category, saying what it rates where the name needs it ('Low risk', decision 0175). A blood pressure
+ * row holds one reading's own class, not the blood pressure's (the cell's note gives that), so it keeps the bare name.
+ */
+function categoryOf(norm: NormTableKey | undefined, category: string): string {
+  return norm && norm !== 'bloodPressure' ? categoryLabel(norm, category) : formatCategory(category);
+}
+
+function Cell({ cell, norm }: { cell: HistoryCell; norm: NormTableKey | undefined }) {
   if (cell.value === null)
     return (
       <td>
@@ -55,7 +65,7 @@ function Cell({ cell }: { cell: HistoryCell }) {
   return (
     <td>
       <span className="cell-value">{cell.text}</span>
-      {cell.category ? <span className="cell-category">{formatCategory(cell.category)}</span> : null}
+      {cell.category ? <span className="cell-category">{categoryOf(norm, cell.category)}</span> : null}
       {cell.note ? <span className="cell-note">{cell.note}</span> : null}
       {cell.comparisonFlag ? (
         <span className="cell-note comparison-flag" data-flag={cell.comparisonFlag.kind}>
@@ -154,7 +164,7 @@ const HistoryTable = memo(function HistoryTable({
                 ) : null}
               </th>
               {row.cells.map((cell, i) => (
-                <Cell key={history.sessions[i]?.timestamp ?? i} cell={cell} />
+                <Cell key={history.sessions[i]?.timestamp ?? i} cell={cell} norm={row.measure.norm} />
               ))}
             </tr>
           ))}
@@ -221,11 +231,11 @@ export const Compare = memo(function Compare({ history, metric }: { history: Cli
                   <th scope="row">{row.measure.label}</th>
                   <td>
                     {row.left.text || '—'}
-                    {row.left.category ? ` (${formatCategory(row.left.category)})` : ''}
+                    {row.left.category ? ` (${categoryOf(row.measure.norm, row.left.category)})` : ''}
                   </td>
                   <td>
                     {row.right.text || '—'}
-                    {row.right.category ? ` (${formatCategory(row.right.category)})` : ''}
+                    {row.right.category ? ` (${categoryOf(row.measure.norm, row.right.category)})` : ''}
                   </td>
                   <td>
                     {row.change
@@ -314,7 +324,7 @@ const SessionList = memo(function SessionList({
                     <dt>{row.measure.label}</dt>
                     <dd>
                       {cell.text}
-                      {cell.category ? ` (${formatCategory(cell.category)})` : ''}
+                      {cell.category ? ` (${categoryOf(row.measure.norm, cell.category)})` : ''}
                       {cell.note ? ` · ${cell.note}` : ''}
                     </dd>
                   </div>

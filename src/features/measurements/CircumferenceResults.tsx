@@ -24,6 +24,7 @@ export function CircumferenceResults({ user }: { user: UserProfile }) {
     <>
       <CategoryPanel
         category={waist.category}
+        tableKey="waistRisk"
         source={normSource('waistRisk')}
         categoriesAnchor="waist-circumference"
         gauge={resultGauge(user, 'waistRisk')}

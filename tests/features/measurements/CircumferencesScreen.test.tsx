@@ -95,7 +95,7 @@ describe('CircumferencesScreen', () => {
     expect(reset).toBeDisabled();
     const user = await fillAll(METRIC_VALUES);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'You are in the "Low" category' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You are in the "Low risk" category' })).toBeInTheDocument();
     expect(screen.getByText('Waist 95 cm')).toBeInTheDocument();
     expect(
       screen.getByText(/Source: Risk criteria for waist circumference in adults — Bray, Am J Clin Nutr 2004/),
@@ -138,7 +138,7 @@ describe('CircumferencesScreen', () => {
     await renderMeasurementScreen(CircumferencesScreen, '/circumferences', actors);
     const user = await fillAll(METRIC_VALUES);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'You are in the "High" category' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You are in the "High risk" category' })).toBeInTheDocument();
     expect(storedUser(actors).waistCircumference).toEqual({ wc: 95, category: 'high' });
     const table = screen.getByRole('table', { name: /women/ });
     expect(within(table).getByRole('row', { name: 'High 90-110' })).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('CircumferencesScreen', () => {
       'in',
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'You are in the "Low" category' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You are in the "Low risk" category' })).toBeInTheDocument();
     const stored = storedUser(actors);
     expect(stored.waistCircumference?.wc).toBeCloseTo(95, 2);
     expect(stored.waistCircumference?.category).toBe('low');

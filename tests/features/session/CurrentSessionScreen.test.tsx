@@ -57,7 +57,7 @@ describe('the summary', () => {
     ]);
     const body = screen.getByRole('region', { name: 'BMI and weight' });
     expect(within(body).getByText('24.69 kg/m²')).toBeInTheDocument();
-    expect(within(body).getByText('Normal')).toBeInTheDocument();
+    expect(within(body).getByText('Normal BMI')).toBeInTheDocument();
     expect(within(body).getByText(/NHLBI 1998 \/ WHO 2000/)).toBeInTheDocument();
     const strength = screen.getByRole('region', { name: 'Muscular strength and endurance' });
     expect(within(strength).getByText('105.6 kg, 1.32 × body weight')).toBeInTheDocument();
@@ -281,7 +281,7 @@ describe('share and print', () => {
     await waitFor(() => expect(shown).toContain('Summary copied to the clipboard'));
     const text = writeText.mock.calls[0]?.[0] as string;
     expect(text.split('\n')[0]).toMatch(/^Alan Turing — Your Fitness Summary on/);
-    expect(text).toContain('- BMI: 24.69 kg/m² (Normal)');
+    expect(text).toContain('- BMI: 24.69 kg/m² (Normal BMI)');
   });
 
   it('uses navigator.share where it exists', async () => {
