@@ -76,7 +76,7 @@ test('another page holds a newer database version: plain advice after the initDB
   await page.getByRole('button', { name: "I'm sure" }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('alert')).toHaveText(
-    /^The session was not saved: request\.onerror - initDB: .+ Close other tabs of this app and reload\. Your current session has not been changed\.$/,
+    /^This session cannot be saved right now: saved sessions are unavailable\. request\.onerror - initDB: .+ Close other tabs of this app and reload\. Everything you entered stays in the open session on this device: save it once saved sessions open again\.$/,
   );
   await dialog.getByText('Technical detail').click();
   await expect(dialog.getByText(/^VersionError: /)).toBeVisible();

@@ -222,15 +222,20 @@ test('the database cannot be opened: the initDB text in the error banner, the re
       return open.call(this, 'sessions-unopenable', 1);
     };
   });
-  await submitDemographicsDespiteStorage(page, { sex: 'MALE', age: '29' });
   await page.goto('#/current-session');
   await expect(errorBanner(page)).toHaveText(/^request\.onerror - initDB: .*version.*/);
+  await submitDemographicsDespiteStorage(page, { sex: 'MALE', age: '29' });
+  // The form's success cleared the banner; Current Session still says why sessions cannot be saved.
+  await page.goto('#/current-session');
+  await expect(page.getByTestId('database-notice')).toContainText(
+    /^Saved sessions are unavailable\. request\.onerror - initDB: .*version.*/,
+  );
   await expect(summaryTitle(page)).toHaveText(/^Ada Lovelace — Your Fitness Summary on/);
 
   await page.getByRole('button', { name: 'Save This Session' }).click();
   await page.getByRole('button', { name: "I'm sure" }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
-    /^The session was not saved: request\.onerror - initDB: .+ Your current session has not been changed\.$/,
+    /^This session cannot be saved right now: saved sessions are unavailable\. request\.onerror - initDB: .+ Everything you entered stays in the open session on this device: save it once saved sessions open again\.$/,
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('region', { name: 'Demographics' }).getByText('29 years')).toBeVisible();

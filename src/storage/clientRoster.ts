@@ -61,6 +61,7 @@ import {
   readSessionIndex,
   readSessionRowsByKey,
   rebuildSessionIndex,
+  rowsOf,
   writeSessionIndex,
   type IndexedPlacement,
   type IndexedSession,
@@ -1013,12 +1014,7 @@ export async function importClient(stores: RosterStores, text: string): Promise<
     sessions.push(read.record);
   }
   const stored = await readClient(stores.clients, client.id);
-  const { rows } = await readAllSessionRows(stores.sessions);
-  const plan = planSessionMerge(
-    rows.map((r) => r.record),
-    sessions,
-  );
-  const written = await writeImportedSessions(stores.sessions, plan);
+  const { written, plan, rows } = await writeImportedSessions(stores.sessions, sessions);
   if (file.output.notes !== undefined) {
     try {
       await importNotes(stores.clients, client.id, file.output.notes);
@@ -1060,23 +1056,32 @@ interface WrittenImport {
 }
 
 /**
- * Writes an import's sessions in one readwrite transaction: either all are written or none. New records take the
- * next ordinary keys (so a huge stored key cannot stop the import, decision 0070); a conflict gets a fresh recordId.
+ * Plans and writes an import's sessions in one readwrite transaction: either all are written or none. The stored
+ * sessions are read in that same transaction, so the same file imported at once in two tabs stores each record once:
+ * the browser runs the two transactions one after the other, and the second finds every record id the first wrote
+ * (decision 0177; a check before the transaction would let both add). New records take the next ordinary keys (so a
+ * huge stored key cannot stop the import, decision 0070); a conflict gets a fresh recordId.
  */
 async function writeImportedSessions(
   db: SessionsDb,
-  plan: SessionMergePlan<StoredSessionRecord>,
-): Promise<WrittenImport> {
+  sessions: readonly StoredSessionRecord[],
+): Promise<{ written: WrittenImport; plan: SessionMergePlan<StoredSessionRecord>; rows: SessionRow[] }> {
   const placed: IndexedPlacement[] = [];
   const addedKeys: number[] = [];
   const replacedKeys: number[] = [];
-  const toAdd = [...plan.add, ...plan.conflicts.map((record) => ({ ...record, recordId: newUid() }))];
-  if (toAdd.length === 0 && plan.replace.length === 0) return { placed, addedKeys, replacedKeys };
   try {
     const tx = db.transaction(SESSIONS_STORE, 'readwrite');
     const done = tx.done;
     done.catch(() => undefined); // awaited below; keeps an early abort from going unhandled
+    let plan: SessionMergePlan<StoredSessionRecord>;
+    let rows: SessionRow[];
     try {
+      rows = rowsOf(await tx.store.getAll());
+      plan = planSessionMerge(
+        rows.map((row) => row.record),
+        sessions,
+      );
+      const toAdd = [...plan.add, ...plan.conflicts.map((record) => ({ ...record, recordId: newUid() }))];
       for (const { key, record } of plan.replace) {
         await tx.store.put({ ...withoutKey(record), timestamp: key });
         placed.push({ key, clientId: record.clientId ?? '', date: record.date });
@@ -1098,10 +1103,10 @@ async function writeImportedSessions(
       throw error;
     }
     await done;
+    return { written: { placed, addedKeys, replacedKeys }, plan, rows };
   } catch (error) {
     throw storageFailure('add', 'The client file was not imported.', error, { unchanged: NOTHING_CHANGED });
   }
-  return { placed, addedKeys, replacedKeys };
 }
 
 /** Takes back an import's sessions (one transaction): added keys deleted, replaced rows written back as they were. */

@@ -65,7 +65,8 @@ export async function sessionsFingerprint(db: SessionsDb): Promise<SessionsFinge
   }
 }
 
-function rowsOf(raws: readonly unknown[]): SessionRow[] {
+/** The readable rows among raw stored values (an unreadable one is left out). */
+export function rowsOf(raws: readonly unknown[]): SessionRow[] {
   const out: SessionRow[] = [];
   for (const raw of raws) {
     const read = readSessionRecord(raw);

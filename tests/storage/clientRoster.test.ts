@@ -258,6 +258,29 @@ describe('a client file', () => {
     expect(await importClient(there, file.text)).toMatchObject({ added: 0, replaced: 0, unchanged: 1 }); // older: kept
   });
 
+  it('imported at once in two tabs, each record is stored once (decision 0177)', async () => {
+    const here = await stores();
+    let alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(here, alex, T1);
+    const saved = await saveOpenSession(here, alex, T1);
+    for (const n of [2, 3]) {
+      alex = retest(alex, n, { pushups: { pushups: 20 + n, category: 'good' } });
+      await saveOpenSession(here, alex, T2);
+    }
+    const file = await exportClient(here, saved.clientId, alex, T2);
+
+    useFreshIndexedDb();
+    const firstTab = await stores();
+    await startRoster(firstTab, emptyProfile('other'), T1);
+    const secondTab = await stores(); // a connection of its own, as another tab has
+    const outcomes = await Promise.all([importClient(firstTab, file.text), importClient(secondTab, file.text)]);
+    expect(outcomes.map((outcome) => outcome.added).sort()).toEqual([0, 3]);
+    expect(outcomes.map((outcome) => outcome.unchanged).sort()).toEqual([0, 3]);
+    const rows = (await firstTab.sessions.getAll(SESSIONS_STORE)) as { recordId: string }[];
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.recordId)).size).toBe(3);
+  });
+
   it('carries the notes and goals (decision 0150); a file without them (an older one) imports as before', async () => {
     const here = await stores();
     const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
