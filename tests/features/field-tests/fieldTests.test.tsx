@@ -278,5 +278,19 @@ describe('FieldTestsScreen', () => {
       expect(submitIn(ROCKPORT)).not.toBeInTheDocument();
       expect(submitIn(ONE_AND_HALF)).toBeInTheDocument();
     });
+
+    it("without weight, Rockport asks for today's weight in place; the time typed stays and Submit follows (decision 0174)", async () => {
+      const actors = actorsWith({ ...MAN_40_80KG, currentWeight: null });
+      await renderAt(<FieldTestsScreen />, PATH, { actors });
+      await chooseTime(ROCKPORT, '15', '0');
+      const rockport = section(ROCKPORT);
+      const user = userEvent.setup();
+      await user.type(within(rockport).getByLabelText("Today's weight (kg)"), '81');
+      await user.click(within(rockport).getByRole('button', { name: "Save today's weight" }));
+      expect(storedUser(actors).currentWeight).toBe(81);
+      expect(within(rockport).queryByText('Missing: weight.')).not.toBeInTheDocument();
+      expect(within(rockport).getByLabelText('Minutes')).toHaveValue('15');
+      expect(submitIn(ROCKPORT)).toBeInTheDocument();
+    });
   });
 });
