@@ -26,7 +26,7 @@ const DraftSchema = v.object({
   saved: ByClientSchema,
   started: v.boolean(),
   // Absent in drafts of earlier builds: an undated draft is not known to be today's (decision 0178).
-  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), ''),
+  day: v.optional(v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/)), ''),
 });
 const EarlierSchema = v.array(DraftSchema);
 

@@ -2,6 +2,9 @@
 // 0138). Title, date, the coach's name (the one the reports print), one row per chosen client with name, age and sex,
 // and one empty cell per test of the battery (or the one test) with its unit. Whom and what come in the URL
 // (fieldSheetPath), so the sheet is the same after a reload. A thin view: nothing here is stored.
+// Every test of any battery fits the paper and the screen (decision 0179): the tests come in parts of at most
+// TESTS_PER_PART, each its own table with the clients' columns again, printed on pages of its own (a part longer
+// than a page repeats its header row on each).
 import '@/styles/screens.css';
 import './group.css';
 import './fieldSheet.css';
@@ -17,6 +20,15 @@ import { useProfile } from '@/state/AppActorsContext';
 import { useBatteries } from '@/state/records/useBatteries';
 import { useClients } from '@/state/records/useClients';
 import { useCoachSettings } from '@/state/records/useReportNotes';
+
+/** Tests per table: with the clients' three columns, as many as stay legible across A4 or Letter portrait. */
+const TESTS_PER_PART = 4;
+
+function inParts<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
+}
 
 export function FieldSheetScreen() {
   const [params] = useSearchParams();
@@ -65,37 +77,60 @@ export function FieldSheetScreen() {
           no longer in the client list and left out.
         </p>
       ) : null}
-      {!waiting && tests.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="field-sheet-title">
-          <table className="field-sheet-table" aria-labelledby="field-sheet-title">
-            <thead>
-              <tr>
-                <th scope="col">Client</th>
-                <th scope="col">Age</th>
-                <th scope="col">Sex</th>
-                {tests.map((key) => (
-                  <th key={key} scope="col">
-                    {TEST_CATALOG[key].label}
-                    <span className="field-sheet-unit"> ({TEST_CATALOG[key].unit(metric)})</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {clients.map((client) => (
-                <tr key={client.id}>
-                  <th scope="row">{clientLabel(client.name)}</th>
-                  <td>{client.age ?? ''}</td>
-                  <td>{formatSex(client.sex) ?? ''}</td>
-                  {tests.map((key) => (
-                    <td key={key} className="field-sheet-blank" aria-label={`${TEST_CATALOG[key].label}: blank`} />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {!waiting && tests.length > 0
+        ? inParts(tests, TESTS_PER_PART).map((part, index, parts) => {
+            const first = index * TESTS_PER_PART + 1;
+            const partTitle =
+              parts.length === 1 ? title : `${title}, tests ${first} to ${first + part.length - 1} of ${tests.length}`;
+            return (
+              <section key={part.join()} className="field-sheet-part">
+                {parts.length > 1 ? <h2 className="field-sheet-part-title">{partTitle}</h2> : null}
+                {/* Scrolls sideways only where the screen is narrower than the table's minimum (a phone). */}
+                <div className="table-scroll" tabIndex={0} role="region" aria-label={partTitle}>
+                  <table className="field-sheet-table" aria-label={partTitle}>
+                    <colgroup>
+                      <col className="field-sheet-client" />
+                      <col className="field-sheet-age" />
+                      <col className="field-sheet-sex" />
+                      {part.map((key) => (
+                        <col key={key} />
+                      ))}
+                    </colgroup>
+                    <thead>
+                      <tr>
+                        <th scope="col">Client</th>
+                        <th scope="col">Age</th>
+                        <th scope="col">Sex</th>
+                        {part.map((key) => (
+                          <th key={key} scope="col">
+                            {TEST_CATALOG[key].label}
+                            <span className="field-sheet-unit"> ({TEST_CATALOG[key].unit(metric)})</span>
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {clients.map((client) => (
+                        <tr key={client.id}>
+                          <th scope="row">{clientLabel(client.name)}</th>
+                          <td>{client.age ?? ''}</td>
+                          <td>{formatSex(client.sex) ?? ''}</td>
+                          {part.map((key) => (
+                            <td
+                              key={key}
+                              className="field-sheet-blank"
+                              aria-label={`${TEST_CATALOG[key].label}: blank`}
+                            />
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            );
+          })
+        : null}
     </article>
   );
 }
