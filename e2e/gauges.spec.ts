@@ -174,6 +174,14 @@ test.describe('result gauges', () => {
     await page.goto('#/sessions');
     const box = page.getByRole('region', { name: 'Saved sessions, newest first' });
     await expect(box.getByRole('row')).not.toHaveCount(0);
+    // A phone leads with the values measured: the first session starts in the first screenful, above the 30 columns.
+    const measured = page.getByRole('list', { name: 'Saved sessions, newest first: the values measured' });
+    const first = measured.getByRole('listitem').first();
+    await expect(first.locator('.sessions-card-values > div').filter({ hasText: /^Pushups/ })).toHaveText('Pushups28');
+    await page.screenshot({ path: '/tmp/shots-past-sessions-measured-375.png' });
+    const firstBox = await first.boundingBox();
+    expect(firstBox!.y, 'the first session starts in the first screenful').toBeLessThan(900);
+    expect(firstBox!.y).toBeLessThan((await box.boundingBox())!.y);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
@@ -184,6 +192,10 @@ test.describe('result gauges', () => {
     const region = await box.boundingBox();
     expect(date!.x).toBeGreaterThanOrEqual(region!.x - 1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/past-sessions-375.png`, fullPage: true });
+    // Wider screens keep the 30 columns alone.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(measured).toHaveCount(0);
+    await expect(box.getByRole('row')).not.toHaveCount(0);
   });
 
   test('without a profile the full tables of both sexes', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { inflateSync } from 'node:zlib';
-import { PAPERS, patWithThreeSessions, printAt } from './clients-support';
+import { PAPERS, patWithThreeSessions, printAt, seedPredecessorSessions } from './clients-support';
 
 const SHOTS = '/tmp/shots-report';
 
@@ -185,4 +185,29 @@ test('the coach name on every printed page, the client and session notes, a goal
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('report-letterhead')).toHaveText('Fit Studio Berlin');
+});
+
+test('a one-test re-test prints first what was measured that day and its change since last time', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('#/');
+  const kim = { name: 'Kim Lee', age: 34, sex: 'MALE', current_weight: 80 };
+  await seedPredecessorSessions(page, [
+    { ...kim, date: '2026-01-10T10:00:00.000Z', pushups: 20, sit_and_reach: 28, waist_circumference: 90 },
+    { name: 'Kim Lee', age: 34, sex: 'MALE', date: '2026-02-21T10:00:00.000Z', pushups: 26 },
+  ]);
+  await page.goto('#/clients');
+  await page.getByRole('link', { name: 'History of Kim Lee' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress of Kim Lee' })).toBeVisible({ timeout: 20_000 });
+  await printAt(page, PAPERS[0].widthPx);
+  const lead = page.getByRole('region', { name: 'Measured on 21 Feb 2026' });
+  await expect(lead).toBeVisible();
+  await expect(lead.getByRole('row')).toHaveCount(2); // the header and Pushups: nothing else was measured that day
+  await expect(lead.getByRole('row', { name: /^Pushups/ })).toContainText('26 pushups');
+  await expect(lead.getByRole('row', { name: /^Pushups/ })).toContainText('+6 pushups since 10 Jan 2026');
+  const leadBox = await lead.boundingBox();
+  const historyHeading = await page.getByRole('heading', { name: 'Measures over time' }).boundingBox();
+  expect(leadBox!.y + leadBox!.height).toBeLessThanOrEqual(historyHeading!.y);
+  await page.screenshot({ path: `${SHOTS}/one-test-retest-print.png`, fullPage: true });
+  const pdf = await page.pdf(A4_PDF);
+  console.log(`one-test re-test report: ${pageCount(pdf)} A4 pages`);
 });

@@ -7,7 +7,8 @@
 //   hidden --SHOW warning--> pinned --DISMISS--> hidden
 //   hidden --SHOW other----> visible --3 s / DISMISS / CLEAR--> hidden, or pinned again when a warning was held
 //   pinned --SHOW error----> visible (the warning held)        pinned --SHOW success/info--> pinned (unchanged)
-import { assign, setup } from 'xstate';
+//   visible --PAGE_LEFT--> hidden (or the held warning) for a success or info: a confirmation belongs to its screen
+import { and, assign, setup } from 'xstate';
 
 export const ALERT_DISMISS_MS = 3000;
 
@@ -31,7 +32,9 @@ export interface AlertContext {
 export type AlertEvent =
   | { type: 'SHOW'; alertType: AlertType; message: string; detail?: string | null }
   | { type: 'DISMISS' }
-  | { type: 'CLEAR' };
+  | { type: 'CLEAR' }
+  /** The screen the alert was shown on was left: a passing confirmation goes with it; an error stays its 3 s. */
+  | { type: 'PAGE_LEFT' };
 
 const EMPTY = { alertType: null, message: null, detail: null } as const;
 
@@ -56,6 +59,7 @@ export const alertMachine = setup({
     isWarning: ({ event }) => event.type === 'SHOW' && event.alertType === 'warning',
     isError: ({ event }) => event.type === 'SHOW' && event.alertType === 'error',
     warningHeld: ({ context }) => context.held !== null,
+    isPassing: ({ context }) => context.alertType === 'success' || context.alertType === 'info',
   },
   delays: { dismissAfter: ALERT_DISMISS_MS },
 }).createMachine({
@@ -102,6 +106,10 @@ export const alertMachine = setup({
         CLEAR: [
           { guard: 'warningHeld', target: 'pinned', actions: 'restoreHeld' },
           { target: 'hidden', actions: 'clearAlert' },
+        ],
+        PAGE_LEFT: [
+          { guard: and(['isPassing', 'warningHeld']), target: 'pinned', actions: 'restoreHeld' },
+          { guard: 'isPassing', target: 'hidden', actions: 'clearAlert' },
         ],
       },
     },

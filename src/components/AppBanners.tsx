@@ -3,7 +3,8 @@
 // a chunk of its own that the shell loads once the state module has started (decision 0078), so neither is part of the
 // first paint. They sit in an overlay at the foot of the window (app.css `.status-overlay`), so showing or removing one
 // never moves the page.
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useStartedAppActors } from '@/state/AppActorsContext';
 import { useSelector } from '@xstate/react';
 import { TechnicalDetail } from './TechnicalDetail';
@@ -35,13 +36,70 @@ export function ErrorBanner() {
   );
 }
 
+/** What a confirmation must not cover: the result panels a submit fills (they are live regions). */
+const RESULT_SELECTOR = 'main .panel[aria-live], main output';
+const EDGE_PX = 8;
+
+/**
+ * True when the banner, `height` px high at the foot of the window, would cover part of a result on screen while at
+ * the top it would cover none: the confirmation then shows at the top.
+ */
+function coversResultAtFoot(height: number): boolean {
+  const results = [...document.querySelectorAll(RESULT_SELECTOR)].map((element) => element.getBoundingClientRect());
+  const overlaps = (top: number, bottom: number) => results.some((r) => r.top < bottom && r.bottom > top);
+  const foot = window.innerHeight - height - EDGE_PX;
+  return overlaps(foot, window.innerHeight) && !overlaps(0, height + EDGE_PX);
+}
+
 export function AlertBanner() {
   const { alert: alertActor } = useStartedAppActors();
   const alert = useSelector(alertActor, (s) => s.context);
+  const { pathname } = useLocation();
+  const banner = useRef<HTMLDivElement>(null);
+  const [atTop, setAtTop] = useState(false);
+  // The screen each alert was first shown on (read after the render that shows it, so a submit that also navigates
+  // shows its confirmation on the screen it went to).
+  const shownOn = useRef<{ alert: typeof alert; pathname: string } | null>(null);
+
+  useEffect(() => {
+    if (!alert.message) {
+      shownOn.current = null;
+    } else if (shownOn.current?.alert !== alert) {
+      shownOn.current = { alert, pathname };
+    } else if (shownOn.current.pathname !== pathname) {
+      alertActor.send({ type: 'PAGE_LEFT' });
+    }
+  }, [alert, pathname, alertActor]);
+
+  // A confirmation never covers the result it confirms: it moves to the top while the result is under its foot place.
+  const passing = alert.alertType === 'success' || alert.alertType === 'info';
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!passing || !element) {
+      setAtTop(false);
+      return undefined;
+    }
+    const place = () => setAtTop(coversResultAtFoot(element.offsetHeight));
+    place();
+    // The result appears with the confirmation, or a frame later; and the page may be scrolled while it shows.
+    const frame = requestAnimationFrame(place);
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [alert, passing]);
+
   return (
     <div className="alert-region" role="status" aria-live="polite">
       {alert.message ? (
-        <div className={`banner banner-alert banner-${alert.alertType ?? 'info'}`} data-testid="alert-banner">
+        <div
+          ref={banner}
+          className={`banner banner-alert banner-${alert.alertType ?? 'info'}${atTop ? ' banner-at-top' : ''}`}
+          data-testid="alert-banner"
+        >
           <div className="banner-body">
             <p>
               {alert.alertType}: {alert.message}

@@ -1,6 +1,6 @@
 // Header: logo and title, and the collapsible navigation menu (Menu button below 800 px only). The menu's data is
 // passed in by the app (src/app/navigation.ts), so this component knows nothing of the app's routes.
-import { Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { ActiveClientBar, ActiveClientBarPlaceholder } from './ActiveClientBar';
@@ -32,20 +32,29 @@ function closeEnclosingMenus(event: MouseEvent<HTMLElement>) {
 function NavEntries({
   entries,
   onNavigate,
+  nested = false,
+  labelledBy,
 }: {
   entries: readonly NavEntry[];
   onNavigate: (e: MouseEvent<HTMLElement>) => void;
+  /** Inside a group: a group here is a labelled list, always open, so every link is one tap past its menu group. */
+  nested?: boolean;
+  labelledBy?: string;
 }) {
   return (
-    <ul>
+    <ul aria-labelledby={labelledBy}>
       {entries.map((entry) =>
         isNavGroup(entry) ? (
-          <li key={entry.label} className="nav-group">
-            <details>
-              <summary>{entry.label}</summary>
-              <NavEntries entries={entry.items} onNavigate={onNavigate} />
-            </details>
-          </li>
+          nested ? (
+            <NavSubgroup key={entry.label} group={entry} onNavigate={onNavigate} />
+          ) : (
+            <li key={entry.label} className="nav-group">
+              <details>
+                <summary>{entry.label}</summary>
+                <NavEntries entries={entry.items} onNavigate={onNavigate} nested />
+              </details>
+            </li>
+          )
         ) : (
           <li key={entry.to}>
             <RouterNavLink to={entry.to} onClick={onNavigate}>
@@ -55,6 +64,22 @@ function NavEntries({
         ),
       )}
     </ul>
+  );
+}
+
+/**
+ * A group inside a menu group (Muscular Endurance under Tests): its name heads its links, which show with the menu
+ * group, so a test is two taps from the menu (the group, then the test), not four on a phone.
+ */
+function NavSubgroup({ group, onNavigate }: { group: NavGroup; onNavigate: (e: MouseEvent<HTMLElement>) => void }) {
+  const id = useId();
+  return (
+    <li className="nav-subgroup">
+      <span className="nav-subgroup-label" id={id}>
+        {group.label}
+      </span>
+      <NavEntries entries={group.items} onNavigate={onNavigate} nested labelledBy={id} />
+    </li>
   );
 }
 

@@ -101,7 +101,9 @@ export function StepTestTimer({ actor, announcement, sound, onStart, onEnterResu
             detail={
               <>
                 <p className="protocol-phase-count">
-                  Phase {phase.index + 1} of {STEP_TEST_PHASES.length}
+                  <span>
+                    Phase {phase.index + 1} of {STEP_TEST_PHASES.length}
+                  </span>
                   {phase.state === 'getReady' || phase.state === 'stepping' ? (
                     <>
                       {' · '}

@@ -8,10 +8,20 @@ import { columnValueInUserUnits } from './userUnits';
 /** Rows per page: the table never renders more (10,000 stored sessions stay fast). */
 export const PAGE_SIZE = 100;
 
+/** A value measured in a session, named by its column's header in the user's units ('Pushups', 'Weight (kg)'). */
+export interface MeasuredValue {
+  readonly header: string;
+  readonly text: string;
+}
+
 export interface PastSessionRow {
   readonly key: number;
   /** One text per column of PAST_SESSION_COLUMNS; the first is the date. */
   readonly cells: readonly string[];
+  /** Who and when: the date, the name, the age and the sex as shown. */
+  readonly who: { readonly date: string; readonly name: string; readonly age: string; readonly sex: string };
+  /** The values measured that day, in column order, the empty ones left out (what a phone shows first). */
+  readonly measured: readonly MeasuredValue[];
 }
 
 export interface PastSessionsPage {
@@ -44,8 +54,23 @@ function cellText(record: StoredSessionRecord, column: (typeof PAST_SESSION_COLU
   return String(value);
 }
 
+/** The columns that say who and when, not what was measured. */
+const IDENTITY_KEYS: ReadonlySet<string> = new Set(['date', 'name', 'age', 'sex']);
+
 export function pastSessionRow(record: StoredSessionRecord, metric: boolean): PastSessionRow {
-  return { key: record.timestamp, cells: PAST_SESSION_COLUMNS.map((column) => cellText(record, column, metric)) };
+  const cells = PAST_SESSION_COLUMNS.map((column) => cellText(record, column, metric));
+  const text = (key: string) => cells[PAST_SESSION_COLUMNS.findIndex((column) => column.key === key)] ?? EMPTY_CELL;
+  const measured = PAST_SESSION_COLUMNS.flatMap((column, index) =>
+    IDENTITY_KEYS.has(column.key) || cells[index] === EMPTY_CELL
+      ? []
+      : [{ header: columnHeader(column, metric), text: cells[index] ?? EMPTY_CELL }],
+  );
+  return {
+    key: record.timestamp,
+    cells,
+    who: { date: text('date'), name: text('name'), age: text('age'), sex: text('sex') },
+    measured,
+  };
 }
 
 /** The shown page (its records already newest first, as read): only these rows are formatted. */

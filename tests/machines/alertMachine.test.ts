@@ -136,8 +136,40 @@ describe('alertMachine: an error is never hidden behind a pinned warning (decisi
   });
 });
 
+describe('alertMachine: leaving the screen', () => {
+  it('takes a success or info confirmation away, and leaves an error its 3 s', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(show());
+    actor.send({ type: 'PAGE_LEFT' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().context.message).toBeNull();
+    actor.send({ type: 'SHOW', alertType: 'info', message: 'copied' });
+    actor.send({ type: 'PAGE_LEFT' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    actor.send(errorEvent);
+    actor.send({ type: 'PAGE_LEFT' });
+    expect(actor.getSnapshot().value).toBe('visible');
+    expect(actor.getSnapshot().context.alertType).toBe('error');
+  });
+
+  it('brings back a warning held aside, and never removes a pinned warning', () => {
+    const actor = createActor(alertMachine).start();
+    actor.send(warningEvent);
+    actor.send({ type: 'PAGE_LEFT' });
+    expect(actor.getSnapshot().value).toBe('pinned');
+    actor.send(errorEvent);
+    vi.advanceTimersByTime(ALERT_DISMISS_MS);
+    expect(actor.getSnapshot().value).toBe('pinned');
+  });
+});
+
 describe('alertMachine paths (xstate/graph)', () => {
-  const paths = pathsCoveringEveryTransition(alertMachine, undefined, () => [show(), warningEvent, errorEvent]);
+  const paths = pathsCoveringEveryTransition(alertMachine, undefined, () => [
+    show(),
+    warningEvent,
+    errorEvent,
+    { type: 'PAGE_LEFT' },
+  ]);
 
   it('the generated paths take every transition, including the delayed one', () => {
     expect([...keysTakenByPaths(alertMachine, paths)].sort()).toEqual(allTransitionKeys(alertMachine));
@@ -152,7 +184,7 @@ describe('alertMachine paths (xstate/graph)', () => {
       const actor = createActor(alertMachine).start();
       await model.testPath(path, {
         events: {
-          ...sendEventExecutors(['SHOW', 'DISMISS', 'CLEAR'], (event) => actor.send(event as never)),
+          ...sendEventExecutors(['SHOW', 'DISMISS', 'CLEAR', 'PAGE_LEFT'], (event) => actor.send(event as never)),
           ...afterEventExecutors(alertMachine, (ms) => vi.advanceTimersByTime(ms)),
         },
         states: {

@@ -15,6 +15,16 @@ function stored(key: number, date: string, overrides: Partial<StoredSessionRecor
   return { ...sessionRecordFromProfile(completeProfile(), new Date(date)), timestamp: key, ...overrides };
 }
 
+/** Every measured column empty: what a session holds before anything is measured. */
+function emptyMeasures(): Partial<StoredSessionRecord> {
+  return Object.fromEntries(
+    PAST_SESSION_COLUMNS.filter((column) => !['date', 'name', 'age', 'sex'].includes(column.key)).map((column) => [
+      column.key,
+      null,
+    ]),
+  );
+}
+
 describe('headers', () => {
   it('are the 30 SPEC columns (no body fat: spec §9), with the units of the user’s system', () => {
     const metric = pastSessionHeaders(true);
@@ -46,6 +56,28 @@ describe('rows', () => {
     expect(row.cells[0]).toBe(formatDateTime('2026-11-21T14:05:00.000Z'));
     expect(row.cells.slice(1, 9)).toEqual(['Alan Turing', '30', 'Male', '180', '80', '80', '24.69', '95']);
     expect(row.cells[12]).toBe(EMPTY_CELL);
+  });
+
+  it('names who and when apart, and lists only the values measured, in column order with their units', () => {
+    const row = pastSessionRow(
+      stored(4, '2026-11-21T14:05:00.000Z', { ...emptyMeasures(), current_weight: 80, pushups: 28 }),
+      true,
+    );
+    expect(row.who).toEqual({
+      date: formatDateTime('2026-11-21T14:05:00.000Z'),
+      name: 'Alan Turing',
+      age: '30',
+      sex: 'Male',
+    });
+    expect(row.measured).toEqual([
+      { header: 'Weight (kg)', text: '80' },
+      { header: 'Pushups', text: '28' },
+    ]);
+    const imperial = pastSessionRow(
+      stored(5, '2026-11-21T14:05:00.000Z', { ...emptyMeasures(), current_weight: 80 }),
+      false,
+    );
+    expect(imperial.measured).toEqual([{ header: 'Weight (lb)', text: '176' }]);
   });
 
   it('converts to lb (× 2.2) and in (× 0.3937, as units.ts) with 2 decimals in imperial', () => {

@@ -37,6 +37,8 @@ import { sessionChoiceLabels } from '@/clients/sessionChoices';
 import { ProgressChart } from './ProgressChart';
 import { ChangeVerdict } from './ChangeVerdict';
 import { measurementErrorOf } from '@/clients/measurementError';
+import { LatestMeasuredSection } from './LatestMeasuredSection';
+import { latestMeasured } from '@/clients/latestMeasured';
 import { ClientExportActions } from './ClientExportActions';
 import { ClientBattery } from './ClientBattery';
 import { ClientNote, GoalsForm, SessionNoteForm, SessionNotes, goalLine } from './ReportNotes';
@@ -392,6 +394,7 @@ export function ClientHistoryScreen() {
     () => (state.status === 'ready' ? clientHistory(state.records, metric) : null),
     [state, metric],
   );
+  const latest = useMemo(() => (history ? latestMeasured(history) : null), [history]);
   const charts = useMemo(
     () =>
       history
@@ -485,6 +488,7 @@ export function ClientHistoryScreen() {
       {history && history.sessions.length === 0 ? (
         <p>No saved session yet. Open this client, run the tests and save the Current Session.</p>
       ) : null}
+      {history && history.sessions.length > 1 && latest ? <LatestMeasuredSection latest={latest} /> : null}
       {history && history.sessions.length > 0 ? (
         <>
           <h2>Measures over time</h2>
