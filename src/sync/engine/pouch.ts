@@ -1,5 +1,5 @@
 // PouchDB as the browser loads it, only inside the sync chunk: core, the long-proven `idb` adapter (not `indexeddb`,
-// reference/sync-engine.md §3.1), the HTTP adapter and replication; no map/reduce, so no string is ever evaluated and
+// the sync-engine reference), the HTTP adapter and replication; no map/reduce, so no string is ever evaluated and
 // the page's script-src stays 'self'.
 import PouchDB from 'pouchdb-core';
 import idbAdapter from 'pouchdb-adapter-idb';
