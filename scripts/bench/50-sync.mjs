@@ -90,6 +90,11 @@ const sessionCount = (page) =>
       new Promise((resolve) => {
         const request = indexedDB.open('sessions');
         request.onsuccess = () => {
+          if (!request.result.objectStoreNames.contains('sessions')) {
+            request.result.close();
+            resolve(0);
+            return;
+          }
           const count = request.result.transaction('sessions').objectStore('sessions').count();
           count.onsuccess = () => {
             request.result.close();
@@ -139,7 +144,9 @@ try {
     300_000,
   );
   const b = await (await browser.newContext()).newPage();
-  await b.goto(`${base}#/`);
+  // The app makes its databases first (a count before that would make an empty one).
+  await b.goto(`${base}#/clients`);
+  await b.getByRole('heading', { level: 1 }).first().waitFor();
   const startB = await turnOn(b, base);
   const downAt = await until(
     () => sessionCount(b),
