@@ -30,15 +30,22 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * The policy is written into the page as data (a named meta, which no browser enforces), and public/sync-policy.js,
+ * the first script of the page, makes it the page's policy: word for word, or, when the coach turned on sync
+ * (decision 44, decision 0184), with the one server origin they chose added to connect-src. A policy cannot be widened
+ * once in force, so the page builds it before anything else loads; changing the server reloads the page.
+ */
 const contentSecurityPolicy: Plugin = {
   name: 'content-security-policy-meta',
   apply: 'build',
   transformIndexHtml: () => [
     {
       tag: 'meta',
-      attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+      attrs: { name: 'app-content-security-policy', content: CONTENT_SECURITY_POLICY },
       injectTo: 'head-prepend',
     },
+    { tag: 'script', attrs: { src: './sync-policy.js' }, injectTo: 'head-prepend' },
   ],
 };
 
@@ -178,7 +185,8 @@ export default defineConfig(({ command }) => ({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The install dialog's screenshots are fetched when it shows, never needed offline.
-        globIgnores: ['**/node_modules/**/*', 'screenshots/**'],
+        // The sync chunk (decision 44) is never downloaded while sync is off; the browser caches it when it loads.
+        globIgnores: ['**/node_modules/**/*', 'screenshots/**', 'assets/browserSync-*.js'],
         navigateFallback: 'index.html',
         clientsClaim: true,
         skipWaiting: false,

@@ -9,6 +9,7 @@ import { ROUTE_PATHS } from '@/domain/routePaths';
 import { afterLoadWhenIdle } from '@/effects/idle';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import { applyStoredTheme } from '@/state/useTheme';
+import { resumeSyncIfOn } from '@/state/sync/syncControl';
 import './styles/app.css';
 import { framedByAnotherOrigin, refuseToRunFramed } from '@/app/frameGuard';
 
@@ -50,6 +51,9 @@ if (initialRoute === appRouteKey(ROUTE_PATHS.clients) || initialRoute === appRou
 void loader.actors
   .then((actors) => import('@/state/records/recordsActor').then((module) => module.recordsActor(actors)))
   .catch(() => undefined); // the app shows a state module that failed to load
+
+// Opt-in sync (decision 44): resumed only when the coach turned it on; otherwise no sync code loads.
+resumeSyncIfOn();
 
 // Which build this page runs (VITE_APP_BUILD at build time, empty otherwise): two versions can be told apart
 // (e2e/app-update.spec.ts).

@@ -63,23 +63,32 @@ export async function startCouchTestServer({ port = syncTestPort(), host = '127.
     next();
   });
   app.use('/', couch);
-  const server = await new Promise((resolve, reject) => {
-    const s = app.listen(port, host, () => resolve(s));
-    s.on('error', reject);
-  });
   const sockets = new Set();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+  const listen = (at) =>
+    new Promise((resolve, reject) => {
+      const s = app.listen(at, host, () => resolve(s));
+      s.on('error', reject);
+      s.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      });
+    });
+  let server = await listen(port);
   const { port: bound } = server.address();
+  const close = () =>
+    new Promise((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
   return {
     url: `http://${host}:${bound}`,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
+    /** Stops answering (connections dropped), keeping every database, as a server that goes down. */
+    suspend: close,
+    /** Answers again on the same port, with the same databases, as a restarted server. */
+    resume: async () => {
+      server = await listen(bound);
+    },
   };
 }
 

@@ -60,6 +60,8 @@ export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
   // Test batteries and the field sheet (decision 0138)
   { route: 'batteries', screen: 'features/group/BatteriesScreen' },
   { route: 'groupFieldSheet', screen: 'features/group/FieldSheetScreen' },
+  // Opt-in sync (decision 44): the screen's chunk has no sync code; its first action loads the sync chunk.
+  { route: 'syncSettings', screen: 'features/sync/SyncSettingsScreen' },
 ];
 
 /**

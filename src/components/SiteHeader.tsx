@@ -4,6 +4,7 @@ import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { ActiveClientBar, ActiveClientBarPlaceholder } from './ActiveClientBar';
+import { SyncStatusChip } from './SyncStatusChip';
 
 /** A menu entry: a link, or a group of entries (a dropdown). */
 export interface NavLink {
@@ -106,6 +107,7 @@ export function SiteHeader({ navigation }: { navigation: readonly NavEntry[] }) 
           Menu
         </button>
       </div>
+      <SyncStatusChip />
       <Suspense fallback={<ActiveClientBarPlaceholder />}>
         <ActiveClientBar onNavigate={() => setMenuOpen(false)} />
       </Suspense>

@@ -42,6 +42,8 @@ export const ROUTE_PATHS = {
   groupFieldSheet: '/group/field-sheet',
   /** The coach's test batteries (issue 21, decision 0138). */
   batteries: '/batteries',
+  /** Settings → Sync: opt-in sync with the coach's own CouchDB (decision 44). */
+  syncSettings: '/settings/sync',
   categories: '/categories',
   exerciseIntensity: '/relative-intensity',
 } as const;

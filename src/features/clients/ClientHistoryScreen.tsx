@@ -7,6 +7,7 @@ import '@/styles/session.css';
 import './clients.css';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { SyncConflictNotice } from '@/components/SyncConflictNotice';
 import { clientLabel, isListed } from '@/clients/clientTypes';
 import { FIELD_TEST_LABELS, fieldTestMeasuredText, fieldTestResultText } from '@/profile/fieldTestResults';
 import {
@@ -477,6 +478,7 @@ export function ClientHistoryScreen() {
         </button>
         {client ? <ClientExportActions clientId={id} /> : null}
       </div>
+      <SyncConflictNotice clientId={id} />
       {client ? <ClientBattery clientId={id} name={name} /> : null}
       {state.status === 'loading' ? <p role="status">Loading sessions…</p> : null}
       {state.status === 'failed' ? (

@@ -4,6 +4,7 @@ import '@/styles/screens.css';
 import './clients.css';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ROUTE_PATHS } from '@/domain/routePaths';
 import {
   CLIENT_LIST_STEP,
   clientIdentity,
@@ -389,6 +390,9 @@ export function ClientsScreen() {
           ) : null}
           <ClientFileActions />
           <CoachSettingsForm />
+          <p className="no-print">
+            <Link to={ROUTE_PATHS.syncSettings}>Settings → Sync between devices</Link>
+          </p>
         </>
       )}
       <DeleteDialog />

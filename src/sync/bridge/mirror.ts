@@ -1,4 +1,4 @@
-// The bridge between the app's databases and the sync database (decision 44; reference/sync-engine.md §5): outbound,
+// The bridge between the app's databases and the sync database (decision 44; the sync-engine reference): outbound,
 // every record whose fingerprint changed since this device last mirrored it is encrypted and written on the revision
 // this device last saw; inbound, every revision this device did not write is decrypted, read by its store's reader and
 // written into the app's databases. A local edit that meets a revision from elsewhere is never overwritten: it is

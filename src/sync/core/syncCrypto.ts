@@ -14,7 +14,7 @@ export const PBKDF2_ITERATIONS = 600_000;
  */
 export const MIN_PBKDF2_ITERATIONS = 1_000;
 const SALT_BYTES = 16;
-/** AES-GCM's recommended 96-bit nonce, random per encryption (NIST SP 800-38D §8.2.2). */
+/** AES-GCM's recommended 96-bit nonce, random per encryption (NIST SP 800-38D, section 8.2.2). */
 const IV_BYTES = 12;
 
 export interface SyncKeys {

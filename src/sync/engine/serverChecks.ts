@@ -1,5 +1,5 @@
 // What the app asks a server before syncing with it, with the coach's credentials in an Authorization header (never a
-// cross-site cookie: Safari refuses them, reference/sync-engine.md §3.1): is it there, is it CouchDB, do these
+// cross-site cookie: Safari refuses them, the sync-engine reference): is it there, is it CouchDB, do these
 // credentials open this database, and does this passphrase open its data. Each failure is a SyncError in words; none
 // of these steps writes anything, except the keys document of a database that has none (the first device's setup).
 import { deriveSyncKeys, type SyncKeys } from '@/sync/core/syncCrypto';

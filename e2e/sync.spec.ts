@@ -1,0 +1,275 @@
+// Opt-in sync in the built app, two browser contexts as two devices, against a CouchDB-protocol server on loopback
+// (scripts/sync/couchTestServer.mjs, started here and stopped after; a real CouchDB is not in CI: docs/sync.md).
+import { expect, test, type Browser, type Page } from '@playwright/test';
+// @ts-expect-error: a plain script without types
+import { startCouchTestServer, SYNC_TEST_ADMIN } from '../scripts/sync/couchTestServer.mjs';
+import { SESSION_NUMBER_FIELDS } from '../src/profile/sessionRecord';
+
+/** A session row as the app writes it: every number of the record, null unless given. */
+const EMPTY_NUMBERS = Object.fromEntries(SESSION_NUMBER_FIELDS.map((field) => [field, null]));
+
+interface TestServer {
+  url: string;
+  close(): Promise<void>;
+  suspend(): Promise<void>;
+  resume(): Promise<void>;
+}
+
+const PORT = Number(process.env.SYNC_TEST_PORT ?? 6084);
+let server: TestServer;
+const adminAuth = `Basic ${Buffer.from(`${SYNC_TEST_ADMIN.username}:${SYNC_TEST_ADMIN.password}`).toString('base64')}`;
+let counter = 0;
+
+async function admin(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { Authorization: adminAuth, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+}
+
+/** A database with one member, as hosting/couchdb/init.sh makes it. */
+async function coachDatabase(): Promise<{ database: string; user: string; password: string }> {
+  counter += 1;
+  const database = `coach_${Date.now().toString(36)}_${counter}`;
+  const user = `ann${counter}${Date.now().toString(36)}`;
+  const password = 'pw-of-ann';
+  await admin(`/${database}`, { method: 'PUT' });
+  await admin(`/_users/org.couchdb.user:${user}`, {
+    method: 'PUT',
+    body: JSON.stringify({ name: user, password, roles: [], type: 'user' }),
+  });
+  await admin(`/${database}/_security`, {
+    method: 'PUT',
+    body: JSON.stringify({ admins: { names: [], roles: [] }, members: { names: [user], roles: [] } }),
+  });
+  return { database, user, password };
+}
+
+test.beforeAll(async () => {
+  server = (await startCouchTestServer({ port: PORT })) as TestServer;
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+/** One client and two sessions written into a device's own databases, as the app stores them. */
+async function seedRecords(page: Page): Promise<void> {
+  await page.goto('#/clients');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(async (numbers) => {
+    const open = (name: string) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const done = (tx: IDBTransaction) =>
+      new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    const clients = await open('clients');
+    const ctx = clients.transaction('clients', 'readwrite');
+    ctx.objectStore('clients').put({
+      schemaVersion: 1,
+      id: 'client-alex',
+      name: 'Alex Example',
+      archived: false,
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+      profile: null,
+      mostRecentKey: null,
+    });
+    await done(ctx);
+    clients.close();
+    const sessions = await open('sessions');
+    const stx = sessions.transaction('sessions', 'readwrite');
+    for (const [recordId, vo2, date] of [
+      ['rec-one', 41.7, '2026-02-03T09:00:00.000Z'],
+      ['rec-two', 43.9, '2026-03-03T09:00:00.000Z'],
+    ] as const) {
+      stx.objectStore('sessions').add({
+        ...numbers,
+        date,
+        name: 'Alex Example',
+        sex: 'MALE',
+        activity_level: null,
+        vo2_max: vo2,
+        clientId: 'client-alex',
+        recordId,
+      });
+    }
+    await done(stx);
+    sessions.close();
+  }, EMPTY_NUMBERS);
+}
+
+async function openSyncSettings(page: Page): Promise<void> {
+  await page.goto('#/settings/sync');
+  await expect(page.getByRole('heading', { name: 'Sync between devices' })).toBeVisible();
+}
+
+async function fillServer(page: Page, fields: { address: string; database: string; user: string }): Promise<void> {
+  await page.getByLabel('Server address').fill(fields.address);
+  await page.getByLabel('Database').fill(fields.database);
+  await page.getByLabel('User').fill(fields.user);
+}
+
+async function fillSecrets(page: Page, password: string, passphrase: string): Promise<void> {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Passphrase/).fill(passphrase);
+}
+
+/** Allows the server in the page's policy (one reload), then starts sync. */
+async function turnOn(page: Page, db: { database: string; user: string; password: string }, passphrase: string) {
+  await openSyncSettings(page);
+  await fillServer(page, { address: server.url, database: db.database, user: db.user });
+  await fillSecrets(page, db.password, passphrase);
+  await page.getByRole('button', { name: 'Test', exact: true }).click();
+  await page.getByRole('button', { name: 'Allow this server and reload' }).click();
+  await expect(page.getByLabel('Server address')).toHaveValue(server.url);
+  await fillSecrets(page, db.password, passphrase);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+}
+
+async function newDevice(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test('with sync off, no request leaves the origin, no sync code loads and the policy allows only the origin', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const foreign: string[] = [];
+  const syncChunks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+    if (/browserSync-/.test(request.url())) syncChunks.push(request.url());
+  });
+  await page.goto('./');
+  await page.goto('#/clients');
+  await expect(page.getByRole('link', { name: 'Settings → Sync between devices' })).toBeVisible();
+  await openSyncSettings(page);
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toMatch(/connect-src 'self';/);
+  expect(policy).not.toMatch(/https?:/);
+  // The policy refuses another origin.
+  const refused = await page.evaluate(
+    (url) =>
+      fetch(url).then(
+        () => 'sent',
+        () => 'refused',
+      ),
+    `${server.url}/`,
+  );
+  expect(refused).toBe('refused');
+  expect(foreign.filter((url) => !url.startsWith(server.url))).toEqual([]);
+  expect(syncChunks).toEqual([]);
+});
+
+test('a client and two sessions made on A appear on B, and the server holds no name and no measurement', async ({
+  browser,
+}) => {
+  const db = await coachDatabase();
+  const a = await newDevice(browser);
+  await seedRecords(a.page);
+  await turnOn(a.page, db, 'correct horse battery');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  const code = await a.page.getByTestId('setup-code').textContent();
+
+  const b = await newDevice(browser);
+  await openSyncSettings(b.page);
+  await b.page.getByLabel('Paste a setup code').fill(code ?? '');
+  await b.page.getByRole('button', { name: 'Use this code' }).click();
+  await expect(b.page.getByLabel('Database')).toHaveValue(db.database);
+  await fillSecrets(b.page, db.password, 'correct horse battery');
+  await b.page.getByRole('button', { name: 'Test', exact: true }).click();
+  await b.page.getByRole('button', { name: 'Allow this server and reload' }).click();
+  await expect(b.page.getByLabel('User')).toHaveValue(db.user);
+  await fillSecrets(b.page, db.password, 'correct horse battery');
+  await b.page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(b.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  await b.page.goto('#/clients');
+  await expect(b.page.getByText('Alex Example').first()).toBeVisible({ timeout: 20_000 });
+  await b.page.goto('#/clients/client-alex');
+  await expect(b.page.getByText(/2 sessions from/)).toBeVisible({ timeout: 20_000 });
+
+  const stored = await (await admin(`/${db.database}/_all_docs?include_docs=true`)).text();
+  expect(stored).toContain('"ct"');
+  expect(stored).not.toContain('Alex');
+  expect(stored).not.toContain('41.7');
+  expect(stored).not.toContain('client-alex');
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a server stopped and restarted mid-sync loses nothing', async ({ browser }) => {
+  const db = await coachDatabase();
+  const a = await newDevice(browser);
+  await seedRecords(a.page);
+  await turnOn(a.page, db, 'pass phrase');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  await server.suspend();
+  // A third session saved while the server is down; the app's records channel tells the mirror.
+  await a.page.evaluate(async (numbers) => {
+    const database = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open('sessions');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const tx = database.transaction('sessions', 'readwrite');
+    tx.objectStore('sessions').add({
+      ...numbers,
+      date: '2026-04-03T09:00:00.000Z',
+      name: 'Alex Example',
+      sex: 'MALE',
+      activity_level: null,
+      vo2_max: 45.2,
+      clientId: 'client-alex',
+      recordId: 'rec-three',
+    });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions' });
+  }, EMPTY_NUMBERS);
+  // The session reaches the device's mirror while the server is down; the server does not have it yet.
+  await a.page.waitForTimeout(2_000);
+  await server.resume();
+  await expect.poll(async () => (await (await admin(`/${db.database}`)).json()).doc_count, { timeout: 30_000 }).toBe(5); // the keys document, one client, three sessions
+  await a.context.close();
+});
+
+test('a wrong password, a wrong passphrase and a stranger’s database each say so and write nothing', async ({
+  browser,
+}) => {
+  const db = await coachDatabase();
+  const stranger = await coachDatabase();
+  const a = await newDevice(browser);
+  await turnOn(a.page, db, 'the right one');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  await a.context.close();
+  const seq = async () => (await (await admin(`/${db.database}`)).json()).update_seq;
+  const before = await seq();
+
+  const b = await newDevice(browser);
+  await seedRecords(b.page);
+  await openSyncSettings(b.page);
+  await fillServer(b.page, { address: server.url, database: db.database, user: db.user });
+  await b.page.getByRole('button', { name: 'Test', exact: true }).click();
+  await b.page.getByRole('button', { name: 'Allow this server and reload' }).click();
+  await fillSecrets(b.page, 'not the password', 'the right one');
+  await b.page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(b.page.getByRole('alert')).toContainText('refused the user name or password');
+
+  await fillSecrets(b.page, db.password, 'the wrong one');
+  await b.page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(b.page.getByRole('alert')).toContainText('passphrase does not open the data');
+
+  await b.page.getByLabel('User').fill(stranger.user);
+  await fillSecrets(b.page, stranger.password, 'the right one');
+  await b.page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(b.page.getByRole('alert')).toContainText('may not use this database');
+
+  expect(await seq()).toBe(before);
+  await b.context.close();
+});
