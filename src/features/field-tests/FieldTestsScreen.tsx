@@ -4,6 +4,7 @@ import '@/styles/screens.css';
 import './fieldTests.css';
 import { useState } from 'react';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
+import { MaximalTestGate } from '@/components/MaximalTestGate';
 import { OneAndHalfMileForm, RockportForm, SixMinuteWalkForm, TwelveMinuteForm } from './FieldTestForms';
 import type { FieldTestStored } from './FieldTestSection';
 import type { FieldTestId } from './fieldTestFormModels';
@@ -24,8 +25,10 @@ export function FieldTestsScreen() {
       </p>
       <EquipmentChecklist items={['stopwatch', 'measuringTape']} />
       <div className="field-test-list">
-        <OneAndHalfMileForm {...props('oneAndHalfMile')} />
-        <TwelveMinuteForm {...props('twelveMinute')} />
+        <MaximalTestGate testName="1.5-mile and 12-minute runs">
+          <OneAndHalfMileForm {...props('oneAndHalfMile')} />
+          <TwelveMinuteForm {...props('twelveMinute')} />
+        </MaximalTestGate>
         <RockportForm {...props('rockport')} />
         <SixMinuteWalkForm {...props('sixMinuteWalk')} />
       </div>

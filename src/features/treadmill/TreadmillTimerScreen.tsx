@@ -43,6 +43,7 @@ import {
 import { mphToKmh } from '@/calculators/units';
 import { useProfile } from '@/state/AppActorsContext';
 import { TestDayDisplay } from '@/components/TestDayDisplay';
+import { MaximalTestGate } from '@/components/MaximalTestGate';
 import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
 import { useTimedRun } from '@/state/run/useTimedRun';
@@ -69,11 +70,13 @@ export function TreadmillTimerScreen() {
   const asked = params.get('protocol');
   const protocol = findTreadmillProtocol(asked) ?? BRUCE;
   return (
-    <TreadmillTimer
-      key={protocol.id}
-      protocol={protocol}
-      unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null}
-    />
+    <MaximalTestGate testName={`${protocol.name} treadmill test`}>
+      <TreadmillTimer
+        key={protocol.id}
+        protocol={protocol}
+        unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null}
+      />
+    </MaximalTestGate>
   );
 }
 
