@@ -30,9 +30,9 @@ export function MaximalTestGate({ testName, children }: GateProps) {
 
 function ClientGate({ clientId, testName, children }: GateProps & { clientId: string }) {
   const api = useClientScreening(clientId);
-  if (!api.loaded) return <p role="status">Checking the client&apos;s screening…</p>;
   const { gate } = api;
-  if (gate.kind === 'clearance-suggested')
+  // Until the screening is read the test shows as it is (it starts only on a press); a suggestion then replaces it.
+  if (api.loaded && gate.kind === 'clearance-suggested')
     return (
       <section className="panel maximal-test-gate" aria-labelledby="gate-heading">
         <h2 id="gate-heading">Medical clearance suggested before the {testName}</h2>
@@ -58,7 +58,7 @@ function ClientGate({ clientId, testName, children }: GateProps & { clientId: st
     );
   return (
     <>
-      {gate.kind === 'no-screening' ? (
+      {api.loaded && gate.kind === 'no-screening' ? (
         <details className="panel screening-offer">
           <summary>No current preparticipation screening for this client: screen before this maximal test</summary>
           <p className="hint">{SCREENING_DISCLAIMER}</p>

@@ -55,7 +55,8 @@ export interface UserProfile {
   legPress: { legPress: number; category: string; legPressRatio: number } | null;
   /** mL/kg/min */
   /** `test` names the test that produced it, `method` its equation (e.g. Foster 1984 from the Bruce time). */
-  vo2Max: { vo2Max: number; category: string; test?: string; method?: string } | null;
+  /** `stoppedEarly`: why the tester stopped the test early (decision 50); the result is kept and labelled with it. */
+  vo2Max: { vo2Max: number; category: string; test?: string; method?: string; stoppedEarly?: string } | null;
   sar: { unit: 'cm'; value: number; category: string } | null;
   circumferences: Circumferences;
   skinfolds: Skinfolds;

@@ -5,6 +5,7 @@ import './fieldTests.css';
 import { useState } from 'react';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { MaximalTestGate } from '@/components/MaximalTestGate';
+import { StopTestIndications } from '@/components/StopTestIndications';
 import { OneAndHalfMileForm, RockportForm, SixMinuteWalkForm, TwelveMinuteForm } from './FieldTestForms';
 import type { FieldTestStored } from './FieldTestSection';
 import type { FieldTestId } from './fieldTestFormModels';
@@ -24,6 +25,7 @@ export function FieldTestsScreen() {
         stop if you feel chest pain, dizziness or unusual shortness of breath.
       </p>
       <EquipmentChecklist items={['stopwatch', 'measuringTape']} />
+      <StopTestIndications />
       <div className="field-test-list">
         <MaximalTestGate testName="1.5-mile and 12-minute runs">
           <OneAndHalfMileForm {...props('oneAndHalfMile')} />
