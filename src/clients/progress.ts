@@ -257,7 +257,10 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
     bands: personBands(VO2MAX),
     // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
     likeKey: (r) => r.vo2MaxTest ?? '',
-    note: (r) => r.vo2MaxTest ?? null,
+    note: (r) =>
+      [r.vo2MaxTest, r.vo2MaxStoppedEarly ? `Stopped early: ${r.vo2MaxStoppedEarly}` : null]
+        .filter(Boolean)
+        .join('; ') || null,
   },
   {
     field: 'sit_and_reach',

@@ -18,6 +18,7 @@ import {
 } from '@machines/stepTestMachine';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
+import { StopTestIndications } from '@/components/StopTestIndications';
 import { RunSoundControls } from '@/components/SoundControls';
 import { cadenceText, cueDirection, phaseLengthText, tempoText, toPercent } from '@/components/stepTestText';
 import type { RunSound } from '@/state/run/useTimedRun';
@@ -84,6 +85,7 @@ export function StepTestTimer({ actor, announcement, sound, onStart, onEnterResu
         <div className="protocol-running">
           <TestDayDisplay
             title="McArdle Step Test"
+            guidance={<StopTestIndications />}
             time={remaining}
             timeLabel="Time left in this phase"
             cue={

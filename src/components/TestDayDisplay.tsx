@@ -25,6 +25,8 @@ export interface TestDayDisplayProps {
   extra?: ReactNode;
   /** The sound control (mute, speech), when the run makes sound. */
   sound?: ReactNode;
+  /** The indications for stopping a test (decision 50), under the controls; the full-screen layout has no room. */
+  guidance?: ReactNode;
   /**
    * The run is going (default: the display is shown only while it runs). When it starts, the display is brought to the
    * top of the window and the page's header scrolls away (app.css), so the time, the cue and the controls are all in
@@ -47,6 +49,7 @@ export function TestDayDisplay({
   controls,
   extra,
   sound,
+  guidance,
   inUse = true,
 }: TestDayDisplayProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -122,6 +125,7 @@ export function TestDayDisplay({
       {action ? <div className="test-day-action">{action}</div> : null}
       <div className="test-day-controls">{controls}</div>
       {sound ? <div className="test-day-sound">{sound}</div> : null}
+      {full ? null : guidance}
       {full ? null : extra}
     </div>
   );

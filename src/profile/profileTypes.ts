@@ -56,7 +56,8 @@ export interface UserProfile {
   legPress: { legPress: number; category: string; legPressRatio: number | null } | null;
   /** mL/kg/min */
   /** `test` names the test that produced it, `method` its equation (e.g. Foster 1984 from the Bruce time). */
-  vo2Max: { vo2Max: number; category: string; test?: string; method?: string } | null;
+  /** `stoppedEarly`: why the tester stopped the test early (decision 50); the result is kept and labelled with it. */
+  vo2Max: { vo2Max: number; category: string; test?: string; method?: string; stoppedEarly?: string } | null;
   /**
    * Every field test done in this session with what it measured (decision 0181); `vo2Max` holds the chosen one's VO2
    * max (the latest by default). Empty when none was done.

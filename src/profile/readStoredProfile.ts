@@ -310,6 +310,7 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
         category: l.category,
         ...(isLabel(raw.test) && raw.test !== '' ? { test: raw.test } : {}),
         ...(isLabel(raw.method) && raw.method !== '' ? { method: raw.method } : {}),
+        ...(isLabel(raw.stoppedEarly) && raw.stoppedEarly !== '' ? { stoppedEarly: raw.stoppedEarly } : {}),
       };
     }),
   );

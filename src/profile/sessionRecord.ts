@@ -99,6 +99,8 @@ export interface SavedSessionRecord {
   recordId?: string | null;
   /** The test that produced vo2_max (e.g. 'McArdle Step Test'), so only like is compared with like. */
   vo2MaxTest?: string | null;
+  /** Why the test behind vo2_max was stopped early (decision 50), when it was: the result is kept, labelled. */
+  vo2MaxStoppedEarly?: string | null;
   /** The last time the record was written (ISO), so an import keeps the newer copy. */
   updatedAt?: string | null;
   // The records model (decision 0101, decision 0102). Optional: a record saved by an earlier build has neither.
@@ -174,7 +176,7 @@ export const SESSION_NUMBER_FIELDS: readonly SessionNumberField[] = SESSION_FIEL
 );
 
 /** The extra fields of decision 0035, in the order a backup writes them after the spec's fields. */
-export const CLIENT_RECORD_FIELDS = ['clientId', 'recordId', 'vo2MaxTest', 'updatedAt'] as const;
+export const CLIENT_RECORD_FIELDS = ['clientId', 'recordId', 'vo2MaxTest', 'vo2MaxStoppedEarly', 'updatedAt'] as const;
 export type ClientRecordField = (typeof CLIENT_RECORD_FIELDS)[number];
 
 /** The fields of the records model (decision 0101, decision 0102), written after the client fields when present. */
@@ -265,6 +267,7 @@ export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSe
     resting_heart_rate: finiteOrNull(profile.restingHR),
     // decision 0080: the test behind the VO2 max, only when there is one (the spec's fields stay as they were).
     ...(profile.vo2Max?.test?.trim() ? { vo2MaxTest: profile.vo2Max.test.trim() } : {}),
+    ...(profile.vo2Max?.stoppedEarly?.trim() ? { vo2MaxStoppedEarly: profile.vo2Max.stoppedEarly.trim() } : {}),
     // decision 0151: a body fat measured another way, with its method; null when not entered in this session.
     measuredBodyFat: finiteOrNull(profile.measuredBodyFat?.percentage),
     measuredBodyFatMethod: profile.measuredBodyFat ? profile.measuredBodyFat.method : null,

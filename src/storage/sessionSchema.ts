@@ -31,6 +31,7 @@ export const NewSessionRecordSchema = v.strictObject({
   clientId: v.optional(v.nullable(v.pipe(v.string('must be text'), v.nonEmpty('must not be empty')))),
   recordId: v.optional(v.nullable(v.pipe(v.string('must be text'), v.nonEmpty('must not be empty')))),
   vo2MaxTest: v.optional(v.nullable(v.string('must be text'))),
+  vo2MaxStoppedEarly: v.optional(v.nullable(v.string('must be text'))),
   updatedAt: v.optional(v.nullable(v.pipe(v.string('must be text'), v.isoTimestamp('must be an ISO date-time')))),
   // decision 0101, decision 0102: the records model's marker and the date of an edit on purpose.
   measuredOnly: v.optional(v.nullable(v.boolean('must be true or false'))),
@@ -133,6 +134,7 @@ export const StoredSessionRecordSchema = v.object({
   clientId: v.optional(ReadText),
   recordId: v.optional(ReadText),
   vo2MaxTest: v.optional(ReadText),
+  vo2MaxStoppedEarly: v.optional(ReadText),
   updatedAt: v.optional(ReadText),
   // Only a stored true is the marker; anything else reads as an earlier build's record (its values may be carried).
   measuredOnly: v.optional(

@@ -47,6 +47,8 @@ import { ReportLetterhead } from '@/components/ReportLetterhead';
 import { useClientNotes, type ClientNotesApi } from '@/state/records/useReportNotes';
 import { toUserUnits } from '@/profile/sessionRecord';
 import { SessionEditor } from './SessionEditor';
+import { ScreeningPanel } from '@/components/ScreeningPanel';
+import { useClientScreening } from '@/state/records/useScreening';
 import { OtherClientSelect } from './OtherClientSelect';
 import { useRecords, useRecordsActor } from '@/state/records/useRecords';
 
@@ -409,6 +411,7 @@ export function ClientHistoryScreen() {
   // table shows without waiting for them (decision 0084).
   const shownCharts = useDeferredValue(charts, NO_CHARTS);
   const notesApi = useClientNotes(id);
+  const screening = useClientScreening(id);
   const goalLines = useMemo(
     () =>
       new Map(
@@ -480,6 +483,7 @@ export function ClientHistoryScreen() {
       </div>
       <SyncConflictNotice clientId={id} />
       {client ? <ClientBattery clientId={id} name={name} /> : null}
+      {client ? <ScreeningPanel api={screening} /> : null}
       {state.status === 'loading' ? <p role="status">Loading sessions…</p> : null}
       {state.status === 'failed' ? (
         <div className="inline-error">

@@ -6,6 +6,8 @@ import './fieldTests.css';
 import { useState } from 'react';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { FieldTestsDone } from './FieldTestsDone';
+import { MaximalTestGate } from '@/components/MaximalTestGate';
+import { StopTestIndications } from '@/components/StopTestIndications';
 import { OneAndHalfMileForm, RockportForm, SixMinuteWalkForm, TwelveMinuteForm } from './FieldTestForms';
 import type { FieldTestStored } from './FieldTestSection';
 import type { FieldTestId } from './fieldTestFormModels';
@@ -27,9 +29,12 @@ export function FieldTestsScreen() {
       </p>
       <EquipmentChecklist items={['stopwatch', 'measuringTape']} />
       <FieldTestsDone />
+      <StopTestIndications />
       <div className="field-test-list">
-        <OneAndHalfMileForm {...props('oneAndHalfMile')} />
-        <TwelveMinuteForm {...props('twelveMinute')} />
+        <MaximalTestGate testName="1.5-mile and 12-minute runs">
+          <OneAndHalfMileForm {...props('oneAndHalfMile')} />
+          <TwelveMinuteForm {...props('twelveMinute')} />
+        </MaximalTestGate>
         <RockportForm {...props('rockport')} />
         <SixMinuteWalkForm {...props('sixMinuteWalk')} />
       </div>

@@ -5,7 +5,7 @@
 // can be resumed or started over. The machine does the timing; this view only shows its snapshot and sends events.
 import '@/styles/screens.css';
 import './treadmill.css';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -44,6 +44,9 @@ import {
 import { mphToKmh } from '@/calculators/units';
 import { useProfile } from '@/state/AppActorsContext';
 import { TestDayDisplay } from '@/components/TestDayDisplay';
+import { MaximalTestGate } from '@/components/MaximalTestGate';
+import { StopTestIndications } from '@/components/StopTestIndications';
+import { StoppedEarlyControl } from '@/components/StoppedEarlyControl';
 import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
 import { useTimedRun } from '@/state/run/useTimedRun';
@@ -55,6 +58,8 @@ type TreadmillTimerActor = ActorRefFrom<typeof treadmillTimerMachine>;
 interface TreadmillTimerCommands {
   start: () => void;
   stop: () => void;
+  /** Stops with the tester's reason, kept with the result (decision 50). */
+  stopEarly: (reason: string) => void;
   reset: () => void;
   /** Forgets an interrupted test. */
   startOver: () => void;
@@ -70,11 +75,13 @@ export function TreadmillTimerScreen() {
   const asked = params.get('protocol');
   const protocol = findTreadmillProtocol(asked) ?? BRUCE;
   return (
-    <TreadmillTimer
-      key={protocol.id}
-      protocol={protocol}
-      unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null}
-    />
+    <MaximalTestGate testName={`${protocol.name} treadmill test`}>
+      <TreadmillTimer
+        key={protocol.id}
+        protocol={protocol}
+        unknownProtocol={asked !== null && findTreadmillProtocol(asked) === null ? asked : null}
+      />
+    </MaximalTestGate>
   );
 }
 
@@ -88,13 +95,20 @@ function TreadmillTimer({
   const navigate = useNavigate();
   const metric = useProfile((c) => c.user.prefers_metric);
   const recordResult = useRecordTreadmillResult();
+  // The reason of a "Stopped early", read when the stop records the result (the machine's stop has no payload).
+  const stoppedEarly = useRef<string | null>(null);
   const run = useTimedRun(treadmillRun, {
     input: { protocol },
     actions: {
       // Stopping records the result in the session at once (decision 0104), then shows it.
       navigateToResults: (params, { input }) => {
         const path = treadmillResultsPath(input.protocol.id, params);
-        const state: TreadmillResultsState = { recorded: recordResult(queryOf(path)) };
+        const reason = stoppedEarly.current ?? undefined;
+        stoppedEarly.current = null;
+        const state: TreadmillResultsState = {
+          recorded: recordResult(queryOf(path), reason),
+          ...(reason ? { stoppedEarly: reason } : {}),
+        };
         navigate(path, { state });
       },
       announceStage: (params, { announce }) => announce(stageAnnouncement(params)),
@@ -110,6 +124,10 @@ function TreadmillTimer({
   const commands: TreadmillTimerCommands = {
     start: run.start,
     stop: () => run.send({ type: 'STOP' }),
+    stopEarly: (reason: string) => {
+      stoppedEarly.current = reason;
+      run.send({ type: 'STOP' });
+    },
     reset: () => run.send({ type: 'RESET' }),
     startOver: run.startOver,
   };
@@ -286,6 +304,13 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
             </div>
           }
           sound={<RunSoundControls sound={sound} />}
+          guidance={
+            <>
+              {/* Under the controls (the full-screen layout has no room for a fourth button at 375 px). */}
+              {phase === 'running' ? <StoppedEarlyControl onStop={commands.stopEarly} /> : null}
+              <StopTestIndications />
+            </>
+          }
           extra={
             <>
               {phase === 'stopped' && result ? (

@@ -12,20 +12,27 @@ import { methodText, treadmillResultView } from './treadmillResults';
 /** The router state the timer hands to the results page: the result is already in the session. */
 export interface TreadmillResultsState {
   recorded: boolean;
+  /** The tester's reason when the test was stopped early (decision 50). */
+  stoppedEarly?: string;
 }
 
-/** `record(query)`: true when the VO2 max of that results query is now in the session. */
-export function useRecordTreadmillResult(): (query: URLSearchParams) => boolean {
+/**
+ * `record(query, stoppedEarly)`: true when the VO2 max of that results query is now in the session, labelled with
+ * the reason when the test was stopped early.
+ */
+export function useRecordTreadmillResult(): (query: URLSearchParams, stoppedEarly?: string) => boolean {
   const { profile } = useAppActors();
   const submit = useSubmitBuiltUpdate();
   return useCallback(
-    (query: URLSearchParams) => {
+    (query: URLSearchParams, stoppedEarly?: string) => {
       const user = profile.getSnapshot().context.user;
       const view = treadmillResultView(query, user);
       const { result } = view;
       if (!result || missingRequirements(user, TREADMILL_REQUIRES).length > 0) return false;
       const how = view.method === 'time' ? methodText(view) : undefined;
-      return submit(() => treadmillResultUpdate(profile.getSnapshot().context.user, result, view.protocol, how));
+      return submit(() =>
+        treadmillResultUpdate(profile.getSnapshot().context.user, result, view.protocol, how, stoppedEarly),
+      );
     },
     [profile, submit],
   );

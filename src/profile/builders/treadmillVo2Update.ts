@@ -47,7 +47,8 @@ export function treadmillResultUpdate(
   result: Vo2MaxResult,
   protocol: TreadmillProtocol | null,
   how?: string,
+  stoppedEarly?: string,
 ): ProfileUpdate {
   const label = protocol ? treadmillTestLabel(protocol) : 'Treadmill protocol';
-  return vo2MaxUpdate(user, result, how ? `${label}, ${how}` : label, TREADMILL_REQUIRES);
+  return vo2MaxUpdate(user, result, how ? `${label}, ${how}` : label, TREADMILL_REQUIRES, stoppedEarly);
 }

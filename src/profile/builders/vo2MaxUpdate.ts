@@ -22,6 +22,7 @@ export function vo2MaxUpdate(
   result: Vo2MaxResult,
   test: string,
   requires: readonly Requirement[] = VO2_MAX_REQUIRES,
+  stoppedEarly?: string,
 ): ProfileUpdate {
   const vo2Max = result.value;
   return {
@@ -33,6 +34,7 @@ export function vo2MaxUpdate(
         category: classifyVo2Max(user.sex, user.age, vo2Max),
         test: test.slice(0, STORED_LABEL_LENGTH),
         method: result.method.slice(0, STORED_LABEL_LENGTH),
+        ...(stoppedEarly?.trim() ? { stoppedEarly: stoppedEarly.trim().slice(0, STORED_LABEL_LENGTH) } : {}),
       },
       rawVo2: user.currentWeight === null ? null : safely(() => rawVo2(vo2Max, user.currentWeight as number)),
     },
