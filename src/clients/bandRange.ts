@@ -3,6 +3,8 @@
 // (pushups: 30 is Excellent) Very Good ends below 30, so a whole-number measure reads "22–29" and a continuous one
 // "22 to under 30"; with upper bounds (body fat: 16 is still Lean) the next band starts above 16.
 import { formatCategory } from '@/norms/formatCategory';
+import { categoryLabel } from '@/norms/categoryLabel';
+import type { NormTableKey } from '@/norms/normTables';
 
 /** A band's ends as the classifier treats them; a null end is open. */
 export interface BandEnds {
@@ -50,7 +52,17 @@ export function bandLegendText(
   band: BandEnds & { readonly category: string },
   whole: boolean,
   unit: string | null,
+  norm?: NormTableKey,
 ): string {
   const range = bandRangeText(band, whole, unit);
-  return range ? `${formatCategory(band.category)}: ${range}` : formatCategory(band.category);
+  const name = bandName(band.category, norm);
+  return range ? `${name}: ${range}` : name;
+}
+
+/**
+ * A band's name on a chart, with the noun of what it rates (decision 0175: 'Low risk' for a waist band). A blood
+ * pressure chart's bands are one reading's classes, not the pressure's (as its history rows), so they keep the name.
+ */
+export function bandName(category: string, norm?: NormTableKey): string {
+  return norm && norm !== 'bloodPressure' ? categoryLabel(norm, category) : formatCategory(category);
 }

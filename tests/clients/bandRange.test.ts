@@ -1,7 +1,7 @@
 // The legend's range text (issue 22 item 6): one band's range never overlaps the next, and a boundary sits in the band
 // the classifier puts it in.
 import { describe, expect, it } from 'vitest';
-import { bandRangeText, type BandEnds } from '@/clients/bandRange';
+import { bandLegendText, bandName, bandRangeText, type BandEnds } from '@/clients/bandRange';
 import { classifyPushups } from '@/norms/classifiers';
 
 const lower = (from: number | null, to: number | null): BandEnds => ({
@@ -60,5 +60,16 @@ describe('continuous measures', () => {
     expect(bandRangeText(lower(18.5, 25), false)).toBe('18.5 to under 25');
     expect(bandRangeText(lower(25, 30), false)).toBe('25 to under 30');
     expect(bandRangeText(lower(25, 25), false)).toBe('');
+  });
+});
+
+describe('a band names what it rates (decision 0175)', () => {
+  it('a waist band is a risk; a BMI band says normal BMI; a blood pressure band keeps its class; others title-cased', () => {
+    const band = { from: 80, fromInclusive: true, to: 88, toInclusive: false, category: 'low' };
+    expect(bandLegendText(band, false, 'cm', 'waistRisk')).toBe(`Low risk: ${bandRangeText(band, false, 'cm')}`);
+    expect(bandName('normal', 'bmi')).toBe('Normal BMI');
+    expect(bandName('normal', 'bloodPressure')).toBe('Normal');
+    expect(bandName('very good', 'pushups')).toBe('Very Good');
+    expect(bandName('low')).toBe('Low');
   });
 });

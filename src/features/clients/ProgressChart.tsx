@@ -6,9 +6,8 @@ import '@/components/categoryScale.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { ChartBand, MeasureChart } from '@/clients/progress';
-import { bandLegendText } from '@/clients/bandRange';
+import { bandLegendText, bandName } from '@/clients/bandRange';
 import { formatAxisDate, formatDate } from '@/domain/dates';
-import { formatCategory } from '@/norms/formatCategory';
 import { THEME_CHANGE_EVENT } from '@/state/useTheme';
 import { bandLabelColour } from './bandLabelColour';
 
@@ -102,7 +101,7 @@ function drawBands(chart: MeasureChart, colours: ChartColours) {
       ctx.fillStyle = colours.bandLabels[index] ?? colours.axis;
       ctx.font = `${labelPx}px sans-serif`;
       ctx.textBaseline = 'top';
-      ctx.fillText(formatCategory(band.category), bbox.left + 3 * uPlot.pxRatio, top + 1, bbox.width / 2);
+      ctx.fillText(bandName(band.category, chart.measure.norm), bbox.left + 3 * uPlot.pxRatio, top + 1, bbox.width / 2);
     });
     ctx.restore();
   };
@@ -360,7 +359,7 @@ export function ProgressChart({
           {chart.bands.map((band) => (
             <li key={band.category}>
               <span className="chart-swatch" data-category-level={band.level ?? undefined} />
-              {bandLegendText(band, chart.wholeNumbers, chart.unit)}
+              {bandLegendText(band, chart.wholeNumbers, chart.unit, chart.measure.norm)}
             </li>
           ))}
         </ul>
