@@ -14,6 +14,7 @@ import { GROUP_TESTS } from '@/profile/groupTests';
 import type { GroupTestActor } from '@/state/group/groupTestActor';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { fieldCountdownRun } from '@/state/run/timedRuns';
+import { useFillInOnLeave } from '@/state/group/useFillInOnLeave';
 
 export interface GroupCountdownProps {
   actor: GroupTestActor;
@@ -28,11 +29,11 @@ export function GroupCountdown({ actor, test, onClose }: GroupCountdownProps) {
   const run = useTimedRun(fieldCountdownRun, { input: { test }, snapshotName: `groupCountdown:${test}` });
   const [distances, setDistances] = useState<Readonly<Record<string, string>>>({});
   const typed = Object.entries(distances).filter(([, text]) => text.trim() !== '');
+  const texts = Object.fromEntries(typed.map(([clientId, text]) => [clientId, { distance: text.trim() }]));
+  const putOnPurpose = useFillInOnLeave(actor, texts);
   const putInGrid = () => {
-    actor.send({
-      type: 'FILL_IN',
-      texts: Object.fromEntries(typed.map(([clientId, text]) => [clientId, { distance: text.trim() }])),
-    });
+    actor.send({ type: 'FILL_IN', texts });
+    putOnPurpose();
     onClose();
   };
   return (

@@ -7,6 +7,7 @@ import { NumberField } from '@/components/NumberField';
 import { formatElapsed } from '@machines/timing';
 import { rowName } from '@machines/groupTestMachine';
 import type { GroupTestActor } from '@/state/group/groupTestActor';
+import { useFillInOnLeave } from '@/state/group/useFillInOnLeave';
 
 export interface GroupPushupCountsProps {
   actor: GroupTestActor;
@@ -19,6 +20,8 @@ export function GroupPushupCounts({ actor, elapsedMs, onDone }: GroupPushupCount
   const rows = useSelector(actor, (s) => s.context.rows);
   const [counts, setCounts] = useState<Readonly<Record<string, string>>>({});
   const typed = Object.entries(counts).filter(([, text]) => text.trim() !== '');
+  const texts = Object.fromEntries(typed.map(([clientId, text]) => [clientId, { pushups: text.trim() }]));
+  const putOnPurpose = useFillInOnLeave(actor, texts);
   return (
     <form
       className="form group-counts"
@@ -26,10 +29,8 @@ export function GroupPushupCounts({ actor, elapsedMs, onDone }: GroupPushupCount
       aria-label="Pushup counts"
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({
-          type: 'FILL_IN',
-          texts: Object.fromEntries(typed.map(([clientId, text]) => [clientId, { pushups: text.trim() }])),
-        });
+        actor.send({ type: 'FILL_IN', texts });
+        putOnPurpose();
         onDone();
       }}
     >

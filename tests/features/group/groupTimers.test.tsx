@@ -128,4 +128,17 @@ describe('GroupTimers', () => {
     const rows = actor.getSnapshot().context.rows;
     expect(rows.find((row) => row.clientId === 'b')?.texts).toEqual({ distance: '2650' });
   });
+
+  it('distances typed and left with the timer closed (Back to the grid) still reach the grid', async () => {
+    const actor = await gridOf('twelveMinute');
+    const view = await renderScreen(<GroupTimers actor={actor} onClose={vi.fn()} />, {
+      effects: fakeRunEffects().effects,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the 12-minute timer' }));
+    advance(12 * 60_000);
+    fireEvent.change(screen.getByLabelText('Distance covered (m), Ann Lee'), { target: { value: '2410' } });
+    view.unmount();
+    const rows = actor.getSnapshot().context.rows;
+    expect(rows.find((row) => row.clientId === 'a')?.texts).toEqual({ distance: '2410' });
+  });
 });
