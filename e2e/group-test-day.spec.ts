@@ -150,7 +150,9 @@ test('the group stopwatch after a reload: still running with its clock; all runn
 
   // A reload mid-run: the stopwatch shows at once, running on from its start (the runners did not stop).
   await page.reload();
-  // The lazy timer view shows once React's timers run (the page's clock is paused): a second of the race.
+  // The lazy timer view shows once its chunk is here and React's timers run (the page's clock is paused): the chunk
+  // first, then a second of the race.
+  await page.waitForLoadState('networkidle');
   await page.clock.runFor(1_000);
   const time = page.getByRole('timer', { name: 'Time elapsed' });
   await expect(page.getByRole('heading', { name: '1.5 Mile Run/Walk: group stopwatch' })).toBeVisible();
@@ -165,6 +167,7 @@ test('the group stopwatch after a reload: still running with its clock; all runn
 
   // A reload once every runner is in: finished, with the times, the clock stopped, offering to fill the grid.
   await page.reload();
+  await page.waitForLoadState('networkidle');
   await page.clock.runFor(1_000);
   await expect(page.getByRole('button', { name: 'Put the times in the grid' })).toBeVisible();
   await expect(page.getByText(/interrupted/)).toHaveCount(0);

@@ -21,6 +21,7 @@ import { formatCategory } from '@/norms/formatCategory';
 import { useClients } from '@/state/records/useClients';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';
 import { useActorLifecycle, type OwnedActor } from '@/state/useActorLifecycle';
+import { useLocalDay } from '@/state/useLocalDay';
 import { createGroupTestActor, followOtherTabs, type GroupTestActor } from '@/state/group/groupTestActor';
 import { groupStopwatchRunName, groupTimerOf } from './groupTimerKind';
 import { useRunKept } from '@/state/run/useRunKept';
@@ -402,11 +403,20 @@ function LeaveDialog({ actor }: { actor: GroupTestActor }) {
 export function GroupTestScreen() {
   const { profile, alert } = useAppActors();
   const database = useSessionDatabase();
-  const { owned } = useActorLifecycle(() => ({
+  const ownedGrid = () => ({
     actor: createGroupTestActor({ database, profile, alert }),
     // A grid kept from before a reload (or another screen, or another tab) opens again with every row typed.
     afterStart: (started: GroupTestActor) => started.send({ type: 'RESUME' }),
-  }));
+  });
+  const { owned, replace } = useActorLifecycle(ownedGrid);
+  // A grid left open past midnight is not today's work (decision 0178): the grid starts again as it does on a new
+  // day's visit, its rows not saved set aside with their day, none of them in today's cells.
+  const day = useLocalDay();
+  const [openedOn, setOpenedOn] = useState(day);
+  if (openedOn !== day) {
+    setOpenedOn(day);
+    replace(ownedGrid);
+  }
   const actor = (owned as OwnedActor<GroupTestActor>).actor;
   const roster = useClients((s) => s.context.roster?.clients);
   useEffect(() => {
