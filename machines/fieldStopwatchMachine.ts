@@ -33,6 +33,7 @@ import {
   TICK_WHILE_RUNNING,
   clockActions,
   clockGuards,
+  isRunnersInput,
   nextWholeSecondChange,
   runInvokes,
   timedActorStubs,
@@ -80,22 +81,9 @@ const isElapsed = (value: unknown): value is number =>
 
 /** A saved input worth resuming: runner ids (strings, each once) and taps of those runners, each once. */
 export function isStopwatchInput(value: unknown): value is StopwatchInput {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { runners, finishes, stoppedAtMs } = value as { runners?: unknown; finishes?: unknown; stoppedAtMs?: unknown };
-  if (!Array.isArray(runners) || !runners.every((id) => typeof id === 'string')) return false;
+  const stoppedAtMs = (value as { stoppedAtMs?: unknown } | null)?.stoppedAtMs;
   if (stoppedAtMs !== undefined && !isElapsed(stoppedAtMs)) return false;
-  if (new Set(runners).size !== runners.length) return false;
-  if (finishes === undefined) return true;
-  if (!Array.isArray(finishes)) return false;
-  const seen = new Set<string>();
-  return finishes.every((finish: unknown) => {
-    if (typeof finish !== 'object' || finish === null) return false;
-    const { clientId, elapsedMs: ms } = finish as { clientId?: unknown; elapsedMs?: unknown };
-    if (typeof clientId !== 'string' || !runners.includes(clientId) || seen.has(clientId) || !isElapsed(ms))
-      return false;
-    seen.add(clientId);
-    return true;
-  });
+  return isRunnersInput(value, 'finishes', (finish) => isElapsed((finish as { elapsedMs?: unknown }).elapsedMs));
 }
 
 /** The times handed to the grid: each runner in, with their time. */

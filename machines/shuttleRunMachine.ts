@@ -30,6 +30,7 @@ import {
   TICK_WHILE_RUNNING,
   clockActions,
   clockGuards,
+  isRunnersInput,
   nextWholeSecondChange,
   runInvokes,
   timedActorStubs,
@@ -114,20 +115,7 @@ function isScore(value: unknown): value is ShuttleScore {
 
 /** A saved input worth resuming: runner ids (each once) and taps of those runners, each once. */
 export function isShuttleRunInput(value: unknown): value is ShuttleRunInput {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { runners, outs } = value as { runners?: unknown; outs?: unknown };
-  if (!Array.isArray(runners) || !runners.every((id) => typeof id === 'string')) return false;
-  if (new Set(runners).size !== runners.length) return false;
-  if (outs === undefined) return true;
-  if (!Array.isArray(outs)) return false;
-  const seen = new Set<string>();
-  return outs.every((out: unknown) => {
-    if (!isScore(out)) return false;
-    const { clientId } = out as { clientId?: unknown };
-    if (typeof clientId !== 'string' || !runners.includes(clientId) || seen.has(clientId)) return false;
-    seen.add(clientId);
-    return true;
-  });
+  return isRunnersInput(value, 'outs', isScore);
 }
 
 function persistParams(context: ShuttleRunContext): PersistParams<ShuttleRunInput> {

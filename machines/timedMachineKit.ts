@@ -177,3 +177,29 @@ function isStartEvent(event: { type: string }): event is StartEvent {
 function isTickEvent(event: { type: string }): event is TickEvent {
   return event.type === 'TICK';
 }
+
+/**
+ * A group run's saved input worth resuming: runner ids (strings, each once) and, when present, one entry per runner at
+ * most (each of those runners, each passing `isEntry`): the stopwatch's finishes, the shuttle run's outs.
+ */
+export function isRunnersInput(
+  value: unknown,
+  entriesKey: string,
+  isEntry: (entry: object) => boolean,
+): value is { runners: string[] } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const runners: unknown = (value as { runners?: unknown }).runners;
+  const entries: unknown = (value as Record<string, unknown>)[entriesKey];
+  if (!Array.isArray(runners) || !runners.every((id) => typeof id === 'string')) return false;
+  if (new Set(runners).size !== runners.length) return false;
+  if (entries === undefined) return true;
+  if (!Array.isArray(entries)) return false;
+  const seen = new Set<string>();
+  return entries.every((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null || !isEntry(entry)) return false;
+    const { clientId } = entry as { clientId?: unknown };
+    if (typeof clientId !== 'string' || !runners.includes(clientId) || seen.has(clientId)) return false;
+    seen.add(clientId);
+    return true;
+  });
+}
