@@ -49,6 +49,8 @@ test('two tabs import the same 30-session client file at once: 30 sessions store
     for (const tab of tabs) {
       await tab.goto('#/clients');
       await expect(tab.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+      // The file input shows once the (empty) list has loaded.
+      await expect(tab.getByLabel('Import a client file')).toBeEnabled();
     }
     // The same moment in both tabs: each gets the file now and chooses it at one agreed instant (setInputFiles one
     // tab after the other would leave the first import ahead).

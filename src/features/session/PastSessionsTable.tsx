@@ -63,9 +63,9 @@ function MeasuredList({ page }: { page: PastSessionsPage }) {
     <ol className="sessions-cards" aria-label="Saved sessions, newest first: the values measured">
       {page.rows.map((row) => (
         <li key={row.key} className="sessions-card">
-          <h3 className="sessions-card-title">
+          <h2 className="sessions-card-title">
             {row.who.date} · {row.who.name}
-          </h3>
+          </h2>
           {row.measured.length > 0 ? (
             <dl className="sessions-card-values">
               {row.measured.map((value) => (
