@@ -1,7 +1,6 @@
 // The 12-minute or 6-minute countdown for a group: one countdown for every walker (the same run and view as one
 // client's, under the snapshot name `groupCountdown:<test>`), then one distance per walker, typed by the tester as
 // each is measured, put into the grid's rows with FILL_IN (validated and saved there, decision 0154).
-import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { FieldCountdownView } from '@/components/FieldCountdownView';
 import { NumberField } from '@/components/NumberField';
@@ -14,7 +13,7 @@ import { GROUP_TESTS } from '@/profile/groupTests';
 import type { GroupTestActor } from '@/state/group/groupTestActor';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { fieldCountdownRun } from '@/state/run/timedRuns';
-import { useFillInOnLeave } from '@/state/group/useFillInOnLeave';
+import { useTypedRowResults } from '@/state/group/useTypedRowResults';
 
 export interface GroupCountdownProps {
   actor: GroupTestActor;
@@ -27,13 +26,9 @@ export function GroupCountdown({ actor, test, onClose }: GroupCountdownProps) {
   const label = GROUP_TESTS[test].label;
   const distanceLabel = GROUP_TESTS[test].fields[0]?.label ?? 'Distance';
   const run = useTimedRun(fieldCountdownRun, { input: { test }, snapshotName: `groupCountdown:${test}` });
-  const [distances, setDistances] = useState<Readonly<Record<string, string>>>({});
-  const typed = Object.entries(distances).filter(([, text]) => text.trim() !== '');
-  const texts = Object.fromEntries(typed.map(([clientId, text]) => [clientId, { distance: text.trim() }]));
-  const putOnPurpose = useFillInOnLeave(actor, texts);
+  const distances = useTypedRowResults(actor, 'distance');
   const putInGrid = () => {
-    actor.send({ type: 'FILL_IN', texts });
-    putOnPurpose();
+    distances.put();
     onClose();
   };
   return (
@@ -72,15 +67,15 @@ export function GroupCountdown({ actor, test, onClose }: GroupCountdownProps) {
                   id={`countdown-distance-${row.clientId}`}
                   name={`countdown-distance-${row.clientId}`}
                   label={`${distanceLabel} (m), ${rowName(row)}`}
-                  value={distances[row.clientId] ?? ''}
-                  onChange={(text) => setDistances((d) => ({ ...d, [row.clientId]: text }))}
+                  value={distances.text(row.clientId)}
+                  onChange={(text) => distances.setText(row.clientId, text)}
                   min={0}
                   integer
                   step={1}
                 />
               ))}
               <p>
-                <button type="submit" className="button button-primary" disabled={typed.length === 0}>
+                <button type="submit" className="button button-primary" disabled={!distances.anyTyped}>
                   Put the distances in the grid
                 </button>
               </p>

@@ -1,13 +1,11 @@
 // After the group pushup timer's Finished: the time the timer ran, and one count per client, typed by the tester and
-// put into the grid's rows with FILL_IN (validated and saved there, decision 0154). The time is shown, never dropped
-// without a word; a count typed here reaches the grid only with "Put the counts in the grid".
-import { useState } from 'react';
+// put into the grid's rows (useTypedRowResults: with "Put the counts in the grid", or when the timer is left).
 import { useSelector } from '@xstate/react';
 import { NumberField } from '@/components/NumberField';
 import { formatElapsed } from '@machines/timing';
 import { rowName } from '@machines/groupTestMachine';
 import type { GroupTestActor } from '@/state/group/groupTestActor';
-import { useFillInOnLeave } from '@/state/group/useFillInOnLeave';
+import { useTypedRowResults } from '@/state/group/useTypedRowResults';
 
 export interface GroupPushupCountsProps {
   actor: GroupTestActor;
@@ -18,10 +16,7 @@ export interface GroupPushupCountsProps {
 
 export function GroupPushupCounts({ actor, elapsedMs, onDone }: GroupPushupCountsProps) {
   const rows = useSelector(actor, (s) => s.context.rows);
-  const [counts, setCounts] = useState<Readonly<Record<string, string>>>({});
-  const typed = Object.entries(counts).filter(([, text]) => text.trim() !== '');
-  const texts = Object.fromEntries(typed.map(([clientId, text]) => [clientId, { pushups: text.trim() }]));
-  const putOnPurpose = useFillInOnLeave(actor, texts);
+  const counts = useTypedRowResults(actor, 'pushups');
   return (
     <form
       className="form group-counts"
@@ -29,8 +24,7 @@ export function GroupPushupCounts({ actor, elapsedMs, onDone }: GroupPushupCount
       aria-label="Pushup counts"
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'FILL_IN', texts });
-        putOnPurpose();
+        counts.put();
         onDone();
       }}
     >
@@ -43,15 +37,15 @@ export function GroupPushupCounts({ actor, elapsedMs, onDone }: GroupPushupCount
           id={`pushup-count-${row.clientId}`}
           name={`pushup-count-${row.clientId}`}
           label={`Pushups, ${rowName(row)}`}
-          value={counts[row.clientId] ?? ''}
-          onChange={(text) => setCounts((c) => ({ ...c, [row.clientId]: text }))}
+          value={counts.text(row.clientId)}
+          onChange={(text) => counts.setText(row.clientId, text)}
           min={0}
           integer
           step={1}
         />
       ))}
       <p>
-        <button type="submit" className="button button-primary" disabled={typed.length === 0}>
+        <button type="submit" className="button button-primary" disabled={!counts.anyTyped}>
           Put the counts in the grid
         </button>
       </p>
