@@ -3,9 +3,9 @@
 // are (src/profile/sessionRecord.ts), and shown in the user's units.
 import { lbToKg, inchesToCm } from '@/calculators/units';
 import { roundHalfUp } from '@/calculators/rounding';
-import { toUserUnits } from '@/profile/sessionRecord';
-import type { Measure, MeasureField } from './progress';
-import { formatMeasureValue } from './progress';
+import { toUserUnits } from '@/profile/userUnits';
+import type { Measure, MeasureField } from './historyMeasures';
+import { formatMeasureValue } from './historyMeasures';
 
 /**
  * The one table of goal directions: 'up' when more is better (a goal is reached at or above it), 'down' when less is

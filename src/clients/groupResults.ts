@@ -3,7 +3,8 @@
 // (src/clients/progress.ts), so the group table, the history and the export agree.
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { clientLabel } from './clientTypes';
-import { MEASURES, formatMeasureValue, measureValue, valueInUserUnits, type Measure } from './progress';
+import { MEASURES, formatMeasureValue, measureValue, type Measure } from './historyMeasures';
+import { valueInUserUnits } from './measureChange';
 
 export interface GroupResultCell {
   /** '34 pushups', '120 mmHg'; null when the client has no value for this measure that day. */

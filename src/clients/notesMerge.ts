@@ -3,7 +3,7 @@
 // entries as stored (not as read), so a note this version cannot show is carried as it is; a merge that would have to
 // drop or cut anything is refused with the reason instead. Pure: src/storage/reportNotesStore.ts reads and writes.
 import { NOTE_MAX_LENGTH, CLIENT_NOTES_SCHEMA_VERSION } from './reportNotes';
-import { MEASURES, formatMeasureValue, type MeasureField } from './progress';
+import { MEASURES, formatMeasureValue, type MeasureField } from './historyMeasures';
 
 type Entry = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
 // writes in src/storage/reportNotesStore.ts change only the field they are given). Pure.
 import * as v from 'valibot';
 import { GOAL_MAX, goalDirection } from './goals';
-import type { MeasureField } from './progress';
+import type { MeasureField } from './historyMeasures';
 
 /** The longest note (a client's, a session's) the forms take and a stored note may be. */
 export const NOTE_MAX_LENGTH = 2000;

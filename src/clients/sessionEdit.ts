@@ -5,10 +5,11 @@ import { roundHalfUp } from '@/calculators/rounding';
 import { bmi } from '@/calculators/bodyMassIndex';
 import { inchesToCm, lbToKg } from '@/calculators/units';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
-import { toUserUnits, type SessionNumberField, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { toUserUnits } from '@/profile/userUnits';
+import { type SessionNumberField, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { SESSION_FIELD_LIMITS } from '@/profile/sessionRecordLimits';
 import { typedNumber } from '@/domain/typedNumber';
-import { MEASURES, measureUnit, type Measure } from './progress';
+import { MEASURES, measureUnit, type Measure } from './historyMeasures';
 
 /** One value the editor offers: the history's measure (its label and unit), stored under a record field. */
 export interface EditableMeasure {

@@ -2,13 +2,8 @@
 // occasion (the profile's sessionId), a new session keeps the client's demographics and no result, and a saved record
 // is the open session's own (recordId === sessionId) and says that it holds only what was measured in it.
 import type { UserProfile } from '@/profile/profileTypes';
-import {
-  SESSION_VALUE_FIELDS,
-  sessionName,
-  sessionRecordFromProfile,
-  type NewSessionRecord,
-  type StoredSessionRecord,
-} from '@/profile/sessionRecord';
+import { SESSION_VALUE_FIELDS, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionName, sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 
 import { holdsNoResult } from '@/profile/sessionStart';
 

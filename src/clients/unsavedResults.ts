@@ -2,8 +2,10 @@
 // named with the history's measures and units ('Pushups 31, Grip Strength 85 kg'), so the question names it exactly.
 import { roundHalfUp } from '@/calculators/rounding';
 import type { UserProfile } from '@/profile/profileTypes';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
-import { MEASURES, measureUnit, valueInUserUnits } from './progress';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
+import { MEASURES, measureUnit } from './historyMeasures';
+import { valueInUserUnits } from './measureChange';
 
 /**
  * Each result (and the weight) of the session's profile that its saved record lacks or holds differently, in the

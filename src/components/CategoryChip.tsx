@@ -1,6 +1,6 @@
 // A category name with its colour swatch from the one category scale (categoryScale.css); the name is always written.
 import './categoryScale.css';
-import type { CategoryLevel } from '@/norms/categoryGauge';
+import type { CategoryLevel } from '@/norms/categoryLevel';
 import { formatCategory } from '@/norms/formatCategory';
 import { categoryLabel } from '@/norms/categoryLabel';
 import type { NormTableKey } from '@/norms/normTables';

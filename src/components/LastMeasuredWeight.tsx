@@ -1,7 +1,7 @@
 // 'Last measured 72 kg on 10 Jan 2026' (decision 0101): the open client's latest weight while the open session has none.
 import { useLastMeasuredWeight } from '@/state/records/useLastMeasuredWeight';
 import { useProfile } from '@/state/AppActorsContext';
-import { toUserUnits } from '@/profile/sessionRecord';
+import { toUserUnits } from '@/profile/userUnits';
 import { formatDate } from '@/domain/dates';
 
 export function LastMeasuredWeight({ id }: { id?: string }) {

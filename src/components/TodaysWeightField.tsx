@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useProfile } from '@/state/AppActorsContext';
 import { useLastMeasuredWeight } from '@/state/records/useLastMeasuredWeight';
-import { toUserUnits } from '@/profile/sessionRecord';
+import { toUserUnits } from '@/profile/userUnits';
 import { TODAYS_WEIGHT_FIELD } from '@/profile/builders/oneRepMaxRatio';
 import { WEIGHT_KG, WEIGHT_LB } from '@/profile/profileLimits';
 import { formatDate } from '@/domain/dates';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { normSource } from '@/norms';
-import { thresholdGauge } from '@/norms/categoryGauge';
+import { thresholdGauge } from '@/norms/thresholdGauge';
 import { useProfile } from '@/state/AppActorsContext';
 import { CategoryPanel } from './CategoryPanel';
 import { SourceLine } from './SourceLine';

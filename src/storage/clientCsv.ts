@@ -7,7 +7,9 @@ import { FORMULA_START, spreadsheetDateTime } from './sessionExport';
 import { formatSex } from '@/domain/person';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { clientLabel } from '@/clients/clientTypes';
-import { MEASURES, measureUnit, measureValue, sortByDate, valueInUserUnits } from '@/clients/progress';
+import { MEASURES, measureUnit, measureValue } from '@/clients/historyMeasures';
+import { sortByDate } from '@/clients/progress';
+import { valueInUserUnits } from '@/clients/measureChange';
 
 export function clientsCsv(
   records: readonly StoredSessionRecord[],

@@ -15,7 +15,7 @@ import {
   type CoachLogo,
   type CoachSettings,
 } from '@/clients/reportNotes';
-import type { MeasureField } from '@/clients/progress';
+import type { MeasureField } from '@/clients/historyMeasures';
 import { planClientNotesMerge, planSessionNoteMove, type NotesMovePlan } from '@/clients/notesMerge';
 
 const COACH_KEY = 'coach';

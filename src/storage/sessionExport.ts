@@ -1,15 +1,10 @@
 // Exports of the saved sessions: a CSV file for spreadsheets (in the user's units) and a JSON backup that
 // sessionImport.ts can restore (always metric, exactly as stored). See docs/storage.md.
 import Papa from 'papaparse';
-import {
-  EXPORT_COLUMNS,
-  columnValue,
-  canonicalRecord,
-  columnHeader,
-  toUserUnits,
-  type SessionColumn,
-  type StoredSessionRecord,
-} from '@/profile/sessionRecord';
+import { EXPORT_COLUMNS, columnValue, columnHeader, type SessionColumn } from '@/profile/sessionColumns';
+import { canonicalRecord } from '@/profile/canonicalRecord';
+import { toUserUnits } from '@/profile/userUnits';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import { localDateTimeKey, localDayKey } from '@/profile/calendarDate';
 
 /**

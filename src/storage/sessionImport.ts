@@ -6,7 +6,8 @@
 // keeps working (a key of 9007199254740991 used to make every later save fail).
 import * as v from 'valibot';
 import { BACKUP_SCHEMA_VERSION, BACKUP_TYPE, type SessionsBackup } from './sessionExport';
-import { sessionContentKey, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionContentKey } from '@/profile/canonicalRecord';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import { describeIssues, outOfRangeReason, readSessionRecord } from './sessionSchema';
 import { MAX_ORDINARY_KEY, SESSIONS_STORE, type SessionsDb } from './sessionsDb';
 import { ExplainedError, explainFailure } from '@/domain/errorMessages';

@@ -1,7 +1,8 @@
 // The Past Sessions table view model: 30 headers in the user's units and one page of formatted rows, newest first
 // (the page is read by src/storage/sessionPages.ts).
 import { formatDateTime } from '@/domain/dates';
-import { PAST_SESSION_COLUMNS, columnHeader, columnValue, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { PAST_SESSION_COLUMNS, columnHeader, columnValue } from '@/profile/sessionColumns';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import { formatSex } from '@/domain/person';
 import { columnValueInUserUnits } from './userUnits';
 

@@ -1,6 +1,8 @@
 // The gauge of each stored result of the profile (null when the result is not stored): one place that knows which
 // profile field each norm table places, for the result screens, the summary and Fitness Categories.
-import { bloodPressureGauge, bmiGauge, thresholdGauge, waistGauge, type GaugeResult } from '@/norms/categoryGauge';
+import { bloodPressureGauge, bmiGauge, waistGauge } from '@/norms/classGauges';
+import { thresholdGauge } from '@/norms/thresholdGauge';
+import { type GaugeResult } from '@/norms/categoryGauge';
 import type { NormTableKey } from '@/norms/normTables';
 import type { UserProfile } from '@/profile/profileTypes';
 

@@ -1,6 +1,7 @@
 // Stored metric values in the user's units, with the app's conversions (src/calculators/units: 2.2 lb/kg, 0.3937 in/cm).
 import { cmToInches, kgToLb } from '@/calculators/units';
-import { toUserUnits, type UnitKind } from '@/profile/sessionRecord';
+import { toUserUnits } from '@/profile/userUnits';
+import { type UnitKind } from '@/profile/sessionColumns';
 
 /** kg → kg or lb (unrounded). */
 export function massInUserUnits(kg: number, metric: boolean): number {

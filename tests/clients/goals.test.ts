@@ -1,7 +1,7 @@
 // Goals per measure (issue 22): the direction table, '5 to go' / 'goal reached', and goals typed in pounds or inches.
 import { describe, expect, it } from 'vitest';
 import { GOAL_DIRECTIONS, goalDirection, goalProgress, goalToMetric } from '@/clients/goals';
-import { MEASURES, type Measure, type MeasureField } from '@/clients/progress';
+import { MEASURES, type Measure, type MeasureField } from '@/clients/historyMeasures';
 
 function measure(field: MeasureField): Measure {
   const found = MEASURES.find((m) => m.field === field);

@@ -2,7 +2,7 @@
 // in the user's units with the category the history shows; a client's latest record of the day counts.
 import { describe, expect, it } from 'vitest';
 import { groupResultsTable } from '@/clients/groupResults';
-import { MEASURES } from '@/clients/progress';
+import { MEASURES } from '@/clients/historyMeasures';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { SESSION_NUMBER_FIELDS } from '@/profile/sessionRecord';
 

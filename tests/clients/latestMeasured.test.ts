@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
 import { clientHistory } from '@/clients/progress';
 import { latestMeasured } from '@/clients/latestMeasured';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 
 function session(key: number, date: string, fields: Partial<StoredSessionRecord>): StoredSessionRecord {
   const base = sessionRecordFromProfile({ ...emptyProfile('u'), fname: 'Alex', age: 34, sex: 'MALE' }, new Date(date));

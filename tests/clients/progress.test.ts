@@ -4,19 +4,14 @@ import { classifyBodyFat, classifyPushups } from '@/norms/classifiers';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { roundHalfUp } from '@/calculators/rounding';
 import { emptyProfile } from '@/profile/profileTypes';
-import {
-  MEASURES,
-  changeBetween,
-  clientHistory,
-  comparable,
-  compareSessions,
-  measureChart,
-  sortByDate,
-  type Measure,
-} from '@/clients/progress';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { MEASURES, type Measure } from '@/clients/historyMeasures';
+import { changeBetween, comparable } from '@/clients/measureChange';
+import { clientHistory, compareSessions, sortByDate } from '@/clients/progress';
+import { measureChart } from '@/clients/measureChart';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import norms from '@/norms/data/norms.json';
-import { categoryLevel } from '@/norms/categoryGauge';
+import { categoryLevel } from '@/norms/categoryLevel';
 import { bandLegendText } from '@/clients/bandRange';
 
 function session(key: number, date: string, fields: Partial<StoredSessionRecord>): StoredSessionRecord {

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CategoryGauge } from '@/components/CategoryGauge';
 import { CategoryPanel } from '@/components/CategoryPanel';
-import { bloodPressureGauge, bmiGauge, thresholdGauge, waistGauge } from '@/norms/categoryGauge';
+import { bloodPressureGauge, bmiGauge, waistGauge } from '@/norms/classGauges';
+import { thresholdGauge } from '@/norms/thresholdGauge';
 
 describe('CategoryGauge', () => {
   it('a man of 34 with 28 pushups: the image names his value, category, every band and the distance to Excellent', () => {

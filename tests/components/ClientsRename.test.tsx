@@ -7,7 +7,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ClientsScreen } from '@/features/clients/ClientsScreen';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb, readClients } from '@/storage/clientsDb';
-import { createClient, readClientSessions, saveOpenSession, startRoster, switchClient } from '@/storage/clientRoster';
+import { createClient, switchClient } from '@/storage/openClient';
+import { readClientSessions } from '@/storage/clientRoster';
+import { saveOpenSession } from '@/storage/saveOpenSession';
+import { startRoster } from '@/storage/rosterStart';
 import { openSessionsDb } from '@/storage/sessionsDb';
 import { resetClientsActor } from '@/state/records/clientsActor';
 import { resetSessionDatabase } from '@/state/records/sessionDatabase';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NewSessionButton, NEW_SESSION_LABEL } from '@/components/NewSessionButton';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
 import { NEW_SESSION_STARTED, RESULTS_SET_ASIDE } from '@/state/records/startNewSession';
 import { SET_ASIDE_REFUSED } from '@/state/records/setAsideResults';

@@ -18,7 +18,7 @@ import {
   selectStepCue,
   stepTestMachine,
 } from '@machines/stepTestMachine';
-import { FAKE_CLOCKS } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
 
 /** A ticker whose machine answers each TICK with the next change point after its reading, as the timed machines do. */
 function answeredTicker(

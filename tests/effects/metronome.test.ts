@@ -2,7 +2,7 @@
 // scheduled ahead within the lookahead window; stop silences what is already scheduled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMetronome } from '@/effects/metronome';
-import { FAKE_CLOCKS } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
 import { FakeAudioContext } from '../support/fakeAudio';
 
 /** Runs the audio clock and the scheduler timer together for `ms`. */

@@ -10,7 +10,7 @@ import {
   type StorageLike,
 } from '@/effects/protocolSnapshotStore';
 import { isStepTestInput, selectSecondsRemaining, stepTestMachine } from '@machines/stepTestMachine';
-import { FAKE_CLOCKS } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
 
 const KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}stepTest`;
 const params = { machine: 'stepTest', state: 'running.stepping', elapsedMs: 63_000, input: { sex: 'FEMALE' as const } };

@@ -53,7 +53,7 @@ import { treadmillSubmission } from '@/profile/builders/treadmillVo2Update';
 import { lbToKg } from '@/calculators/units';
 import { sessionSummary, summarySections } from '@/summary/sessionSummary';
 import { pastSessionRow } from '@/summary/pastSessionsRows';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { sessionsToCsv } from '@/storage/sessionExport';
 
 const RUNS = { numRuns: 60 };

@@ -2,14 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ALERT_DISMISS_MS, alertMachine } from '@machines/alertMachine';
-import {
-  afterEventExecutors,
-  allTransitionKeys,
-  keysTakenByPaths,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  sendEventExecutors,
-} from '../support/pathTesting';
+import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
+import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitions';
+import { pathTitle, pathsCoveringEveryTransition } from '../support/pathTesting';
 import { TestModel } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 

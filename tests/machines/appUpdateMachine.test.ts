@@ -6,7 +6,7 @@ import { UPDATE_CHECK_MS, appUpdateMachine, heldWork, releasedHolds } from '@mac
 import { stepTestMachine } from '@machines/stepTestMachine';
 import { STEP_TEST_PHASES_SECONDS } from '@/calculators/stepTest';
 import { timedRunActors } from '@/effects/timedRunActors';
-import { FAKE_CLOCKS } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
 
 beforeEach(() => {
   vi.useFakeTimers(FAKE_CLOCKS);

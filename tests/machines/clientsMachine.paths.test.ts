@@ -8,15 +8,11 @@ import { TestModel } from 'xstate/graph';
 import { activeClient, clientsMachine, deleteQuestion, type RosterChange } from '@machines/clientsMachine';
 import type { RosterView } from '@/clients/clientTypes';
 import { ExplainedError } from '@/domain/errorMessages';
-import {
-  allTransitionKeys,
-  keysTakenByPaths,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  type ModelStep,
-  heldPromises,
-  sameAsModel,
-} from '../support/pathTesting';
+import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitions';
+import { pathTitle, pathsCoveringEveryTransition } from '../support/pathTesting';
+import { type ModelStep } from '../support/modelPath';
+import { heldPromises } from '../support/heldPromises';
+import { sameAsModel } from '../support/actorTransitions';
 
 const ROSTER: RosterView = {
   clients: [

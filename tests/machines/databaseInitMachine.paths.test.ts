@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { INIT_DB_GENERIC_ADVICE } from '@/domain/errorMessages';
 import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths, serializeSnapshot, TestModel } from 'xstate/graph';
-import { allTransitionKeys, expectActorTookPath, keysTakenByPaths, recordTransitions } from '../support/pathTesting';
+import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitions';
+import { expectActorTookPath, recordTransitions } from '../support/actorTransitions';
 import {
   BLOCKED_MESSAGE,
   CONNECTION_LOST_MESSAGE,

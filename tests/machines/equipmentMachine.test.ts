@@ -4,13 +4,9 @@ import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xsta
 import { TestModel } from 'xstate/graph';
 import { equipmentMachine } from '@machines/equipmentMachine';
 import { EQUIPMENT_KEYS, emptyEquipment } from '@/domain/equipment';
-import {
-  allTransitionKeys,
-  keysTakenByPaths,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  sendEventExecutors,
-} from '../support/pathTesting';
+import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitions';
+import { pathTitle, pathsCoveringEveryTransition } from '../support/pathTesting';
+import { sendEventExecutors } from '../support/pathExecutors';
 
 describe('equipmentMachine', () => {
   it('starts with every item null', () => {

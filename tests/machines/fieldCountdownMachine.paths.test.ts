@@ -12,19 +12,16 @@ import {
   type FieldCountdownSnapshot,
 } from '@machines/fieldCountdownMachine';
 import type { SoundCueParams } from '@machines/testCues';
+import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
-  afterEventExecutors,
   createPathModel,
-  expectActorTookPath,
   itCoversEveryTransition,
   pathTitle,
   pathsCoveringEveryTransition,
-  recordTransitions,
-  sameAsModel,
-  sendEventExecutors,
-  useFakeClocks,
-  type ModelEvents,
 } from '../support/pathTesting';
+import { expectActorTookPath, recordTransitions, sameAsModel } from '../support/actorTransitions';
+import { useFakeClocks } from '../support/fakeClocks';
+import { type ModelEvents } from '../support/modelPath';
 
 const countdownModelEvents: ModelEvents = (snapshot) => {
   const context = snapshot.context as FieldCountdownContext;

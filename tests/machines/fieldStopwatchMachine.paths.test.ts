@@ -15,16 +15,14 @@ import {
 } from '@machines/fieldStopwatchMachine';
 import {
   createPathModel,
-  expectActorTookPath,
   inputOfPath,
   itCoversEveryTransition,
   pathTitle,
   pathsCoveringEveryTransition,
-  recordTransitions,
-  sameAsModel,
-  sendEventExecutors,
-  type ModelEvents,
 } from '../support/pathTesting';
+import { expectActorTookPath, recordTransitions, sameAsModel } from '../support/actorTransitions';
+import { sendEventExecutors } from '../support/pathExecutors';
+import { type ModelEvents } from '../support/modelPath';
 
 const RUNNERS = ['ann', 'ben'] as const;
 /** Each runner's finishing reading in the model (time zero is START at 0): a finite set of readings. */

@@ -5,34 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import {
-  batteryStep,
-  draftOf,
-  groupTestMachine,
-  rowView,
-  rowsToSave,
-  saveReportText,
-  type GroupBattery,
-  type GroupClient,
-  type GroupDraft,
-  type GroupSaveInput,
-  type GroupSaveOutcome,
-  type GroupTestContext,
-} from '@machines/groupTestMachine';
+import { batteryStep, draftOf } from '@machines/groupDrafts';
+import { groupTestMachine } from '@machines/groupTestMachine';
+import { rowView, type GroupClient } from '@machines/groupRows';
+import { rowsToSave, saveReportText } from '@machines/groupSaves';
+import { type GroupBattery } from '@/profile/batteries';
+import { type GroupDraft } from '@/profile/groupTests';
+import { type GroupSaveInput, type GroupSaveOutcome, type GroupTestContext } from '@machines/groupTestTypes';
 import type { ClientSummary } from '@/clients/clientTypes';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { PUSHUPS_MESSAGE } from '@/profile/builders/pushupsUpdate';
 import { classifyPushups } from '@/norms';
-import {
-  allTransitionKeys,
-  inputOfPath,
-  keysTakenByPaths,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  type ModelStep,
-  heldPromises,
-  sameAsModel,
-} from '../support/pathTesting';
+import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitions';
+import { inputOfPath, pathTitle, pathsCoveringEveryTransition } from '../support/pathTesting';
+import { type ModelStep } from '../support/modelPath';
+import { heldPromises } from '../support/heldPromises';
+import { sameAsModel } from '../support/actorTransitions';
 
 function profile(id: string, fname: string, age: number, sex: 'MALE' | 'FEMALE'): UserProfile {
   return {

@@ -9,7 +9,8 @@ import {
   type ReadPageInput,
   type RestoreOutcome,
 } from '@machines/pastSessionsMachine';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import { DatabaseUnavailableError } from '@/state/records/sessionDatabase';
 import { completeProfile } from '../features/session/sessionFixtures';
 

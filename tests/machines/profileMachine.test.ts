@@ -6,13 +6,9 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { profileMachine } from '@machines/profileMachine';
 import { emptyProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
-import {
-  allTransitionKeys,
-  keysTakenByPaths,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  sendEventExecutors,
-} from '../support/pathTesting';
+import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitions';
+import { pathTitle, pathsCoveringEveryTransition } from '../support/pathTesting';
+import { sendEventExecutors } from '../support/pathExecutors';
 
 const pushups: ProfileUpdate = {
   label: 'Pushups',

@@ -9,19 +9,16 @@ import {
   selectTappedReps,
   type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
+import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
-  afterEventExecutors,
   createPathModel,
   pathTitle,
   pathsCoveringEveryTransition,
-  pushupModelEvents,
-  recordTransitions,
-  sendEventExecutors,
   itCoversEveryTransition,
-  expectActorTookPath,
-  sameAsModel,
-  useFakeClocks,
 } from '../support/pathTesting';
+import { pushupModelEvents } from '../support/timedModelEvents';
+import { recordTransitions, expectActorTookPath, sameAsModel } from '../support/actorTransitions';
+import { useFakeClocks } from '../support/fakeClocks';
 
 // Without a lead-in (the SPEC's countdown at once) and with one of 5 s (the lead-in's own transitions).
 const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents, {

@@ -13,7 +13,7 @@ import {
   isPushupInput,
   type PushupInput,
 } from '@machines/pushupCountdownMachine';
-import { FAKE_CLOCKS } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
 
 function startTimer(input: PushupInput = {}) {
   const spies = {

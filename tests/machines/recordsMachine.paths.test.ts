@@ -22,18 +22,16 @@ import {
   type SaveEditInput,
 } from '@machines/recordsMachine';
 import { ExplainedError } from '@/domain/errorMessages';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
-  FAKE_CLOCKS,
-  afterEventExecutors,
   createPathModel,
-  expectActorTookPath,
   itCoversEveryTransition,
   pathTitle,
   pathsCoveringEveryTransition,
-  recordTransitions,
-  sendEventExecutors,
-  type ModelStep,
 } from '../support/pathTesting';
+import { expectActorTookPath, recordTransitions } from '../support/actorTransitions';
+import { type ModelStep } from '../support/modelPath';
 
 const FAILURE = new ExplainedError('The saved sessions were not changed. Try again.', { detail: 'QuotaExceededError' });
 const EDIT = { type: 'EDIT_SESSION', key: 7, clientId: 'sam' } as const;

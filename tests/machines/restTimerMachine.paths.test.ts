@@ -9,19 +9,17 @@ import {
   type RestTimerInput,
   type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
+import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
-  afterEventExecutors,
   createPathModel,
   pathTitle,
   pathsCoveringEveryTransition,
-  recordTransitions,
-  restTimerModelEvents,
-  sendEventExecutors,
   itCoversEveryTransition,
   inputOfPath,
-  expectActorTookPath,
-  useFakeClocks,
 } from '../support/pathTesting';
+import { recordTransitions, expectActorTookPath } from '../support/actorTransitions';
+import { restTimerModelEvents } from '../support/timedModelEvents';
+import { useFakeClocks } from '../support/fakeClocks';
 
 // A restored log one trial short of full, so both the "last trial" and (after RESET) the "rest follows" branches are reachable.
 const input: RestTimerInput = {

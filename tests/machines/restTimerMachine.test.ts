@@ -18,7 +18,7 @@ import {
   selectTrialsLeft,
   type RestTimerInput,
 } from '@machines/restTimerMachine';
-import { FAKE_CLOCKS } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
 
 function startLog(input?: RestTimerInput) {
   const spies = { announceRestOver: vi.fn(), persist: vi.fn(), clearPersisted: vi.fn() };

@@ -14,19 +14,16 @@ import {
   type ShuttleRunInput,
 } from '@machines/shuttleRunMachine';
 import { SHUTTLE_LEVELS, shuttleBeeps, type ShuttleBeep } from '@/calculators/shuttleRun';
+import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
-  afterEventExecutors,
   createPathModel,
-  expectActorTookPath,
   itCoversEveryTransition,
   pathTitle,
   pathsCoveringEveryTransition,
-  recordTransitions,
-  sameAsModel,
-  sendEventExecutors,
-  useFakeClocks,
-  type ModelEvents,
 } from '../support/pathTesting';
+import { expectActorTookPath, recordTransitions, sameAsModel } from '../support/actorTransitions';
+import { useFakeClocks } from '../support/fakeClocks';
+import { type ModelEvents } from '../support/modelPath';
 
 /** A short recording: level 1 of two 1 s shuttles, level 2 of two 0.8 s shuttles. */
 const BEEPS: readonly ShuttleBeep[] = [

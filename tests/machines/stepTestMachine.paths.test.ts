@@ -10,19 +10,16 @@ import {
   type StepTestInput,
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
+import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
-  afterEventExecutors,
   createPathModel,
   pathTitle,
   pathsCoveringEveryTransition,
-  recordTransitions,
-  sendEventExecutors,
-  stepTestModelEvents,
   itCoversEveryTransition,
-  expectActorTookPath,
-  sameAsModel,
-  useFakeClocks,
 } from '../support/pathTesting';
+import { recordTransitions, expectActorTookPath, sameAsModel } from '../support/actorTransitions';
+import { stepTestModelEvents } from '../support/timedModelEvents';
+import { useFakeClocks } from '../support/fakeClocks';
 
 const input: StepTestInput = { sex: 'FEMALE' };
 const paths = pathsCoveringEveryTransition(stepTestMachine, input, stepTestModelEvents);

@@ -25,7 +25,7 @@ import {
   stepTestPhaseAt,
   type StepTestInput,
 } from '@machines/stepTestMachine';
-import { FAKE_CLOCKS } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
 
 const MALE: StepTestInput = { sex: 'MALE' };
 const FEMALE: StepTestInput = { sex: 'FEMALE' };

@@ -9,7 +9,9 @@ import { stepTestMachine } from '@machines/stepTestMachine';
 import { NEXT_STAGE_WARNING_MS, selectNextStageWarning, treadmillTimerMachine } from '@machines/treadmillTimerMachine';
 import { pushupCountdownMachine, selectTappedReps } from '@machines/pushupCountdownMachine';
 import { CUE_LATE_TOLERANCE_MS, type SoundCueParams } from '@machines/testCues';
-import { FAKE_CLOCKS, delayForStep, registerPaths, type ModelPath } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { delayForStep, registerPaths } from '../support/pathExecutors';
+import { type ModelPath } from '../support/modelPath';
 
 beforeEach(() => {
   vi.useFakeTimers(FAKE_CLOCKS);

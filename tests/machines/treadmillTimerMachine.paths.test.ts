@@ -16,22 +16,18 @@ import {
   type TreadmillProtocol,
   type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
+import { afterEventExecutors, registerPaths, sendEventExecutors } from '../support/pathExecutors';
 import {
-  afterEventExecutors,
   createPathModel,
   eventsToTry,
   pathTitle,
   pathsCoveringEveryTransition,
-  recordTransitions,
-  registerPaths,
-  sendEventExecutors,
-  treadmillModelEvents,
-  type ModelPath,
   itCoversEveryTransition,
-  expectActorTookPath,
-  sameAsModel,
-  useFakeClocks,
 } from '../support/pathTesting';
+import { recordTransitions, expectActorTookPath, sameAsModel } from '../support/actorTransitions';
+import { treadmillModelEvents } from '../support/timedModelEvents';
+import { type ModelPath } from '../support/modelPath';
+import { useFakeClocks } from '../support/fakeClocks';
 
 const model = createPathModel(treadmillTimerMachine);
 

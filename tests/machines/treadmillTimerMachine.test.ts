@@ -17,7 +17,7 @@ import {
   treadmillTimerMachine,
   type TreadmillProtocol,
 } from '@machines/treadmillTimerMachine';
-import { FAKE_CLOCKS } from '../support/pathTesting';
+import { FAKE_CLOCKS } from '../support/fakeClocks';
 
 const MIN = 60_000;
 

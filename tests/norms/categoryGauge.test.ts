@@ -1,17 +1,10 @@
 // The gauge model: bands of the person's own age group and sex, marker, "N more to" and percentile, at every boundary.
 import { describe, expect, it } from 'vitest';
-import {
-  bloodPressureGauge,
-  bmiGauge,
-  categoryLevel,
-  levelOfRank,
-  ordinal,
-  thresholdGauge,
-  waistGauge,
-  type CategoryGauge,
-  type GaugeResult,
-  type GaugeTrack,
-} from '../../src/norms/categoryGauge';
+import { bloodPressureGauge, bmiGauge, waistGauge } from '../../src/norms/classGauges';
+import { categoryLevel, levelOfRank } from '../../src/norms/categoryLevel';
+import { ordinal } from '../../src/norms/gaugeText';
+import { thresholdGauge } from '../../src/norms/thresholdGauge';
+import { type CategoryGauge, type GaugeResult, type GaugeTrack } from '../../src/norms/categoryGauge';
 import {
   classifyBenchPress,
   classifyBodyFat,

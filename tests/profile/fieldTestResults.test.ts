@@ -11,7 +11,7 @@ import {
   twelveMinuteSubmission,
 } from '@/profile/builders/fieldTestUpdates';
 import { fieldTestResultText, readFieldTestResults } from '@/profile/fieldTestResults';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { readSessionRecord } from '@/storage/sessionSchema';
 import { readStoredProfile, toStoredProfile } from '@/profile/readStoredProfile';
 

@@ -27,7 +27,7 @@ import { BENCH_PRESS, LEG_PRESS } from '@/features/strength/pressTestConfigs';
 import { formFromProfile } from '@/features/demographics/demographicsFormState';
 import { circumferenceFormFromProfile, circumferenceValuesCm } from '@/features/measurements/circumferenceForm';
 import { sixMinuteWalkSubmission, twelveMinuteSubmission } from '@/features/field-tests/fieldTestFormModels';
-import { rowView, type GroupRow } from '@machines/groupTestMachine';
+import { rowView, type GroupRow } from '@machines/groupRows';
 
 const KIM: UserProfile = {
   ...emptyProfile('kim'),

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
+import { EXPORT_COLUMNS, PAST_SESSION_COLUMNS, columnHeader } from '@/profile/sessionColumns';
 import {
-  EXPORT_COLUMNS,
-  PAST_SESSION_COLUMNS,
   MEASURED_BODY_FAT_FIELDS,
   SESSION_FIELDS,
   SESSION_VALUE_FIELDS,
   SESSION_NUMBER_FIELDS,
-  canonicalRecord,
-  columnHeader,
-  sessionContentKey,
-  sessionName,
-  sessionRecordFromProfile,
-  toUserUnits,
 } from '@/profile/sessionRecord';
+import { canonicalRecord, sessionContentKey } from '@/profile/canonicalRecord';
+import { sessionName, sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { toUserUnits } from '@/profile/userUnits';
 import { NewSessionRecordSchema, readSessionRecord } from '@/storage/sessionSchema';
 import * as v from 'valibot';
 import { fullProfile } from '../storage/storageTestHelpers';

@@ -1,6 +1,7 @@
 // The saved record: the profile's values, with a site stored as 0 ("not measured") saved as null.
 import { describe, expect, it } from 'vitest';
-import { MEASURED_BODY_FAT_FIELDS, SESSION_FIELDS, sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { MEASURED_BODY_FAT_FIELDS, SESSION_FIELDS } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { completeProfile, noProfile } from '../features/session/sessionFixtures';
 
 const NOW = new Date('2026-11-21T14:05:00.000Z');

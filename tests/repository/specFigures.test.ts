@@ -11,7 +11,7 @@ import { STEP_TEST_BENCH, STEP_TEST_CADENCE, stepTestHeartRate } from '@/calcula
 import { BRUCE, RAMP, TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
 import { cmToInches, kgToLb } from '@/calculators/units';
 import { MINUTE_OPTIONS, SECOND_OPTIONS } from '@/features/field-tests/fieldTestFormModels';
-import { PAST_SESSION_COLUMNS } from '@/profile/sessionRecord';
+import { PAST_SESSION_COLUMNS } from '@/profile/sessionColumns';
 import { SESSIONS_DB_NAME, SESSIONS_DB_VERSION } from '@/storage/sessionsDb';
 import { pastSessionHeaders } from '@/summary/pastSessionsRows';
 import { INIT_NOT_COMPLETE } from '@/state/records/pastSessionsActor';

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { clientsCsv } from '@/storage/clientCsv';
 import { sessionsToCsv } from '@/storage/sessionExport';
 import { emptyProfile } from '@/profile/profileTypes';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 
 const AT = new Date(2026, 0, 10, 9, 30); // local time
 

@@ -4,20 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newSessionProfile } from '@/profile/sessionStart';
 import { openClientsDb } from '@/storage/clientsDb';
-import {
-  createClient,
-  deleteClient,
-  exportClient,
-  importClient,
-  mergeClients,
-  moveSession,
-  readClientSessions,
-  readRosterView,
-  saveOpenSession,
-  startRoster,
-  switchClient,
-  type RosterStores,
-} from '@/storage/clientRoster';
+import { createClient, switchClient } from '@/storage/openClient';
+import { deleteClient, mergeClients, moveSession } from '@/storage/clientEntryEdits';
+import { exportClient } from '@/storage/clientFileExport';
+import { importClient } from '@/storage/clientFileImport';
+import { readClientSessions, type RosterStores } from '@/storage/clientRoster';
+import { readRosterView } from '@/storage/rosterView';
+import { saveOpenSession } from '@/storage/saveOpenSession';
+import { startRoster } from '@/storage/rosterStart';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import {
   NotesNotMovedError,

@@ -3,17 +3,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb } from '@/storage/clientsDb';
-import {
-  deleteClient,
-  mergeClients,
-  moveSession,
-  readClientSessions,
-  readRosterView,
-  saveOpenSession,
-  startRoster,
-  createClient,
-  type RosterStores,
-} from '@/storage/clientRoster';
+import { deleteClient, mergeClients, moveSession } from '@/storage/clientEntryEdits';
+import { readClientSessions, type RosterStores } from '@/storage/clientRoster';
+import { readRosterView } from '@/storage/rosterView';
+import { saveOpenSession } from '@/storage/saveOpenSession';
+import { startRoster } from '@/storage/rosterStart';
+import { createClient } from '@/storage/openClient';
 import {
   applySessionIndexChange,
   clientSessionIndex,
@@ -21,7 +16,7 @@ import {
   sessionsFingerprint,
 } from '@/storage/clientSessionIndex';
 import { SESSIONS_STORE, addSession, openSessionsDb } from '@/storage/sessionsDb';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { useFreshIndexedDb } from './storageTestHelpers';
 
 const T1 = new Date('2026-01-10T10:00:00.000Z');

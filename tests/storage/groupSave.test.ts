@@ -4,17 +4,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openClientsDb, readActiveClientId, readClient } from '@/storage/clientsDb';
+import { readClientSessions, type RosterStores } from '@/storage/clientRoster';
 import {
-  readClientSessions,
   readGroupClients,
   saveClientResult,
   saveClientResults,
-  saveOpenSession,
-  startRoster,
-  switchClient,
   SET_ASIDE_REFUSED_FOR_GROUP,
-  type RosterStores,
-} from '@/storage/clientRoster';
+} from '@/storage/groupClientSessions';
+import { saveOpenSession } from '@/storage/saveOpenSession';
+import { startRoster } from '@/storage/rosterStart';
+import { switchClient } from '@/storage/openClient';
 import { SET_ASIDE_KEY_PREFIX, setAsideSessionsOf } from '@/storage/setAsideSessions';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { GROUP_TESTS, groupRowOutcome } from '@/profile/groupTests';

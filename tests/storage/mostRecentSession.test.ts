@@ -1,7 +1,7 @@
 // The 'mostRecentSession' local-storage entry: the last saved record with its key, read back through the schema.
 import { describe, expect, it } from 'vitest';
 import { MOST_RECENT_SESSION_KEY, readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { fullProfile } from './storageTestHelpers';
 
 const record = { ...sessionRecordFromProfile(fullProfile(), new Date('2024-05-01T09:30:00.000Z')), timestamp: 3 };

@@ -7,16 +7,12 @@ import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newSessionProfile } from '@/profile/sessionStart';
 import * as clientsDb from '@/storage/clientsDb';
 import { CLIENTS_DB_NAME, CLIENTS_DB_VERSION, openClientsDb, readClient, readClients } from '@/storage/clientsDb';
-import {
-  createClient,
-  readClientSessions,
-  readRosterView,
-  renameClient,
-  saveOpenSession,
-  startRoster,
-  switchClient,
-  type RosterStores,
-} from '@/storage/clientRoster';
+import { createClient, switchClient } from '@/storage/openClient';
+import { readClientSessions, type RosterStores } from '@/storage/clientRoster';
+import { readRosterView } from '@/storage/rosterView';
+import { renameClient } from '@/storage/clientEntryEdits';
+import { saveOpenSession } from '@/storage/saveOpenSession';
+import { startRoster } from '@/storage/rosterStart';
 import { MOST_RECENT_SESSION_KEY } from '@/storage/mostRecentSession';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { visibleClients } from '@/clients/clientTypes';

@@ -5,13 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { newSessionProfile } from '@/profile/sessionStart';
 import { openClientsDb } from '@/storage/clientsDb';
-import {
-  editPastSession,
-  readClientSessions,
-  saveOpenSession,
-  startRoster,
-  type RosterStores,
-} from '@/storage/clientRoster';
+import { editPastSession } from '@/storage/editPastSession';
+import { readClientSessions, type RosterStores } from '@/storage/clientRoster';
+import { saveOpenSession } from '@/storage/saveOpenSession';
+import { startRoster } from '@/storage/rosterStart';
 import { SESSIONS_STORE, openSessionsDb } from '@/storage/sessionsDb';
 import { useFreshIndexedDb } from './storageTestHelpers';
 

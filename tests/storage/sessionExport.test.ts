@@ -3,12 +3,9 @@ import Papa from 'papaparse';
 import { roundHalfUp } from '@/calculators/rounding';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { emptyProfile } from '@/profile/profileTypes';
-import {
-  EXPORT_COLUMNS,
-  PAST_SESSION_COLUMNS,
-  sessionRecordFromProfile,
-  type StoredSessionRecord,
-} from '@/profile/sessionRecord';
+import { EXPORT_COLUMNS, PAST_SESSION_COLUMNS } from '@/profile/sessionColumns';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import {
   BACKUP_TYPE,
   createSessionsBackup,

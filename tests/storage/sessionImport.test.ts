@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import { createSessionsBackup, sessionsBackupToJson, type SessionsBackup } from '@/storage/sessionExport';
 import {
   SessionImportError,

@@ -2,7 +2,7 @@
 // (weekday-first date text, Date objects) followed by this app's ISO dates, newest first page by page; only the page's
 // rows are validated; unreadable rows are counted, kept, and included in the total; the export reader reads them all.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { SESSIONS_STORE, addSession, openSessionsDb, type SessionsDb } from '@/storage/sessionsDb';
 import { readEverySession, readSessionPage } from '@/storage/sessionPages';
 import { createLegacyDatabase, fullProfile, useFreshIndexedDb } from './storageTestHelpers';

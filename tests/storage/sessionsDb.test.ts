@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { unwrap } from 'idb';
 import { emptyProfile } from '@/profile/profileTypes';
-import { SESSION_FIELDS, SESSION_VALUE_FIELDS, sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { SESSION_FIELDS, SESSION_VALUE_FIELDS } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import {
   SESSIONS_DB_NAME,
   SESSIONS_DB_VERSION,

@@ -1,6 +1,6 @@
 // putSession: "Update Most Recent Session" replaces the record under its key; a failure changes nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { SessionStorageError, addSession, getAllSessions, openSessionsDb, type SessionsDb } from '@/storage/sessionsDb';
 import { putSession } from '@/storage/updateSession';
 import { fullProfile, useFreshIndexedDb } from './storageTestHelpers';

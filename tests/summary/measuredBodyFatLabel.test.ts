@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { skinfoldsSummary } from '@/summary/skinfoldsSummary';
 import { clientHistory } from '@/clients/progress';
 import { emptyProfile } from '@/profile/profileTypes';
-import { MEASURED_BODY_FAT_COLUMN, sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { MEASURED_BODY_FAT_COLUMN } from '@/profile/sessionColumns';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { MEASURED_BODY_FAT_LABEL, measuredBodyFatLabel } from '@/domain/bodyFatMethods';
 
 describe('the measured body fat is named alike on the Current Session and in the history', () => {

@@ -1,7 +1,9 @@
 // The Past Sessions table view model: headers with units, the shown page's rows and positions, values in the user's units.
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/domain/dates';
-import { PAST_SESSION_COLUMNS, sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { PAST_SESSION_COLUMNS } from '@/profile/sessionColumns';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import {
   EMPTY_CELL,
   PAGE_SIZE,

@@ -1,6 +1,6 @@
 // Whether a change is real (decision 49), with its figure and source one tap away: a disclosure whose summary is the
 // verdict. A change without a cited figure says so, with nothing to open.
-import type { Change } from '@/clients/progress';
+import type { Change } from '@/clients/measureChange';
 
 export function ChangeVerdict({ change }: { change: Change }) {
   if (!change.verdictSource) return <span className="change-verdict change-verdict-none">{change.verdictText}</span>;

@@ -14,14 +14,12 @@ import {
   clientHistory,
   compareSessions,
   earlierBuildNote,
-  measureChart,
-  measureSource,
-  measureUnit,
   sessionProvenance,
   type ClientHistory,
   type HistoryCell,
-  type Measure,
 } from '@/clients/progress';
+import { measureChart } from '@/clients/measureChart';
+import { measureSource, measureUnit, type Measure } from '@/clients/historyMeasures';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { useProfile } from '@/state/AppActorsContext';
 import { useShowFailure } from '@/state/useSubmitUpdate';
@@ -45,7 +43,7 @@ import { ClientBattery } from './ClientBattery';
 import { ClientNote, GoalsForm, SessionNoteForm, SessionNotes, goalLine } from './ReportNotes';
 import { ReportLetterhead } from '@/components/ReportLetterhead';
 import { useClientNotes, type ClientNotesApi } from '@/state/records/useReportNotes';
-import { toUserUnits } from '@/profile/sessionRecord';
+import { toUserUnits } from '@/profile/userUnits';
 import { SessionEditor } from './SessionEditor';
 import { ScreeningPanel } from '@/components/ScreeningPanel';
 import { useClientScreening } from '@/state/records/useScreening';

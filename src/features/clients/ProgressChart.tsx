@@ -5,7 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import '@/components/categoryScale.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { ChartBand, MeasureChart } from '@/clients/progress';
+import type { ChartBand, MeasureChart } from '@/clients/measureChart';
 import { bandLegendText, bandName } from '@/clients/bandRange';
 import { formatAxisDate, formatDate } from '@/domain/dates';
 import { THEME_CHANGE_EVENT } from '@/state/useTheme';

@@ -4,7 +4,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { goalDirection, goalProgress, goalToMetric } from '@/clients/goals';
 import { NOTE_MAX_LENGTH, unreadableText } from '@/clients/reportNotes';
-import { measureUnit, measureValue, type ClientHistory, type Measure } from '@/clients/progress';
+import { measureUnit, measureValue, type Measure } from '@/clients/historyMeasures';
+import { type ClientHistory } from '@/clients/progress';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import type { ClientNotesApi } from '@/state/records/useReportNotes';
 import { formatDate } from '@/domain/dates';

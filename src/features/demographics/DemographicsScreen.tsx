@@ -24,7 +24,7 @@ import { formatCalendarDay } from '@/profile/calendarDate';
 import { existingClientsActor, settledRoster } from '@/state/records/clientsActor';
 import { existingRecordsActor } from '@/state/records/recordsActor';
 import { otherClientNamed, sameName, type ClientSummary } from '@/clients/clientTypes';
-import { sessionName } from '@/profile/sessionRecord';
+import { sessionName } from '@/profile/sessionRecordFromProfile';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { NextSteps } from './NextSteps';
 import { SameNamePrompt } from '@/components/SameNamePrompt';

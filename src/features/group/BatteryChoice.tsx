@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { fieldSheetPath, ROUTE_PATHS } from '@/domain/routePaths';
 import { GROUP_TESTS } from '@/profile/groupTests';
 import { gridTestsOf, TEST_CATALOG } from '@/profile/testCatalog';
-import { batteryStep } from '@machines/groupTestMachine';
+import { batteryStep } from '@machines/groupDrafts';
 import { useBatteries } from '@/state/records/useBatteries';
 import type { GroupTestActor } from '@/state/group/groupTestActor';
 

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { clientLabel } from '@/clients/clientLabel';
 import { formatCalendarDay } from '@/profile/calendarDate';
 import { GROUP_TESTS, fieldUnit } from '@/profile/groupTests';
-import type { GroupDraft } from '@machines/groupTestMachine';
+import type { GroupDraft } from '@/profile/groupTests';
 import { useProfile } from '@/state/AppActorsContext';
 import { useClients } from '@/state/records/useClients';
 import type { GroupTestActor } from '@/state/group/groupTestActor';

@@ -8,7 +8,7 @@ import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOff
 import { RunStorageNotice } from '@/components/RunStorageNotice';
 import { formatElapsed } from '@machines/timing';
 import type { FieldCountdownTest } from '@machines/fieldCountdownMachine';
-import { rowName } from '@machines/groupTestMachine';
+import { rowName } from '@machines/groupRows';
 import { GROUP_TESTS } from '@/profile/groupTests';
 import type { GroupTestActor } from '@/state/group/groupTestActor';
 import { useTimedRun } from '@/state/run/useTimedRun';

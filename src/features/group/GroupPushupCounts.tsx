@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { NumberField } from '@/components/NumberField';
 import { formatElapsed } from '@machines/timing';
-import { rowName } from '@machines/groupTestMachine';
+import { rowName } from '@machines/groupRows';
 import type { GroupTestActor } from '@/state/group/groupTestActor';
 import { useTypedRowResults } from '@/state/group/useTypedRowResults';
 

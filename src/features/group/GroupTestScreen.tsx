@@ -8,7 +8,8 @@ import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, t
 import { useSelector } from '@xstate/react';
 import { clientIdentity, visibleClients } from '@/clients/clientTypes';
 import { GROUP_TESTS, GROUP_TEST_KEYS, fieldUnit, type GroupTestKey } from '@/profile/groupTests';
-import { rowName, rowUnsaved, rowView, saveReportText, type GroupRow } from '@machines/groupTestMachine';
+import { rowName, rowUnsaved, rowView, type GroupRow } from '@machines/groupRows';
+import { saveReportText } from '@machines/groupSaves';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '@/components/ModalDialog';
 import '@/styles/session.css';

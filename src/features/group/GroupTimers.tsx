@@ -17,7 +17,7 @@ import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay
 import { cadenceText, interruptedStepTest } from '@/components/stepTestText';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { formatElapsed } from '@machines/timing';
-import { rowName, type GroupRow } from '@machines/groupTestMachine';
+import { rowName, type GroupRow } from '@machines/groupRows';
 import {
   canFinish,
   finishClock,

@@ -1,6 +1,6 @@
 // The stored blood pressure reading with its JNC 7 class, its gauge (systolic and diastolic tracks) and source.
 import { normSource } from '@/norms';
-import { bloodPressureGauge } from '@/norms/categoryGauge';
+import { bloodPressureGauge } from '@/norms/classGauges';
 import { CategoryGauge } from '@/components/CategoryGauge';
 import type { UserProfile } from '@/profile/profileTypes';
 import { formatCategory } from '@/norms/formatCategory';

@@ -1,6 +1,6 @@
 // The JNC 7 blood pressure classes (bloodPressureClassList: the printed classes classifyBloodPressure parses).
 import { bloodPressureClassList, normSource } from '@/norms';
-import { categoryLevel } from '@/norms/categoryGauge';
+import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';
 import { personalResult, type CategoryView } from './categoryView';
 import { stackedCellWidth } from './stackedCellWidth';

@@ -2,7 +2,7 @@
 // For the person (categoryView): only their age group, their category row highlighted and their result marked in it.
 import { normDisplayTable, normSource, type ThresholdTableKey } from '@/norms';
 import type { Sex } from '@/domain/person';
-import { categoryLevel } from '@/norms/categoryGauge';
+import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';
 import { groupsShown, personalGroup, personalResult, type CategoryView } from './categoryView';
 import { SEX_TABLE_LABELS } from './sexLabels';

@@ -2,7 +2,7 @@
 // For the person (categoryView): only their age group, the row of their percentile highlighted and their result in it.
 import { normPercentileTable, normSource, type PercentileRow, type PercentileTableKey } from '@/norms';
 import type { Sex } from '@/domain/person';
-import { categoryLevel } from '@/norms/categoryGauge';
+import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';
 import { groupsShown, personalGroup, personalResult, type CategoryView } from './categoryView';
 import { SEX_TABLE_LABELS } from './sexLabels';

@@ -2,7 +2,7 @@
 // For the person (categoryView): their own sex's column, their class highlighted and their waist marked in it.
 import { normSource, waistRiskClassList } from '@/norms';
 import { SEXES } from '@/domain/person';
-import { categoryLevel } from '@/norms/categoryGauge';
+import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';
 import { personalResult, sexesShown, type CategoryView } from './categoryView';
 import { SEX_TABLE_LABELS } from './sexLabels';

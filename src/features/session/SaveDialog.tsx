@@ -8,7 +8,7 @@ import type { SaveDialogActors } from '@/state/records/saveConfirmActor';
 import { useProfile } from '@/state/AppActorsContext';
 import { savedOpenSession } from '@/state/records/openSession';
 import { clientLabel } from '@/clients/clientLabel';
-import { sessionName } from '@/profile/sessionRecord';
+import { sessionName } from '@/profile/sessionRecordFromProfile';
 import { formatDate } from '@/domain/dates';
 
 export function SaveDialog({ save }: { save: SaveDialogActors }) {

@@ -6,7 +6,7 @@ import { groupResultsTable, type GroupResultsTable } from '@/clients/groupResult
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { localDayKey } from '@/profile/calendarDate';
 import { downloadFile } from '@/effects/downloadFile';
-import { readRecordsOfDay } from '@/storage/clientRoster';
+import { readRecordsOfDay } from '@/storage/groupClientSessions';
 import { UTF8_BOM } from '@/state/records/sessionFiles';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
 import { rosterStores } from '@/state/records/rosterStores';

@@ -4,7 +4,9 @@
 // saveClientResults (all of them written together), which leaves the open client, the active client and the
 // mostRecentSession entry alone. The grid is kept as work in progress in local storage (src/storage/groupDraftStore.ts).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { draftsOfDay, groupTestMachine, type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestMachine';
+import { draftsOfDay } from '@machines/groupDrafts';
+import { groupTestMachine } from '@machines/groupTestMachine';
+import { type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestTypes';
 import { saveErrorText } from '@machines/saveConfirmMachine';
 import { GROUP_TESTS, groupRowOutcome, type GroupTestKey, type RowTexts } from '@/profile/groupTests';
 import type { UserProfile } from '@/profile/profileTypes';
@@ -14,7 +16,9 @@ import type { AppActors } from '@/state/createAppActors';
 import { clientsActor } from '@/state/records/clientsActor';
 import { rosterStores } from '@/state/records/rosterStores';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
-import { readGroupClients, saveClientResults, saveOpenSession, type RosterStores } from '@/storage/clientRoster';
+import { readGroupClients, saveClientResults } from '@/storage/groupClientSessions';
+import { saveOpenSession } from '@/storage/saveOpenSession';
+import { type RosterStores } from '@/storage/clientRoster';
 import {
   forgetEarlierGroupDraft,
   onGroupDraftChanged,

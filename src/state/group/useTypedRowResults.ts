@@ -2,7 +2,7 @@
 // per row, put into the grid's rows with FILL_IN (validated and saved there, decision 0154). Texts typed and left with
 // the timer closed reach the grid all the same: nothing typed is dropped without a word.
 import { useEffect, useRef, useState } from 'react';
-import type { RowTexts } from '@machines/groupTestMachine';
+import type { RowTexts } from '@/profile/groupTests';
 import type { GroupTestActor } from './groupTestActor';
 
 export interface TypedRowResults {

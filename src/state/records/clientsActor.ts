@@ -13,19 +13,17 @@ import { newUid } from '@/storage/profileStore';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { AppActors } from '@/state/createAppActors';
 import { openSessionDatabaseEarly } from '@/state/records/useSessionDatabase';
+import { createClient, switchClient, type OpenedClient } from '@/storage/openClient';
 import {
-  createClient,
   deleteClient,
   mergeClients,
   moveSession,
-  readRosterView,
   renameClient,
   setClientArchived,
-  startRoster,
   storeOpenProfile,
-  switchClient,
-  type OpenedClient,
-} from '@/storage/clientRoster';
+} from '@/storage/clientEntryEdits';
+import { readRosterView } from '@/storage/rosterView';
+import { startRoster } from '@/storage/rosterStart';
 import { clearMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import {
   sessionDatabase,

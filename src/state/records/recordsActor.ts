@@ -9,7 +9,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { recordsMachine, type SaveEditInput } from '@machines/recordsMachine';
 import { newSessionProfile } from '@/clients/sessionModel';
 import { clientLabel } from '@/clients/clientLabel';
-import { sessionName } from '@/profile/sessionRecord';
+import { sessionName } from '@/profile/sessionRecordFromProfile';
 import { newUid } from '@/storage/profileStore';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import type { UserProfile } from '@/profile/profileTypes';
@@ -72,7 +72,7 @@ export function createRecordsActor(deps: RecordsDeps): RecordsActor {
           const [{ sessionDatabase }, { rosterStores }, { editPastSession }] = await Promise.all([
             import('./sessionDatabase'),
             import('./rosterStores'),
-            import('@/storage/clientRoster'),
+            import('@/storage/editPastSession'),
           ]);
           const database = sessionDatabase((message, detail) =>
             profile.send({ type: 'ERROR', message, detail, origin: 'database' }),

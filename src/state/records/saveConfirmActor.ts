@@ -15,7 +15,7 @@ import {
   type ExplainedText,
 } from '@/domain/errorMessages';
 import type { AppActors } from '@/state/createAppActors';
-import { saveOpenSession } from '@/storage/clientRoster';
+import { saveOpenSession } from '@/storage/saveOpenSession';
 import { SessionStorageError } from '@/storage/sessionsDb';
 import { newUid } from '@/storage/profileStore';
 import { clientsActor } from '@/state/records/clientsActor';

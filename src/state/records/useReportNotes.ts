@@ -10,7 +10,7 @@ import {
   type CoachSettings,
   type LogoType,
 } from '@/clients/reportNotes';
-import type { MeasureField } from '@/clients/progress';
+import type { MeasureField } from '@/clients/historyMeasures';
 import {
   readCoach,
   readNotesOfClient,

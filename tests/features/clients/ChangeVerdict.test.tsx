@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangeVerdict } from '@/features/clients/ChangeVerdict';
-import { changeBetween, MEASURES } from '@/clients/progress';
+import { changeBetween } from '@/clients/measureChange';
+import { MEASURES } from '@/clients/historyMeasures';
 import { emptyProfile } from '@/profile/profileTypes';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 
 function session(key: number, date: string, fields: Partial<StoredSessionRecord>): StoredSessionRecord {
   const base = sessionRecordFromProfile({ ...emptyProfile('u'), fname: 'Alex', age: 34, sex: 'MALE' }, new Date(date));

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { Compare } from '@/features/clients/ClientHistoryScreen';
 import { clientHistory } from '@/clients/progress';
 import { emptyProfile } from '@/profile/profileTypes';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 
 // uPlot reads matchMedia as it loads, which jsdom lacks; the charts are not under test here.
 vi.mock('@/features/clients/ProgressChart', () => ({ ProgressChart: () => null }));

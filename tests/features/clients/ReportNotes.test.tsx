@@ -3,10 +3,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ClientNote, GoalsForm, goalLine } from '@/features/clients/ReportNotes';
-import { MEASURES, clientHistory } from '@/clients/progress';
+import { MEASURES } from '@/clients/historyMeasures';
+import { clientHistory } from '@/clients/progress';
 import { emptyClientNotes, type ClientNotes } from '@/clients/reportNotes';
 import type { ClientNotesApi } from '@/state/records/useReportNotes';
-import { BODY_FAT_COLUMN_KEY, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { BODY_FAT_COLUMN_KEY } from '@/profile/sessionColumns';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 
 /** Every measure empty (as a stored record reads), then the values given. */
 const NO_VALUES = Object.fromEntries(

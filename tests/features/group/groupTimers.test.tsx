@@ -4,16 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
-import {
-  groupTestMachine,
-  type GroupClient,
-  type GroupSaveInput,
-  type GroupSaveOutcome,
-} from '@machines/groupTestMachine';
+import { groupTestMachine } from '@machines/groupTestMachine';
+import { type GroupClient } from '@machines/groupRows';
+import { type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestTypes';
 import { GroupTimers } from '@/features/group/GroupTimers';
 import { emptyProfile } from '@/profile/profileTypes';
 import { cadenceText } from '@/components/stepTestText';
-import { FAKE_CLOCKS } from '../../support/pathTesting';
+import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { renderScreen } from '../../support/renderWithApp';
 

@@ -25,19 +25,12 @@ import {
 import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
 import { createTimedRunActor } from '@/state/run/timedRun';
 import { pushupRun } from '@/state/run/timedRuns';
-import {
-  FAKE_CLOCKS,
-  afterEventExecutors,
-  allTransitionKeys,
-  createPathModel,
-  keysTakenByPaths,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  pushupModelEvents,
-  sendEventExecutors,
-  transitionsTaken,
-  type ModelPath,
-} from '../../support/pathTesting';
+import { FAKE_CLOCKS } from '../../support/fakeClocks';
+import { afterEventExecutors, sendEventExecutors } from '../../support/pathExecutors';
+import { allTransitionKeys, keysTakenByPaths, transitionsTaken } from '../../support/machineTransitions';
+import { createPathModel, pathTitle, pathsCoveringEveryTransition } from '../../support/pathTesting';
+import { pushupModelEvents } from '../../support/timedModelEvents';
+import { type ModelPath } from '../../support/modelPath';
 import { arrivalScreen, renderProtocolScreen } from '../step-test/stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';

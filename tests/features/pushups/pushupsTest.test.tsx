@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
-import { FAKE_CLOCKS } from '../../support/pathTesting';
+import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { plantSnapshot, renderProtocolScreen, storedSnapshot } from '../step-test/stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';

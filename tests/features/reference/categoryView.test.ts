@@ -1,6 +1,6 @@
 // What Fitness Categories shows for a person: their sex (first) and age group; everything without a sex or on "show all".
 import { describe, expect, it } from 'vitest';
-import { thresholdGauge } from '@/norms/categoryGauge';
+import { thresholdGauge } from '@/norms/thresholdGauge';
 import {
   FULL_VIEW,
   groupsShown,

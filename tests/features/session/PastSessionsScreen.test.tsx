@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { PastSessionsScreen } from '@/features/session/PastSessionsScreen';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { sessionsBackupToJson } from '@/storage/sessionExport';
 import { pastSessionHeaders } from '@/summary/pastSessionsRows';
 import { renderScreen } from '../../support/renderWithApp';

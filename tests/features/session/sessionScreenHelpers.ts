@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { openSessionsDb, getAllSessions } from '@/storage/sessionsDb';
-import { sessionRecordFromProfile, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
 import { resetSessionDatabase } from '@/state/records/sessionDatabase';
 import { resetClientsActor } from '@/state/records/clientsActor';
 import type { UserProfile } from '@/profile/profileTypes';

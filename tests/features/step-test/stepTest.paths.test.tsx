@@ -21,16 +21,16 @@ import {
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
 import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
+import { afterEventExecutors } from '../../support/pathExecutors';
 import {
-  afterEventExecutors,
   createPathModel,
   pathTitle,
   pathsCoveringEveryTransition,
-  stepTestModelEvents,
-  type ModelStep,
   itCoversEveryTransition,
-  useFakeClocks,
 } from '../../support/pathTesting';
+import { stepTestModelEvents } from '../../support/timedModelEvents';
+import { type ModelStep } from '../../support/modelPath';
+import { useFakeClocks } from '../../support/fakeClocks';
 import { MAN_25, arrivalScreen, plantSnapshot, renderProtocolScreen } from './stepTestSupport';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';

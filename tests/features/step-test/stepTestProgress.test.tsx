@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
-import { FAKE_CLOCKS } from '../../support/pathTesting';
+import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { MAN_25, WOMAN_30, plantSnapshot, renderProtocolScreen, runName, storedSnapshot } from './stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';

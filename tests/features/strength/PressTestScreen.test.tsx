@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BenchPressTestScreen } from '@/features/strength/BenchPressTestScreen';
 import { LegPressTestScreen } from '@/features/strength/LegPressTestScreen';
-import { FAKE_CLOCKS } from '../../support/pathTesting';
+import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { actorsWith, imperial, renderScreen } from './renderStrengthScreen';
 
 function logTrial(weight: string, lifted: boolean, unit = 'kg') {

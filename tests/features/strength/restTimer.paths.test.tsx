@@ -22,18 +22,12 @@ import {
 } from '@machines/restTimerMachine';
 import { PressTest } from '@/features/strength/PressTest';
 import { BENCH_PRESS } from '@/features/strength/pressTestConfigs';
-import {
-  FAKE_CLOCKS,
-  afterEventExecutors,
-  allTransitionKeys,
-  createPathModel,
-  inputOfPath,
-  keysTakenByPaths,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  restTimerModelEvents,
-  type ModelStep,
-} from '../../support/pathTesting';
+import { FAKE_CLOCKS } from '../../support/fakeClocks';
+import { afterEventExecutors } from '../../support/pathExecutors';
+import { allTransitionKeys, keysTakenByPaths } from '../../support/machineTransitions';
+import { createPathModel, inputOfPath, pathTitle, pathsCoveringEveryTransition } from '../../support/pathTesting';
+import { restTimerModelEvents } from '../../support/timedModelEvents';
+import { type ModelStep } from '../../support/modelPath';
 import { actorsWith, renderStrength } from './renderStrengthScreen';
 import { workKeyOf } from '@/profile/workKey';
 import { confirmIfAsked } from '../../support/confirmIfAsked';

@@ -29,17 +29,16 @@ import {
 } from '@machines/treadmillTimerMachine';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
 import { treadmillResultsPath } from '@/domain/routePaths';
+import { FAKE_CLOCKS } from '../../support/fakeClocks';
+import { afterEventExecutors } from '../../support/pathExecutors';
 import {
-  FAKE_CLOCKS,
-  afterEventExecutors,
   createPathModel,
   pathTitle,
   pathsCoveringEveryTransition,
-  treadmillModelEvents,
-  type ModelPath,
-  type ModelStep,
   itCoversEveryTransition,
 } from '../../support/pathTesting';
+import { treadmillModelEvents } from '../../support/timedModelEvents';
+import { type ModelPath, type ModelStep } from '../../support/modelPath';
 import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';

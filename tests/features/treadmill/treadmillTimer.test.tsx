@@ -12,7 +12,7 @@ import {
 } from '@/effects/protocolSnapshotStore';
 import { TEST_WORK_KEY } from '../../support/renderWithApp';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
-import { FAKE_CLOCKS } from '../../support/pathTesting';
+import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';

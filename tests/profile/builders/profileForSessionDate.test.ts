@@ -4,7 +4,7 @@ import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profile
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { classifyPushups } from '@/norms';
 import { estimateHrMax } from '@/calculators/heartRateMax';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 
 const client: UserProfile = {
   ...emptyProfile('c1'),

@@ -1,7 +1,8 @@
 // Export files: the CSV (UTF-8 BOM, the user's units with the app's 0.3937 in/cm) and the JSON backup.
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { sessionRecordFromProfile, type StoredSessionRecord } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import { parseSessionsBackup } from '@/storage/sessionImport';
 import { UTF8_BOM, sessionsBackupFile, sessionsCsvFile } from '@/state/records/sessionFiles';
 import { completeProfile } from '../../features/session/sessionFixtures';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { workKeyOf } from '@/profile/workKey';
-import { sessionRecordFromProfile } from '@/profile/sessionRecord';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { SET_ASIDE_KEY_PREFIX, setAsideSession, setAsideSessionsOf } from '@/storage/setAsideSessions';
 import { startNewSession } from '@/state/records/startNewSession';
