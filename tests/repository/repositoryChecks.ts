@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { readRecordFiles, recordNumbers } from './decisionRecords';
 
 /** What a citation may point at, read once from the repository. */
 export interface RepositoryIndex {
@@ -11,7 +12,7 @@ export interface RepositoryIndex {
   readonly specSections: ReadonlySet<string>;
   /** Numbers of the `## N.` sections of docs/sources/formulas.md ('0' … '21', '13a'). */
   readonly formulaSections: ReadonlySet<string>;
-  /** Numbers of the records in docs/decisions/ ('0001' …). */
+  /** Numbers the records in docs/decisions/ answer for ('0001' …): their own, live or superseded, and absorbed ones. */
   readonly decisions: ReadonlySet<string>;
   /** Top-level keys of the data files a citation may name with `#key`. */
   readonly dataKeys: Readonly<Record<'norms.json' | 'nutrition.json', ReadonlySet<string>>>;
@@ -94,7 +95,7 @@ export function citationProblems(file: string, text: string, index: RepositoryIn
 }
 
 /** '0003-0005, 0018 and 0020' → every record number it names (ranges expanded). */
-function decisionNumbers(list: string): string[] {
+export function decisionNumbers(list: string): string[] {
   const numbers: string[] = [];
   const parts = list.split(/(, | and | or |-|–)/);
   for (let i = 0; i < parts.length; i += 2) {
@@ -165,9 +166,8 @@ export function readRepositoryIndex(root: string = REPOSITORY_ROOT): RepositoryI
     new Set(
       [...readFileSync(join(root, path), 'utf8').matchAll(/^## (\d+[a-z]?)\. /gm)].map(([, section = '']) => section),
     );
-  const decisions = new Set(
-    readdirSync(join(root, 'docs/decisions')).flatMap((name) => /^(\d{4})-[\w-]+\.md$/.exec(name)?.[1] ?? []),
-  );
+  // A record's own number, live or superseded, and every number a record absorbs (decisionRecords.ts).
+  const decisions = new Set(recordNumbers(readRecordFiles(root)).homes.keys());
   const keysOf = (name: string) =>
     Object.keys(JSON.parse(readFileSync(join(root, 'src/norms/data', name), 'utf8')) as object);
   const keys = (name: string) => new Set(keysOf(name));

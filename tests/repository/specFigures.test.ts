@@ -1,7 +1,7 @@
 // The SPEC's fixed figures a screen shows stay as docs/spec-figures.md writes them (decision 0120): each figure is
 // read from the real code (constants, the machines, the stylesheet, the Past Sessions view model) and compared with
 // the table; a departure from the SPEC passes only with a record that names the spec section it overrides.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { alertMachine } from '@machines/alertMachine';
@@ -26,19 +26,15 @@ import {
   parseSpecFigures,
   type SpecFigure,
 } from './specFigures';
+import { readRecordFiles, recordNumbers } from './decisionRecords';
 
 const read = (path: string) => readFileSync(join(REPOSITORY_ROOT, path), 'utf8');
 const documented = parseSpecFigures(read('docs/spec-figures.md'));
 
-/** Every record's text by its number ('0010' → the Markdown). */
+/** Every record's text by the numbers it answers for ('0010' → the Markdown of the record that holds it). */
 function decisionRecords(): Map<string, string> {
-  const folder = 'docs/decisions';
-  const records = new Map<string, string>();
-  for (const name of readdirSync(join(REPOSITORY_ROOT, folder))) {
-    const number = /^(\d{4})-.*\.md$/.exec(name)?.[1];
-    if (number) records.set(number, read(`${folder}/${name}`));
-  }
-  return records;
+  const { homes } = recordNumbers(readRecordFiles(REPOSITORY_ROOT));
+  return new Map([...homes].map(([number, record]) => [number, record.text]));
 }
 
 /** The width below which the Menu button shows: the max-width of the media query that displays `.menu-button`. */
