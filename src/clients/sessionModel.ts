@@ -36,7 +36,7 @@ export function openSessionRecord(
   const base = sessionRecordFromProfile(profile, now);
   return {
     ...base,
-    // An update keeps the session's date: the occasion did not move (issue 18 item 3: a baseline's date was lost).
+    // An update keeps the session's date: the occasion did not move (a baseline's date was lost).
     date: options.firstSavedAt ?? base.date,
     clientId: profile.uid,
     recordId: profile.sessionId,

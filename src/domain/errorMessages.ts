@@ -9,7 +9,7 @@ import { errorMessageOf, errorNameOf, technicalDetailOf, ExplainedError } from '
 export { errorMessageOf, technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE } from './errorDetail';
 
 /**
- * Where an error shown in the banner came from (issue 18 'One home'): a step clears its own error when it later
+ * Where an error shown in the banner came from: a step clears its own error when it later
  * succeeds, by origin, never by matching the words of the message. `form`: a form's entry or a refused update;
  * `storage`: the profile not stored; `database`: the sessions database would not open or closed; `roster`: a step
  * of the client list; `save`: saving the open session; `edit`: editing an earlier session; `restore`: a backup restore.

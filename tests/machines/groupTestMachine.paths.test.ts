@@ -1,4 +1,4 @@
-// Model-based path tests of the group test machine (issue 21, decision 0154): choose clients and a test, enter rows,
+// Model-based path tests of the group test machine (decision 0154): choose clients and a test, enter rows,
 // each row validated with the test form's own builder, save partial (the valid rows only; an invalid one named), and
 // resume after a reload from the kept draft. The invoked actors are promises the executors settle, so every path runs
 // its loads and saves for real; the draft kept after every step is checked too.

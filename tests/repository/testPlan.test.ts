@@ -1,4 +1,4 @@
-// Which `npm test` steps and `npm run bench` sections run without Chromium (issue 19, "Set-up facts true"): every check
+// Which `npm test` steps and `npm run bench` sections run without Chromium: every check
 // that needs no browser runs; only the browser steps wait for Chromium.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

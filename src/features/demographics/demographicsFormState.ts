@@ -30,7 +30,7 @@ export function formFromProfile(user: UserProfile): DemographicsForm {
 }
 
 /**
- * The required fields still empty, named as their labels say (issue 22 item 5: a grey Submit says what it waits for).
+ * The required fields still empty, named as their labels say (a grey Submit says what it waits for).
  */
 export function missingFields(form: DemographicsForm, metric: boolean): string[] {
   const unit = metric ? 'kg' : 'lb';
