@@ -25,7 +25,7 @@ export interface RosterView {
   readonly activeClientId: string | null;
 }
 
-export { UNNAMED_CLIENT, clientLabel } from './clientLabel';
+export { clientLabel } from './clientLabel';
 
 /** The key two names are compared by: trimmed, inner spaces collapsed, case folded; null when blank. */
 export function nameKey(name: string | null | undefined): string | null {

@@ -6,7 +6,7 @@
 // ./errorDetail.ts (re-exported here), so the first paint's error page carries them without the advice table below.
 import { errorMessageOf, errorNameOf, technicalDetailOf, ExplainedError } from './errorDetail';
 
-export { errorMessageOf, technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE } from './errorDetail';
+export { technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE } from './errorDetail';
 
 /**
  * Where an error shown in the banner came from: a step clears its own error when it later
@@ -17,11 +17,6 @@ export { errorMessageOf, technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE
 export type ErrorOrigin = 'form' | 'storage' | 'database' | 'roster' | 'save' | 'edit' | 'restore';
 
 export const UNKNOWN_ERROR = 'Unknown Error';
-
-/** The message of any thrown value, or 'Unknown Error'. */
-export function errorMessageOrUnknown(error: unknown): string {
-  return errorMessageOf(error) ?? UNKNOWN_ERROR;
-}
 
 /** What a person reads about a failure, and the technical text behind it (shown under "Technical detail"). */
 export interface ExplainedText {

@@ -15,7 +15,7 @@ import { type GroupSaveInput, type GroupSaveOutcome, type GroupTestContext } fro
 import type { ClientSummary } from '@/clients/clientTypes';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { PUSHUPS_MESSAGE } from '@/profile/builders/pushupsUpdate';
-import { classifyPushups } from '@/norms';
+import { classifyPushups } from '@/norms/classifiers';
 import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitions';
 import { inputOfPath, pathTitle, pathsCoveringEveryTransition } from '../support/pathTesting';
 import { type ModelStep } from '../support/modelPath';

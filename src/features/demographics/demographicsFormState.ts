@@ -46,11 +46,6 @@ export function missingFields(form: DemographicsForm, metric: boolean): string[]
   return missingLabels(required);
 }
 
-/** Submit is enabled once every field needed to evaluate the form is filled; the submit then reports what is wrong. */
-export function isFormComplete(form: DemographicsForm, metric: boolean): boolean {
-  return missingFields(form, metric).length === 0;
-}
-
 /** True when the form shows exactly the stored profile in `metric` units: nothing typed would be lost by re-showing it. */
 export function formIsUnchanged(form: DemographicsForm, user: UserProfile, metric: boolean): boolean {
   const shown = formFromProfile({ ...user, prefers_metric: metric });

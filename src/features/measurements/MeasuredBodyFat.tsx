@@ -10,7 +10,7 @@ import {
   measuredBodyFatUpdate,
 } from '@/profile/builders/measuredBodyFatUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { formatCategory } from '@/norms/formatCategory';
 import { measuredBodyFatGauge } from '@/summary/resultGauges';
 import { useAppActors } from '@/state/AppActorsContext';
