@@ -1,4 +1,4 @@
-// A new version deployed while the app is open (issue 25 item 9, issue 19; decision 0122): two builds told apart by
+// A new version deployed while the app is open (decision 0122): two builds told apart by
 // VITE_APP_BUILD, served in turn by a small static server of this spec (a deploy swaps every file at once). During a
 // step test the run goes on, the prompt shows, Reload asks first; after the run Reload lands on the new version with
 // the session intact. A screen whose chunk the deploy removed reloads into the new version instead of the error page.

@@ -1,4 +1,4 @@
-// Test batteries and the field sheet in real Chromium (issue 21, decision 0138): a battery made, renamed and assigned
+// Test batteries and the field sheet in real Chromium (decision 0138): a battery made, renamed and assigned
 // to a client changes their "Still to do" (a done test leaves it; removing the battery brings the sections' lists
 // back); the group grid walks a battery test by test; the field sheet of the chosen clients and a battery printed
 // (print media, a screenshot) with each client and each test's header with its unit; axe at 375 and 1280 px.

@@ -1,4 +1,4 @@
-// Clients (issue 12, decision 0080): the coach scenario, three clients with two sessions each, switching, history,
+// Clients (decision 0080): the coach scenario, three clients with two sessions each, switching, history,
 // compare, print, hand-off between browsers, a predecessor's database grouped by name, and axe on the new screens.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -317,7 +317,7 @@ test('history: body fat with its category and equation, bands for blood pressure
   await expect(bodyFat).toContainText(/-\d+(\.\d+)? % since previous/);
   await expect(page.getByRole('list', { name: 'Norm categories for Body Fat' })).toContainText('Very Lean');
   // Ranges that end where the class does (120-139 is prehypertension, 140 stage 1), each reading with its own class
-  // and the class of both under it (issue 22 item 6).
+  // and the class of both under it.
   await expect(page.getByRole('list', { name: 'Norm categories for Systolic Blood Pressure' })).toContainText(
     'Prehypertension: 120–139 mmHg',
   );

@@ -1,4 +1,4 @@
-// Issue 25 items 7 and 8 in the built page: the Content-Security-Policy refuses eval and new Function, and a client id
+// Two faults of the built page: the Content-Security-Policy refuses eval and new Function, and a client id
 // with a malformed percent escape shows the 404 page instead of a blank page.
 import { expect, test, type Page } from '@playwright/test';
 

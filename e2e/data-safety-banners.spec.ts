@@ -1,4 +1,4 @@
-// Issue 10's "smaller, same spirit" points in real Chromium at 375 px: a stale success never stands next to a newer
+// Small data-safety points in real Chromium at 375 px: a stale success never stands next to a newer
 // error; a warning the user must act on stays until dismissed and an error is never hidden behind it (decision 0071);
 // banners float over the page instead of pushing it; age takes whole years only; blood pressure refuses a systolic at or
 // below the diastolic; after in-app navigation the new screen starts at its top.

@@ -38,7 +38,7 @@ test('Submit stays disabled until the form can be evaluated', async ({ page }) =
   await expect(submit).toBeEnabled();
   await page.getByLabel('Age (years)').fill('');
   await expect(submit).toBeDisabled();
-  // Issue 22 item 5: the grey Submit says which field it waits for, and is described by it.
+  // The grey Submit says which field it waits for, and is described by it.
   await expect(page.getByText('To submit, fill in: Age.')).toBeVisible();
   await expect(submit).toHaveAccessibleDescription('To submit, fill in: Age.');
   await page.getByLabel('Age (years)').fill('30');

@@ -1,4 +1,4 @@
-// The group grid's tests beyond pushups in real Chromium (issue 21, decision 0154): grip strength (two hands) and the
+// The group grid's tests beyond pushups in real Chromium (decision 0154): grip strength (two hands) and the
 // 12-minute run typed by keyboard only, each client's own record and history holding exactly those values for today and
 // nothing else changed; the open client (the header's) as one of the rows, their Current Session updated and nothing
 // of it overwritten; axe on the grip grid at 375 and 1280 px.

@@ -1,4 +1,4 @@
-// The group timers in real Chromium with the Playwright clock (issue 21): the group pushup timer then the grid; a group
+// The group timers in real Chromium with the Playwright clock: the group pushup timer then the grid; a group
 // step test then the 15-s counts, each client's VO2 max equal to the single-client computation (the app's calculator
 // called here); a 1.5-mile run stopwatch with three finishers tapped in order, each with their own time and VO2 max in
 // their history; axe at 375 and 1280 px.

@@ -1,4 +1,4 @@
-// The group test in real Chromium (issue 21, decision 0154): ten clients, pushups typed in the grid by keyboard only,
+// The group test in real Chromium (decision 0154): ten clients, pushups typed in the grid by keyboard only,
 // one invalid row refused with the form's own message while the other nine save, each client's own record holding
 // exactly that value for today and nothing else changed, the group's results of the day with CSV and print; a reload
 // mid-grid keeps every row; leaving asks first; a second tab follows; axe at 375 and 1280 px.

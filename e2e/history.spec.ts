@@ -1,4 +1,4 @@
-// A client's history as a tester found it on test day (issue 22 item 6): the charts' time axis in the page's locale
+// A client's history as a tester found it on test day: the charts' time axis in the page's locale
 // (the one date home, decision 0130), the chart bands in the gauges' category colours (one scale, decision 0085), the
 // Compare selectors by date, and axe with no serious or critical violation at 375 and 1280 px in the light and the
 // dark theme. Screenshots in /tmp/shots-history/.

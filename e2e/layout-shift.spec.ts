@@ -1,4 +1,4 @@
-// Issue 19's CLS target on its six routes (decision 0168): a first visit on Lighthouse's mobile screen (412 x 823 px,
+// The CLS target on six routes (decision 0168): a first visit on Lighthouse's mobile screen (412 x 823 px,
 // 1.75 device pixels per CSS pixel, touch) with the CPU slowed 4 times, as Lighthouse's mobile run does, shifts its
 // layout by at most CLS_LIMIT, counted until everything that loads late has arrived (the screen in place of the
 // pending state, the header's client bar with the state module, the client list, the idle prefetch). The Clients

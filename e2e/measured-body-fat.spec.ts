@@ -1,4 +1,4 @@
-// Body fat measured another way (issue 22, decision 0151): entered on the skinfolds screen with its method, classed by
+// Body fat measured another way (decision 0151): entered on the skinfolds screen with its method, classed by
 // the body-fat table, saved with the session, and kept apart from the skinfold estimate in the history.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';

@@ -356,7 +356,7 @@ for (const width of [375, 1280]) {
   }
 }
 
-// Issue 22 item 5: a grey Submit names the fields it waits for (SubmitButton, one mechanism on every form).
+// A grey Submit names the fields it waits for (SubmitButton, one mechanism on every form).
 for (const width of [375, 1280]) {
   test(`a grey Submit names the readings still empty, and the hint goes once they are typed (${width} px)`, async ({
     page,

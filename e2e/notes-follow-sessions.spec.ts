@@ -1,4 +1,4 @@
-// Notes and goals follow their sessions (issue 22, decision 0147): a session moved to another client takes its note;
+// Notes and goals follow their sessions (decision 0147): a session moved to another client takes its note;
 // a client merged into another brings its session notes, its note and a goal the other also has (written below the
 // other's note under its name). Nothing is lost. Axe at 375 and 1280 px on the history after the merge.
 // Screenshots go to /tmp/shots-notes-merge.

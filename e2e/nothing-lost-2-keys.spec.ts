@@ -1,4 +1,4 @@
-// Issue 23 item 10: a backup with odd keys, or a huge key followed by a save, never leaves the app stuck: every
+// A backup with odd keys, or a huge key followed by a save, never leaves the app stuck: every
 // screen settles, and the save works.
 import { test, expect, type Page } from '@playwright/test';
 import { enterSession, saveFromCurrentSession, seedPredecessorSessions, storedSessions } from './clients-support';
@@ -86,7 +86,7 @@ test('10. a backup with odd keys restores what it can and the screen settles', a
   await expect(page.getByRole('link', { name: 'History of New Person' })).toBeVisible({ timeout: 6000 });
 });
 
-// Issue 23 item 10, tried harder: odd property names in a restored backup and an imported client
+// Odd keys, tried harder: odd property names in a restored backup and an imported client
 // file, huge record ids, and local-storage keys up to 5 MB, each followed by navigation and a save. Every case must
 // settle: each screen shows its content, the save is stored, nothing stored before is changed or lost, no page error.
 

@@ -1,5 +1,5 @@
-// Issue 23 items 5 and 6. 5: a unit switch in another tab (a second page of the same context) never changes a field
-// being typed. 6: a profile with a 3,000,000-character last name: no copy of it fits beside it in local storage
+// Two faults of the open profile. 1: a unit switch in another tab (a second page of the same context) never changes a field
+// being typed. 2: a profile with a 3,000,000-character last name: no copy of it fits beside it in local storage
 // (quota), so the original is moved aside as it was stored (decision 0032: kept aside whatever its size).
 import { test, expect } from '@playwright/test';
 import { fillDemographics, storedUser } from './support';

@@ -1,4 +1,4 @@
-// Issue 23 "Nothing lost, part two" (decisions 0132-0135), each fault injected the way a user or the browser causes it:
+// Nothing lost (decisions 0132-0135), each fault injected the way a user or the browser causes it:
 // a crafted client file, an IndexedDB quota error from a wrapped IDBObjectStore write, a second page of the same
 // context for another tab, an older tab holding the clients database, odd records written straight to the store.
 import { test, expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A printed PDF rendered to PNG inside the test (issue 22, decision 0146): Chromium's own PDF of a page (page.pdf)
+// A printed PDF rendered to PNG inside the test (decision 0146): Chromium's own PDF of a page (page.pdf)
 // is drawn page by page with pdf.js (the pdfjs-dist devDependency) into a <canvas> of a blank Chromium page, so no
 // native module is needed. Each page keeps its canvas in that page for pixel checks, and comes back with its text
 // runs, the rectangles its raster images (the charts' canvases) were drawn into, and its PNG. 1 CSS px of the printed

@@ -1,4 +1,4 @@
-// Records a coach can trust (issue 18, decisions 0100-0102, 0110-0112), as the coach's story with Playwright's clock:
+// Records a coach can trust (decisions 0100-0102, 0110-0112), as the coach's story with Playwright's clock:
 // Sam tested on day 1 and re-tested (pushups only) on day 40; a rename; New client; a name another client has; no
 // phantom clients; a reload in the middle of each step loses nothing.
 import { test, expect, type Page } from '@playwright/test';

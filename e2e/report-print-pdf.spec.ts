@@ -1,4 +1,4 @@
-// The printed progress report as paper shows it (issue 22, decision 0146): Chromium's own PDF of the history (A4 and
+// The printed progress report as paper shows it (decision 0146): Chromium's own PDF of the history (A4 and
 // Letter, print media, its default of no background graphics, as the print dialog) is rendered page by page to PNG
 // with pdf.js, and the pixels and text of those pages are checked: the coach's name on every page, the notes printed,
 // every chart whole inside the page's margins with its latest point drawn where the chart put it, the goal line drawn

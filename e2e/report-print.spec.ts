@@ -1,4 +1,4 @@
-// The printed progress report (issue 22, the report part): every chart fits its page with its latest point on A4
+// The printed progress report : every chart fits its page with its latest point on A4
 // and on Letter, the bands and the legend print in colour. Print media is emulated and the page is laid out at the
 // paper's printable width: the chart's own last-point position and bounding boxes are measured in the page; the
 // coach's name on every page is counted in the PDF's text runs. The PDF itself rendered to PNG and checked by its

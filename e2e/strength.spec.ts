@@ -157,7 +157,7 @@ test.describe('leg press', () => {
   });
 });
 
-// Issue 22 item 3 (decision 0144): the tester chooses the rest; its end plays the restOver cue (tone, vibration).
+// Decision 0144: the tester chooses the rest; its end plays the restOver cue (tone, vibration).
 test.describe('the 1RM rest timer', () => {
   const REST_OVER_TONES = [659, 880, 1319]; // CUE_TONES.restOver in src/effects/cuePlayer.ts
   for (const [choice, shown, ms] of [

@@ -182,7 +182,7 @@ export async function observeLayoutShifts(page: Page) {
   });
 }
 
-/** The most a page may shift its layout as it loads: issue 19's CLS target (docs/first-load.md, Budgets). */
+/** The most a page may shift its layout as it loads: the CLS target (docs/first-load.md, Budgets). */
 export const CLS_LIMIT = 0.02;
 
 /**

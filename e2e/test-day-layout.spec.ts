@@ -1,4 +1,4 @@
-// Test-day layout without full screen (issue 22, "Test day" items 1, 2, 4 and 8; decision 0129): on a 1366x657 and a
+// Test-day layout without full screen (decision 0129): on a 1366x657 and a
 // 1280x720 laptop the time, the cue and the controls of the step test and the treadmill timer stay inside the viewport
 // in every phase (each element's box inside the window and the element itself at its centre, so nothing covers it),
 // after a reload-resume the 15-s count is in view, and the step test's results button is in view when the run ends;

@@ -1,4 +1,4 @@
-// Test day (issue 14) in real Chromium with Playwright's clock: the test-day display of the step test, the pushup test
+// Test day in real Chromium with Playwright's clock: the test-day display of the step test, the pushup test
 // and the treadmill timer at 1280x900, 1366x657, 375x812 and 812x375 (the time at least a quarter of the viewport high,
 // on the pushup display the tapped count larger than the time instead (decision 0129), every
 // control inside the viewport, Escape returns to the page; screenshots in /tmp/shots-testday/), the treadmill's

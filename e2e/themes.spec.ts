@@ -1,4 +1,4 @@
-// Looks right everywhere (issue 19, decisions 0130 and 0131): the light and the dark theme (the browser's preference,
+// Looks right everywhere (decisions 0130 and 0131): the light and the dark theme (the browser's preference,
 // and the person's choice in the footer, remembered), with axe reporting no serious or critical violation (contrast
 // included) on home, a result with its gauge, a client's history with charts and the test-day display in both; and a
 // date shown in an en-US and a de-DE browser. Screenshots in /tmp/shots-themes/.

@@ -1,4 +1,4 @@
-// Timed runs that outlive a reload, a clock change, hours away, a full storage and a hidden tab (issue 25 items 1-6),
+// Timed runs that outlive a reload, a clock change, hours away, a full storage and a hidden tab,
 // in real Chromium with the fault injected as the browser causes it: a reload, Playwright's clock jumping forward
 // and back, a quota error on the snapshot write (an init script wrapping Storage.prototype.setItem) and a hidden page.
 import { expect, test, type Page } from '@playwright/test';

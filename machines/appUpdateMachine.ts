@@ -1,4 +1,4 @@
-// A new version of the app is announced, never applied behind the user's back (issue 25 item 9, decision 0122).
+// A new version of the app is announced, never applied behind the user's back (decision 0122).
 // The service worker installs the new version and leaves it waiting; this machine offers it ("A new version is ready –
 // Reload") and applies it only when the user asks. While work would be lost by a reload (a timed run, a form with
 // entries not yet submitted) the work holds the update: Reload then asks first. While the worker is registered the

@@ -1,4 +1,4 @@
-// The group field-test stopwatch (issue 21: the 1.5-mile run and the Rockport walk for a group): one stopwatch for
+// The group field-test stopwatch (the 1.5-mile run and the Rockport walk for a group): one stopwatch for
 // every runner; the coach taps a runner's name as each finishes and that runner's time is the stopwatch's reading at
 // the tap (finish-order taps: each runner once; a tap can be undone, and the runner tapped again later). When every
 // runner is in, or the coach stops the watch, the times go to the group grid (USE_TIMES), which saves them.

@@ -1,4 +1,4 @@
-// The group test (issue 21, decision 0154): choose clients, choose a test, enter one row per client, each row
+// The group test (decision 0154): choose clients, choose a test, enter one row per client, each row
 // validated and classified exactly as the test's own form does it (src/profile/groupTests.ts), then save every valid
 // row into that client's own session for the day. Pure: loading the clients' session profiles, saving the rows and
 // keeping the grid as work in progress are named actors and actions the app provides (src/state/group).

@@ -1,5 +1,5 @@
 // When a screen's code cannot be fetched because a new version replaced it, the page reloads into the new version
-// instead of showing the error page (issue 19, decision 0122). Pure: the error, the last such reload and the clock
+// instead of showing the error page (decision 0122). Pure: the error, the last such reload and the clock
 // come in; whether to reload goes out. At most one such reload per CHUNK_RELOAD_GUARD_MS, so a chunk that is still
 // missing after the reload (a broken deploy) gives the error page instead of a reload loop. Plain TypeScript, no
 // XState: the route's error boundary, in the first paint, uses it.

@@ -1,4 +1,4 @@
-// The records machine (issue 18 'One home', decisions 0101, 0136, 0137, 0162 and 0172): the one owner of which client
+// The records machine (decisions 0101, 0136, 0137, 0162 and 0172): the one owner of which client
 // and which session are open, and the one entry point for opening a client, a new client, renaming, saving and
 // updating, the open session's day, and editing an earlier session of a client on purpose. The roster
 // (clientsMachine) and the Save / Update dialog (saveConfirmMachine) are its named children 'clients' and

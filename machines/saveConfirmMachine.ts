@@ -4,7 +4,7 @@
 // loses nothing.
 //
 //   closed / saved --OPEN [first name]--> confirming --CONFIRM ("I'm sure")--> saving --done--> saved
-//   closed / saved --OPEN [no first name]--> needsName --CLOSE--> closed
+//   closed / saved --OPEN [no first name]--> (not taken: the screen offers no Save without a name, decision 0031)
 //   closed / saved --SESSION_CHANGED--> closed (another session is open: savedBefore as the app knows it)
 //   confirming --CLOSE--> closed                                     saving --error--> failed
 //   failed --RETRY--> saving        failed --CLOSE--> closed
@@ -16,8 +16,6 @@ import { SESSION_UNCHANGED, presentError, type ExplainedText } from '@/domain/er
 
 export const SAVE_LABEL = 'Save This Session';
 export const UPDATE_LABEL = 'Update Most Recent Session';
-export const NEEDS_NAME_MESSAGE =
-  'Please fill out the demographic form (at least your first name) before saving this session.';
 
 export interface SaveConfirmContext {
   /** True once a session was saved (this visit, or before when the app passes input.savedBefore). */
@@ -55,10 +53,7 @@ export function saveButtonLabel(context: Pick<SaveConfirmContext, 'savedBefore'>
   return context.savedBefore ? UPDATE_LABEL : SAVE_LABEL;
 }
 
-const openTransitions = [
-  { guard: 'hasFirstName' as const, target: 'confirming', actions: 'clearError' as const },
-  { target: 'needsName' },
-];
+const openTransitions = [{ guard: 'hasFirstName' as const, target: 'confirming', actions: 'clearError' as const }];
 const sessionChanged = { target: 'closed', actions: 'takeSession' as const };
 
 export const saveConfirmMachine = setup({
@@ -94,9 +89,6 @@ export const saveConfirmMachine = setup({
   states: {
     closed: {
       on: { OPEN: openTransitions, SESSION_CHANGED: sessionChanged },
-    },
-    needsName: {
-      on: { CLOSE: 'closed' },
     },
     confirming: {
       tags: ['dialog'],

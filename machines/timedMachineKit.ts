@@ -1,4 +1,4 @@
-// The timed-machine kit (issue 20, decision 0143): what the four timed machines (step test, pushup countdown, treadmill
+// The timed-machine kit (decision 0143): what the four timed machines (step test, pushup countdown, treadmill
 // timer, rest timer) share, written once. Each machine spreads these into its setup() and its states:
 // - the effect stubs every run has (persist, clearPersisted, soundCue) and its two actors (ticker, wakeLock), no-ops
 //   here and provided by the app (src/state/run/timedRun.ts);

@@ -1,5 +1,5 @@
 // Shared by the bench scripts in scripts/bench/: serve the production build with `vite preview` on a port of its own,
-// the Chromium flags of the project's toolchain, and the predecessor's figures quoted in issue 11 (fit-tests.com
+// the Chromium flags of the project's toolchain, and the predecessor's figures as measured on its own site (fit-tests.com
 // cannot be reached from the bench machine, so they are printed as measured there, clearly labelled).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,10 +19,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export const PREDECESSOR_LABEL = 'predecessor, as measured in issue 11 (not reachable here)';
+export const PREDECESSOR_LABEL = 'predecessor, as measured on its own site (not reachable here)';
 
 /**
- * The predecessor's figures from issue 11 (Lighthouse 12.8 mobile, medians of 3 runs; 4x CPU navigation; Past Sessions;
+ * The predecessor's figures, as measured on its own site (Lighthouse 12.8 mobile, medians of 3 runs; 4x CPU navigation; Past Sessions;
  * first visit). Only the ones the issue gives; null where it gives none.
  */
 export const PREDECESSOR = {
@@ -38,7 +38,7 @@ export const PREDECESSOR = {
 };
 
 /** This app's figures before decision 0076, as the issue measured them (for "before" figures). */
-export const BEFORE_ISSUE_11 = {
+export const PREDECESSOR_FIGURES = {
   lighthouseMobile: {
     '/': 89,
     '/parq': 66,

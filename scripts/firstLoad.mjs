@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 /** The budgets, gzip bytes, with the design card's stack included (decision 0127). */
 export const BUDGETS = { firstPaint: 92_000, firstVisit: 100_000 };
 
-/** The figures before issue 19's stack (commit c8563e6, the app's own router, no @xstate/react), gzip kB. */
+/** The figures before the design card's stack (commit c8563e6, the app's own router, no @xstate/react), gzip kB. */
 export const BEFORE_STACK = {
   commit: 'c8563e6',
   firstPaint: 78.4,

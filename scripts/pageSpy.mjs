@@ -1,4 +1,4 @@
-// What a bench or an end-to-end test watches in the page from outside (issue 20: no probe in the product): an init
+// What a bench or an end-to-end test watches in the page from outside (no probe in the product): an init
 // script, run before the app's own scripts, that records every AudioContext the page makes, every tone it starts
 // (an oscillator's pitch, its start on the audio clock, and the audio clock and performance.now() at that call) and
 // every run snapshot the app saves for resume after a reload (its name, state and elapsed time, with performance.now()).

@@ -11,6 +11,10 @@ export const TEST_STEPS = [
   { name: 'lint', command: 'node_modules/.bin/eslint . --max-warnings=0', needsChromium: false },
   // One formatter for the code (decision 0145); `npm run format` writes what this checks.
   { name: 'format', command: `node_modules/.bin/prettier --check ${FORMATTED_FILES}`, needsChromium: false },
+  // An export nothing imports is dead code or a missed import (knip.json says what counts as used).
+  { name: 'unused exports', command: 'node_modules/.bin/knip --no-progress', needsChromium: false },
+  // Code written twice in src and machines, over the threshold of .jscpd.json (set just above today's figure).
+  { name: 'copy threshold', command: 'node_modules/.bin/jscpd', needsChromium: false },
   {
     name: 'unit, component and machine path tests',
     command:

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  BEFORE_ISSUE_11,
+  PREDECESSOR_FIGURES,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   PREDECESSOR,
@@ -79,7 +79,7 @@ console.log(
       .join(', ')})`,
 );
 console.log(
-  `${pad('route', 26)}${pad('mobile', 8)}${pad('CLS', 7)}${pad('LCP s', 7)}${pad('TBT ms', 8)}${pad('desktop', 9)}${pad('CLS', 7)}${pad('LCP s', 7)}| ${pad('before #11', 11)}| ${PREDECESSOR_LABEL}`,
+  `${pad('route', 26)}${pad('mobile', 8)}${pad('CLS', 7)}${pad('LCP s', 7)}${pad('TBT ms', 8)}${pad('desktop', 9)}${pad('CLS', 7)}${pad('LCP s', 7)}| ${pad('predecessor', 11)}| ${PREDECESSOR_LABEL}`,
 );
 for (const { route, mobile, desktop } of rows) {
   const predecessorScore = PREDECESSOR.lighthouseMobile[route];
@@ -89,7 +89,7 @@ for (const { route, mobile, desktop } of rows) {
       : `mobile ${predecessorScore}, desktop ${PREDECESSOR.lighthouseDesktop}${route === '/' ? `, LCP ${PREDECESSOR.lcpMobileHome} s` : ''}`;
   console.log(
     `${pad(route, 26)}${pad(mobile.score, 8)}${pad(mobile.cls.toFixed(3), 7)}${pad(mobile.lcp.toFixed(2), 7)}${pad(Math.round(mobile.tbt), 8)}` +
-      `${pad(desktop.score, 9)}${pad(desktop.cls.toFixed(3), 7)}${pad(desktop.lcp.toFixed(2), 7)}| ${pad(BEFORE_ISSUE_11.lighthouseMobile[route] ?? '-', 11)}| ${predecessorText}`,
+      `${pad(desktop.score, 9)}${pad(desktop.cls.toFixed(3), 7)}${pad(desktop.lcp.toFixed(2), 7)}| ${pad(PREDECESSOR_FIGURES.lighthouseMobile[route] ?? '-', 11)}| ${predecessorText}`,
   );
 }
 const worstMobile = Math.min(...rows.map((r) => r.mobile.score));

@@ -1,5 +1,5 @@
-// Issue 19's figures in one table: first paint, first visit and Lighthouse mobile (median of 3: score, CLS, LCP) on
-// the six routes it names, for this build beside the build before the design card's stack (commit c8563e6, decision
+// The stack's figures in one table: first paint, first visit and Lighthouse mobile (median of 3: score, CLS, LCP) on
+// six routes, for this build beside the build before the design card's stack (commit c8563e6, decision
 // 0106), read from scripts/bench/baseline-before-stack.json (decision 0161). Lighthouse 12.8.2 runs with npx, as in
 // 05-lighthouse.mjs. Targets: first paint <= 92 kB gzip, first visit <= 100 kB, mobile >= 95, CLS <= 0.02.
 // BENCH_RECORD_BASELINE=<dir with the old build's dist/> (and BENCH_BASELINE_COMMIT=<its commit>) measures that build
@@ -89,7 +89,7 @@ const kB = (n) => `${n.toFixed(1)} kB`;
 const lh = (figures) =>
   figures ? `${pad(figures.score, 4)}CLS ${figures.cls.toFixed(3)}  LCP ${figures.lcp.toFixed(2)} s` : 'not measured';
 console.log(
-  `Issue 19's figures, this build beside the build before the stack (${before.commit}, measured ${before.measuredOn}, ` +
+  `The stack's figures, this build beside the build before the stack (${before.commit}, measured ${before.measuredOn}, ` +
     `load ${before.load.join('/')}). Lighthouse 12.8.2 mobile, median of ${RUNS}; load average now ${now.load.join('/')} ` +
     '(1/5/15 min, 2 cores: single runs move by several points).',
 );

@@ -3,7 +3,7 @@
 // state ("Loading…", role=status) first shows, and when the new screen's heading shows. Two cases per route: right after
 // the home page's load event (before the idle prefetch: the link's hover starts the chunk), and after the idle prefetch.
 // Target (decision 0076): the new screen within 150 ms, or a visible pending state within 100 ms of the click.
-import { BEFORE_ISSUE_11, withPreviewAndChromium } from '../benchSupport.mjs';
+import { PREDECESSOR_FIGURES, withPreviewAndChromium } from '../benchSupport.mjs';
 
 const PORT = 4195;
 const ROUTES = [
@@ -94,7 +94,7 @@ console.log(
 );
 for (const { route, early, idle } of rows) {
   const ok = verdict(early) === 'within' && verdict(idle) === 'within' ? 'within' : 'OVER';
-  const before = BEFORE_ISSUE_11.navigation4xMs[route];
+  const before = PREDECESSOR_FIGURES.navigation4xMs[route];
   console.log(
     `${route.padEnd(26)}${ms(early.pending).padEnd(27)}${ms(early.screen).padEnd(10)}${ms(idle.pending).padEnd(30)}${ms(idle.screen).padEnd(10)}${ok.padEnd(9)}` +
       `${before === undefined ? '' : `${before} ms, no pending state`}`,

@@ -1,6 +1,6 @@
 // Timer accuracy of the step test in headless Chromium, in REAL time (no fake clock), and the test-day cue tones on the
 // audio clock. The built app is served by `vite preview` (startPreview), with a profile (a man of 25) planted in
-// localStorage. The app exposes nothing for the bench (issue 20): the page is watched from outside by
+// localStorage. The app exposes nothing for the bench: the page is watched from outside by
 // scripts/pageSpy.mjs, an init script that records the AudioContext the app makes, every tone it starts (pitch, start
 // on the audio clock) and every run snapshot it saves for resume after a reload (elapsed time, with performance.now()).
 // Which tones are the metronome's and which cue a tone pattern is, and when each cue is due, come from the app's own
@@ -19,7 +19,7 @@
 // the changes around which it was free, which is what the app itself adds. Figures, not a pass/fail test.
 // Targets: on-screen boundary / elapsed error <= 20 ms; metronome period error <= 1 ms; cue tones <= 20 ms.
 // Run 1 is repeated BENCH_TIMER_RUNS times (default 3, consecutive, each in a fresh page) and the worst error over all
-// of them is printed too, since the target is a maximum, not a percentile (issue 11).
+// of them is printed too, since the target is a maximum, not a percentile.
 // BENCH_RUN_MS=20000 shortens each run of 1; BENCH_DEBUG=1 lists every change more than 20 ms off.
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';

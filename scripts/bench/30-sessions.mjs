@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { BEFORE_ISSUE_11, CHROMIUM_PATH, median, startPreview } from '../benchSupport.mjs';
+import { PREDECESSOR_FIGURES, CHROMIUM_PATH, median, startPreview } from '../benchSupport.mjs';
 
 const PORT = 4199;
 const SIZES = (process.env.BENCH_SESSIONS ?? '10000,50000,100000').split(',').map(Number);
@@ -222,7 +222,7 @@ try {
     results.push({ size, seedMs, interactive, firstPaint, heap, rows, range, nextMs });
   }
 
-  const before = BEFORE_ISSUE_11.pastSessions;
+  const before = PREDECESSOR_FIGURES.pastSessions;
   console.log(`save one session ("I'm sure" → record in IndexedDB, first save, add)      ${ms(saveMs)}`);
   console.log(`update the most recent session ("I'm sure" → record replaced, put)        ${ms(updateMs)}`);
   console.log(`JS heap on the home page after GC: ${mb(homeHeap)}`);

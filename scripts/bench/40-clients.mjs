@@ -1,4 +1,4 @@
-// Clients at scale (issue 12) in headless Chromium against the built app (`vite preview` on its own port): with 500
+// Clients at scale in headless Chromium against the built app (`vite preview` on its own port): with 500
 // clients and 25,000 saved sessions stored (50 per client, written in the page in the shapes the app stores: the
 // `clients` database and the spec's `sessions` database v7), the medians of 3 runs of
 //   - navigation to #/clients until the client list is interactive (rows shown, buttons enabled)   target < 300 ms

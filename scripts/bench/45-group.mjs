@@ -1,4 +1,4 @@
-// The group test at 40 clients (issue 21, decision 0154) in headless Chromium against the built app: 40 clients (as an
+// The group test at 40 clients (decision 0154) in headless Chromium against the built app: 40 clients (as an
 // earlier build left them, grouped into clients at start), the pushup grid of all of them, and the medians of 3 runs of
 //   - a keystroke in a row until that row shows its category (the row re-validated and classified)   target < 50 ms
 //   - "Save the results" with 40 valid rows until the report says they were saved                     target < 500 ms

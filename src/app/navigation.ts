@@ -16,7 +16,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   {
     label: 'Tests',
     items: [
-      // Inside Tests, not a top-level entry: the one-row menu from 800 px has no room for another (issue 21).
+      // Inside Tests, not a top-level entry: the one-row menu from 800 px has no room for another.
       { label: 'Group Test', to: P.group },
       { label: 'Muscular Endurance', items: [{ label: 'Pushups', to: P.pushupsInstructions }] },
       {

@@ -1,4 +1,4 @@
-// The one way a chart legend writes a norm band's range (issue 22 item 6), for every measure: ranges that never
+// The one way a chart legend writes a norm band's range, for every measure: ranges that never
 // overlap and end where the classifier puts the boundary. A boundary belongs to one band only: with lower bounds
 // (pushups: 30 is Excellent) Very Good ends below 30, so a whole-number measure reads "22–29" and a continuous one
 // "22 to under 30"; with upper bounds (body fat: 16 is still Lean) the next band starts above 16.

@@ -25,7 +25,7 @@ export interface RosterView {
   readonly activeClientId: string | null;
 }
 
-export { UNNAMED_CLIENT, clientLabel } from './clientLabel';
+export { clientLabel } from './clientLabel';
 
 /** The key two names are compared by: trimmed, inner spaces collapsed, case folded; null when blank. */
 export function nameKey(name: string | null | undefined): string | null {
@@ -52,7 +52,7 @@ export function otherClientNamed<T extends Pick<ClientSummary, 'id' | 'name'>>(
 }
 
 /**
- * Whether a profile now names a different person than the active client (the coach scenario of issue 12): the
+ * Whether a profile now names a different person than the active client (a coach testing one client after another on one device): the
  * client already has saved sessions under a name and the profile names someone else. A client without sessions,
  * or without a name yet, is just being named.
  */

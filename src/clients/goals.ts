@@ -1,4 +1,4 @@
-// A client's goal per measure (issue 22): which measures take a goal and which way is better (one table), and how
+// A client's goal per measure: which measures take a goal and which way is better (one table), and how
 // far the latest value is from it ('5 pushups to go', 'goal reached'). Pure. Goals are stored metric, as the records
 // are (src/profile/sessionRecord.ts), and shown in the user's units.
 import { lbToKg, inchesToCm } from '@/calculators/units';

@@ -1,4 +1,4 @@
-// The group's results of the day (issue 21, decision 0154): one row per client with each measure saved that day, its
+// The group's results of the day (decision 0154): one row per client with each measure saved that day, its
 // value in the user's units and its category, from the same measures as a client's history and the clients' CSV
 // (src/clients/progress.ts), so the group table, the history and the export agree.
 import type { StoredSessionRecord } from '@/profile/sessionRecord';

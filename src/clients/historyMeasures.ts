@@ -116,7 +116,7 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
   },
   { field: 'resting_heart_rate' },
   {
-    // Each reading is labelled with its own class (issue 22 item 6); the class of both is the note under it.
+    // Each reading is labelled with its own class; the class of both is the note under it.
     field: 'systolic_blood_pressure',
     wholeNumbers: true,
     norm: 'bloodPressure',

@@ -1,4 +1,4 @@
-// Notes and goals follow their sessions (issue 22, decision 0147): what the clients database's 'clientNotes' entries
+// Notes and goals follow their sessions (decision 0147): what the clients database's 'clientNotes' entries
 // (decision 0150) become when one client is merged into another, or one session moves to another client. Works on the
 // entries as stored (not as read), so a note this version cannot show is carried as it is; a merge that would have to
 // drop or cut anything is refused with the reason instead. Pure: src/storage/reportNotesStore.ts reads and writes.

@@ -1,4 +1,4 @@
-// What a coach adds to a client's report (issue 22): a note on the client, a note per session, a goal per measure,
+// What a coach adds to a client's report: a note on the client, a note per session, a goal per measure,
 // and the coach's (or business's) name and logo printed on every report. The limits and the reading of each stored
 // entry, field by field: a field that cannot be read is named in `unreadable` and left in storage as it is (the
 // writes in src/storage/reportNotesStore.ts change only the field they are given). Pure.

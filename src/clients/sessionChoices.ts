@@ -1,4 +1,4 @@
-// How a client's sessions are named where one is chosen (the history's Compare selectors, issue 22 item 6): by the
+// How a client's sessions are named where one is chosen (the history's Compare selectors): by the
 // date the app shows everywhere (src/domain/dates.ts), with the time only when two sessions share that date, never
 // by a database key.
 import { formatDate, formatDateTime } from '@/domain/dates';

@@ -3,18 +3,11 @@
 // is the open session's own (recordId === sessionId) and says that it holds only what was measured in it.
 import type { UserProfile } from '@/profile/profileTypes';
 import { SESSION_VALUE_FIELDS, type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
-import { sessionName, sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 
 import { holdsNoResult } from '@/profile/sessionStart';
 
 export { continuesSession, holdsNoResult, localDay, newSessionProfile } from '@/profile/sessionStart';
-
-/**
- * The marker of a record saved by the records model (decision 0101): its values were all measured in its session
- * (a value not entered is null). A record without it was saved by an earlier build, which copied every value of the
- * running profile into each save: its values may have been carried over and cannot be told apart.
- */
-export const MEASURED_ONLY = 'measuredOnly';
 
 /** Whether a record holds only values measured in its session (saved by the records model). */
 export function holdsOnlyMeasured(record: Pick<NewSessionRecord, 'measuredOnly'>): boolean {
@@ -36,18 +29,13 @@ export function openSessionRecord(
   const base = sessionRecordFromProfile(profile, now);
   return {
     ...base,
-    // An update keeps the session's date: the occasion did not move (issue 18 item 3: a baseline's date was lost).
+    // An update keeps the session's date: the occasion did not move (a baseline's date was lost).
     date: options.firstSavedAt ?? base.date,
     clientId: profile.uid,
     recordId: profile.sessionId,
     updatedAt: now.toISOString(),
     ...(options.measuredOnly ? { measuredOnly: true } : {}),
   };
-}
-
-/** The open client's name as shown (the profile's), or null when not named yet. */
-export function profileName(profile: Pick<UserProfile, 'fname' | 'lname'>): string | null {
-  return sessionName(profile.fname, profile.lname);
 }
 
 /** The name parts of a profile from a client's name: the first word is the first name. */

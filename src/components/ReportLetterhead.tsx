@@ -1,4 +1,4 @@
-// The coach's (or business's) name and logo on a printed report or summary (issue 22, decision 0150): shown at the
+// The coach's (or business's) name and logo on a printed report or summary (decision 0150): shown at the
 // top of the printed page, and the name in the margin of every printed page (an @page margin box fed from a custom
 // property on the root, as a page's margin reads the root's properties). On screen it is hidden.
 import './reportLetterhead.css';

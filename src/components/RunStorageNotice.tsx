@@ -1,4 +1,4 @@
-// Says when a running test cannot be kept because the browser refused to store it (storage full; issue 25 item 3):
+// Says when a running test cannot be kept because the browser refused to store it (storage full):
 // at the time, while it runs, and after a reload, when the run it could not keep is gone.
 import { useState } from 'react';
 import type { NotKeptRun } from '@/state/run/useTimedRun';

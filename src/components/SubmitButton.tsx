@@ -1,4 +1,4 @@
-// A form's Submit button that says why it is grey (issue 22 item 5, decision 0149): the required fields still empty
+// A form's Submit button that says why it is grey (decision 0149): the required fields still empty
 // by their labels, or the entry to correct. The hint describes the button and is a polite live region, present
 // before it has words, so a screen reader hears it change and it goes away once the form is complete.
 import { useId, type ReactNode } from 'react';

@@ -30,7 +30,7 @@ export interface TestDayDisplayProps {
   /**
    * The run is going (default: the display is shown only while it runs). When it starts, the display is brought to the
    * top of the window and the page's header scrolls away (app.css), so the time, the cue and the controls are all in
-   * view on a 1366x657 laptop without full screen (issue 22, decision 0129).
+   * view on a 1366x657 laptop without full screen (decision 0129).
    */
   inUse?: boolean;
 }

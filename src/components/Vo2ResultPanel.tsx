@@ -2,7 +2,7 @@
 // panel of spec §2 (anchor 'vo2' on Fitness Categories) and the equation's source, plus any caveat.
 import type { ReactNode } from 'react';
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { thresholdGauge } from '@/norms/thresholdGauge';
 import { useProfile } from '@/state/AppActorsContext';
 import { CategoryPanel } from './CategoryPanel';

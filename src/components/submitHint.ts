@@ -1,4 +1,4 @@
-// Why a form's Submit is grey, said in words (issue 22 item 5): the one rule every form uses through SubmitButton.
+// Why a form's Submit is grey, said in words: the one rule every form uses through SubmitButton.
 // A required field still empty is named by its label; an entry that is filled but refused has its own message
 // beside its field (numberFieldRules), so the hint points there.
 

@@ -1,4 +1,4 @@
-// The ways a body-fat percentage can be measured besides the skinfold estimate (issue 22, decision 0151): their keys
+// The ways a body-fat percentage can be measured besides the skinfold estimate (decision 0151): their keys
 // as stored on the profile and in a session record, and their names as every screen, history and export shows them.
 
 export const BODY_FAT_METHODS = ['bioimpedance', 'dexa', 'other'] as const;
@@ -12,7 +12,7 @@ export const BODY_FAT_METHOD_LABELS: Readonly<Record<BodyFatMethod, string>> = {
 
 /**
  * The one name of a body fat measured another way, on the Current Session, in the client's history (its row and
- * chart) and as the sessions CSV's column: one label, so a coach finds the same words on every screen (issue 22).
+ * chart) and as the sessions CSV's column: one label, so a coach finds the same words on every screen.
  */
 export const MEASURED_BODY_FAT_LABEL = 'Measured Body Fat';
 

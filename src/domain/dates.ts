@@ -1,4 +1,4 @@
-// The one home of how a date, a date-time, a time of day or a count is shown (issue 19, decisions 0130 and 0113): in
+// The one home of how a date, a date-time, a time of day or a count is shown (decisions 0130 and 0113): in
 // the browser's own locale through Intl (a German browser reads "21. Nov. 2026", an American one "Nov 21, 2026"), the
 // same format in the screens, the summary title and the chart axes. Stored and exported dates stay ISO 8601 (CSV and
 // JSON files are read by spreadsheets and by this app, never by a person's locale); their day and date-time keys have
@@ -36,7 +36,7 @@ function toDate(value: Date | number | string): Date | null {
   return time !== null && Number.isFinite(time) ? new Date(time) : null;
 }
 
-/** A text that is no date is shown as stored and said to be unreadable (issue 23 item 8), so nothing read is hidden. */
+/** A text that is no date is shown as stored and said to be unreadable, so nothing read is hidden. */
 function undated(value: Date | number | string): string {
   return typeof value === 'string' ? unreadableDateLabel(value) : String(value);
 }

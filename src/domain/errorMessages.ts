@@ -6,10 +6,10 @@
 // ./errorDetail.ts (re-exported here), so the first paint's error page carries them without the advice table below.
 import { errorMessageOf, errorNameOf, technicalDetailOf, ExplainedError } from './errorDetail';
 
-export { errorMessageOf, technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE } from './errorDetail';
+export { technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE } from './errorDetail';
 
 /**
- * Where an error shown in the banner came from (issue 18 'One home'): a step clears its own error when it later
+ * Where an error shown in the banner came from: a step clears its own error when it later
  * succeeds, by origin, never by matching the words of the message. `form`: a form's entry or a refused update;
  * `storage`: the profile not stored; `database`: the sessions database would not open or closed; `roster`: a step
  * of the client list; `save`: saving the open session; `edit`: editing an earlier session; `restore`: a backup restore.
@@ -17,11 +17,6 @@ export { errorMessageOf, technicalDetailOf, ExplainedError, SCREEN_FAILED_ADVICE
 export type ErrorOrigin = 'form' | 'storage' | 'database' | 'roster' | 'save' | 'edit' | 'restore';
 
 export const UNKNOWN_ERROR = 'Unknown Error';
-
-/** The message of any thrown value, or 'Unknown Error'. */
-export function errorMessageOrUnknown(error: unknown): string {
-  return errorMessageOf(error) ?? UNKNOWN_ERROR;
-}
 
 /** What a person reads about a failure, and the technical text behind it (shown under "Technical detail"). */
 export interface ExplainedText {

@@ -1,4 +1,4 @@
-// A saved session's date as the screens read it (issue 23 item 8): the app writes an ISO date-time; any other text
+// A saved session's date as the screens read it: the app writes an ISO date-time; any other text
 // ('yesterday', '31.12.2023' from an older tool or a hand-edited file) is a date the app cannot read. Such a record is
 // listed with its date shown as unreadable, never dropped, and is left out of a chart's time axis, so no screen calls
 // a Date method on an invalid time (RangeError: Invalid time value).

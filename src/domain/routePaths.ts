@@ -36,11 +36,11 @@ export const ROUTE_PATHS = {
   /** The client roster and one client's history (decision 0080). */
   clients: '/clients',
   clientHistory: '/clients/:id',
-  /** The group test: one grid of clients for one test (issue 21, decision 0154). */
+  /** The group test: one grid of clients for one test (decision 0154). */
   group: '/group',
-  /** A printable blank sheet of the chosen clients and tests (issue 21, decision 0138); see fieldSheetPath. */
+  /** A printable blank sheet of the chosen clients and tests (decision 0138); see fieldSheetPath. */
   groupFieldSheet: '/group/field-sheet',
-  /** The coach's test batteries (issue 21, decision 0138). */
+  /** The coach's test batteries (decision 0138). */
   batteries: '/batteries',
   /** Settings → Sync: opt-in sync with the coach's own CouchDB (decision 44). */
   syncSettings: '/settings/sync',
@@ -112,7 +112,7 @@ export function treadmillResultsPath(
 
 /**
  * A route segment as text ('Zo%C3%AB' → 'Zoë'), or null when its percent escapes are malformed ('%', '%E0%A4%A'):
- * a typed or truncated URL then matches no route and shows the 404 page instead of throwing URIError (issue 25).
+ * a typed or truncated URL then matches no route and shows the 404 page instead of throwing URIError.
  */
 export function decodeRouteSegment(segment: string): string | null {
   try {

@@ -5,12 +5,12 @@
 // time that passed during the reload. Reading validates everything: a corrupt, incompatible or foreign snapshot is
 // moved aside under `<key>:unreadable` (decision 0032) and reported by `loadWithStatus`, so the screen can say so. A
 // run older than 2 hours is no longer dropped: it is returned marked `overdue`, and the screen says what was set aside
-// and offers its result or a restart (issue 25 item 2). A save time in the future (the device clock moved back) is
-// read as "now", never as a reason to drop the run (issue 25 item 4). Work in progress is stored per client and
+// and offers its result or a restart. A save time in the future (the device clock moved back) is
+// read as "now", never as a reason to drop the run. Work in progress is stored per client and
 // session (decision 0103): the screen's name carries the work key (`snapshotNameFor`), and `setAside` lists what is
 // stored for other clients or sessions, or under the un-keyed names of earlier builds, so a screen can report it.
-// A save that storage refuses leaves a small `:notKept` marker where it can, so the reload can say so (issue 25
-// item 3). Nothing here throws.
+// A save that storage refuses leaves a small `:notKept` marker where it can, so the reload can say so.
+// Nothing here throws.
 import type { PersistParams, StartEvent } from '@machines/timing';
 
 export const PROTOCOL_SNAPSHOT_VERSION = 1;
@@ -53,7 +53,7 @@ export interface SetAsideWork {
   readable: boolean;
 }
 
-/** A run that storage refused to keep (issue 25 item 3). */
+/** A run that storage refused to keep. */
 export interface NotKeptRun {
   /** Wall-clock time of the refused save. */
   at: number;

@@ -150,7 +150,7 @@ export function classifyBloodPressure(sbp: NumberInput, dbp: NumberInput): strin
 }
 
 /**
- * The JNC 7 class of one reading alone (issue 22 item 6: a diastolic 76 is 'normal' even when the systolic makes the
+ * The JNC 7 class of one reading alone (a diastolic 76 is 'normal' even when the systolic makes the
  * reading prehypertension): the most severe class whose lower limit for that reading it reaches, else the class below
  * every limit. The same table and limits as classifyBloodPressure (norms.json#bloodPressure); '' outside the range.
  */

@@ -1,5 +1,5 @@
 // How labels are cased for people: a category "very good" → "Very Good" (the classifiers return them in lower case),
-// a stored word "moderately active" → "Moderately active". The one home of both (issue 20).
+// a stored word "moderately active" → "Moderately active". The one home of both.
 
 const titleCased = new Map<string, string>();
 

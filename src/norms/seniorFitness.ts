@@ -39,7 +39,6 @@ export interface SeniorItemNorms {
 }
 
 export const SENIOR_AGE_GROUPS: readonly string[] = data.ageGroups;
-export const SENIOR_NORMS_ABOUT: string = data.about;
 export const SENIOR_NORMS = data.items as unknown as Readonly<Record<SeniorItem, SeniorItemNorms>>;
 /** The ages the normative study covered (Rikli & Jones 1999: community-residing adults 60-94). */
 export const SENIOR_AGE_WINDOW = { min: 60, max: 94 } as const;

@@ -1,4 +1,4 @@
-// A test battery (issue 21, decision 0138): a named list of tests from the one test list (./testCatalog.ts), e.g.
+// A test battery (decision 0138): a named list of tests from the one test list (./testCatalog.ts), e.g.
 // "Strength check": pushups, grip, bench press. Pure: the shape, the rules for a name and a list, and the field-by-field
 // reading of a stored battery, which keeps what it can read and never fails on what it cannot.
 import { isCatalogTestKey, type CatalogTestKey } from './testCatalog';

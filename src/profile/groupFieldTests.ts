@@ -1,4 +1,4 @@
-// The 1.5-mile run/walk and the Rockport one-mile walk as group grid tests (issue 21): the finishing time as minutes and
+// The 1.5-mile run/walk and the Rockport one-mile walk as group grid tests: the finishing time as minutes and
 // seconds (filled in by the group stopwatch, or typed), and for the Rockport walk the heart rate at the end. Each row is
 // built by the field-test screen's own builders (src/profile/builders/fieldTestUpdates.ts) with the form's rules: the
 // time pickers offer whole minutes 0-30 and whole seconds 0-59 (decision 0017), the heart rate is a whole number in the

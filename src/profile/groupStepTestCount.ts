@@ -1,4 +1,4 @@
-// The McArdle step test's 15-second recovery count as a group grid test (issue 21): each row is built by the step-test
+// The McArdle step test's 15-second recovery count as a group grid test: each row is built by the step-test
 // form's own builder (stepTestSubmission: the calculator's count rules and message, the heart rate, VO2 max by sex and
 // its category), so a count typed here stores exactly what the single-client step-test result stores. Checked against
 // groupTests.ts's GroupTest where it is registered (this file does not import it: no import cycle).

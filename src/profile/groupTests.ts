@@ -1,4 +1,4 @@
-// The tests a group grid can enter (issue 21, decision 0154): each test's inputs and how a row's text becomes a
+// The tests a group grid can enter (decision 0154): each test's inputs and how a row's text becomes a
 // profile update, through the SAME builder (and so the same rules and messages) as the test's own form. Pure: the group
 // machine evaluates rows with it, and the roster's save builds each client's update with it again, against that
 // client's own session profile.

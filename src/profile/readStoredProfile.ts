@@ -3,7 +3,7 @@
 // the builders' ranges), so whatever a form accepts reads back. The predecessor's shapes are read, not refused: a
 // numeric uid, numbers kept as text ("35"), sex in any case ("female"), flat `abdominalSkin` / `abdomenCircumference`
 // fields and a flat numeric `waistCircumference`, a bodyComp without its equation, a missing nested object.
-import { classifyWaistRisk } from '@/norms';
+import { classifyWaistRisk } from '@/norms/classifiers';
 import { WAIST_RANGE_CM, CIRCUMFERENCE_RANGE_CM } from './builders/circumferencesUpdate';
 import { DIASTOLIC_RANGE, SYSTOLIC_RANGE } from './builders/bloodPressureUpdate';
 import { PUSHUPS_RANGE } from './builders/pushupsUpdate';

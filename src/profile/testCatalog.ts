@@ -1,4 +1,4 @@
-// The one list of the tests a coach can put in a test battery (issue 21, decision 0138): each test's key, its name,
+// The one list of the tests a coach can put in a test battery (decision 0138): each test's key, its name,
 // the screen that does it, its unit on a printed field sheet, and whether the open session holds its result. The keys
 // are the group grid's (src/profile/groupTests.ts) where the grid has the test, so a battery walks through the grid
 // with them; the rest are the tests the Current Session's "Still to do" links to. Pure: the Current Session, the

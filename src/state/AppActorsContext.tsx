@@ -4,25 +4,13 @@
 // they are re-exported here, so a screen imports everything about the app actors from this one module.
 import { useSelector } from '@xstate/react';
 import type { ProfileContext } from '@machines/profileMachine';
-import type { AlertContext } from '@machines/alertMachine';
 import type { EquipmentContext } from '@machines/equipmentMachine';
 import { useAppActors } from './appActorsSource';
 
-export {
-  AppActorsProvider,
-  useAppActors,
-  useAppActorsIfProvided,
-  useOptionalAppActors,
-  useStartedAppActors,
-  type AppActorsProviderProps,
-} from './appActorsSource';
+export { AppActorsProvider, useAppActors, useAppActorsIfProvided, useStartedAppActors } from './appActorsSource';
 
 export function useProfile<T>(select: (context: ProfileContext) => T): T {
   return useSelector(useAppActors().profile, (snapshot) => select(snapshot.context));
-}
-
-export function useAlert<T>(select: (context: AlertContext) => T): T {
-  return useSelector(useAppActors().alert, (snapshot) => select(snapshot.context));
 }
 
 export function useEquipment<T>(select: (context: EquipmentContext) => T): T {

@@ -1,4 +1,4 @@
-// CSV of one client's or every client's sessions (issue 12, decision 0112): the client's name, id, age and sex on every
+// CSV of one client's or every client's sessions (decision 0112): the client's name, id, age and sex on every
 // row (two clients of the same name stay apart), the local date and time a spreadsheet reads, every measure in the
 // user's units with its category, the test behind VO2 max and the body-fat equation. RFC 4180 through Papaparse,
 // formulas guarded.

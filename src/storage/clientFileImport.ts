@@ -60,7 +60,7 @@ export async function importClient(stores: RosterStores, text: string): Promise<
   }
   const file = v.safeParse(FileSchema, json);
   if (!file.success) {
-    // Issue 22 item 5: a sentence a person can act on; the validator's own words go under Technical detail.
+    // A sentence a person can act on; the validator's own words go under Technical detail.
     const notOurs = typeof json !== 'object' || json === null || (json as { type?: unknown }).type !== CLIENT_FILE_TYPE;
     const message = notOurs
       ? `This file is not a client file of this app. Choose a file made with "Export client file" on a client's history. ${NOTHING}`

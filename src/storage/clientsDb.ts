@@ -1,18 +1,11 @@
-// The client roster's own IndexedDB database (decision 0080): database 'clients', version 2, with a 'clients'
-// store (one entry per person tested: name, archived flag, their last profile, the key of their most recent
-// session), a 'meta' store (the active client) and, since version 2, a 'sessionIndex' store (each client's session
+// The client roster's own IndexedDB database (decision 0080): database 'clients', with a 'clients' store (one entry
+// per person tested: name, archived flag, their last profile, the key of their most recent session), a 'meta' store
+// (the active client, the coach's name and logo, the upgrade notice), the 'sessionIndex' store (each client's session
 // keys and dates, so the roster and a history never read the whole sessions store: decision 0083, kept by
-// ./clientSessionIndex.ts). Version 3 (decision 0110) makes each client's profile carry the client's id as its uid
-// (the records model: the profile's uid IS the client), migrated in place, and leaves a one-time notice of what it
-// changed in 'meta'. Version 4 (decision 0150) adds a 'clientNotes' store (a client's note, session notes and goals;
-// the coach's name and logo are in 'meta'): a new empty store, nothing else changes. Version 5 (decision 0138) adds
-// 'batteries' (the coach's test batteries) and 'batteryAssignments' (each client's battery): two new empty stores,
-// nothing else changes (./batteryStore.ts). Version 6 (decision 50) adds 'screenings' (each client's preparticipation
-// screening, ./screeningStore.ts): a new empty store, nothing else changes. The spec's 'sessions' database
-// is not changed by any of them. Every
-// entry carries schemaVersion and is validated field by field on read; an unreadable entry is skipped and counted,
-// never deleted.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+// ./clientSessionIndex.ts) and the stores of notes, batteries and screenings. Its versions are the ordered steps of
+// ./clientsDbUpgrades.ts. Every entry carries schemaVersion and is validated field by field on read; an unreadable
+// entry is skipped and counted, never deleted.
+import { openDB, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 import { readStoredDemographics, readStoredProfile, toStoredProfile } from '@/profile/readStoredProfile';
 import type { Sex } from '@/domain/person';
@@ -21,9 +14,11 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { initDbErrorMessage as formatInitDbError } from '@/domain/errorMessages';
 import { RELOAD_TO_RETRY, SessionStorageError, storageFailure } from './sessionsDb';
 import { announceRecordsChanged } from './recordsChannel';
+import { CLIENTS_DB_UPGRADES, UPGRADE_NOTICE_KEY, upgradeClientsDb, type ClientsDbSchema } from './clientsDbUpgrades';
 
 export const CLIENTS_DB_NAME = 'clients';
-export const CLIENTS_DB_VERSION = 6;
+/** The version the last upgrade step brings the database to (./clientsDbUpgrades.ts). */
+export const CLIENTS_DB_VERSION = CLIENTS_DB_UPGRADES.length;
 export const CLIENT_SCHEMA_VERSION = 1;
 
 /** One client as stored. `profile` is the client's profile as it was when another client was opened. */
@@ -44,19 +39,9 @@ export interface StoredClient {
   carriedSessionId?: string | null;
 }
 
-interface ClientsDbSchema extends DBSchema {
-  clients: { key: string; value: unknown };
-  meta: { key: string; value: unknown };
-  sessionIndex: { key: string; value: unknown };
-  clientNotes: { key: string; value: unknown };
-  batteries: { key: string; value: unknown };
-  batteryAssignments: { key: string; value: unknown };
-  screenings: { key: string; value: unknown };
-}
 export type ClientsDb = IDBPDatabase<ClientsDbSchema>;
 
 const ACTIVE_KEY = 'active';
-const UPGRADE_NOTICE_KEY = 'upgradeNotice';
 
 const IsoText = v.pipe(v.string(), v.isoTimestamp());
 const ClientSchema = v.object({
@@ -182,27 +167,7 @@ export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise
   }
   try {
     return await openDB<ClientsDbSchema>(CLIENTS_DB_NAME, CLIENTS_DB_VERSION, {
-      async upgrade(database, oldVersion, _newVersion, transaction) {
-        if (!database.objectStoreNames.contains('clients')) database.createObjectStore('clients', { keyPath: 'id' });
-        if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta', { keyPath: 'key' });
-        // Version 2 (decision 0083): built from the sessions store on first use, so an upgrade needs no data step.
-        if (!database.objectStoreNames.contains('sessionIndex'))
-          database.createObjectStore('sessionIndex', { keyPath: 'clientId' });
-        // Version 3 (decision 0110): in the same version-change transaction, so it is all done or not at all.
-        if (oldVersion >= 1 && oldVersion < 3)
-          await migrateProfileIds(transaction.objectStore('clients'), transaction.objectStore('meta'));
-        // Version 4 (decision 0150): notes and goals per client, read field by field (src/clients/reportNotes.ts).
-        if (!database.objectStoreNames.contains('clientNotes'))
-          database.createObjectStore('clientNotes', { keyPath: 'clientId' });
-        // Version 5 (decision 0138): test batteries and each client's battery, read field by field (batteryStore.ts).
-        if (!database.objectStoreNames.contains('batteries'))
-          database.createObjectStore('batteries', { keyPath: 'id' });
-        if (!database.objectStoreNames.contains('batteryAssignments'))
-          database.createObjectStore('batteryAssignments', { keyPath: 'clientId' });
-        // Version 6 (decision 50): each client's preparticipation screening, read field by field (screeningStore.ts).
-        if (!database.objectStoreNames.contains('screenings'))
-          database.createObjectStore('screenings', { keyPath: 'clientId' });
-      },
+      upgrade: (database, oldVersion, _newVersion, transaction) => upgradeClientsDb(database, oldVersion, transaction),
       blocked() {
         options.onBlocked?.();
       },
@@ -213,34 +178,6 @@ export async function openClientsDb(options: OpenClientsDbOptions = {}): Promise
   } catch (error) {
     throw new SessionStorageError('open', formatInitDbError(error), { cause: error });
   }
-}
-
-interface UpgradeStores {
-  clients: { getAll(): Promise<unknown[]>; put(value: unknown): Promise<unknown> };
-  meta: { put(value: unknown): Promise<unknown> };
-}
-
-/**
- * Version 3 (decision 0110): a client's stored profile takes the client's id as its uid (earlier builds gave the
- * profile an id of its own). Only that field of a readable entry changes; an entry that cannot be read is left as it
- * is (decision 0032). The count goes to a notice the app shows once.
- */
-export async function migrateProfileIds(
-  clients: UpgradeStores['clients'],
-  meta: UpgradeStores['meta'],
-): Promise<number> {
-  let changed = 0;
-  for (const row of await clients.getAll()) {
-    if (typeof row !== 'object' || row === null) continue;
-    const entry = row as Record<string, unknown>;
-    const profile = entry.profile;
-    if (typeof entry.id !== 'string' || typeof profile !== 'object' || profile === null) continue;
-    if ((profile as Record<string, unknown>).uid === entry.id) continue;
-    await clients.put({ ...entry, profile: { ...profile, uid: entry.id } });
-    changed += 1;
-  }
-  await meta.put({ key: UPGRADE_NOTICE_KEY, changedProfiles: changed });
-  return changed;
 }
 
 const UpgradeNoticeSchema = v.object({

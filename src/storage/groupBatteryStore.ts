@@ -1,4 +1,4 @@
-// The battery a group grid walks (issue 21, decision 0138), kept in local storage beside the grid's draft
+// The battery a group grid walks (decision 0138), kept in local storage beside the grid's draft
 // (groupDraftStore.ts), so a reload mid-battery comes back with "Next test". Read field by field: what cannot be read
 // reads as no battery and is left as stored (the grid still opens on its test); choosing one test forgets it.
 import { isGroupTestKey } from '@/profile/groupTests';

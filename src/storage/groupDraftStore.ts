@@ -1,4 +1,4 @@
-// The group grid kept as work in progress in local storage (issue 21, decision 0154), so a half-filled grid survives a
+// The group grid kept as work in progress in local storage (decision 0154), so a half-filled grid survives a
 // reload, another screen and a second tab. Read back field by field; what cannot be read is kept aside under its own
 // key, never deleted (decision 0032), and the grid starts empty.
 import * as v from 'valibot';

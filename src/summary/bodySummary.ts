@@ -1,6 +1,6 @@
 // The "BMI and weight" section of the fitness summary: BMI with its class, current and goal weight, change to goal.
 import { BMI_PROVENANCE } from '@/calculators/bodyMassIndex';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import type { UserProfile } from '@/profile/profileTypes';
 import { DEMOGRAPHICS_LINK } from './demographicsSummary';
 import { listSection } from './listSection';

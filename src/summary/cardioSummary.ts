@@ -7,7 +7,7 @@ import {
   rawVo2,
   restingVo2,
 } from '@/calculators/oxygenUptake';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import type { UserProfile } from '@/profile/profileTypes';
 import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';

@@ -1,6 +1,6 @@
 // The circumferences section of the fitness summary: the waist with its risk category, the other sites, both ratios.
 import { WAIST_HEIGHT_RATIO_PROVENANCE, WAIST_HIP_RATIO_PROVENANCE } from '@/calculators/bodyRatios';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { type UserProfile } from '@/profile/profileTypes';
 import { CIRCUMFERENCE_LABELS, CIRCUMFERENCE_SITES } from '@/domain/bodySites';
 import { listSection } from './listSection';

@@ -1,5 +1,5 @@
 // The flexibility section of the fitness summary: sit and reach in the user's units with its category.
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import type { UserProfile } from '@/profile/profileTypes';
 import { listSection } from './listSection';
 import { formatLength } from './summaryFormat';

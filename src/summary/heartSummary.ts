@@ -1,6 +1,6 @@
 // The blood pressure and heart rate section of the fitness summary: the JNC 7 class, resting heart rate, estimated HR max.
 import { estimateHrMax } from '@/calculators/heartRateMax';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import type { UserProfile } from '@/profile/profileTypes';
 import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';

@@ -1,6 +1,6 @@
 // The skinfolds section of the fitness summary: measured sites (mm), body density, body fat % with category and equation.
 import { SIRI_PROVENANCE } from '@/calculators/siriBodyFat';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { type UserProfile } from '@/profile/profileTypes';
 import { SKINFOLD_LABELS, SKINFOLD_SITES } from '@/domain/bodySites';
 import { skinfoldEquationByName } from '@/profile/builders/skinfoldsEquationInfo';

@@ -5,7 +5,7 @@ import {
   LEG_PRESS_RATIO_PROVENANCE,
   strengthRatio,
 } from '@/calculators/strengthRatio';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import type { UserProfile } from '@/profile/profileTypes';
 import { safely } from '@/profile/builders/safely';
 import { listSection } from './listSection';

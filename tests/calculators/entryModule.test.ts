@@ -1,7 +1,7 @@
-// The public entry modules of the calculators and the classifiers agree with each other.
+// The calculators' entry module and the classifiers agree with each other.
 import { describe, expect, it } from 'vitest';
 import * as science from '@/calculators';
-import * as norms from '@/norms';
+import * as norms from '@/norms/classifiers';
 
 describe('@/calculators entry module', () => {
   it('computes and classifies through the two entry modules (Bruce stage 4 → 45.5 → woman 30: excellent, man 30: good)', () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import * as calculators from '@/calculators';
 import * as energyPerMinute from '@/calculators/energyPerMinute';
-import { NORM_TABLE_KEYS, normSource } from '@/norms';
+import { NORM_TABLE_KEYS } from '@/norms/normTables';
+import { normSource } from '@/norms/normSources';
 import { micronutrientSource } from '@/norms/micronutrients';
 
 const INTERNAL = /specification|\bspec\b|section \d|§|\.json|\.md\b|decision|DECISIONS|reference\//i;

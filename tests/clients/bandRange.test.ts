@@ -1,4 +1,4 @@
-// The legend's range text (issue 22 item 6): one band's range never overlaps the next, and a boundary sits in the band
+// The legend's range text: one band's range never overlaps the next, and a boundary sits in the band
 // the classifier puts it in.
 import { describe, expect, it } from 'vitest';
 import { bandLegendText, bandName, bandRangeText, type BandEnds } from '@/clients/bandRange';

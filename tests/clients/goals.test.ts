@@ -1,4 +1,4 @@
-// Goals per measure (issue 22): the direction table, '5 to go' / 'goal reached', and goals typed in pounds or inches.
+// Goals per measure: the direction table, '5 to go' / 'goal reached', and goals typed in pounds or inches.
 import { describe, expect, it } from 'vitest';
 import { GOAL_DIRECTIONS, goalDirection, goalProgress, goalToMetric } from '@/clients/goals';
 import { MEASURES, type Measure, type MeasureField } from '@/clients/historyMeasures';

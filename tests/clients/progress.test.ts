@@ -1,4 +1,4 @@
-// Change figures and the like-with-like rule of a client's history (issue 12).
+// Change figures and the like-with-like rule of a client's history.
 import { describe, expect, it } from 'vitest';
 import { classifyBodyFat, classifyPushups } from '@/norms/classifiers';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
@@ -227,7 +227,7 @@ describe('chart bands', () => {
     expect(chart.wholeNumbers).toBe(true);
   });
 
-  it('legend ranges never overlap and hold the values the classifier puts in each band (issue 22 item 6)', () => {
+  it('legend ranges never overlap and hold the values the classifier puts in each band', () => {
     const history = clientHistory([session(1, '2026-01-10T10:00:00Z', { pushups: 20 })], true);
     const chart = measureChart(
       history,
@@ -372,7 +372,7 @@ describe('bands of every chart that has a norm', () => {
     expect(systolic.bandsNote).toMatch(/more severe class of the systolic and the diastolic/);
   });
 
-  it('blood pressure: each reading is labelled with its own class, the class of both under it (issue 22 item 6)', () => {
+  it('blood pressure: each reading is labelled with its own class, the class of both under it', () => {
     const history = clientHistory(
       [session(1, '2026-01-10T10:00:00Z', { systolic_blood_pressure: 130, diastolic_blood_pressure: 76 })],
       true,

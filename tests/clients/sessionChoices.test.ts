@@ -1,4 +1,4 @@
-// The Compare selectors name sessions by date, with the time only when two share a date (issue 22 item 6).
+// The Compare selectors name sessions by date, with the time only when two share a date.
 import { describe, expect, it } from 'vitest';
 import { sessionChoiceLabels } from '@/clients/sessionChoices';
 

@@ -1,4 +1,4 @@
-// A grey Submit says why (issue 22 item 5): the pure rule and the one button every form uses.
+// A grey Submit says why: the pure rule and the one button every form uses.
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';

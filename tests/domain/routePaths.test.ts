@@ -1,4 +1,4 @@
-// decodeRouteSegment: a route segment's text, or null for a malformed escape (issue 25 item 8), never a URIError.
+// decodeRouteSegment: a route segment's text, or null for a malformed escape, never a URIError.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { clientHistoryPath, decodeRouteSegment } from '@/domain/routePaths';

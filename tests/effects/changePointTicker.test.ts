@@ -151,7 +151,7 @@ describe('timedRunActors', () => {
   });
 });
 
-// Issue 11: a mm:ss change shown exactly one beat (625 ms) late. A timer's delay is cut to whole milliseconds (setTimeout
+// A mm:ss change shown exactly one beat (625 ms) late. A timer's delay is cut to whole milliseconds (setTimeout
 // and the fake timers alike), so with change points at fractional readings the ticker's timer fires up to 1 ms early:
 // its TICK reading is a hair before the change. Handling the TICK (the machine, the selectors) takes time. The old ticker
 // computed the next change from a fresh reading taken after that render, already past the change it had just missed,

@@ -58,7 +58,7 @@ describe('protocolSnapshotStore', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('keeps a run older than 2 hours, marked overdue, instead of dropping it (issue 25 item 2)', () => {
+  it('keeps a run older than 2 hours, marked overdue, instead of dropping it', () => {
     const wall = { now: 0 };
     const store = storeAt(wall);
     store.save(params);
@@ -71,7 +71,7 @@ describe('protocolSnapshotStore', () => {
     expect(localStorage.getItem(KEY)).not.toBeNull();
   });
 
-  it('a clock moved back 10 minutes does not void the run: the save counts as now (issue 25 item 4)', () => {
+  it('a clock moved back 10 minutes does not void the run: the save counts as now', () => {
     const wall = { now: 10 * 60_000 };
     const store = storeAt(wall);
     store.save(params);
@@ -81,7 +81,7 @@ describe('protocolSnapshotStore', () => {
     expect(store.resumeElapsedMs(loaded.snapshot!)).toBe(params.elapsedMs);
   });
 
-  it('a refused save leaves a marker the reload reports, and removes the older snapshot (issue 25 item 3)', () => {
+  it('a refused save leaves a marker the reload reports, and removes the older snapshot', () => {
     const wall = { now: 5_000 };
     const store = storeAt(wall);
     store.save(params);

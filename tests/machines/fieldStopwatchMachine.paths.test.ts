@@ -1,4 +1,4 @@
-// Model-based path tests of the group field-test stopwatch (issue 21): every transition, replayed on a real actor, with
+// Model-based path tests of the group field-test stopwatch: every transition, replayed on a real actor, with
 // the finish-order taps checked against the test's own record of who was tapped when (not the machine's context).
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';

@@ -1,4 +1,4 @@
-// Model-based path tests of the group test machine (issue 21, decision 0154): choose clients and a test, enter rows,
+// Model-based path tests of the group test machine (decision 0154): choose clients and a test, enter rows,
 // each row validated with the test form's own builder, save partial (the valid rows only; an invalid one named), and
 // resume after a reload from the kept draft. The invoked actors are promises the executors settle, so every path runs
 // its loads and saves for real; the draft kept after every step is checked too.
@@ -15,7 +15,7 @@ import { type GroupSaveInput, type GroupSaveOutcome, type GroupTestContext } fro
 import type { ClientSummary } from '@/clients/clientTypes';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { PUSHUPS_MESSAGE } from '@/profile/builders/pushupsUpdate';
-import { classifyPushups } from '@/norms';
+import { classifyPushups } from '@/norms/classifiers';
 import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitions';
 import { inputOfPath, pathTitle, pathsCoveringEveryTransition } from '../support/pathTesting';
 import { type ModelStep } from '../support/modelPath';

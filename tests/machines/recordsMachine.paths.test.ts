@@ -1,4 +1,4 @@
-// Model-based path tests for the records machine (issue 18 'One home'; decisions 0136, 0137, 0162, 0172): the day
+// Model-based path tests for the records machine (decisions 0136, 0137, 0162, 0172): the day
 // rule (a session saved on an earlier day is closed when a session opens, the open client is opened again, Current
 // Session is shown, the day is checked, the next local midnight comes, and instead of any save or update into it),
 // editing an earlier session (save, a failed save kept in the editor, cancel, an edit that changes nothing), which

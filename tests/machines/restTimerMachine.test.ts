@@ -281,7 +281,7 @@ describe('restTimerMachine: the log stops at its last trial (decision 0103)', ()
   });
 });
 
-// Issue 22 item 3 (decision 0144): the tester chooses a 3, 4 or 5 min rest, and a rest that runs out is cued.
+// Decision 0144: the tester chooses a 3, 4 or 5 min rest, and a rest that runs out is cued.
 describe('the rest length chosen and the end of the rest cued', () => {
   beforeEach(() => {
     vi.useFakeTimers(FAKE_CLOCKS);

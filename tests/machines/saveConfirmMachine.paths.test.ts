@@ -147,10 +147,6 @@ async function runPath(path: Path, input: SaveConfirmInput) {
         expect(snapshot.hasTag('dialog')).toBe(false);
         expect(snapshot.context.errorMessage).toBeNull();
       },
-      needsName: () => {
-        expect(h.actor.getSnapshot().hasTag('dialog')).toBe(false);
-        expect(lastFirstName?.trim() ?? '').toBe('');
-      },
       confirming: () => {
         const snapshot = h.actor.getSnapshot();
         expect(lastFirstName?.trim()).toBeTruthy(); // the dialog opens only with a first name
@@ -204,14 +200,7 @@ for (const { input, shortestPaths, simplePaths } of STARTS) {
   describe(`saveConfirmMachine (savedBefore ${input.savedBefore}): shortest paths`, () => {
     it('reaches every state, failures included', () => {
       const values = new Set(shortestPaths.map((path) => JSON.stringify(path.state.value)));
-      expect([...values].sort()).toEqual([
-        '"closed"',
-        '"confirming"',
-        '"failed"',
-        '"needsName"',
-        '"saved"',
-        '"saving"',
-      ]);
+      expect([...values].sort()).toEqual(['"closed"', '"confirming"', '"failed"', '"saved"', '"saving"']);
       const failures = new Set(
         shortestPaths.filter((p) => p.state.matches('failed')).map((p) => p.state.context.errorMessage),
       );
@@ -276,9 +265,9 @@ describe('saveConfirmMachine: coverage and examples', () => {
     (firstName) => {
       const h = harness({});
       h.actor.send({ type: 'OPEN', firstName });
-      expect(h.actor.getSnapshot().value).toBe('needsName');
+      expect(h.actor.getSnapshot().value).toBe('closed');
       h.actor.send({ type: 'CONFIRM' });
-      expect(h.actor.getSnapshot().value).toBe('needsName');
+      expect(h.actor.getSnapshot().value).toBe('closed');
       expect(h.saveCalls()).toBe(0);
     },
   );

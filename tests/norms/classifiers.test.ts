@@ -315,7 +315,7 @@ describe('blood pressure (JNC 7)', () => {
     }
   });
 
-  // Issue 22 item 6: each reading has its own class from its own column of the table (norms.json#bloodPressure).
+  // Each reading has its own class from its own column of the table (norms.json#bloodPressure).
   it.each([
     ['systolic', 119, 'normal'],
     ['systolic', 120, 'prehypertension'],

@@ -1,4 +1,4 @@
-// The grid's tests beyond pushups, sit and reach, resting heart rate and blood pressure (issue 21, decision 0154): grip,
+// The grid's tests beyond pushups, sit and reach, resting heart rate and blood pressure (decision 0154): grip,
 // bench and leg press, weight, the waist and each other circumference, the 12-minute run and 6-minute walk, and each
 // treadmill protocol's final stage. For each: a valid row stores exactly what the test's own form stores (computed here
 // through that form's own code path: its text-to-kg conversion, its form model, its builder), an invalid row carries the

@@ -1,4 +1,4 @@
-// The grid tests of the group timers (issue 21): the step test's 15-s count, the 1.5-mile run and the Rockport walk.
+// The grid tests of the group timers: the step test's 15-s count, the 1.5-mile run and the Rockport walk.
 // Each row stores what the single-client form stores (its own builder called here, never a hard-coded number), is
 // refused with the form's message when out of range, and is refused for a missing demographic as the form is.
 import { describe, expect, it } from 'vitest';

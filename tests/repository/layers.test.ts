@@ -32,7 +32,7 @@ const CASES: readonly [string, string, string][] = [
   ],
   [
     'src/profile/x.ts',
-    "import { classifyBmi } from '@/norms';",
+    "import { classifyBmi } from '@/norms/classifiers';",
     "import { sessionSummary } from '@/summary/sessionSummary';",
   ],
   [

@@ -83,7 +83,7 @@ const SHOWN: Record<string, string> = {
 };
 
 describe('the SPEC figures a screen shows (docs/spec-figures.md)', () => {
-  it('the table is there and holds the figures issue 24 names', () => {
+  it('the table is there and holds the figures the spec names', () => {
     const ids = documented.figures.map((figure) => figure.id);
     for (const id of [
       'pastSessions.columnCount',

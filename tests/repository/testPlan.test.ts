@@ -1,15 +1,17 @@
-// Which `npm test` steps and `npm run bench` sections run without Chromium (issue 19, "Set-up facts true"): every check
+// Which `npm test` steps and `npm run bench` sections run without Chromium: every check
 // that needs no browser runs; only the browser steps wait for Chromium.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BENCH_CHROMIUM_USE, TEST_STEPS, benchesToRun, testStepsToRun } from '../../scripts/testPlan.mjs';
 
 describe('npm test without Chromium', () => {
-  it('still runs the type check, lint, format check, unit tests, build and size budget, and only the end-to-end tests wait for Chromium', () => {
+  it('still runs the type check, lint, format check, unused-export and copy checks, unit tests, build and size budget, and only the end-to-end tests wait for Chromium', () => {
     expect(testStepsToRun(false).map((step) => step.name)).toEqual([
       'type check',
       'lint',
       'format',
+      'unused exports',
+      'copy threshold',
       'unit, component and machine path tests',
       'production build',
       'size budget',

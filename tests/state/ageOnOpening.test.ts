@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppActors } from '@/state/createAppActors';
 import { emptyProfile } from '@/profile/profileTypes';
 import { toStoredProfile } from '@/profile/readStoredProfile';
-import { classifyPushups } from '@/norms';
+import { classifyPushups } from '@/norms/classifiers';
 
 const stored = {
   ...emptyProfile('c1'),

@@ -304,7 +304,7 @@ describe('a client file', () => {
     const s = await stores();
     await startRoster(s, emptyProfile('u'), T1);
     await expect(importClient(s, '{"type":"something-else"}')).rejects.toThrow(/Nothing was imported/);
-    // Issue 22 item 5: plain words a person can act on; the validator's words only under Technical detail.
+    // Plain words a person can act on; the validator's words only under Technical detail.
     await expect(importClient(s, '{"records":[]}')).rejects.toMatchObject({
       message:
         'This file is not a client file of this app. Choose a file made with "Export client file" on a client\'s history. Nothing was imported.',
@@ -351,7 +351,7 @@ describe('a client file', () => {
     expect(await importClient(s, JSON.stringify(crafted))).toMatchObject({ added: 0, conflicts: 0, unchanged: 1 });
   });
 
-  it('a write that fails midway leaves nothing written and says so (issue 23 item 3)', async () => {
+  it('a write that fails midway leaves nothing written and says so', async () => {
     const here = await stores();
     const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
     await startRoster(here, alex, T1);

@@ -193,7 +193,7 @@ describe('an unreadable original kept aside whatever its size (decision 0032)', 
   });
 });
 
-describe('issue 23 item 6: a copy of the original that cannot be kept', () => {
+describe('a copy of the original that cannot be kept', () => {
   it('the message says no copy is kept, why, and that the original goes at the next store', () => {
     const message = unreadableDataMessage({
       fields: ['last name'],

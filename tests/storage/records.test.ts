@@ -106,7 +106,7 @@ describe('saving the open session (decision 0101, decision 0102)', () => {
     expect(await s.sessions.count(SESSIONS_STORE)).toBe(1);
   });
 
-  it('a retry after a failed write never stores the session twice (issue 23 item 2)', async () => {
+  it('a retry after a failed write never stores the session twice', async () => {
     const s = await stores();
     await startRoster(s, SAM, DAY1);
     // The record is written, then the client entry's write fails: the save rejects and the coach retries.

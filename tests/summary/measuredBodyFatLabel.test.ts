@@ -1,4 +1,4 @@
-// One name for a body fat measured another way (issue 22, decision 0151): the Current Session's line and the client
+// One name for a body fat measured another way (decision 0151): the Current Session's line and the client
 // history's row (and so the sessions CSV's column) read alike, from src/domain/bodyFatMethods.ts.
 import { describe, expect, it } from 'vitest';
 import { skinfoldsSummary } from '@/summary/skinfoldsSummary';

@@ -1,4 +1,4 @@
-// A client's test battery on their history page (issue 21, decision 0138): choose one of the coach's batteries (or
+// A client's test battery on their history page (decision 0138): choose one of the coach's batteries (or
 // none) and save it; the client's Current Session then lists the battery's tests still to do. The batteries themselves
 // are made on the Test Batteries screen.
 import { useId, useState } from 'react';

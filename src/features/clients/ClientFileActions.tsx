@@ -1,4 +1,4 @@
-// Hand-off without a server (issue 12): import a client file exported on another device, and the CSV of every client.
+// Hand-off without a server: import a client file exported on another device, and the CSV of every client.
 import { useRef, useState } from 'react';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useSessionDatabase } from '@/state/records/useSessionDatabase';

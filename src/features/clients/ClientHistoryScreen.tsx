@@ -1,7 +1,7 @@
-// #/clients/:id: one client's progress (issue 12): every measure over time as a table (sessions as columns) with the
+// #/clients/:id: one client's progress: every measure over time as a table (sessions as columns) with the
 // change since the previous and the first comparable session, a chart per measure with the norm bands, compare
 // two sessions, open a past session read-only, and the printable progress report. Charts load only here. A coach's
-// notes, goals and name (issue 22, decision 0150) are in ./ReportNotes.tsx and src/components/ReportLetterhead.tsx.
+// notes, goals and name (decision 0150) are in ./ReportNotes.tsx and src/components/ReportLetterhead.tsx.
 import '@/styles/screens.css';
 import '@/styles/session.css';
 import './clients.css';

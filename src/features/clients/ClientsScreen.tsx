@@ -1,4 +1,4 @@
-// #/clients: the people tested on this device (issue 12, decision 0080). Search as you type, sort, open a client
+// #/clients: the people tested on this device (decision 0080). Search as you type, sort, open a client
 // in one tap, rename, archive, delete after a confirmation naming the client and their sessions, merge, import.
 import '@/styles/screens.css';
 import './clients.css';

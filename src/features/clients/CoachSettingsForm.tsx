@@ -1,5 +1,5 @@
 // The coach's (or business's) name and an optional logo, set once on the Clients screen and printed on every report and
-// summary (issue 22, decision 0150). Stored in the clients database by src/state/records/useReportNotes.ts.
+// summary (decision 0150). Stored in the clients database by src/state/records/useReportNotes.ts.
 import { useState, type FormEvent } from 'react';
 import { COACH_NAME_MAX_LENGTH, logoFileProblem, unreadableText } from '@/clients/reportNotes';
 import { logoFromFile, useCoachSettings } from '@/state/records/useReportNotes';

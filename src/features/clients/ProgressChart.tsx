@@ -58,7 +58,7 @@ function chartColours(node: HTMLElement, chart: MeasureChart): ChartColours {
   return colours;
 }
 
-/** A goal drawn as a line across the chart (issue 22): its value in the chart's units and its words. */
+/** A goal drawn as a line across the chart: its value in the chart's units and its words. */
 export interface ChartGoal {
   readonly value: number;
   readonly text: string;
@@ -81,7 +81,7 @@ const BAND_LABEL_PX = 10;
 
 /**
  * Fills each band and writes its category inside it at the left edge, so a greyscale print (where the band colours
- * turn into near-equal greys) still says which band is which (issue 22).
+ * turn into near-equal greys) still says which band is which.
  */
 function drawBands(chart: MeasureChart, colours: ChartColours) {
   return (u: uPlot) => {
@@ -127,7 +127,7 @@ const chartWidth = (node: HTMLElement) => Math.max(260, Math.floor(node.clientWi
 /**
  * The width a chart is drawn at for print. Paper is narrower than most screens: A4 less the 10 mm margins (clients.css
  * `@page`) is 190 mm, about 718 CSS px, Letter 196 mm, and the report prints three charts a row, about 236 px each.
- * Drawn at the screen's width, the canvas ran off the page and the latest point was cut off (issue 22). Drawn at this
+ * Drawn at the screen's width, the canvas ran off the page and the latest point was cut off. Drawn at this
  * width, and scaled to its column by the print style sheet (`width: 100%`), every chart fits A4 and Letter whole.
  */
 export const PRINT_CHART_WIDTH = 236;
@@ -296,7 +296,7 @@ export function ProgressChart({
       goalValue === undefined || goalText === undefined ? undefined : { value: goalValue, text: goalText };
     let plot: uPlot | null = null;
     let resizes: ResizeObserver | null = null;
-    // Printing (the print dialog, or print media emulated) draws at the paper's width until it ends (issue 22).
+    // Printing (the print dialog, or print media emulated) draws at the paper's width until it ends.
     const printMedia = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
     let printing = printMedia?.matches ?? false;
     const size = () =>

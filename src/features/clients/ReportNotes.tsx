@@ -1,4 +1,4 @@
-// What a coach adds to a client's history and its printed report (issue 22, decision 0150): a note on the client,
+// What a coach adds to a client's history and its printed report (decision 0150): a note on the client,
 // notes per session (written on a session's read-only view, listed and printed here) and a goal per measure (drawn on
 // its chart and shown as "5 to go" in the table). Stored through src/state/records/useReportNotes.ts.
 import { useId, useState, type FormEvent } from 'react';

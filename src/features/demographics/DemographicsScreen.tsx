@@ -67,7 +67,7 @@ export function DemographicsScreen() {
   const ageFromBirth = impliedAge(form.dateOfBirth, sessionDate);
 
   // Another client or session opened (New client, a switch, a new session): the form shows that one, never what was
-  // typed for the previous one (decision 0100, issue 18 item 5).
+  // typed for the previous one (decision 0100).
   const openSession = `${user.uid}/${user.sessionId ?? ''}`;
   const [formSession, setFormSession] = useState(openSession);
   if (formSession !== openSession) {
@@ -78,7 +78,7 @@ export function DemographicsScreen() {
   } else if (seenMetric !== metric) {
     // A change of units (here or in another tab) re-shows the stored values in the new units instead of
     // reinterpreting typed numbers. While the form holds entries not submitted yet, they are never changed under the
-    // user's hands (issue 23 item 5): the form keeps its units, says so, and its numbers are converted on submit.
+    // user's hands: the form keeps its units, says so, and its numbers are converted on submit.
     setSeenMetric(metric);
     if (formIsUnchanged(form, user, formMetric)) {
       setFormMetric(metric);

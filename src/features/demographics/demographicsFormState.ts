@@ -30,7 +30,7 @@ export function formFromProfile(user: UserProfile): DemographicsForm {
 }
 
 /**
- * The required fields still empty, named as their labels say (issue 22 item 5: a grey Submit says what it waits for).
+ * The required fields still empty, named as their labels say (a grey Submit says what it waits for).
  */
 export function missingFields(form: DemographicsForm, metric: boolean): string[] {
   const unit = metric ? 'kg' : 'lb';
@@ -44,11 +44,6 @@ export function missingFields(form: DemographicsForm, metric: boolean): string[]
     [metric ? 'Height (cm)' : 'Height (feet)', metric ? form.heightCm : form.heightFeet],
   ];
   return missingLabels(required);
-}
-
-/** Submit is enabled once every field needed to evaluate the form is filled; the submit then reports what is wrong. */
-export function isFormComplete(form: DemographicsForm, metric: boolean): boolean {
-  return missingFields(form, metric).length === 0;
 }
 
 /** True when the form shows exactly the stored profile in `metric` units: nothing typed would be lost by re-showing it. */

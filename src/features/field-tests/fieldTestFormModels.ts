@@ -12,9 +12,6 @@ import type { NumberRules } from '@/components/numberFieldRules';
 import { typedNumber } from '@/domain/typedNumber';
 
 export {
-  FIELD_TEST_LABELS,
-  FIELD_TEST_NEEDS,
-  clockText,
   missingFieldTestData,
   oneAndHalfMileSubmission,
   rockportSubmission,

@@ -1,4 +1,4 @@
-// #/batteries: the coach's test batteries (issue 21, decision 0138). A battery is a name and a list of tests from the
+// #/batteries: the coach's test batteries (decision 0138). A battery is a name and a list of tests from the
 // one test list (src/profile/testCatalog.ts); here a coach makes one, renames it or changes its tests, and deletes it.
 // It is assigned to a client on their history page and to a group on the group screen. A thin view over useBatteries.
 import '@/styles/screens.css';

@@ -1,4 +1,4 @@
-// The group screen's battery parts (issue 21, decision 0138): choose a test battery instead of one test (the grid
+// The group screen's battery parts (decision 0138): choose a test battery instead of one test (the grid
 // then walks through its grid tests), assign it to every chosen client, open the printable field sheet of the chosen
 // clients and the battery or test; in the grid, "Next test: Sit & Reach (2 of 3)".
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// #/group/field-sheet: a blank sheet to print for testing on paper outdoors and typing in later (issue 21, decision
+// #/group/field-sheet: a blank sheet to print for testing on paper outdoors and typing in later (decision
 // 0138). Title, date, the coach's name (the one the reports print), one row per chosen client with name, age and sex,
 // and one empty cell per test of the battery (or the one test) with its unit. Whom and what come in the URL
 // (fieldSheetPath), so the sheet is the same after a reload. A thin view: nothing here is stored.

@@ -1,4 +1,4 @@
-// #/group: test a group at once (issue 21, decision 0154). Choose clients (search, tick, all active) and one test,
+// #/group: test a group at once (decision 0154). Choose clients (search, tick, all active) and one test,
 // then one grid: a row per client, entered from the keyboard (Enter moves along the row, then down), each row validated with the test
 // form's own rules and messages and classified as the single-client result is; Save writes every valid row into that
 // client's own session for the day and names each row that needs attention. A thin view over groupTestMachine.
@@ -30,7 +30,7 @@ import { isStopwatchInput } from '@machines/fieldStopwatchMachine';
 import { BatteryChoice, NextBatteryTest } from './BatteryChoice';
 import { EarlierGrids } from './EarlierGrids';
 
-// The group timers (issue 21) load when the coach opens one.
+// The group timers load when the coach opens one.
 const GroupTimers = lazy(() => import('./GroupTimers').then((module) => ({ default: module.GroupTimers })));
 
 function sexText(sex: string | null): string {
@@ -368,7 +368,7 @@ function GroupResultsSection({ actor }: { actor: GroupTestActor }) {
   );
 }
 
-/** Leaving with rows not saved asks first, in the app (issue 21): they are kept, but are in no client's session yet. */
+/** Leaving with rows not saved asks first, in the app: they are kept, but are in no client's session yet. */
 function LeaveDialog({ actor }: { actor: GroupTestActor }) {
   const unsaved = useSelector(actor, (s) => s.context.rows.filter(rowUnsaved).length);
   const { pending, stay, leave } = useLeaveGuard(unsaved > 0);

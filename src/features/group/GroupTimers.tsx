@@ -1,4 +1,4 @@
-// The group timers (issue 21), lazy-loaded from the group grid: one pushup countdown and counting-up timer for the whole
+// The group timers, lazy-loaded from the group grid: one pushup countdown and counting-up timer for the whole
 // group, one step test with its metronome and phases, and one field-test stopwatch where the coach taps each runner's
 // name as they finish. The same machines and test-day displays as the single-client tests (useTimedRun with their run
 // definitions; PushupTimerView, StepTestTimerView); each ends in the grid, where every result is entered (or, for the

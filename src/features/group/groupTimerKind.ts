@@ -1,4 +1,4 @@
-// Which group grid tests have a group timer (issue 21): the pushup countdown, the step test, the field-test stopwatch,
+// Which group grid tests have a group timer: the pushup countdown, the step test, the field-test stopwatch,
 // and the 12-minute and 6-minute countdowns.
 // One home for the choice the grid's "Run the group timer" button and the lazy timer view both read.
 import type { GroupTestKey } from '@/profile/groupTests';

@@ -1,5 +1,5 @@
 // The JNC 7 blood pressure classes as a small reference table.
-import { bloodPressureClassList } from '@/norms';
+import { bloodPressureClassList } from '@/norms/normDisplay';
 import { formatCategory } from '@/norms/formatCategory';
 
 export function BloodPressureClasses() {

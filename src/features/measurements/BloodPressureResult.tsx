@@ -1,5 +1,5 @@
 // The stored blood pressure reading with its JNC 7 class, its gauge (systolic and diastolic tracks) and source.
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { bloodPressureGauge } from '@/norms/classGauges';
 import { CategoryGauge } from '@/components/CategoryGauge';
 import type { UserProfile } from '@/profile/profileTypes';

@@ -1,7 +1,7 @@
 // Circumference results: the waist risk category with its source, the waist-to-hip and waist-to-height ratios.
 import { WAIST_HEIGHT_RATIO_PROVENANCE, WAIST_HIP_RATIO_PROVENANCE } from '@/calculators/bodyRatios';
 import { cmToInches } from '@/calculators/units';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import type { UserProfile } from '@/profile/profileTypes';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { resultGauge } from '@/summary/resultGauges';

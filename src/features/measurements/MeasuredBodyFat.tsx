@@ -1,4 +1,4 @@
-// "Body fat measured another way" on the skinfolds screen (issue 22, decision 0151): a percentage from a bioimpedance
+// "Body fat measured another way" on the skinfolds screen (decision 0151): a percentage from a bioimpedance
 // scale, DEXA or another method, with its method, its category from the skinfold estimate's table and its gauge.
 import { useState, type FormEvent } from 'react';
 import { BODY_FAT_METHODS, BODY_FAT_METHOD_LABELS } from '@/domain/bodyFatMethods';
@@ -10,7 +10,7 @@ import {
   measuredBodyFatUpdate,
 } from '@/profile/builders/measuredBodyFatUpdate';
 import type { UserProfile } from '@/profile/profileTypes';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { formatCategory } from '@/norms/formatCategory';
 import { measuredBodyFatGauge } from '@/summary/resultGauges';
 import { useAppActors } from '@/state/AppActorsContext';

@@ -1,7 +1,7 @@
 // Skinfold results: body fat category with its source, body density, the equation used and its derivation ages.
 import { SIRI_PROVENANCE } from '@/calculators/siriBodyFat';
 import { roundHalfUp } from '@/calculators/rounding';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import type { UserProfile } from '@/profile/profileTypes';
 import { hasStoredSkinfolds } from '@/profile/builders/skinfoldsUpdate';
 import {

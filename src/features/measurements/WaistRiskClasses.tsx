@@ -1,5 +1,5 @@
 // The waist risk classes of the person's sex, as a small reference table (norms: Bray 2004).
-import { waistRiskClassList } from '@/norms';
+import { waistRiskClassList } from '@/norms/normDisplay';
 import type { Sex } from '@/domain/person';
 import { formatCategory } from '@/norms/formatCategory';
 

@@ -5,7 +5,7 @@ import '@/components/protocolTimer.css';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatElapsed } from '@machines/timing';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { PUSHUPS_RANGE, PUSHUPS_REQUIRES, pushupsReset, pushupsUpdate } from '@/profile/builders/pushupsUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';

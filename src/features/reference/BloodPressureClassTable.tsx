@@ -1,5 +1,6 @@
 // The JNC 7 blood pressure classes (bloodPressureClassList: the printed classes classifyBloodPressure parses).
-import { bloodPressureClassList, normSource } from '@/norms';
+import { bloodPressureClassList } from '@/norms/normDisplay';
+import { normSource } from '@/norms/normSources';
 import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';
 import { personalResult, type CategoryView } from './categoryView';

@@ -1,5 +1,6 @@
 // The BMI classes (bmiClassList: the same intervals classifyBmi uses); one table for both sexes.
-import { bmiClassList, normSource } from '@/norms';
+import { bmiClassList } from '@/norms/normDisplay';
+import { normSource } from '@/norms/normSources';
 import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';
 import { personalResult, type CategoryView } from './categoryView';

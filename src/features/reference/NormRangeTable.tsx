@@ -1,6 +1,8 @@
 // A category-by-age-group table of one norm for one sex, printed from normDisplayTable: the classifiers' own bounds.
 // For the person (categoryView): only their age group, their category row highlighted and their result marked in it.
-import { normDisplayTable, normSource, type ThresholdTableKey } from '@/norms';
+import { normDisplayTable } from '@/norms/normDisplay';
+import { normSource } from '@/norms/normSources';
+import { type ThresholdTableKey } from '@/norms/normTables';
 import type { Sex } from '@/domain/person';
 import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';

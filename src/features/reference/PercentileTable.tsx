@@ -1,6 +1,8 @@
 // A percentile-by-age-group table of one norm for one sex (normPercentileTable); rows are grouped under their category.
 // For the person (categoryView): only their age group, the row of their percentile highlighted and their result in it.
-import { normPercentileTable, normSource, type PercentileRow, type PercentileTableKey } from '@/norms';
+import { normPercentileTable, type PercentileRow } from '@/norms/normDisplay';
+import { normSource } from '@/norms/normSources';
+import { type PercentileTableKey } from '@/norms/normTables';
 import type { Sex } from '@/domain/person';
 import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';

@@ -1,6 +1,7 @@
 // Waist circumference risk classes of women and men side by side (waistRiskClassList: classifyWaistRisk's own intervals).
 // For the person (categoryView): their own sex's column, their class highlighted and their waist marked in it.
-import { normSource, waistRiskClassList } from '@/norms';
+import { normSource } from '@/norms/normSources';
+import { waistRiskClassList } from '@/norms/normDisplay';
 import { SEXES } from '@/domain/person';
 import { categoryLevel } from '@/norms/categoryLevel';
 import { CategoryChip } from '@/components/CategoryChip';

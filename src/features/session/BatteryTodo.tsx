@@ -1,4 +1,4 @@
-// "Still to do" when the open client has a test battery (issue 21, decision 0138): the battery's name and its tests
+// "Still to do" when the open client has a test battery (decision 0138): the battery's name and its tests
 // not done in this session, each a link to its screen, in the battery's order; the sections' own "Still to do" lists
 // give way to it. Without a battery the screen shows the sections' lists as before.
 import { Link } from 'react-router-dom';

@@ -44,7 +44,7 @@ export function CurrentSessionScreen() {
 
   return (
     <article className="screen session-summary" aria-labelledby="summary-title">
-      {/* The coach's name and logo, printed (issue 22, decision 0150). */}
+      {/* The coach's name and logo, printed (decision 0150). */}
       <ReportLetterhead />
       <h1 id="summary-title">{summary.title}</h1>
       <DatabaseNotice database={database} onRetry={() => database.send({ type: 'RETRY' })} />

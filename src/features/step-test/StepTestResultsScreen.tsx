@@ -4,7 +4,7 @@
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import { useState, type FormEvent } from 'react';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { VO2_MAX_REQUIRES, vo2MaxReset, vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';

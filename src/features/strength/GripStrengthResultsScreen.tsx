@@ -3,7 +3,7 @@ import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { GRIP_STRENGTH_REQUIRES, gripStrengthReset, gripStrengthUpdate } from '@/profile/builders/gripStrengthUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';

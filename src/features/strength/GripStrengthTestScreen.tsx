@@ -1,5 +1,5 @@
 // /grip-strength/test: logs two trials per hand, alternating, and takes the best of each hand to the results form. The
-// log is kept for the open client and session, so a reload keeps it (issue 25 item 6; decision 0103).
+// log is kept for the open client and session, so a reload keeps it (decision 0103).
 import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';

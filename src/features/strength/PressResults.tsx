@@ -3,7 +3,7 @@ import '@/styles/screens.css';
 import './strength.css';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { ONE_REP_MAX_REQUIRES } from '@/profile/builders/oneRepMaxRatio';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';

@@ -3,7 +3,7 @@
 import '@/styles/screens.css';
 import './strength.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { SIT_AND_REACH_REQUIRES, sitAndReachReset, sitAndReachUpdate } from '@/profile/builders/sitAndReachUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
 import type { UserProfile } from '@/profile/profileTypes';

@@ -1,7 +1,7 @@
 // The rows of the muscular fitness summary (spec §2): category, weight moved (kg) and its ratio to body mass per test.
 import type { Provenance } from '@/calculators/provenance';
 import { strengthRatio } from '@/calculators/strengthRatio';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import type { UserProfile } from '@/profile/profileTypes';
 import { safely } from '@/profile/builders/safely';
 

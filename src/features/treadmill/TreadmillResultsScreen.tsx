@@ -7,7 +7,7 @@ import '@/styles/screens.css';
 import './treadmill.css';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { normSource } from '@/norms';
+import { normSource } from '@/norms/normSources';
 import { missingRequirements } from '@/profile/profileUpdate';
 import { useProfile } from '@/state/AppActorsContext';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';

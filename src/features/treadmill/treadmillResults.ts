@@ -7,7 +7,7 @@ import { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import { vo2MaxFromMets, type Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { formatMmSs } from '@machines/timing';
 import { findTreadmillProtocol, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
-import { classifyVo2Max } from '@/norms';
+import { classifyVo2Max } from '@/norms/classifiers';
 import type { UserProfile } from '@/profile/profileTypes';
 
 export const NO_DATA = 'No Data';

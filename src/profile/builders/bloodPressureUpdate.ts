@@ -1,5 +1,5 @@
 // Builds the profile update for a blood pressure reading, classified by JNC 7 (spec §3, §5), and its reset.
-import { classifyBloodPressure } from '@/norms';
+import { classifyBloodPressure } from '@/norms/classifiers';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate } from '@/profile/profileUpdate';
 import { MeasurementInputError, requireMeasurement } from './measurementInputError';

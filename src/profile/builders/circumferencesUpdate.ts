@@ -1,6 +1,6 @@
 // Builds the profile update for a circumferences submission (spec §2, §3, §5) and the update that clears it.
 import { BODY_RATIO_RANGES, waistHeightRatio, waistHipRatio } from '@/calculators/bodyRatios';
-import { classifyWaistRisk } from '@/norms';
+import { classifyWaistRisk } from '@/norms/classifiers';
 import { type UserProfile } from '@/profile/profileTypes';
 import {
   CIRCUMFERENCE_LABELS,

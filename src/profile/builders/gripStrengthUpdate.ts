@@ -1,7 +1,7 @@
 // Builds the profile update for grip strength: the SUM of the best left and best right hand (decision 0005); and its reset.
 import { roundHalfUp } from '@/calculators/rounding';
 import { STRENGTH_RANGES, gripStrengthSum } from '@/calculators/strengthRatio';
-import { classifyGripStrength } from '@/norms';
+import { classifyGripStrength } from '@/norms/classifiers';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';

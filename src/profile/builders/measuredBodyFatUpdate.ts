@@ -1,6 +1,6 @@
-// Builds the profile update for a body-fat percentage measured another way (bioimpedance scale, DEXA; issue 22,
+// Builds the profile update for a body-fat percentage measured another way (bioimpedance scale, DEXA,
 // decision 0151): the value, its method and its category from the same table as the skinfold estimate, and its reset.
-import { classifyBodyFat } from '@/norms';
+import { classifyBodyFat } from '@/norms/classifiers';
 import { bodyFatMethodOf } from '@/domain/bodyFatMethods';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';

@@ -1,7 +1,7 @@
 // Shared by the bench and leg press builders: a 1RM in kg checked, stored to 2 dp, related to body weight and classified.
 import { roundHalfUp } from '@/calculators/rounding';
 import { STRENGTH_RANGES } from '@/calculators/strengthRatio';
-import { benchPressCategory, legPressCategory, type RatioCategory } from '@/norms';
+import { benchPressCategory, legPressCategory, type RatioCategory } from '@/norms/classifiers';
 import { DEMOGRAPHICS_MESSAGES } from '@/profile/validateDemographics';
 import { WEIGHT_KG } from '@/profile/profileLimits';
 import type { UserProfile } from '@/profile/profileTypes';

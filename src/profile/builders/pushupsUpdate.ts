@@ -1,5 +1,5 @@
 // Builds the profile update for a pushup count (CSEP norms, spec §5 "Test forms"), and its reset.
-import { classifyPushups } from '@/norms';
+import { classifyPushups } from '@/norms/classifiers';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';

@@ -10,7 +10,7 @@ import {
   classifyVo2Max,
   classifyWaistRisk,
   legPressCategory,
-} from '@/norms';
+} from '@/norms/classifiers';
 import { bmi as bodyMassIndex } from '@/calculators/bodyMassIndex';
 import { rawVo2 } from '@/calculators/oxygenUptake';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';

@@ -1,5 +1,5 @@
 // Builds the profile update for a sit-and-reach score (cm, box zero at 26 cm), classified as entered (decision 0006); and its reset.
-import { classifySitAndReach } from '@/norms';
+import { classifySitAndReach } from '@/norms/classifiers';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { requireMeasurement } from './measurementInputError';

@@ -2,7 +2,7 @@
 import { SKINFOLD_RANGE } from '@/calculators/bodyDensity';
 import type { CalculatorRangeError } from '@/calculators/CalculatorRangeError';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
-import { classifyBodyFat } from '@/norms';
+import { classifyBodyFat } from '@/norms/classifiers';
 import { type UserProfile } from '@/profile/profileTypes';
 import { SKINFOLD_LABELS, SKINFOLD_SITES, emptySkinfolds, type SkinfoldSite, type Skinfolds } from '@/domain/bodySites';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';

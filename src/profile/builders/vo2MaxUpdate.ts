@@ -1,7 +1,7 @@
 // Builds the profile update every VO2 test sends (spec §4): vo2Max with its category, and the raw VO2 it implies.
 import type { Vo2MaxResult } from '@/calculators/oxygenUptake';
 import { rawVo2 } from '@/calculators/oxygenUptake';
-import { classifyVo2Max } from '@/norms';
+import { classifyVo2Max } from '@/norms/classifiers';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProfileUpdate, Requirement } from '@/profile/profileUpdate';
 import { safely } from './safely';

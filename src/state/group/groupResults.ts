@@ -1,4 +1,4 @@
-// The group's results of the day (issue 21 step 3, decision 0154): each chosen client's records of today read from the
+// The group's results of the day (decision 0154): each chosen client's records of today read from the
 // roster, the table of src/clients/groupResults.ts, and the CSV of those records through the clients' one CSV writer.
 import { useEffect, useState } from 'react';
 import { clientsCsv } from '@/storage/clientCsv';

@@ -1,4 +1,4 @@
-// The group test's actor (issue 21, decision 0154): groupTestMachine with its effects. Each client's row is validated
+// The group test's actor (decision 0154): groupTestMachine with its effects. Each client's row is validated
 // against that client's session for the day and saved into it as their own screen saves it: the open client through
 // the profile actor and saveOpenSession (their screens show the new value at once), every other client through
 // saveClientResults (all of them written together), which leaves the open client, the active client and the
@@ -171,7 +171,7 @@ export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
   );
 }
 
-/** Follows the grid kept by another tab while the screen is open (issue 21: a second tab); returns the unsubscribe. */
+/** Follows the grid kept by another tab while the screen is open (a second tab); returns the unsubscribe. */
 export function followOtherTabs(actor: GroupTestActor): () => void {
   return onGroupDraftChanged((draft) => actor.send({ type: 'DRAFT_CHANGED', draft }));
 }

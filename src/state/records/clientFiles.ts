@@ -1,4 +1,4 @@
-// The clients' files (issue 12): one client as a JSON file and as CSV, every client as CSV, and a client file's
+// The clients' files: one client as a JSON file and as CSV, every client as CSV, and a client file's
 // import. Reads go through the roster storage; downloads through the download effect.
 import { clientsCsv } from '@/storage/clientCsv';
 import { clientLabel } from '@/clients/clientTypes';

@@ -8,8 +8,7 @@ import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xsta
 import { clientsMachine, type PendingDelete, type RosterChange } from '@machines/clientsMachine';
 import { clientLabel } from '@/clients/clientTypes';
 import { groupingMessage } from '@/clients/grouping';
-import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
-import { newUid } from '@/storage/profileStore';
+import { type UserProfile } from '@/profile/profileTypes';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import type { AppActors } from '@/state/createAppActors';
 import { openSessionDatabaseEarly } from '@/state/records/useSessionDatabase';
@@ -214,11 +213,6 @@ function attachRoster(deps: ClientsDeps, records: RecordsActor): ClientsActor {
     },
   });
   return actor;
-}
-
-/** An empty profile for a new person (the units preference stays the device's). */
-export function blankProfile(prefersMetric: boolean): UserProfile {
-  return emptyProfile(newUid(), prefersMetric);
 }
 
 /** The one clients actor of the app state: the records actor's child, handed over on the first call. */

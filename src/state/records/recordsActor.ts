@@ -1,4 +1,4 @@
-// The app's records actor (issue 18 'One home'; decisions 0101, 0136, 0137, 0162, 0172): recordsMachine with its
+// The app's records actor (decisions 0101, 0136, 0137, 0162, 0172): recordsMachine with its
 // effects. It follows the profile, so the machine knows which client and session are open and when the open one was
 // saved (SESSION_OPENED), and is the parent of the roster and the save dialog once a screen hands them over
 // (clientsActor.ts, saveConfirmActor.ts). The machine holds the day rule; closing a session of an earlier day here

@@ -33,8 +33,3 @@ export function useAgeWeightCheck(
   const due = !confirmed && !confirmedThisOpening.has(clientId) && isAgeCheckDue(lastTestDate, now(), hasDateOfBirth);
   return { due, lastTestDate, confirm };
 }
-
-/** Tests start each case as a fresh opening. */
-export function resetAgeWeightConfirmations(): void {
-  confirmedThisOpening.clear();
-}

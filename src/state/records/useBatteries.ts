@@ -1,4 +1,4 @@
-// The hooks of test batteries (issue 21, decision 0138): the coach's batteries and a client's battery, read from the
+// The hooks of test batteries (decision 0138): the coach's batteries and a client's battery, read from the
 // clients database (again after this or another tab changed it), with the writes; a failed write goes to the app's
 // error banner, as a note's or a goal's does (useReportNotes.ts).
 import { useCallback, useMemo } from 'react';

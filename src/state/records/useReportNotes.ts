@@ -1,4 +1,4 @@
-// The hooks of what a coach adds to a report (issue 22, decision 0150): a client's notes and goals, and the coach's
+// The hooks of what a coach adds to a report (decision 0150): a client's notes and goals, and the coach's
 // name and logo. Each reads its entry from the clients database once, again after this or another tab changed the
 // clients database, and offers the writes; a failed write goes to the app's error banner.
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The group field-test stopwatch as a timed run (issue 21): the shared run lifecycle of useTimedRun (clock, ticker, wake
+// The group field-test stopwatch as a timed run: the shared run lifecycle of useTimedRun (clock, ticker, wake
 // lock, a run kept with its taps and offered for resume after a reload); the screen supplies where the times go.
 import {
   fieldStopwatchMachine,

@@ -53,9 +53,9 @@ export interface TimedRun<L extends AnyStateMachine, I, A = Actor<L> | null> {
   resumeOffer: ProtocolSnapshot<I> | null;
   /** True when a saved run was found but could not be used (an unreadable one is kept aside): the screen says so. */
   snapshotDropped: boolean;
-  /** True when the interrupted run is older than 2 hours: the screen says it was set aside (issue 25 item 2). */
+  /** True when the interrupted run is older than 2 hours: the screen says it was set aside. */
   resumeOverdue: boolean;
-  /** A run of this screen that storage refused to keep before the reload (issue 25 item 3), or null. */
+  /** A run of this screen that storage refused to keep before the reload, or null. */
   notKept: NotKeptRun | null;
   /** True once storage refuses to keep this run (storage full): the screen says so while it runs. */
   keepRefused: boolean;

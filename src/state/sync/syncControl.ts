@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 
 type SyncModule = typeof import('@/sync/engine/browserSync');
-export type { ConflictView, StepResult, SyncForm } from '@/sync/engine/browserSync';
+export type { ConflictView, StepResult } from '@/sync/engine/browserSync';
 
 /** Set by the sync module while sync is on (its own key, read here without loading it). */
 const SYNC_ON_KEY = 'fitnessSyncOn';

@@ -166,19 +166,3 @@ export async function sessionKeysByRecordId(db: SessionsDb): Promise<Map<string,
   }
   return keys;
 }
-
-/** The body of one record as this device holds it now (in its travelling shape), or null when it has none. */
-export async function readLocalRecord(stores: AppStores, kind: RecordKind, id: string): Promise<LocalRecord | null> {
-  let row: unknown;
-  if (kind === 'session') {
-    const key = (await sessionKeysByRecordId(stores.sessions)).get(id);
-    row = key === undefined ? undefined : await stores.sessions.get(SESSIONS_STORE, key);
-  } else {
-    const store = { client: 'clients', notes: 'clientNotes', battery: 'batteries', assignment: 'batteryAssignments' }[
-      kind
-    ] as 'clients' | 'clientNotes' | 'batteries' | 'batteryAssignments';
-    row = await stores.clients.get(store, id);
-  }
-  if (!isRecord(row)) return null;
-  return { kind, id, body: withoutDeviceFields(kind, row) };
-}

@@ -12,8 +12,6 @@ export interface SyncStatus {
   readonly conflicts: number;
 }
 
-export const SYNC_OFF: SyncStatus = { state: { kind: 'off' }, conflicts: 0 };
-
 function stateText(state: SyncState): string | null {
   switch (state.kind) {
     case 'off':

@@ -1,6 +1,7 @@
 // The sync chunk's one entry (decision 44): loaded by a dynamic import only when the coach opens Settings → Sync or
 // turned sync on, so a page without sync never downloads or runs any of it. It checks, starts, stops and forgets the
-// sync of this device, reports its status in words, and lists and settles conflicts.
+// sync of this device, reports its status in words, and lists and settles conflicts. Its exports marked @public are
+// called on the module object that import gives (src/state/sync/syncControl.ts), which no static check can follow.
 import { openClientsDb } from '@/storage/clientsDb';
 import { openSessionsDb } from '@/storage/sessionsDb';
 import { newUid } from '@/storage/profileStore';
@@ -112,7 +113,7 @@ function allowed(credentials: SyncCredentials): StepResult | null {
   };
 }
 
-/** Allows the form's server in the page's policy from the next load on. */
+/** Allows the form's server in the page's policy from the next load on. @public */
 export function allowServer(form: Pick<SyncForm, 'address' | 'database' | 'user'>): StepResult {
   const reading = readSyncTarget(form);
   if (!reading.ok) return reading;
@@ -120,7 +121,7 @@ export function allowServer(form: Pick<SyncForm, 'address' | 'database' | 'user'
   return { ok: true, message: 'Allowed.' };
 }
 
-/** Reachable? CouchDB? Credentials? How many records would go up. Writes nothing. */
+/** Reachable? CouchDB? Credentials? How many records would go up. Writes nothing. @public */
 export async function testSync(form: SyncForm): Promise<StepResult> {
   const read = credentialsOf(form);
   if (!('credentials' in read)) return read;
@@ -184,7 +185,7 @@ async function run(
   await current.start();
 }
 
-/** Checks the server and the passphrase, keeps the credentials on this device and starts live sync. */
+/** Checks the server and the passphrase, keeps the credentials on this device and starts live sync. @public */
 export async function startSync(form: SyncForm): Promise<StepResult> {
   const read = credentialsOf(form);
   if (!('credentials' in read)) return read;
@@ -219,7 +220,7 @@ export async function stopSync(): Promise<void> {
   listener?.({ text: null, conflictClients: [] });
 }
 
-/** Stops, removes the mirror database and the kept credentials; the app's own records stay. */
+/** Stops, removes the mirror database and the kept credentials; the app's own records stay. @public */
 export async function forgetSync(): Promise<void> {
   const kept = await readDeviceCredentials();
   const running = session;
@@ -230,16 +231,17 @@ export async function forgetSync(): Promise<void> {
   setPolicyOrigin(null);
 }
 
-/** The address, database and user this device syncs with (for the form and the setup code). */
+/** The address, database and user this device syncs with (for the form and the setup code). @public */
 export async function keptTarget(): Promise<{ target: SyncTarget; setupCode: string; on: boolean } | null> {
   const kept = await readDeviceCredentials();
   if (!kept) return null;
   return { target: kept.target, setupCode: setupCodeOf(kept.target), on: session !== null };
 }
 
+/** @public */
 export { readSetupCode };
 
-/** The conflicts of one client's records (or all), field by field. */
+/** The conflicts of one client's records (or all), field by field. @public */
 export async function listConflicts(clientId?: string): Promise<ConflictView[]> {
   if (!session) return [];
   const views: ConflictView[] = [];
@@ -263,6 +265,7 @@ export async function listConflicts(clientId?: string): Promise<ConflictView[]> 
 /**
  * Settles a conflict with the fields picked from the other version; with `keepBoth` (sessions), the other version is
  * kept as a session of its own instead. Every device then shows the same result.
+ * @public
  */
 export async function resolveConflict(
   docId: string,

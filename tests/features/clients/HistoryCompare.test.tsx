@@ -1,4 +1,4 @@
-// The history's Compare section (issue 22 item 6): sessions chosen by date (the time only when two share a date),
+// The history's Compare section: sessions chosen by date (the time only when two share a date),
 // never by a database key; a client with one session is told a comparison needs two, with no selectors.
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';

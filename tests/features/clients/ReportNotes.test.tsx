@@ -1,4 +1,4 @@
-// The history's notes and goals (issue 22, decision 0150) with a stand-in for the stored notes: what a goal form
+// The history's notes and goals (decision 0150) with a stand-in for the stored notes: what a goal form
 // stores (metric, from the user's units), what it refuses, the "to go" line, and unreadable notes said, not shown.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 23 item 5: a unit change re-shows the form only when nothing typed would be lost.
+// A unit change re-shows the form only when nothing typed would be lost.
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
 import { formFromProfile, formIsUnchanged, missingFields } from '@/features/demographics/demographicsFormState';
@@ -25,7 +25,7 @@ describe('formIsUnchanged', () => {
   });
 });
 
-describe('missingFields (issue 22 item 5)', () => {
+describe('missingFields', () => {
   it("names each empty required field as its label says, in the form's units", () => {
     const empty = formFromProfile(emptyProfile('u2', true));
     expect(missingFields(empty, true)).toEqual([

@@ -32,7 +32,7 @@ async function chooseTime(name: string, minutes: string, seconds: string) {
 }
 
 describe('FieldTestsScreen', () => {
-  it('a grey Submit names the time and heart rate still to enter, per test (issue 22 item 5)', async () => {
+  it('a grey Submit names the time and heart rate still to enter, per test', async () => {
     await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(MAN_40_80KG) });
     expect(submitIn(ROCKPORT)).toHaveAccessibleDescription(
       'To submit, fill in: Walking time (minutes), Heart rate at the end (bpm).',

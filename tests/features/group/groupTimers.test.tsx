@@ -1,4 +1,4 @@
-// The group timers' views (issue 21, decision 0141) on fake time: a mixed group's step test offers each sex's cadence
+// The group timers' views (decision 0141) on fake time: a mixed group's step test offers each sex's cadence
 // and waits for the choice; the stopwatch's taps in finish order (one undone) fill each runner's row of the grid through
 // the group machine, and the view returns to the grid.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

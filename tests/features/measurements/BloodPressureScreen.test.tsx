@@ -17,7 +17,7 @@ async function enter(systolic: string, diastolic: string) {
 }
 
 describe('BloodPressureScreen', () => {
-  it('a grey Submit names the readings still empty, by their labels, until both are typed (issue 22 item 5)', async () => {
+  it('a grey Submit names the readings still empty, by their labels, until both are typed', async () => {
     await renderMeasurementScreen(BloodPressureScreen, '/blood-pressure', actorsWith());
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toHaveAccessibleDescription('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');

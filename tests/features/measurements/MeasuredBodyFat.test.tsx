@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SkinfoldsScreen } from '@/features/measurements/SkinfoldsScreen';
 import { BODY_FAT_METHOD_MESSAGE, MEASURED_BODY_FAT_MESSAGE } from '@/profile/builders/measuredBodyFatUpdate';
-import { classifyBodyFat } from '@/norms';
+import { classifyBodyFat } from '@/norms/classifiers';
 import { formatCategory } from '@/norms/formatCategory';
 import {
   actorsWith,

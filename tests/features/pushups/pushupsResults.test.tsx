@@ -11,7 +11,7 @@ const field = () => screen.getByLabelText('Pushups completed');
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 
 describe('PushupResultsScreen', () => {
-  it('a grey Submit names the count while it is empty, and says nothing once it is typed (issue 22 item 5)', async () => {
+  it('a grey Submit names the count while it is empty, and says nothing once it is typed', async () => {
     await renderProtocolScreen(<PushupResultsScreen />, '/pushups/results', { user: MAN_25 });
     type('');
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(

@@ -6,12 +6,10 @@ import {
   bmiClassList,
   normDisplayTable,
   normPercentileTable,
-  normSource,
   waistRiskClassList,
-  type NormTableKey,
-  type PercentileTableKey,
-  type ThresholdTableKey,
-} from '@/norms';
+} from '@/norms/normDisplay';
+import { normSource } from '@/norms/normSources';
+import { type NormTableKey, type PercentileTableKey, type ThresholdTableKey } from '@/norms/normTables';
 import { SEXES } from '@/domain/person';
 import { formatCategory } from '@/norms/formatCategory';
 import { FitnessCategoriesScreen } from '@/features/reference/FitnessCategoriesScreen';

@@ -379,7 +379,7 @@ describe('StepTestProgressScreen: resume after a reload', () => {
     expect(storedSnapshot('stepTest')).toMatchObject({ state: 'running.getReady', elapsedMs: 0 });
   });
 
-  it('a test left running 3 hours ago is set aside and offered, not dropped (issue 25 item 2)', async () => {
+  it('a test left running 3 hours ago is set aside and offered, not dropped', async () => {
     plantSnapshot('stepTest', {
       state: 'running.stepping',
       elapsedMs: 60_000,

@@ -9,7 +9,7 @@ import { MAN_25, actorsWith, imperial, renderScreen, shownError, storedUser } fr
 const submit = () => screen.getByRole('button', { name: /^(Submit|Update)$/ });
 
 describe('MuscularFitnessScreen', () => {
-  it('a grey Submit names what it waits for: sex and age when unknown, both lifts, the other hand of a grip begun (issue 22 item 5)', async () => {
+  it('a grey Submit names what it waits for: sex and age when unknown, both lifts, the other hand of a grip begun', async () => {
     await renderScreen(MuscularFitnessScreen, '/strength', actorsWith(null));
     expect(submit()).toHaveAccessibleDescription(
       'To submit, fill in: Sex, Age (years), Leg press 1RM (kg), Bench press 1RM (kg).',

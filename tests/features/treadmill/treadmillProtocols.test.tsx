@@ -20,7 +20,7 @@ const stageField = (name: string) => within(protocolSection(name)).getByRole('sp
 const submitIn = (name: string) => within(protocolSection(name)).queryByRole('button', { name: 'Submit' });
 
 describe('TreadmillProtocolsScreen', () => {
-  it('a grey Submit names the stage field until a stage is typed, and points to the message when it is out of range (issue 22 item 5)', async () => {
+  it('a grey Submit names the stage field until a stage is typed, and points to the message when it is out of range', async () => {
     await renderAt(<TreadmillProtocolsScreen />, PATH, { actors: actorsWith(WOMAN_30) });
     expect(submitIn('Bruce')).toHaveAccessibleDescription('To submit, fill in: Final stage (Bruce, 1-7).');
     fireEvent.change(stageField('Bruce'), { target: { value: '9' } });

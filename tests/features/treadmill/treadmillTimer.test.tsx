@@ -243,7 +243,7 @@ describe('TreadmillTimerScreen', () => {
       expect(button('Start')).toBeEnabled();
     });
 
-    it('a test left running 3 hours ago is set aside and offered with its result (issue 25 item 2)', async () => {
+    it('a test left running 3 hours ago is set aside and offered with its result', async () => {
       saveSnapshot({ protocol: BRUCE }, 60_000, 3 * 60 * 60 * 1000);
       await renderTimer();
       expect(screen.getByRole('heading', { name: 'Unfinished Bruce test' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ageWeightConfirmationUpdate } from '@/profile/builders/ageWeightConfirmationUpdate';
 import { DEMOGRAPHICS_MESSAGES } from '@/profile/validateDemographics';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
-import { classifyPushups } from '@/norms';
+import { classifyPushups } from '@/norms/classifiers';
 import { lbToKg } from '@/calculators/units';
 
 const client: UserProfile = {

@@ -11,7 +11,7 @@ import { skinfoldsUpdate } from '@/profile/builders/skinfoldsUpdate';
 import { MeasurementInputError } from '@/profile/builders/measurementInputError';
 import { reclassifyResults } from '@/profile/builders/reclassifyResults';
 import { applyProfileUpdate } from '@/profile/profileUpdate';
-import { classifyBodyFat } from '@/norms';
+import { classifyBodyFat } from '@/norms/classifiers';
 import { measuredPerson } from './measurementTestProfile';
 
 describe('measuredBodyFatUpdate', () => {

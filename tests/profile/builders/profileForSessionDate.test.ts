@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileForSessionDate, sessionDateOf } from '@/profile/builders/profileForSessionDate';
 import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
-import { classifyPushups } from '@/norms';
+import { classifyPushups } from '@/norms/classifiers';
 import { estimateHrMax } from '@/calculators/heartRateMax';
 import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
 

@@ -1,6 +1,6 @@
 // A client file's import waits until no roster change is under way (decision 0160): the roster's start ends by
 // replacing the open profile, which clears the error banner, so an import that failed before it ended was said and
-// wiped unseen (issue 23 item 3's end-to-end test, flaky under load).
+// wiped unseen (this was an end-to-end test, flaky under load).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { importClientFile } from '@/state/records/clientFiles';
