@@ -5,6 +5,7 @@
 import { roundHalfUp } from '@/calculators/rounding';
 import { CIRCUMFERENCE_SITES } from '@/domain/bodySites';
 import { recordTime } from '@/domain/recordDate';
+import { stoppedEarlyText } from '@/domain/stopTestIndications';
 import {
   benchPressCategory,
   classifyBloodPressure,
@@ -258,9 +259,8 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
     // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
     likeKey: (r) => r.vo2MaxTest ?? '',
     note: (r) =>
-      [r.vo2MaxTest, r.vo2MaxStoppedEarly ? `Stopped early: ${r.vo2MaxStoppedEarly}` : null]
-        .filter(Boolean)
-        .join('; ') || null,
+      [r.vo2MaxTest, r.vo2MaxStoppedEarly ? stoppedEarlyText(r.vo2MaxStoppedEarly) : null].filter(Boolean).join('; ') ||
+      null,
   },
   {
     field: 'sit_and_reach',

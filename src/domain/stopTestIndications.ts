@@ -51,3 +51,11 @@ export const STOPPED_EARLY_REASONS: readonly string[] = [
   'Nausea, pallor or cold and clammy skin',
   'Client asked to stop',
 ];
+
+/** A stored reason is at most 100 characters (the profile's label limit); the written-in reason at most 80. */
+export const STOPPED_EARLY_REASON_LENGTH = 80;
+
+/** How a result stopped early is labelled wherever it is shown: 'Stopped early: Dizziness'. */
+export function stoppedEarlyText(reason: string): string {
+  return `Stopped early: ${reason}`;
+}

@@ -18,6 +18,7 @@ import { cardioSentence, methodText, treadmillResultView } from './treadmillResu
 import { useRecordTreadmillResult, type TreadmillResultsState } from './useRecordTreadmillResult';
 import { vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
 import { ROUTE_PATHS, categoriesSection, treadmillTimerPath } from '@/domain/routePaths';
+import { stoppedEarlyText } from '@/domain/stopTestIndications';
 
 export function TreadmillResultsScreen() {
   const [params] = useSearchParams();
@@ -26,12 +27,14 @@ export function TreadmillResultsScreen() {
   // Arriving from the timer's Stop, the result is already in the session (decision 0104).
   const arrivedWith = useLocation().state as Partial<TreadmillResultsState> | null | undefined;
   const [recorded, setRecorded] = useState(arrivedWith?.recorded === true);
+  // A test stopped early keeps its reason here too, so Record (when Stop could not record it) labels the result.
+  const stoppedEarly = typeof arrivedWith?.stoppedEarly === 'string' ? arrivedWith.stoppedEarly : undefined;
   const view = treadmillResultView(params, user);
   const missing = missingRequirements(user, TREADMILL_REQUIRES);
   const replaces = vo2ReplacementText(user.vo2Max);
 
   const record = () => {
-    if (recordResult(params)) setRecorded(true);
+    if (recordResult(params, stoppedEarly)) setRecorded(true);
   };
 
   return (
@@ -59,6 +62,11 @@ export function TreadmillResultsScreen() {
                 There is no norm for this result: the VO2 max norms need your sex and an age from 20 to 69.
               </p>
             )}
+            {stoppedEarly ? (
+              <p className="stopped-early-label" data-testid="stopped-early">
+                <strong>{stoppedEarlyText(stoppedEarly)}</strong>. The result is kept with this reason.
+              </p>
+            ) : null}
             <SourceLine provenance={view.result} />
           </>
         ) : view.noEstimateReason ? (
