@@ -19,6 +19,7 @@ import { useRecordTreadmillResult, type TreadmillResultsState } from './useRecor
 import { vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
 import { ROUTE_PATHS, categoriesSection, treadmillTimerPath } from '@/domain/routePaths';
 import { stoppedEarlyText } from '@/domain/stopTestIndications';
+import { MaximalTestGate } from '@/components/MaximalTestGate';
 
 export function TreadmillResultsScreen() {
   const [params] = useSearchParams();
@@ -83,15 +84,19 @@ export function TreadmillResultsScreen() {
       </section>
       {view.result && !recorded && replaces ? <p className="hint vo2-replaces">{replaces}</p> : null}
       {view.result ? (
-        <div className="form-actions">
-          {missing.length > 0 ? (
-            <DemographicsPrompt missing={missing} suffix="before taking tests" />
-          ) : (
-            <button type="button" className="button button-primary" onClick={record} disabled={recorded}>
-              {recorded ? 'VO2 max recorded' : 'Record this VO2 max in my profile'}
-            </button>
-          )}
-        </div>
+        // Recording a maximal test's result waits for the screening's clearance (decision 50); a result the timer
+        // already recorded went through the gate before its start.
+        <MaximalTestGate testName={`${view.protocol?.name ?? 'treadmill'} treadmill test`}>
+          <div className="form-actions">
+            {missing.length > 0 ? (
+              <DemographicsPrompt missing={missing} suffix="before taking tests" />
+            ) : (
+              <button type="button" className="button button-primary" onClick={record} disabled={recorded}>
+                {recorded ? 'VO2 max recorded' : 'Record this VO2 max in my profile'}
+              </button>
+            )}
+          </div>
+        </MaximalTestGate>
       ) : null}
       <h2>Next steps</h2>
       <ul>
