@@ -6,6 +6,7 @@ import { roundHalfUp } from '@/calculators/rounding';
 import { CIRCUMFERENCE_SITES } from '@/domain/bodySites';
 import { recordTime } from '@/domain/recordDate';
 import { stoppedEarlyText } from '@/domain/stopTestIndications';
+import { vo2MaxTestKey } from '@/profile/builders/treadmillVo2Update';
 import {
   benchPressCategory,
   classifyBloodPressure,
@@ -256,8 +257,9 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
     norm: 'vo2max',
     category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max),
     bands: personBands(VO2MAX),
-    // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
-    likeKey: (r) => r.vo2MaxTest ?? '',
+    // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it (a timed
+    // Bruce result's own time is not part of it).
+    likeKey: (r) => vo2MaxTestKey(r.vo2MaxTest),
     note: (r) =>
       [r.vo2MaxTest, r.vo2MaxStoppedEarly ? stoppedEarlyText(r.vo2MaxStoppedEarly) : null].filter(Boolean).join('; ') ||
       null,
