@@ -2,6 +2,8 @@
 // and a measure's value in a record.
 import { roundHalfUp } from '@/calculators/rounding';
 import { CIRCUMFERENCE_SITES } from '@/domain/bodySites';
+import { stoppedEarlyText } from '@/domain/stopTestIndications';
+import { vo2MaxTestKey } from '@/profile/builders/treadmillVo2Update';
 import {
   benchPressCategory,
   classifyBloodPressureReading,
@@ -167,12 +169,12 @@ const MEASURE_DEFINITIONS: readonly MeasureDefinition[] = [
     norm: 'vo2max',
     category: (r) => classifyVo2Max(r.sex, r.age, r.vo2_max),
     bands: personBands(VO2MAX),
-    // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it.
-    likeKey: (r) => r.vo2MaxTest ?? '',
+    // A step-test VO2 max is not compared with a treadmill one: each record says which test produced it (a timed
+    // Bruce result's own time is not part of it).
+    likeKey: (r) => vo2MaxTestKey(r.vo2MaxTest),
     note: (r) =>
-      [r.vo2MaxTest, r.vo2MaxStoppedEarly ? `Stopped early: ${r.vo2MaxStoppedEarly}` : null]
-        .filter(Boolean)
-        .join('; ') || null,
+      [r.vo2MaxTest, r.vo2MaxStoppedEarly ? stoppedEarlyText(r.vo2MaxStoppedEarly) : null].filter(Boolean).join('; ') ||
+      null,
   },
   {
     field: 'sit_and_reach',

@@ -16,6 +16,7 @@ import { CUE_WORDS } from '@machines/testCues';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
 import { RunSoundControls } from '@/components/SoundControls';
+import { StopTestGuidance } from '@/components/StopTestGuidance';
 import type { RunSound } from '@/state/run/useTimedRun';
 
 type CountdownActor = ActorRefFrom<typeof fieldCountdownMachine>;
@@ -31,9 +32,14 @@ export interface FieldCountdownViewProps {
   onStart: () => void;
   /** Shown once the time is up: where each distance is typed. */
   done: ReactNode;
+  /**
+   * "Ended early…" while it runs (decision 50): the screen ends the countdown and records the distance so far with the
+   * reason. Without it only the indications for stopping a test show.
+   */
+  onStoppedEarly?: (reason: string) => void;
 }
 
-export function FieldCountdownView({ actor, title, sound, onStart, done }: FieldCountdownViewProps) {
+export function FieldCountdownView({ actor, title, sound, onStart, done, onStoppedEarly }: FieldCountdownViewProps) {
   const status = useSelector(actor, statusOf);
   const time = useSelector(actor, selectRemainingText);
   const minutes = useSelector(actor, (s) => FIELD_COUNTDOWN_SECONDS[s.context.test] / 60);
@@ -65,6 +71,7 @@ export function FieldCountdownView({ actor, title, sound, onStart, done }: Field
             />
           }
           sound={<RunSoundControls sound={sound} />}
+          guidance={<StopTestGuidance running onStoppedEarly={onStoppedEarly} />}
         />
       ) : null}
       {status === 'done' ? (

@@ -18,7 +18,7 @@ import {
 } from '@machines/stepTestMachine';
 import { useFocusOnChange } from '@/components/useFocusOnChange';
 import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
-import { StopTestIndications } from '@/components/StopTestIndications';
+import { StopTestGuidance } from '@/components/StopTestGuidance';
 import { RunSoundControls } from '@/components/SoundControls';
 import { cadenceText, cueDirection, phaseLengthText, tempoText, toPercent } from '@/components/stepTestText';
 import type { RunSound } from '@/state/run/useTimedRun';
@@ -36,9 +36,21 @@ export interface StepTestTimerProps {
   onStart: () => void;
   /** The done state's button: where the 15-s count is entered (the results form, or the group grid). */
   onEnterResults: () => void;
+  /**
+   * "Ended early…" while it runs (decision 50): the screen ends the run and takes the reason to where the count is
+   * entered, so the result is kept labelled with it. Without it only the indications for stopping a test show.
+   */
+  onStoppedEarly?: (reason: string) => void;
 }
 
-export function StepTestTimer({ actor, announcement, sound, onStart, onEnterResults }: StepTestTimerProps) {
+export function StepTestTimer({
+  actor,
+  announcement,
+  sound,
+  onStart,
+  onEnterResults,
+  onStoppedEarly,
+}: StepTestTimerProps) {
   const soundAvailable = sound.available;
   const status = useSelector(actor, statusOf);
   const phase = useSelector(actor, selectPhase);
@@ -85,7 +97,7 @@ export function StepTestTimer({ actor, announcement, sound, onStart, onEnterResu
         <div className="protocol-running">
           <TestDayDisplay
             title="McArdle Step Test"
-            guidance={<StopTestIndications />}
+            guidance={<StopTestGuidance running onStoppedEarly={onStoppedEarly} />}
             time={remaining}
             timeLabel="Time left in this phase"
             cue={

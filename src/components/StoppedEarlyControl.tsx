@@ -1,12 +1,19 @@
-// "Stopped early" (decision 50): the tester stops a running test with a reason, and the result so far is kept and
-// labelled with it, never discarded. The button reads "Ended early…" so it is never taken for the Stop button.
+// "Stopped early" (decision 50): the tester gives the reason a test was stopped, and the result is kept and labelled
+// with it, never discarded. The button reads "Ended early…" so it is never taken for the Stop button. While a test
+// runs, confirming stops it (`confirmLabel` 'Stop and keep the result'); on a result form it only records the reason.
 import './stopTest.css';
 import { useId, useState, type FormEvent } from 'react';
-import { STOPPED_EARLY_REASONS } from '@/domain/stopTestIndications';
+import { STOPPED_EARLY_REASONS, STOPPED_EARLY_REASON_LENGTH } from '@/domain/stopTestIndications';
 
 const OTHER = 'other';
 
-export function StoppedEarlyControl({ onStop }: { onStop: (reason: string) => void }) {
+export interface StoppedEarlyControlProps {
+  onStop: (reason: string) => void;
+  /** The confirming button's words. */
+  confirmLabel?: string;
+}
+
+export function StoppedEarlyControl({ onStop, confirmLabel = 'Stop and keep the result' }: StoppedEarlyControlProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState('');
@@ -37,12 +44,17 @@ export function StoppedEarlyControl({ onStop }: { onStop: (reason: string) => vo
       {choice === OTHER ? (
         <>
           <label htmlFor={`${id}-other`}>Reason</label>
-          <input id={`${id}-other`} value={other} maxLength={80} onChange={(e) => setOther(e.target.value)} />
+          <input
+            id={`${id}-other`}
+            value={other}
+            maxLength={STOPPED_EARLY_REASON_LENGTH}
+            onChange={(e) => setOther(e.target.value)}
+          />
         </>
       ) : null}
       <div className="form-actions">
         <button type="submit" className="button button-large stop-button" disabled={!reason}>
-          Stop and keep the result
+          {confirmLabel}
         </button>
         <button type="button" className="button" onClick={() => setOpen(false)}>
           Back

@@ -4,6 +4,7 @@
 // Escape or the Exit button returns. The screen stays awake through the run's wake lock, as before.
 import { ConfirmButton } from './ConfirmButton';
 import { RunningTestLeaveGuard } from './RunningTestLeaveGuard';
+import { TestDayFullScreenContext } from './testDayFullScreen';
 import './testDayDisplay.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
@@ -25,7 +26,10 @@ export interface TestDayDisplayProps {
   extra?: ReactNode;
   /** The sound control (mute, speech), when the run makes sound. */
   sound?: ReactNode;
-  /** The indications for stopping a test (decision 50), under the controls; the full-screen layout has no room. */
+  /**
+   * The indications for stopping a test and "Ended early…" (StopTestGuidance, decision 50), under the controls in the
+   * page and between the cue and the controls in the full-screen layout, where the indications read in a few words.
+   */
   guidance?: ReactNode;
   /**
    * The run is going (default: the display is shown only while it runs). When it starts, the display is brought to the
@@ -100,7 +104,7 @@ export function TestDayDisplay({
   return (
     <div
       ref={root}
-      className={`test-day${inUse ? ' test-day-in-use' : ''}${full ? ' test-day-full' : ''}${action ? ' test-day-with-action' : ''}`}
+      className={`test-day${inUse ? ' test-day-in-use' : ''}${full ? ' test-day-full' : ''}${action ? ' test-day-with-action' : ''}${guidance ? ' test-day-with-guidance' : ''}`}
       data-testid="test-day-display"
     >
       <div className="test-day-bar">
@@ -123,6 +127,11 @@ export function TestDayDisplay({
       {cue ? <div className="test-day-cue">{cue}</div> : null}
       {detail ? <div className="test-day-detail">{detail}</div> : null}
       {action ? <div className="test-day-action">{action}</div> : null}
+      {full && guidance ? (
+        <div className="test-day-guidance">
+          <TestDayFullScreenContext.Provider value>{guidance}</TestDayFullScreenContext.Provider>
+        </div>
+      ) : null}
       <div className="test-day-controls">{controls}</div>
       {sound ? <div className="test-day-sound">{sound}</div> : null}
       {full ? null : guidance}

@@ -7,6 +7,7 @@ import { thresholdGauge } from '@/norms/thresholdGauge';
 import { useProfile } from '@/state/AppActorsContext';
 import { CategoryPanel } from './CategoryPanel';
 import { SourceLine } from './SourceLine';
+import { stoppedEarlyText } from '@/domain/stopTestIndications';
 
 export interface Vo2ResultPanelProps {
   /** What was submitted, e.g. "1.5 mile in 12:00". */
@@ -18,6 +19,8 @@ export interface Vo2ResultPanelProps {
   /** e.g. "Peak VO2" for the 6-minute walk. */
   label?: string;
   caveat?: ReactNode;
+  /** The reason the test was stopped early (decision 50), written after the result. */
+  stoppedEarly?: string | null;
 }
 
 export function Vo2ResultPanel({
@@ -27,6 +30,7 @@ export function Vo2ResultPanel({
   category,
   label = 'VO2 max',
   caveat,
+  stoppedEarly,
 }: Vo2ResultPanelProps) {
   const sex = useProfile((c) => c.user.sex);
   const age = useProfile((c) => c.user.age);
@@ -37,7 +41,7 @@ export function Vo2ResultPanel({
         source={normSource('vo2max')}
         categoriesAnchor="vo2"
         gauge={thresholdGauge('vo2max', sex, age, result.value)}
-        result={`${summary}: ${label} ${valueText} mL/kg/min (${result.mets} METs)`}
+        result={`${summary}: ${label} ${valueText} mL/kg/min (${result.mets} METs)${stoppedEarly ? `. ${stoppedEarlyText(stoppedEarly)}` : ''}`}
       />
       <SourceLine provenance={result} />
       {caveat}

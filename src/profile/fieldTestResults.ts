@@ -2,6 +2,7 @@
 // the VO2 max it gave (decision 0181). A session keeps every one of them; the profile's `vo2Max` (the SPEC's field,
 // saved as `vo2_max`) holds the one the tester chose, the latest by default. Pure: the profile, the saved record and
 // the screens read them through here.
+import { stoppedEarlyText } from '@/domain/stopTestIndications';
 
 export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk';
 
@@ -27,6 +28,8 @@ export interface FieldTestResult {
   vo2Max: number;
   /** The equation (its citation), as the calculator names it. */
   method: string;
+  /** Why the tester stopped the test before its end (decision 50): the result is kept, labelled with it. */
+  stoppedEarly?: string;
 }
 
 /** The session's list with `result` in it: a test done again replaces its own earlier entry, the others stay. */
@@ -49,8 +52,14 @@ export function chosenFieldTest(
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-/** What was measured, in words: "420 m in 6 minutes, heart rate 100 bpm". */
+/** What was measured, in words: "420 m in 6 minutes, heart rate 100 bpm", and "(Stopped early: Dizziness)". */
 export function fieldTestMeasuredText(result: FieldTestResult): string {
+  return result.stoppedEarly
+    ? `${measuredText(result)} (${stoppedEarlyText(result.stoppedEarly)})`
+    : measuredText(result);
+}
+
+function measuredText(result: FieldTestResult): string {
   const hr = result.heartRate === null ? '' : `, heart rate ${result.heartRate} bpm`;
   switch (result.test) {
     case 'oneAndHalfMile':
@@ -96,7 +105,12 @@ function readOne(raw: unknown): FieldTestResult | undefined {
   const method = typeof r.method === 'string' && r.method.length <= METHOD_MAX_LENGTH ? r.method : undefined;
   if (!test || distanceM === undefined || timeSeconds === undefined || heartRate === undefined) return undefined;
   if (vo2Max === undefined || vo2Max === null || method === undefined) return undefined;
-  return { test, distanceM, timeSeconds, heartRate, vo2Max, method };
+  // An unreadable reason is dropped, never the result it labels.
+  const stoppedEarly =
+    typeof r.stoppedEarly === 'string' && r.stoppedEarly.trim() !== '' && r.stoppedEarly.length <= METHOD_MAX_LENGTH
+      ? r.stoppedEarly
+      : null;
+  return { test, distanceM, timeSeconds, heartRate, vo2Max, method, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 
 /**

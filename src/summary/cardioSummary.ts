@@ -16,6 +16,7 @@ import { summaryCategory } from './summaryCategory';
 import { resultGauge } from './resultGauges';
 import type { ListSection } from './summaryTypes';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { stoppedEarlyText } from '@/domain/stopTestIndications';
 import { FIELD_TEST_LABELS, fieldTestMeasuredText } from '@/profile/fieldTestResults';
 
 export const CARDIO_LINKS = [
@@ -44,6 +45,8 @@ export function cardioSummary(user: UserProfile): ListSection {
         : null,
       // Which test produced the VO2 max (a step test, a field test, a treadmill stage or the Bruce time).
       vo2?.test ? { label: 'VO2 max test', value: vo2.test } : null,
+      // decision 50: a test stopped early keeps its result, labelled with the reason.
+      vo2?.stoppedEarly ? { label: 'VO2 max test ended', value: stoppedEarlyText(vo2.stoppedEarly) } : null,
       // decision 0181: every field test of the session with what it measured, the chosen one's VO2 max above.
       ...user.fieldTests.map((r) => ({
         label: FIELD_TEST_LABELS[r.test],

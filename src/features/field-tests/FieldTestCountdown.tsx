@@ -15,9 +15,11 @@ export interface FieldTestCountdownProps {
   /** The form's distance field, focused by "Enter the distance". */
   distanceFieldId: string;
   distanceLabel: string;
+  /** "Ended early…" while it runs: the timer ends and the form records the distance so far with the reason. */
+  onStoppedEarly?: (reason: string) => void;
 }
 
-export function FieldTestCountdown({ test, distanceFieldId, distanceLabel }: FieldTestCountdownProps) {
+export function FieldTestCountdown({ test, distanceFieldId, distanceLabel, onStoppedEarly }: FieldTestCountdownProps) {
   const title = FIELD_TEST_LABELS[test];
   const run = useTimedRun(fieldCountdownRun, { input: { test }, snapshotName: `fieldCountdown:${test}` });
   return (
@@ -38,6 +40,16 @@ export function FieldTestCountdown({ test, distanceFieldId, distanceLabel }: Fie
           title={title}
           sound={run.sound}
           onStart={run.start}
+          onStoppedEarly={
+            onStoppedEarly
+              ? (reason) => {
+                  run.actor?.send({ type: 'CANCEL' });
+                  onStoppedEarly(reason);
+                  // The distance covered so far is the result: its field is next.
+                  document.getElementById(distanceFieldId)?.focus();
+                }
+              : undefined
+          }
           done={
             <p>
               Measure the distance covered and type it in &apos;{distanceLabel}&apos; below.{' '}

@@ -86,7 +86,7 @@ export function OneAndHalfMileForm({ stored, onStored }: FieldTestFormProps) {
       inputs={`${minutes}:${seconds}`}
       canSubmit={minutes !== ''}
       missing={missingLabels([[timeMinutesLabel(timeLegend), minutes]])}
-      build={(user) => oneAndHalfMileSubmission(user, minutes, seconds)}
+      build={(user, early) => oneAndHalfMileSubmission(user, minutes, seconds, early)}
       stored={stored}
       onStored={onStored}
     >
@@ -116,11 +116,18 @@ export function TwelveMinuteForm({ stored, onStored }: FieldTestFormProps) {
         'When the 12 minutes are up, stop and measure the distance covered.',
         'Enter the distance in metres (1 mile = 1609 m; a 400 m track lap = 400 m).',
       ]}
-      notes={<FieldTestCountdown test="twelveMinute" distanceFieldId={ids.distance} distanceLabel={labels.distance} />}
+      notes={(stopEarly) => (
+        <FieldTestCountdown
+          test="twelveMinute"
+          distanceFieldId={ids.distance}
+          distanceLabel={labels.distance}
+          onStoppedEarly={stopEarly}
+        />
+      )}
       inputs={distance}
       canSubmit={isValidNumber(distance, TWELVE_MINUTE_DISTANCE_RULES)}
       missing={missingLabels([[labels.distance, distance]])}
-      build={(user) => twelveMinuteSubmission(user, distance)}
+      build={(user, early) => twelveMinuteSubmission(user, distance, early)}
       stored={stored}
       onStored={onStored}
     >
@@ -157,7 +164,7 @@ export function RockportForm({ stored, onStored }: FieldTestFormProps) {
         [timeMinutesLabel(timeLegend), minutes],
         [labels.heartRate, heartRate],
       ])}
-      build={(user) => rockportSubmission(user, minutes, seconds, heartRate)}
+      build={(user, early) => rockportSubmission(user, minutes, seconds, heartRate, early)}
       stored={stored}
       onStored={onStored}
     >
@@ -191,7 +198,7 @@ export function SixMinuteWalkForm({ stored, onStored }: FieldTestFormProps) {
         'Walk back and forth along a flat, measured corridor (for example 30 m long) for 6 minutes, covering as much ground as you can; slow down or rest if you need to.',
         'Measure the distance walked in metres.',
       ]}
-      notes={
+      notes={(stopEarly) => (
         <>
           <div className="caveat" role="note">
             <p>
@@ -204,16 +211,21 @@ export function SixMinuteWalkForm({ stored, onStored }: FieldTestFormProps) {
               {systolic !== null ? ` (${systolic} mmHg)` : ''} and height{height !== null ? ` (${height} cm)` : ''}.
             </p>
           </div>
-          <FieldTestCountdown test="sixMinuteWalk" distanceFieldId={ids.distance} distanceLabel={labels.distance} />
+          <FieldTestCountdown
+            test="sixMinuteWalk"
+            distanceFieldId={ids.distance}
+            distanceLabel={labels.distance}
+            onStoppedEarly={stopEarly}
+          />
         </>
-      }
+      )}
       inputs={`${distance}:${heartRate}`}
       canSubmit={isValidNumber(distance, SIX_MINUTE_DISTANCE_RULES) && isValidNumber(heartRate, HEART_RATE_RULES)}
       missing={missingLabels([
         [labels.distance, distance],
         [labels.heartRate, heartRate],
       ])}
-      build={(user) => sixMinuteWalkSubmission(user, distance, heartRate)}
+      build={(user, early) => sixMinuteWalkSubmission(user, distance, heartRate, early)}
       stored={stored}
       onStored={onStored}
       resultLabel="Peak VO2"

@@ -14,6 +14,12 @@ import {
 } from './fieldTestFormModels';
 import { useVo2Submit } from '@/state/useVo2Submit';
 import { SubmitButton } from '@/components/SubmitButton';
+import { StoppedEarlyReason } from '@/components/StoppedEarlyReason';
+
+/** The reason stored with a submitted result, read from the update it sent. */
+function storedStoppedEarly(stored: FieldTestStored): string | null {
+  return stored.submission.update.patch.vo2Max?.stoppedEarly ?? null;
+}
 
 export interface FieldTestStored {
   submission: FieldTestSubmission;
@@ -24,14 +30,18 @@ export interface FieldTestSectionProps {
   test: FieldTestId;
   title: string;
   procedure: readonly ReactNode[];
-  /** Shown above the form (the 6-minute walk's caveat, the profile values used). */
-  notes?: ReactNode;
+  /**
+   * Shown above the form (the 6-minute walk's caveat, the profile values used, the countdown); a function receives
+   * what stops the test early with a reason (the countdown's "Ended early…").
+   */
+  notes?: ReactNode | ((stopEarly: (reason: string) => void) => ReactNode);
   /** The inputs as typed, joined: a message about earlier inputs is hidden once they change. */
   inputs: string;
   canSubmit: boolean;
   /** The labels of the required inputs still empty (missingLabels), named under a grey Submit. */
   missing: readonly string[];
-  build: (user: UserProfile) => FieldTestSubmission;
+  /** `stoppedEarly`: the reason the test was stopped before its end, recorded with the result (decision 50). */
+  build: (user: UserProfile, stoppedEarly: string | undefined) => FieldTestSubmission;
   /** This test's latest stored result (only the latest submission on the page shows one). */
   stored: FieldTestStored | null;
   onStored: (stored: FieldTestStored) => void;
@@ -45,13 +55,14 @@ export function FieldTestSection(props: FieldTestSectionProps) {
   const missingData = missingFieldTestData(user, test);
   const submit = useVo2Submit();
   const [error, setError] = useState<{ message: string; inputs: string } | null>(null);
+  const [stoppedEarly, setStoppedEarly] = useState<string | null>(null);
   const headingId = `${test}-heading`;
   const errorId = `${test}-error`;
   const shownError = error && error.inputs === props.inputs ? error.message : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = submit(props.build);
+    const outcome = submit((user) => props.build(user, stoppedEarly ?? undefined));
     if (outcome.status === 'invalid') {
       // The message is announced (role alert) next to the Submit button. Focus stays there: moving it to the number
       // field would clear what was typed (the field-test inputs clear themselves on focus, spec §2).
@@ -70,7 +81,9 @@ export function FieldTestSection(props: FieldTestSectionProps) {
           <li key={i}>{step}</li>
         ))}
       </ol>
-      {props.notes}
+      {typeof props.notes === 'function' ? props.notes(setStoppedEarly) : props.notes}
+      {/* Outside the form: the reason is its own small form (a form may not hold another). */}
+      <StoppedEarlyReason reason={stoppedEarly} onChange={setStoppedEarly} />
       <form
         className="form field-test-form"
         noValidate
@@ -97,6 +110,7 @@ export function FieldTestSection(props: FieldTestSectionProps) {
       {props.stored ? (
         <Vo2ResultPanel
           summary={props.stored.submission.summary}
+          stoppedEarly={storedStoppedEarly(props.stored)}
           result={props.stored.submission.result}
           valueText={formatFieldVo2(props.stored.submission.result.value)}
           category={props.stored.category}

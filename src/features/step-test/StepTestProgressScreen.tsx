@@ -17,6 +17,7 @@ import { interruptedStepTest } from '@/components/stepTestText';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { stepTestRun } from '@/state/run/timedRuns';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import type { StepTestResultsState } from './stepTestResult';
 
 export function StepTestProgressScreen() {
   const sex = useProfile((c) => c.user.sex);
@@ -56,6 +57,12 @@ function StepTestProgress({ sex }: { sex: Sex | null }) {
         sound={run.sound}
         onStart={run.start}
         onEnterResults={() => navigate(ROUTE_PATHS.stepTestResults)}
+        onStoppedEarly={(reason) => {
+          // The timer ends; the count taken after it, on the results form, is recorded with the reason.
+          run.actor?.send({ type: 'CANCEL' });
+          const state: StepTestResultsState = { stoppedEarly: reason };
+          navigate(ROUTE_PATHS.stepTestResults, { state });
+        }}
       />
     );
   } else {

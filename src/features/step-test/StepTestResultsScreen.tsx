@@ -4,6 +4,7 @@
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { normSource } from '@/norms/normSources';
 import { VO2_MAX_REQUIRES, vo2MaxReset, vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
 import { missingRequirements } from '@/profile/profileUpdate';
@@ -17,7 +18,14 @@ import { NumberField } from '@/components/NumberField';
 import { isValidNumber } from '@/components/numberFieldRules';
 import { missingLabels } from '@/components/submitHint';
 import { SourceLine } from '@/components/SourceLine';
-import { PULSE_COUNT_RULES, heartRateForCount, stepTestEquation, vo2MaxText } from './stepTestResult';
+import {
+  PULSE_COUNT_RULES,
+  heartRateForCount,
+  stepTestEquation,
+  stoppedEarlyFromState,
+  vo2MaxText,
+} from './stepTestResult';
+import { StoppedEarlyReason } from '@/components/StoppedEarlyReason';
 import { PULSE_COUNT_FIELD, STEP_TEST_NAME, stepTestSubmission } from '@/profile/builders/stepTestVo2Update';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 
@@ -28,6 +36,9 @@ export function StepTestResultsScreen() {
   const { profile } = useAppActors();
   const user = useProfile((c) => c.user);
   const [count, setCount] = useState('');
+  // A test stopped early on the timer brings its reason here; it is recorded with the result (decision 50).
+  const location = useLocation();
+  const [stoppedEarly, setStoppedEarly] = useState<string | null>(() => stoppedEarlyFromState(location.state));
   const submit = useSubmitBuiltUpdate();
   const reset = useResetUpdate();
   const missing = missingRequirements(user, VO2_MAX_REQUIRES);
@@ -36,7 +47,7 @@ export function StepTestResultsScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(() => stepTestSubmission(profile.getSnapshot().context.user, count).update);
+    submit(() => stepTestSubmission(profile.getSnapshot().context.user, count, stoppedEarly ?? undefined).update);
   };
   const onReset = () => {
     reset(vo2MaxReset());
@@ -47,6 +58,7 @@ export function StepTestResultsScreen() {
     <section className="screen protocol-results step-test-results">
       <h1>Step Test Results</h1>
       <p>Enter the number of pulses you counted in 15 seconds at the end of the test.</p>
+      <StoppedEarlyReason reason={stoppedEarly} onChange={setStoppedEarly} />
       <form className="form protocol-form" noValidate onSubmit={onSubmit} aria-label="Step test result">
         <NumberField
           id={PULSE_COUNT_FIELD}

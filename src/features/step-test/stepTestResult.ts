@@ -8,6 +8,7 @@ import {
   stepTestHeartRate,
 } from '@/calculators/stepTest';
 import type { Provenance } from '@/calculators/provenance';
+import { stoppedEarlyText } from '@/domain/stopTestIndications';
 import { isValidNumber, type NumberRules } from '@/components/numberFieldRules';
 import type { UserProfile } from '@/profile/profileTypes';
 
@@ -29,7 +30,20 @@ export function stepTestEquation(user: UserProfile): Provenance | null {
   return user.sex === 'MALE' ? STEP_TEST_MEN_PROVENANCE : STEP_TEST_WOMEN_PROVENANCE;
 }
 
-/** 'VO2 max 47.49 mL/kg/min (McArdle Step Test)'. */
+/** 'VO2 max 47.49 mL/kg/min (McArdle Step Test)', and '. Stopped early: Dizziness' for a test stopped early. */
 export function vo2MaxText(vo2Max: NonNullable<UserProfile['vo2Max']>): string {
-  return `VO2 max ${vo2Max.vo2Max.toFixed(2)} mL/kg/min${vo2Max.test ? ` (${vo2Max.test})` : ''}`;
+  const early = vo2Max.stoppedEarly ? `. ${stoppedEarlyText(vo2Max.stoppedEarly)}` : '';
+  return `VO2 max ${vo2Max.vo2Max.toFixed(2)} mL/kg/min${vo2Max.test ? ` (${vo2Max.test})` : ''}${early}`;
+}
+
+/** What the timer hands the results form: the reason the test was stopped early (decision 50), when it was. */
+export interface StepTestResultsState {
+  stoppedEarly?: string;
+}
+
+/** The reason from the navigation state, when it is readable text (a state from elsewhere is ignored). */
+export function stoppedEarlyFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const reason = (state as StepTestResultsState).stoppedEarly;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason.trim() : null;
 }

@@ -9,6 +9,7 @@ import { missingRequirements } from '@/profile/profileUpdate';
 import { useAppActors, useProfile } from '@/state/AppActorsContext';
 import { useResetUpdate, useSubmitBuiltUpdate } from '@/state/useSubmitUpdate';
 import { FormActions } from '@/components/FormActions';
+import { MaximalTestGate } from '@/components/MaximalTestGate';
 import { CategoryPanel } from '@/components/CategoryPanel';
 import { resultGauge } from '@/summary/resultGauges';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
@@ -67,35 +68,38 @@ export function PressResults({ press }: { press: PressTestConfig }) {
     <section className="screen strength-results">
       <h1>{press.title} Results</h1>
       <p>Enter your one-repetition maximum: the heaviest weight you lifted once with good form.</p>
-      <form className="form strength-form" noValidate onSubmit={onSubmit} aria-label={`${press.title} result`}>
-        <NumberField
-          name={press.test}
-          label={label}
-          value={text}
-          onChange={setText}
-          {...press.rules}
-          step={HALF_STEP}
-          required
-          placeholder={unit}
-        />
-        {asksWeight ? (
-          <TodaysWeightField
-            needs="the ratio to body weight and the category"
-            value={weight}
-            onChange={setWeight}
-            onUseLast={store}
+      {/* Where a maximal test's result is recorded (decision 50): behind the screening's gate, the typed value kept. */}
+      <MaximalTestGate testName={`1RM ${press.name}`}>
+        <form className="form strength-form" noValidate onSubmit={onSubmit} aria-label={`${press.title} result`}>
+          <NumberField
+            name={press.test}
+            label={label}
+            value={text}
+            onChange={setText}
+            {...press.rules}
+            step={HALF_STEP}
+            required
+            placeholder={unit}
           />
-        ) : null}
-        <FormActions
-          className="strength-actions"
-          stored={stored !== null}
-          canSubmit={isValidNumber(text, press.rules)}
-          missing={missingLabels([[label, text]])}
-          onReset={onReset}
-          resetWhat={`${press.name} result`}
-          replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}
-        />
-      </form>
+          {asksWeight ? (
+            <TodaysWeightField
+              needs="the ratio to body weight and the category"
+              value={weight}
+              onChange={setWeight}
+              onUseLast={store}
+            />
+          ) : null}
+          <FormActions
+            className="strength-actions"
+            stored={stored !== null}
+            canSubmit={isValidNumber(text, press.rules)}
+            missing={missingLabels([[label, text]])}
+            onReset={onReset}
+            resetWhat={`${press.name} result`}
+            replaceSubmit={missing.length > 0 ? <DemographicsPrompt missing={missing} /> : undefined}
+          />
+        </form>
+      </MaximalTestGate>
       {stored && stored.ratio === null ? (
         <p className="panel" role="status">
           {press.title} 1RM {formatWeight(stored.lift, metric)} is kept in this session. Its ratio to body weight and

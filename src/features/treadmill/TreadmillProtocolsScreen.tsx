@@ -11,6 +11,7 @@ import { useProfile } from '@/state/AppActorsContext';
 import { useSessionChoice } from '@/state/useSessionChoice';
 import { DemographicsPrompt } from '@/components/DemographicsPrompt';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
+import { MaximalTestGate } from '@/components/MaximalTestGate';
 import { TreadmillProtocolForm, type TreadmillStoredResult } from './TreadmillProtocolForm';
 import { TreadmillSafety } from './TreadmillSafety';
 import { TREADMILL_REQUIRES } from '@/profile/builders/treadmillVo2Update';
@@ -44,17 +45,20 @@ export function TreadmillProtocolsScreen() {
       {missing.length > 0 ? <DemographicsPrompt missing={missing} suffix="before taking tests" /> : null}
       <h2>The protocols</h2>
       <p className="hint">Open a protocol for its stages, its timer and the form for its final stage.</p>
-      {TREADMILL_PROTOCOL_LIST.map((protocol) => (
-        <TreadmillProtocolForm
-          key={protocol.id}
-          protocol={protocol}
-          missing={missing}
-          open={openId === protocol.id}
-          onToggle={() => setOpenId(openId === protocol.id ? null : protocol.id)}
-          stored={latest?.id === protocol.id ? latest.stored : null}
-          onStored={(stored) => setLatest({ id: protocol.id, stored })}
-        />
-      ))}
+      {/* Each protocol's final-stage form records a maximal test's result (decision 50). */}
+      <MaximalTestGate testName="graded treadmill test">
+        {TREADMILL_PROTOCOL_LIST.map((protocol) => (
+          <TreadmillProtocolForm
+            key={protocol.id}
+            protocol={protocol}
+            missing={missing}
+            open={openId === protocol.id}
+            onToggle={() => setOpenId(openId === protocol.id ? null : protocol.id)}
+            stored={latest?.id === protocol.id ? latest.stored : null}
+            onStored={(stored) => setLatest({ id: protocol.id, stored })}
+          />
+        ))}
+      </MaximalTestGate>
     </section>
   );
 }

@@ -18,6 +18,8 @@ import { cardioSentence, methodText, treadmillResultView } from './treadmillResu
 import { useRecordTreadmillResult, type TreadmillResultsState } from './useRecordTreadmillResult';
 import { vo2ReplacementText } from '@/profile/builders/vo2MaxUpdate';
 import { ROUTE_PATHS, categoriesSection, treadmillTimerPath } from '@/domain/routePaths';
+import { stoppedEarlyText } from '@/domain/stopTestIndications';
+import { MaximalTestGate } from '@/components/MaximalTestGate';
 
 export function TreadmillResultsScreen() {
   const [params] = useSearchParams();
@@ -26,12 +28,14 @@ export function TreadmillResultsScreen() {
   // Arriving from the timer's Stop, the result is already in the session (decision 0104).
   const arrivedWith = useLocation().state as Partial<TreadmillResultsState> | null | undefined;
   const [recorded, setRecorded] = useState(arrivedWith?.recorded === true);
+  // A test stopped early keeps its reason here too, so Record (when Stop could not record it) labels the result.
+  const stoppedEarly = typeof arrivedWith?.stoppedEarly === 'string' ? arrivedWith.stoppedEarly : undefined;
   const view = treadmillResultView(params, user);
   const missing = missingRequirements(user, TREADMILL_REQUIRES);
   const replaces = vo2ReplacementText(user.vo2Max);
 
   const record = () => {
-    if (recordResult(params)) setRecorded(true);
+    if (recordResult(params, stoppedEarly)) setRecorded(true);
   };
 
   return (
@@ -59,6 +63,11 @@ export function TreadmillResultsScreen() {
                 There is no norm for this result: the VO2 max norms need your sex and an age from 20 to 69.
               </p>
             )}
+            {stoppedEarly ? (
+              <p className="stopped-early-label" data-testid="stopped-early">
+                <strong>{stoppedEarlyText(stoppedEarly)}</strong>. The result is kept with this reason.
+              </p>
+            ) : null}
             <SourceLine provenance={view.result} />
           </>
         ) : view.noEstimateReason ? (
@@ -75,15 +84,19 @@ export function TreadmillResultsScreen() {
       </section>
       {view.result && !recorded && replaces ? <p className="hint vo2-replaces">{replaces}</p> : null}
       {view.result ? (
-        <div className="form-actions">
-          {missing.length > 0 ? (
-            <DemographicsPrompt missing={missing} suffix="before taking tests" />
-          ) : (
-            <button type="button" className="button button-primary" onClick={record} disabled={recorded}>
-              {recorded ? 'VO2 max recorded' : 'Record this VO2 max in my profile'}
-            </button>
-          )}
-        </div>
+        // Recording a maximal test's result waits for the screening's clearance (decision 50); a result the timer
+        // already recorded went through the gate before its start.
+        <MaximalTestGate testName={`${view.protocol?.name ?? 'treadmill'} treadmill test`}>
+          <div className="form-actions">
+            {missing.length > 0 ? (
+              <DemographicsPrompt missing={missing} suffix="before taking tests" />
+            ) : (
+              <button type="button" className="button button-primary" onClick={record} disabled={recorded}>
+                {recorded ? 'VO2 max recorded' : 'Record this VO2 max in my profile'}
+              </button>
+            )}
+          </div>
+        </MaximalTestGate>
       ) : null}
       <h2>Next steps</h2>
       <ul>

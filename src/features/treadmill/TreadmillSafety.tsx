@@ -1,5 +1,7 @@
 // Safety procedures for a graded treadmill test: screening and contraindications, supervision, the emergency plan and
-// the general indications for stopping a test (ACSM's Guidelines; Fletcher et al., AHA exercise standards, 2013).
+// the general indications for stopping a test (ACSM's Guidelines; Fletcher et al., AHA exercise standards, 2013). The
+// indications are the one list every timed test shows (StopTestIndications).
+import { StopTestIndications } from '@/components/StopTestIndications';
 
 export function TreadmillSafety() {
   return (
@@ -51,21 +53,7 @@ export function TreadmillSafety() {
         </li>
       </ul>
 
-      <h3>Stop the test at once if</h3>
-      <ul className="stop-indications">
-        <li>chest pain or angina-like symptoms begin;</li>
-        <li>the person becomes unusually short of breath (dyspnea) or starts wheezing;</li>
-        <li>leg cramps or claudication (cramping leg pain from poor blood flow) appear;</li>
-        <li>
-          there are signs of poor perfusion: light-headedness, confusion, unsteadiness, pallor, a blue tinge to the lips
-          (cyanosis), nausea, or cold and clammy skin;
-        </li>
-        <li>the heart rate fails to rise as the workload increases, or the heart rhythm changes noticeably;</li>
-        <li>systolic blood pressure drops by more than 10 mmHg while the workload increases;</li>
-        <li>blood pressure rises too high: systolic above 250 mmHg or diastolic above 115 mmHg;</li>
-        <li>the person shows or reports severe fatigue, or asks to stop;</li>
-        <li>the equipment fails.</li>
-      </ul>
+      <StopTestIndications headingLevel={3} />
     </section>
   );
 }

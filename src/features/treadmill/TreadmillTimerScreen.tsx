@@ -45,8 +45,7 @@ import { mphToKmh } from '@/calculators/units';
 import { useProfile } from '@/state/AppActorsContext';
 import { TestDayDisplay } from '@/components/TestDayDisplay';
 import { MaximalTestGate } from '@/components/MaximalTestGate';
-import { StopTestIndications } from '@/components/StopTestIndications';
-import { StoppedEarlyControl } from '@/components/StoppedEarlyControl';
+import { StopTestGuidance } from '@/components/StopTestGuidance';
 import { RunSoundControls } from '@/components/SoundControls';
 import type { RunSound } from '@/state/run/useTimedRun';
 import { useTimedRun } from '@/state/run/useTimedRun';
@@ -304,13 +303,7 @@ function TimerPanel({ actor, protocol, commands, announcement, otherInterrupted,
             </div>
           }
           sound={<RunSoundControls sound={sound} />}
-          guidance={
-            <>
-              {/* Under the controls (the full-screen layout has no room for a fourth button at 375 px). */}
-              {phase === 'running' ? <StoppedEarlyControl onStop={commands.stopEarly} /> : null}
-              <StopTestIndications />
-            </>
-          }
+          guidance={<StopTestGuidance running={phase === 'running'} onStoppedEarly={commands.stopEarly} />}
           extra={
             <>
               {phase === 'stopped' && result ? (

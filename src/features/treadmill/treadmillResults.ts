@@ -9,6 +9,7 @@ import { formatMmSs } from '@machines/timing';
 import { findTreadmillProtocol, type TreadmillProtocol } from '@/calculators/treadmillProtocols';
 import { classifyVo2Max } from '@/norms/classifiers';
 import type { UserProfile } from '@/profile/profileTypes';
+import { fromTreadmillTimeText } from '@/profile/builders/treadmillVo2Update';
 
 export const NO_DATA = 'No Data';
 
@@ -93,7 +94,7 @@ export function treadmillResultView(params: URLSearchParams, user: UserProfile):
 
 /** How the result was worked out, in words: 'from 8:59 on the treadmill' or 'from stage 4 (13 METs × 3.5)'. */
 export function methodText(view: TreadmillResultView): string {
-  if (view.method === 'time' && view.timeText) return `from ${view.timeText} on the treadmill`;
+  if (view.method === 'time' && view.timeText) return fromTreadmillTimeText(view.timeText);
   if (view.result) return `from ${view.stage ? `stage ${view.stage} (` : '('}${view.result.mets} METs × 3.5)`;
   return '';
 }

@@ -71,7 +71,7 @@ export interface FieldTestVo2 {
 }
 
 /** What a field test measured; the fields it does not measure are null. */
-type Measured = Partial<Pick<FieldTestResult, 'distanceM' | 'timeSeconds' | 'heartRate'>>;
+type Measured = Partial<Pick<FieldTestResult, 'distanceM' | 'timeSeconds' | 'heartRate' | 'stoppedEarly'>>;
 
 /**
  * The vo2Max update of a field test (it becomes the session's chosen VO2 max, the latest by default) with the test and
@@ -84,7 +84,8 @@ function fieldTestUpdate(
   measured: Measured,
   requires?: readonly Requirement[],
 ): ProfileUpdate {
-  const update = vo2MaxUpdate(user, result, FIELD_TEST_LABELS[test], requires);
+  const stoppedEarly = measured.stoppedEarly?.trim().slice(0, 100) || undefined;
+  const update = vo2MaxUpdate(user, result, FIELD_TEST_LABELS[test], requires, stoppedEarly);
   const entry: FieldTestResult = {
     test,
     distanceM: measured.distanceM ?? null,
@@ -92,21 +93,33 @@ function fieldTestUpdate(
     heartRate: measured.heartRate ?? null,
     vo2Max: result.value,
     method: result.method.slice(0, 100),
+    ...(stoppedEarly ? { stoppedEarly } : {}),
   };
   return { ...update, patch: { ...update.patch, fieldTests: withFieldTestResult(user.fieldTests, entry) } };
 }
 
 /** 1.5-mile run/walk: VO2 max from the finishing time (formulas §9); the screen's pickers and the group stopwatch. */
-export function oneAndHalfMileVo2(user: UserProfile, minutes: number, seconds: number): FieldTestVo2 {
+export function oneAndHalfMileVo2(
+  user: UserProfile,
+  minutes: number,
+  seconds: number,
+  stoppedEarly?: string,
+): FieldTestVo2 {
   const result = oneAndHalfMileRun(minutes, seconds);
   return {
     result,
-    update: fieldTestUpdate(user, 'oneAndHalfMile', result, { timeSeconds: minutes * 60 + seconds }),
+    update: fieldTestUpdate(user, 'oneAndHalfMile', result, { timeSeconds: minutes * 60 + seconds, stoppedEarly }),
   };
 }
 
 /** Rockport one-mile walk: VO2 max from the time, the heart rate at the end, sex, weight and age (formulas §11). */
-export function rockportVo2(user: UserProfile, minutes: number, seconds: number, heartRate: number): FieldTestVo2 {
+export function rockportVo2(
+  user: UserProfile,
+  minutes: number,
+  seconds: number,
+  heartRate: number,
+  stoppedEarly?: string,
+): FieldTestVo2 {
   const result = rockportWalk({
     sex: user.sex as Sex,
     weightKg: orNaN(user.currentWeight),
@@ -121,25 +134,34 @@ export function rockportVo2(user: UserProfile, minutes: number, seconds: number,
       user,
       'rockport',
       result,
-      { timeSeconds: minutes * 60 + seconds, heartRate },
+      { timeSeconds: minutes * 60 + seconds, heartRate, stoppedEarly },
       ROCKPORT_REQUIRES,
     ),
   };
 }
 
-export function oneAndHalfMileSubmission(user: UserProfile, minutes: string, seconds: string): FieldTestSubmission {
+export function oneAndHalfMileSubmission(
+  user: UserProfile,
+  minutes: string,
+  seconds: string,
+  stoppedEarly?: string,
+): FieldTestSubmission {
   return {
-    ...oneAndHalfMileVo2(user, typedNumber(minutes), typedNumber(seconds || '0')),
+    ...oneAndHalfMileVo2(user, typedNumber(minutes), typedNumber(seconds || '0'), stoppedEarly),
     summary: `1.5 mile in ${clockText(minutes, seconds)}`,
   };
 }
 
-export function twelveMinuteSubmission(user: UserProfile, distance: string): FieldTestSubmission {
+export function twelveMinuteSubmission(
+  user: UserProfile,
+  distance: string,
+  stoppedEarly?: string,
+): FieldTestSubmission {
   const distanceM = typedNumber(distance);
   const result = twelveMinuteRun(distanceM);
   return {
     result,
-    update: fieldTestUpdate(user, 'twelveMinute', result, { distanceM }),
+    update: fieldTestUpdate(user, 'twelveMinute', result, { distanceM, stoppedEarly }),
     summary: `${distance.trim()} m in 12 minutes`,
   };
 }
@@ -149,14 +171,20 @@ export function rockportSubmission(
   minutes: string,
   seconds: string,
   heartRate: string,
+  stoppedEarly?: string,
 ): FieldTestSubmission {
   return {
-    ...rockportVo2(user, typedNumber(minutes), typedNumber(seconds || '0'), typedNumber(heartRate)),
+    ...rockportVo2(user, typedNumber(minutes), typedNumber(seconds || '0'), typedNumber(heartRate), stoppedEarly),
     summary: `1 mile walked in ${clockText(minutes, seconds)}, heart rate ${heartRate.trim()} bpm`,
   };
 }
 
-export function sixMinuteWalkSubmission(user: UserProfile, distance: string, heartRate: string): FieldTestSubmission {
+export function sixMinuteWalkSubmission(
+  user: UserProfile,
+  distance: string,
+  heartRate: string,
+  stoppedEarly?: string,
+): FieldTestSubmission {
   const measured = { distanceM: typedNumber(distance), heartRate: typedNumber(heartRate) };
   const result = sixMinuteWalk({
     age: orNaN(user.age),
@@ -167,7 +195,7 @@ export function sixMinuteWalkSubmission(user: UserProfile, distance: string, hea
   });
   return {
     result,
-    update: fieldTestUpdate(user, 'sixMinuteWalk', result, measured, SIX_MINUTE_REQUIRES),
+    update: fieldTestUpdate(user, 'sixMinuteWalk', result, { ...measured, stoppedEarly }, SIX_MINUTE_REQUIRES),
     summary: `${distance.trim()} m in 6 minutes, heart rate ${heartRate.trim()} bpm`,
   };
 }
@@ -180,7 +208,13 @@ export function chooseFieldTestVo2(user: UserProfile, test: FieldTestId): Profil
   const entry = user.fieldTests.find((r) => r.test === test);
   if (!entry) return { label: FIELD_TEST_LABELS[test], requires: [], patch: {} };
   const result: Vo2MaxResult = { value: entry.vo2Max, method: entry.method, source: '', mets: 0 };
-  return vo2MaxUpdate(user, result, FIELD_TEST_LABELS[test], FIELD_TEST_NEEDS[test].filter(isRequirement));
+  return vo2MaxUpdate(
+    user,
+    result,
+    FIELD_TEST_LABELS[test],
+    FIELD_TEST_NEEDS[test].filter(isRequirement),
+    entry.stoppedEarly,
+  );
 }
 
 const isRequirement = (need: FieldTestNeed): need is Requirement => need !== 'systolic';

@@ -22,11 +22,13 @@ export interface StepTestSubmission {
 /**
  * The VO2 max update for a typed count. Throws MeasurementInputError (field 'pulseCount') with the calculator's
  * message when the count is out of range. Without sex the update carries only its requirements, so the profile
- * machine refuses it with a message naming what is missing (decision 0018).
+ * machine refuses it with a message naming what is missing (decision 0018). `stoppedEarly`: the reason the test was
+ * stopped before its end (decision 50), stored with the result.
  */
 export function stepTestSubmission(
   user: UserProfile,
   countText: string,
+  stoppedEarly?: string,
 ): StepTestSubmission | { update: ProfileUpdate } {
   const count = typedNumber(countText);
   const heartRate = withCalculatorMessage(
@@ -41,5 +43,5 @@ export function stepTestSubmission(
     (e) => e.message,
     PULSE_COUNT_FIELD,
   );
-  return { heartRate, result, update: vo2MaxUpdate(user, result, STEP_TEST_NAME) };
+  return { heartRate, result, update: vo2MaxUpdate(user, result, STEP_TEST_NAME, VO2_MAX_REQUIRES, stoppedEarly) };
 }

@@ -52,3 +52,23 @@ export function treadmillResultUpdate(
   const label = protocol ? treadmillTestLabel(protocol) : 'Treadmill protocol';
   return vo2MaxUpdate(user, result, how ? `${label}, ${how}` : label, TREADMILL_REQUIRES, stoppedEarly);
 }
+
+/** How a timed Bruce result was worked out, in words: 'from 8:59 on the treadmill' (the time as shown, m:ss). */
+export function fromTreadmillTimeText(timeText: string): string {
+  return `from ${timeText} on the treadmill`;
+}
+
+/** A stored label's own time: 'Bruce treadmill protocol, from 8:59 on the treadmill'. */
+const TIMED_LABEL = /^(.*), from \d{1,3}:\d{2} on the treadmill$/;
+
+/**
+ * What two VO2 max results must share to be compared (decision 49: the same test, protocol and units): the stored test
+ * label without the result's own time, so every timed Bruce result ('…, from 8:59 on the treadmill', '…, from 10:30 on
+ * the treadmill') has one key, 'Bruce treadmill protocol, from the time on the treadmill', and a Bruce result from its
+ * final stage (another equation) another one. '' when no test is stored.
+ */
+export function vo2MaxTestKey(test: string | null | undefined): string {
+  if (!test) return '';
+  const timed = TIMED_LABEL.exec(test);
+  return timed ? `${timed[1]}, ${fromTreadmillTimeText('the time')}` : test;
+}
