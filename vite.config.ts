@@ -80,6 +80,15 @@ const LAZY_ROUTE_MODULES = new Map(
   ]),
 );
 
+/** Each screen intro's module file → its route path (the routes that have one, src/app/routeTable.ts). */
+const INTRO_ROUTE_MODULES = new Map(
+  LAZY_ROUTES.flatMap(({ route, intro }) =>
+    intro
+      ? [[fileURLToPath(new URL(`./src/${intro}.tsx`, import.meta.url)), ROUTE_PATHS[route] as string] as const]
+      : [],
+  ),
+);
+
 const appModule = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
@@ -108,7 +117,7 @@ const CHUNK_RULES: ChunkGroupRules = {
 
 // Made once for the config; each build starts from nothing (the groups' plugin and the route list reset at its start).
 const chunkGroups = createChunkGroups(CHUNK_RULES);
-const routePreload = routeChunkPreload(LAZY_ROUTE_MODULES);
+const routePreload = routeChunkPreload(LAZY_ROUTE_MODULES, INTRO_ROUTE_MODULES);
 
 /**
  * react-router 7.x names no production condition in its exports, so every bundler resolves it to its development build

@@ -38,6 +38,7 @@ interface Membership {
 export function chunkMembership(graph: ModuleGraph, rules: ChunkGroupRules): Membership {
   requireModule(graph, rules.entry, 'entry');
   for (const root of rules.stateRoots) requireModule(graph, root, 'state chunk root');
+  for (const screen of rules.screens) requireModule(graph, screen, 'screen');
   const entry = staticImports(graph, rules.entry);
   const state = new Set(rules.stateRoots.flatMap((root) => [...staticImports(graph, root, entry)]));
   const elsewhere = new Set([...entry, ...state]);

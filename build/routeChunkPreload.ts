@@ -10,6 +10,12 @@ import type { OutputChunk } from 'rolldown';
 import { ROUTE_FILES_ELEMENT_ID, inlinePreloadScript, type RouteFileList } from '../src/app/routeFileList.ts';
 import { routeKey } from '../src/app/routeTable.ts';
 
+/** A route's key in the page's list; a parameter is matched only as the last segment ('/clients/:id' is keyed
+ * '/clients/:'), so a route with one inside its path gets none. */
+function listedKey(path: string | undefined): string | undefined {
+  return path && !/:.*\//.test(path) ? routeKey(path) : undefined;
+}
+
 export interface RouteChunkPreload {
   readonly plugin: Plugin;
   /**
@@ -19,12 +25,19 @@ export interface RouteChunkPreload {
   resolveDependencies(file: string, deps: string[], context: { hostId: string }): string[];
 }
 
-/** The plugin for one build; `routeOfScreen` maps each lazy screen's module to its route path. */
-export function routeChunkPreload(routeOfScreen: ReadonlyMap<string, string>): RouteChunkPreload {
+/**
+ * The plugin for one build; `routeOfScreen` maps each lazy screen's module to its route path, `routeOfIntro` each
+ * screen intro's module.
+ */
+export function routeChunkPreload(
+  routeOfScreen: ReadonlyMap<string, string>,
+  routeOfIntro: ReadonlyMap<string, string> = new Map(),
+): RouteChunkPreload {
   // What the page's list says of this build: the entry's file, and the chunks of the routes it lists.
   let entryFile = '';
   const listedChunks = new Set<string>();
   const routeOf = (chunk: OutputChunk) => (chunk.facadeModuleId ? routeOfScreen.get(chunk.facadeModuleId) : undefined);
+  const introOf = (chunk: OutputChunk) => (chunk.facadeModuleId ? routeOfIntro.get(chunk.facadeModuleId) : undefined);
 
   const plugin: Plugin = {
     name: 'route-chunk-preload',
@@ -35,8 +48,7 @@ export function routeChunkPreload(routeOfScreen: ReadonlyMap<string, string>): R
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         if (item.isEntry) entryFile = item.fileName;
-        const path = routeOf(item);
-        if (path && !path.includes(':')) listedChunks.add(item.fileName);
+        if (listedKey(routeOf(item))) listedChunks.add(item.fileName);
       }
     },
     transformIndexHtml: {
@@ -44,7 +56,7 @@ export function routeChunkPreload(routeOfScreen: ReadonlyMap<string, string>): R
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const list = routeFileList(chunks, routeOf);
+        const list = routeFileList(chunks, routeOf, introOf);
         if (!list) return html;
         const script = inlinePreloadScript();
         const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -53,18 +65,15 @@ export function routeChunkPreload(routeOfScreen: ReadonlyMap<string, string>): R
           /script-src (&#39;|')self(&#39;|')/,
           (own, quote: string) => `${own} ${hash.replaceAll("'", quote)}`,
         );
-        return {
-          html: policy,
-          tags: [
-            {
-              tag: 'script',
-              attrs: { type: 'application/json', id: ROUTE_FILES_ELEMENT_ID },
-              children: JSON.stringify(list),
-              injectTo: 'head',
-            },
-            { tag: 'script', children: script, injectTo: 'head' },
-          ],
-        };
+        // Before every other script: a parser-inserted script waits for the blocking scripts (the policy's) and style
+        // sheets before it, and the route's preloads then started a round trip or two late. It only links files of
+        // the page's own origin, which the policy allows anyway (its hash stays in the policy all the same).
+        const listAndScript =
+          `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${JSON.stringify(list)}</script>` +
+          `<script>${script}</script>`;
+        const firstModule = policy.search(/<script/);
+        if (firstModule < 0) throw new Error('index.html has no script to preload beside');
+        return policy.slice(0, firstModule) + listAndScript + policy.slice(firstModule);
       },
     },
   };
@@ -77,11 +86,13 @@ export function routeChunkPreload(routeOfScreen: ReadonlyMap<string, string>): R
 
 /**
  * Each route's files beyond the entry's: its screen's chunk and what that imports, the state chunk and what that
- * imports, and their CSS. Each file is listed once and named by number, so the map of 30-odd routes stays a few kB.
+ * imports, and their CSS; and for a route with an intro, the intro's chunk, what it imports and their CSS. Each file is
+ * listed once and named by number, so the map of 30-odd routes stays a few kB.
  */
 export function routeFileList(
   chunks: readonly OutputChunk[],
   routeOf: (chunk: OutputChunk) => string | undefined,
+  introOf: (chunk: OutputChunk) => string | undefined = () => undefined,
 ): RouteFileList | null {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (file: string, seen = new Set<string>()): Set<string> => {
@@ -96,16 +107,20 @@ export function routeFileList(
   const state = chunks.find((chunk) => chunk.name === 'state');
   const files: string[] = [];
   const number = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-  const routes: Record<string, number[]> = {};
-  for (const chunk of chunks) {
-    const path = routeOf(chunk);
-    // A parameter is matched only as the last segment ('/clients/:id' is keyed '/clients/:'); others get none.
-    if (!path || /:.*\//.test(path)) continue;
-    const js = [...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])].filter(
-      (file) => !inEntry.has(file),
-    );
+  /** The numbers of these chunks' files beyond the entry's, their CSS after them. */
+  const numbered = (scripts: string[]) => {
+    const js = scripts.filter((file) => !inEntry.has(file));
     const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-    routes[routeKey(path)] = [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
+    return [...new Set([...js, ...css])].map((file) => number(file.replace(/^assets\//, '')));
+  };
+  const routes: Record<string, number[]> = {};
+  const intros: Record<string, number[]> = {};
+  for (const chunk of chunks) {
+    const screenKey = listedKey(routeOf(chunk));
+    if (screenKey)
+      routes[screenKey] = numbered([...withImports(chunk.fileName), ...(state ? withImports(state.fileName) : [])]);
+    const introKey = listedKey(introOf(chunk));
+    if (introKey) intros[introKey] = numbered([...withImports(chunk.fileName)]);
   }
-  return { files, routes };
+  return { files, routes, intros };
 }

@@ -109,7 +109,7 @@ async function holdEntryScript(page: Page): Promise<{ requested: string[]; relea
   return { requested, release };
 }
 
-test('a first visit to a lazy route fetches its screen and the state chunk beside the entry script (decision 0079)', async ({
+test('a first visit to a lazy route without an intro fetches its screen and the state chunk beside the entry script (decision 0079)', async ({
   page,
 }) => {
   const { requested, release } = await holdEntryScript(page);
@@ -117,11 +117,11 @@ test('a first visit to a lazy route fetches its screen and the state chunk besid
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto('./#/step-test/instructions', { waitUntil: 'commit' });
-  await expect.poll(() => requested.some((path) => /\/StepTestInstructionsScreen-[^/]+\.js$/.test(path))).toBe(true);
+  await page.goto('./#/current-session', { waitUntil: 'commit' });
+  await expect.poll(() => requested.some((path) => /\/CurrentSessionScreen-[^/]+\.js$/.test(path))).toBe(true);
   expect(requested.some((path) => /\/state-[^/]+\.js$/.test(path))).toBe(true);
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'McArdle Step Test' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Fitness Summary/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

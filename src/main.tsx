@@ -1,9 +1,18 @@
 // Entry point: start the current route's code at once, render the app shell, and load the state module (XState,
 // machines, profile validation) only when a screen needs it or the home page is idle (decision 0076).
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { appRouteKey, isLazyRoute, prefetchWhenIdle, preloadOnLinkIntent, preloadRoute } from '@/app/routePreload';
+import {
+  appRouteKey,
+  isLazyRoute,
+  loadIntro,
+  prefetchWhenIdle,
+  preloadOnLinkIntent,
+  preloadRoute,
+} from '@/app/routePreload';
+import type { ScreenIntro } from '@/app/routes';
 import { NAVIGATION_PATHS } from '@/app/navigation';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { afterLoadWhenIdle } from '@/effects/idle';
@@ -21,10 +30,12 @@ if (framedByAnotherOrigin(window)) refuseToRunFramed(document.getElementById('ro
 // The chosen colour theme before the first render, so the first screen is drawn in it (decision 0131).
 applyStoredTheme();
 
-// No waterfall: the screen's chunk is requested now, in parallel with React's first render, not after it.
 // The page's route, keyed as the page's inline script keyed it to preload the same files (src/app/routeTable.ts).
 const initialRoute = appRouteKey(window.location.hash);
-const initialScreen = preloadRoute(window.location.hash);
+// A route with an intro paints it with the entry alone (the page preloaded only the intro's chunk): its screen's code,
+// the app state and storage start after that paint, so none of them shares the network with the entry or runs before
+// the first paint (docs/first-load.md). Another route's files start now, beside React's first render.
+const intro = loadIntro(window.location.hash);
 
 // The banners that show the state's messages travel in the state chunk (decision 0126): there as soon as the actors are.
 const loader = createAppActorsLoader(() =>
@@ -32,19 +43,30 @@ const loader = createAppActorsLoader(() =>
     module.createAppActors(),
   ),
 );
-if (initialRoute !== '/') loader.start(); // every screen but home reads the app state
+
+/** Starts the first route's screen, the app state and the route's storage; settles when the screen can render. */
+function startFirstRoute(): Promise<unknown> {
+  const screen = preloadRoute(window.location.hash);
+  if (initialRoute !== '/') loader.start(); // every screen but home reads the app state
+  // Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
+  if (initialRoute === appRouteKey(ROUTE_PATHS.pastSessions)) {
+    void import('@/state/records/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
+  }
+  // The Clients list or a history loaded directly: the roster's databases open and its read starts beside the
+  // screen's code (decision 0084).
+  if (initialRoute === appRouteKey(ROUTE_PATHS.clients) || initialRoute === appRouteKey(ROUTE_PATHS.clientHistory)) {
+    void import('@/state/records/clientsActor').then((module) => module.startClientsEarly(loader.actors));
+  }
+  return Promise.allSettled([screen, loader.actors]);
+}
+
+/** Resolves once the browser has painted the frame after this call (a frame, then a task after it). */
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 // The first screen renders once its code and the state are here (App explains why it waits rather than suspends;
 // decision 0095).
-const firstScreen = isLazyRoute(initialRoute) ? Promise.allSettled([initialScreen, loader.actors]) : undefined;
-// Past Sessions loaded directly: its database opens beside the screen's code, not after its first render (decision 0079).
-if (initialRoute === appRouteKey(ROUTE_PATHS.pastSessions)) {
-  void import('@/state/records/useSessionDatabase').then((module) => module.openSessionDatabaseEarly(loader.actors));
-}
-// The Clients list or a history loaded directly: the roster's databases open and its read starts beside the
-// screen's code (decision 0084).
-if (initialRoute === appRouteKey(ROUTE_PATHS.clients) || initialRoute === appRouteKey(ROUTE_PATHS.clientHistory)) {
-  void import('@/state/records/clientsActor').then((module) => module.startClientsEarly(loader.actors));
-}
+const firstRoute = intro ? intro.then(afterNextPaint, afterNextPaint).then(startFirstRoute) : startFirstRoute();
+const firstScreen = isLazyRoute(initialRoute) ? firstRoute : undefined;
 
 // The records actor checks the open session's local day while the tab stays open (decision 0136): loaded once the
 // app state is here, never before the first paint.
@@ -61,11 +83,17 @@ document.documentElement.dataset.build = import.meta.env.VITE_APP_BUILD ?? '';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App actors={loader.actors} startActors={loader.start} firstScreen={firstScreen} />
-  </StrictMode>,
-);
+const render = (firstIntro?: ScreenIntro) =>
+  // Committed at once, so the frame `afterNextPaint` waits for is the one that shows the intro.
+  flushSync(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App actors={loader.actors} startActors={loader.start} firstScreen={firstScreen} firstIntro={firstIntro} />
+      </StrictMode>,
+    ),
+  );
+if (intro) intro.then(render, () => render());
+else render();
 
 // After the first load: the state module, then the menu's screens, each when the browser is idle; a link's
 // screen as soon as the user points at it, focuses it or touches it.

@@ -13,7 +13,7 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { NavigationPending, RoutePending } from '@/components/StatusBanners';
 import { NotFoundScreen } from '@/features/not-found/NotFoundScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { APP_ROUTE_OBJECTS } from './routes';
+import { APP_ROUTE_OBJECTS, type ScreenIntro } from './routes';
 import { NAVIGATION } from './navigation';
 
 // The footer is below a viewport-tall main, out of the first screen: its own chunk keeps the links, the partner list
@@ -51,7 +51,7 @@ function AppRoutes({ location }: { location: Location }) {
   return useRoutes(APP_ROUTE_OBJECTS as RouteObject[], location) ?? <NotFoundScreen />;
 }
 
-function ShellRoutes({ firstScreen }: { firstScreen: Promise<unknown> | undefined }) {
+function ShellRoutes({ firstScreen, firstIntro: Intro }: Pick<AppProps, 'firstScreen' | 'firstIntro'>) {
   const location = useLocation();
   const shown = useDeferredValue(location);
   const pending = shown !== location; // the router gives each navigation a new location object
@@ -67,10 +67,12 @@ function ShellRoutes({ firstScreen }: { firstScreen: Promise<unknown> | undefine
   const screens = useMemo(
     () => (
       <RouteErrorBoundary resetKey={shown.pathname}>
-        <Suspense fallback={<RoutePending />}>{held ? <RoutePending /> : <AppRoutes location={shown} />}</Suspense>
+        <Suspense fallback={<RoutePending />}>
+          {held ? <FirstScreenPending Intro={Intro} /> : <AppRoutes location={shown} />}
+        </Suspense>
       </RouteErrorBoundary>
     ),
-    [shown, held],
+    [shown, held, Intro],
   );
   return (
     <>
@@ -79,6 +81,17 @@ function ShellRoutes({ firstScreen }: { firstScreen: Promise<unknown> | undefine
         {screens}
       </div>
     </>
+  );
+}
+
+/** The pending state of the page's first screen, inside the screen's intro when it has one. */
+function FirstScreenPending({ Intro }: { Intro: ScreenIntro | undefined }) {
+  return Intro ? (
+    <Intro>
+      <RoutePending />
+    </Intro>
+  ) : (
+    <RoutePending />
   );
 }
 
@@ -91,9 +104,11 @@ export interface AppProps {
    * then that screen shows the pending state. Omitted: screens render at once and suspend while they load.
    */
   firstScreen?: Promise<unknown>;
+  /** The first screen's intro, drawn around its pending state (src/app/routeTable.ts). */
+  firstIntro?: ScreenIntro;
 }
 
-export function App({ actors, startActors, firstScreen }: AppProps) {
+export function App({ actors, startActors, firstScreen, firstIntro }: AppProps) {
   return (
     <AppActorsProvider actors={actors} start={startActors}>
       {/* Without transitions a navigation is an urgent update: the pending state shows at once (decision 0125). */}
@@ -115,7 +130,7 @@ export function App({ actors, startActors, firstScreen }: AppProps) {
           </Suspense>
         </div>
         <main id="main" tabIndex={-1}>
-          <ShellRoutes firstScreen={firstScreen} />
+          <ShellRoutes firstScreen={firstScreen} firstIntro={firstIntro} />
         </main>
         <Suspense fallback={null}>
           <SiteFooter />

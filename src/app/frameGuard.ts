@@ -14,29 +14,14 @@ export function framedByAnotherOrigin(view: Window): boolean {
   }
 }
 
-export const FRAMED_HEADING = 'This app cannot run inside another website';
-export const FRAMED_TEXT = 'Another site shows it and could make you press its buttons unknowingly. Open it directly:';
-export const OPEN_DIRECTLY = 'Open the app in its own window';
-
 /**
- * Replaces the page with a short notice and a link that opens the app directly, in a window of its own, then throws
- * so that the caller's code after it never runs. (A top-level await that never settles would stop it too, but costs
- * the first paint about 4 kB: the bundler then wraps every module of the entry.)
+ * Throws so that the caller's code after it never runs, and replaces the page with a short notice and a link that
+ * opens the app directly (framedNotice.ts, its own small chunk: a framed page is rare, and the first paint's budget
+ * is better spent on the screens). (A top-level await that never settles would stop it too, but costs the first
+ * paint about 4 kB: the bundler then wraps every module of the entry.)
  */
 export function refuseToRunFramed(root: HTMLElement): never {
-  const heading = document.createElement('h1');
-  heading.textContent = FRAMED_HEADING;
-  const text = document.createElement('p');
-  text.textContent = FRAMED_TEXT;
-  const link = document.createElement('a');
-  link.href = window.location.href;
-  link.target = '_blank';
-  link.rel = 'noopener noreferrer';
-  link.textContent = OPEN_DIRECTLY;
-  const main = document.createElement('main');
-  main.className = 'framed-notice';
-  main.append(heading, text, link);
-  root.replaceChildren(main);
-  // Its message says why the app did not start (a plain Error: a class of its own costs the first paint its bytes).
-  throw new Error(FRAMED_HEADING);
+  void import('./framedNotice').then((module) => module.showFramedNotice(root));
+  // A plain Error: a class of its own costs the first paint its bytes.
+  throw new Error('The app does not run inside another site');
 }

@@ -8,10 +8,14 @@ import { routeKey } from './routeTable.ts'; // with its extension: vite.config.t
 /** The id of the JSON script element that holds the list. */
 export const ROUTE_FILES_ELEMENT_ID = 'route-files';
 
-/** Every file once (names under assets/), and per route key (routeKey) the numbers of the files its screen needs. */
+/**
+ * Every file once (names under assets/), and per route key (routeKey) the numbers of the files its screen needs; for a
+ * route with an intro, the numbers of the intro's files, which are all the page preloads when opened there.
+ */
 export interface RouteFileList {
   files: string[];
   routes: Record<string, number[]>;
+  intros: Record<string, number[]>;
 }
 
 let list: RouteFileList | null | undefined;
@@ -79,12 +83,14 @@ export function forgetRouteFileList(): void {
 /**
  * The page's inline script (decision 0079): before the entry runs, it reads the route key of the URL hash with
  * routeKey's own source, the same function the entry uses, and adds the preload links of that route's files from the
- * list (module preload for scripts, style preload for CSS). The Content-Security-Policy allows it by its hash.
+ * list (module preload for scripts, style preload for CSS): its intro's files when it has one (the entry fetches the
+ * rest after the intro's paint), else its screen's. The Content-Security-Policy allows it by its hash.
  */
 export function inlinePreloadScript(): string {
   return (
-    `(function(d,routeKey){var f=d.files,r=d.routes,k=routeKey(location.hash,function(k){return Object.prototype.hasOwnProperty.call(r,k)});` +
-    `(Object.prototype.hasOwnProperty.call(r,k)?r[k]:[]).forEach(function(i){var l=document.createElement('link');` +
+    `(function(d,routeKey){var f=d.files,r=d.routes,h=function(o,k){return Object.prototype.hasOwnProperty.call(o,k)},` +
+    `k=routeKey(location.hash,function(k){return h(r,k)});` +
+    `(h(d.intros,k)?d.intros[k]:h(r,k)?r[k]:[]).forEach(function(i){var l=document.createElement('link');` +
     `if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
     `l.crossOrigin='';l.href=new URL('./assets/'+f[i],document.baseURI).href;document.head.appendChild(l)})})` +
     `(JSON.parse(document.getElementById('${ROUTE_FILES_ELEMENT_ID}').textContent),${routeKey.toString()})`

@@ -5,7 +5,7 @@
 import { whenIdle, type IdleScheduler } from '@/effects/idle';
 import { preloadRouteFiles } from './routeFileList';
 import { routeKey } from './routeTable';
-import { ROUTES } from './routes';
+import { ROUTES, type ScreenIntro } from './routes';
 
 /** The lazy routes by route key ('/clients/:' for '/clients/:id'). */
 const LAZY_BY_KEY = new Map(ROUTES.map((route) => [routeKey(route.path), route]));
@@ -19,6 +19,11 @@ export function appRouteKey(hashOrPath: string): string {
 function lazyRouteAt(path: string) {
   const route = LAZY_BY_KEY.get(appRouteKey(path));
   return route ? { path: route.path, screen: route.Screen } : null;
+}
+
+/** Fetches the intro of the screen at `path` (routeTable.ts), or null when it has none. */
+export function loadIntro(path: string): Promise<ScreenIntro> | null {
+  return LAZY_BY_KEY.get(appRouteKey(path))?.loadIntro?.() ?? null;
 }
 
 /** Whether the screen at `path` is a lazy chunk (its code arrives after the entry's). */

@@ -11,11 +11,20 @@ import type { ROUTE_PATHS } from '@/domain/routePaths';
 export interface LazyRouteEntry {
   readonly route: keyof typeof ROUTE_PATHS;
   readonly screen: `features/${string}/${string}Screen`;
+  /**
+   * The screen's intro (its frame, heading and lead, importing nothing but React), beside the screen: a page opened at
+   * this route paints it with the entry alone, and loads the screen's code and the app state after that paint.
+   */
+  readonly intro?: `features/${string}/${string}Intro`;
 }
 
 /** Every route but Home and the 404 page (the shell renders those; they are in the entry chunk), each its own chunk. */
 export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
-  { route: 'demographics', screen: 'features/demographics/DemographicsScreen' },
+  {
+    route: 'demographics',
+    screen: 'features/demographics/DemographicsScreen',
+    intro: 'features/demographics/DemographicsIntro',
+  },
   // Measurements
   { route: 'circumferences', screen: 'features/measurements/CircumferencesScreen' },
   { route: 'bloodPressure', screen: 'features/measurements/BloodPressureScreen' },
@@ -36,7 +45,11 @@ export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
   { route: 'sitAndReachInstructions', screen: 'features/strength/SitAndReachInstructionsScreen' },
   { route: 'sitAndReachResults', screen: 'features/strength/SitAndReachResultsScreen' },
   // Timed protocols
-  { route: 'stepTestInstructions', screen: 'features/step-test/StepTestInstructionsScreen' },
+  {
+    route: 'stepTestInstructions',
+    screen: 'features/step-test/StepTestInstructionsScreen',
+    intro: 'features/step-test/StepTestInstructionsIntro',
+  },
   { route: 'stepTestProgress', screen: 'features/step-test/StepTestProgressScreen' },
   { route: 'stepTestResults', screen: 'features/step-test/StepTestResultsScreen' },
   { route: 'pushupsInstructions', screen: 'features/pushups/PushupInstructionsScreen' },
@@ -51,9 +64,9 @@ export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
   { route: 'exerciseIntensity', screen: 'features/reference/ExerciseIntensityScreen' },
   // Sessions
   { route: 'currentSession', screen: 'features/session/CurrentSessionScreen' },
-  { route: 'pastSessions', screen: 'features/session/PastSessionsScreen' },
+  { route: 'pastSessions', screen: 'features/session/PastSessionsScreen', intro: 'features/session/PastSessionsIntro' },
   // Clients (decision 0080): the history chunk alone carries the chart library (decision 0082).
-  { route: 'clients', screen: 'features/clients/ClientsScreen' },
+  { route: 'clients', screen: 'features/clients/ClientsScreen', intro: 'features/clients/ClientsIntro' },
   { route: 'clientHistory', screen: 'features/clients/ClientHistoryScreen' },
   // Group test (decision 0154)
   { route: 'group', screen: 'features/group/GroupTestScreen' },

@@ -1,6 +1,6 @@
 // Instruction screens (spec §2): title, heading, procedure, unit selector, "What you need", Click to Begin.
 import '@/styles/screens.css';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EquipmentKey } from '@/domain/equipment';
 import { useProfile } from '@/state/AppActorsContext';
@@ -10,10 +10,18 @@ import { EquipmentChecklist } from './EquipmentChecklist';
 import { DemographicsPrompt } from './DemographicsPrompt';
 import { AgeWeightCheck } from './AgeWeightCheck';
 
-export interface InstructionsLayoutProps {
-  title: string;
-  heading: string;
-  intro?: ReactNode;
+/** The screen's title, heading and lead, written here; or its `frame`, a component of its own that draws them. */
+type InstructionsLead =
+  | { title: string; heading: string; intro?: ReactNode; frame?: never }
+  | {
+      /** A frame the shell can draw before this layout's code has loaded (a route's intro, docs/first-load.md). */
+      frame: ComponentType<{ children?: ReactNode }>;
+      title?: never;
+      heading?: never;
+      intro?: never;
+    };
+
+export type InstructionsLayoutProps = InstructionsLead & {
   steps: readonly ReactNode[];
   equipment: readonly EquipmentKey[];
   /** Where Click to Begin goes (the test or the results page). */
@@ -25,16 +33,13 @@ export interface InstructionsLayoutProps {
   /** The treadmill page adds 'before taking tests' after the prompt. */
   promptSuffix?: string;
   children?: ReactNode;
-}
+};
 
 export function InstructionsLayout(props: InstructionsLayoutProps) {
   const user = useProfile((c) => c.user);
   const missing = missingRequirements(user, props.requires ?? ['age', 'sex']);
   return (
-    <section className="screen instructions">
-      <h1>{props.title}</h1>
-      <h2>{props.heading}</h2>
-      {props.intro}
+    <InstructionsFrame {...props}>
       <UnitSelector />
       <EquipmentChecklist items={props.equipment} />
       <h3>Procedure</h3>
@@ -53,6 +58,24 @@ export function InstructionsLayout(props: InstructionsLayoutProps) {
       ) : (
         <DemographicsPrompt missing={missing} suffix={props.promptSuffix} />
       )}
+    </InstructionsFrame>
+  );
+}
+
+function InstructionsFrame({
+  frame: Frame,
+  title,
+  heading,
+  intro,
+  children,
+}: InstructionsLead & { children: ReactNode }) {
+  if (Frame) return <Frame>{children}</Frame>;
+  return (
+    <section className="screen instructions">
+      <h1>{title}</h1>
+      <h2>{heading}</h2>
+      {intro}
+      {children}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // Footer: the collapsible affiliate links, the feedback mail link, the colour theme choice and the closable feedback widget.
+import './siteFooter.css';
 import { feedbackMailto, siteConfig } from '@/config/siteConfig';
 import { useFeedbackWidgetClosed } from '@/state/useFeedbackWidgetClosed';
 import { ThemeChoice } from './ThemeChoice';

@@ -255,10 +255,15 @@ describe("preloadRouteFiles (the page's list of each route's files)", () => {
     expect(links()).toEqual([]);
   });
 
-  it("the page's inline script preloads the route routeKey() finds: #parq, a history by its other segments, nothing else", () => {
-    const list = { files: ['Parq-a.js', 'History-b.js'], routes: { '/parq': [0], '/clients/:': [1] } };
+  it("the page's inline script preloads the route routeKey() finds: #parq, a history by its other segments, a route's intro alone, nothing else", () => {
+    const list = {
+      files: ['Parq-a.js', 'History-b.js', 'Sessions-c.js', 'SessionsIntro-d.js'],
+      routes: { '/parq': [0], '/clients/:': [1], '/sessions': [2] },
+      intros: { '/sessions': [3] },
+    };
     const cases = [
       ['#parq', ['Parq-a.js']],
+      ['#/sessions', ['SessionsIntro-d.js']],
       ['#/Clients/7/?tab=1', ['History-b.js']],
       ['#/', []],
       ['#/constructor', []],

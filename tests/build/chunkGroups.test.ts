@@ -89,5 +89,8 @@ describe('chunk groups (decisions 0079 and 0170)', () => {
       /state chunk root moved is not in the build's module graph/,
     );
     expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, entry: 'gone' })).toThrow(/entry gone/);
+    expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, screens: new Set(['a', 'renamed']) })).toThrow(
+      /screen renamed/,
+    );
   });
 });

@@ -31,6 +31,7 @@ const CHUNKS = [
   chunk('assets/common.js', [], { css: ['assets/common.css'] }),
   chunk('assets/history.js', ['assets/common.js'], { facadeModuleId: '/src/History.tsx' }),
   chunk('assets/nested.js', [], { facadeModuleId: '/src/Nested.tsx' }),
+  chunk('assets/parqIntro.js', ['assets/react.js'], { facadeModuleId: '/src/ParqIntro.tsx' }),
 ];
 const ROUTES = new Map([
   ['/src/Parq.tsx', '/parq'],
@@ -48,6 +49,17 @@ describe('route file list (decisions 0079 and 0095)', () => {
     expect(files('/clients/:')).toEqual(['history.js', 'common.js', 'state.js', 'common.css']);
     expect(Object.keys(list!.routes).sort()).toEqual(['/clients/:', '/parq']);
     expect(new Set(list!.files).size).toBe(list!.files.length);
+  });
+
+  it("a route's intro: its chunk alone beyond the entry, listed apart from the screen's files", () => {
+    const list = routeFileList(
+      CHUNKS,
+      (c) => (c.facadeModuleId ? ROUTES.get(c.facadeModuleId) : undefined),
+      (c) => (c.facadeModuleId === '/src/ParqIntro.tsx' ? '/parq' : undefined),
+    );
+    const intro = (route: string) => list!.intros[route]!.map((n) => list!.files[n]);
+    expect(intro('/parq')).toEqual(['parqIntro.js']);
+    expect(Object.keys(list!.intros)).toEqual(['/parq']);
   });
 
   it('no entry chunk, no list', () => {

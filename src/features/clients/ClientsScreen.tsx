@@ -27,6 +27,7 @@ import { formatSex } from '@/domain/person';
 import { ClientFileActions } from './ClientFileActions';
 import { CoachSettingsForm } from './CoachSettingsForm';
 import { OtherClientSelect } from './OtherClientSelect';
+import { ClientsIntro } from './ClientsIntro';
 
 function sexLabel(sex: ClientSummary['sex']): string {
   return formatSex(sex) ?? 'Sex not given';
@@ -301,9 +302,7 @@ export function ClientsScreen() {
   );
 
   return (
-    <section className="screen clients" aria-labelledby="clients-title">
-      <h1 id="clients-title">Clients</h1>
-      <p>Everyone tested on this device, each with their own profile and saved sessions.</p>
+    <ClientsIntro>
       <div className="form-actions no-print">
         <button
           type="button"
@@ -396,6 +395,6 @@ export function ClientsScreen() {
         </>
       )}
       <DeleteDialog />
-    </section>
+    </ClientsIntro>
   );
 }

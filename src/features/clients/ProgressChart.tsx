@@ -1,7 +1,7 @@
 // One measure over time, drawn with uPlot (decision 0082) on a canvas, with the person's norm category bands
 // shaded behind the points. The canvas is decoration for sighted users: the same data is a table for screen
 // readers, and the bands are listed as text below the chart with what they mean (or why a chart has none).
-import 'uplot/dist/uPlot.min.css';
+import './chartLibrary.css';
 import '@/components/categoryScale.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';

@@ -27,6 +27,7 @@ import { otherClientNamed, sameName, type ClientSummary } from '@/clients/client
 import { sessionName } from '@/profile/sessionRecordFromProfile';
 import { ROUTE_PATHS } from '@/domain/routePaths';
 import { NextSteps } from './NextSteps';
+import { DemographicsIntro } from './DemographicsIntro';
 import { SameNamePrompt } from '@/components/SameNamePrompt';
 import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 
@@ -146,9 +147,7 @@ export function DemographicsScreen() {
   const weightUnit = formMetric ? 'kg' : 'lb';
 
   return (
-    <section className="screen demographics">
-      <h1>Demographics</h1>
-      <p>Tell us about the person being tested. Age and sex choose the norms every test is compared with.</p>
+    <DemographicsIntro>
       <UnitSelector />
       {formMetric !== metric ? (
         <p className="hint" role="status" data-testid="form-units-kept">
@@ -334,6 +333,6 @@ export function DemographicsScreen() {
           <Link to="/">Back to the home page</Link>
         </p>
       )}
-    </section>
+    </DemographicsIntro>
   );
 }

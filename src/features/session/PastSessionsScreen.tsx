@@ -13,6 +13,7 @@ import { DatabaseNotice } from './DatabaseNotice';
 import { PastSessionsPager } from './PastSessionsPager';
 import { PastSessionsTable } from './PastSessionsTable';
 import { SessionFileActions } from './SessionFileActions';
+import { PastSessionsIntro } from './PastSessionsIntro';
 import {
   usePastSessionsActor,
   downloadSessionsExport,
@@ -61,9 +62,7 @@ export function PastSessionsScreen() {
   const failed = state === 'failed';
 
   return (
-    <section className="screen past-sessions" aria-labelledby="past-sessions-title">
-      <h1 id="past-sessions-title">Past Sessions</h1>
-      <p>Sessions saved in this browser from the Current Session tab. Nothing leaves this device.</p>
+    <PastSessionsIntro>
       <DatabaseNotice database={database} />
       <SessionFileActions
         canExport={state === 'ready' && total > 0 && !exporting}
@@ -138,6 +137,6 @@ export function PastSessionsScreen() {
           />
         </>
       )}
-    </section>
+    </PastSessionsIntro>
   );
 }

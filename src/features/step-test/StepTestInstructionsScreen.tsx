@@ -6,20 +6,14 @@ import { useProfile } from '@/state/AppActorsContext';
 import { useUnlockRunAudio } from '@/state/run/protocolEffects';
 import { benchHeightText, cadenceText } from '@/components/stepTestText';
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { StepTestInstructionsIntro } from './StepTestInstructionsIntro';
 
 export function StepTestInstructionsScreen() {
   const metric = useProfile((c) => c.user.prefers_metric);
   const unlockAudio = useUnlockRunAudio();
   return (
     <InstructionsLayout
-      title="McArdle Step Test"
-      heading="Queens College step test: VO2 max from your recovery heart rate"
-      intro={
-        <p>
-          A 3-minute submaximal test: you step to a metronome, then count your pulse. Practise the rhythm for a few
-          steps first, and stop if you feel dizzy, faint or unwell.
-        </p>
-      }
+      frame={StepTestInstructionsIntro}
       steps={[
         `Use a bench or step ${benchHeightText(metric)} high.`,
         `Men: ${cadenceText('MALE')}. Women: ${cadenceText('FEMALE')}. One beat for each foot movement; the timer plays the metronome for you.`,

@@ -1,0 +1,75 @@
+// A page opened at a route with an intro (docs/first-load.md, "Deep links") loads in two waves and no more: the page
+// itself starts the entry and the intro's chunk (the first paint needs nothing else), then the entry, after that paint,
+// starts every file of the screen at once (its chunks, the state chunk, their style sheets). A screen chunk whose
+// import is missing from the route's file list, an intro that imports shared code, or a first render that waits for
+// the screen, each makes the chain one request longer, and this fails.
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+const ROUTES_WITH_INTRO = [
+  { route: '/parq', heading: 'Demographics' },
+  { route: '/step-test/instructions', heading: 'McArdle Step Test' },
+  { route: '/clients', heading: 'Clients' },
+  { route: '/sessions', heading: 'Past Sessions' },
+];
+
+/** Holds each request to assets/ (names the files requested so far): `pass` lets those held so far go and holds the
+ * next ones, `end` lets every request go from then on. */
+async function holdAssets(page: Page) {
+  const requested: string[] = [];
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\//, async (route) => {
+    requested.push(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  const pass = () => Promise.all(held.splice(0).map((route) => route.continue()));
+  return {
+    requested,
+    pass,
+    end: () => {
+      holding = false;
+      return pass();
+    },
+  };
+}
+
+for (const { route, heading } of ROUTES_WITH_INTRO) {
+  test(`#${route}: the page starts the entry and the intro, the entry starts the rest at once, nothing later`, async ({
+    page,
+  }) => {
+    // No idle work (the menu's prefetch, the service worker): what is requested is what the route itself asks for.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const assets = await holdAssets(page);
+    await page.goto(`#${route}`, { waitUntil: 'commit' });
+
+    // First wave: what the page starts by itself while the entry is held.
+    await expect.poll(() => assets.requested.some((file) => /^index-.+\.js$/.test(file))).toBe(true);
+    await expect.poll(() => assets.requested.some((file) => /Intro-.+\.js$/.test(file))).toBe(true);
+    await page.waitForTimeout(300);
+    const firstWave = [...assets.requested];
+    expect(
+      firstWave.filter((file) => !/^(index-.+\.(js|css)|.+Intro-.+\.js)$/.test(file)),
+      'the page preloads only the entry and the intro',
+    ).toEqual([]);
+
+    // The intro paints with the first wave alone; the rest of the screen is still pending.
+    await assets.pass();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.route-pending')).toHaveCount(1);
+
+    // Second wave: everything the entry starts after that paint, held until it has asked for all of it.
+    await expect.poll(() => assets.requested.some((file) => /^state-.+\.js$/.test(file))).toBe(true);
+    await page.waitForTimeout(500);
+    const secondWave = assets.requested.length;
+    await assets.end();
+    await expect(page.locator('.route-pending')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(
+      assets.requested.slice(secondWave),
+      'nothing is requested after the second wave has arrived (a third link in the chain)',
+    ).toEqual([]);
+  });
+}
