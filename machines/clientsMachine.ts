@@ -11,7 +11,12 @@
 //   ready --MERGE [two known, different]--> merging   ready --MOVE_SESSION [known]--> moving
 //   ready --STORE_PROFILE--> storing   ready --REFRESH--> loading
 //   every working state --done--> ready (roster, notice) / --error--> ready (error)
-import { assign, fromPromise, setup } from 'xstate';
+//   loading / every working state --STORE_PROFILE / REFRESH--> (kept; taken on reaching ready, STORE_PROFILE first)
+//
+// The two events others send at any time (the demographics form's STORE_PROFILE, a REFRESH after a save or another
+// tab's change) wait for the roster here, not at each sender: one sent while the roster loads or changes is kept and
+// taken when it is ready. Each is idempotent (store the open profile, read the roster again), so one kept is enough.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
 import { clientLabel } from '@/clients/clientTypes';
 import { presentError, type ExplainedText } from '@/domain/errorMessages';
@@ -33,6 +38,10 @@ export interface ClientsContext {
   /** A failed roster step in plain words, with its technical detail (decision 0071). */
   error: ExplainedText | null;
   pendingDelete: PendingDelete | null;
+  /** A STORE_PROFILE that came while the roster was loading or changing, taken when it is ready. */
+  storeWhenReady: boolean;
+  /** A REFRESH that came while the roster was loading or changing, taken when it is ready. */
+  refreshWhenReady: boolean;
 }
 
 export type ClientsEvent =
@@ -70,10 +79,17 @@ const noRoster = fromPromise<RosterChange, unknown>(async () => {
   throw new Error('not provided: pass the roster actors with machine.provide({ actors })');
 });
 
+/** What a busy roster does with the events others send at any time: keeps them for when it is ready. */
+const keptUntilReady = {
+  STORE_PROFILE: { actions: 'keepStore' as const },
+  REFRESH: { actions: 'keepRefresh' as const },
+};
+
 /** The common shape of a working state: invoke the named actor with the event, then back to ready. */
 function working<TSrc extends string>(src: TSrc) {
   return {
     tags: ['busy'],
+    on: keptUntilReady,
     invoke: {
       id: src,
       src,
@@ -123,6 +139,18 @@ export const clientsMachine = setup({
       const change = (event as unknown as { output: RosterChange }).output;
       return { roster: change.roster, notice: change.notice, error: null, pendingDelete: null };
     }),
+    keepStore: assign({ storeWhenReady: true }),
+    keepRefresh: assign({ refreshWhenReady: true }),
+    takeKeptEvent: enqueueActions(({ context, enqueue }) => {
+      // One at a time: the raised event leads to a working state, whose return here takes the next one.
+      if (context.storeWhenReady) {
+        enqueue.assign({ storeWhenReady: false });
+        enqueue.raise({ type: 'STORE_PROFILE' });
+      } else if (context.refreshWhenReady) {
+        enqueue.assign({ refreshWhenReady: false });
+        enqueue.raise({ type: 'REFRESH' });
+      }
+    }),
     showError: assign(({ event }) => ({
       error: errorText((event as unknown as { error: unknown }).error),
       pendingDelete: null,
@@ -130,11 +158,19 @@ export const clientsMachine = setup({
   },
 }).createMachine({
   id: 'clients',
-  context: { roster: null, notice: null, error: null, pendingDelete: null },
+  context: {
+    roster: null,
+    notice: null,
+    error: null,
+    pendingDelete: null,
+    storeWhenReady: false,
+    refreshWhenReady: false,
+  },
   initial: 'loading',
   states: {
     loading: {
       tags: ['busy'],
+      on: keptUntilReady,
       invoke: {
         id: 'loadRoster',
         src: 'loadRoster',
@@ -144,6 +180,7 @@ export const clientsMachine = setup({
     },
     failed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
     ready: {
+      entry: 'takeKeptEvent',
       on: {
         REFRESH: 'loading',
         CREATE: 'creating',
@@ -181,6 +218,7 @@ export const clientsMachine = setup({
     archiving: working('archiveClient'),
     deleting: {
       tags: ['busy'],
+      on: keptUntilReady,
       invoke: {
         id: 'deleteClient',
         src: 'deleteClient',

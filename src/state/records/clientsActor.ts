@@ -172,19 +172,10 @@ function attachRoster(deps: ClientsDeps, records: RecordsActor): ClientsActor {
   const { profile, alert } = deps;
   if (!recordsChild(records, 'clients')) records.send({ type: 'ATTACH_ROSTER', logic: clientsLogic(deps) });
   const actor = recordsChild<ClientsActor>(records, 'clients')!;
-  // Another tab changed clients or sessions (decision 0133): the roster is read again once it is not busy, so this
-  // tab never decides or saves from a stale list.
-  let refreshPending = false;
-  const refreshWhenReady = () => {
-    if (!actor.getSnapshot().matches('ready')) return;
-    refreshPending = false;
-    actor.send({ type: 'REFRESH' });
-  };
+  // Another tab changed clients or sessions (decision 0133): the roster is read again (a busy roster keeps the REFRESH
+  // until it is ready), so this tab never decides or saves from a stale list.
   stopFollowing?.();
-  const unfollow = followRecordsChanges(() => {
-    refreshPending = true;
-    refreshWhenReady();
-  });
+  const unfollow = followRecordsChanges(() => actor.send({ type: 'REFRESH' }));
   // The other tab that blocked the client list closed (decision 0134): the roster loads without a click.
   const retryWhenOpen = () => {
     if (actor.getSnapshot().matches('failed')) actor.send({ type: 'RETRY' });
@@ -197,7 +188,6 @@ function attachRoster(deps: ClientsDeps, records: RecordsActor): ClientsActor {
   let reportedError: unknown = null;
   actor.subscribe({
     next: (snapshot) => {
-      if (refreshPending && snapshot.matches('ready')) queueMicrotask(refreshWhenReady);
       const { notice, error } = snapshot.context;
       if (snapshot.matches('ready') && notice) {
         alert.send({ type: 'SHOW', alertType: 'success', message: notice });
