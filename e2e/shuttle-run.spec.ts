@@ -4,6 +4,7 @@
 // grid and each saved VO2 max equals -27.4 + 6.0 x the speed of the last completed level, worked out here from the
 // protocol table of the reference (not the app's), from the moment of each tap.
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {
   enterSession,
   saveFromCurrentSession,
@@ -48,6 +49,18 @@ function expectedVo2({ level, shuttle }: { level: number; shuttle: number }): nu
   return Math.round((-27.4 + 6.0 * speedOf(completed)) * 100) / 100;
 }
 
+/** No serious or critical axe finding at 375 and 1280 px (axe waits on timers: the clock runs again first). */
+async function expectNoSeriousAxe(page: Page, label: string) {
+  await page.clock.resume();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, `${label} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function sixClients(page: Page) {
   await page.clock.install();
   await page.goto('#/');
@@ -87,6 +100,7 @@ test('a group of six runs the shuttle on one recording; two drop out at differen
   await expect(page.getByTestId('shuttle-level')).toHaveText('6');
   await runners.getByRole('button', { name: 'Dan Eyre' }).click();
   await page.clock.runFor(70_000); // 400 s: the coach stops the run; the four still in get 7.3
+  await page.screenshot({ path: '/tmp/shots-shuttle/group-running.png', fullPage: true });
   await page.getByRole('button', { name: 'Stop the run' }).click();
   await page.getByRole('button', { name: 'Yes, stop' }).click();
 
@@ -98,6 +112,7 @@ test('a group of six runs the shuttle on one recording; two drop out at differen
     await expect(runners.getByRole('listitem').filter({ hasText: name }).getByTestId('runner-score')).toHaveText(
       `level ${level}.${shuttle}`,
     );
+  await expectNoSeriousAxe(page, 'group run over');
   await page.getByRole('button', { name: 'Put the scores in the grid' }).click();
 
   const grid = page.getByRole('table', { name: '20 m Shuttle Run for each client' });
@@ -144,6 +159,7 @@ test("one runner: the display's level, shuttle and next beep; Out records level.
   await page.getByRole('link', { name: '20 m shuttle run' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '20 m Shuttle Run' })).toBeVisible();
   await expect(page.getByText(/Two misses/)).toBeVisible();
+  await expectNoSeriousAxe(page, 'instructions');
   await page.getByRole('link', { name: 'Click to Begin' }).click();
   await pauseClock(page);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -163,7 +179,7 @@ test("one runner: the display's level, shuttle and next beep; Out records level.
   await expect(page.getByTestId('shuttle-speed')).toHaveText('level 3, 9.5 km/h');
   await expect(page.getByText(`VO2 max ${expectedVo2(score).toFixed(2)} mL/kg/min`)).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-shuttle/result-375.png', fullPage: true });
-  await page.clock.resume();
+  await expectNoSeriousAxe(page, 'result');
 
   await saveFromCurrentSession(page);
   const [saved] = await storedSessions(page);
