@@ -24,7 +24,7 @@ const PEOPLE = [
   ['Fin Gale', 19, 'MALE'],
 ] as const;
 
-/** The reference's table (docs/sources/senior-fitness-and-shuttle.md §2.2): shuttles per level 1-21. */
+/** The reference's table of shuttles per level 1-21 (docs/sources/senior-fitness-and-shuttle.md). */
 const SHUTTLES = [7, 8, 8, 9, 9, 10, 10, 11, 11, 11, 12, 12, 13, 13, 13, 14, 14, 15, 15, 16, 16];
 /** Léger et al. 1988: 8.5 km/h at level 1, +0.5 km/h per level. */
 const speedOf = (level: number) => 8 + 0.5 * level;
