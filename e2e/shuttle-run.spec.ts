@@ -186,3 +186,32 @@ test("one runner: the display's level, shuttle and next beep; Out records level.
   expect(saved).toMatchObject({ vo2_max: expectedVo2(score), vo2MaxTest: '20 m shuttle run' });
   expect(saved?.['fieldTests']).toEqual([expect.objectContaining({ test: 'shuttleRun', distanceM: 500 })]);
 });
+
+test('one runner ended early with a reason: the score of that moment is kept, labelled with the reason', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
+  await enterSession(
+    page,
+    { fname: 'Bea', lname: 'Lund', age: '41', sex: 'FEMALE', weight: '64', heightCm: '168' },
+    { pushups: '12', sitAndReach: '30' },
+  );
+  await page.goto('#/field-tests?test=shuttle-run&run');
+  await pauseClock(page);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.clock.runFor(70_000); // level 2, its first beep at 67.3 s: 2.1
+  await page.getByRole('button', { name: 'Ended early…' }).click();
+  const form = page.getByRole('form', { name: 'Stopped early' });
+  await form.getByLabel('Why was the test stopped?').selectOption('Leg cramps or claudication');
+  await form.getByRole('button', { name: 'Stop and keep the result' }).click();
+  await expect(page.getByTestId('shuttle-score')).toHaveText('level 2.1');
+  await expect(page.getByTestId('stopped-early')).toHaveText('Stopped early: Leg cramps or claudication');
+  await page.clock.resume();
+
+  await saveFromCurrentSession(page);
+  const [saved] = await storedSessions(page);
+  expect(saved).toMatchObject({
+    vo2_max: expectedVo2(scoreAt(70_000)),
+    vo2MaxStoppedEarly: 'Leg cramps or claudication',
+  });
+});
