@@ -11,7 +11,7 @@
 // A timed machine of the kit (decision 0143): the app reads the clock (START/TICK/OUT/STOP carry `now`); every beep
 // is a named delay to its absolute offset, so a late timer never shifts the ones after it. Each beep's tone is cued
 // one shuttle ahead (at least 3.9 s), so the app places it on the audio clock exactly, as the metronome's beats are.
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { shuttleBeeps, type ShuttleBeep, type ShuttleScore } from '@/calculators/shuttleRun';
 import {
   IDLE_CLOCK,
@@ -261,3 +261,5 @@ export const shuttleRunMachine = setup({
     used: { type: 'final', entry: 'clearPersisted' },
   },
 });
+
+export type ShuttleRunSnapshot = SnapshotFrom<typeof shuttleRunMachine>;

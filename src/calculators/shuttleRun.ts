@@ -102,3 +102,34 @@ export function shuttleRunResult(score: ShuttleScore): ShuttleResult {
     speedKmh === null ? null : vo2MaxResult(-27.4 + 6.0 * speedKmh, SHUTTLE_PROVENANCE, 'vo2Max', RANGE_MESSAGES.value); // Léger & Gadoury 1989
   return { lastCompletedLevel, totalShuttles, distanceM: totalShuttles * SHUTTLE_METRES, speedKmh, vo2Max };
 }
+
+/** The distance of a whole run, every level's shuttles: 247 shuttles, 4940 m. */
+export const SHUTTLE_FULL_RUN_M = SHUTTLE_LEVELS.reduce((sum, l) => sum + l.shuttles, 0) * SHUTTLE_METRES;
+
+/**
+ * The score of a distance run (a whole number of shuttles): the level and shuttle of its last shuttle, so a stored
+ * distance gives back the score it was recorded from (a level's last shuttle is `level.shuttles`, never `level+1.0`).
+ * No shuttle run is level 1, shuttle 0.
+ */
+export function shuttleScoreOfDistance(distanceM: number): ShuttleScore {
+  let left = requireRange(
+    distanceM / SHUTTLE_METRES,
+    0,
+    SHUTTLE_FULL_RUN_M / SHUTTLE_METRES,
+    'distance',
+    RANGE_MESSAGES.value,
+    {
+      integer: true,
+    },
+  );
+  for (const { level, shuttles } of SHUTTLE_LEVELS) {
+    if (left <= shuttles) return { level, shuttle: left };
+    left -= shuttles;
+  }
+  return { level: 1, shuttle: 0 };
+}
+
+/** 'level 7.4' (level 7, shuttle 4), as beep-test scores are written. */
+export function shuttleScoreText({ level, shuttle }: ShuttleScore): string {
+  return `level ${level}.${shuttle}`;
+}

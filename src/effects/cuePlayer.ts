@@ -108,6 +108,9 @@ function defaultVibrate(): ((pattern: readonly number[]) => void) | null {
   };
 }
 
+/** How far a reading of the audio clock against now() may stray from the held one before it replaces it (s). */
+const ANCHOR_TOLERANCE_S = 0.02;
+
 export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
   const speak = options.speak === undefined ? defaultSpeak() : options.speak;
   const vibrate = options.vibrate === undefined ? defaultVibrate() : options.vibrate;
@@ -118,6 +121,18 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
     for (const { hz, at, length } of CUE_TONES[cue]) {
       tones.play(ctx, { hz, when: start + at, length, peak: 0.7, attack: 0.01, release: 0.02 });
     }
+  }
+
+  // The audio clock moves in render quanta (a few ms, more on a busy host), so each reading of it against now() is off
+  // by up to one: a run's cues keep the offset of one reading, and cues on a fixed grid (the shuttle run's beeps) keep
+  // their spacing exactly, as the metronome's beats do. A reading further off (a context resumed, clocks drifted
+  // apart) takes its place.
+  let anchor: { ctx: AudioContextLike; offsetS: number } | null = null;
+  function audioTimeOf(ctx: AudioContextLike, atMs: number): number {
+    const offsetS = ctx.currentTime - options.now() / 1000;
+    if (anchor === null || anchor.ctx !== ctx || Math.abs(offsetS - anchor.offsetS) > ANCHOR_TOLERANCE_S)
+      anchor = { ctx, offsetS };
+    return Math.max(ctx.currentTime, anchor.offsetS + atMs / 1000);
   }
 
   // A cue placed ahead (the shuttle run cues each beep one shuttle early) vibrates and speaks at its own moment.
@@ -145,8 +160,8 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
       const ctx = options.audio();
       if (ctx && ctx.state !== 'closed') {
         try {
-          // The moment on the audio clock: the same offset from "now" on both clocks.
-          const audioTime = Math.max(ctx.currentTime, ctx.currentTime + (atMs - options.now()) / 1000);
+          // The moment on the audio clock: the same offset from "now" on both clocks, held from one reading.
+          const audioTime = audioTimeOf(ctx, atMs);
           playTones(ctx, cue, audioTime);
           scheduled.push({ cue, audioTime, atMs });
         } catch {
@@ -164,6 +179,7 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
       }
     },
     stop() {
+      anchor = null;
       tones.stop();
       for (const timer of pending) clearTimeout(timer);
       pending.clear();

@@ -1,24 +1,33 @@
 // The field tests done in one session, each with the raw result the tester measured (distance, time, heart rate) and
 // the VO2 max it gave (decision 0181). A session keeps every one of them; the profile's `vo2Max` (the SPEC's field,
 // saved as `vo2_max`) holds the one the tester chose, the latest by default. Pure: the profile, the saved record and
-// the screens read them through here.
+// the screens read them through here. The 20 m shuttle run is one of them: its distance is its score (a whole number
+// of shuttles gives back the level and shuttle, decision 0210).
+import { shuttleRunResult, shuttleScoreOfDistance, shuttleScoreText, SHUTTLE_METRES } from '@/calculators/shuttleRun';
 import { stoppedEarlyText } from '@/domain/stopTestIndications';
 
-export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk';
+export type FieldTestId = 'oneAndHalfMile' | 'twelveMinute' | 'rockport' | 'sixMinuteWalk' | 'shuttleRun';
 
-export const FIELD_TEST_IDS: readonly FieldTestId[] = ['oneAndHalfMile', 'twelveMinute', 'rockport', 'sixMinuteWalk'];
+export const FIELD_TEST_IDS: readonly FieldTestId[] = [
+  'oneAndHalfMile',
+  'twelveMinute',
+  'rockport',
+  'sixMinuteWalk',
+  'shuttleRun',
+];
 
 export const FIELD_TEST_LABELS: Readonly<Record<FieldTestId, string>> = {
   oneAndHalfMile: '1.5 mile run/walk',
   twelveMinute: '12 minute run/walk',
   rockport: 'Rockport one-mile walk',
   sixMinuteWalk: '6 minute walk',
+  shuttleRun: '20 m shuttle run',
 };
 
 /** One field test of a session: what was measured (null when the test does not measure it) and its VO2 max. */
 export interface FieldTestResult {
   test: FieldTestId;
-  /** m: the 12-minute and 6-minute distances */
+  /** m: the 12-minute and 6-minute distances, the shuttle run's (its score: a whole number of 20 m shuttles) */
   distanceM: number | null;
   /** s: the 1.5-mile and Rockport times */
   timeSeconds: number | null;
@@ -70,7 +79,18 @@ function measuredText(result: FieldTestResult): string {
       return `1 mile walked in ${clock(result.timeSeconds ?? 0)}${hr}`;
     case 'sixMinuteWalk':
       return `${result.distanceM ?? 0} m in 6 minutes${hr}`;
+    case 'shuttleRun':
+      return shuttleMeasuredText(result.distanceM ?? 0);
   }
+}
+
+/** 'level 7.4, 1140 m; last completed level 6 at 11 km/h' from the run's distance. */
+function shuttleMeasuredText(distanceM: number): string {
+  const score = shuttleScoreOfDistance(distanceM);
+  const { lastCompletedLevel, speedKmh } = shuttleRunResult(score);
+  const completed =
+    speedKmh === null ? 'no level completed' : `last completed level ${lastCompletedLevel} at ${speedKmh} km/h`;
+  return `${shuttleScoreText(score)}, ${distanceM} m; ${completed}`;
 }
 
 /** "6 minute walk: 420 m in 6 minutes, heart rate 100 bpm; VO2 max 8.80 mL/kg/min". */
@@ -93,6 +113,16 @@ function readNumber(value: unknown, limit: { min: number; max: number }): number
     : undefined;
 }
 
+function isShuttleDistance(distanceM: number | null): boolean {
+  if (distanceM === null || !Number.isInteger(distanceM / SHUTTLE_METRES)) return false;
+  try {
+    shuttleScoreOfDistance(distanceM);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One stored entry, checked field by field; undefined when it cannot be read. */
 function readOne(raw: unknown): FieldTestResult | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -105,6 +135,8 @@ function readOne(raw: unknown): FieldTestResult | undefined {
   const method = typeof r.method === 'string' && r.method.length <= METHOD_MAX_LENGTH ? r.method : undefined;
   if (!test || distanceM === undefined || timeSeconds === undefined || heartRate === undefined) return undefined;
   if (vo2Max === undefined || vo2Max === null || method === undefined) return undefined;
+  // A shuttle run's distance is its score: a whole number of shuttles of a full run at most.
+  if (test === 'shuttleRun' && !isShuttleDistance(distanceM)) return undefined;
   // An unreadable reason is dropped, never the result it labels.
   const stoppedEarly =
     typeof r.stoppedEarly === 'string' && r.stoppedEarly.trim() !== '' && r.stoppedEarly.length <= METHOD_MAX_LENGTH

@@ -31,6 +31,7 @@ import type { UserProfile } from '@/profile/profileTypes';
 import type { NormTableKey } from '@/norms/normTables';
 import { GROUP_STEP_TEST_COUNT, STEP_TEST_COUNT_KEYS } from '@/profile/groupStepTestCount';
 import { FIELD_TEST_KEYS, GROUP_FIELD_TESTS } from '@/profile/groupFieldTests';
+import { GROUP_SHUTTLE_RUN } from '@/profile/groupShuttleRun';
 
 /**
  * One input of a row: its key in the row's texts, its label, its unit (metric, and imperial when the form takes the
@@ -105,6 +106,7 @@ export type GroupTestKey =
   | (typeof FIELD_TEST_KEYS)[number]
   | 'twelveMinute'
   | 'sixMinuteWalk'
+  | 'shuttleRun'
   | TreadmillTestKey;
 
 export const GROUP_TEST_KEYS: readonly GroupTestKey[] = [
@@ -122,6 +124,7 @@ export const GROUP_TEST_KEYS: readonly GroupTestKey[] = [
   ...FIELD_TEST_KEYS,
   'twelveMinute',
   'sixMinuteWalk',
+  'shuttleRun',
   ...(Object.keys(TREADMILL_KEYS) as TreadmillProtocolId[]).map((id) => TREADMILL_KEYS[id]),
 ];
 const [WEIGHT_UNIT, LENGTH_UNIT] = [
@@ -321,6 +324,7 @@ export const GROUP_TESTS: Readonly<Record<GroupTestKey, GroupTest>> = {
     category: (p) => p.vo2Max?.category ?? null,
     gaugeKey: 'vo2max',
   },
+  ...GROUP_SHUTTLE_RUN,
   ...TREADMILL_TESTS,
 };
 

@@ -4,6 +4,7 @@
 // with them; the rest are the tests the Current Session's "Still to do" links to. Pure: the Current Session, the
 // group screen, the field sheet and the battery store all read this one list.
 import { ROUTE_PATHS } from '@/domain/routePaths';
+import { shuttleRunPath } from '@/domain/shuttleRunPath';
 import type { GroupTestKey } from './groupTests';
 import { fieldUnit, GROUP_TEST_KEYS, GROUP_TESTS } from './groupTests';
 import type { UserProfile } from './profileTypes';
@@ -153,6 +154,7 @@ const SCREEN_OF: Readonly<Record<Exclude<GroupTestKey, DescribedKey>, string>> =
   midthighCircumference: ROUTE_PATHS.circumferences,
   twelveMinute: ROUTE_PATHS.fieldTests,
   sixMinuteWalk: ROUTE_PATHS.fieldTests,
+  shuttleRun: shuttleRunPath(),
   treadmillBruce: ROUTE_PATHS.treadmillProtocols,
   treadmillModifiedBruce: ROUTE_PATHS.treadmillProtocols,
   treadmillNaughton: ROUTE_PATHS.treadmillProtocols,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RANGE_MESSAGES } from '@/calculators/CalculatorRangeError';
-import { SHUTTLE_LEVELS, SHUTTLE_PROVENANCE, shuttleBeeps, shuttleRunResult } from '@/calculators/shuttleRun';
+import {
+  SHUTTLE_FULL_RUN_M,
+  SHUTTLE_LEVELS,
+  SHUTTLE_PROVENANCE,
+  shuttleBeeps,
+  shuttleRunResult,
+  shuttleScoreOfDistance,
+  shuttleScoreText,
+} from '@/calculators/shuttleRun';
 import { expectRangeError } from './rangeError';
 
 /** The reference's level table: speed (Léger et al. 1988) and shuttles (S2), levels 1-21. */
@@ -69,5 +77,22 @@ describe('shuttle run result: VO2 max = -27.4 + 6.0 x speed of the last complete
     expectRangeError(() => shuttleRunResult({ level: 1, shuttle: 8 }), RANGE_MESSAGES.value, 'shuttle');
     expectRangeError(() => shuttleRunResult({ level: 5, shuttle: -1 }), RANGE_MESSAGES.value, 'shuttle');
     expectRangeError(() => shuttleRunResult({ level: 5, shuttle: Number.NaN }), RANGE_MESSAGES.value, 'shuttle');
+  });
+});
+
+describe('a shuttle run distance gives back its score', () => {
+  it('every level.shuttle of the table, 1.1 to 21.16, from its distance', () => {
+    for (const { level, shuttles } of SHUTTLE_LEVELS)
+      for (let shuttle = 1; shuttle <= shuttles; shuttle += 1) {
+        const { distanceM } = shuttleRunResult({ level, shuttle });
+        expect(shuttleScoreOfDistance(distanceM)).toEqual({ level, shuttle });
+      }
+    expect(shuttleScoreOfDistance(0)).toEqual({ level: 1, shuttle: 0 });
+    expect(SHUTTLE_FULL_RUN_M).toBe(4940);
+    expect(shuttleScoreText({ level: 7, shuttle: 4 })).toBe('level 7.4');
+  });
+
+  it('a distance that is not a whole number of shuttles of a run is refused', () => {
+    for (const distance of [10, -20, 4960, Number.NaN]) expect(() => shuttleScoreOfDistance(distance)).toThrow();
   });
 });

@@ -2,10 +2,12 @@
 // name stay apart, and the local date and time a spreadsheet reads.
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { clientsCsv } from '@/storage/clientCsv';
+import { FIELD_TESTS_HEADER, clientsCsv } from '@/storage/clientCsv';
 import { sessionsToCsv } from '@/storage/sessionExport';
 import { emptyProfile } from '@/profile/profileTypes';
 import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
+import { shuttleRunSubmission } from '@/profile/builders/shuttleRunUpdate';
+import { applyProfileUpdate } from '@/profile/profileUpdate';
 
 const AT = new Date(2026, 0, 10, 9, 30); // local time
 
@@ -53,8 +55,24 @@ describe('clientsCsv', () => {
   it.each([true, false])('names each measure as the sessions CSV names its column (metric %s)', (metric) => {
     const [clientHeader] = Papa.parse<string[]>(clientsCsv([], new Map(), metric).trim()).data;
     const [sessionHeader] = Papa.parse<string[]>(sessionsToCsv([], { metric }).trim()).data;
-    const measureHeaders = clientHeader!.slice(5).filter((cell) => !/ (category|equation|test)$/.test(cell));
+    const measureHeaders = clientHeader!
+      .slice(5)
+      .filter((cell) => !/ (category|equation|test)$/.test(cell) && cell !== FIELD_TESTS_HEADER);
     expect(measureHeaders.length).toBeGreaterThan(20);
     expect(measureHeaders.filter((cell) => !sessionHeader!.includes(cell))).toEqual([]);
+  });
+});
+
+describe("clientsCsv's field tests", () => {
+  it("a session's shuttle run is in the last column with its level, shuttle and distance", () => {
+    const man = { ...emptyProfile('c-1'), fname: 'Sam', age: 30, sex: 'MALE' as const };
+    const outcome = applyProfileUpdate(man, shuttleRunSubmission(man, { level: 7, shuttle: 4 }).update);
+    if (!outcome.ok) throw new Error(outcome.message);
+    const csv = clientsCsv([{ ...sessionRecordFromProfile(outcome.user, AT), timestamp: 1 }], new Map(), true);
+    const [header, row] = Papa.parse<string[]>(csv.trim()).data;
+    expect(header!.at(-1)).toBe(FIELD_TESTS_HEADER);
+    expect(row!.at(-1)).toBe(
+      '20 m shuttle run: level 7.4, 1100 m; last completed level 6 at 11 km/h; VO2 max 38.60 mL/kg/min',
+    );
   });
 });

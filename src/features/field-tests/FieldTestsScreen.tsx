@@ -1,9 +1,12 @@
 // /field-tests (spec §2 "Field tests"): four tests of cardiorespiratory fitness, each with its own form; each
 // submission stores the VO2 max (vo2Max update) and shows it with its category, and every test done stays in the
-// session with what it measured (decision 0181, FieldTestsDone).
+// session with what it measured (decision 0181, FieldTestsDone). With ?test=shuttle-run the screen is the 20 m shuttle
+// run's page instead (decision 48), a chunk of its own.
 import '@/styles/screens.css';
 import './fieldTests.css';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SHUTTLE_RUN_QUERY, shuttleRunPath } from '@/domain/shuttleRunPath';
 import { EquipmentChecklist } from '@/components/EquipmentChecklist';
 import { FieldTestsDone } from './FieldTestsDone';
 import { MaximalTestGate } from '@/components/MaximalTestGate';
@@ -12,7 +15,20 @@ import { OneAndHalfMileForm, RockportForm, SixMinuteWalkForm, TwelveMinuteForm }
 import type { FieldTestStored } from './FieldTestSection';
 import type { FieldTestId } from './fieldTestFormModels';
 
+const ShuttleRunPage = lazy(() => import('./ShuttleRunPage').then((module) => ({ default: module.ShuttleRunPage })));
+
 export function FieldTestsScreen() {
+  const [params] = useSearchParams();
+  if (params.get('test') === SHUTTLE_RUN_QUERY)
+    return (
+      <Suspense fallback={<p role="status">Opening the shuttle run…</p>}>
+        <ShuttleRunPage />
+      </Suspense>
+    );
+  return <FieldTests />;
+}
+
+function FieldTests() {
   const [latest, setLatest] = useState<{ test: FieldTestId; stored: FieldTestStored } | null>(null);
   const props = (test: FieldTestId) => ({
     stored: latest?.test === test ? latest.stored : null,
@@ -38,6 +54,10 @@ export function FieldTestsScreen() {
         <RockportForm {...props('rockport')} />
         <SixMinuteWalkForm {...props('sixMinuteWalk')} />
       </div>
+      <p>
+        A team&apos;s field test, paced by beeps: the <Link to={shuttleRunPath()}>20 m shuttle run</Link> (beep test),
+        for one runner or a whole group.
+      </p>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // group, one step test with its metronome and phases, and one field-test stopwatch where the coach taps each runner's
 // name as they finish. The same machines and test-day displays as the single-client tests (useTimedRun with their run
 // definitions; PushupTimerView, StepTestTimerView); each ends in the grid, where every result is entered (or, for the
-// stopwatch, filled in by FILL_IN) and saved by the grid's one save path. Thin views: no timer or storage call here.
+// stopwatch and the shuttle run, filled in by FILL_IN) and saved by the grid's one save path. Thin views: no timer or storage call here.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import './group.css';
@@ -33,6 +33,7 @@ import type { GroupTestActor } from '@/state/group/groupTestActor';
 import { useTimedRun } from '@/state/run/useTimedRun';
 import { pushupRun, stepTestRun } from '@/state/run/timedRuns';
 import { fieldStopwatchRun } from '@/state/run/fieldStopwatchRun';
+import { GroupShuttleRun } from './GroupShuttleRun';
 import { groupStopwatchRunName, groupTimerOf } from './groupTimerKind';
 import { GroupCountdown } from './GroupCountdown';
 import { GroupPushupCounts } from './GroupPushupCounts';
@@ -52,6 +53,7 @@ export function GroupTimers({ actor, onClose }: TimerProps) {
       {kind === 'pushups' ? <GroupPushupTimer actor={actor} onClose={onClose} /> : null}
       {kind === 'stepTest' ? <GroupStepTest actor={actor} onClose={onClose} /> : null}
       {kind === 'stopwatch' ? <GroupStopwatch actor={actor} onClose={onClose} /> : null}
+      {kind === 'shuttle' ? <GroupShuttleRun actor={actor} onClose={onClose} /> : null}
       {kind === 'countdown' && (testKey === 'twelveMinute' || testKey === 'sixMinuteWalk') ? (
         <GroupCountdown actor={actor} test={testKey} onClose={onClose} />
       ) : null}

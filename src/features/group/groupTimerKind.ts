@@ -1,9 +1,9 @@
 // Which group grid tests have a group timer: the pushup countdown, the step test, the field-test stopwatch,
-// and the 12-minute and 6-minute countdowns.
+// the 12-minute and 6-minute countdowns, and the 20 m shuttle run's recording.
 // One home for the choice the grid's "Run the group timer" button and the lazy timer view both read.
 import type { GroupTestKey } from '@/profile/groupTests';
 
-export type GroupTimerKind = 'pushups' | 'stepTest' | 'stopwatch' | 'countdown';
+export type GroupTimerKind = 'pushups' | 'stepTest' | 'stopwatch' | 'countdown' | 'shuttle';
 
 const TIMER_OF: Partial<Record<GroupTestKey, GroupTimerKind>> = {
   pushups: 'pushups',
@@ -12,6 +12,7 @@ const TIMER_OF: Partial<Record<GroupTestKey, GroupTimerKind>> = {
   rockport: 'stopwatch',
   twelveMinute: 'countdown',
   sixMinuteWalk: 'countdown',
+  shuttleRun: 'shuttle',
 };
 
 /** The group timer of a grid test, or null when it has none. */

@@ -33,6 +33,7 @@ export const FIELD_TEST_NEEDS: Readonly<Record<FieldTestId, readonly FieldTestNe
   twelveMinute: VO2_MAX_REQUIRES,
   rockport: ROCKPORT_REQUIRES,
   sixMinuteWalk: [...SIX_MINUTE_REQUIRES, 'systolic'],
+  shuttleRun: VO2_MAX_REQUIRES,
 };
 
 /** The 6-minute walk's systolic pressure is missing: where to enter it (its screen links to the Blood Pressure form). */

@@ -34,6 +34,13 @@ import {
   isFieldCountdownInput,
   type FieldCountdownInput,
 } from '@machines/fieldCountdownMachine';
+import {
+  isShuttleRunInput,
+  shuttleRunDelays,
+  shuttleRunMachine,
+  type ShuttleRunInput,
+  type UseShuttleResultsParams,
+} from '@machines/shuttleRunMachine';
 import { TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
 import type { SoundCueParams } from '@machines/testCues';
 import type { NextStageWarningParams } from '@machines/treadmillTimerMachine';
@@ -159,6 +166,27 @@ export const fieldCountdownRun: TimedRunDefinition<typeof fieldCountdownMachine,
   snapshotName: 'fieldCountdown',
   delays: fieldCountdownDelays,
   isInput: isFieldCountdownInput,
+  usesSound: true,
+  effectActions: ({ effects }) => ({
+    actions: { soundCue: soundCue(effects) },
+    release: () => effects.cues?.stop(),
+  }),
+};
+
+/**
+ * The 20 m shuttle run (one runner or a group; the screen names its snapshot): each beep cued a shuttle ahead on the
+ * audio clock, a level's end with its triple beep and the next level spoken; the screen takes the scores.
+ */
+export const shuttleRunRun: TimedRunDefinition<
+  typeof shuttleRunMachine,
+  ShuttleRunInput,
+  { useResults: UseShuttleResultsParams }
+> = {
+  machine: shuttleRunMachine,
+  snapshotName: 'shuttleRun',
+  delays: shuttleRunDelays,
+  isInput: isShuttleRunInput,
+  screenActions: ['useResults'],
   usesSound: true,
   effectActions: ({ effects }) => ({
     actions: { soundCue: soundCue(effects) },
