@@ -172,8 +172,8 @@ async function run(
       if (batch.sessions) announceArrivedRecords({ store: 'sessions' });
     },
     followWrites: (onWrite) => {
-      const stopOwn = onOwnRecordsChanged(onWrite);
-      const stopOthers = onRecordsChanged(onWrite);
+      const stopOwn = onOwnRecordsChanged((change) => onWrite(change.store));
+      const stopOthers = onRecordsChanged((change) => onWrite(change.store));
       return () => {
         stopOwn();
         stopOthers();
