@@ -211,3 +211,5 @@ try {
   stop();
   await server.close();
 }
+// The in-process test server's databases keep timers alive after close: end here, or `npm run bench` waits forever.
+process.exit(0);

@@ -8,7 +8,7 @@ import { announceArrivedRecords, onOwnRecordsChanged, onRecordsChanged } from '@
 import { readLocalRecords, DEVICE_FIELDS, type AppStores, type LocalRecord } from '@/sync/bridge/recordStores';
 import { canonicalHash } from '@/sync/bridge/canonicalHash';
 import { fieldDifferences, mergeChoices, type FieldDifference } from '@/sync/core/fieldDifferences';
-import { SyncError, problemMessage, problemOf } from '@/sync/core/syncMessages';
+import { SyncError, problemMessage, problemOf, testPassedMessage } from '@/sync/core/syncMessages';
 import { readSetupCode, readSyncTarget, setupCodeOf, type SyncTarget } from '@/sync/core/syncSettings';
 import { syncStatusText, type SyncStatus } from '@/sync/core/syncStatus';
 import type { RecordKind } from '@/sync/core/syncDocuments';
@@ -126,11 +126,10 @@ export async function testSync(form: SyncForm): Promise<StepResult> {
   if (!('credentials' in read)) return read;
   try {
     await checkServer(read.credentials);
-    const count = (await readLocalRecords(await appStores())).length;
-    return {
-      ok: true,
-      message: `The server answers and these credentials open the database. ${count} ${count === 1 ? 'record' : 'records'} of this device would go up, encrypted.`,
-    };
+    // Syncing with this server already: what is not mirrored yet; else every record of this device.
+    const running = session && mirrorName(session.target) === mirrorName(read.credentials.target) ? session : null;
+    const count = running ? await running.mirror.pendingCount() : (await readLocalRecords(await appStores())).length;
+    return { ok: true, message: testPassedMessage(count) };
   } catch (error) {
     return { ok: false, message: error instanceof SyncError ? error.message : problemMessage(problemOf(error)) };
   }

@@ -5,7 +5,7 @@
 import { Mirror, type MirrorDatabase } from '@/sync/bridge/mirror';
 import type { AppStores, AppliedBatch, StoreScope } from '@/sync/bridge/recordStores';
 import type { SyncKeys } from '@/sync/core/syncCrypto';
-import { SYNC_MESSAGES, problemOf } from '@/sync/core/syncMessages';
+import { SYNC_MESSAGES, heldDeletionsMessage, problemOf, skippedMessage } from '@/sync/core/syncMessages';
 import { databaseUrl } from '@/sync/core/syncSettings';
 import type { SyncState, SyncStatus } from '@/sync/core/syncStatus';
 import { basicAuth, type SyncCredentials } from './serverChecks';
@@ -46,6 +46,21 @@ export interface SyncSessionOptions {
   readonly quietMs?: number;
 }
 
+/** Follows the browser's offline and online events; returns the unsubscribe (nothing to follow outside a browser). */
+function watchNetwork(onOffline: () => void, onOnline: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => undefined;
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+  };
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** Documents per replication batch (PouchDB's default is 100; fewer, larger requests). */
 const BATCH_SIZE = 500;
 
@@ -59,6 +74,7 @@ export class SyncSession {
   private replication: PouchReplication | null = null;
   private feed: PouchChangesFeed | null = null;
   private unfollow: (() => void) | null = null;
+  private unwatchNetwork: (() => void) | null = null;
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
   private state: SyncState = { kind: 'syncing', pending: 0 };
   private stopped = false;
@@ -80,13 +96,23 @@ export class SyncSession {
     });
   }
 
+  /** The server and database this session syncs with. */
+  get target(): SyncCredentials['target'] {
+    return this.options.credentials.target;
+  }
+
   status(): SyncStatus {
     return { state: this.state, conflicts: this.mirror.conflicted.size };
   }
 
   private report(state?: SyncState): void {
     if (state) this.state = state;
-    if (this.mirror.problems.newer > 0) this.state = { kind: 'error', message: SYNC_MESSAGES.newer };
+    // The browser knows it has no network before any request fails: say Offline at once.
+    if (isOffline() && this.state.kind !== 'off') this.state = { kind: 'offline' };
+    const { newer, unreadable, heldDeletions } = this.mirror.problems;
+    if (newer > 0) this.state = { kind: 'error', message: SYNC_MESSAGES.newer };
+    else if (unreadable > 0) this.state = { kind: 'error', message: skippedMessage(unreadable) };
+    else if (heldDeletions > 0) this.state = { kind: 'error', message: heldDeletionsMessage(heldDeletions) };
     this.options.onStatus?.(this.status());
   }
 
@@ -127,6 +153,10 @@ export class SyncSession {
         this.failed(error); // offline at start: the live replication below catches up when the server is back
       }
     }
+    this.unwatchNetwork = watchNetwork(
+      () => this.report({ kind: 'offline' }),
+      () => this.report({ kind: 'syncing', pending: 0 }),
+    );
     this.feed = this.local
       .changes({ since: 'now', live: true })
       .on('change', () => this.soon('pull', () => this.mirror.pullChanges()));
@@ -160,6 +190,8 @@ export class SyncSession {
     this.replication?.cancel();
     this.feed?.cancel();
     this.unfollow?.();
+    this.unwatchNetwork?.();
+    this.unwatchNetwork = null;
     this.replication = null;
     this.feed = null;
     this.unfollow = null;
