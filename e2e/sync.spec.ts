@@ -178,6 +178,7 @@ test('a client and two sessions made on A appear on B, and the server holds no n
   await turnOn(a.page, db, 'correct horse battery');
   await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
   const code = await a.page.getByTestId('setup-code').textContent();
+  await expect(a.page.getByRole('img', { name: 'QR code of the setup code' })).toBeVisible();
 
   const b = await newDevice(browser);
   await openSyncSettings(b.page);

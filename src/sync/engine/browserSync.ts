@@ -11,6 +11,7 @@ import { fieldDifferences, mergeChoices, type FieldDifference } from '@/sync/cor
 import { SyncError, problemMessage, problemOf, testPassedMessage } from '@/sync/core/syncMessages';
 import { readSetupCode, readSyncTarget, setupCodeOf, type SyncTarget } from '@/sync/core/syncSettings';
 import { syncStatusText, type SyncStatus } from '@/sync/core/syncStatus';
+import { setupCodeQr, type QrDrawing } from '@/sync/core/setupCodeQr';
 import type { RecordKind } from '@/sync/core/syncDocuments';
 import { browserPouch } from './pouch';
 import { checkServer, unlockDatabase, type SyncCredentials } from './serverChecks';
@@ -230,10 +231,16 @@ export async function forgetSync(): Promise<void> {
 }
 
 /** The address, database and user this device syncs with (for the form and the setup code). */
-export async function keptTarget(): Promise<{ target: SyncTarget; setupCode: string; on: boolean } | null> {
+export async function keptTarget(): Promise<{
+  target: SyncTarget;
+  setupCode: string;
+  setupQr: QrDrawing;
+  on: boolean;
+} | null> {
   const kept = await readDeviceCredentials();
   if (!kept) return null;
-  return { target: kept.target, setupCode: setupCodeOf(kept.target), on: session !== null };
+  const setupCode = setupCodeOf(kept.target);
+  return { target: kept.target, setupCode, setupQr: setupCodeQr(setupCode), on: session !== null };
 }
 
 export { readSetupCode };
