@@ -274,3 +274,74 @@ test('a wrong password, a wrong passphrase and a stranger’s database each say 
   expect(await seq()).toBe(before);
   await b.context.close();
 });
+
+/** A session saved on a device as the app saves one, with the records channel's notice. */
+async function saveSession(page: Page, recordId: string, vo2: number): Promise<void> {
+  await page.evaluate(
+    async ({ numbers, recordId, vo2 }) => {
+      const database = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open('sessions');
+        request.onsuccess = () => resolve(request.result);
+      });
+      const tx = database.transaction('sessions', 'readwrite');
+      tx.objectStore('sessions').add({
+        ...numbers,
+        date: '2026-05-03T09:00:00.000Z',
+        name: 'Alex Example',
+        sex: 'MALE',
+        activity_level: null,
+        vo2_max: vo2,
+        clientId: 'client-alex',
+        recordId,
+      });
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      database.close();
+      new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions' });
+    },
+    { numbers: EMPTY_NUMBERS, recordId, vo2 },
+  );
+}
+
+const storedRecordIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('sessions');
+        request.onsuccess = () => {
+          const all = request.result.transaction('sessions').objectStore('sessions').getAll();
+          all.onsuccess = () => {
+            request.result.close();
+            resolve((all.result as { recordId: string }[]).map((row) => row.recordId).sort());
+          };
+        };
+      }),
+  );
+
+test('both devices say Offline without a network, and what each saved meanwhile reaches the other', async ({
+  browser,
+}) => {
+  const db = await coachDatabase();
+  const a = await newDevice(browser);
+  await seedRecords(a.page);
+  await turnOn(a.page, db, 'offline pass');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  const b = await newDevice(browser);
+  await b.page.goto('#/clients');
+  await turnOn(b.page, db, 'offline pass');
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 30_000 }).toEqual(['rec-one', 'rec-two']);
+
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Offline' })).toBeVisible();
+  await expect(b.page.getByRole('status').filter({ hasText: 'Sync: Offline' })).toBeVisible();
+  await saveSession(a.page, 'rec-from-a', 44.1);
+  await saveSession(b.page, 'rec-from-b', 39.5);
+
+  await a.context.setOffline(false);
+  await b.context.setOffline(false);
+  const all = ['rec-from-a', 'rec-from-b', 'rec-one', 'rec-two'];
+  await expect.poll(() => storedRecordIds(a.page), { timeout: 40_000 }).toEqual(all);
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 40_000 }).toEqual(all);
+  await a.context.close();
+  await b.context.close();
+});
