@@ -345,3 +345,81 @@ test('both devices say Offline without a network, and what each saved meanwhile 
   await a.context.close();
   await b.context.close();
 });
+
+/** Renames the client on a device as the app writes a client, with the records channel's notice. */
+async function renameClient(page: Page, name: string): Promise<void> {
+  await page.evaluate(async (name) => {
+    const database = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open('clients');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const store = database.transaction('clients', 'readwrite').objectStore('clients');
+    const row = await new Promise<Record<string, unknown>>((resolve) => {
+      const read = store.get('client-alex');
+      read.onsuccess = () => resolve(read.result as Record<string, unknown>);
+    });
+    store.put({ ...row, name, updatedAt: new Date().toISOString() });
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    database.close();
+    new BroadcastChannel('fitness-records-changed').postMessage({ store: 'clients', clientId: 'client-alex' });
+  }, name);
+}
+
+const storedClientName = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('clients');
+        request.onsuccess = () => {
+          const read = request.result.transaction('clients').objectStore('clients').get('client-alex');
+          read.onsuccess = () => {
+            request.result.close();
+            resolve(String((read.result as { name?: string } | undefined)?.name ?? ''));
+          };
+        };
+      }),
+  );
+
+test('a client renamed on both devices apart shows the notice on both and settles to the same name on both', async ({
+  browser,
+}) => {
+  const db = await coachDatabase();
+  const a = await newDevice(browser);
+  await seedRecords(a.page);
+  await turnOn(a.page, db, 'conflict pass');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  const b = await newDevice(browser);
+  await b.page.goto('#/clients');
+  await turnOn(b.page, db, 'conflict pass');
+  await expect.poll(() => storedClientName(b.page), { timeout: 30_000 }).toBe('Alex Example');
+
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  await renameClient(a.page, 'Alex on A');
+  await renameClient(b.page, 'Alex on B');
+  await a.page.waitForTimeout(1_000); // each device mirrors its edit while apart
+  await a.context.setOffline(false);
+  await b.context.setOffline(false);
+
+  for (const device of [a, b]) {
+    await expect(device.page.getByRole('status').filter({ hasText: 'Sync: Synced · 1 conflict' })).toBeVisible({
+      timeout: 40_000,
+    });
+    await device.page.goto('#/clients/client-alex');
+    await expect(device.page.getByRole('heading', { name: 'Changed on two devices' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(device.page.getByRole('row', { name: /^name/ })).toContainText('Alex on A');
+    await expect(device.page.getByRole('row', { name: /^name/ })).toContainText('Alex on B');
+  }
+  // Until settled, both show the same version.
+  expect(await storedClientName(a.page)).toBe(await storedClientName(b.page));
+
+  await a.page.getByRole('button', { name: 'Keep the chosen values' }).click();
+  for (const device of [a, b])
+    await expect(device.page.getByRole('heading', { name: 'Changed on two devices' })).toBeHidden({ timeout: 40_000 });
+  await expect.poll(() => storedClientName(b.page), { timeout: 20_000 }).toBe(await storedClientName(a.page));
+  expect(['Alex on A', 'Alex on B']).toContain(await storedClientName(a.page));
+  await a.context.close();
+  await b.context.close();
+});
