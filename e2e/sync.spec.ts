@@ -423,3 +423,34 @@ test('a client renamed on both devices apart shows the notice on both and settle
   await a.context.close();
   await b.context.close();
 });
+
+test('a session deleted on A disappears on B', async ({ browser }) => {
+  const db = await coachDatabase();
+  const a = await newDevice(browser);
+  await seedRecords(a.page);
+  await turnOn(a.page, db, 'deletion pass');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  const b = await newDevice(browser);
+  await b.page.goto('#/clients');
+  await turnOn(b.page, db, 'deletion pass');
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 30_000 }).toEqual(['rec-one', 'rec-two']);
+
+  await a.page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open('sessions');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const store = database.transaction('sessions', 'readwrite').objectStore('sessions');
+    const rows = await new Promise<{ timestamp: number; recordId: string }[]>((resolve) => {
+      const all = store.getAll();
+      all.onsuccess = () => resolve(all.result as { timestamp: number; recordId: string }[]);
+    });
+    for (const row of rows) if (row.recordId === 'rec-two') store.delete(row.timestamp);
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    database.close();
+    new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions' });
+  });
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 30_000 }).toEqual(['rec-one']);
+  await a.context.close();
+  await b.context.close();
+});
