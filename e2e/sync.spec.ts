@@ -178,6 +178,7 @@ test('a client and two sessions made on A appear on B, and the server holds no n
   await turnOn(a.page, db, 'correct horse battery');
   await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
   const code = await a.page.getByTestId('setup-code').textContent();
+  await expect(a.page.getByRole('img', { name: 'QR code of the setup code' })).toBeVisible();
 
   const b = await newDevice(browser);
   await openSyncSettings(b.page);
@@ -271,5 +272,185 @@ test('a wrong password, a wrong passphrase and a stranger’s database each say 
   await expect(b.page.getByRole('alert')).toContainText('may not use this database');
 
   expect(await seq()).toBe(before);
+  await b.context.close();
+});
+
+/** A session saved on a device as the app saves one, with the records channel's notice. */
+async function saveSession(page: Page, recordId: string, vo2: number): Promise<void> {
+  await page.evaluate(
+    async ({ numbers, recordId, vo2 }) => {
+      const database = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open('sessions');
+        request.onsuccess = () => resolve(request.result);
+      });
+      const tx = database.transaction('sessions', 'readwrite');
+      tx.objectStore('sessions').add({
+        ...numbers,
+        date: '2026-05-03T09:00:00.000Z',
+        name: 'Alex Example',
+        sex: 'MALE',
+        activity_level: null,
+        vo2_max: vo2,
+        clientId: 'client-alex',
+        recordId,
+      });
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      database.close();
+      new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions' });
+    },
+    { numbers: EMPTY_NUMBERS, recordId, vo2 },
+  );
+}
+
+const storedRecordIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('sessions');
+        request.onsuccess = () => {
+          const all = request.result.transaction('sessions').objectStore('sessions').getAll();
+          all.onsuccess = () => {
+            request.result.close();
+            resolve((all.result as { recordId: string }[]).map((row) => row.recordId).sort());
+          };
+        };
+      }),
+  );
+
+test('both devices say Offline without a network, and what each saved meanwhile reaches the other', async ({
+  browser,
+}) => {
+  const db = await coachDatabase();
+  const a = await newDevice(browser);
+  await seedRecords(a.page);
+  await turnOn(a.page, db, 'offline pass');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  const b = await newDevice(browser);
+  await b.page.goto('#/clients');
+  await turnOn(b.page, db, 'offline pass');
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 30_000 }).toEqual(['rec-one', 'rec-two']);
+
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Offline' })).toBeVisible();
+  await expect(b.page.getByRole('status').filter({ hasText: 'Sync: Offline' })).toBeVisible();
+  await saveSession(a.page, 'rec-from-a', 44.1);
+  await saveSession(b.page, 'rec-from-b', 39.5);
+
+  await a.context.setOffline(false);
+  await b.context.setOffline(false);
+  const all = ['rec-from-a', 'rec-from-b', 'rec-one', 'rec-two'];
+  await expect.poll(() => storedRecordIds(a.page), { timeout: 40_000 }).toEqual(all);
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 40_000 }).toEqual(all);
+  await a.context.close();
+  await b.context.close();
+});
+
+/** Renames the client on a device as the app writes a client, with the records channel's notice. */
+async function renameClient(page: Page, name: string): Promise<void> {
+  await page.evaluate(async (name) => {
+    const database = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open('clients');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const store = database.transaction('clients', 'readwrite').objectStore('clients');
+    const row = await new Promise<Record<string, unknown>>((resolve) => {
+      const read = store.get('client-alex');
+      read.onsuccess = () => resolve(read.result as Record<string, unknown>);
+    });
+    store.put({ ...row, name, updatedAt: new Date().toISOString() });
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    database.close();
+    new BroadcastChannel('fitness-records-changed').postMessage({ store: 'clients', clientId: 'client-alex' });
+  }, name);
+}
+
+const storedClientName = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('clients');
+        request.onsuccess = () => {
+          const read = request.result.transaction('clients').objectStore('clients').get('client-alex');
+          read.onsuccess = () => {
+            request.result.close();
+            resolve(String((read.result as { name?: string } | undefined)?.name ?? ''));
+          };
+        };
+      }),
+  );
+
+test('a client renamed on both devices apart shows the notice on both and settles to the same name on both', async ({
+  browser,
+}) => {
+  const db = await coachDatabase();
+  const a = await newDevice(browser);
+  await seedRecords(a.page);
+  await turnOn(a.page, db, 'conflict pass');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  const b = await newDevice(browser);
+  await b.page.goto('#/clients');
+  await turnOn(b.page, db, 'conflict pass');
+  await expect.poll(() => storedClientName(b.page), { timeout: 30_000 }).toBe('Alex Example');
+
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  await renameClient(a.page, 'Alex on A');
+  await renameClient(b.page, 'Alex on B');
+  await a.page.waitForTimeout(1_000); // each device mirrors its edit while apart
+  await a.context.setOffline(false);
+  await b.context.setOffline(false);
+
+  for (const device of [a, b]) {
+    await expect(device.page.getByRole('status').filter({ hasText: 'Sync: Synced · 1 conflict' })).toBeVisible({
+      timeout: 40_000,
+    });
+    await device.page.goto('#/clients/client-alex');
+    await expect(device.page.getByRole('heading', { name: 'Changed on two devices' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(device.page.getByRole('row', { name: /^name/ })).toContainText('Alex on A');
+    await expect(device.page.getByRole('row', { name: /^name/ })).toContainText('Alex on B');
+  }
+  // Until settled, both show the same version.
+  expect(await storedClientName(a.page)).toBe(await storedClientName(b.page));
+
+  await a.page.getByRole('button', { name: 'Keep the chosen values' }).click();
+  for (const device of [a, b])
+    await expect(device.page.getByRole('heading', { name: 'Changed on two devices' })).toBeHidden({ timeout: 40_000 });
+  await expect.poll(() => storedClientName(b.page), { timeout: 20_000 }).toBe(await storedClientName(a.page));
+  expect(['Alex on A', 'Alex on B']).toContain(await storedClientName(a.page));
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a session deleted on A disappears on B', async ({ browser }) => {
+  const db = await coachDatabase();
+  const a = await newDevice(browser);
+  await seedRecords(a.page);
+  await turnOn(a.page, db, 'deletion pass');
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
+  const b = await newDevice(browser);
+  await b.page.goto('#/clients');
+  await turnOn(b.page, db, 'deletion pass');
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 30_000 }).toEqual(['rec-one', 'rec-two']);
+
+  await a.page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open('sessions');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const store = database.transaction('sessions', 'readwrite').objectStore('sessions');
+    const rows = await new Promise<{ timestamp: number; recordId: string }[]>((resolve) => {
+      const all = store.getAll();
+      all.onsuccess = () => resolve(all.result as { timestamp: number; recordId: string }[]);
+    });
+    for (const row of rows) if (row.recordId === 'rec-two') store.delete(row.timestamp);
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    database.close();
+    new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions' });
+  });
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 30_000 }).toEqual(['rec-one']);
+  await a.context.close();
   await b.context.close();
 });

@@ -15,6 +15,7 @@ const SYNC_PORT = Number(process.env.SYNC_TEST_PORT ?? 6084) + 1;
 const CLIENTS = Number(process.env.BENCH_SYNC_CLIENTS ?? 500);
 const SESSIONS_PER_CLIENT = Number(process.env.BENCH_SYNC_SESSIONS ?? 50);
 const TARGETS = { firstSyncS: 60, liveMs: 2000 };
+const LIVE_LIMIT_MS = 60_000;
 
 const { SESSION_NUMBER_FIELDS } = await appModule('src/profile/sessionRecord.ts');
 const EMPTY_NUMBERS = Object.fromEntries(SESSION_NUMBER_FIELDS.map((field) => [field, null]));
@@ -193,18 +194,22 @@ try {
       },
       { numbers: EMPTY_NUMBERS, run },
     );
+    // A change not shown within the limit is reported as the limit (">"), not as a crash of the bench.
     const arrived = await until(
       () => sessionCount(b),
       (count) => count > before,
-      30_000,
-    );
-    delays.push(arrived - saved);
+      LIVE_LIMIT_MS,
+    ).catch(() => null);
+    delays.push(arrived === null ? Infinity : arrived - saved);
   }
+  const shown = (ms) => (ms === Infinity ? `> ${LIVE_LIMIT_MS}` : String(ms));
   console.log(
-    `a live change from A shown on B: median ${median(delays)} ms (runs ${delays.join(', ')} ms; target < ${TARGETS.liveMs} ms)`,
+    `a live change from A shown on B: median ${shown(median(delays))} ms (runs ${delays.map(shown).join(', ')} ms; target < ${TARGETS.liveMs} ms)`,
   );
 } finally {
   await browser.close();
   stop();
   await server.close();
 }
+// The in-process test server's databases keep timers alive after close: end here, or `npm run bench` waits forever.
+process.exit(0);

@@ -3,7 +3,7 @@
 // setup code that carries the address, database and user to a second device. The sync code loads with this screen's
 // first action, never before.
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadSync, useSyncView, type StepResult } from '@/state/sync/syncControl';
+import { loadSync, useSyncView, type QrDrawing, type StepResult } from '@/state/sync/syncControl';
 
 /** The address, database and user of a pending setup: not secret, kept so a reload (to allow the server) keeps them. */
 const FORM_KEY = 'fitnessSyncForm';
@@ -38,7 +38,7 @@ export function SyncSettingsScreen() {
   const [passphrase, setPassphrase] = useState('');
   const [result, setResult] = useState<StepResult | null>(null);
   const [busy, setBusy] = useState(false);
-  const [setupCode, setSetupCode] = useState<string | null>(null);
+  const [setupCode, setSetupCode] = useState<{ text: string; qr: QrDrawing } | null>(null);
   const [pasted, setPasted] = useState('');
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export function SyncSettingsScreen() {
       .then((kept) => {
         if (!kept) return;
         setFields({ address: kept.target.origin, database: kept.target.database, user: kept.target.user });
-        setSetupCode(kept.setupCode);
+        setSetupCode({ text: kept.setupCode, qr: kept.setupQr });
       });
   }, []);
 
@@ -72,7 +72,8 @@ export function SyncSettingsScreen() {
         if (outcome.ok) {
           setPassword('');
           setPassphrase('');
-          setSetupCode((await sync.keptTarget())?.setupCode ?? null);
+          const kept = await sync.keptTarget();
+          setSetupCode(kept ? { text: kept.setupCode, qr: kept.setupQr } : null);
         }
       } else if (action === 'stop') {
         await sync.stopSync();
@@ -198,10 +199,24 @@ export function SyncSettingsScreen() {
       <section aria-labelledby="setup-code-title">
         <h2 id="setup-code-title">Setup code</h2>
         {setupCode ? (
-          <p>
-            On your other device, paste this code there; then type the password and the passphrase:{' '}
-            <code data-testid="setup-code">{setupCode}</code>
-          </p>
+          <>
+            <p>
+              On your other device, paste this code there (or scan the QR code with its camera and paste the text it
+              reads); then type the password and the passphrase: <code data-testid="setup-code">{setupCode.text}</code>
+            </p>
+            <svg
+              className="sync-setup-qr"
+              role="img"
+              aria-label="QR code of the setup code"
+              viewBox={`0 0 ${setupCode.qr.size} ${setupCode.qr.size}`}
+              width={setupCode.qr.size * 4}
+              height={setupCode.qr.size * 4}
+              shapeRendering="crispEdges"
+            >
+              <rect width={setupCode.qr.size} height={setupCode.qr.size} fill="#fff" />
+              <path d={setupCode.qr.path} fill="#000" />
+            </svg>
+          </>
         ) : (
           <p>Once sync is on, this device shows a code that brings the address, database and user to another one.</p>
         )}

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 
 type SyncModule = typeof import('@/sync/engine/browserSync');
 export type { ConflictView, StepResult } from '@/sync/engine/browserSync';
+export type { QrDrawing } from '@/sync/core/setupCodeQr';
 
 /** Set by the sync module while sync is on (its own key, read here without loading it). */
 const SYNC_ON_KEY = 'fitnessSyncOn';

@@ -69,35 +69,72 @@ export function readableBody(kind: RecordKind, id: string, body: Record<string, 
   }
 }
 
+/** Which of the app's two databases a scan reads (the records channel names the one a write changed). */
+export type StoreScope = 'clients' | 'sessions';
+export const ALL_SCOPES: readonly StoreScope[] = ['clients', 'sessions'];
+
+/** The kinds of record each database holds. */
+export const KINDS_OF_SCOPE: Record<StoreScope, readonly RecordKind[]> = {
+  clients: ['client', 'notes', 'battery', 'assignment'],
+  sessions: ['session'],
+};
+
+/** A stored row as read, before any check: its kind, its stable id, and (sessions) its local key. */
+export interface LocalRow {
+  readonly kind: RecordKind;
+  readonly id: string;
+  readonly row: Record<string, unknown>;
+  readonly key?: number;
+}
+
+/** The record a stored row travels as (without what only this device keeps). */
+export function recordOfRow({ kind, id, row }: LocalRow): LocalRecord {
+  return { kind, id, body: withoutDeviceFields(kind, row) };
+}
+
 /**
- * Every record this device would sync. A session saved before sessions had a stable id gets one first (written back
- * in one transaction), so it travels under an id that every device shares; a row that cannot be read stays unsynced.
+ * Every row of the given databases that has a stable id, unchecked (the mirror checks only the rows that changed). A
+ * session saved before sessions had a stable id gets one first (written back in one transaction), so it travels under
+ * an id that every device shares.
  */
-export async function readLocalRecords(stores: AppStores): Promise<LocalRecord[]> {
-  const tx = stores.clients.transaction(['clients', 'clientNotes', 'batteries', 'batteryAssignments'], 'readonly');
-  const [clients, notes, batteries, assignments] = await Promise.all([
-    tx.objectStore('clients').getAll(),
-    tx.objectStore('clientNotes').getAll(),
-    tx.objectStore('batteries').getAll(),
-    tx.objectStore('batteryAssignments').getAll(),
-    tx.done,
-  ]);
-  const records: LocalRecord[] = [];
-  const add = (kind: RecordKind, rows: unknown[], idOf: (row: Record<string, unknown>) => unknown) => {
-    for (const row of rows) {
+export async function readLocalRows(
+  stores: AppStores,
+  scopes: readonly StoreScope[] = ALL_SCOPES,
+): Promise<LocalRow[]> {
+  const rows: LocalRow[] = [];
+  const add = (kind: RecordKind, found: unknown[], idOf: (row: Record<string, unknown>) => unknown) => {
+    for (const row of found) {
       if (!isRecord(row)) continue;
       const id = idOf(row);
-      if (typeof id !== 'string' || id === '') continue;
-      const body = withoutDeviceFields(kind, row);
-      if (readableBody(kind, id, body)) records.push({ kind, id, body });
+      if (typeof id === 'string' && id !== '') rows.push({ kind, id, row });
     }
   };
-  add('client', clients, (row) => row.id);
-  add('notes', notes, (row) => row.clientId);
-  add('battery', batteries, (row) => row.id);
-  add('assignment', assignments, (row) => row.clientId);
-  add('session', await sessionRowsWithIds(stores.sessions), (row) => row.recordId);
-  return records;
+  if (scopes.includes('clients')) {
+    const tx = stores.clients.transaction(['clients', 'clientNotes', 'batteries', 'batteryAssignments'], 'readonly');
+    const [clients, notes, batteries, assignments] = await Promise.all([
+      tx.objectStore('clients').getAll(),
+      tx.objectStore('clientNotes').getAll(),
+      tx.objectStore('batteries').getAll(),
+      tx.objectStore('batteryAssignments').getAll(),
+      tx.done,
+    ]);
+    add('client', clients, (row) => row.id);
+    add('notes', notes, (row) => row.clientId);
+    add('battery', batteries, (row) => row.id);
+    add('assignment', assignments, (row) => row.clientId);
+  }
+  if (scopes.includes('sessions'))
+    for (const row of await sessionRowsWithIds(stores.sessions))
+      if (typeof row.recordId === 'string' && row.recordId !== '')
+        rows.push({ kind: 'session', id: row.recordId, row, key: Number(row.timestamp) });
+  return rows;
+}
+
+/** Every record this device would sync, each read by its store's own reader; a row that cannot be read stays unsynced. */
+export async function readLocalRecords(stores: AppStores): Promise<LocalRecord[]> {
+  return (await readLocalRows(stores))
+    .map(recordOfRow)
+    .filter((record) => readableBody(record.kind, record.id, record.body));
 }
 
 async function sessionRowsWithIds(db: SessionsDb): Promise<Record<string, unknown>[]> {
@@ -120,15 +157,37 @@ export interface AppliedBatch {
   readonly sessions: boolean;
 }
 
+/** A record by its kind and stable id (one another device deleted). */
+export interface RecordRef {
+  readonly kind: RecordKind;
+  readonly id: string;
+}
+
+type ClientsStoreName = 'clients' | 'clientNotes' | 'batteries' | 'batteryAssignments';
+const STORE_OF_KIND: Record<Exclude<RecordKind, 'session'>, ClientsStoreName> = {
+  client: 'clients',
+  notes: 'clientNotes',
+  battery: 'batteries',
+  assignment: 'batteryAssignments',
+};
+
 /**
- * Writes arrived records (each already checked by readableBody) into the app's databases: the clients database's
- * records in one transaction, the sessions in another (a session already here keeps its local key; a new one gets
- * the next key), then the index of sessions is marked for rebuilding.
+ * Writes arrived records (each already checked by readableBody) into the app's databases and removes the records
+ * another device deleted: the clients database's records in one transaction, the sessions in another (a session
+ * already here keeps its local key, looked up in `sessionKeys`, which this keeps current; a new one gets the next
+ * key), then the index of sessions is marked for rebuilding.
  */
-export async function writeArrivedRecords(stores: AppStores, records: readonly LocalRecord[]): Promise<AppliedBatch> {
+export async function writeArrivedRecords(
+  stores: AppStores,
+  records: readonly LocalRecord[],
+  sessionKeys: Map<string, number>,
+  removed: readonly RecordRef[] = [],
+): Promise<AppliedBatch> {
   const ofClients = records.filter((r) => r.kind !== 'session');
+  const removedOfClients = removed.filter((r) => r.kind !== 'session');
   const sessions = records.filter((r) => r.kind === 'session');
-  if (ofClients.length > 0) {
+  const removedSessions = removed.filter((r) => r.kind === 'session' && sessionKeys.has(r.id));
+  if (ofClients.length > 0 || removedOfClients.length > 0) {
     const tx = stores.clients.transaction(['clients', 'clientNotes', 'batteries', 'batteryAssignments'], 'readwrite');
     const done = tx.done;
     done.catch(() => undefined);
@@ -137,32 +196,31 @@ export async function writeArrivedRecords(stores: AppStores, records: readonly L
         const here: unknown = await tx.objectStore('clients').get(record.id);
         const mostRecentKey = isRecord(here) && typeof here.mostRecentKey === 'number' ? here.mostRecentKey : null;
         await tx.objectStore('clients').put({ ...record.body, mostRecentKey });
-      } else if (record.kind === 'notes') await tx.objectStore('clientNotes').put(record.body);
-      else if (record.kind === 'battery') await tx.objectStore('batteries').put(record.body);
-      else await tx.objectStore('batteryAssignments').put(record.body);
+      } else await tx.objectStore(STORE_OF_KIND[record.kind as Exclude<RecordKind, 'session'>]).put(record.body);
     }
+    for (const ref of removedOfClients)
+      await tx.objectStore(STORE_OF_KIND[ref.kind as Exclude<RecordKind, 'session'>]).delete(ref.id);
     await done;
   }
   if (sessions.length > 0) {
-    const keys = await sessionKeysByRecordId(stores.sessions);
-    const writes: SessionWrite[] = sessions.map((record) => ({
-      key: keys.get(record.id) ?? null,
-      record: record.body as never,
-    }));
-    await writeSessionsAtOnce(stores.sessions, writes);
-    await markSessionIndexStale(stores.clients);
+    const keys = await writeSessionsAtOnce(
+      stores.sessions,
+      sessions.map((record): SessionWrite => ({
+        key: sessionKeys.get(record.id) ?? null,
+        record: record.body as never,
+      })),
+    );
+    for (const [index, record] of sessions.entries()) {
+      const key = keys[index];
+      if (key !== undefined) sessionKeys.set(record.id, key);
+    }
   }
-  return { clients: ofClients.length > 0, sessions: sessions.length > 0 };
-}
-
-/** The local key of each session by its stable id. */
-export async function sessionKeysByRecordId(db: SessionsDb): Promise<Map<string, number>> {
-  const keys = new Map<string, number>();
-  let cursor = await db.transaction(SESSIONS_STORE).store.openCursor();
-  while (cursor) {
-    const row: unknown = cursor.value;
-    if (isRecord(row) && typeof row.recordId === 'string') keys.set(row.recordId, Number(cursor.key));
-    cursor = await cursor.continue();
+  if (removedSessions.length > 0) {
+    const tx = stores.sessions.transaction(SESSIONS_STORE, 'readwrite');
+    await Promise.all([...removedSessions.map((ref) => tx.store.delete(sessionKeys.get(ref.id) ?? -1)), tx.done]);
+    for (const ref of removedSessions) sessionKeys.delete(ref.id);
   }
-  return keys;
+  const sessionsChanged = sessions.length > 0 || removedSessions.length > 0;
+  if (sessionsChanged) await markSessionIndexStale(stores.clients);
+  return { clients: ofClients.length > 0 || removedOfClients.length > 0, sessions: sessionsChanged };
 }

@@ -78,3 +78,18 @@ export function isCouchWelcome(json: unknown): boolean {
   if (typeof body.couchdb === 'string') return true;
   return typeof body['express-pouchdb'] === 'string' || typeof body['pouchdb-server'] === 'string';
 }
+
+/** What "Test" says when the server, the database and the credentials are right. */
+export function testPassedMessage(recordsToSend: number): string {
+  return `The server answers and these credentials open the database. ${recordsToSend} ${recordsToSend === 1 ? 'record' : 'records'} of this device would go up, encrypted.`;
+}
+
+/** Arrivals that did not open or did not read as a record: left on the server, nothing written. */
+export function skippedMessage(count: number): string {
+  return `${count} ${count === 1 ? 'record' : 'records'} from the server could not be read and ${count === 1 ? 'was' : 'were'} left there; nothing of ${count === 1 ? 'it' : 'them'} was written on this device.`;
+}
+
+/** Deletions held back because one of this device's databases was found empty. */
+export function heldDeletionsMessage(count: number): string {
+  return `This device’s records are missing (${count}), as if its storage was cleared: they were not deleted on the other devices.`;
+}

@@ -9,9 +9,10 @@ import { announceArrivedRecords, onOwnRecordsChanged, onRecordsChanged } from '@
 import { readLocalRecords, DEVICE_FIELDS, type AppStores, type LocalRecord } from '@/sync/bridge/recordStores';
 import { canonicalHash } from '@/sync/bridge/canonicalHash';
 import { fieldDifferences, mergeChoices, type FieldDifference } from '@/sync/core/fieldDifferences';
-import { SyncError, problemMessage, problemOf } from '@/sync/core/syncMessages';
+import { SyncError, problemMessage, problemOf, testPassedMessage } from '@/sync/core/syncMessages';
 import { readSetupCode, readSyncTarget, setupCodeOf, type SyncTarget } from '@/sync/core/syncSettings';
 import { syncStatusText, type SyncStatus } from '@/sync/core/syncStatus';
+import { setupCodeQr, type QrDrawing } from '@/sync/core/setupCodeQr';
 import type { RecordKind } from '@/sync/core/syncDocuments';
 import { browserPouch } from './pouch';
 import { checkServer, unlockDatabase, type SyncCredentials } from './serverChecks';
@@ -127,11 +128,10 @@ export async function testSync(form: SyncForm): Promise<StepResult> {
   if (!('credentials' in read)) return read;
   try {
     await checkServer(read.credentials);
-    const count = (await readLocalRecords(await appStores())).length;
-    return {
-      ok: true,
-      message: `The server answers and these credentials open the database. ${count} ${count === 1 ? 'record' : 'records'} of this device would go up, encrypted.`,
-    };
+    // Syncing with this server already: what is not mirrored yet; else every record of this device.
+    const running = session && mirrorName(session.target) === mirrorName(read.credentials.target) ? session : null;
+    const count = running ? await running.mirror.pendingCount() : (await readLocalRecords(await appStores())).length;
+    return { ok: true, message: testPassedMessage(count) };
   } catch (error) {
     return { ok: false, message: error instanceof SyncError ? error.message : problemMessage(problemOf(error)) };
   }
@@ -173,8 +173,8 @@ async function run(
       if (batch.sessions) announceArrivedRecords({ store: 'sessions' });
     },
     followWrites: (onWrite) => {
-      const stopOwn = onOwnRecordsChanged(onWrite);
-      const stopOthers = onRecordsChanged(onWrite);
+      const stopOwn = onOwnRecordsChanged((change) => onWrite(change.store));
+      const stopOthers = onRecordsChanged((change) => onWrite(change.store));
       return () => {
         stopOwn();
         stopOthers();
@@ -232,10 +232,16 @@ export async function forgetSync(): Promise<void> {
 }
 
 /** The address, database and user this device syncs with (for the form and the setup code). @public */
-export async function keptTarget(): Promise<{ target: SyncTarget; setupCode: string; on: boolean } | null> {
+export async function keptTarget(): Promise<{
+  target: SyncTarget;
+  setupCode: string;
+  setupQr: QrDrawing;
+  on: boolean;
+} | null> {
   const kept = await readDeviceCredentials();
   if (!kept) return null;
-  return { target: kept.target, setupCode: setupCodeOf(kept.target), on: session !== null };
+  const setupCode = setupCodeOf(kept.target);
+  return { target: kept.target, setupCode, setupQr: setupCodeQr(setupCode), on: session !== null };
 }
 
 /** @public */

@@ -3,9 +3,9 @@
 // or a closed tab; the mirror takes in what arrives and mirrors what this page and its other tabs write. Stop keeps
 // every local record and the mirror; forget also removes the mirror database.
 import { Mirror, type MirrorDatabase } from '@/sync/bridge/mirror';
-import type { AppStores, AppliedBatch } from '@/sync/bridge/recordStores';
+import type { AppStores, AppliedBatch, StoreScope } from '@/sync/bridge/recordStores';
 import type { SyncKeys } from '@/sync/core/syncCrypto';
-import { SYNC_MESSAGES, problemOf } from '@/sync/core/syncMessages';
+import { SYNC_MESSAGES, heldDeletionsMessage, problemOf, skippedMessage } from '@/sync/core/syncMessages';
 import { databaseUrl } from '@/sync/core/syncSettings';
 import type { SyncState, SyncStatus } from '@/sync/core/syncStatus';
 import { basicAuth, type SyncCredentials } from './serverChecks';
@@ -37,11 +37,32 @@ export interface SyncSessionOptions {
   readonly localName: string;
   readonly onStatus?: (status: SyncStatus) => void;
   readonly onArrived?: (batch: AppliedBatch) => void;
-  /** Subscriptions to this page's and other tabs' writes (the records channel); each returns its unsubscribe. */
-  readonly followWrites?: (listener: () => void) => () => void;
+  /**
+   * Subscriptions to this page's and other tabs' writes (the records channel, which names the database written);
+   * each returns its unsubscribe.
+   */
+  readonly followWrites?: (listener: (store?: StoreScope) => void) => () => void;
   /** How long the mirror waits after a write before mirroring (a burst of writes is mirrored once). */
   readonly quietMs?: number;
 }
+
+/** Follows the browser's offline and online events; returns the unsubscribe (nothing to follow outside a browser). */
+function watchNetwork(onOffline: () => void, onOnline: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => undefined;
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+  };
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Documents per replication batch (PouchDB's default is 100; fewer, larger requests). */
+const BATCH_SIZE = 500;
 
 /** PouchDB's retry back-off, capped at 10 s instead of its 10 min, so a restarted server is found again quickly. */
 const backOff = (delay: number) => (delay === 0 ? 1000 : Math.min(delay * 2, 10_000));
@@ -53,6 +74,7 @@ export class SyncSession {
   private replication: PouchReplication | null = null;
   private feed: PouchChangesFeed | null = null;
   private unfollow: (() => void) | null = null;
+  private unwatchNetwork: (() => void) | null = null;
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
   private state: SyncState = { kind: 'syncing', pending: 0 };
   private stopped = false;
@@ -74,13 +96,23 @@ export class SyncSession {
     });
   }
 
+  /** The server and database this session syncs with. */
+  get target(): SyncCredentials['target'] {
+    return this.options.credentials.target;
+  }
+
   status(): SyncStatus {
     return { state: this.state, conflicts: this.mirror.conflicted.size };
   }
 
   private report(state?: SyncState): void {
     if (state) this.state = state;
-    if (this.mirror.problems.newer > 0) this.state = { kind: 'error', message: SYNC_MESSAGES.newer };
+    // The browser knows it has no network before any request fails: say Offline at once.
+    if (isOffline() && this.state.kind !== 'off') this.state = { kind: 'offline' };
+    const { newer, unreadable, heldDeletions } = this.mirror.problems;
+    if (newer > 0) this.state = { kind: 'error', message: SYNC_MESSAGES.newer };
+    else if (unreadable > 0) this.state = { kind: 'error', message: skippedMessage(unreadable) };
+    else if (heldDeletions > 0) this.state = { kind: 'error', message: heldDeletionsMessage(heldDeletions) };
     this.options.onStatus?.(this.status());
   }
 
@@ -111,18 +143,29 @@ export class SyncSession {
     this.stopped = false;
     this.report({ kind: 'syncing', pending: 0 });
     await this.mirror.load();
-    try {
-      await this.local.replicate.from(this.remote, { batch_size: 500, batches_limit: 4 });
-    } catch (error) {
-      this.failed(error); // offline at start: the live replication below catches up when the server is back
+    // A device with records of its own first downloads what the server has, so that a record the server already holds
+    // is adopted, not sent again as a conflicting copy; a device with nothing to send (a new one) takes in what
+    // arrives while it downloads, and a device's uploads start while its records are still being mirrored.
+    if ((await this.mirror.pendingCount()) > 0) {
+      try {
+        await this.local.replicate.from(this.remote, { batch_size: BATCH_SIZE, batches_limit: 4 });
+      } catch (error) {
+        this.failed(error); // offline at start: the live replication below catches up when the server is back
+      }
     }
-    await this.mirror.pullChanges();
+    this.unwatchNetwork = watchNetwork(
+      () => this.report({ kind: 'offline' }),
+      () => this.report({ kind: 'syncing', pending: 0 }),
+    );
     this.feed = this.local
       .changes({ since: 'now', live: true })
       .on('change', () => this.soon('pull', () => this.mirror.pullChanges()));
-    this.unfollow = this.options.followWrites?.(() => this.soon('push', () => this.mirror.pushLocalChanges())) ?? null;
+    this.unfollow =
+      this.options.followWrites?.((store) => {
+        if (this.mirror.noteLocalWrite(store)) this.soon('push', () => this.mirror.pushLocalChanges());
+      }) ?? null;
     this.replication = this.local
-      .sync(this.remote, { live: true, retry: true, batch_size: 500, back_off_function: backOff })
+      .sync(this.remote, { live: true, retry: true, batch_size: BATCH_SIZE, back_off_function: backOff })
       .on('change', (info) => {
         const change = (info as { change?: { pending?: number } }).change;
         this.report({ kind: 'syncing', pending: change?.pending ?? 0 });
@@ -131,6 +174,11 @@ export class SyncSession {
       .on('paused', (error) => (error ? this.failed(error) : this.report({ kind: 'synced' })))
       .on('denied', (error) => this.failed(error))
       .on('error', (error) => this.failed(error));
+    try {
+      await this.mirror.pullChanges();
+    } catch (error) {
+      this.failed(error);
+    }
     this.report();
   }
 
@@ -142,6 +190,8 @@ export class SyncSession {
     this.replication?.cancel();
     this.feed?.cancel();
     this.unfollow?.();
+    this.unwatchNetwork?.();
+    this.unwatchNetwork = null;
     this.replication = null;
     this.feed = null;
     this.unfollow = null;
