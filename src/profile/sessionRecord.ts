@@ -8,6 +8,7 @@ import { roundHalfUp } from '@/calculators/rounding';
 import { bodyFatFromSkinfolds } from '@/calculators/siriBodyFat';
 import { BODY_FAT_METHOD_LABELS, MEASURED_BODY_FAT_LABEL, bodyFatMethodOf } from '@/domain/bodyFatMethods';
 import type { FieldTestResult } from './fieldTestResults';
+import type { SeniorResult } from './seniorFitnessResults';
 
 /**
  * One saved session, as stored in the `sessions` object store of the `sessions` database.
@@ -117,6 +118,8 @@ export interface SavedSessionRecord {
   // decision 0181: every field test of the session with what it measured (vo2_max holds the chosen one's VO2 max);
   // absent when none was done, and on a record saved before it.
   fieldTests?: FieldTestResult[] | null;
+  // decision 47: the Senior Fitness Test items of the session, each with its score; absent when none was done.
+  seniorFitness?: SeniorResult[] | null;
 }
 
 /** A record read back from the database: the key is always there. */
@@ -191,13 +194,22 @@ export type MeasuredBodyFatField = (typeof MEASURED_BODY_FAT_FIELDS)[number];
 export const FIELD_TEST_RECORD_FIELDS = ['fieldTests'] as const;
 export type FieldTestRecordField = (typeof FIELD_TEST_RECORD_FIELDS)[number];
 
+/** The session's Senior Fitness Test items (decision 47), written after the field tests. */
+export const SENIOR_FITNESS_RECORD_FIELDS = ['seniorFitness'] as const;
+export type SeniorFitnessRecordField = (typeof SENIOR_FITNESS_RECORD_FIELDS)[number];
+
 /** The fields a session's values live in: the spec's, then the measured body fat (what makes two saves differ). */
 export const SESSION_VALUE_FIELDS = [...SESSION_FIELDS, ...MEASURED_BODY_FAT_FIELDS] as const;
 
 // Compile-time checks: the field lists and the interface name exactly the same fields.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _fieldsMatch: Same<
-  SessionField | ClientRecordField | RecordModelField | MeasuredBodyFatField | FieldTestRecordField,
+  | SessionField
+  | ClientRecordField
+  | RecordModelField
+  | MeasuredBodyFatField
+  | FieldTestRecordField
+  | SeniorFitnessRecordField,
   keyof NewSessionRecord
 > = true;
 const _numbersMatch: Same<
@@ -273,6 +285,10 @@ export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSe
     measuredBodyFatMethod: profile.measuredBodyFat ? profile.measuredBodyFat.method : null,
     // decision 0181: every field test of the session, only when there is one (a record without stays as it was).
     ...(profile.fieldTests.length > 0 ? { fieldTests: profile.fieldTests.map((r) => ({ ...r })) } : {}),
+    // decision 47: the Senior Fitness Test items, only when there is one.
+    ...(profile.seniorFitness.length > 0
+      ? { seniorFitness: profile.seniorFitness.map((r) => ({ ...r, trials: r.trials ? [...r.trials] : null })) }
+      : {}),
   };
 }
 
@@ -300,6 +316,8 @@ export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecor
     );
   }
   if (Array.isArray(record.fieldTests) && record.fieldTests.length > 0) entries.push(['fieldTests', record.fieldTests]);
+  if (Array.isArray(record.seniorFitness) && record.seniorFitness.length > 0)
+    entries.push(['seniorFitness', record.seniorFitness]);
   return Object.fromEntries(entries) as unknown as StoredSessionRecord;
 }
 
@@ -311,6 +329,7 @@ export function sessionContentKey(record: NewSessionRecord): string {
   const values: unknown[] = SESSION_VALUE_FIELDS.map((field) => record[field] ?? null);
   // decision 0181: a record's field tests count only when it has some, so a key made before them stays the same.
   if (Array.isArray(record.fieldTests) && record.fieldTests.length > 0) values.push(record.fieldTests);
+  if (Array.isArray(record.seniorFitness) && record.seniorFitness.length > 0) values.push(record.seniorFitness);
   return JSON.stringify(values);
 }
 

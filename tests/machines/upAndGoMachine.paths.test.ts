@@ -57,7 +57,7 @@ describe('upAndGoMachine: a path for every transition', () => {
         events: sendEventExecutors(['START', 'TICK', 'STOP', 'CANCEL', 'RESET'], (event) => {
           const before = actor.getSnapshot();
           if (event.type === 'STOP' && before.matches('running'))
-            kept = [...kept, (event as { now: number }).now - before.context.startedAt!];
+            kept = [...kept, (event as unknown as { now: number }).now - before.context.startedAt!];
           if (event.type === 'RESET') kept = [];
           actor.send(event as never);
         }),
