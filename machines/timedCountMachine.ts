@@ -1,6 +1,6 @@
-// A fixed-length count of the Senior Fitness Test (decision 47): the 30-s chair stand and 30-s arm curl, and the
-// 2-minute step. One machine for the three: a start tone, a countdown of the test's length, a stop tone at its end,
-// and a tap counter the tester taps once per stand, curl or right-knee lift. The count stays open for correction once
+// A fixed-length count of the Senior Fitness Test (decision 47): the 30-s chair stand and 30-s arm curl, the 2-minute
+// step and the 6-minute walk. One machine for the four: a start tone, a countdown of the test's length, a stop tone at
+// its end, and a tap counter the tester taps once per stand, curl, right-knee lift or 50-yard lap. The count stays open for correction once
 // the time is up (a stand more than halfway up at 30 s counts, Rikli & Jones).
 //
 //   idle --START--> running --TICK--> running (the display's reading)
@@ -38,8 +38,8 @@ import {
   timedEffectStubs,
 } from './timedMachineKit';
 
-/** The counted items and their length in seconds (Rikli & Jones: 30 s chair stand and arm curl, 2 min step). */
-export const TIMED_COUNT_SECONDS = { chairStand: 30, armCurl: 30, twoMinuteStep: 120 } as const;
+/** The counted items and their length in seconds (Rikli & Jones: 30 s chair stand and arm curl, 2 min step, 6 min walk). */
+export const TIMED_COUNT_SECONDS = { chairStand: 30, armCurl: 30, twoMinuteStep: 120, sixMinuteWalk: 360 } as const;
 export type TimedCountTest = keyof typeof TIMED_COUNT_SECONDS;
 
 /** More taps than this are ignored: no one stands, curls or steps this often in 2 minutes. */

@@ -125,14 +125,19 @@ export function seniorScoreText(item: SeniorItem, score: number, metric: boolean
   return `${shown} ${unit}`;
 }
 
-/** 'Back Scratch: -2 in (best of -2, -3.5 in)'. */
-export function seniorResultText(result: SeniorResult, metric: boolean): string {
+/** What was measured: '-2 in (best of -2 in, -3.5 in)', '14 stands'. */
+export function seniorMeasuredText(result: SeniorResult, metric: boolean): string {
   const score = seniorScoreText(result.item, result.score, metric);
   const trials =
     result.trials && result.trials.length > 1
       ? ` (best of ${result.trials.map((t) => seniorScoreText(result.item, t, metric)).join(', ')})`
       : '';
-  return `${SENIOR_ITEM_LABELS[result.item]}: ${score}${trials}`;
+  return `${score}${trials}`;
+}
+
+/** 'Back Scratch: -2 in (best of -2 in, -3.5 in)'. */
+export function seniorResultText(result: SeniorResult, metric: boolean): string {
+  return `${SENIOR_ITEM_LABELS[result.item]}: ${seniorMeasuredText(result, metric)}`;
 }
 
 /** One stored entry, checked field by field; undefined when it cannot be read. */

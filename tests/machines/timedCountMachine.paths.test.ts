@@ -1,4 +1,5 @@
-// Model-based path tests of the Senior Fitness Test's timed counts (30-s chair stand and arm curl, 2-minute step):
+// Model-based path tests of the Senior Fitness Test's timed counts (30-s chair stand and arm curl, 2-minute step,
+// 6-minute walk's laps):
 // every transition, replayed on a real actor under fake time, with the time left, the count tapped, the start and stop
 // tones and the saved run checked on each state.
 import { describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,7 @@ const countModelEvents: ModelEvents = (snapshot) => {
   ];
 };
 
-for (const test of ['chairStand', 'armCurl', 'twoMinuteStep'] as const) {
+for (const test of ['chairStand', 'armCurl', 'twoMinuteStep', 'sixMinuteWalk'] as const) {
   const input: TimedCountInput = { test };
   const paths = pathsCoveringEveryTransition(timedCountMachine, input, countModelEvents);
   const model = createPathModel(timedCountMachine);
