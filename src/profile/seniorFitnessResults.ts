@@ -7,6 +7,11 @@ import { roundHalfUp } from '@/calculators/rounding';
 import { metresToYards, signedCmToInches, signedInchesToCm, yardsToMetres } from '@/calculators/seniorFitnessUnits';
 import { classifySeniorItem, SENIOR_ITEMS, type SeniorClassification, type SeniorItem } from '@/norms/seniorFitness';
 
+export type { SeniorItem };
+
+/** The items in the battery's order (for the layers that do not read the norms). */
+export const SENIOR_ITEM_ORDER: readonly SeniorItem[] = SENIOR_ITEMS;
+
 export const SENIOR_ITEM_LABELS: Readonly<Record<SeniorItem, string>> = {
   chairStand: '30-Second Chair Stand',
   armCurl: '30-Second Arm Curl',
