@@ -37,6 +37,7 @@ export const NAVIGATION: readonly NavEntry[] = [
         ],
       },
       { label: 'Flexibility', items: [{ label: 'Sit & Reach', to: P.sitAndReachInstructions }] },
+      { label: 'Older Adults', items: [{ label: 'Senior Fitness Test', to: P.seniorFitness }] },
     ],
   },
   { label: 'Clients', to: P.clients },

@@ -59,6 +59,10 @@ export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
   { route: 'treadmillTimer', screen: 'features/treadmill/TreadmillTimerScreen' },
   { route: 'treadmillResults', screen: 'features/treadmill/TreadmillResultsScreen' },
   { route: 'fieldTests', screen: 'features/field-tests/FieldTestsScreen' },
+  // Senior Fitness Test (decision 47)
+  { route: 'seniorFitness', screen: 'features/senior-fitness/SeniorFitnessScreen' },
+  { route: 'seniorFitnessItem', screen: 'features/senior-fitness/SeniorFitnessScreen' },
+  { route: 'seniorFitnessItemResult', screen: 'features/senior-fitness/SeniorFitnessScreen' },
   // Reference
   { route: 'categories', screen: 'features/reference/FitnessCategoriesScreen' },
   { route: 'exerciseIntensity', screen: 'features/reference/ExerciseIntensityScreen' },

@@ -60,8 +60,10 @@ export function lastMeasuredWeight(
 export function unchangedSinceSaved(profile: UserProfile, saved: NewSessionRecord): boolean {
   const now = sessionRecordFromProfile(profile, new Date(saved.date));
   const sameFieldTests = JSON.stringify(now.fieldTests ?? []) === JSON.stringify(saved.fieldTests ?? []);
+  const sameSenior = JSON.stringify(now.seniorFitness ?? []) === JSON.stringify(saved.seniorFitness ?? []);
   return (
     sameFieldTests &&
+    sameSenior &&
     SESSION_VALUE_FIELDS.every((field) => field === 'date' || (now[field] ?? null) === (saved[field] ?? null))
   );
 }

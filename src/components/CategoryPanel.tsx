@@ -10,6 +10,10 @@ import { formatCategory } from '@/norms/formatCategory';
 import { categoryLabel } from '@/norms/categoryLabel';
 import type { NormTableKey } from '@/norms/normTables';
 import { ROUTE_PATHS, categoriesSection } from '@/domain/routePaths';
+import { seniorItemPath } from '@/domain/seniorRoutes';
+import { noNormForAge, type TableEndingBeforeOldAge } from '@/norms/normCoverage';
+import { SENIOR_ITEM_LABELS } from '@/profile/seniorFitnessResults';
+import { useProfile } from '@/state/AppActorsContext';
 
 export interface CategoryPanelProps {
   category: string;
@@ -23,6 +27,8 @@ export interface CategoryPanelProps {
   gauge?: GaugeResult | null;
   /** The table the category comes from, so its name says what it rates where it needs to ('Low risk', decision 0175). */
   tableKey?: NormTableKey;
+  /** A test whose norms end below old age (decision 47): past its table, the panel says so and names the senior item. */
+  endsBeforeOldAge?: TableEndingBeforeOldAge;
 }
 
 export function CategoryPanel({
@@ -33,6 +39,7 @@ export function CategoryPanel({
   result,
   gauge = null,
   tableKey,
+  endsBeforeOldAge,
 }: CategoryPanelProps) {
   const headingId = useId();
   const level = gauge?.available ? gauge.level : undefined;
@@ -48,11 +55,15 @@ export function CategoryPanel({
         <h2 id={headingId}>
           You are in the &quot;{tableKey ? categoryLabel(tableKey, category) : formatCategory(category)}&quot; category
         </h2>
+      ) : endsBeforeOldAge ? (
+        <PastTableHeading id={headingId} test={endsBeforeOldAge} />
       ) : (
         <h2 id={headingId}>No category for this result</h2>
       )}
       {gauge ? <CategoryGauge gauge={gauge} headline={false} /> : null}
-      {category ? (
+      {!category && endsBeforeOldAge ? (
+        <PastTableNote test={endsBeforeOldAge} />
+      ) : category ? (
         <SourceLine provenance={source} />
       ) : (
         <p className="hint">
@@ -74,5 +85,35 @@ export function CategoryPanel({
         </li>
       </ul>
     </section>
+  );
+}
+
+/** No category: past the end of the test's table for the client's age (decision 47), or none for another reason. */
+function PastTableHeading({ id, test }: { id: string; test: TableEndingBeforeOldAge }) {
+  const age = useProfile((c) => c.user.age);
+  return <h2 id={id}>{noNormForAge(test, age)?.text ?? 'No category for this result'}</h2>;
+}
+
+/** The score is kept; within 60-94, the Senior Fitness Test item that compares the same quality is linked. */
+function PastTableNote({ test }: { test: TableEndingBeforeOldAge }) {
+  const age = useProfile((c) => c.user.age);
+  const pastTable = noNormForAge(test, age);
+  if (!pastTable)
+    return (
+      <p className="hint">
+        There is no norm for this age, sex or value. Check the demographics and the entered result.
+      </p>
+    );
+  return (
+    <p className="hint" data-testid="no-norm-for-age">
+      The result is kept in the session and its history.
+      {pastTable.seniorItem ? (
+        <>
+          {' '}
+          For this age, compare with the Senior Fitness Test:{' '}
+          <Link to={seniorItemPath(pastTable.seniorItem)}>{SENIOR_ITEM_LABELS[pastTable.seniorItem]}</Link>.
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -37,6 +37,7 @@ export function Vo2ResultPanel({
   return (
     <div className="vo2-result">
       <CategoryPanel
+        endsBeforeOldAge="vo2max"
         category={category}
         source={normSource('vo2max')}
         categoriesAnchor="vo2"

@@ -31,6 +31,10 @@ export const ROUTE_PATHS = {
   treadmillTimer: '/treadmill-protocols/bruce',
   treadmillResults: '/treadmill-protocols/bruce/results',
   fieldTests: '/field-tests',
+  /** The Senior Fitness Test (decision 47): the battery, each item's instructions and its result (seniorItemPath). */
+  seniorFitness: '/senior-fitness',
+  seniorFitnessItem: '/senior-fitness/:item',
+  seniorFitnessItemResult: '/senior-fitness/results/:item',
   currentSession: '/current-session',
   pastSessions: '/sessions',
   /** The client roster and one client's history (decision 0080). */

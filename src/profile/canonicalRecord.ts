@@ -25,6 +25,8 @@ export function canonicalRecord(record: StoredSessionRecord): StoredSessionRecor
     );
   }
   if (Array.isArray(record.fieldTests) && record.fieldTests.length > 0) entries.push(['fieldTests', record.fieldTests]);
+  if (Array.isArray(record.seniorFitness) && record.seniorFitness.length > 0)
+    entries.push(['seniorFitness', record.seniorFitness]);
   return Object.fromEntries(entries) as unknown as StoredSessionRecord;
 }
 
@@ -36,6 +38,7 @@ export function sessionContentKey(record: NewSessionRecord): string {
   const values: unknown[] = SESSION_VALUE_FIELDS.map((field) => record[field] ?? null);
   // decision 0181: a record's field tests count only when it has some, so a key made before them stays the same.
   if (Array.isArray(record.fieldTests) && record.fieldTests.length > 0) values.push(record.fieldTests);
+  if (Array.isArray(record.seniorFitness) && record.seniorFitness.length > 0) values.push(record.seniorFitness);
   return JSON.stringify(values);
 }
 

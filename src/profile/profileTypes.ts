@@ -2,6 +2,7 @@
 import type { ActivityLevel, BodyWeightGoal, Sex } from '@/domain/person';
 import type { BodyFatMethod } from '@/domain/bodyFatMethods';
 import type { FieldTestResult } from './fieldTestResults';
+import type { SeniorResult } from './seniorFitnessResults';
 import { emptyCircumferences, emptySkinfolds, type Circumferences, type Skinfolds } from '@/domain/bodySites';
 
 export interface UserProfile {
@@ -63,6 +64,8 @@ export interface UserProfile {
    * max (the latest by default). Empty when none was done.
    */
   fieldTests: FieldTestResult[];
+  /** The Senior Fitness Test items done in this session (decision 47), each with its score; empty when none. */
+  seniorFitness: SeniorResult[];
   sar: { unit: 'cm'; value: number; category: string } | null;
   circumferences: Circumferences;
   skinfolds: Skinfolds;
@@ -102,6 +105,7 @@ export function emptyProfile(uid: string, prefersMetric = true): UserProfile {
     legPress: null,
     vo2Max: null,
     fieldTests: [],
+    seniorFitness: [],
     sar: null,
     circumferences: emptyCircumferences(),
     skinfolds: emptySkinfolds(),

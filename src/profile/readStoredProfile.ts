@@ -30,6 +30,7 @@ import { emptyProfile, type UserProfile } from './profileTypes';
 import { parseCalendarDay } from './calendarDate';
 import { STORED_DERIVED_LIMITS } from './storedDerivedLimits';
 import { readFieldTestResults } from './fieldTestResults';
+import { readSeniorResults } from './seniorFitnessResults';
 
 /** The profile in its stored shape: what `user` in local and session storage holds (spec §3 names). */
 export type StoredProfile = Omit<UserProfile, 'restingVo2' | 'rawVo2'> & {
@@ -316,6 +317,8 @@ export function readStoredProfile(value: unknown, newUid: () => string, prefersM
   );
   // decision 0181: the session's field tests, each with what it measured; an unreadable list is reported, not used.
   user.fieldTests = f.read('fieldTests', at('fieldTests'), readFieldTestResults) ?? [];
+  // decision 47: the session's Senior Fitness Test items; an unreadable list is reported, not used.
+  user.seniorFitness = f.read('seniorFitness', at('seniorFitness'), readSeniorResults) ?? [];
   user.sar = f.read(
     'sar',
     at('sar'),
@@ -376,6 +379,7 @@ const FIELD_NAMES: Record<string, string> = {
   legPress: 'leg press',
   vo2Max: 'VO2 max',
   fieldTests: 'field tests',
+  seniorFitness: 'Senior Fitness Test results',
   sar: 'sit and reach',
   circumferences: 'circumferences',
   skinfolds: 'skinfolds',

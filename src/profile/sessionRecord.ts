@@ -2,6 +2,7 @@
 // machines may use it: the database that stores these records is src/storage/sessionsDb.ts.
 import type { Sex } from '@/domain/person';
 import type { FieldTestResult } from './fieldTestResults';
+import type { SeniorResult } from './seniorFitnessResults';
 
 /**
  * One saved session, as stored in the `sessions` object store of the `sessions` database.
@@ -111,6 +112,8 @@ export interface SavedSessionRecord {
   // decision 0181: every field test of the session with what it measured (vo2_max holds the chosen one's VO2 max);
   // absent when none was done, and on a record saved before it.
   fieldTests?: FieldTestResult[] | null;
+  // decision 47: the Senior Fitness Test items of the session, each with its score; absent when none was done.
+  seniorFitness?: SeniorResult[] | null;
 }
 
 /** A record read back from the database: the key is always there. */
@@ -191,6 +194,10 @@ export const FIELD_TEST_RECORD_FIELDS = ['fieldTests'] as const;
 
 export type FieldTestRecordField = (typeof FIELD_TEST_RECORD_FIELDS)[number];
 
+/** The session's Senior Fitness Test items (decision 47), written after the field tests. */
+export const SENIOR_FITNESS_RECORD_FIELDS = ['seniorFitness'] as const;
+export type SeniorFitnessRecordField = (typeof SENIOR_FITNESS_RECORD_FIELDS)[number];
+
 /** The fields a session's values live in: the spec's, then the measured body fat (what makes two saves differ). */
 export const SESSION_VALUE_FIELDS = [...SESSION_FIELDS, ...MEASURED_BODY_FAT_FIELDS] as const;
 
@@ -198,7 +205,12 @@ export const SESSION_VALUE_FIELDS = [...SESSION_FIELDS, ...MEASURED_BODY_FAT_FIE
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 const _fieldsMatch: Same<
-  SessionField | ClientRecordField | RecordModelField | MeasuredBodyFatField | FieldTestRecordField,
+  | SessionField
+  | ClientRecordField
+  | RecordModelField
+  | MeasuredBodyFatField
+  | FieldTestRecordField
+  | SeniorFitnessRecordField,
   keyof NewSessionRecord
 > = true;
 

@@ -69,6 +69,10 @@ export function sessionRecordFromProfile(profile: UserProfile, now: Date): NewSe
     measuredBodyFatMethod: profile.measuredBodyFat ? profile.measuredBodyFat.method : null,
     // decision 0181: every field test of the session, only when there is one (a record without stays as it was).
     ...(profile.fieldTests.length > 0 ? { fieldTests: profile.fieldTests.map((r) => ({ ...r })) } : {}),
+    // decision 47: the Senior Fitness Test items, only when there is one.
+    ...(profile.seniorFitness.length > 0
+      ? { seniorFitness: profile.seniorFitness.map((r) => ({ ...r, trials: r.trials ? [...r.trials] : null })) }
+      : {}),
   };
 }
 

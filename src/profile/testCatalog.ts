@@ -10,13 +10,33 @@ import { fieldUnit, GROUP_TEST_KEYS, GROUP_TESTS } from './groupTests';
 import type { UserProfile } from './profileTypes';
 import { FIELD_TEST_LABELS } from './builders/fieldTestUpdates';
 import { STEP_TEST_NAME } from './builders/stepTestVo2Update';
+import { seniorItemPath } from '@/domain/seniorRoutes';
+import { SENIOR_ITEMS, type SeniorItem } from '@/norms/seniorFitness';
+import { SENIOR_ITEM_LABELS, seniorEntryUnit } from './seniorFitnessResults';
 
 /** Tests the group grid cannot enter: each is one of the Current Session's "Still to do" links. */
 const OTHER_TEST_KEYS = ['skinfolds', 'vo2Max'] as const;
-export type CatalogTestKey = GroupTestKey | (typeof OTHER_TEST_KEYS)[number];
 
-/** Every test a battery can hold, in the order a battery lists them: the grid's, then the others. */
-export const CATALOG_TEST_KEYS: readonly CatalogTestKey[] = [...GROUP_TEST_KEYS, ...OTHER_TEST_KEYS];
+/** The Senior Fitness Test's items (decision 47), keyed apart from the grid's own 6-minute walk (a VO2 max test). */
+export const SENIOR_CATALOG_KEYS = {
+  chairStand: 'seniorChairStand',
+  armCurl: 'seniorArmCurl',
+  twoMinuteStep: 'seniorTwoMinuteStep',
+  sixMinuteWalk: 'seniorSixMinuteWalk',
+  upAndGo: 'seniorUpAndGo',
+  chairSitAndReach: 'seniorChairSitAndReach',
+  backScratch: 'seniorBackScratch',
+} as const satisfies Record<SeniorItem, string>;
+type SeniorCatalogKey = (typeof SENIOR_CATALOG_KEYS)[SeniorItem];
+
+export type CatalogTestKey = GroupTestKey | (typeof OTHER_TEST_KEYS)[number] | SeniorCatalogKey;
+
+/** Every test a battery can hold, in the order a battery lists them: the grid's, the others, the senior battery's. */
+export const CATALOG_TEST_KEYS: readonly CatalogTestKey[] = [
+  ...GROUP_TEST_KEYS,
+  ...OTHER_TEST_KEYS,
+  ...SENIOR_ITEMS.map((item) => SENIOR_CATALOG_KEYS[item]),
+];
 
 export interface CatalogTest {
   readonly key: CatalogTestKey;
@@ -176,8 +196,29 @@ function gridEntry(key: Exclude<GroupTestKey, DescribedKey>): CatalogTest {
 
 const isDescribed = (key: CatalogTestKey): key is DescribedKey => Object.hasOwn(DESCRIBED, key);
 
+/** A Senior Fitness Test item: its instructions, its unit in the user's units, done once the session holds it. */
+function seniorEntry(item: SeniorItem): CatalogTest {
+  return {
+    key: SENIOR_CATALOG_KEYS[item],
+    label: `SFT: ${SENIOR_ITEM_LABELS[item]}`,
+    to: seniorItemPath(item),
+    unit: (metric) =>
+      item === 'upAndGo' || item === 'chairSitAndReach' || item === 'backScratch'
+        ? `${seniorEntryUnit(item, metric)}, 2 trials`
+        : seniorEntryUnit(item, metric),
+    done: (profile) => profile.seniorFitness.some((r) => r.item === item),
+  };
+}
+
+const seniorItemOfKey = (key: CatalogTestKey): SeniorItem | undefined =>
+  SENIOR_ITEMS.find((item) => SENIOR_CATALOG_KEYS[item] === key);
+
 export const TEST_CATALOG: Readonly<Record<CatalogTestKey, CatalogTest>> = Object.fromEntries(
-  CATALOG_TEST_KEYS.map((key) => [key, isDescribed(key) ? DESCRIBED[key] : gridEntry(key)]),
+  CATALOG_TEST_KEYS.map((key) => {
+    const senior = seniorItemOfKey(key);
+    if (senior) return [key, seniorEntry(senior)];
+    return [key, isDescribed(key) ? DESCRIBED[key] : gridEntry(key as Exclude<GroupTestKey, DescribedKey>)];
+  }),
 ) as Record<CatalogTestKey, CatalogTest>;
 
 export function isCatalogTestKey(value: unknown): value is CatalogTestKey {

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { storedMeasuredBodyFatReadable, storedValueInBounds } from '@/profile/sessionRecordLimits';
 import { bodyFatMethodOf } from '@/domain/bodyFatMethods';
 import { readFieldTestResults, type FieldTestResult } from '@/profile/fieldTestResults';
+import { readSeniorResults, type SeniorResult } from '@/profile/seniorFitnessResults';
 import {
   SESSION_NUMBER_FIELDS,
   type NewSessionRecord,
@@ -52,6 +53,15 @@ export const NewSessionRecordSchema = v.strictObject({
       v.custom<FieldTestResult[]>(
         (value) => readFieldTestResults(value) !== undefined,
         'must be a list of field tests with their results',
+      ),
+    ),
+  ),
+  // decision 47: the Senior Fitness Test items, each entry checked as the profile's are.
+  seniorFitness: v.optional(
+    v.nullable(
+      v.custom<SeniorResult[]>(
+        (value) => readSeniorResults(value) !== undefined,
+        'must be a list of Senior Fitness Test items with their scores',
       ),
     ),
   ),
@@ -152,6 +162,13 @@ export const StoredSessionRecordSchema = v.object({
     v.pipe(
       v.unknown(),
       v.transform((value): FieldTestResult[] | null => readFieldTestResults(value) ?? null),
+    ),
+  ),
+  // decision 47: an unreadable list reads as null (the row itself is left as stored).
+  seniorFitness: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): SeniorResult[] | null => readSeniorResults(value) ?? null),
     ),
   ),
 });

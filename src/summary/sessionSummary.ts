@@ -5,6 +5,7 @@ import { cardioSummary } from './cardioSummary';
 import { circumferencesSummary } from './circumferencesSummary';
 import { demographicsSummary } from './demographicsSummary';
 import { flexibilitySummary } from './flexibilitySummary';
+import { seniorFitnessSummary } from './seniorFitnessSummary';
 import { heartSummary } from './heartSummary';
 import { macrosSummary } from './macrosSummary';
 import { microsSummary } from './microsSummary';
@@ -55,6 +56,7 @@ export function sessionSummary(user: UserProfile, now: Date): SessionSummary {
     strength: orProblem(() => strengthSummary(user), emptySection('strength', 'Muscular strength and endurance')),
     cardio: orProblem(() => cardioSummary(user), emptySection('cardio', 'Cardiorespiratory fitness')),
     flexibility: orProblem(() => flexibilitySummary(user), emptySection('flexibility', 'Flexibility')),
+    seniorFitness: orProblem(() => seniorFitnessSummary(user), emptySection('seniorFitness', 'Senior Fitness Test')),
     macros: orProblem(
       () => macrosSummary(user),
       (empty) => ({
@@ -75,7 +77,7 @@ export function sessionSummary(user: UserProfile, now: Date): SessionSummary {
   };
 }
 
-/** The sections in page order. */
+/** The sections in page order (the Senior Fitness Test's only when it holds an item). */
 export function summarySections(summary: SessionSummary): ListSection[] {
   return [
     summary.demographics,
@@ -86,6 +88,8 @@ export function summarySections(summary: SessionSummary): ListSection[] {
     summary.strength,
     summary.cardio,
     summary.flexibility,
+    // decision 47: the older adults' battery only once an item is done (its empty section is not a gap to fill).
+    ...(summary.seniorFitness.empty ? [] : [summary.seniorFitness]),
     summary.macros,
     summary.micros,
   ];

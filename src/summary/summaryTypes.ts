@@ -27,6 +27,7 @@ export type SectionId =
   | 'strength'
   | 'cardio'
   | 'flexibility'
+  | 'seniorFitness'
   | 'macros'
   | 'micros';
 
@@ -82,6 +83,8 @@ export interface SessionSummary {
   readonly strength: ListSection;
   readonly cardio: ListSection;
   readonly flexibility: ListSection;
+  /** decision 47: shown when an item was done or the client is 60 or over (showsSeniorFitness). */
+  readonly seniorFitness: ListSection;
   readonly macros: MacrosSection;
   readonly micros: MicrosSection;
 }

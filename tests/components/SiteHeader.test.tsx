@@ -26,6 +26,7 @@ describe('SiteHeader', () => {
       'Field Tests',
       'Treadmill Protocols',
       'Sit & Reach',
+      'Senior Fitness Test',
       'Clients',
       'Current Session',
       'Past Sessions',

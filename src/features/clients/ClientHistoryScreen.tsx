@@ -45,6 +45,7 @@ import { ReportLetterhead } from '@/components/ReportLetterhead';
 import { useClientNotes, type ClientNotesApi } from '@/state/records/useReportNotes';
 import { toUserUnits } from '@/profile/userUnits';
 import { SessionEditor } from './SessionEditor';
+import { SeniorFitnessRows } from './SeniorFitnessRows';
 import { ScreeningPanel } from '@/components/ScreeningPanel';
 import { useClientScreening } from '@/state/records/useScreening';
 import { OtherClientSelect } from './OtherClientSelect';
@@ -158,6 +159,7 @@ const HistoryTable = memo(function HistoryTable({
         </thead>
         <tbody>
           <FieldTestsRow sessions={history.sessions} />
+          <SeniorFitnessRows sessions={history.sessions} />
           {history.rows.map((row) => (
             <tr key={row.measure.field}>
               <th scope="row">

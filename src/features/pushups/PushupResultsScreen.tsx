@@ -125,6 +125,7 @@ export function PushupResultsScreen() {
       </form>
       {user.pushups ? (
         <CategoryPanel
+          endsBeforeOldAge="pushups"
           category={user.pushups.category}
           source={normSource('pushups')}
           categoriesAnchor="pushups"

@@ -18,6 +18,7 @@ import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 import { ReportLetterhead } from '@/components/ReportLetterhead';
 import { useClientBattery } from '@/state/records/useBatteries';
 import { BatteryTodo } from './BatteryTodo';
+import { showsSeniorFitness } from '@/summary/seniorFitnessSummary';
 
 /** The sections that are a list of values, in the order of spec §2; macros and micros add their tables after them. */
 const LIST_SECTIONS = [
@@ -58,6 +59,10 @@ export function CurrentSessionScreen() {
         {LIST_SECTIONS.map((key) => (
           <SummarySection key={key} section={summary[key]} showTodo={battery === null} />
         ))}
+        {/* decision 47: the older adults' battery, for a client of 60 or over or once an item is done. */}
+        {showsSeniorFitness(user) ? (
+          <SummarySection section={summary.seniorFitness} showTodo={battery === null} />
+        ) : null}
         <SummaryTableSection section={summary.macros} table={MACROS_TABLE} />
         <SummaryTableSection section={summary.micros} table={MICROS_TABLE} />
       </div>

@@ -95,6 +95,7 @@ export function StepTestResultsScreen() {
       </form>
       {stored ? (
         <CategoryPanel
+          endsBeforeOldAge="vo2max"
           category={stored.category}
           source={normSource('vo2max')}
           categoriesAnchor="vo2"

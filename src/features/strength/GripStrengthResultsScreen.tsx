@@ -111,6 +111,7 @@ export function GripStrengthResultsScreen() {
       </form>
       {stored ? (
         <CategoryPanel
+          endsBeforeOldAge="gripStrength"
           category={stored.category}
           source={normSource('gripStrength')}
           categoriesAnchor="grip"

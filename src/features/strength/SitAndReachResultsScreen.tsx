@@ -102,6 +102,7 @@ export function SitAndReachResultsScreen() {
       ) : null}
       {user.sar ? (
         <CategoryPanel
+          endsBeforeOldAge="sitAndReach"
           category={user.sar.category}
           source={normSource('sitAndReach')}
           categoriesAnchor="sar"

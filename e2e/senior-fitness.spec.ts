@@ -1,0 +1,92 @@
+// A 76-year-old woman does the Senior Fitness Test (decision 47): the chair stand on its 30-second timer with the tap
+// counter (Playwright's clock), the other items typed, each result screen's verdict; then the Current Session, the
+// saved session read back in her history, and the printed report each show a category on every verified item and
+// "No verified norm for this age yet" on the two unverified ones (women's arm curl, chair sit-and-reach).
+import { test, expect, type Page } from '@playwright/test';
+import { submitDemographics } from './support';
+import { printAt, saveFromCurrentSession } from './clients-support';
+
+const WITHIN = 'Within the normal range for your age';
+const NO_VERIFIED = 'No verified norm for this age yet';
+
+/** Women 75-79 (Rikli & Jones 1999): each typed score inside its normal range, or in an unverified cell. */
+const TYPED: readonly { slug: string; label: string; fields: Record<string, string>; verdict: string }[] = [
+  { slug: 'arm-curl', label: '30-Second Arm Curl', fields: { 'Score (curls)': '14' }, verdict: NO_VERIFIED },
+  { slug: 'two-minute-step', label: '2-Minute Step', fields: { 'Score (steps)': '80' }, verdict: WITHIN },
+  // 450 m = 492 yd: 435-585 yd.
+  { slug: 'six-minute-walk', label: '6-Minute Walk (SFT course)', fields: { 'Score (m)': '450' }, verdict: WITHIN },
+  // 6.0 s: 7.4-5.2 s.
+  {
+    slug: 'up-and-go',
+    label: '8-Foot Up-and-Go',
+    fields: { 'Trial 1 (s)': '6.4', 'Trial 2 (s)': '6' },
+    verdict: WITHIN,
+  },
+  {
+    slug: 'chair-sit-and-reach',
+    label: 'Chair Sit-and-Reach',
+    fields: { 'Trial 1 (cm)': '1', 'Trial 2 (cm)': '2' },
+    verdict: NO_VERIFIED,
+  },
+  // -5 cm = -1.97 in: -5.0 to +0.5 in.
+  {
+    slug: 'back-scratch',
+    label: 'Back Scratch',
+    fields: { 'Trial 1 (cm)': '-7', 'Trial 2 (cm)': '-5' },
+    verdict: WITHIN,
+  },
+];
+
+async function expectVerdicts(page: Page, scope: ReturnType<Page['locator']>) {
+  await expect(scope.getByText(WITHIN)).toHaveCount(5);
+  await expect(scope.getByText(NO_VERIFIED, { exact: false })).toHaveCount(2);
+}
+
+test('a 76-year-old woman completes the senior battery: a category on every verified item, kept and printed', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await submitDemographics(page, { fname: 'Edith', lname: 'Senior', age: '76', sex: 'FEMALE', weight: '62' });
+
+  // The battery from the menu's page, the chair stand on its timer.
+  await page.goto('#/senior-fitness');
+  await page.getByRole('link', { name: '30-Second Chair Stand' }).click();
+  await page.getByRole('link', { name: 'Click to Begin' }).click();
+  await page.getByRole('button', { name: 'Start the 30-second timer' }).click();
+  const tap = page.getByRole('button', { name: /Tap for each stand/ });
+  for (let i = 0; i < 12; i += 1) await tap.click();
+  await expect(page.getByTestId('tapped-count')).toHaveText('12');
+  await page.clock.runFor(30_500);
+  await page.getByRole('button', { name: 'Use 12 as the score' }).click();
+  await expect(page.getByLabel('Score (stands)')).toHaveValue('12');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('senior-verdict')).toHaveText(WITHIN);
+  await expect(page.getByTestId('senior-gauge')).toBeVisible();
+
+  for (const item of TYPED) {
+    await page.goto(`#/senior-fitness/results/${item.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.label })).toBeVisible();
+    for (const [label, value] of Object.entries(item.fields)) await page.getByLabel(label).fill(value);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('senior-verdict'), item.label).toHaveText(item.verdict);
+  }
+
+  // Current Session: the battery's section, then saved.
+  await page.goto('#/current-session');
+  const section = page.locator('section[data-section="seniorFitness"]');
+  await expect(section.getByRole('heading', { name: 'Senior Fitness Test' })).toBeVisible();
+  await expectVerdicts(page, section);
+  await saveFromCurrentSession(page);
+
+  // Her history, read back from the database, and the printed report.
+  await page.goto('#/clients');
+  await page.getByRole('link', { name: 'History of Edith Senior' }).click();
+  await expect(page.getByRole('heading', { name: 'Progress of Edith Senior' })).toBeVisible({ timeout: 20_000 });
+  const table = page.getByTestId('history-table');
+  await expect(table.locator('tr[data-senior-item]')).toHaveCount(7);
+  await expectVerdicts(page, table);
+  await printAt(page);
+  await expect(table.locator('tr[data-senior-item="chairStand"]')).toBeVisible();
+  await expect(table.locator('tr[data-senior-item="chairStand"]')).toContainText(`12 stands${WITHIN}`);
+  await expectVerdicts(page, table);
+});
