@@ -12,6 +12,7 @@ import {
   type FieldCountdownSnapshot,
 } from '@machines/fieldCountdownMachine';
 import type { SoundCueParams } from '@machines/testCues';
+import { onFakeClocks } from '../support/fakeClock';
 import {
   afterEventExecutors,
   createPathModel,
@@ -22,7 +23,6 @@ import {
   recordTransitions,
   sameAsModel,
   sendEventExecutors,
-  useFakeClocks,
   type ModelEvents,
 } from '../support/pathTesting';
 
@@ -47,7 +47,7 @@ for (const test of ['twelveMinute', 'sixMinuteWalk'] as const) {
   const minutes = FIELD_COUNTDOWN_SECONDS[test] / 60;
 
   describe(`fieldCountdownMachine (${minutes} minutes): a path for every transition`, () => {
-    useFakeClocks();
+    onFakeClocks();
     itCoversEveryTransition(fieldCountdownMachine, paths, 7);
 
     for (const path of paths) {

@@ -9,6 +9,7 @@ import {
   selectTappedReps,
   type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
+import { onFakeClocks } from '../support/fakeClock';
 import {
   afterEventExecutors,
   createPathModel,
@@ -20,7 +21,6 @@ import {
   itCoversEveryTransition,
   expectActorTookPath,
   sameAsModel,
-  useFakeClocks,
 } from '../support/pathTesting';
 
 // Without a lead-in (the SPEC's countdown at once) and with one of 5 s (the lead-in's own transitions).
@@ -30,7 +30,7 @@ const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pu
 const model = createPathModel(pushupCountdownMachine);
 
 describe('pushupCountdownMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
 
   itCoversEveryTransition(pushupCountdownMachine, paths, 16); // two for tap counting, two for the lead-in
 

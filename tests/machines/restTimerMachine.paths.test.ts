@@ -9,6 +9,7 @@ import {
   type RestTimerInput,
   type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
+import { onFakeClocks } from '../support/fakeClock';
 import {
   afterEventExecutors,
   createPathModel,
@@ -20,7 +21,6 @@ import {
   itCoversEveryTransition,
   inputOfPath,
   expectActorTookPath,
-  useFakeClocks,
 } from '../support/pathTesting';
 
 // A restored log one trial short of full, so both the "last trial" and (after RESET) the "rest follows" branches are reachable.
@@ -38,7 +38,7 @@ const paths = pathsCoveringEveryTransition(restTimerMachine, input, restTimerMod
 const model = createPathModel(restTimerMachine);
 
 describe('restTimerMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
 
   itCoversEveryTransition(restTimerMachine, paths, 17);
 

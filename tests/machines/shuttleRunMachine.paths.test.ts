@@ -14,6 +14,7 @@ import {
   type ShuttleRunInput,
 } from '@machines/shuttleRunMachine';
 import { SHUTTLE_LEVELS, shuttleBeeps, type ShuttleBeep } from '@/calculators/shuttleRun';
+import { onFakeClocks } from '../support/fakeClock';
 import {
   afterEventExecutors,
   createPathModel,
@@ -24,7 +25,6 @@ import {
   recordTransitions,
   sameAsModel,
   sendEventExecutors,
-  useFakeClocks,
   type ModelEvents,
 } from '../support/pathTesting';
 
@@ -59,7 +59,7 @@ const paths = pathsCoveringEveryTransition(shuttleRunMachine, input, shuttleMode
 const model = createPathModel(shuttleRunMachine);
 
 describe('shuttleRunMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
   itCoversEveryTransition(shuttleRunMachine, paths, 13);
 
   for (const path of paths) {
@@ -116,7 +116,7 @@ describe('shuttleRunMachine: a path for every transition', () => {
 });
 
 describe('the shuttle run as a group runs it', () => {
-  useFakeClocks();
+  onFakeClocks();
 
   it('six runners, two out at different levels, the rest stopped: each keeps the score of their own tap', () => {
     const used: (readonly ShuttleOut[])[] = [];

@@ -10,6 +10,7 @@ import {
   type StepTestInput,
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
+import { onFakeClocks } from '../support/fakeClock';
 import {
   afterEventExecutors,
   createPathModel,
@@ -21,7 +22,6 @@ import {
   itCoversEveryTransition,
   expectActorTookPath,
   sameAsModel,
-  useFakeClocks,
 } from '../support/pathTesting';
 
 const input: StepTestInput = { sex: 'FEMALE' };
@@ -29,7 +29,7 @@ const paths = pathsCoveringEveryTransition(stepTestMachine, input, stepTestModel
 const model = createPathModel(stepTestMachine);
 
 describe('stepTestMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
 
   itCoversEveryTransition(stepTestMachine, paths, 13);
 

@@ -16,6 +16,7 @@ import {
   type TreadmillProtocol,
   type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
+import { onFakeClocks } from '../support/fakeClock';
 import {
   afterEventExecutors,
   createPathModel,
@@ -30,7 +31,6 @@ import {
   itCoversEveryTransition,
   expectActorTookPath,
   sameAsModel,
-  useFakeClocks,
 } from '../support/pathTesting';
 
 const model = createPathModel(treadmillTimerMachine);
@@ -53,7 +53,7 @@ for (const protocol of [BRUCE, RAMP]) {
   const paths = pathsCoveringEveryTransition(treadmillTimerMachine, input, treadmillModelEvents);
 
   describe(`treadmillTimerMachine (${protocol.name}): a path for every transition`, () => {
-    useFakeClocks();
+    onFakeClocks();
 
     itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 

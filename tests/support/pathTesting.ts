@@ -24,7 +24,7 @@ import {
   type InspectionEvent,
   fromPromise,
 } from 'xstate';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   TestModel,
   getShortestPaths,
@@ -45,11 +45,6 @@ import {
 import type { RestTimerContext } from '@machines/restTimerMachine';
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
-
-/** Fake timers for timed machines: timeouts, intervals, Date and performance (not setImmediate; docs/toolchain.md). */
-export const FAKE_CLOCKS: NonNullable<Parameters<typeof vi.useFakeTimers>[0]> = {
-  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
-};
 
 /** A TestModel whose state keys are matched with snapshot.matches ('running.stepping', 'idle' …). */
 export function createPathModel(machine: AnyStateMachine): TestModel<AnyMachineSnapshot, EventObject, unknown> {
@@ -269,16 +264,6 @@ export function pathsCoveringEveryTransition(
     throw new Error(`No generated path takes these transitions of "${machine.id}":\n  ${[...remaining].join('\n  ')}`);
   }
   return registerPaths(chosen);
-}
-
-/** Call inside a describe: each of its tests runs on fake timers (FAKE_CLOCKS), and real ones come back after it. */
-export function useFakeClocks(): void {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 }
 
 /** Declares the test that `paths` take every one of the `count` transitions `machine` defines. */

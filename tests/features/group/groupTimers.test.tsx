@@ -1,7 +1,7 @@
 // The group timers' views (issue 21, decision 0141) on fake time: a mixed group's step test offers each sex's cadence
 // and waits for the choice; the stopwatch's taps in finish order (one undone) fill each runner's row of the grid through
 // the group machine, and the view returns to the grid.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -13,9 +13,9 @@ import {
 import { GroupTimers } from '@/features/group/GroupTimers';
 import { emptyProfile } from '@/profile/profileTypes';
 import { cadenceText } from '@/components/stepTestText';
-import { FAKE_CLOCKS } from '../../support/pathTesting';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { renderScreen } from '../../support/renderWithApp';
+import { onFakeClocks } from '../../support/fakeClock';
 
 const client = (clientId: string, fname: string, sex: 'MALE' | 'FEMALE'): GroupClient => ({
   clientId,
@@ -50,12 +50,7 @@ const advance = (ms: number) =>
   });
 
 describe('GroupTimers', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   // Choosing a cadence mounts the run after a click, which this test harness leaves suspended (any timed screen mounted
   // after a click does); e2e/group-timers.spec.ts runs a mixed group's step test in Chromium.
