@@ -113,6 +113,12 @@ export async function runSnapshotKeys(page: Page, run: string): Promise<string[]
   );
 }
 
+// The people of the end-to-end tests, the same as tests/support/people.ts (names aside): the form's other fields keep
+// fillDemographics' defaults.
+/** A 25-year-old man, 80 kg, 180 cm. */
+export const MAN_25 = { sex: 'MALE', age: '25', weight: '80', heightCm: '180' } as const;
+/** A 30-year-old woman, 60 kg, 165 cm. */
+export const WOMAN_30 = { sex: 'FEMALE', age: '30', weight: '60', heightCm: '165' } as const;
 /** The tester of the timed-screen tests: a man of 40. */
 export const MAN_40 = { sex: 'MALE', age: '40' } as const;
 
