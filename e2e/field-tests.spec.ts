@@ -1,9 +1,8 @@
 // Field tests in real Chromium: axe and the page's width with a result shown. Each test's VO2 max for its worked
 // example (formulas §9-§12), the dropdowns, clear-on-focus, the calculator's range message and the missing-data
 // prompts are component tests (tests/features/field-tests/fieldTests.test.tsx).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { submitDemographics } from './support';
+import { seriousAxeViolations, submitDemographics } from './support';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -18,9 +17,7 @@ for (const width of [375, 1280]) {
     await test15.getByLabel('Minutes').selectOption('12');
     await test15.getByRole('button', { name: 'Submit' }).click();
     await expect(test15.getByRole('heading', { name: /You are in the/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, '/field-tests')).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

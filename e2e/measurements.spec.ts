@@ -3,8 +3,7 @@
 // Submit's hint laid out under the buttons. Each screen's arithmetic, categories, units and inline messages are
 // component tests (tests/features/measurements/).
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { MAN_25, storedUser, submitDemographics } from './support';
+import { MAN_25, seriousAxeViolations, storedUser, submitDemographics } from './support';
 
 const alertBanner = (page: Page) => page.getByTestId('alert-banner');
 
@@ -108,9 +107,7 @@ for (const width of [375, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect.soft(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect.soft(await seriousAxeViolations(page, path)).toEqual([]);
     }
   });
 }
@@ -134,10 +131,7 @@ for (const width of [375, 1280]) {
     expect(hintBox && hintBox.x + hintBox.width <= width).toBe(true);
     await submit.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/shots-hint/blood-pressure-${width}.png` });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page, '#/blood-pressure')).toEqual([]);
 
     await page.getByLabel('Systolic (mmHg)').fill('128');
     await expect(submit).toHaveAccessibleDescription('To submit, fill in: Diastolic (mmHg).');

@@ -1,7 +1,6 @@
 // Offline second visit through the service worker, and axe on every screen of the shell.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { submitDemographics } from './support';
+import { seriousAxeViolations, submitDemographics } from './support';
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -27,9 +26,7 @@ for (const width of [375, 1280]) {
     await submitDemographics(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const check = async (path: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect.soft(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect.soft(await seriousAxeViolations(page, path)).toEqual([]);
     };
     await check('#/parq');
     for (const path of ['#/', '#/no-such-page']) {

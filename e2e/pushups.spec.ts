@@ -1,9 +1,8 @@
 // The pushup test in real Chromium with Playwright's clock: instructions → Ready 3, Set 2, Go 1 from arrival (no Start
 // press, decision 0028) → the counting timer →
 // Finished → results → category (man 25: 36 → Excellent), the count stored in localStorage 'user', and axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MAN_25, pauseClock, startPushups, storedUser, submitDemographics } from './support';
+import { MAN_25, pauseClock, seriousAxeViolations, startPushups, storedUser, submitDemographics } from './support';
 
 const countdown = (page: Page) => page.locator('.countdown');
 
@@ -119,9 +118,7 @@ test.describe('pushups', () => {
       await page.clock.install();
       await submitDemographics(page, MAN_25);
       const check = async (what: string) => {
-        const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await seriousAxeViolations(page, what)).toEqual([]);
       };
       await page.goto('#/pushups/instructions');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

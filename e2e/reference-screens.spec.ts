@@ -1,7 +1,6 @@
 // The two reference screens in real Chromium: anchors, collapsing, hash scrolling, stacked tables on a phone, layouts, axe.
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { submitDemographics } from './support';
+import { seriousAxeViolations, submitDemographics } from './support';
 
 const SECTION_IDS = [
   'bodyfat',
@@ -140,9 +139,7 @@ for (const width of [375, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('table').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect.soft(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect.soft(await seriousAxeViolations(page, path)).toEqual([]);
     }
   });
 }

@@ -5,9 +5,8 @@
 // where the browser keeps audio locked: step-test-audio.spec.ts).
 // The AudioContext clock is not faked and headless Chromium may have no audio device: the metronome must never break
 // the test, which these runs also show.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MAN_25, pauseClock, runSnapshotKey, storedUser, submitDemographics } from './support';
+import { MAN_25, pauseClock, runSnapshotKey, seriousAxeViolations, storedUser, submitDemographics } from './support';
 
 const phase = (page: Page) => page.locator('.protocol-phase-text');
 const remaining = (page: Page) => page.getByRole('timer', { name: 'Time left in this phase' });
@@ -105,9 +104,7 @@ test.describe('step test', () => {
       await page.clock.install();
       await submitDemographics(page, MAN_25);
       const check = async (what: string) => {
-        const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await seriousAxeViolations(page, what)).toEqual([]);
       };
       await page.goto('#/step-test/instructions');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 // Shared steps for the end-to-end tests.
 import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { installPageSpy, type PageSpy } from '../scripts/pageSpy.mjs';
 
 export interface DemographicsInput {
@@ -198,4 +199,16 @@ export const CLS_LIMIT = 0.02;
 export async function layoutShifts(page: Page): Promise<{ total: number; shifts: LayoutShift[] }> {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts?: LayoutShift[] }).__shifts ?? []);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+/**
+ * The serious and critical axe violations of the page as it is now, one line each: `where` (the page or state
+ * checked), the rule and the elements it names. A test expects the list empty (with expect.soft when it checks
+ * several pages, so that each one's violations are reported).
+ */
+export async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -3,9 +3,16 @@
 // − 3.90 = 37.71, 'excellent' at 30) and the stored user; resume after a reload; a corrupt saved test; the open
 // protocol kept in sessionStorage across a reload; axe at 375 and 1280 px. The forms' stages, ranges and METs, the
 // Ramp protocol's end and the results page's cases are component tests (tests/features/treadmill/).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WOMAN_30, pauseClock, runSnapshotKey, runSnapshotKeys, storedUser, submitDemographics } from './support';
+import {
+  WOMAN_30,
+  pauseClock,
+  runSnapshotKey,
+  runSnapshotKeys,
+  seriousAxeViolations,
+  storedUser,
+  submitDemographics,
+} from './support';
 
 const reading = (page: Page, testId: string) => page.getByTestId(testId);
 async function expectStage(page: Page, stage: string, speed: string, grade: string) {
@@ -159,9 +166,7 @@ for (const width of [375, 1280]) {
         await page.clock.runFor(190_000);
         await expect(reading(page, 'timer-stage')).toHaveText('2 of 7');
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect.soft(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect.soft(await seriousAxeViolations(page, label)).toEqual([]);
       // Nothing but the stage tables may be wider than the page.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
