@@ -3,7 +3,7 @@
 // directly, the phases start on arrival with their visual cues and a one-tap control turns the metronome on; reached
 // through a press (here Start over), no control is needed.
 import { expect, test, type Page } from '@playwright/test';
-import { submitDemographics } from './support';
+import { MAN_25, submitDemographics } from './support';
 
 // Headless Chromium lets an AudioContext run without any gesture, whatever its --autoplay-policy (and reports
 // navigator.userActivation as active from the start), so the browsers' rule is applied here on top of the real Web
@@ -33,7 +33,6 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-const MAN_25 = { sex: 'MALE', age: '25' } as const;
 const phase = (page: Page) => page.locator('.protocol-phase-text');
 
 test('opened directly: the phases start on arrival with their visual cues, and one tap turns the sound on', async ({

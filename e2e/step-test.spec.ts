@@ -5,12 +5,8 @@
 // where the browser keeps audio locked: step-test-audio.spec.ts).
 // The AudioContext clock is not faked and headless Chromium may have no audio device: the metronome must never break
 // the test, which these runs also show.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pauseClock, runSnapshotKey, storedUser, submitDemographics } from './support';
-
-const MAN_25 = { sex: 'MALE', age: '25' } as const;
-const WOMAN_30 = { sex: 'FEMALE', age: '30' } as const;
+import { MAN_25, pauseClock, runSnapshotKey, seriousAxeViolations, storedUser, submitDemographics } from './support';
 
 const phase = (page: Page) => page.locator('.protocol-phase-text');
 const remaining = (page: Page) => page.getByRole('timer', { name: 'Time left in this phase' });
@@ -73,31 +69,6 @@ test.describe('step test', () => {
     expect(errors).toEqual([]);
   });
 
-  test('woman: count 42 → 168 bpm → VO2 max 34.78', async ({ page }) => {
-    await submitDemographics(page, WOMAN_30);
-    await page.goto('#/step-test/results');
-    await page.getByLabel('Pulses counted in 15 seconds').fill('42');
-    await expect(page.locator('output')).toHaveText('168 bpm');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('VO2 max 34.78 mL/kg/min (McArdle Step Test)')).toBeVisible();
-    expect((await storedUser(page)).vo2Max).toMatchObject({ vo2Max: 34.78 });
-  });
-
-  test('inline messages for the count', async ({ page }) => {
-    await submitDemographics(page, MAN_25);
-    await page.goto('#/step-test/results');
-    const field = page.getByLabel('Pulses counted in 15 seconds');
-    for (const [typed, message] of [
-      ['9', 'Input value is too low'],
-      ['101', 'Input value exceeds boundaries'],
-      ['1000', 'Too many characters'],
-    ]) {
-      await field.fill(typed!);
-      await expect(page.getByText(message!)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    }
-  });
-
   test('a reload during the test offers Resume (still stepping, about 2:00 left) or Start over', async ({ page }) => {
     await page.clock.install();
     await submitDemographics(page, MAN_25);
@@ -133,9 +104,7 @@ test.describe('step test', () => {
       await page.clock.install();
       await submitDemographics(page, MAN_25);
       const check = async (what: string) => {
-        const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await seriousAxeViolations(page, what)).toEqual([]);
       };
       await page.goto('#/step-test/instructions');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 // Shared steps for the end-to-end tests.
 import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { installPageSpy, type PageSpy } from '../scripts/pageSpy.mjs';
 
 export interface DemographicsInput {
@@ -66,22 +67,6 @@ export async function storedUser(page: Page): Promise<Record<string, unknown>> {
 }
 
 /**
- * The stored profile's entered values: every field but the identity the app writes at first start (the client id and
- * the open session, decision 0100 and decision 0103, so keyed work survives the first reload) and the unit preference.
- * Null when nothing was entered: "stores nothing" means no value a person typed was kept.
- */
-export async function storedEntries(page: Page): Promise<Record<string, unknown> | null> {
-  const user = await storedUser(page);
-  if (user === null) return null;
-  const isEmpty = (value: unknown): boolean =>
-    value === null || (typeof value === 'object' && Object.values(value as Record<string, unknown>).every(isEmpty));
-  const entered = Object.entries(user).filter(
-    ([key, value]) => !['uid', 'sessionId', 'sessionStartedAt', 'prefers_metric'].includes(key) && !isEmpty(value),
-  );
-  return entered.length === 0 ? null : Object.fromEntries(entered);
-}
-
-/**
  * Stops the page's fake clock (installed with page.clock.install()) 1 s ahead, so that runFor() alone moves it: a
  * timer's boundaries and the time it shows are then exact, whatever the real time the test itself takes.
  */
@@ -113,6 +98,12 @@ export async function runSnapshotKeys(page: Page, run: string): Promise<string[]
   );
 }
 
+// The people of the end-to-end tests, the same as tests/support/people.ts (names aside): the form's other fields keep
+// fillDemographics' defaults.
+/** A 25-year-old man, 80 kg, 180 cm. */
+export const MAN_25 = { sex: 'MALE', age: '25', weight: '80', heightCm: '180' } as const;
+/** A 30-year-old woman, 60 kg, 165 cm. */
+export const WOMAN_30 = { sex: 'FEMALE', age: '30', weight: '60', heightCm: '165' } as const;
 /** The tester of the timed-screen tests: a man of 40. */
 export const MAN_40 = { sex: 'MALE', age: '40' } as const;
 
@@ -192,4 +183,16 @@ export const CLS_LIMIT = 0.02;
 export async function layoutShifts(page: Page): Promise<{ total: number; shifts: LayoutShift[] }> {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts?: LayoutShift[] }).__shifts ?? []);
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+/**
+ * The serious and critical axe violations of the page as it is now, one line each: `where` (the page or state
+ * checked), the rule and the elements it names. A test expects the list empty (with expect.soft when it checks
+ * several pages, so that each one's violations are reported).
+ */
+export async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -60,77 +60,89 @@ async function expectTimedScreenInView(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png` });
 }
 
+// One test per screen: each phase is checked at both laptop sizes in turn (the window resized, the run paused on
+// Playwright's clock), so the run is started once, not once per size.
 test.describe('timed screens on a laptop without full screen', () => {
-  for (const viewport of LAPTOPS) {
-    const size = `${viewport.width}x${viewport.height}`;
-
-    test(`step test at ${size}: time, cue and controls in view in every phase, the results button at the end`, async ({
-      page,
-    }) => {
+  const sizes = LAPTOPS.map(({ width, height }) => `${width}x${height}`).join(' and ');
+  /** The timed screen in view at each laptop size, in turn. */
+  async function atEachLaptop(page: Page, name: string, check = expectTimedScreenInView) {
+    for (const viewport of LAPTOPS) {
       await page.setViewportSize(viewport);
-      await page.clock.install();
-      await submitDemographics(page, MAN_40);
-      await page.goto('#/step-test/instructions');
-      await pauseClock(page);
-      await page.getByRole('link', { name: 'Click to Begin' }).click();
-      const phase = page.locator('.protocol-phase-text');
-      await expect(phase).toHaveText('Get ready in...');
-      await expectTimedScreenInView(page, 'step-get-ready');
-      await page.clock.runFor(3_100);
-      await expect(phase).toHaveText('Step test in progress');
-      await expectInView(page, page.getByLabel('Step cue'), 'the Up/Down cue');
-      await expectTimedScreenInView(page, 'step-stepping');
-      await page.clock.runFor(180_000);
-      await expect(phase).toHaveText('Find your pulse on the wrist or neck');
-      await expectTimedScreenInView(page, 'step-find-pulse');
-      await page.clock.runFor(5_000);
-      await expect(phase).toHaveText('Count your pulses for 15 seconds');
-      await expectTimedScreenInView(page, 'step-count');
-      await page.clock.runFor(15_000);
-      const results = page.getByRole('button', { name: 'Click To Enter Your Results' });
-      await expect(results).toBeVisible();
-      await expectInView(page, results, 'the results button');
-      await page.screenshot({ path: `${SHOTS}/step-done-${size}.png` });
-    });
-
-    test(`step test at ${size}: after a reload-resume in the 15-s count, the count and its controls are in view`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.clock.install();
-      await submitDemographics(page, MAN_40);
-      await page.goto('#/step-test/progress');
-      await expect(page.locator('.protocol-phase-text')).toHaveText('Get ready in...');
-      await pauseClock(page);
-      await page.clock.runFor(3_100);
-      await expect(page.locator('.protocol-phase-text')).toHaveText('Step test in progress');
-      await page.clock.runFor(180_000 + 5_000 + 5_000);
-      await expect(page.locator('.protocol-phase-text')).toHaveText('Count your pulses for 15 seconds');
-      await page.reload();
-      await page.getByRole('button', { name: 'Resume' }).click();
-      await expect(page.locator('.protocol-phase-text')).toHaveText('Count your pulses for 15 seconds');
-      await expectTimedScreenInView(page, 'step-resumed-count');
-    });
-
-    test(`treadmill timer at ${size}: time, stage and controls in view before, during and after a stage change`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.clock.install();
-      await submitDemographics(page, MAN_40);
-      await page.goto('#/treadmill-protocols/bruce');
-      await pauseClock(page);
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
-      await expectTimedScreenInView(page, 'treadmill-stage-1');
-      await page.clock.runFor(172_000);
-      await expect(page.getByTestId('next-stage')).toContainText('In 10 s');
-      await expectTimedScreenInView(page, 'treadmill-warning');
-      await page.clock.runFor(10_000);
-      await expect(page.getByTestId('timer-stage')).toHaveText('2 of 7');
-      await expectTimedScreenInView(page, 'treadmill-stage-2');
-    });
+      await check(page, name);
+    }
   }
+
+  test(`step test at ${sizes}: time, cue and controls in view in every phase, the results button at the end`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(LAPTOPS[0]);
+    await page.clock.install();
+    await submitDemographics(page, MAN_40);
+    await page.goto('#/step-test/instructions');
+    await pauseClock(page);
+    await page.getByRole('link', { name: 'Click to Begin' }).click();
+    const phase = page.locator('.protocol-phase-text');
+    await expect(phase).toHaveText('Get ready in...');
+    await atEachLaptop(page, 'step-get-ready');
+    await page.clock.runFor(3_100);
+    await expect(phase).toHaveText('Step test in progress');
+    await atEachLaptop(page, 'step-stepping', async (p, name) => {
+      await expectInView(p, p.getByLabel('Step cue'), 'the Up/Down cue');
+      await expectTimedScreenInView(p, name);
+    });
+    await page.clock.runFor(180_000);
+    await expect(phase).toHaveText('Find your pulse on the wrist or neck');
+    await atEachLaptop(page, 'step-find-pulse');
+    await page.clock.runFor(5_000);
+    await expect(phase).toHaveText('Count your pulses for 15 seconds');
+    await atEachLaptop(page, 'step-count');
+    await page.clock.runFor(15_000);
+    const results = page.getByRole('button', { name: 'Click To Enter Your Results' });
+    await expect(results).toBeVisible();
+    await atEachLaptop(page, 'step-done', async (p) => {
+      await expectInView(p, results, 'the results button');
+      const { width, height } = p.viewportSize()!;
+      await p.screenshot({ path: `${SHOTS}/step-done-${width}x${height}.png` });
+    });
+  });
+
+  test(`step test at ${sizes}: after a reload-resume in the 15-s count, the count and its controls are in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(LAPTOPS[0]);
+    await page.clock.install();
+    await submitDemographics(page, MAN_40);
+    await page.goto('#/step-test/progress');
+    await expect(page.locator('.protocol-phase-text')).toHaveText('Get ready in...');
+    await pauseClock(page);
+    await page.clock.runFor(3_100);
+    await expect(page.locator('.protocol-phase-text')).toHaveText('Step test in progress');
+    await page.clock.runFor(180_000 + 5_000 + 5_000);
+    await expect(page.locator('.protocol-phase-text')).toHaveText('Count your pulses for 15 seconds');
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.locator('.protocol-phase-text')).toHaveText('Count your pulses for 15 seconds');
+    await atEachLaptop(page, 'step-resumed-count');
+  });
+
+  test(`treadmill timer at ${sizes}: time, stage and controls in view before, during and after a stage change`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(LAPTOPS[0]);
+    await page.clock.install();
+    await submitDemographics(page, MAN_40);
+    await page.goto('#/treadmill-protocols/bruce');
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    await atEachLaptop(page, 'treadmill-stage-1');
+    await page.clock.runFor(172_000);
+    await expect(page.getByTestId('next-stage')).toContainText('In 10 s');
+    await atEachLaptop(page, 'treadmill-warning');
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId('timer-stage')).toHaveText('2 of 7');
+    await atEachLaptop(page, 'treadmill-stage-2');
+  });
 });
 
 test.describe('the step test read from 3 m at 1280 px', () => {
@@ -184,17 +196,17 @@ test.describe('the header', () => {
     expect(header!.height).toBeLessThanOrEqual(375 / 4);
   });
 
-  for (const viewport of [
-    { width: 1366, height: 657 },
-    { width: 1280, height: 720 },
-    { width: 812, height: 375 },
-    { width: 820, height: 900 },
-  ]) {
-    test(`at ${viewport.width}x${viewport.height} the menu is one row and the groups show a disclosure marker`, async ({
-      page,
-    }) => {
+  test('at 1366x657, 1280x720, 812x375 and 820x900 the menu is one row and the groups show a disclosure marker', async ({
+    page,
+  }) => {
+    await page.goto('#/');
+    for (const viewport of [
+      { width: 1366, height: 657 },
+      { width: 1280, height: 720 },
+      { width: 812, height: 375 },
+      { width: 820, height: 900 },
+    ]) {
       await page.setViewportSize(viewport);
-      await page.goto('#/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const tops = await page
         .locator('.site-nav > ul > li')
@@ -223,8 +235,8 @@ test.describe('the header', () => {
           );
         });
       expect(marker, 'the Tests group has a disclosure marker').toBe(true);
-    });
-  }
+    }
+  });
 
   test('the footer partner list and the menu groups show a disclosure marker', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });

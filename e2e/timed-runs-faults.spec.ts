@@ -2,9 +2,8 @@
 // in real Chromium with the fault injected as the browser causes it: a reload, Playwright's clock jumping forward
 // and back, a quota error on the snapshot write (an init script wrapping Storage.prototype.setItem) and a hidden page.
 import { expect, test, type Page } from '@playwright/test';
-import { pauseClock, submitDemographics } from './support';
+import { MAN_25, pauseClock, submitDemographics } from './support';
 
-const MAN_25 = { age: '25', sex: 'MALE' as const, weight: '80', heightCm: '180' };
 const phase = (page: Page) => page.locator('.protocol-phase-text');
 const remaining = (page: Page) => page.getByRole('timer', { name: 'Time left in this phase' });
 const secondsOf = (text: string | null) => {

@@ -1,11 +1,12 @@
 // The demographics form's optional date of birth (decision 0105): a labelled date input, the age it implies shown
 // read-only beside it, an inline message naming the field, and the stored profile.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
 import { ErrorBanner } from '@/components/AppBanners';
 import { DEMOGRAPHICS_MESSAGES } from '@/profile/validateDemographics';
 import { renderScreen } from '../support/renderWithApp';
+import { FAKE_DATE, onFakeClocks } from '../support/fakeClock';
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
@@ -21,13 +22,7 @@ const rest = {
 };
 
 describe('Demographics: date of birth', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 5, 15, 10)); // 15 June 2026, local
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks(FAKE_DATE, new Date(2026, 5, 15, 10)); // 15 June 2026, local
 
   it('is an optional date input with a label and a hint; the age follows it, read-only, and is stored', async () => {
     const { actors } = await renderScreen(<DemographicsScreen />, { route: '/parq' });

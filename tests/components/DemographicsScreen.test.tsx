@@ -1,19 +1,13 @@
 // The demographics form as a component: messages in the error banner, Submit → Update, next steps, onward navigation.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
 import { ErrorBanner } from '@/components/AppBanners';
 import { renderScreen } from '../support/renderWithApp';
-import { useFreshIndexedDb } from '../storage/storageTestHelpers';
-import { resetClientsActor } from '@/state/records/clientsActor';
-import { resetSessionDatabase } from '@/state/records/sessionDatabase';
+import { onFreshStores } from '../support/freshStores';
 
 // Each case on its own device: a name saved by one case would be "a client of that name" in the next (decision 0100).
-beforeEach(() => useFreshIndexedDb());
-afterEach(() => {
-  resetClientsActor();
-  resetSessionDatabase();
-});
+onFreshStores();
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))

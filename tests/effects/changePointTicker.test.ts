@@ -1,7 +1,7 @@
 // The change-point ticker: TICK { now } at the moments the display changes (each named by the machine in answer to
 // the TICK before), at most maxWaitMs apart, and at once on visibilitychange; as the ticker actor of a machine (via
 // timedRunActors).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   startChangePointTicker,
@@ -18,7 +18,7 @@ import {
   selectStepCue,
   stepTestMachine,
 } from '@machines/stepTestMachine';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 
 /** A ticker whose machine answers each TICK with the next change point after its reading, as the timed machines do. */
 function answeredTicker(
@@ -38,12 +38,7 @@ function answeredTicker(
 }
 
 describe('startChangePointTicker', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('ticks exactly at each change point it is told, with the clock reading', () => {
     const ticks: number[] = [];
@@ -126,12 +121,7 @@ describe('startChangePointTicker', () => {
 });
 
 describe('timedRunActors', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('drives a machine: the display follows the clock and a return to the page catches up at once', () => {
     let skew = 0; // time that passes without any timer running (a hidden tab)
@@ -157,12 +147,7 @@ describe('timedRunActors', () => {
 // computed the next change from a fresh reading taken after that render, already past the change it had just missed,
 // so it skipped to the following change point (the next beat).
 describe('changePointTicker with the step test: no change shown a beat late', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('shows every mm:ss and cue change within a few ms of its true time, even when a TICK comes a hair early', () => {
     let renderCost = 0; // ms the main thread is busy handling each TICK (no timer runs meanwhile)

@@ -1,9 +1,9 @@
 // The metronome with a fake AudioContext: one context, resumed on unlock; beats on the exact audio-clock grid,
 // scheduled ahead within the lookahead window; stop silences what is already scheduled.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMetronome } from '@/effects/metronome';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
 import { FakeAudioContext } from '../support/fakeAudio';
+import { onFakeClocks } from '../support/fakeClock';
 
 /** Runs the audio clock and the scheduler timer together for `ms`. */
 function play(ctx: FakeAudioContext, ms: number, step = 25): void {
@@ -35,12 +35,7 @@ function setup(options: Parameters<typeof createMetronome>[0] = {}) {
 }
 
 describe('metronome', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('creates ONE AudioContext and resumes it on the Start gesture', async () => {
     const { metronome, contexts } = setup();

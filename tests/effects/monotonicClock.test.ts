@@ -1,7 +1,7 @@
 // The monotonic clock: performance.now() read at each call, or any now() source.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMonotonicClock, monotonicNow } from '@/effects/monotonicClock';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { FAKE_CLOCKS } from '../support/fakeClock';
 
 describe('monotonicClock', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 // Protocol snapshots in localStorage: versioned, validated on read, stale or incompatible ones discarded, never throws.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   PROTOCOL_SNAPSHOT_KEY_PREFIX,
@@ -10,7 +10,7 @@ import {
   type StorageLike,
 } from '@/effects/protocolSnapshotStore';
 import { isStepTestInput, selectSecondsRemaining, stepTestMachine } from '@machines/stepTestMachine';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 
 const KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}stepTest`;
 const params = { machine: 'stepTest', state: 'running.stepping', elapsedMs: 63_000, input: { sex: 'FEMALE' as const } };
@@ -143,12 +143,7 @@ describe('protocolSnapshotStore', () => {
   });
 
   describe('resuming a step test after a reload', () => {
-    beforeEach(() => {
-      vi.useFakeTimers(FAKE_CLOCKS);
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+    onFakeClocks();
 
     it('persists at each phase and resumes in the right phase, counting the reload time', () => {
       const store = createProtocolSnapshotStore(); // localStorage and Date.now (both faked here)

@@ -1,5 +1,5 @@
 // The alert auto-dismiss machine with fake time, plus path tests generated from it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ALERT_DISMISS_MS, alertMachine } from '@machines/alertMachine';
 import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
@@ -7,9 +7,9 @@ import { allTransitionKeys, keysTakenByPaths } from '../support/machineTransitio
 import { pathTitle, pathsCoveringEveryTransition } from '../support/pathTesting';
 import { TestModel } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { FAKE_DATE_AND_TIMEOUTS, onFakeClocks } from '../support/fakeClock';
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
-afterEach(() => vi.useRealTimers());
+onFakeClocks(FAKE_DATE_AND_TIMEOUTS);
 
 const show = (message = 'form submitted') => ({ type: 'SHOW' as const, alertType: 'success' as const, message });
 

@@ -1,19 +1,14 @@
 // The update prompt's machine (decision 0122) with fake time: a new version is offered, applied only on Reload, asked
 // about first while work holds it; a step test run holds it from START to its end; the periodic update check.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { UPDATE_CHECK_MS, appUpdateMachine, heldWork, releasedHolds } from '@machines/appUpdateMachine';
 import { stepTestMachine } from '@machines/stepTestMachine';
 import { STEP_TEST_PHASES_SECONDS } from '@/calculators/stepTest';
 import { timedRunActors } from '@/effects/timedRunActors';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 
-beforeEach(() => {
-  vi.useFakeTimers(FAKE_CLOCKS);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+onFakeClocks();
 
 function updateActor() {
   const applied = vi.fn();

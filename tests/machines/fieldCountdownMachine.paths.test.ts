@@ -12,6 +12,7 @@ import {
   type FieldCountdownSnapshot,
 } from '@machines/fieldCountdownMachine';
 import type { SoundCueParams } from '@machines/testCues';
+import { onFakeClocks } from '../support/fakeClock';
 import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
   createPathModel,
@@ -20,7 +21,6 @@ import {
   pathsCoveringEveryTransition,
 } from '../support/pathTesting';
 import { expectActorTookPath, recordTransitions, sameAsModel } from '../support/actorTransitions';
-import { useFakeClocks } from '../support/fakeClocks';
 import { type ModelEvents } from '../support/modelPath';
 
 const countdownModelEvents: ModelEvents = (snapshot) => {
@@ -44,7 +44,7 @@ for (const test of ['twelveMinute', 'sixMinuteWalk'] as const) {
   const minutes = FIELD_COUNTDOWN_SECONDS[test] / 60;
 
   describe(`fieldCountdownMachine (${minutes} minutes): a path for every transition`, () => {
-    useFakeClocks();
+    onFakeClocks();
     itCoversEveryTransition(fieldCountdownMachine, paths, 7);
 
     for (const path of paths) {

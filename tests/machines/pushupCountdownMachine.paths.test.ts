@@ -9,6 +9,7 @@ import {
   selectTappedReps,
   type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
+import { onFakeClocks } from '../support/fakeClock';
 import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
   createPathModel,
@@ -18,7 +19,6 @@ import {
 } from '../support/pathTesting';
 import { pushupModelEvents } from '../support/timedModelEvents';
 import { recordTransitions, expectActorTookPath, sameAsModel } from '../support/actorTransitions';
-import { useFakeClocks } from '../support/fakeClocks';
 
 // Without a lead-in (the SPEC's countdown at once) and with one of 5 s (the lead-in's own transitions).
 const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents, {
@@ -27,7 +27,7 @@ const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pu
 const model = createPathModel(pushupCountdownMachine);
 
 describe('pushupCountdownMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
 
   itCoversEveryTransition(pushupCountdownMachine, paths, 16); // two for tap counting, two for the lead-in
 

@@ -1,5 +1,5 @@
 // Pushup countdown machine: Ready (3), Set (2), Go (1) one second each, then a counting-up timer until FINISH.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   pushupCountdownMachine,
@@ -13,7 +13,7 @@ import {
   isPushupInput,
   type PushupInput,
 } from '@machines/pushupCountdownMachine';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 
 function startTimer(input: PushupInput = {}) {
   const spies = {
@@ -37,12 +37,7 @@ function startTimer(input: PushupInput = {}) {
 }
 
 describe('pushupCountdownMachine under simulated time', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('counts down Ready 3, Set 2, Go 1 one second each, then counts up', () => {
     const { actor } = startTimer();

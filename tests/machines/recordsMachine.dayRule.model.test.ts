@@ -7,12 +7,13 @@
 // recordsActor.ts does). After every step: every record of an earlier day is as it was (unless the step edited it on
 // purpose), nothing entered is lost, and after any step that checks the day the open session is never one saved on
 // an earlier day.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
 import { recordsMachine, type SaveEditInput } from '@machines/recordsMachine';
 import { saveConfirmMachine } from '@machines/saveConfirmMachine';
 import { continuesSession, localDay } from '@/profile/sessionStart';
+import { FAKE_DATE_AND_TIMEOUTS, onFakeClocks } from '../support/fakeClock';
 
 const CLIENTS = ['sam', 'kim'] as const;
 type ClientId = (typeof CLIENTS)[number];
@@ -278,12 +279,7 @@ async function walk(steps: readonly Step[]): Promise<World> {
 }
 
 describe('the day rule holds on every path (decision 0172)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks(FAKE_DATE_AND_TIMEOUTS);
 
   it('2,000 seeded walks over 2 clients and 3 days: no record of an earlier day changes except by Edit', async () => {
     let runs = 0;

@@ -5,7 +5,7 @@
 // client and session are open, and the one entry point for opening a client, a new client, renaming, saving and
 // updating, sent on to its named children (recorded stand-ins). Generated with xstate/graph's public API; the real
 // actor's effects are promises the executors of the done/error events settle, and its clock is fixed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createActor,
   fromCallback,
@@ -22,7 +22,6 @@ import {
   type SaveEditInput,
 } from '@machines/recordsMachine';
 import { ExplainedError } from '@/domain/errorMessages';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
 import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
   createPathModel,
@@ -32,6 +31,7 @@ import {
 } from '../support/pathTesting';
 import { expectActorTookPath, recordTransitions } from '../support/actorTransitions';
 import { type ModelStep } from '../support/modelPath';
+import { onFakeClocks } from '../support/fakeClock';
 
 const FAILURE = new ExplainedError('The saved sessions were not changed. Try again.', { detail: 'QuotaExceededError' });
 const EDIT = { type: 'EDIT_SESSION', key: 7, clientId: 'sam' } as const;
@@ -163,12 +163,7 @@ const paths = pathsCoveringEveryTransition(graphMachine, INPUT, modelEvents);
 const model = createPathModel(graphMachine);
 
 describe('recordsMachine: a path for every transition', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   itCoversEveryTransition(graphMachine, paths, 28);
 
@@ -333,12 +328,7 @@ describe('recordsMachine: a path for every transition', () => {
 });
 
 describe('recordsMachine: the day rule on the clock', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('a session saved this evening is closed just past local midnight, once; a session not saved never is', async () => {
     vi.setSystemTime(new Date(2026, 0, 10, 23, 45));

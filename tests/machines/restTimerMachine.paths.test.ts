@@ -9,6 +9,7 @@ import {
   type RestTimerInput,
   type RestTimerSnapshot,
 } from '@machines/restTimerMachine';
+import { onFakeClocks } from '../support/fakeClock';
 import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
   createPathModel,
@@ -19,7 +20,6 @@ import {
 } from '../support/pathTesting';
 import { recordTransitions, expectActorTookPath } from '../support/actorTransitions';
 import { restTimerModelEvents } from '../support/timedModelEvents';
-import { useFakeClocks } from '../support/fakeClocks';
 
 // A restored log one trial short of full, so both the "last trial" and (after RESET) the "rest follows" branches are reachable.
 const input: RestTimerInput = {
@@ -36,7 +36,7 @@ const paths = pathsCoveringEveryTransition(restTimerMachine, input, restTimerMod
 const model = createPathModel(restTimerMachine);
 
 describe('restTimerMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
 
   itCoversEveryTransition(restTimerMachine, paths, 17);
 

@@ -1,5 +1,5 @@
 // Rest timer and trial log (decision 0021): a 180-300 s rest between trials, up to maxTrials trials, best success.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   bestSuccessfulValue,
@@ -18,7 +18,7 @@ import {
   selectTrialsLeft,
   type RestTimerInput,
 } from '@machines/restTimerMachine';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 
 function startLog(input?: RestTimerInput) {
   const spies = { announceRestOver: vi.fn(), persist: vi.fn(), clearPersisted: vi.fn() };
@@ -74,12 +74,7 @@ describe('rest timer input and helpers', () => {
 });
 
 describe('restTimerMachine under simulated time', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('starts with the defaults: 180 s rest, four trials, empty log', () => {
     const { actor } = startLog();
@@ -283,12 +278,7 @@ describe('restTimerMachine: the log stops at its last trial (decision 0103)', ()
 
 // Decision 0144: the tester chooses a 3, 4 or 5 min rest, and a rest that runs out is cued.
 describe('the rest length chosen and the end of the rest cued', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   function cuedLog(input?: RestTimerInput) {
     const cues: { cue: string; atOffsetMs: number; at: number }[] = [];

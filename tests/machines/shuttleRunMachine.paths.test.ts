@@ -14,6 +14,7 @@ import {
   type ShuttleRunInput,
 } from '@machines/shuttleRunMachine';
 import { SHUTTLE_LEVELS, shuttleBeeps, type ShuttleBeep } from '@/calculators/shuttleRun';
+import { onFakeClocks } from '../support/fakeClock';
 import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
   createPathModel,
@@ -22,7 +23,6 @@ import {
   pathsCoveringEveryTransition,
 } from '../support/pathTesting';
 import { expectActorTookPath, recordTransitions, sameAsModel } from '../support/actorTransitions';
-import { useFakeClocks } from '../support/fakeClocks';
 import { type ModelEvents } from '../support/modelPath';
 
 /** A short recording: level 1 of two 1 s shuttles, level 2 of two 0.8 s shuttles. */
@@ -56,7 +56,7 @@ const paths = pathsCoveringEveryTransition(shuttleRunMachine, input, shuttleMode
 const model = createPathModel(shuttleRunMachine);
 
 describe('shuttleRunMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
   itCoversEveryTransition(shuttleRunMachine, paths, 13);
 
   for (const path of paths) {
@@ -113,7 +113,7 @@ describe('shuttleRunMachine: a path for every transition', () => {
 });
 
 describe('the shuttle run as a group runs it', () => {
-  useFakeClocks();
+  onFakeClocks();
 
   it('six runners, two out at different levels, the rest stopped: each keeps the score of their own tap', () => {
     const used: (readonly ShuttleOut[])[] = [];

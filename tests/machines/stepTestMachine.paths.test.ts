@@ -10,6 +10,7 @@ import {
   type StepTestInput,
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
+import { onFakeClocks } from '../support/fakeClock';
 import { afterEventExecutors, sendEventExecutors } from '../support/pathExecutors';
 import {
   createPathModel,
@@ -19,14 +20,13 @@ import {
 } from '../support/pathTesting';
 import { recordTransitions, expectActorTookPath, sameAsModel } from '../support/actorTransitions';
 import { stepTestModelEvents } from '../support/timedModelEvents';
-import { useFakeClocks } from '../support/fakeClocks';
 
 const input: StepTestInput = { sex: 'FEMALE' };
 const paths = pathsCoveringEveryTransition(stepTestMachine, input, stepTestModelEvents);
 const model = createPathModel(stepTestMachine);
 
 describe('stepTestMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
 
   itCoversEveryTransition(stepTestMachine, paths, 13);
 

@@ -1,5 +1,5 @@
 // Step test machine: boundaries under simulated time, catch-up, resume, named effects and pure helpers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import {
   COUNT_PULSE_END_MS,
@@ -25,7 +25,7 @@ import {
   stepTestPhaseAt,
   type StepTestInput,
 } from '@machines/stepTestMachine';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 
 const MALE: StepTestInput = { sex: 'MALE' };
 const FEMALE: StepTestInput = { sex: 'FEMALE' };
@@ -113,12 +113,7 @@ describe('step test tempo and cues (decision 0010)', () => {
 });
 
 describe('stepTestMachine under simulated time', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('starts idle with empty selectors and ignores TICK before START', () => {
     const { actor } = startTest();

@@ -1,7 +1,7 @@
 // Test-day cue events (issue "Test day") on the machines' paths under fake time: the step test's four phase-change
 // tones, the treadmill's warning 10 s before each stage change, the pushup countdown's Ready/Set/Go, and tap counting
 // with undo. Each path is generated from the machine (xstate/graph) with only START, timers and the events named.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
@@ -9,16 +9,11 @@ import { stepTestMachine } from '@machines/stepTestMachine';
 import { NEXT_STAGE_WARNING_MS, selectNextStageWarning, treadmillTimerMachine } from '@machines/treadmillTimerMachine';
 import { pushupCountdownMachine, selectTappedReps } from '@machines/pushupCountdownMachine';
 import { CUE_LATE_TOLERANCE_MS, type SoundCueParams } from '@machines/testCues';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
 import { delayForStep, registerPaths } from '../support/pathExecutors';
 import { type ModelPath } from '../support/modelPath';
+import { onFakeClocks } from '../support/fakeClock';
 
-beforeEach(() => {
-  vi.useFakeTimers(FAKE_CLOCKS);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+onFakeClocks();
 
 /** The shortest path to a state matching `target`, taking only START { now: 0 } and the machine's timers. */
 function timersOnlyPath(

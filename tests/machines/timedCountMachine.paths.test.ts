@@ -22,7 +22,7 @@ import {
   pathsCoveringEveryTransition,
 } from '../support/pathTesting';
 import { expectActorTookPath, recordTransitions, sameAsModel } from '../support/actorTransitions';
-import { useFakeClocks } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 import { type ModelEvents } from '../support/modelPath';
 
 const countModelEvents: ModelEvents = (snapshot) => {
@@ -49,7 +49,7 @@ for (const test of ['chairStand', 'armCurl', 'twoMinuteStep', 'sixMinuteWalk'] a
   const full = formatMmSs(TIMED_COUNT_SECONDS[test]);
 
   describe(`timedCountMachine (${test}, ${full}): a path for every transition`, () => {
-    useFakeClocks();
+    onFakeClocks();
     itCoversEveryTransition(timedCountMachine, paths, 11); // four for the taps and their undo
 
     for (const path of paths) {
@@ -117,7 +117,7 @@ for (const test of ['chairStand', 'armCurl', 'twoMinuteStep', 'sixMinuteWalk'] a
 }
 
 describe('timedCountMachine: the end falls at its absolute offset', () => {
-  useFakeClocks();
+  onFakeClocks();
   it('a late TICK past 30 s ends the chair stand at once, the taps kept', () => {
     const actor = createActor(timedCountMachine, { input: { test: 'chairStand' } }).start();
     actor.send({ type: 'START', now: 1_000 });

@@ -16,6 +16,7 @@ import {
   type TreadmillProtocol,
   type TreadmillSnapshot,
 } from '@machines/treadmillTimerMachine';
+import { onFakeClocks } from '../support/fakeClock';
 import { afterEventExecutors, registerPaths, sendEventExecutors } from '../support/pathExecutors';
 import {
   createPathModel,
@@ -27,7 +28,6 @@ import {
 import { recordTransitions, expectActorTookPath, sameAsModel } from '../support/actorTransitions';
 import { treadmillModelEvents } from '../support/timedModelEvents';
 import { type ModelPath } from '../support/modelPath';
-import { useFakeClocks } from '../support/fakeClocks';
 
 const model = createPathModel(treadmillTimerMachine);
 
@@ -49,7 +49,7 @@ for (const protocol of [BRUCE, RAMP]) {
   const paths = pathsCoveringEveryTransition(treadmillTimerMachine, input, treadmillModelEvents);
 
   describe(`treadmillTimerMachine (${protocol.name}): a path for every transition`, () => {
-    useFakeClocks();
+    onFakeClocks();
 
     itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 

@@ -1,5 +1,5 @@
 // Treadmill timer machine: stage changes at (n − 1) × stageSeconds, automatic stop at the end, STOP, catch-up, resume.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { BRUCE, RAMP, TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
 import {
@@ -17,7 +17,7 @@ import {
   treadmillTimerMachine,
   type TreadmillProtocol,
 } from '@machines/treadmillTimerMachine';
-import { FAKE_CLOCKS } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 
 const MIN = 60_000;
 
@@ -86,12 +86,7 @@ describe('treadmill protocol helpers', () => {
 });
 
 describe('treadmillTimerMachine under simulated time', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('shows stage 1 before START and does nothing on STOP while idle', () => {
     const { actor, view } = startTimer();

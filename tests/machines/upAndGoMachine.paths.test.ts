@@ -20,7 +20,7 @@ import {
   pathsCoveringEveryTransition,
 } from '../support/pathTesting';
 import { expectActorTookPath, recordTransitions, sameAsModel } from '../support/actorTransitions';
-import { useFakeClocks } from '../support/fakeClocks';
+import { onFakeClocks } from '../support/fakeClock';
 import { type ModelEvents } from '../support/modelPath';
 
 // Trial times the model sends: 7.44 s rounds to 7.4, 6.25 s to 6.3 (half up).
@@ -42,7 +42,7 @@ const paths = pathsCoveringEveryTransition(upAndGoMachine, undefined, upAndGoMod
 const model = createPathModel(upAndGoMachine);
 
 describe('upAndGoMachine: a path for every transition', () => {
-  useFakeClocks();
+  onFakeClocks();
   itCoversEveryTransition(upAndGoMachine, paths, 7);
 
   for (const path of paths) {

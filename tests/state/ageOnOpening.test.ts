@@ -1,10 +1,11 @@
 // Decision 0105 at start-up: a stored client with a date of birth opens with the age on today's date (no session
 // started) or on the open session's date, and the new age is stored; without a date of birth nothing changes.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAppActors } from '@/state/createAppActors';
 import { emptyProfile } from '@/profile/profileTypes';
 import { toStoredProfile } from '@/profile/readStoredProfile';
 import { classifyPushups } from '@/norms/classifiers';
+import { FAKE_DATE, onFakeClocks } from '../support/fakeClock';
 
 const stored = {
   ...emptyProfile('c1'),
@@ -22,12 +23,8 @@ const store = (patch: object) => localStorage.setItem('user', JSON.stringify(toS
 const storedAge = () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { age?: number }).age;
 
 describe('the age when the app opens', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2027, 5, 20, 10)); // a year after the first test
-  });
+  onFakeClocks(FAKE_DATE, new Date(2027, 5, 20, 10)); // a year after the first test
   afterEach(() => {
-    vi.useRealTimers();
     localStorage.clear();
     sessionStorage.clear();
   });

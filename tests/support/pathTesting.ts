@@ -6,7 +6,7 @@
 //   having run (./actorTransitions.ts checks, in each path's own test, that the real actor took the path).
 // The other pieces of the kit: ./machineTransitions.ts (what a transition is and which ones an event takes),
 // ./pathExecutors.ts (delays and events as executors), ./timedModelEvents.ts (each machine's representative events),
-// ./heldPromises.ts (promise actors a test settles by hand) and ./fakeClocks.ts.
+// ./heldPromises.ts (promise actors a test settles by hand) and ./fakeClock.ts.
 import { getNextTransitions, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { expect, it } from 'vitest';
 import { TestModel, getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';

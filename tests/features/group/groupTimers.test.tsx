@@ -1,18 +1,18 @@
 // The group timers' views (decision 0141) on fake time: a mixed group's step test offers each sex's cadence
 // and waits for the choice; the stopwatch's taps in finish order (one undone) fill each runner's row of the grid through
 // the group machine, and the view returns to the grid.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { groupTestMachine } from '@machines/groupTestMachine';
-import { type GroupClient } from '@machines/groupRows';
-import { type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestTypes';
+import type { GroupClient } from '@machines/groupRows';
+import type { GroupSaveInput, GroupSaveOutcome } from '@machines/groupTestTypes';
 import { GroupTimers } from '@/features/group/GroupTimers';
 import { emptyProfile } from '@/profile/profileTypes';
 import { cadenceText } from '@/components/stepTestText';
-import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { renderScreen } from '../../support/renderWithApp';
+import { onFakeClocks } from '../../support/fakeClock';
 
 const client = (clientId: string, fname: string, sex: 'MALE' | 'FEMALE'): GroupClient => ({
   clientId,
@@ -47,12 +47,7 @@ const advance = (ms: number) =>
   });
 
 describe('GroupTimers', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   // Choosing a cadence mounts the run after a click, which this test harness leaves suspended (any timed screen mounted
   // after a click does); e2e/group-timers.spec.ts runs a mixed group's step test in Chromium.

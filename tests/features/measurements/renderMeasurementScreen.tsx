@@ -1,21 +1,16 @@
-// The measurement screens' fixture (a complete demographics profile) and render: tests/support/renderWithApp's
+// The measurement screens' render (a complete demographics profile by default): tests/support/renderWithApp's
 // renderScreen, waiting for the screen's heading.
 import type { ComponentType } from 'react';
 import type { RenderResult } from '@testing-library/react';
 import type { AppActors } from '@/state/createAppActors';
 import { actorsWithProfile, renderScreen } from '../../support/renderWithApp';
 import type { UserProfile } from '@/profile/profileTypes';
+import { MAN_30 } from '../../support/people';
 
 export { shownError, storedUser } from '../../support/renderWithApp';
 
-export const COMPLETE_DEMOGRAPHICS: Partial<UserProfile> = {
-  fname: 'Ada',
-  lname: 'L',
-  age: 30,
-  sex: 'MALE',
-  height: 180,
-  currentWeight: 80,
-};
+/** Every demographic a measurement screen asks for: MAN_30 of tests/support/people.ts. */
+export const COMPLETE_DEMOGRAPHICS: Partial<UserProfile> = MAN_30;
 
 /** Actors with the given profile fields stored (none when patch is null). */
 export function actorsWith(patch: Partial<UserProfile> | null = COMPLETE_DEMOGRAPHICS): AppActors {

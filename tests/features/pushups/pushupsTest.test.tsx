@@ -2,13 +2,13 @@
 // counting-up timer;
 // Finished goes to /pushups/results with the counted time; announcements; Cancel / Reset; a hidden-tab catch-up; the
 // wake lock; resume after a reload.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
-import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { plantSnapshot, renderProtocolScreen, storedSnapshot } from '../step-test/stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';
+import { onFakeClocks } from '../../support/fakeClock';
 
 const PATH = '/pushups/test';
 const advance = (ms: number) =>
@@ -29,12 +29,7 @@ async function renderTest(effects = fakeRunEffects().effects) {
 }
 
 describe('PushupTestScreen', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('counts down Ready 3, Set 2, Go 1 from arrival (no Start press), one second each, then counts up until Finished', async () => {
     await renderTest();

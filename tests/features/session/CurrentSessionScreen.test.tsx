@@ -1,11 +1,9 @@
 // /current-session: the title with the name, every section, Save → dialog → "I'm sure" → the record in the database,
 // Update replaces it, Close and Escape cancel, the first-name note, a failed add keeps the session, Share and Print.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentSessionScreen } from '@/features/session/CurrentSessionScreen';
-import { resetSessionDatabase } from '@/state/records/sessionDatabase';
-import { resetClientsActor } from '@/state/records/clientsActor';
 import { MOST_RECENT_SESSION_KEY } from '@/storage/mostRecentSession';
 import { SET_ASIDE_KEY_PREFIX, setAsideSession, setAsideSessionsOf } from '@/storage/setAsideSessions';
 import { NEEDS_NAME_TEXT } from '@/features/session/SessionActions';
@@ -14,7 +12,8 @@ import { renderScreen } from '../../support/renderWithApp';
 import { createAppActors } from '@/state/createAppActors';
 import { formatDate } from '@/domain/dates';
 import { completeProfile } from './sessionFixtures';
-import { freshDatabase, storedSessions } from './sessionScreenHelpers';
+import { storedSessions } from './sessionScreenHelpers';
+import { onFreshStores } from '../../support/freshStores';
 
 const ROUTE = '/current-session';
 
@@ -26,15 +25,7 @@ async function renderSummary(user: Partial<UserProfile> = completeProfile()) {
 
 const saveButton = () => screen.getByRole('button', { name: /^(Save This Session|Update Most Recent Session)$/ });
 
-beforeEach(() => {
-  freshDatabase();
-});
-
-afterEach(() => {
-  resetSessionDatabase();
-  resetClientsActor();
-  vi.restoreAllMocks();
-});
+onFreshStores();
 
 describe('the summary', () => {
   it('is titled with the name and the date, and shows every section with its values, categories and sources', async () => {

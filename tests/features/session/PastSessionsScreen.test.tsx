@@ -10,7 +10,8 @@ import { sessionsBackupToJson } from '@/storage/sessionExport';
 import { pastSessionHeaders } from '@/summary/pastSessionsRows';
 import { renderScreen } from '../../support/renderWithApp';
 import { completeProfile } from './sessionFixtures';
-import { freshDatabasePerTest, seedSessions, storedSessions } from './sessionScreenHelpers';
+import { seedSessions, storedSessions } from './sessionScreenHelpers';
+import { onFreshStores } from '../../support/freshStores';
 
 const ROUTE = '/sessions';
 
@@ -27,7 +28,7 @@ async function pagerSays(text: string) {
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-freshDatabasePerTest();
+onFreshStores();
 
 describe('the table', () => {
   it('shows a loading placeholder, then the saved sessions newest first in the SPEC’s 30 columns (spec §9)', async () => {

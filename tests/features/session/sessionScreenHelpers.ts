@@ -1,30 +1,9 @@
-// Helpers for the session screen tests: a fresh fake IndexedDB and database actor per test, and raw reads/seeds.
-import { afterEach, beforeEach, vi } from 'vitest';
-import { IDBFactory } from 'fake-indexeddb';
+// Helpers for the session screen tests: raw reads and seeds of the sessions database (fresh stores per test:
+// tests/support/freshStores.ts).
 import { openSessionsDb, getAllSessions } from '@/storage/sessionsDb';
+import type { NewSessionRecord, StoredSessionRecord } from '@/profile/sessionRecord';
 import { sessionRecordFromProfile } from '@/profile/sessionRecordFromProfile';
-import { type NewSessionRecord, type StoredSessionRecord } from '@/profile/sessionRecord';
-import { resetSessionDatabase } from '@/state/records/sessionDatabase';
-import { resetClientsActor } from '@/state/records/clientsActor';
 import type { UserProfile } from '@/profile/profileTypes';
-
-export function freshDatabase(): void {
-  resetSessionDatabase();
-  resetClientsActor();
-  globalThis.indexedDB = new IDBFactory();
-}
-
-/** Call at a test file's top: each test starts with a fresh database and roster, and leaves none (nor a mock) behind. */
-export function freshDatabasePerTest(): void {
-  beforeEach(() => {
-    freshDatabase();
-  });
-  afterEach(() => {
-    resetSessionDatabase();
-    resetClientsActor();
-    vi.restoreAllMocks();
-  });
-}
 
 /** Every valid stored record, read with a connection of its own. */
 export async function storedSessions(): Promise<StoredSessionRecord[]> {

@@ -2,13 +2,13 @@
 // bars, the metronome (started on the beat grid at 96 / 88 bpm, stopped after stepping), the Up/Down cue on each beat,
 // announcements, the wake lock, Cancel / Reset, the results button, a hidden-tab catch-up, resume after a reload, and
 // the one-tap sound control where audio is locked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
-import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { MAN_25, WOMAN_30, plantSnapshot, renderProtocolScreen, runName, storedSnapshot } from './stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';
+import { onFakeClocks } from '../../support/fakeClock';
 
 const PATH = '/step-test/progress';
 const advance = (ms: number) =>
@@ -30,12 +30,7 @@ async function renderProgress(options: Parameters<typeof renderProtocolScreen>[2
 }
 
 describe('StepTestProgressScreen', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('starts on arrival, with no Start press (decision 0028); after Cancel the cadence and a big Start button show', async () => {
     const fake = fakeRunEffects();
@@ -285,12 +280,7 @@ describe('StepTestProgressScreen', () => {
 });
 
 describe('StepTestProgressScreen: resume after a reload', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('offers to resume an interrupted test, and Resume continues where it is now (the reload time counts)', async () => {
     plantSnapshot('stepTest', {

@@ -16,23 +16,9 @@ import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffect
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProtocolEffects } from '@/state/run/protocolEffects';
 import { renderScreen } from '../../support/renderWithApp';
+import { MAN_25, WOMAN_30 } from '../../support/people';
 
-export const MAN_25: Partial<UserProfile> = {
-  fname: 'Ada',
-  lname: 'Test',
-  age: 25,
-  sex: 'MALE',
-  currentWeight: 80,
-  height: 180,
-};
-export const WOMAN_30: Partial<UserProfile> = {
-  fname: 'Eve',
-  lname: 'Test',
-  age: 30,
-  sex: 'FEMALE',
-  currentWeight: 60,
-  height: 165,
-};
+export { MAN_25, WOMAN_30 };
 
 /** Renders `screen` at `path` with the fake effects (none when null), the error and alert banners, and a stand-in for every other route. */
 export async function renderProtocolScreen(

@@ -1,12 +1,12 @@
 // /bench-press/test and /leg-press/test: the 1RM trial log (four trials, best successful lift, a fifth refused) and the
 // rest timer that starts with each logged trial.
 import { confirmIfAsked } from '../../support/confirmIfAsked';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BenchPressTestScreen } from '@/features/strength/BenchPressTestScreen';
 import { LegPressTestScreen } from '@/features/strength/LegPressTestScreen';
-import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { actorsWith, imperial, renderScreen } from './renderStrengthScreen';
+import { onFakeClocks } from '../../support/fakeClock';
 
 function logTrial(weight: string, lifted: boolean, unit = 'kg') {
   fireEvent.change(screen.getByLabelText(`Weight attempted (${unit})`), { target: { value: weight } });
@@ -22,12 +22,7 @@ const trialRows = () =>
     .map((row) => row.textContent);
 
 describe('PressTest', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('logs four trials, keeps the best successful lift, and refuses a fifth', async () => {
     await renderScreen(BenchPressTestScreen, '/bench-press/test', actorsWith());

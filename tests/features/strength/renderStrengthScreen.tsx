@@ -1,22 +1,15 @@
-// The strength screens' fixture (the brief's profile) and render: tests/support/renderWithApp's renderScreen with the
+// The strength screens' render (MAN_25 of tests/support/people.ts by default): tests/support/renderWithApp's renderScreen with the
 // shell's error and alert banners, waiting for the screen's heading.
 import type { ComponentType, ReactElement } from 'react';
 import type { RenderResult } from '@testing-library/react';
 import type { AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';
 import { actorsWithProfile, renderScreen as renderAppScreen } from '../../support/renderWithApp';
+import { MAN_25 } from '../../support/people';
 
 export { shownError, storedUser } from '../../support/renderWithApp';
 
-/** The brief's profile: a 25-year-old man, 80 kg, 180 cm. */
-export const MAN_25: Partial<UserProfile> = {
-  age: 25,
-  sex: 'MALE',
-  currentWeight: 80,
-  fname: 'A',
-  lname: 'B',
-  height: 180,
-};
+export { MAN_25 };
 
 export function actorsWith(patch: Partial<UserProfile> | null = MAN_25): AppActors {
   return actorsWithProfile(patch);

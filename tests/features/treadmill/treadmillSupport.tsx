@@ -8,23 +8,9 @@ import type { AppActors } from '@/state/createAppActors';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { ProtocolEffects } from '@/state/run/protocolEffects';
 import { actorsWithProfile, renderScreen } from '../../support/renderWithApp';
+import { MAN_30, WOMAN_30 } from '../../support/people';
 
-export const WOMAN_30: Partial<UserProfile> = {
-  fname: 'Eve',
-  lname: 'Test',
-  age: 30,
-  sex: 'FEMALE',
-  currentWeight: 60,
-  height: 165,
-};
-export const MAN_30: Partial<UserProfile> = {
-  fname: 'Ada',
-  lname: 'Test',
-  age: 30,
-  sex: 'MALE',
-  currentWeight: 80,
-  height: 180,
-};
+export { MAN_30, WOMAN_30 };
 
 export const actorsWith = (patch: Partial<UserProfile> | null): AppActors => actorsWithProfile(patch);
 

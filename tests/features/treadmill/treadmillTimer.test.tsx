@@ -2,7 +2,7 @@
 // stage, speed, grade and METs as time passes, the highlighted row and the announcements, the wake lock while running,
 // Stop and the protocol's end going to the results with ?mets=N, a hidden tab catching up, and resume after a reload
 // (including corrupt, stale, foreign and finished snapshots, which never break the screen).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
 import {
@@ -12,10 +12,10 @@ import {
 } from '@/effects/protocolSnapshotStore';
 import { TEST_WORK_KEY } from '../../support/renderWithApp';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
-import { FAKE_CLOCKS } from '../../support/fakeClocks';
 import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';
+import { onFakeClocks } from '../../support/fakeClock';
 
 const RUN = snapshotNameFor('treadmill', TEST_WORK_KEY);
 const KEY = `${PROTOCOL_SNAPSHOT_KEY_PREFIX}${RUN}`;
@@ -55,12 +55,7 @@ async function renderTimer(query = '', effects = fakeRunEffects()) {
 }
 
 describe('TreadmillTimerScreen', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeClocks();
 
   it('is the Bruce timer by default: Start enabled, Stop disabled, 00:00 at stage 1 (1.7 MPH, 10 %, 5 METs)', async () => {
     await renderTimer();

@@ -2,7 +2,7 @@
 // saved on an earlier local day gives way to a new session of the same client at the app's start, just past local
 // midnight, at once when the page is shown again, and before a form's entry is kept; its entries not saved are set
 // aside with it (offered back), never merged into the earlier record nor dropped.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppActors } from '@/state/createAppActors';
 import {
   EARLIER_ENTRIES_SET_ASIDE,
@@ -16,6 +16,7 @@ import { emptyProfile, type UserProfile } from '@/profile/profileTypes';
 import { openSessionRecord } from '@/clients/sessionModel';
 import { toStoredProfile } from '@/profile/readStoredProfile';
 import { writeMostRecentSession } from '@/storage/mostRecentSession';
+import { FAKE_DATE_AND_TIMEOUTS, onFakeClocks } from '../../support/fakeClock';
 const MINUTE = 60_000;
 
 const SAVED_AT = new Date(2026, 0, 10, 23, 30); // local time: half an hour before midnight
@@ -39,13 +40,9 @@ function savedTonight(profile: UserProfile = SAM) {
 }
 
 describe('the day rule of an open app (decisions 0136, 0172)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.setSystemTime(new Date(2026, 0, 10, 23, 45));
-  });
+  onFakeClocks(FAKE_DATE_AND_TIMEOUTS, new Date(2026, 0, 10, 23, 45));
   afterEach(() => {
     resetRecordsActor();
-    vi.useRealTimers();
     localStorage.clear();
     sessionStorage.clear();
   });

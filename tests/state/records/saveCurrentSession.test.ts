@@ -1,6 +1,6 @@
 // Saving the current session: add the first time (asking for persistent storage), then replace that record by its
 // key; failures reach the error banner and change nothing.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { createAppActors, type AppActors } from '@/state/createAppActors';
 import { getAllSessions } from '@/storage/sessionsDb';
@@ -12,9 +12,10 @@ import {
   saveCurrentSession,
   type SaveSessionDeps,
 } from '@/state/records/saveConfirmActor';
-import { openedSessionsDb, resetSessionDatabase, sessionDatabase } from '@/state/records/sessionDatabase';
-import { resetClientsActor, settledRoster } from '@/state/records/clientsActor';
+import { openedSessionsDb, sessionDatabase } from '@/state/records/sessionDatabase';
+import { settledRoster } from '@/state/records/clientsActor';
 import { completeProfile } from '../../features/session/sessionFixtures';
+import { onFreshStores } from '../../support/freshStores';
 
 let actors: AppActors;
 
@@ -29,16 +30,10 @@ function deps(overrides: Partial<SaveSessionDeps> = {}): SaveSessionDeps {
   };
 }
 
+onFreshStores();
 beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
   actors = createAppActors();
   actors.profile.send({ type: 'UPDATE', update: { label: 't', requires: [], patch: completeProfile() } });
-});
-
-afterEach(() => {
-  resetSessionDatabase();
-  resetClientsActor();
-  vi.restoreAllMocks();
 });
 
 describe('saveCurrentSession', () => {

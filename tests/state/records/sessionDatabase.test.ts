@@ -1,15 +1,14 @@
 // The app's sessions database actor: one per page, opened on first use, failures reported once, another tab's
 // upgrade closes it with the reload message, and openedSessionsDb waits, retries once, or refuses.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import {
   DATABASE_CHANGED_MESSAGE,
   DatabaseUnavailableError,
   openedSessionsDb,
-  resetSessionDatabase,
   sessionDatabase,
 } from '@/state/records/sessionDatabase';
-import { resetClientsActor } from '@/state/records/clientsActor';
+import { onFreshStores } from '../../support/freshStores';
 
 function openVersion8(): Promise<'opened' | 'blocked'> {
   return new Promise((resolve, reject) => {
@@ -23,15 +22,9 @@ function openVersion8(): Promise<'opened' | 'blocked'> {
   });
 }
 
+onFreshStores();
 beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  resetSessionDatabase();
-  resetClientsActor();
-  vi.restoreAllMocks();
 });
 
 describe('sessionDatabase', () => {

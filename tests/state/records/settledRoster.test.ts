@@ -1,10 +1,10 @@
 // The demographics form's wait for the roster: it settles when the roster loads or fails, and never waits on a
 // sessions database that cannot open (held by another tab, or refused), since the profile lives in local storage.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { createAppActors, type AppActors } from '@/state/createAppActors';
-import { resetSessionDatabase } from '@/state/records/sessionDatabase';
-import { resetClientsActor, settledRoster } from '@/state/records/clientsActor';
+import { settledRoster } from '@/state/records/clientsActor';
+import { onFreshStores } from '../../support/freshStores';
 
 let actors: AppActors;
 
@@ -17,16 +17,10 @@ function holdOlderVersionOpen(): Promise<IDBDatabase> {
   });
 }
 
+onFreshStores();
 beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   actors = createAppActors();
-});
-
-afterEach(() => {
-  resetSessionDatabase();
-  resetClientsActor();
-  vi.restoreAllMocks();
 });
 
 describe('settledRoster', () => {

@@ -1,15 +1,15 @@
-// Model-based paths of restTimerMachine executed against the rendered bench press test screen (xstate/graph via
-// tests/support/pathTesting.ts). Every transition of the machine is taken by some path; each step is done the way a
-// user (or the clock) does it, and every state is checked against what the screen shows.
+// The bench press test screen in each state of restTimerMachine: for each state, the shortest path to it
+// (tests/support/statePaths.ts) is taken on the rendered screen the way a user (or the clock) does it, and every
+// state on the way is checked against what the screen shows. Every transition of the machine is taken by its path
+// tests (tests/machines/restTimerMachine.paths.test.ts).
 //
 // - START / SKIP / RESET / LOG_TRIAL: clicks and typing on the screen.
 // - after restEnds: fake time advanced by the model's delay.
 // - TICK { now }: the screen's monotonic clock is set to the model's reading (a jump, as after a hidden tab, without
 //   firing timers) and the ticker is made to read it (visibilitychange), so a catch-up TICK really goes through the
 //   screen's ticker (src/effects/changePointTicker). The clock module is mocked only to add that jump to performance.now().
-// The model starts with three trials already logged (a restored log), the only input under which idle --LOG_TRIAL-->
-// complete is reachable alongside every other transition.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The model starts with three trials already logged (a restored log), so that the full log is one trial away.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
@@ -22,12 +22,12 @@ import {
 } from '@machines/restTimerMachine';
 import { PressTest } from '@/features/strength/PressTest';
 import { BENCH_PRESS } from '@/features/strength/pressTestConfigs';
-import { FAKE_CLOCKS } from '../../support/fakeClocks';
+import { onFakeClocks } from '../../support/fakeClock';
 import { afterEventExecutors } from '../../support/pathExecutors';
-import { allTransitionKeys, keysTakenByPaths } from '../../support/machineTransitions';
-import { createPathModel, inputOfPath, pathTitle, pathsCoveringEveryTransition } from '../../support/pathTesting';
+import { createPathModel, pathTitle } from '../../support/pathTesting';
 import { restTimerModelEvents } from '../../support/timedModelEvents';
 import { type ModelStep } from '../../support/modelPath';
+import { shortestPathToEachState } from '../../support/statePaths';
 import { actorsWith, renderStrength } from './renderStrengthScreen';
 import { workKeyOf } from '@/profile/workKey';
 import { confirmIfAsked } from '../../support/confirmIfAsked';
@@ -47,12 +47,14 @@ const INPUT: RestTimerInput = {
   ],
 };
 
-// A full log (four trials) reaches idle --START--> complete only as the resume after a reload: the screen sends that
-// START itself on arrival, so that path is shown below with a saved log instead of being clicked through.
+// A full log (four trials) saved before a reload: the screen resumes it complete on arrival (tested below).
 const FULL: RestTimerInput = { maxTrials: 4, trials: [...INPUT.trials!, { value: 107.5, success: true }] };
-const allPaths = pathsCoveringEveryTransition(restTimerMachine, INPUT, restTimerModelEvents, { moreInputs: [FULL] });
-const paths = allPaths.filter((path) => inputOfPath(path) === INPUT);
-const RESUMED_FULL_LOG = 'restTimer.idle --START#0--> restTimer.complete';
+const paths = shortestPathToEachState(restTimerMachine, INPUT, restTimerModelEvents, [
+  'idle',
+  'resting',
+  'ready',
+  'complete',
+]);
 const model = createPathModel(restTimerMachine);
 
 /** The screen's clock reading (model time zero = fake time zero, installed before each path). */
@@ -140,23 +142,13 @@ const stateChecks = {
   },
 };
 
-describe('restTimerMachine paths on the bench press test screen', () => {
+describe('the bench press test screen in each state of restTimerMachine', () => {
   let actors = actorsWith();
   const storedWorkKey = () => workKeyOf(actors.profile.getSnapshot().context.user);
+  onFakeClocks();
   beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
     clockJump.ms = 0;
     actors = actorsWith();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('the chosen paths take every transition of the machine (the resumed full log below)', () => {
-    expect([...keysTakenByPaths(restTimerMachine, paths), RESUMED_FULL_LOG].sort()).toEqual(
-      allTransitionKeys(restTimerMachine),
-    );
-    expect([...keysTakenByPaths(restTimerMachine, allPaths)].sort()).toEqual(allTransitionKeys(restTimerMachine));
   });
 
   it('a full log saved before a reload resumes complete: never "trial 5 of 4" (decision 0103)', async () => {
@@ -177,8 +169,8 @@ describe('restTimerMachine paths on the bench press test screen', () => {
     expect(screen.getByRole('link', { name: 'Use 107.5 kg as your 1RM' })).toBeInTheDocument();
   });
 
-  for (const path of paths) {
-    it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)}`, async () => {
+  for (const [state, path] of paths) {
+    it(`${state}: ${pathTitle(path)}`, async () => {
       await renderStrength(<PressTest press={BENCH_PRESS} restTimerInput={INPUT} />, '/bench-press/test', actors);
       await model.testPath(path, {
         events: {

@@ -1,6 +1,7 @@
-// Model-based paths of treadmillTimerMachine executed against the RENDERED timer screen (xstate/graph via
-// tests/support/pathTesting.ts), for Bruce and Ramp. Every transition of the machine is taken by some path, and each
-// step is done the way a person (or the clock) does it, all through the screen:
+// The treadmill timer screen in each state of treadmillTimerMachine, for Bruce and Ramp: for each state (and the
+// running one warning of the next stage), the shortest path to it (tests/support/statePaths.ts) is taken on the
+// RENDERED screen, each step the way a person (or the clock) does it. Every transition of the machine is taken by its
+// path tests (tests/machines/treadmillTimerMachine.paths.test.ts).
 //
 // - START, STOP, RESET: clicks on Start, Stop, and Reset (running) or Run again (stopped).
 // - xstate.after.stageEnds: fake time advanced by the model's delay (afterEventExecutors).
@@ -12,7 +13,7 @@
 // stopped state is checked by the location the screen navigated to (?mets=N) and its stopped view, and RESET from
 // stopped is the stopped view's Run again button. Each state asserts the elapsed time, stage, speed, grade and METs
 // shown against the machine's own selectors on the model's state.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BRUCE, RAMP } from '@/calculators/treadmillProtocols';
@@ -29,16 +30,12 @@ import {
 } from '@machines/treadmillTimerMachine';
 import { TreadmillTimerScreen } from '@/features/treadmill/TreadmillTimerScreen';
 import { treadmillResultsPath } from '@/domain/routePaths';
-import { FAKE_CLOCKS } from '../../support/fakeClocks';
+import { onFakeClocks } from '../../support/fakeClock';
 import { afterEventExecutors } from '../../support/pathExecutors';
-import {
-  createPathModel,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  itCoversEveryTransition,
-} from '../../support/pathTesting';
+import { createPathModel, pathTitle } from '../../support/pathTesting';
 import { treadmillModelEvents } from '../../support/timedModelEvents';
-import { type ModelPath, type ModelStep } from '../../support/modelPath';
+import { type ModelStep } from '../../support/modelPath';
+import { shortestPathToEachState } from '../../support/statePaths';
 import { WOMAN_30, actorsWith, renderAt } from './treadmillSupport';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';
@@ -46,24 +43,27 @@ import { confirmIfAsked } from '../../support/confirmIfAsked';
 const model = createPathModel(treadmillTimerMachine);
 
 for (const protocol of [BRUCE, RAMP]) {
-  const paths: ModelPath[] = pathsCoveringEveryTransition(treadmillTimerMachine, { protocol }, treadmillModelEvents);
+  const paths = shortestPathToEachState(treadmillTimerMachine, { protocol }, treadmillModelEvents, [
+    'idle',
+    'running',
+    {
+      name: 'running, warning of the next stage',
+      reached: (s) => s.matches('running') && selectNextStageWarning(s as TreadmillSnapshot),
+    },
+    'stopped',
+  ]);
   const path = `/treadmill-protocols/bruce?protocol=${protocol.id}`;
 
-  describe(`treadmillTimerMachine (${protocol.name}) paths on the rendered timer screen`, () => {
+  describe(`the ${protocol.name} timer screen in each state of treadmillTimerMachine`, () => {
     let fake: FakeRunEffects;
     /** The screen's clock reading at START: model time zero. */
     let screenZero = 0;
 
+    onFakeClocks();
     beforeEach(() => {
-      vi.useFakeTimers(FAKE_CLOCKS);
       fake = fakeRunEffects();
       screenZero = 0;
     });
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
-    itCoversEveryTransition(treadmillTimerMachine, paths, 11); // two of them for the warning before a stage change
 
     const shown = () => ({
       elapsed: screen.getByRole('timer', { name: 'Elapsed time' }).textContent,
@@ -131,8 +131,8 @@ for (const protocol of [BRUCE, RAMP]) {
       },
     };
 
-    for (const modelPath of paths) {
-      it(`${JSON.stringify(modelPath.state.value)}: ${pathTitle(modelPath)}`, async () => {
+    for (const [state, modelPath] of paths) {
+      it(`${state}: ${pathTitle(modelPath)}`, async () => {
         await renderAt(<TreadmillTimerScreen />, path, {
           actors: actorsWith(WOMAN_30),
           effects: fake.effects,

@@ -1,20 +1,17 @@
-// Model-based paths of pushupCountdownMachine run against the RENDERED /pushups/test screen (xstate/graph via
-// tests/support/pathTesting.ts). Every transition of the machine is taken; each step is done the way a person (or the
-// clock) does it, and every state is checked against what the screen shows (countdown word, elapsed mm:ss, and the
-// navigation to /pushups/results with the counted time once finished).
+// The /pushups/test screen in each state of pushupCountdownMachine: for each state, the shortest path to it
+// (tests/support/statePaths.ts) is taken on the RENDERED screen the way a person (or the clock) does it, and every
+// state on the way is checked against what the screen shows (countdown word, elapsed mm:ss, the tapped count, and the
+// navigation to /pushups/results with the counted time once finished). Every transition of the machine is taken by
+// its path tests (tests/machines/pushupCountdownMachine.paths.test.ts).
 //
 // - START: the first one is the arrival at the screen (the countdown starts when the screen opens, decision 0028),
 //   later ones a click on Start. CANCEL / RESET / FINISH: clicks on Cancel, Reset and Finished.
 // - after <delay>: fake time advanced by the model's delay.
 // - TICK { now }: the screen's clock jumps to the model's reading (a hidden tab) and visibilitychange makes the
 //   screen's ticker read it.
-// One transition cannot be taken through the screen: finished --RESET--> idle. Finished navigates to the results
-// page (the machine's navigateToResults), so the test screen and its actor are gone before anything could send RESET.
-// That step runs on the same provided actor (createTimedRunActor with pushupRun, as the screen's run builds it), under the same
-// fake clock; every other transition is taken on the rendered screen.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import {
   countingElapsedMs,
   pushupCountdownMachine,
@@ -23,36 +20,35 @@ import {
   type PushupSnapshot,
 } from '@machines/pushupCountdownMachine';
 import { PushupTestScreen } from '@/features/pushups/PushupTestScreen';
-import { createTimedRunActor } from '@/state/run/timedRun';
-import { pushupRun } from '@/state/run/timedRuns';
-import { FAKE_CLOCKS } from '../../support/fakeClocks';
-import { afterEventExecutors, sendEventExecutors } from '../../support/pathExecutors';
-import { allTransitionKeys, keysTakenByPaths, transitionsTaken } from '../../support/machineTransitions';
-import { createPathModel, pathTitle, pathsCoveringEveryTransition } from '../../support/pathTesting';
+import { afterEventExecutors } from '../../support/pathExecutors';
+import { createPathModel, pathTitle } from '../../support/pathTesting';
 import { pushupModelEvents } from '../../support/timedModelEvents';
 import { type ModelPath } from '../../support/modelPath';
+import { shortestPathToEachState, type StateTarget } from '../../support/statePaths';
 import { arrivalScreen, renderProtocolScreen } from '../step-test/stepTestSupport';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';
+import { onFakeClocks } from '../../support/fakeClock';
 
-// Without a lead-in and with the 5 s one chosen on the instructions (kept in localStorage, read by the screen).
-const paths = pathsCoveringEveryTransition(pushupCountdownMachine, undefined, pushupModelEvents, {
-  moreInputs: [{ leadInSeconds: 5 }],
-});
+// One path per state the screen shows; the lead-in is reached with the 5 s one chosen on the instructions (kept in
+// localStorage, read by the screen).
+const tapped = (snapshot: AnyMachineSnapshot) => (snapshot as PushupSnapshot).context.reps > 0;
+const STATES = [
+  'idle',
+  'running.leadIn',
+  'running.countdown.ready',
+  'running.countdown.set',
+  'running.countdown.go',
+  'running.counting',
+  { name: 'running.counting with a tapped count', reached: (s) => s.matches('running.counting') && tapped(s) },
+  'finished',
+  { name: 'finished with a tapped count', reached: (s) => s.matches('finished') && tapped(s) },
+] satisfies Array<string | StateTarget>;
+const paths = shortestPathToEachState(pushupCountdownMachine, undefined, pushupModelEvents, STATES, [
+  { leadInSeconds: 5 },
+]);
 const leadInOf = (path: ModelPath) => (path.steps[0]?.state ?? path.state).context.leadInSeconds as number;
 const model = createPathModel(pushupCountdownMachine);
-const NOT_ON_SCREEN = 'pushupCountdown.finished --RESET--> pushupCountdown.idle';
-
-/** The path up to the first step the screen cannot take (RESET after Finished), or the whole path. */
-function screenPart(path: ModelPath): ModelPath {
-  const cut = path.steps.findIndex(
-    (step, i) =>
-      i > 0 && transitionsTaken(pushupCountdownMachine, path.steps[i - 1]!.state, step.event).includes(NOT_ON_SCREEN),
-  );
-  if (cut < 0) return path;
-  const steps = path.steps.slice(0, cut);
-  return { ...path, steps, state: steps[steps.length - 1]!.state };
-}
 
 const button = (name: string) => screen.getByRole('button', { name });
 const countdownShown = (word: string, n: number) => () => {
@@ -99,25 +95,11 @@ const states = {
   },
 };
 
-describe('pushupCountdownMachine paths on the pushup test screen', () => {
-  beforeEach(() => {
-    vi.useFakeTimers(FAKE_CLOCKS);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+describe('the pushup test screen in each state of pushupCountdownMachine', () => {
+  onFakeClocks();
 
-  it('the chosen paths take every transition (16, two for tap counting, two for the lead-in); on the screen all but finished --RESET--> idle', () => {
-    const all = allTransitionKeys(pushupCountdownMachine);
-    expect(all).toHaveLength(16);
-    expect([...keysTakenByPaths(pushupCountdownMachine, paths)].sort()).toEqual(all);
-    expect([...keysTakenByPaths(pushupCountdownMachine, paths.map(screenPart))].sort()).toEqual(
-      all.filter((key) => key !== NOT_ON_SCREEN),
-    );
-  });
-
-  for (const path of paths) {
-    it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)} (on the screen)`, async () => {
+  for (const [state, path] of paths) {
+    it(`${state}: ${pathTitle(path)} (on the screen)`, async () => {
       localStorage.setItem('testDay.leadIn', JSON.stringify({ seconds: leadInOf(path) }));
       const fake = fakeRunEffects();
       const screenNow = () => fake.effects.now();
@@ -125,7 +107,7 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
         renderProtocolScreen(<PushupTestScreen />, '/pushups/test', { effects: fake.effects }),
       );
       screenShown = arrival;
-      await model.testPath(screenPart(path) as Parameters<typeof model.testPath>[0], {
+      await model.testPath(path as Parameters<typeof model.testPath>[0], {
         events: {
           START: async () => {
             if (arrival.shown) fireEvent.click(button('Start'));
@@ -164,53 +146,6 @@ describe('pushupCountdownMachine paths on the pushup test screen', () => {
         },
         states,
       });
-    });
-  }
-
-  for (const path of paths.filter((p) => screenPart(p) !== p)) {
-    it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)} (the screen's provided actor: RESET after Finished)`, async () => {
-      const fake = fakeRunEffects();
-      const results: number[] = [];
-      const checked: string[] = [];
-      const { actor } = createTimedRunActor(pushupRun, {
-        effects: fake.effects,
-        announce: () => {},
-        input: { leadInSeconds: leadInOf(path) as 0 },
-        snapshotName: pushupRun.snapshotName,
-        screenActions: () => ({
-          navigateToResults: ({ elapsedMs }) => {
-            results.push(elapsedMs);
-          },
-        }),
-      });
-      actor.start();
-      await model.testPath(path as Parameters<typeof model.testPath>[0], {
-        events: {
-          ...sendEventExecutors(
-            ['START', 'CANCEL', 'RESET', 'FINISH', 'TICK', 'TAP_REP', 'UNDO_REP'],
-            (event: EventObject) => {
-              if ('now' in event) fake.clockJump.ms = (event as { now: number }).now - performance.now();
-              actor.send(event as Parameters<typeof actor.send>[0]);
-            },
-          ),
-          ...afterEventExecutors(pushupCountdownMachine, (ms) => {
-            vi.advanceTimersByTime(ms);
-          }),
-        },
-        states: Object.fromEntries(
-          Object.keys(states).map((key) => [
-            key,
-            (state: AnyMachineSnapshot) => {
-              checked.push(key);
-              expect(actor.getSnapshot().value).toEqual(state.value);
-              expect(actor.getSnapshot().context).toEqual(state.context);
-            },
-          ]),
-        ),
-      });
-      expect(checked).toEqual(['idle', 'running.countdown.ready', 'running.counting', 'finished', 'idle']);
-      expect(results).toEqual([61_000]);
-      actor.stop();
     });
   }
 });

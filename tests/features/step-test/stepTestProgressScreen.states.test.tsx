@@ -1,6 +1,7 @@
-// Model-based paths of stepTestMachine run against the RENDERED /step-test/progress screen (xstate/graph via
-// tests/support/pathTesting.ts). Together the paths take every transition of the machine; each step is done the way
-// a person (or the clock) does it, and every state is checked against what the screen shows.
+// The /step-test/progress screen in each state of stepTestMachine: for each state, the shortest path to it
+// (tests/support/statePaths.ts) is taken on the RENDERED screen the way a person (or the clock) does it, and every
+// state on the way is checked against what the screen shows. Every transition of the machine is taken by its path
+// tests (tests/machines/stepTestMachine.paths.test.ts).
 //
 // - START: the first one is the arrival at the screen (the run starts when the screen opens, decision 0028; before
 //   it there is no screen to check), later ones a click on Start. START with a resume offset: the snapshot a reload
@@ -21,22 +22,25 @@ import {
   type StepTestSnapshot,
 } from '@machines/stepTestMachine';
 import { StepTestProgressScreen } from '@/features/step-test/StepTestProgressScreen';
+import { onFakeClocks } from '../../support/fakeClock';
 import { afterEventExecutors } from '../../support/pathExecutors';
-import {
-  createPathModel,
-  pathTitle,
-  pathsCoveringEveryTransition,
-  itCoversEveryTransition,
-} from '../../support/pathTesting';
+import { createPathModel, pathTitle } from '../../support/pathTesting';
 import { stepTestModelEvents } from '../../support/timedModelEvents';
 import { type ModelStep } from '../../support/modelPath';
-import { useFakeClocks } from '../../support/fakeClocks';
+import { shortestPathToEachState } from '../../support/statePaths';
 import { MAN_25, arrivalScreen, plantSnapshot, renderProtocolScreen } from './stepTestSupport';
 import { fakeRunEffects, type FakeRunEffects } from '../../support/fakeRunEffects';
 import { confirmIfAsked } from '../../support/confirmIfAsked';
 
 const INPUT: StepTestInput = { sex: 'MALE' };
-const paths = pathsCoveringEveryTransition(stepTestMachine, INPUT, stepTestModelEvents);
+const paths = shortestPathToEachState(stepTestMachine, INPUT, stepTestModelEvents, [
+  'idle',
+  'running.getReady',
+  'running.stepping',
+  'running.findPulse',
+  'running.countPulse',
+  'done',
+]);
 const model = createPathModel(stepTestMachine);
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -84,13 +88,11 @@ const states = {
   },
 };
 
-describe('stepTestMachine paths on the step test progress screen', () => {
-  useFakeClocks();
+describe('the step test progress screen in each state of stepTestMachine', () => {
+  onFakeClocks();
 
-  itCoversEveryTransition(stepTestMachine, paths, 13);
-
-  for (const path of paths) {
-    it(`${JSON.stringify(path.state.value)}: ${pathTitle(path)}`, async () => {
+  for (const [state, path] of paths) {
+    it(`${state}: ${pathTitle(path)}`, async () => {
       const resumeAt = resumeOffsetOf(path.steps[1]);
       if (path.steps.slice(2).some((step) => resumeOffsetOf(step) !== undefined)) {
         throw new Error('A resume START after the first step cannot come from a reload');
