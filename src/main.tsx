@@ -18,7 +18,7 @@ import { ROUTE_PATHS } from '@/domain/routePaths';
 import { afterLoadWhenIdle } from '@/effects/idle';
 import { createAppActorsLoader } from '@/state/appActorsLoader';
 import { applyStoredTheme } from '@/state/useTheme';
-import { resumeSyncIfOn } from '@/state/sync/syncControl';
+import { syncWasOn } from '@/sync/core/syncOnMark';
 import './styles/app.css';
 import { framedByAnotherOrigin, refuseToRunFramed } from '@/app/frameGuard';
 
@@ -75,7 +75,7 @@ void loader.actors
   .catch(() => undefined); // the app shows a state module that failed to load
 
 // Opt-in sync (decision 44): resumed only when the coach turned it on; otherwise no sync code loads.
-resumeSyncIfOn();
+if (syncWasOn()) void import('@/state/sync/syncControl').then((control) => control.resumeSync());
 
 // Which build this page runs (VITE_APP_BUILD at build time, empty otherwise): two versions can be told apart
 // (e2e/app-update.spec.ts).

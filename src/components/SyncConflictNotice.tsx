@@ -2,7 +2,8 @@
 // field; the coach keeps the shown value or picks the other per field, or keeps both sessions. Both versions stay on
 // the server until then, and every device shows the same (shown) version and this notice.
 import { useEffect, useState } from 'react';
-import { conflictsOfClient, settleConflict, useSyncView, type ConflictView } from '@/state/sync/syncControl';
+import { conflictsOfClient, settleConflict, type ConflictView } from '@/state/sync/syncControl';
+import { useSyncView } from '@/state/sync/syncView';
 import { formatDateTime } from '@/domain/dates';
 
 function shownValue(value: unknown): string {

@@ -2,7 +2,7 @@
 // words, with the number of conflicts, linking to Settings → Sync.
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '@/domain/routePaths';
-import { useSyncView } from '@/state/sync/syncControl';
+import { useSyncView } from '@/state/sync/syncView';
 
 export function SyncStatusChip() {
   const { text } = useSyncView();

@@ -3,7 +3,8 @@
 // setup code that carries the address, database and user to a second device. The sync code loads with this screen's
 // first action, never before.
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadSync, useSyncView, type QrDrawing, type StepResult } from '@/state/sync/syncControl';
+import { loadSync, syncWasOn, type QrDrawing, type StepResult } from '@/state/sync/syncControl';
+import { useSyncView } from '@/state/sync/syncView';
 
 /** The address, database and user of a pending setup: not secret, kept so a reload (to allow the server) keeps them. */
 const FORM_KEY = 'fitnessSyncForm';
@@ -42,7 +43,7 @@ export function SyncSettingsScreen() {
   const [pasted, setPasted] = useState('');
 
   useEffect(() => {
-    if (localStorage.getItem('fitnessSyncOn') !== '1') return;
+    if (!syncWasOn()) return;
     void loadSync()
       .then((sync) => sync.keptTarget())
       .then((kept) => {

@@ -17,8 +17,8 @@ import type { RecordKind } from '@/sync/core/syncDocuments';
 import { browserPouch } from './pouch';
 import { checkServer, unlockDatabase, type SyncCredentials } from './serverChecks';
 import { SyncSession } from './syncSession';
+import { SYNC_ON_KEY } from '@/sync/core/syncOnMark';
 import {
-  SYNC_ON_KEY,
   forgetDeviceCredentials,
   policyAllows,
   readDeviceCredentials,

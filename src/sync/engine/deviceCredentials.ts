@@ -10,8 +10,6 @@ const STORE = 'device';
 const KEY = 'credentials';
 /** The origin the page's Content-Security-Policy allows besides its own (read by public/sync-policy.js). */
 export const SYNC_ORIGIN_KEY = 'fitnessSyncOrigin';
-/** Set while sync is on, so the app resumes it after a reload. */
-export const SYNC_ON_KEY = 'fitnessSyncOn';
 
 export interface DeviceCredentials {
   readonly target: SyncTarget;
