@@ -61,6 +61,7 @@ test('screening suggests clearance: Bruce waits with both ways forward; the reco
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
   await expect(gate.getByRole('link', { name: 'Queens College step test' })).toBeVisible();
   await expect(gate.getByRole('link', { name: /Rockport 1-mile walk or 6-minute walk/ })).toBeVisible();
+  await expect(gate.getByRole('link', { name: 'Senior Fitness Test' })).toBeVisible();
   await gate.getByRole('button', { name: /Medical clearance was obtained/ }).click();
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
   await expect(page.getByTestId('clearance-recorded')).toHaveText('Medical clearance recorded on 10 Jan 2026.');

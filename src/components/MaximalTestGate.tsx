@@ -56,7 +56,8 @@ function ClientGate({ clientId, testName, children }: GateProps & { clientId: st
             <li>
               Take a submaximal test instead:{' '}
               <Link to={ROUTE_PATHS.stepTestInstructions}>Queens College step test</Link>, or the{' '}
-              <Link to={ROUTE_PATHS.fieldTests}>Rockport 1-mile walk or 6-minute walk</Link> (Field Tests).
+              <Link to={ROUTE_PATHS.fieldTests}>Rockport 1-mile walk or 6-minute walk</Link> (Field Tests), or, for an
+              older adult, the <Link to={ROUTE_PATHS.seniorFitness}>Senior Fitness Test</Link>.
             </li>
           </ul>
           <ParQPlusLink />
