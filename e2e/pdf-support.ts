@@ -243,8 +243,3 @@ export async function pixelsIn(
     { index, rect, colour, tolerance: options.tolerance ?? 20, minRuns: options.minRuns ?? 6 },
   );
 }
-
-/** Whether two colours are within `tolerance` of each other on every channel. */
-export function near(a: Rgb, b: Rgb, tolerance: number): boolean {
-  return Math.abs(a.r - b.r) <= tolerance && Math.abs(a.g - b.g) <= tolerance && Math.abs(a.b - b.b) <= tolerance;
-}
