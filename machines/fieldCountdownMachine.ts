@@ -23,12 +23,14 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
-import { isCueStillDue } from './testCues';
 import {
   START_RUN,
   STOP_RUN,
   TICK_WHILE_RUNNING,
   clockActions,
+  countdownRemainingMs,
+  endCue,
+  startCue,
   clockGuards,
   nextWholeSecondChange,
   runInvokes,
@@ -99,9 +101,8 @@ export const fieldCountdownMachine = setup({
       invoke: runInvokes(nextWholeSecondChange),
       entry: enqueueActions(({ context, event, enqueue }) => {
         if (isPastOffset(context, context.durationMs)) return;
-        // 'Go' at a fresh start only: a resumed run (START with an offset) began long ago.
-        if (event.type === 'START' && !event.resumeFromElapsedMs)
-          enqueue({ type: 'soundCue', params: { cue: 'go', atOffsetMs: 0 } });
+        const cue = startCue(context, event);
+        if (cue) enqueue({ type: 'soundCue', params: cue });
         enqueue({ type: 'persist', params: persistParams(context) });
       }),
       // The end's offset is the context's (12 or 6 minutes), so the kit's leaveAt (a fixed end) is written out here.
@@ -111,9 +112,8 @@ export const fieldCountdownMachine = setup({
     },
     done: {
       entry: enqueueActions(({ context, event, enqueue }) => {
-        // The end that a running countdown reached is cued; an end long past (a resume after a reload) is not.
-        if (event.type !== 'START' && isCueStillDue(elapsedMs(context), context.durationMs))
-          enqueue({ type: 'soundCue', params: { cue: 'timeUp', atOffsetMs: context.durationMs } });
+        const cue = endCue(context, event);
+        if (cue) enqueue({ type: 'soundCue', params: cue });
         enqueue('clearPersisted');
       }),
       on: { RESET: { target: 'idle', actions: ['resetRun', 'clearPersisted'] } },
@@ -125,10 +125,7 @@ export type FieldCountdownSnapshot = SnapshotFrom<typeof fieldCountdownMachine>;
 
 /** Milliseconds left (the whole length before START, 0 once done). */
 export function selectRemainingMs(snapshot: FieldCountdownSnapshot): number {
-  const { context } = snapshot;
-  if (snapshot.matches('idle')) return context.durationMs;
-  if (snapshot.matches('done')) return 0;
-  return Math.max(0, context.durationMs - elapsedMs(context));
+  return countdownRemainingMs(snapshot);
 }
 
 /** Time left as mm:ss ('12:00' before the start, '00:00' at the end). */

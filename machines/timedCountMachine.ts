@@ -25,12 +25,14 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
-import { isCueStillDue } from './testCues';
 import {
   START_RUN,
   STOP_RUN,
   TICK_WHILE_RUNNING,
   clockActions,
+  countdownRemainingMs,
+  endCue,
+  startCue,
   clockGuards,
   nextWholeSecondChange,
   runInvokes,
@@ -137,9 +139,8 @@ export const timedCountMachine = setup({
       invoke: runInvokes(nextWholeSecondChange),
       entry: enqueueActions(({ context, event, enqueue }) => {
         if (isPastOffset(context, context.durationMs)) return;
-        // The start tone at a fresh start only: a resumed run began long ago.
-        if (event.type === 'START' && !event.resumeFromElapsedMs)
-          enqueue({ type: 'soundCue', params: { cue: 'go', atOffsetMs: 0 } });
+        const cue = startCue(context, event);
+        if (cue) enqueue({ type: 'soundCue', params: cue });
         enqueue({ type: 'persist', params: persistParams(context) });
       }),
       always: { guard: 'isTimeUp', target: 'done' },
@@ -153,9 +154,8 @@ export const timedCountMachine = setup({
     },
     done: {
       entry: enqueueActions(({ context, event, enqueue }) => {
-        // The stop tone when a running count reaches its end; an end long past (a resume after a reload) is silent.
-        if (event.type !== 'START' && isCueStillDue(elapsedMs(context), context.durationMs))
-          enqueue({ type: 'soundCue', params: { cue: 'timeUp', atOffsetMs: context.durationMs } });
+        const cue = endCue(context, event);
+        if (cue) enqueue({ type: 'soundCue', params: cue });
         enqueue('clearPersisted');
       }),
       on: {
@@ -171,10 +171,7 @@ export type TimedCountSnapshot = SnapshotFrom<typeof timedCountMachine>;
 
 /** Milliseconds left (the whole length before START, 0 once done). */
 export function selectCountRemainingMs(snapshot: TimedCountSnapshot): number {
-  const { context } = snapshot;
-  if (snapshot.matches('idle')) return context.durationMs;
-  if (snapshot.matches('done')) return 0;
-  return Math.max(0, context.durationMs - elapsedMs(context));
+  return countdownRemainingMs(snapshot);
 }
 
 /** Time left as mm:ss ('00:30' before the start, '00:00' at the end). */

@@ -9,6 +9,7 @@
 // `input` when the run starts, a NEXT_CHANGE event after each TICK), so no one outside the machine reads its snapshot.
 import { assign, fromCallback, sendTo, type ActionArgs, type AnyActorRef, type EventObject } from 'xstate';
 import {
+  elapsedMs,
   isClockReading,
   isPastOffset,
   isValidStart,
@@ -23,7 +24,7 @@ import {
   type StartEvent,
   type TickEvent,
 } from './timing';
-import type { SoundCueParams } from './testCues';
+import { isCueStillDue, type SoundCueParams } from './testCues';
 
 /** The id of the ticker child while a run runs (the machine sends it NEXT_CHANGE). */
 export const TICKER_ID = 'ticker';
@@ -202,4 +203,32 @@ export function isRunnersInput(
     seen.add(clientId);
     return true;
   });
+}
+
+/** A countdown of the kit: the clock and how long it runs (12 or 6 minutes, 30 s, 2 minutes…). */
+export type CountdownContext = ClockContext & { readonly durationMs: number };
+
+/** The start tone when a countdown starts afresh; none when it resumes (it began long ago) or is already over. */
+export function startCue(context: CountdownContext, event: EventObject): SoundCueParams | null {
+  if (isPastOffset(context, context.durationMs)) return null;
+  const resumed = event.type === 'START' && Boolean((event as StartEvent).resumeFromElapsedMs);
+  return event.type === 'START' && !resumed ? { cue: 'go', atOffsetMs: 0 } : null;
+}
+
+/** The end tone when a running countdown reaches its end; an end long past (a resume after a reload) is silent. */
+export function endCue(context: CountdownContext, event: EventObject): SoundCueParams | null {
+  return event.type !== 'START' && isCueStillDue(elapsedMs(context), context.durationMs)
+    ? { cue: 'timeUp', atOffsetMs: context.durationMs }
+    : null;
+}
+
+/** Milliseconds left of a countdown: the whole length before START, 0 once done. */
+export function countdownRemainingMs(snapshot: {
+  context: CountdownContext;
+  matches: (state: 'idle' | 'done') => boolean;
+}): number {
+  const { context } = snapshot;
+  if (snapshot.matches('idle')) return context.durationMs;
+  if (snapshot.matches('done')) return 0;
+  return Math.max(0, context.durationMs - elapsedMs(context));
 }
