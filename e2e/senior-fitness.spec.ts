@@ -85,6 +85,10 @@ test('a 76-year-old woman completes the senior battery: a category on every veri
   const table = page.getByTestId('history-table');
   await expect(table.locator('tr[data-senior-item]')).toHaveCount(7);
   await expectVerdicts(page, table);
+  // A chart per item, its data as a table too.
+  await expect(page.locator('[data-testid^="chart-senior-"]')).toHaveCount(7);
+  const standChart = page.getByRole('figure', { name: 'SFT: 30-Second Chair Stand (stands)' });
+  await expect(standChart.getByRole('table')).toContainText('12');
   await printAt(page);
   await expect(table.locator('tr[data-senior-item="chairStand"]')).toBeVisible();
   await expect(table.locator('tr[data-senior-item="chairStand"]')).toContainText(`12 stands${WITHIN}`);

@@ -7,6 +7,7 @@ import { toUserUnits } from '@/profile/userUnits';
 import { type StoredSessionRecord } from '@/profile/sessionRecord';
 import { type Measure, measureUnit } from './historyMeasures';
 import type { NormBand } from './measureBands';
+import type { NormTableKey } from '@/norms/normTables';
 import type { Change } from './measureChange';
 import type { ClientHistory, HistoryRow } from './progress';
 
@@ -22,8 +23,13 @@ export interface ChartSeries {
   readonly values: readonly (number | null)[];
 }
 
-export interface MeasureChart {
-  readonly measure: Measure;
+/** What a progress chart draws: a measure of the history, or a Senior Fitness Test item (seniorChart.ts). */
+export interface ProgressChartData {
+  /** Unique among a history's charts (the chart's test id). */
+  readonly id: string;
+  readonly label: string;
+  /** The norm table its bands come from, for the bands' names; none when the bands are named as they are. */
+  readonly norm?: NormTableKey | undefined;
   readonly unit: string | null;
   /** Session times (ms), oldest first. */
   readonly times: readonly number[];
@@ -36,6 +42,10 @@ export interface MeasureChart {
   readonly bandsNote: string | null;
   /** Each change since the previous comparable session, with its verdict (real changes are marked on the chart). */
   readonly changes: readonly ChartChange[];
+}
+
+export interface MeasureChart extends ProgressChartData {
+  readonly measure: Measure;
 }
 
 /** A point's change since the previous comparable session, as the chart marks it and lists it in words. */
@@ -82,6 +92,9 @@ export function measureChart(history: ClientHistory, row: HistoryRow, metric: bo
   const bands = (latest && measure.bands?.(latest)) || [];
   return {
     measure,
+    id: measure.field,
+    label: measure.label,
+    norm: measure.norm,
     unit: measure.countNoun ?? measureUnit(measure, metric),
     times: dated.map((d) => d.time),
     series: [...groups.entries()].map(([key, values]) => ({ label: key || measure.label, values })),

@@ -71,18 +71,32 @@ export function seniorAgeGroup(age: number): string | undefined {
   return SENIOR_AGE_GROUPS[Math.floor((years - SENIOR_AGE_WINDOW.min) / 5)];
 }
 
+/** The verified normal range of a sex and age for an item (a chart's bands), or why there is none. */
+export function seniorNormFor(
+  item: SeniorItem,
+  sex: unknown,
+  age: unknown,
+):
+  | { readonly kind: 'verified'; readonly ageGroup: string; readonly cell: VerifiedCell }
+  | Exclude<SeniorClassification, { kind: 'classified' }> {
+  if (!isSex(sex) || !isFiniteNumber(age) || age < 0) return { kind: 'incomplete' };
+  const ageGroup = seniorAgeGroup(age);
+  if (ageGroup === undefined) return { kind: 'outsideAges', age: Math.floor(age) };
+  const cell = SENIOR_NORMS[item].cells[sex][ageGroup];
+  return isVerified(cell) ? { kind: 'verified', ageGroup, cell } : { kind: 'noVerifiedNorm', ageGroup };
+}
+
 /**
  * A score against the normal range of the client's sex and age group. `score` is in the item's unit
  * (SENIOR_NORMS[item].unit): yards for the 6-minute walk, inches for the two reach tests, seconds for the up-and-go.
  * Both ends of a range count as within it (the published ranges are the 25th and 75th percentile scores).
  */
 export function classifySeniorItem(item: SeniorItem, sex: unknown, age: unknown, score: unknown): SeniorClassification {
-  if (!isSex(sex) || !isFiniteNumber(age) || age < 0 || !isFiniteNumber(score)) return { kind: 'incomplete' };
-  const ageGroup = seniorAgeGroup(age);
-  if (ageGroup === undefined) return { kind: 'outsideAges', age: Math.floor(age) };
+  if (!isFiniteNumber(score)) return { kind: 'incomplete' };
+  const norm = seniorNormFor(item, sex, age);
+  if (norm.kind !== 'verified') return norm;
+  const { cell, ageGroup } = norm;
   const norms = SENIOR_NORMS[item];
-  const cell = norms.cells[sex][ageGroup];
-  if (!isVerified(cell)) return { kind: 'noVerifiedNorm', ageGroup };
   const [lower, upper] = cell.range;
   const belowRange = !atLeast(score, lower);
   const aboveRange = !atMost(score, upper);

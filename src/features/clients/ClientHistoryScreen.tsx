@@ -18,7 +18,8 @@ import {
   type ClientHistory,
   type HistoryCell,
 } from '@/clients/progress';
-import { measureChart } from '@/clients/measureChart';
+import { measureChart, type ProgressChartData } from '@/clients/measureChart';
+import { seniorCharts } from '@/clients/seniorChart';
 import { measureSource, measureUnit, type Measure } from '@/clients/historyMeasures';
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
 import { useProfile } from '@/state/AppActorsContext';
@@ -374,6 +375,7 @@ const SessionList = memo(function SessionList({
 });
 
 const NO_CHARTS: ReturnType<typeof measureChart>[] = [];
+const NO_SENIOR_CHARTS: ProgressChartData[] = [];
 
 /** A chart's goal line: the goal in the user's units and its words (as the table shows them), or undefined. */
 function chartGoal(measure: Measure, api: ClientNotesApi, metric: boolean, lines: ReadonlyMap<string, string>) {
@@ -410,6 +412,8 @@ export function ClientHistoryScreen() {
   // The table is drawn first; the 23 figures (each with its data table) follow in a render of their own, so the
   // table shows without waiting for them (decision 0084).
   const shownCharts = useDeferredValue(charts, NO_CHARTS);
+  const seniorChartList = useMemo(() => (history ? seniorCharts(history.sessions, metric) : []), [history, metric]);
+  const shownSeniorCharts = useDeferredValue(seniorChartList, NO_SENIOR_CHARTS);
   const notesApi = useClientNotes(id);
   const screening = useClientScreening(id);
   const goalLines = useMemo(
@@ -523,6 +527,14 @@ export function ClientHistoryScreen() {
                 </figure>
               );
             })}
+            {shownSeniorCharts.map((chart) => (
+              <figure key={chart.id} className="history-chart" aria-labelledby={`chart-title-${chart.id}`}>
+                <h3 id={`chart-title-${chart.id}`}>
+                  {chart.label} ({chart.unit})
+                </h3>
+                <ProgressChart chart={chart} titleId={`chart-title-${chart.id}`} />
+              </figure>
+            ))}
           </div>
           <Compare key={history.sessions.map((s) => s.timestamp).join(',')} history={history} metric={metric} />
           <SessionNotes history={history} api={notesApi} />

@@ -5,7 +5,7 @@ import './chartLibrary.css';
 import '@/components/categoryScale.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { ChartBand, MeasureChart } from '@/clients/measureChart';
+import type { ChartBand, ProgressChartData } from '@/clients/measureChart';
 import { bandLegendText, bandName } from '@/clients/bandRange';
 import { formatAxisDate, formatDate } from '@/domain/dates';
 import { THEME_CHANGE_EVENT } from '@/state/useTheme';
@@ -38,7 +38,7 @@ interface ChartColours {
  * The theme's chart colours as the canvas needs them: a variable holds `light-dark(…)`, which only a used colour
  * resolves, so each is set on a probe inside the chart and read back as the colour the theme gives it.
  */
-function chartColours(node: HTMLElement, chart: MeasureChart): ChartColours {
+function chartColours(node: HTMLElement, chart: ProgressChartData): ChartColours {
   const probe = document.createElement('span');
   node.appendChild(probe);
   const read = (name: string) => {
@@ -65,7 +65,7 @@ export interface ChartGoal {
 }
 
 /** The y range: every point and the goal, padded, and the edges of the bands near them (so bands show without flattening the line). */
-function yRange(chart: MeasureChart, goal: ChartGoal | undefined): [number, number] {
+function yRange(chart: ProgressChartData, goal: ChartGoal | undefined): [number, number] {
   const values = [
     ...chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null)),
     ...(goal ? [goal.value] : []),
@@ -83,7 +83,7 @@ const BAND_LABEL_PX = 10;
  * Fills each band and writes its category inside it at the left edge, so a greyscale print (where the band colours
  * turn into near-equal greys) still says which band is which.
  */
-function drawBands(chart: MeasureChart, colours: ChartColours) {
+function drawBands(chart: ProgressChartData, colours: ChartColours) {
   return (u: uPlot) => {
     const { ctx, bbox } = u;
     const labelPx = BAND_LABEL_PX * uPlot.pxRatio;
@@ -101,7 +101,7 @@ function drawBands(chart: MeasureChart, colours: ChartColours) {
       ctx.fillStyle = colours.bandLabels[index] ?? colours.axis;
       ctx.font = `${labelPx}px sans-serif`;
       ctx.textBaseline = 'top';
-      ctx.fillText(bandName(band.category, chart.measure.norm), bbox.left + 3 * uPlot.pxRatio, top + 1, bbox.width / 2);
+      ctx.fillText(bandName(band.category, chart.norm), bbox.left + 3 * uPlot.pxRatio, top + 1, bbox.width / 2);
     });
     ctx.restore();
   };
@@ -113,7 +113,7 @@ function drawBands(chart: MeasureChart, colours: ChartColours) {
  * gets a day either side. Taken from the sessions, not from the min and max uPlot passes: for a single point uPlot
  * widens those itself first, and one session's axis ran over years (2026 to 2029).
  */
-function xRange(chart: MeasureChart): [number, number] {
+function xRange(chart: ProgressChartData): [number, number] {
   const seconds = chart.times.map((t) => t / 1000);
   const low = seconds.length > 0 ? Math.min(...seconds) : 0;
   const high = seconds.length > 0 ? Math.max(...seconds) : low;
@@ -137,7 +137,7 @@ const PRINT_CHART_HEIGHT = 170;
  * Where the latest point lies across the canvas, 0 (left edge) to 1 (right edge), kept on the chart's holder as
  * `data-last-point-x` after each draw: the print test checks from it that the point is on the page.
  */
-function markLastPoint(node: HTMLElement, chart: MeasureChart) {
+function markLastPoint(node: HTMLElement, chart: ProgressChartData) {
   return (u: uPlot) => {
     const last = chart.times.at(-1);
     if (last === undefined || u.width <= 0) return;
@@ -168,7 +168,7 @@ function drawGoal(goal: ChartGoal | undefined, colour: string) {
  * A ring around each point whose change since the previous session is real (decision 49), in the axis colour so it
  * reads in greyscale; the list under the chart says the same in words.
  */
-function drawRealChanges(chart: MeasureChart, colour: string) {
+function drawRealChanges(chart: ProgressChartData, colour: string) {
   return (u: uPlot) => {
     const { ctx } = u;
     ctx.save();
@@ -189,7 +189,7 @@ function drawRealChanges(chart: MeasureChart, colour: string) {
 /** Draws one chart into `node`. */
 function drawChart(
   node: HTMLElement,
-  chart: MeasureChart,
+  chart: ProgressChartData,
   size: { width: number; height: number },
   goal?: ChartGoal,
 ): uPlot {
@@ -281,7 +281,7 @@ export function ProgressChart({
   titleId,
   goal,
 }: {
-  chart: MeasureChart;
+  chart: ProgressChartData;
   titleId: string;
   goal?: ChartGoal | undefined;
 }) {
@@ -345,7 +345,7 @@ export function ProgressChart({
         ref={holder}
         className="chart-canvas"
         aria-hidden="true"
-        data-testid={`chart-${chart.measure.field}`}
+        data-testid={`chart-${chart.id}`}
         data-goal={goal ? goal.value : undefined}
       />
       {goal ? (
@@ -355,18 +355,18 @@ export function ProgressChart({
         </p>
       ) : null}
       {chart.bands.length > 0 ? (
-        <ul className="chart-legend" aria-label={`Norm categories for ${chart.measure.label}`}>
+        <ul className="chart-legend" aria-label={`Norm categories for ${chart.label}`}>
           {chart.bands.map((band) => (
             <li key={band.category}>
               <span className="chart-swatch" data-category-level={band.level ?? undefined} />
-              {bandLegendText(band, chart.wholeNumbers, chart.unit, chart.measure.norm)}
+              {bandLegendText(band, chart.wholeNumbers, chart.unit, chart.norm)}
             </li>
           ))}
         </ul>
       ) : null}
       {chart.bandsNote ? <p className="chart-note">{chart.bandsNote}</p> : null}
       {chart.changes.length > 0 ? (
-        <ul className="chart-changes" aria-label={`Changes in ${chart.measure.label}`}>
+        <ul className="chart-changes" aria-label={`Changes in ${chart.label}`}>
           {chart.changes.map((mark) => (
             <li key={mark.time} data-real={mark.real}>
               {mark.real ? (
