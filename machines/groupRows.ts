@@ -72,12 +72,14 @@ export function rowView(testKey: GroupTestKey, row: GroupRow): GroupRowView {
   if (outcome.kind !== 'valid')
     return { row, status: outcome.kind, message: outcome.message, category: null, level: null, noCategory: null };
   const test = GROUP_TESTS[testKey];
+  const status = sameTexts(row.saved, row.texts) ? 'saved' : 'valid';
+  if (test.verdict) return { row, status, message: row.saveError, ...test.verdict(outcome.user) };
   const gauge = test.gaugeKey ? resultGauge(outcome.user, test.gaugeKey) : null;
   const stored = test.category(outcome.user);
   const category = stored ? formatCategory(stored) : null;
   return {
     row,
-    status: sameTexts(row.saved, row.texts) ? 'saved' : 'valid',
+    status,
     message: row.saveError,
     category,
     level: gauge?.available ? gauge.level : null,

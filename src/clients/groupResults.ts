@@ -2,6 +2,7 @@
 // value in the user's units and its category, from the same measures as a client's history and the clients' CSV
 // (src/clients/progress.ts), so the group table, the history and the export agree.
 import type { StoredSessionRecord } from '@/profile/sessionRecord';
+import { seniorHistoryRows } from './seniorHistory';
 import { clientLabel } from './clientTypes';
 import { MEASURES, formatMeasureValue, measureValue, type Measure } from './historyMeasures';
 import { valueInUserUnits } from './measureChange';
@@ -19,11 +20,15 @@ export interface GroupResultRow {
   readonly age: number | null;
   readonly sex: StoredSessionRecord['sex'];
   readonly cells: readonly GroupResultCell[];
+  /** One per `seniorItems` of the table: the score and its verdict, or why there is none (decision 47). */
+  readonly seniorCells: readonly GroupResultCell[];
 }
 
 export interface GroupResultsTable {
   /** The measures any client of the group has a value for that day, in the order of the history. */
   readonly measures: readonly Measure[];
+  /** The Senior Fitness Test items any client of the group did that day, with their labels. */
+  readonly seniorItems: readonly { readonly item: string; readonly label: string }[];
   readonly rows: readonly GroupResultRow[];
 }
 
@@ -42,7 +47,8 @@ export function groupResultsTable(
   }
   const chosen = [...latest.values()];
   const measures = MEASURES.filter((measure) => chosen.some((record) => measureValue(measure, record) !== null));
-  const rows = chosen.map((record): GroupResultRow => ({
+  const senior = seniorHistoryRows(chosen, metric);
+  const rows = chosen.map((record, index): GroupResultRow => ({
     clientId: record.clientId ?? '',
     name: clientLabel(names.get(record.clientId ?? '') ?? record.name),
     age: record.age,
@@ -55,6 +61,14 @@ export function groupResultsTable(
         category: measure.category ? measure.category(record) : null,
       };
     }),
+    seniorCells: senior.map((row) => ({
+      value: row.cells[index]?.text ?? null,
+      category: row.cells[index]?.verdict ?? null,
+    })),
   }));
-  return { measures, rows: rows.sort((a, b) => a.name.localeCompare(b.name)) };
+  return {
+    measures,
+    seniorItems: senior.map(({ item, label }) => ({ item, label })),
+    rows: rows.sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }

@@ -32,6 +32,12 @@ import type { NormTableKey } from '@/norms/normTables';
 import { GROUP_STEP_TEST_COUNT, STEP_TEST_COUNT_KEYS } from '@/profile/groupStepTestCount';
 import { FIELD_TEST_KEYS, GROUP_FIELD_TESTS } from '@/profile/groupFieldTests';
 import { GROUP_SHUTTLE_RUN } from '@/profile/groupShuttleRun';
+import {
+  GROUP_SENIOR_TESTS,
+  SENIOR_GRID_KEYS,
+  type GroupVerdict,
+  type SeniorTestKey,
+} from '@/profile/groupSeniorTests';
 
 /**
  * One input of a row: its key in the row's texts, its label, its unit (metric, and imperial when the form takes the
@@ -69,6 +75,8 @@ export interface GroupTest {
   readonly category: (profile: UserProfile) => string | null;
   /** The norm table whose gauge places the result (its colour), or null when the test has no category. */
   readonly gaugeKey: NormTableKey | null;
+  /** A test compared with a normal range (the Senior Fitness Test): its verdict, in place of a category. */
+  readonly verdict?: (profile: UserProfile) => GroupVerdict;
 }
 
 const SITE_KEYS = {
@@ -107,7 +115,8 @@ export type GroupTestKey =
   | 'twelveMinute'
   | 'sixMinuteWalk'
   | 'shuttleRun'
-  | TreadmillTestKey;
+  | TreadmillTestKey
+  | SeniorTestKey;
 
 export const GROUP_TEST_KEYS: readonly GroupTestKey[] = [
   'pushups',
@@ -126,6 +135,7 @@ export const GROUP_TEST_KEYS: readonly GroupTestKey[] = [
   'sixMinuteWalk',
   'shuttleRun',
   ...(Object.keys(TREADMILL_KEYS) as TreadmillProtocolId[]).map((id) => TREADMILL_KEYS[id]),
+  ...SENIOR_GRID_KEYS,
 ];
 const [WEIGHT_UNIT, LENGTH_UNIT] = [
   { unit: 'kg', imperialUnit: 'lb' },
@@ -326,6 +336,7 @@ export const GROUP_TESTS: Readonly<Record<GroupTestKey, GroupTest>> = {
   },
   ...GROUP_SHUTTLE_RUN,
   ...TREADMILL_TESTS,
+  ...GROUP_SENIOR_TESTS,
 };
 
 export function isGroupTestKey(value: unknown): value is GroupTestKey {

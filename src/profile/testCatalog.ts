@@ -12,30 +12,22 @@ import { FIELD_TEST_LABELS } from './builders/fieldTestUpdates';
 import { STEP_TEST_NAME } from './builders/stepTestVo2Update';
 import { seniorItemPath } from '@/domain/seniorRoutes';
 import { SENIOR_ITEMS, type SeniorItem } from '@/norms/seniorFitness';
-import { SENIOR_ITEM_LABELS, seniorEntryUnit } from './seniorFitnessResults';
+import { SENIOR_GRID_KEYS, SENIOR_TEST_KEYS, type SeniorTestKey } from './groupSeniorTests';
+import { seniorEntryUnit } from './seniorFitnessResults';
 
 /** Tests the group grid cannot enter: each is one of the Current Session's "Still to do" links. */
 const OTHER_TEST_KEYS = ['skinfolds', 'vo2Max'] as const;
 
-/** The Senior Fitness Test's items (decision 47), keyed apart from the grid's own 6-minute walk (a VO2 max test). */
-export const SENIOR_CATALOG_KEYS = {
-  chairStand: 'seniorChairStand',
-  armCurl: 'seniorArmCurl',
-  twoMinuteStep: 'seniorTwoMinuteStep',
-  sixMinuteWalk: 'seniorSixMinuteWalk',
-  upAndGo: 'seniorUpAndGo',
-  chairSitAndReach: 'seniorChairSitAndReach',
-  backScratch: 'seniorBackScratch',
-} as const satisfies Record<SeniorItem, string>;
-type SeniorCatalogKey = (typeof SENIOR_CATALOG_KEYS)[SeniorItem];
+export type CatalogTestKey = GroupTestKey | (typeof OTHER_TEST_KEYS)[number];
 
-export type CatalogTestKey = GroupTestKey | (typeof OTHER_TEST_KEYS)[number] | SeniorCatalogKey;
+const isSeniorKey = (key: CatalogTestKey): key is SeniorTestKey =>
+  (SENIOR_GRID_KEYS as readonly string[]).includes(key);
 
 /** Every test a battery can hold, in the order a battery lists them: the grid's, the others, the senior battery's. */
 export const CATALOG_TEST_KEYS: readonly CatalogTestKey[] = [
-  ...GROUP_TEST_KEYS,
+  ...GROUP_TEST_KEYS.filter((key) => !isSeniorKey(key)),
   ...OTHER_TEST_KEYS,
-  ...SENIOR_ITEMS.map((item) => SENIOR_CATALOG_KEYS[item]),
+  ...SENIOR_GRID_KEYS,
 ];
 
 export interface CatalogTest {
@@ -164,7 +156,7 @@ const DESCRIBED = {
 type DescribedKey = keyof typeof DESCRIBED;
 
 /** The screen of each grid test not described above (where "Still to do" links). */
-const SCREEN_OF: Readonly<Record<Exclude<GroupTestKey, DescribedKey>, string>> = {
+const SCREEN_OF: Readonly<Record<Exclude<GroupTestKey, DescribedKey | SeniorTestKey>, string>> = {
   abdomenCircumference: ROUTE_PATHS.circumferences,
   armCircumference: ROUTE_PATHS.circumferences,
   buttocksCircumference: ROUTE_PATHS.circumferences,
@@ -183,7 +175,7 @@ const SCREEN_OF: Readonly<Record<Exclude<GroupTestKey, DescribedKey>, string>> =
 };
 
 /** A grid test described from its grid definition: its name, its inputs' units, done when the grid shows a result. */
-function gridEntry(key: Exclude<GroupTestKey, DescribedKey>): CatalogTest {
+function gridEntry(key: Exclude<GroupTestKey, DescribedKey | SeniorTestKey>): CatalogTest {
   const test = GROUP_TESTS[key];
   return {
     key,
@@ -199,8 +191,8 @@ const isDescribed = (key: CatalogTestKey): key is DescribedKey => Object.hasOwn(
 /** A Senior Fitness Test item: its instructions, its unit in the user's units, done once the session holds it. */
 function seniorEntry(item: SeniorItem): CatalogTest {
   return {
-    key: SENIOR_CATALOG_KEYS[item],
-    label: `SFT: ${SENIOR_ITEM_LABELS[item]}`,
+    key: SENIOR_TEST_KEYS[item],
+    label: GROUP_TESTS[SENIOR_TEST_KEYS[item]].label,
     to: seniorItemPath(item),
     unit: (metric) =>
       item === 'upAndGo' || item === 'chairSitAndReach' || item === 'backScratch'
@@ -211,13 +203,16 @@ function seniorEntry(item: SeniorItem): CatalogTest {
 }
 
 const seniorItemOfKey = (key: CatalogTestKey): SeniorItem | undefined =>
-  SENIOR_ITEMS.find((item) => SENIOR_CATALOG_KEYS[item] === key);
+  SENIOR_ITEMS.find((item) => SENIOR_TEST_KEYS[item] === key);
 
 export const TEST_CATALOG: Readonly<Record<CatalogTestKey, CatalogTest>> = Object.fromEntries(
   CATALOG_TEST_KEYS.map((key) => {
     const senior = seniorItemOfKey(key);
     if (senior) return [key, seniorEntry(senior)];
-    return [key, isDescribed(key) ? DESCRIBED[key] : gridEntry(key as Exclude<GroupTestKey, DescribedKey>)];
+    return [
+      key,
+      isDescribed(key) ? DESCRIBED[key] : gridEntry(key as Exclude<GroupTestKey, DescribedKey | SeniorTestKey>),
+    ];
   }),
 ) as Record<CatalogTestKey, CatalogTest>;
 

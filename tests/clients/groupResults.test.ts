@@ -51,4 +51,23 @@ describe('groupResultsTable', () => {
     const table = groupResultsTable([record(4, 'a', { sit_and_reach: 25.4 })], names, false);
     expect(table.rows[0]?.cells[0]?.value).toBe('10 in');
   });
+
+  it('adds a column per Senior Fitness Test item done, with the verdict or why there is none', () => {
+    const senior = [
+      record(4, 'a', { age: 76, sex: 'FEMALE', seniorFitness: [{ item: 'chairStand', score: 12, trials: null }] }),
+      record(5, 'b', { age: 76, sex: 'FEMALE', seniorFitness: [{ item: 'armCurl', score: 12, trials: null }] }),
+    ];
+    const table = groupResultsTable(senior, names, true);
+    expect(table.seniorItems.map((s) => s.item)).toEqual(['chairStand', 'armCurl']);
+    expect(table.rows.map((r) => r.seniorCells)).toEqual([
+      [
+        { value: '12 stands', category: 'Within the normal range for your age' },
+        { value: null, category: null },
+      ],
+      [
+        { value: null, category: null },
+        { value: '12 curls', category: 'No verified norm for this age yet' },
+      ],
+    ]);
+  });
 });

@@ -328,6 +328,11 @@ function GroupResultsSection({ actor }: { actor: GroupTestActor }) {
                     {measure.label}
                   </th>
                 ))}
+                {table.seniorItems.map(({ item, label }) => (
+                  <th key={item} scope="col">
+                    SFT: {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -343,6 +348,12 @@ function GroupResultsSection({ actor }: { actor: GroupTestActor }) {
                     <td key={table.measures[i]?.field}>
                       {cell.value ?? '–'}
                       {cell.category ? <span className="group-row-who">{formatCategory(cell.category)}</span> : null}
+                    </td>
+                  ))}
+                  {row.seniorCells.map((cell, i) => (
+                    <td key={table.seniorItems[i]?.item}>
+                      {cell.value ?? '–'}
+                      {cell.category ? <span className="group-row-who">{cell.category}</span> : null}
                     </td>
                   ))}
                 </tr>
