@@ -1,10 +1,11 @@
 // A 76-year-old woman does the Senior Fitness Test (decision 47): the chair stand on its 30-second timer with the tap
 // counter (Playwright's clock), the other items typed, each result screen's verdict; then the Current Session, the
 // saved session read back in her history, and the printed report each show a category on every verified item and
-// "No verified norm for this age yet" on the two unverified ones (women's arm curl, chair sit-and-reach).
+// "No verified norm for this age yet" on the two unverified ones (women's arm curl, chair sit-and-reach). A battery of
+// senior items: its field sheet's columns, its walk through the group grid, each row compared and saved.
 import { test, expect, type Page } from '@playwright/test';
 import { submitDemographics } from './support';
-import { printAt, saveFromCurrentSession } from './clients-support';
+import { printAt, saveFromCurrentSession, seedPredecessorSessions, storedSessions } from './clients-support';
 
 const WITHIN = 'Within the normal range for your age';
 const NO_VERIFIED = 'No verified norm for this age yet';
@@ -93,4 +94,59 @@ test('a 76-year-old woman completes the senior battery: a category on every veri
   await expect(table.locator('tr[data-senior-item="chairStand"]')).toBeVisible();
   await expect(table.locator('tr[data-senior-item="chairStand"]')).toContainText(`12 stands${WITHIN}`);
   await expectVerdicts(page, table);
+});
+
+test('a battery of senior items walks through the group grid: each row saved, compared, and on the field sheet', async ({
+  page,
+}) => {
+  await page.goto('#/');
+  await seedPredecessorSessions(page, [
+    { date: '2026-01-05T10:00:00.000Z', name: 'Edith Senior', age: 76, sex: 'FEMALE', pushups: null },
+    { date: '2026-01-05T10:00:00.000Z', name: 'Otto Older', age: 81, sex: 'MALE', pushups: null },
+  ]);
+  await page.goto('#/batteries');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create the battery' }) });
+  await form.getByLabel('Battery name').fill('Seniors');
+  for (const name of ['SFT: 30-Second Chair Stand', 'SFT: 8-Foot Up-and-Go'])
+    await form.getByRole('checkbox', { name, exact: true }).check();
+  await form.getByRole('button', { name: 'Create the battery' }).click();
+  await page.goto('#/group');
+  await expect(page.getByRole('list', { name: 'Clients' }).getByRole('checkbox')).toHaveCount(2);
+  await page.getByRole('button', { name: 'All active clients' }).click();
+  await page.getByLabel('Or a test battery').selectOption({ label: 'Seniors' });
+
+  await page.getByRole('link', { name: 'Print field sheet' }).click();
+  const sheet = page.getByRole('table', { name: 'Field sheet: Seniors' });
+  await expect(sheet.getByRole('columnheader')).toHaveText([
+    'Client',
+    'Age',
+    'Sex',
+    'SFT: 30-Second Chair Stand (stands)',
+    'SFT: 8-Foot Up-and-Go (s, 2 trials)',
+  ]);
+  await page.goBack();
+
+  await page.getByRole('button', { name: 'Open the grid' }).click();
+  // Women 75-79: 10-15 stands; men 80-84: 10-15 stands (Rikli & Jones 1999).
+  await page.getByRole('textbox', { name: 'Score (stands) for Edith Senior' }).fill('12');
+  await page.getByRole('textbox', { name: 'Score (stands) for Otto Older' }).fill('16');
+  const grid = page.getByRole('table', { name: 'SFT: 30-Second Chair Stand for each client' });
+  await expect(grid.getByText(WITHIN)).toHaveCount(1);
+  await expect(grid.getByText('Above the normal range for your age')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save the results' }).click();
+  await expect(page.getByText('Saved 2 results.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next test: SFT: 8-Foot Up-and-Go (2 of 2)' }).click();
+  await page.getByRole('textbox', { name: 'Trial 1 (s) for Edith Senior' }).fill('6.4');
+  await page.getByRole('textbox', { name: 'Trial 2 (s) for Edith Senior' }).fill('6');
+  await page.getByRole('button', { name: 'Save the results' }).click();
+  await expect(page.getByText('Saved 1 result.')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'SFT: 8-Foot Up-and-Go' })).toBeVisible();
+
+  const today = await page.evaluate(() => new Date().toDateString());
+  const saved = (await storedSessions(page)).filter((r) => new Date(r.date).toDateString() === today);
+  const edith = saved.find((r) => r.name === 'Edith Senior');
+  expect(edith?.['seniorFitness']).toEqual([
+    { item: 'chairStand', score: 12, trials: null },
+    { item: 'upAndGo', score: 6, trials: [6.4, 6] },
+  ]);
 });
