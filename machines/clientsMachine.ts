@@ -1,6 +1,7 @@
 // The client roster (decision 0080, decision 0035) as a state machine: load, create, switch, rename, archive,
-// delete (after a confirmation naming the client and their N sessions), merge two clients, move a session, and keep
-// the open client's entry in step with the demographics form (its name and profile, decision 0100).
+// delete (after a confirmation naming the client and their N sessions), merge two clients, move a session, keep
+// the open client's entry in step with the demographics form (its name and profile, decision 0100), and the writes
+// others make into the roster (a save, a client file's import).
 // Pure: every storage step is a named actor the app provides with .provide() (src/state/clients); each resolves
 // with the roster as it is afterwards and an optional notice for the user.
 //
@@ -12,10 +13,15 @@
 //   ready --STORE_PROFILE--> storing   ready --REFRESH--> loading
 //   every working state --done--> ready (roster, notice) / --error--> ready (error)
 //   loading / every working state --STORE_PROFILE / REFRESH--> (kept; taken on reaching ready, STORE_PROFILE first)
+//   any state --WRITE [not queued yet]--> (queued)
+//   ready [a write queued] --> writing; failed --> writingWhileFailed; confirmingDelete --> writingWhileAsking
+//   each writing state --done--> back, 'written' emitted, REFRESH kept / --error--> back, 'writeFailed' emitted
 //
-// The two events others send at any time (the demographics form's STORE_PROFILE, a REFRESH after a save or another
-// tab's change) wait for the roster here, not at each sender: one sent while the roster loads or changes is kept and
-// taken when it is ready. Each is idempotent (store the open profile, read the roster again), so one kept is enough.
+// The events others send at any time wait for the roster here, not at each sender. The demographics form's
+// STORE_PROFILE and a REFRESH (after another tab's change) are idempotent (store the open profile, read the roster
+// again), so one kept is enough. A WRITE is not: each is queued and performed in the order sent, one at a time, once
+// no roster change is under way (after a kept STORE_PROFILE, before a kept REFRESH); its outcome is emitted with the
+// write's id for the sender. A roster that could not load still takes writes (they reach the databases on their own).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
 import { clientLabel } from '@/clients/clientTypes';
@@ -25,6 +31,23 @@ export interface RosterChange {
   readonly roster: RosterView;
   readonly notice: string | null;
 }
+
+/** What others write into the roster, performed by the provided `write` actor when the roster is ready for it. */
+export type RosterWrite =
+  /** Save the open session of the open client (its first save adds it, later saves update it), at `at` (ISO). */
+  | { readonly kind: 'saveSession'; readonly at: string }
+  /** Import a client file's text. */
+  | { readonly kind: 'importClientFile'; readonly text: string };
+
+/** A write waiting its turn; `id` names its outcome. */
+export interface QueuedWrite {
+  readonly id: string;
+  readonly write: RosterWrite;
+}
+
+/** A write's outcome, emitted for its sender: the write actor's output, or what it failed with. */
+export type RosterWriteEmitted =
+  { type: 'written'; id: string; output: unknown } | { type: 'writeFailed'; id: string; error: unknown };
 
 export interface PendingDelete {
   readonly clientId: string;
@@ -42,6 +65,8 @@ export interface ClientsContext {
   storeWhenReady: boolean;
   /** A REFRESH that came while the roster was loading or changing, taken when it is ready. */
   refreshWhenReady: boolean;
+  /** Writes sent and not yet done, the one being written first. */
+  writes: readonly QueuedWrite[];
 }
 
 export type ClientsEvent =
@@ -58,6 +83,8 @@ export type ClientsEvent =
   | { type: 'MOVE_SESSION'; sessionKey: number; toClientId: string }
   /** The demographics form named or changed the open client: the entry takes the open profile's name and values. */
   | { type: 'STORE_PROFILE' }
+  /** A write into the roster: queued, performed in turn, its outcome emitted with its id. */
+  | ({ type: 'WRITE' } & QueuedWrite)
   | { type: 'DISMISS' };
 
 /** 'Delete Alex and 3 sessions?' — the confirmation names everything that goes. */
@@ -85,6 +112,21 @@ const keptUntilReady = {
   REFRESH: { actions: 'keepRefresh' as const },
 };
 
+/** A writing state: the first queued write, then back to the state it left, the roster read again after a success. */
+function writing(back: 'ready' | 'failed' | 'confirmingDelete') {
+  return {
+    tags: ['busy'],
+    on: keptUntilReady,
+    invoke: {
+      id: 'write',
+      src: 'write',
+      input: ({ context }: { context: ClientsContext }) => context.writes[0]!.write,
+      onDone: { target: back, actions: ['reportWritten', 'keepRefresh'] },
+      onError: { target: back, actions: 'reportWriteFailed' },
+    },
+  } as const;
+}
+
 /** The common shape of a working state: invoke the named actor with the event, then back to ready. */
 function working<TSrc extends string>(src: TSrc) {
   return {
@@ -104,6 +146,7 @@ export const clientsMachine = setup({
   types: {
     context: {} as ClientsContext,
     events: {} as ClientsEvent,
+    emitted: {} as RosterWriteEmitted,
   },
   actors: {
     loadRoster: noRoster,
@@ -115,6 +158,9 @@ export const clientsMachine = setup({
     mergeClients: noRoster,
     moveSession: noRoster,
     storeProfile: noRoster,
+    write: fromPromise<unknown, RosterWrite>(async () => {
+      throw new Error('not provided: pass the write actor with machine.provide({ actors })');
+    }),
   },
   guards: {
     otherKnownClient: ({ context, event }) =>
@@ -133,6 +179,11 @@ export const clientsMachine = setup({
       findClient(context, event.targetId) !== undefined,
     moveValid: ({ context, event }) =>
       event.type === 'MOVE_SESSION' && findClient(context, event.toClientId) !== undefined,
+    storeKept: ({ context }) => context.storeWhenReady,
+    refreshKept: ({ context }) => context.refreshWhenReady,
+    writeQueued: ({ context }) => context.writes.length > 0,
+    newWrite: ({ context, event }) =>
+      event.type === 'WRITE' && !context.writes.some((queued) => queued.id === event.id),
   },
   actions: {
     applyChange: assign(({ event }) => {
@@ -141,15 +192,20 @@ export const clientsMachine = setup({
     }),
     keepStore: assign({ storeWhenReady: true }),
     keepRefresh: assign({ refreshWhenReady: true }),
-    takeKeptEvent: enqueueActions(({ context, enqueue }) => {
-      // One at a time: the raised event leads to a working state, whose return here takes the next one.
-      if (context.storeWhenReady) {
-        enqueue.assign({ storeWhenReady: false });
-        enqueue.raise({ type: 'STORE_PROFILE' });
-      } else if (context.refreshWhenReady) {
-        enqueue.assign({ refreshWhenReady: false });
-        enqueue.raise({ type: 'REFRESH' });
-      }
+    queueWrite: assign({
+      writes: ({ context, event }) =>
+        event.type === 'WRITE' ? [...context.writes, { id: event.id, write: event.write }] : context.writes,
+    }),
+    // The write done is the first queued: its outcome goes to its sender, and it leaves the queue.
+    reportWritten: enqueueActions(({ context, event, enqueue }) => {
+      const output = (event as unknown as { output: unknown }).output;
+      enqueue.emit({ type: 'written', id: context.writes[0]!.id, output });
+      enqueue.assign({ writes: context.writes.slice(1) });
+    }),
+    reportWriteFailed: enqueueActions(({ context, event, enqueue }) => {
+      const error = (event as unknown as { error: unknown }).error;
+      enqueue.emit({ type: 'writeFailed', id: context.writes[0]!.id, error });
+      enqueue.assign({ writes: context.writes.slice(1) });
     }),
     showError: assign(({ event }) => ({
       error: errorText((event as unknown as { error: unknown }).error),
@@ -165,8 +221,11 @@ export const clientsMachine = setup({
     pendingDelete: null,
     storeWhenReady: false,
     refreshWhenReady: false,
+    writes: [],
   },
   initial: 'loading',
+  // A write sent twice (the same id) is queued once.
+  on: { WRITE: { guard: 'newWrite', actions: 'queueWrite' } },
   states: {
     loading: {
       tags: ['busy'],
@@ -178,9 +237,17 @@ export const clientsMachine = setup({
         onError: { target: 'failed', actions: 'showError' },
       },
     },
-    failed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
+    failed: {
+      always: { guard: 'writeQueued', target: 'writingWhileFailed' },
+      on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
+    },
     ready: {
-      entry: 'takeKeptEvent',
+      // What was kept while busy, one at a time (each leads to a state whose return here takes the next).
+      always: [
+        { guard: 'storeKept', target: 'storing', actions: assign({ storeWhenReady: false }) },
+        { guard: 'writeQueued', target: 'writing' },
+        { guard: 'refreshKept', target: 'loading', actions: assign({ refreshWhenReady: false }) },
+      ],
       on: {
         REFRESH: 'loading',
         CREATE: 'creating',
@@ -207,6 +274,8 @@ export const clientsMachine = setup({
     },
     confirmingDelete: {
       tags: ['dialog'],
+      // A question left open (its screen left) holds no write back.
+      always: { guard: 'writeQueued', target: 'writingWhileAsking' },
       on: {
         CONFIRM_DELETE: 'deleting',
         CANCEL: { target: 'ready', actions: assign({ pendingDelete: null }) },
@@ -230,6 +299,9 @@ export const clientsMachine = setup({
     merging: working('mergeClients'),
     moving: working('moveSession'),
     storing: working('storeProfile'),
+    writing: writing('ready'),
+    writingWhileFailed: writing('failed'),
+    writingWhileAsking: writing('confirmingDelete'),
   },
 });
 

@@ -1,6 +1,9 @@
 // The offer shown when a timed test was interrupted by a reload or an accidental close: resume it from where it is now,
 // or start over (the saved run is forgotten, so Start over asks first: decision 0104).
 import type { ReactNode } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { formatElapsed } from '@machines/timing';
+import type { TimedRun } from '@/state/run/useTimedRun';
 import { ConfirmButton } from './ConfirmButton';
 
 /** How long ago a run set aside as overdue was last saved, in words: "3 hours ago", "about 2 hours ago". */
@@ -37,5 +40,32 @@ export function ProtocolResumeOffer({ testName, children, onResume, onStartOver 
         />
       </div>
     </section>
+  );
+}
+
+export interface TimerResumeOfferProps {
+  /** 'Chair stand timer': the offer's heading and Start over's question. */
+  testName: string;
+  /** The screen's run, while it holds an interrupted run to offer back. */
+  run: Pick<
+    TimedRun<AnyStateMachine, unknown>,
+    'resumeOffer' | 'resumeOverdue' | 'resumeElapsedMs' | 'resume' | 'startOver'
+  >;
+  /** What Resume carries on besides the time (' with the count so far'). */
+  resumesWith?: string;
+}
+
+/** The offer of one client's countdown: set aside as overdue or interrupted, and where Resume continues. */
+export function TimerResumeOffer({ testName, run, resumesWith = '' }: TimerResumeOfferProps) {
+  return (
+    <ProtocolResumeOffer testName={testName} onResume={run.resume} onStartOver={run.startOver}>
+      <p>
+        {run.resumeOverdue && run.resumeOffer
+          ? `This timer was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
+          : 'This timer was interrupted (the page was reloaded or closed).'}{' '}
+        Resume continues at {formatElapsed(run.resumeElapsedMs ?? 0)}
+        {resumesWith}.
+      </p>
+    </ProtocolResumeOffer>
   );
 }

@@ -55,8 +55,12 @@ const INVOKED: Record<string, string> = {
   merging: 'mergeClients',
   moving: 'moveSession',
   storing: 'storeProfile',
+  writing: 'write',
+  writingWhileFailed: 'write',
+  writingWhileAsking: 'write',
 };
 const ACTORS = [...new Set(Object.values(INVOKED))];
+const WRITE = { type: 'WRITE', id: 'w1', write: { kind: 'importClientFile', text: '{}' } } as EventObject;
 
 function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const state = String(snapshot.value);
@@ -85,6 +89,8 @@ function modelEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'MERGE', sourceId: 'a', targetId: 'a' } as EventObject,
     { type: 'MOVE_SESSION', sessionKey: 1, toClientId: 's' } as EventObject,
     { type: 'STORE_PROFILE' } as EventObject,
+    // One write in the model (the same id is queued once); writes in turn: clientsMachine.writes.test.ts.
+    WRITE,
     { type: 'DISMISS' },
   ];
 }
@@ -128,6 +134,7 @@ describe('clientsMachine paths (xstate/graph)', () => {
         'MERGE',
         'MOVE_SESSION',
         'STORE_PROFILE',
+        'WRITE',
         'DISMISS',
       ]) {
         executors[type] = (step) => {
@@ -160,6 +167,9 @@ describe('clientsMachine paths (xstate/graph)', () => {
           },
           merging: () => {
             expect(h.calls.at(-1)?.input).toEqual({ type: 'MERGE', sourceId: 's', targetId: 'a' });
+          },
+          writing: () => {
+            expect(h.calls.at(-1)).toEqual({ src: 'write', input: { kind: 'importClientFile', text: '{}' } });
           },
           failed: () => {
             expect(h.actor.getSnapshot().context.error).toEqual({ message: FAILURE.message, detail: FAILURE.detail });

@@ -20,8 +20,7 @@ export function ClientFileActions() {
     if (!file) return;
     setWorking(true);
     try {
-      const { message, warning } = await importClientFile(database, clients, file);
-      clients.send({ type: 'REFRESH' });
+      const { message, warning } = await importClientFile(clients, file);
       alert.send({ type: 'SHOW', alertType: warning ? 'warning' : 'success', message });
     } catch (error) {
       showFailure(error, 'The client file was not imported.');

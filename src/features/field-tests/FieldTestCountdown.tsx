@@ -1,10 +1,9 @@
 // The 12-minute or 6-minute countdown above its field test's form (one client): a run of fieldCountdownRun, kept under
 // its own snapshot name so a reload offers to resume it; when the time is up the distance is typed in the form's own
 // field ("Enter the distance" puts the focus there).
-import { FieldCountdownView } from '@/components/FieldCountdownView';
-import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { FieldCountdownView } from '@/components/CountdownView';
+import { TimerResumeOffer } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
-import { formatElapsed } from '@machines/timing';
 import type { FieldCountdownTest } from '@machines/fieldCountdownMachine';
 import { FIELD_TEST_LABELS } from '@/profile/fieldTestResults';
 import { useTimedRun } from '@/state/run/useTimedRun';
@@ -26,14 +25,7 @@ export function FieldTestCountdown({ test, distanceFieldId, distanceLabel, onSto
     <section className="field-test-timer" aria-label={`${title} timer`}>
       <RunStorageNotice testName={`${title} timer`} keepRefused={run.keepRefused} notKept={run.notKept} />
       {run.resumeOffer && run.resumeElapsedMs !== null ? (
-        <ProtocolResumeOffer testName={`${title} timer`} onResume={run.resume} onStartOver={run.startOver}>
-          <p>
-            {run.resumeOverdue
-              ? `This timer was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
-              : 'This timer was interrupted (the page was reloaded or closed).'}{' '}
-            Resume continues at {formatElapsed(run.resumeElapsedMs)}.
-          </p>
-        </ProtocolResumeOffer>
+        <TimerResumeOffer testName={`${title} timer`} run={run} />
       ) : run.actor ? (
         <FieldCountdownView
           actor={run.actor}

@@ -2,7 +2,7 @@
 // client's, under the snapshot name `groupCountdown:<test>`), then one distance per walker, typed by the tester as
 // each is measured, put into the grid's rows with FILL_IN (validated and saved there, decision 0154).
 import { useSelector } from '@xstate/react';
-import { FieldCountdownView } from '@/components/FieldCountdownView';
+import { FieldCountdownView } from '@/components/CountdownView';
 import { NumberField } from '@/components/NumberField';
 import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';

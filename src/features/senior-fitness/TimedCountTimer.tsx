@@ -4,27 +4,13 @@
 import '@/components/protocolTimer.css';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { TimerResumeOffer } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
-import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
-import { RunSoundControls } from '@/components/SoundControls';
+import { CountdownView } from '@/components/CountdownView';
 import { StopTestIndications } from '@/components/StopTestIndications';
-import { useFocusOnChange } from '@/components/useFocusOnChange';
-import { CUE_WORDS } from '@machines/testCues';
-import { formatElapsed } from '@machines/timing';
-import {
-  TIMED_COUNT_SECONDS,
-  selectCountRemainingText,
-  type TimedCountSnapshot,
-  type TimedCountTest,
-  type timedCountMachine,
-} from '@machines/timedCountMachine';
+import { type TimedCountSnapshot, type TimedCountTest, type timedCountMachine } from '@machines/timedCountMachine';
 import { useTimedRun, type RunSound } from '@/state/run/useTimedRun';
 import { timedCountRun } from '@/state/run/seniorRuns';
-
-type Status = 'idle' | 'running' | 'done';
-const statusOf = (s: TimedCountSnapshot): Status =>
-  s.matches('running') ? 'running' : s.matches('done') ? 'done' : 'idle';
 
 export interface TimedCountTimerProps {
   test: TimedCountTest;
@@ -52,18 +38,10 @@ export function TimedCountTimer({
     <section className="senior-timer" aria-label={`${title} timer`}>
       <RunStorageNotice testName={`${title} timer`} keepRefused={run.keepRefused} notKept={run.notKept} />
       {run.resumeOffer && run.resumeElapsedMs !== null ? (
-        <ProtocolResumeOffer testName={`${title} timer`} onResume={run.resume} onStartOver={run.startOver}>
-          <p>
-            {run.resumeOverdue
-              ? `This timer was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
-              : 'This timer was interrupted (the page was reloaded or closed).'}{' '}
-            Resume continues at {formatElapsed(run.resumeElapsedMs)} with the count so far.
-          </p>
-        </ProtocolResumeOffer>
+        <TimerResumeOffer testName={`${title} timer`} run={run} resumesWith=" with the count so far" />
       ) : run.actor ? (
         <CountView
           actor={run.actor}
-          test={test}
           title={title}
           tapWord={tapWord}
           countNote={countNote}
@@ -81,7 +59,6 @@ type CountActor = ActorRefFrom<typeof timedCountMachine>;
 
 function CountView({
   actor,
-  test,
   title,
   tapWord,
   countNote,
@@ -89,13 +66,8 @@ function CountView({
   sound,
   onStart,
   onUseCount,
-}: TimedCountTimerProps & { actor: CountActor; sound: RunSound; onStart: () => void }) {
-  const status = useSelector(actor, statusOf);
-  const time = useSelector(actor, selectCountRemainingText);
+}: Omit<TimedCountTimerProps, 'test'> & { actor: CountActor; sound: RunSound; onStart: () => void }) {
   const count = useSelector(actor, (s: TimedCountSnapshot) => s.context.count);
-  const focusRef = useFocusOnChange<HTMLButtonElement>(status);
-  const seconds = TIMED_COUNT_SECONDS[test];
-  const length = seconds < 60 ? `${seconds}-second` : `${seconds / 60}-minute`;
   const tapArea = (
     <div className="tap-counter">
       <button type="button" className="tap-area" onClick={() => actor.send({ type: 'TAP' })}>
@@ -115,52 +87,21 @@ function CountView({
     </div>
   );
   return (
-    <div className="field-countdown">
-      <p className="sr-only" role="status" aria-live="polite">
-        {status === 'done' ? CUE_WORDS.timeUp : status === 'running' ? `${title} started` : ''}
-      </p>
-      {status === 'idle' ? (
-        <p>
-          <button type="button" className="button button-primary" ref={focusRef} onClick={onStart}>
-            Start the {length} timer
-          </button>
-        </p>
-      ) : null}
-      {status === 'running' ? (
-        <TestDayDisplay
-          title={title}
-          time={time}
-          timeLabel="Time left"
-          cue={<p className="protocol-phase-text">Go: tap once for each {tapWord}</p>}
-          action={tapArea}
-          controls={
-            <CancelResetControls
-              onCancel={() => actor.send({ type: 'CANCEL' })}
-              onReset={() => actor.send({ type: 'RESET' })}
-              testName={title}
-              cancelRef={focusRef}
-            />
-          }
-          sound={<RunSoundControls sound={sound} />}
-          guidance={<StopTestIndications />}
-        />
-      ) : null}
-      {status === 'done' ? (
-        <div className="protocol-done">
-          <p>
-            <strong>{CUE_WORDS.timeUp}.</strong> Counted: {count}. {countNote}
-          </p>
-          {tapArea}
-          <p className="form-actions">
-            <button type="button" className="button button-primary" ref={focusRef} onClick={() => onUseCount(count)}>
-              {scoreButtonLabel(count)}
-            </button>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'RESET' })}>
-              Reset the timer
-            </button>
-          </p>
-        </div>
-      ) : null}
-    </div>
+    <CountdownView
+      actor={actor}
+      title={title}
+      sound={sound}
+      onStart={onStart}
+      cue={`Go: tap once for each ${tapWord}`}
+      action={tapArea}
+      guidance={<StopTestIndications />}
+      doneSummary={
+        <>
+          Counted: {count}. {countNote}
+        </>
+      }
+      done={tapArea}
+      doneAction={{ label: scoreButtonLabel(count), onClick: () => onUseCount(count) }}
+    />
   );
 }

@@ -7,13 +7,12 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { localDayKey } from '@/profile/calendarDate';
 import { downloadFile } from '@/effects/downloadFile';
 import { exportClient } from '@/storage/clientFileExport';
-import { importClient } from '@/storage/clientFileImport';
 import { readAllClientSessions, readClientSessions } from '@/storage/clientRoster';
 import { UTF8_BOM } from '@/state/records/sessionFiles';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
-import { waitFor } from 'xstate';
 import type { ClientsActor } from './clientsActor';
 import { rosterStores } from './rosterStores';
+import { writeToRoster } from './rosterWrites';
 
 /** 'alex-smith' for file names. */
 function slug(name: string | null): string {
@@ -60,17 +59,15 @@ export async function downloadAllClientsCsv(database: SessionDatabaseActor, metr
 
 /**
  * Imports a client file; resolves with the message for the banner, a warning (it stays until dismissed) when a
- * session was kept beside another client's with the same record id (decision 0132). It waits until no roster change
- * is under way, as a save does: the roster's start ends by replacing the open profile, which clears the error banner,
- * so a failure said before it was wiped unseen (decision 0160).
+ * session was kept beside another client's with the same record id (decision 0132). The roster performs it once no
+ * roster change is under way, as a save: the roster's start ends by replacing the open profile, which clears the
+ * error banner, so a failure said before it was wiped unseen.
  */
 export async function importClientFile(
-  database: SessionDatabaseActor,
   clients: ClientsActor,
   file: File,
 ): Promise<{ message: string; warning: boolean }> {
-  await waitFor(clients, (snapshot) => !snapshot.hasTag('busy'));
-  const outcome = await importClient(await rosterStores(database), await file.text());
+  const outcome = await writeToRoster(clients, { kind: 'importClientFile', text: await file.text() });
   return {
     message: importMessage(
       clientLabel(outcome.name),

@@ -5,7 +5,7 @@
 // mostRecentSession entry, renaming the open client renames the open profile at once, and every notice or failure goes
 // to the app's banners.
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { clientsMachine, type PendingDelete, type RosterChange } from '@machines/clientsMachine';
+import { clientsMachine, type PendingDelete, type RosterChange, type RosterWrite } from '@machines/clientsMachine';
 import { clientLabel } from '@/clients/clientTypes';
 import { groupingMessage } from '@/clients/grouping';
 import { type UserProfile } from '@/profile/profileTypes';
@@ -31,6 +31,7 @@ import {
 } from '@/state/records/sessionDatabase';
 import { onClientsDbOpened, openedClientsDb, resetRosterStores, rosterStores } from './rosterStores';
 import { followRecordsChanges } from '@/state/useRecordsChanged';
+import { performRosterWrite } from './rosterWrites';
 import { formatDate } from '@/domain/dates';
 import { existingRecordsActor, recordsActor, recordsChild, resetRecordsActor, type RecordsActor } from './recordsActor';
 
@@ -160,6 +161,7 @@ export function clientsLogic(deps: ClientsDeps) {
         await storeOpenProfile(await rosterStores(database), current(), now());
         return change();
       }),
+      write: fromPromise<unknown, RosterWrite>(({ input }) => performRosterWrite(deps, input)),
     },
   });
 }

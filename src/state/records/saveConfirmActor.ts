@@ -5,7 +5,7 @@
 // and reads the dialog's state from the child; the records machine tells it when another session opens, so the
 // button's label follows that session.
 import { useMemo } from 'react';
-import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { saveConfirmMachine, saveErrorText } from '@machines/saveConfirmMachine';
 import {
   CANNOT_SAVE_NOW,
@@ -15,16 +15,13 @@ import {
   type ExplainedText,
 } from '@/domain/errorMessages';
 import type { AppActors } from '@/state/createAppActors';
-import { saveOpenSession } from '@/storage/saveOpenSession';
 import { SessionStorageError } from '@/storage/sessionsDb';
-import { newUid } from '@/storage/profileStore';
 import { clientsActor } from '@/state/records/clientsActor';
-import { rosterStores } from '@/state/records/rosterStores';
-import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
+import { writeToRoster } from '@/state/records/rosterWrites';
 import { savedOpenSession } from '@/state/records/openSession';
 import { requestPersistentStorage, type PersistentStorageResult } from '@/storage/requestPersistentStorage';
 import { DatabaseUnavailableError, type SessionDatabaseActor } from './sessionDatabase';
-import { existingRecordsActor, recordsActor, recordsChild, type RecordsActor } from './recordsActor';
+import { recordsActor, recordsChild, type RecordsActor } from './recordsActor';
 
 export type SaveConfirmActor = ActorRefFrom<typeof saveConfirmMachine>;
 
@@ -54,39 +51,19 @@ function failureText(error: unknown): ExplainedText {
 
 /** Saves the open session; resolves with the record's key. Rejects with the text the dialog and banner show. */
 export async function saveCurrentSession(deps: SaveSessionDeps): Promise<number> {
-  const { database, profile, alert } = deps;
+  const { profile, alert } = deps;
   try {
-    // The roster is started first (grouping, the active client), and no roster change is under way while saving.
-    const clients = clientsActor(deps);
-    await waitFor(clients, (snapshot) => !snapshot.hasTag('busy'));
-    const stores = await rosterStores(database);
-    const previous = readMostRecentSession();
-    const now = (deps.now ?? (() => new Date()))();
-    // The roster gives an open profile its session when it loads; where it could not (its database refused a write),
-    // the session starts here, so a save is never refused for want of one (decision 0101).
-    const open = profile.getSnapshot().context.user;
-    if (open.sessionId === null) {
-      profile.send({
-        type: 'REPLACE_PROFILE',
-        user: { ...open, sessionId: newUid(), sessionStartedAt: now.toISOString() },
-      });
-    }
-    const outcome = await saveOpenSession(stores, profile.getSnapshot().context.user, now);
-    writeMostRecentSession(outcome.record);
-    // The records machine learns the open session's saved date: from the next day on, it is over (decision 0172).
-    const { clientId, recordId, date } = outcome.record;
-    if (clientId && recordId)
-      existingRecordsActor()?.send({ type: 'SESSION_SAVED', clientId, sessionId: recordId, date });
-    clients.send({ type: 'REFRESH' });
-    const key = outcome.key;
+    const at = (deps.now ?? (() => new Date()))().toISOString();
+    // The roster (started here when no screen has) saves once no roster change is under way, and reads itself again.
+    const saved = await writeToRoster(clientsActor(deps), { kind: 'saveSession', at });
     // First save from this browser: ask the browser to keep the sessions (decision 0018: say so if it will not).
-    const persistence = previous ? null : await (deps.persist ?? requestPersistentStorage)();
-    const savedText = outcome.updated ? UPDATED_MESSAGE : SAVED_MESSAGE;
+    const persistence = saved.firstSave ? await (deps.persist ?? requestPersistentStorage)() : null;
+    const savedText = saved.updated ? UPDATED_MESSAGE : SAVED_MESSAGE;
     if (persistence === 'denied') alert.send({ type: 'SHOW', alertType: 'warning', message: NOT_PERSISTENT_MESSAGE });
     else alert.send({ type: 'SHOW', alertType: 'success', message: savedText });
     // A save that failed before said so in the banner: this save clears that error, and no other (its origin).
     profile.send({ type: 'CLEAR_ERROR', origin: 'save' });
-    return key;
+    return saved.key;
   } catch (error) {
     const { message, detail } = failureText(error);
     profile.send({ type: 'ERROR', message, detail, origin: 'save' });

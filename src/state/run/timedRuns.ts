@@ -42,22 +42,9 @@ import {
   type UseShuttleResultsParams,
 } from '@machines/shuttleRunMachine';
 import { TREADMILL_PROTOCOL_LIST } from '@/calculators/treadmillProtocols';
-import type { SoundCueParams } from '@machines/testCues';
 import type { NextStageWarningParams } from '@machines/treadmillTimerMachine';
-import { cueSettingsStore } from '@/effects/cueSettings';
-import type { ProtocolEffects } from './protocolEffects';
+import { cuesOnly, soundCue } from './soundCues';
 import type { TimedRunDefinition } from './timedRun';
-
-/**
- * The `soundCue` action of every run with cues (issue "Test day"): the cue's moment on the monotonic clock is time
- * zero plus its offset, and the cue player puts the tone there on the audio clock, with the user's sound settings.
- */
-function soundCue(effects: ProtocolEffects) {
-  return ({ context }: { context: { startedAt: number | null } }, params: SoundCueParams) => {
-    if (context.startedAt === null) return;
-    effects.cues?.cue(params.cue, context.startedAt + params.atOffsetMs, cueSettingsStore.get(), params.words);
-  };
-}
 
 /** A saved treadmill input worth resuming: a valid protocol that this app knows by its id. */
 export function isKnownTreadmillInput(value: unknown): value is TreadmillInput {
@@ -140,10 +127,7 @@ export const treadmillRun: TimedRunDefinition<
   // The screen words the warning before a stage change in the user's units.
   screenActions: ['navigateToResults', 'announceStage', 'warnNextStage'],
   usesSound: true,
-  effectActions: ({ effects }) => ({
-    actions: { soundCue: soundCue(effects) },
-    release: () => effects.cues?.stop(),
-  }),
+  effectActions: cuesOnly,
 };
 
 /** The rest between 1RM trials and the trial log (the screen names its snapshot: one per test); its end is cued. */
@@ -154,10 +138,7 @@ export const restTimerRun: TimedRunDefinition<typeof restTimerMachine, RestTimer
   delays: restTimerDelays,
   isInput: isRestTimerInput,
   usesSound: true,
-  effectActions: ({ effects }) => ({
-    actions: { soundCue: soundCue(effects) },
-    release: () => effects.cues?.stop(),
-  }),
+  effectActions: cuesOnly,
 };
 
 /** The 12-minute and 6-minute field countdowns (one client or a group; the screen names its snapshot); start and end cued. */
@@ -167,10 +148,7 @@ export const fieldCountdownRun: TimedRunDefinition<typeof fieldCountdownMachine,
   delays: fieldCountdownDelays,
   isInput: isFieldCountdownInput,
   usesSound: true,
-  effectActions: ({ effects }) => ({
-    actions: { soundCue: soundCue(effects) },
-    release: () => effects.cues?.stop(),
-  }),
+  effectActions: cuesOnly,
 };
 
 /**
@@ -188,8 +166,5 @@ export const shuttleRunRun: TimedRunDefinition<
   isInput: isShuttleRunInput,
   screenActions: ['useResults'],
   usesSound: true,
-  effectActions: ({ effects }) => ({
-    actions: { soundCue: soundCue(effects) },
-    release: () => effects.cues?.stop(),
-  }),
+  effectActions: cuesOnly,
 };
