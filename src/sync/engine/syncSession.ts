@@ -38,11 +38,11 @@ export interface SyncSessionOptions {
   readonly onStatus?: (status: SyncStatus) => void;
   readonly onArrived?: (batch: AppliedBatch) => void;
   /**
-   * Subscriptions to this page's and other tabs' writes (the records channel, which names the database written);
-   * each returns its unsubscribe.
+   * Subscriptions to this page's and other tabs' writes (the records channel, which names the database written and
+   * the sessions' keys when it knows them); each returns its unsubscribe.
    */
-  readonly followWrites?: (listener: (store?: StoreScope) => void) => () => void;
-  /** How long the mirror waits after a write before mirroring (a burst of writes is mirrored once). */
+  readonly followWrites?: (listener: (store?: StoreScope, sessionKeys?: readonly number[]) => void) => () => void;
+  /** How long the mirror waits after a write or an arrival before acting (a burst is taken at once). */
   readonly quietMs?: number;
 }
 
@@ -116,9 +116,12 @@ export class SyncSession {
     this.options.onStatus?.(this.status());
   }
 
+  /**
+   * Runs `step` once, `quietMs` after the first of a burst of calls: what comes meanwhile is taken by that run. Not
+   * restarted by each call, so a long stream of arrivals (a first sync) is taken in while it comes, not after it.
+   */
   private soon(name: string, step: () => Promise<unknown>): void {
-    const timer = this.timers.get(name);
-    if (timer !== undefined) clearTimeout(timer);
+    if (this.timers.has(name)) return;
     this.timers.set(
       name,
       setTimeout(() => {
@@ -161,8 +164,8 @@ export class SyncSession {
       .changes({ since: 'now', live: true })
       .on('change', () => this.soon('pull', () => this.mirror.pullChanges()));
     this.unfollow =
-      this.options.followWrites?.((store) => {
-        if (this.mirror.noteLocalWrite(store)) this.soon('push', () => this.mirror.pushLocalChanges());
+      this.options.followWrites?.((store, sessionKeys) => {
+        if (this.mirror.noteLocalWrite(store, sessionKeys)) this.soon('push', () => this.mirror.pushLocalChanges());
       }) ?? null;
     this.replication = this.local
       .sync(this.remote, { live: true, retry: true, batch_size: BATCH_SIZE, back_off_function: backOff })
