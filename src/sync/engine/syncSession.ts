@@ -25,6 +25,9 @@ export interface PouchChangesFeed {
 export interface PouchReplication {
   on(event: string, listener: (info: unknown) => void): PouchReplication;
   cancel(): void;
+  /** A two-way sync's one-way replications (their 'paused' carries the error a sync's own 'paused' drops). */
+  readonly push?: PouchReplication;
+  readonly pull?: PouchReplication;
 }
 export type PouchFactory = (name: string, options?: Record<string, unknown>) => PouchDatabase;
 
@@ -167,14 +170,31 @@ export class SyncSession {
       this.options.followWrites?.((store, sessionKeys) => {
         if (this.mirror.noteLocalWrite(store, sessionKeys)) this.soon('push', () => this.mirror.pushLocalChanges());
       }) ?? null;
-    this.replication = this.local
-      .sync(this.remote, { live: true, retry: true, batch_size: BATCH_SIZE, back_off_function: backOff })
+    const replication = this.local.sync(this.remote, {
+      live: true,
+      retry: true,
+      batch_size: BATCH_SIZE,
+      back_off_function: backOff,
+    });
+    // A sync says 'paused' without the error that paused one of its directions (a server down while the browser is
+    // online): each direction's own last pause is kept, so the status says Offline, not Synced. Followed before the
+    // sync's own 'paused', so it is current when that comes.
+    const failing = new Map<'push' | 'pull', unknown>();
+    for (const direction of ['push', 'pull'] as const)
+      replication[direction]
+        ?.on('paused', (error) => (error ? failing.set(direction, error) : failing.delete(direction)))
+        .on('active', () => failing.delete(direction));
+    this.replication = replication
       .on('change', (info) => {
         const change = (info as { change?: { pending?: number } }).change;
         this.report({ kind: 'syncing', pending: change?.pending ?? 0 });
       })
       .on('active', () => this.report({ kind: 'syncing', pending: 0 }))
-      .on('paused', (error) => (error ? this.failed(error) : this.report({ kind: 'synced' })))
+      .on('paused', (error) => {
+        const failure = error ?? failing.values().next().value;
+        if (failure) this.failed(failure);
+        else this.report({ kind: 'synced' });
+      })
       .on('denied', (error) => this.failed(error))
       .on('error', (error) => this.failed(error));
     try {
