@@ -57,6 +57,12 @@ async function seedRecords(page: Page): Promise<void> {
   await page.goto('#/clients');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(async (numbers) => {
+    // The page opens its databases after its first paint: seed once both exist (opening one first would make it empty).
+    for (;;) {
+      const names = (await indexedDB.databases()).map((info) => info.name);
+      if (names.includes('clients') && names.includes('sessions')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const open = (name: string) =>
       new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(name);
@@ -120,17 +126,77 @@ async function fillSecrets(page: Page, password: string, passphrase: string): Pr
   await page.getByLabel(/^Passphrase/).fill(passphrase);
 }
 
+/**
+ * Allows the server in the page's policy and waits for the reload that follows: what is typed before it ends is typed
+ * into the page being left, and lost.
+ */
+async function allowServer(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Allow this server and reload' }).click();
+  await reloaded;
+}
+
 /** Allows the server in the page's policy (one reload), then starts sync. */
 async function turnOn(page: Page, db: { database: string; user: string; password: string }, passphrase: string) {
   await openSyncSettings(page);
   await fillServer(page, { address: server.url, database: db.database, user: db.user });
   await fillSecrets(page, db.password, passphrase);
   await page.getByRole('button', { name: 'Test', exact: true }).click();
-  await page.getByRole('button', { name: 'Allow this server and reload' }).click();
+  await allowServer(page);
   await expect(page.getByLabel('Server address')).toHaveValue(server.url);
   await fillSecrets(page, db.password, passphrase);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
 }
+
+/**
+ * How many record revisions the device's sync copy (its PouchDB database) holds: it grows when the mirror has taken a
+ * local edit in, with or without a server.
+ */
+const mirroredRevisions = (page: Page) =>
+  page.evaluate(async () => {
+    let total = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('_pouch_fitness-sync-')) continue;
+      total += await new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const count = request.result.transaction('by-sequence').objectStore('by-sequence').count();
+          count.onsuccess = () => {
+            request.result.close();
+            resolve(count.result);
+          };
+        };
+      });
+    }
+    return total;
+  });
+
+/** How many records of the kinds that sync the device's own databases hold. */
+const syncedRecordCount = (page: Page) =>
+  page.evaluate(async () => {
+    const count = (name: string, stores: string[]) =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const tx = request.result.transaction(stores);
+          let total = 0;
+          for (const store of stores) {
+            const counted = tx.objectStore(store).count();
+            counted.onsuccess = () => (total += counted.result);
+          }
+          tx.oncomplete = () => {
+            request.result.close();
+            resolve(total);
+          };
+        };
+      });
+    return (
+      (await count('clients', ['clients', 'clientNotes', 'batteries', 'batteryAssignments'])) +
+      (await count('sessions', ['sessions']))
+    );
+  });
 
 async function newDevice(browser: Browser) {
   const context = await browser.newContext();
@@ -187,7 +253,7 @@ test('a client and two sessions made on A appear on B, and the server holds no n
   await expect(b.page.getByLabel('Database')).toHaveValue(db.database);
   await fillSecrets(b.page, db.password, 'correct horse battery');
   await b.page.getByRole('button', { name: 'Test', exact: true }).click();
-  await b.page.getByRole('button', { name: 'Allow this server and reload' }).click();
+  await allowServer(b.page);
   await expect(b.page.getByLabel('User')).toHaveValue(db.user);
   await fillSecrets(b.page, db.password, 'correct horse battery');
   await b.page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -206,14 +272,20 @@ test('a client and two sessions made on A appear on B, and the server holds no n
   await b.context.close();
 });
 
-test('a server stopped and restarted mid-sync loses nothing', async ({ browser }) => {
+test('a server stopped mid-sync shows Offline with the browser online, and once restarted nothing is lost', async ({
+  browser,
+}) => {
   const db = await coachDatabase();
   const a = await newDevice(browser);
   await seedRecords(a.page);
   await turnOn(a.page, db, 'pass phrase');
   await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
   await server.suspend();
-  // A third session saved while the server is down; the app's records channel tells the mirror.
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Offline' })).toBeVisible({ timeout: 20_000 });
+  expect(await a.page.evaluate(() => navigator.onLine)).toBe(true);
+  const mirroredBefore = await mirroredRevisions(a.page);
+  // A third session saved while the server is down; the records channel tells the mirror (naming no session, as a
+  // tab of an older build does).
   await a.page.evaluate(async (numbers) => {
     const database = await new Promise<IDBDatabase>((resolve) => {
       const request = indexedDB.open('sessions');
@@ -233,10 +305,16 @@ test('a server stopped and restarted mid-sync loses nothing', async ({ browser }
     await new Promise((resolve) => (tx.oncomplete = resolve));
     new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions' });
   }, EMPTY_NUMBERS);
-  // The session reaches the device's mirror while the server is down; the server does not have it yet.
-  await a.page.waitForTimeout(2_000);
+  // The session reaches the device's mirror while the server is down.
+  await expect.poll(() => mirroredRevisions(a.page), { timeout: 20_000 }).toBeGreaterThan(mirroredBefore);
   await server.resume();
-  await expect.poll(async () => (await (await admin(`/${db.database}`)).json()).doc_count, { timeout: 30_000 }).toBe(5); // the keys document, one client, three sessions
+  await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 30_000 });
+  // Every record of the device (the seeded ones, the third session, and any the app made itself) and the keys document.
+  const onDevice = await syncedRecordCount(a.page);
+  expect(onDevice).toBeGreaterThanOrEqual(4);
+  await expect
+    .poll(async () => (await (await admin(`/${db.database}`)).json()).doc_count, { timeout: 30_000 })
+    .toBe(onDevice + 1);
   await a.context.close();
 });
 
@@ -257,7 +335,7 @@ test('a wrong password, a wrong passphrase and a stranger’s database each say 
   await openSyncSettings(b.page);
   await fillServer(b.page, { address: server.url, database: db.database, user: db.user });
   await b.page.getByRole('button', { name: 'Test', exact: true }).click();
-  await b.page.getByRole('button', { name: 'Allow this server and reload' }).click();
+  await allowServer(b.page);
   await fillSecrets(b.page, 'not the password', 'the right one');
   await b.page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(b.page.getByRole('alert')).toContainText('refused the user name or password');
@@ -284,7 +362,7 @@ async function saveSession(page: Page, recordId: string, vo2: number): Promise<v
         request.onsuccess = () => resolve(request.result);
       });
       const tx = database.transaction('sessions', 'readwrite');
-      tx.objectStore('sessions').add({
+      const added = tx.objectStore('sessions').add({
         ...numbers,
         date: '2026-05-03T09:00:00.000Z',
         name: 'Alex Example',
@@ -296,7 +374,7 @@ async function saveSession(page: Page, recordId: string, vo2: number): Promise<v
       });
       await new Promise((resolve) => (tx.oncomplete = resolve));
       database.close();
-      new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions' });
+      new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions', keys: [added.result] });
     },
     { numbers: EMPTY_NUMBERS, recordId, vo2 },
   );
@@ -380,24 +458,36 @@ const storedClientName = (page: Page) =>
       }),
   );
 
-test('a client renamed on both devices apart shows the notice on both and settles to the same name on both', async ({
-  browser,
-}) => {
+/** An edit made while the device is offline, once its mirror has taken it in (before the devices meet again). */
+async function editApart(device: { page: Page }, edit: () => Promise<void>): Promise<void> {
+  const before = await mirroredRevisions(device.page);
+  await edit();
+  await expect.poll(() => mirroredRevisions(device.page), { timeout: 20_000 }).toBeGreaterThan(before);
+}
+
+/** Two devices in sync on the seeded client and sessions, then both offline. */
+async function twoDevicesApart(browser: Browser, passphrase: string) {
   const db = await coachDatabase();
   const a = await newDevice(browser);
   await seedRecords(a.page);
-  await turnOn(a.page, db, 'conflict pass');
+  await turnOn(a.page, db, passphrase);
   await expect(a.page.getByRole('status').filter({ hasText: 'Sync: Synced' })).toBeVisible({ timeout: 20_000 });
   const b = await newDevice(browser);
   await b.page.goto('#/clients');
-  await turnOn(b.page, db, 'conflict pass');
+  await turnOn(b.page, db, passphrase);
+  await expect.poll(() => storedRecordIds(b.page), { timeout: 30_000 }).toEqual(['rec-one', 'rec-two']);
   await expect.poll(() => storedClientName(b.page), { timeout: 30_000 }).toBe('Alex Example');
-
   await a.context.setOffline(true);
   await b.context.setOffline(true);
-  await renameClient(a.page, 'Alex on A');
-  await renameClient(b.page, 'Alex on B');
-  await a.page.waitForTimeout(1_000); // each device mirrors its edit while apart
+  return { a, b };
+}
+
+test('a client renamed on both devices apart shows the notice on both and settles to the same name on both', async ({
+  browser,
+}) => {
+  const { a, b } = await twoDevicesApart(browser, 'conflict pass');
+  await editApart(a, () => renameClient(a.page, 'Alex on A'));
+  await editApart(b, () => renameClient(b.page, 'Alex on B'));
   await a.context.setOffline(false);
   await b.context.setOffline(false);
 
@@ -420,6 +510,81 @@ test('a client renamed on both devices apart shows the notice on both and settle
     await expect(device.page.getByRole('heading', { name: 'Changed on two devices' })).toBeHidden({ timeout: 40_000 });
   await expect.poll(() => storedClientName(b.page), { timeout: 20_000 }).toBe(await storedClientName(a.page));
   expect(['Alex on A', 'Alex on B']).toContain(await storedClientName(a.page));
+  await a.context.close();
+  await b.context.close();
+});
+
+/** Changes a stored session's VO2 max on a device as the app replaces a session, with the records channel's notice. */
+async function editSession(page: Page, recordId: string, vo2: number): Promise<void> {
+  await page.evaluate(
+    async ({ recordId, vo2 }) => {
+      const database = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open('sessions');
+        request.onsuccess = () => resolve(request.result);
+      });
+      const store = database.transaction('sessions', 'readwrite').objectStore('sessions');
+      const rows = await new Promise<{ timestamp: number; recordId: string }[]>((resolve) => {
+        const all = store.getAll();
+        all.onsuccess = () => resolve(all.result as { timestamp: number; recordId: string }[]);
+      });
+      const row = rows.find((r) => r.recordId === recordId);
+      if (!row) throw new Error(`no session ${recordId}`);
+      store.put({ ...row, vo2_max: vo2 });
+      await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+      database.close();
+      new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions', keys: [row.timestamp] });
+    },
+    { recordId, vo2 },
+  );
+}
+
+/** Each stored session's VO2 max by its stable id. */
+const storedVo2 = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve) => {
+        const request = indexedDB.open('sessions');
+        request.onsuccess = () => {
+          const all = request.result.transaction('sessions').objectStore('sessions').getAll();
+          all.onsuccess = () => {
+            request.result.close();
+            const rows = all.result as { recordId: string; vo2_max: number }[];
+            resolve(Object.fromEntries(rows.map((row) => [row.recordId, row.vo2_max])));
+          };
+        };
+      }),
+  );
+
+test('a session changed on both devices apart is kept twice with "Keep both sessions", the same on both', async ({
+  browser,
+}) => {
+  const { a, b } = await twoDevicesApart(browser, 'keep both pass');
+  await editApart(a, () => editSession(a.page, 'rec-one', 50.1));
+  await editApart(b, () => editSession(b.page, 'rec-one', 52.3));
+  await a.context.setOffline(false);
+  await b.context.setOffline(false);
+
+  for (const device of [a, b])
+    await expect(device.page.getByRole('status').filter({ hasText: 'Sync: Synced · 1 conflict' })).toBeVisible({
+      timeout: 40_000,
+    });
+  await a.page.goto('#/clients/client-alex');
+  await expect(a.page.getByRole('heading', { name: 'Changed on two devices' })).toBeVisible({ timeout: 20_000 });
+  await expect(a.page.getByRole('row', { name: /^vo2_max/ })).toContainText('50.1');
+  await expect(a.page.getByRole('row', { name: /^vo2_max/ })).toContainText('52.3');
+  await a.page.getByRole('button', { name: 'Keep both sessions' }).click();
+
+  for (const device of [a, b]) {
+    await expect(device.page.getByRole('status').filter({ hasText: /^Sync: Synced$/ })).toBeVisible({
+      timeout: 40_000,
+    });
+    await expect.poll(async () => Object.keys(await storedVo2(device.page)).length, { timeout: 30_000 }).toBe(3);
+  }
+  const onA = await storedVo2(a.page);
+  expect(await storedVo2(b.page)).toEqual(onA);
+  const { 'rec-two': second, 'rec-one': kept, ...added } = onA;
+  expect(second).toBe(43.9);
+  expect([kept, ...Object.values(added)].sort()).toEqual([50.1, 52.3]);
   await a.context.close();
   await b.context.close();
 });

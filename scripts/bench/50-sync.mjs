@@ -6,6 +6,7 @@
 //     (split: A up to the server, then B down from it), B's JS heap after it (CDP, after GC) and the storage B uses
 //     (navigator.storage.estimate(): its own records and the encrypted mirror)
 //   - a live change: a session saved on A until it is in B's sessions store (median of 3)              target < 2 s
+//     (and once with a notice that names no session, as a tab of an older build sends: the mirror scans them all)
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, startPreview, appModule } from '../benchSupport.mjs';
 import { startCouchTestServer, SYNC_TEST_ADMIN } from '../sync/couchTestServer.mjs';
@@ -47,6 +48,12 @@ async function seed(page) {
           request.onerror = () => reject(request.error);
         });
       const done = (tx) => new Promise((resolve) => (tx.oncomplete = resolve));
+      // The page opens its databases after its first paint: seed once both exist (opening one first would make it).
+      for (;;) {
+        const names = (await indexedDB.databases()).map((info) => info.name);
+        if (names.includes('clients') && names.includes('sessions')) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const cdb = await open('clients');
       const ctx = cdb.transaction('clients', 'readwrite');
       for (let c = 0; c < clients; c += 1)
@@ -166,18 +173,21 @@ try {
     `B after the first sync: JS heap ${(usedSize / 1e6).toFixed(1)} MB, storage used ${(storage / 1e6).toFixed(1)} MB (its records and the encrypted mirror)`,
   );
 
+  // Three saves whose notice names the session's key, as this build's saves do, then one whose notice names none, as
+  // an older build's tab sends (the mirror then scans every session).
   const delays = [];
-  for (let run = 0; run < 3; run += 1) {
+  let unnamedDelay = Infinity;
+  for (let run = 0; run < 4; run += 1) {
     const before = await sessionCount(b);
     const saved = Date.now();
     await a.evaluate(
-      async ({ numbers, run }) => {
+      async ({ numbers, run, named }) => {
         const database = await new Promise((resolve) => {
           const request = indexedDB.open('sessions');
           request.onsuccess = () => resolve(request.result);
         });
         const tx = database.transaction('sessions', 'readwrite');
-        tx.objectStore('sessions').add({
+        const added = tx.objectStore('sessions').add({
           ...numbers,
           date: new Date().toISOString(),
           name: 'Client 0',
@@ -190,9 +200,11 @@ try {
         await new Promise((resolve) => (tx.oncomplete = resolve));
         database.close();
         // As the app's own save tells the mirror (the records channel).
-        new BroadcastChannel('fitness-records-changed').postMessage({ store: 'sessions' });
+        new BroadcastChannel('fitness-records-changed').postMessage(
+          named ? { store: 'sessions', keys: [added.result] } : { store: 'sessions' },
+        );
       },
-      { numbers: EMPTY_NUMBERS, run },
+      { numbers: EMPTY_NUMBERS, run, named: run < 3 },
     );
     // A change not shown within the limit is reported as the limit (">"), not as a crash of the bench.
     const arrived = await until(
@@ -200,11 +212,13 @@ try {
       (count) => count > before,
       LIVE_LIMIT_MS,
     ).catch(() => null);
-    delays.push(arrived === null ? Infinity : arrived - saved);
+    const delay = arrived === null ? Infinity : arrived - saved;
+    if (run < 3) delays.push(delay);
+    else unnamedDelay = delay;
   }
   const shown = (ms) => (ms === Infinity ? `> ${LIVE_LIMIT_MS}` : String(ms));
   console.log(
-    `a live change from A shown on B: median ${shown(median(delays))} ms (runs ${delays.map(shown).join(', ')} ms; target < ${TARGETS.liveMs} ms)`,
+    `a live change from A shown on B: median ${shown(median(delays))} ms (runs ${delays.map(shown).join(', ')} ms; target < ${TARGETS.liveMs} ms); with a notice that names no session: ${shown(unnamedDelay)} ms`,
   );
 } finally {
   await browser.close();

@@ -32,7 +32,7 @@ export async function patchSessionRows(
   } catch (error) {
     throw storageFailure('add', 'The saved sessions were not changed.', error);
   }
-  announceRecordsChanged({ store: 'sessions' });
+  announceRecordsChanged({ store: 'sessions', keys: patches.map(({ row }) => row.key) });
 }
 
 export async function deleteSessionKeys(db: SessionsDb, keys: readonly number[]): Promise<void> {
@@ -43,7 +43,7 @@ export async function deleteSessionKeys(db: SessionsDb, keys: readonly number[])
   } catch (error) {
     throw storageFailure('add', 'The sessions were not deleted.', error);
   }
-  announceRecordsChanged({ store: 'sessions' });
+  announceRecordsChanged({ store: 'sessions', keys });
 }
 
 function byDate(a: StoredSessionRecord, b: StoredSessionRecord): number {

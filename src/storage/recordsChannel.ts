@@ -9,6 +9,11 @@ export interface RecordsChange {
   readonly store: RecordsStore;
   /** The client whose records changed, when the write was one client's. */
   readonly clientId?: string;
+  /**
+   * The sessions store's keys of every session the write added, replaced or deleted, when the write names them (the
+   * sync mirror then reads only those rows); absent, any session may have changed.
+   */
+  readonly keys?: readonly number[];
 }
 
 export type RecordsListener = (change: RecordsChange) => void;
@@ -27,9 +32,15 @@ const ownListeners = new Set<RecordsListener>();
 
 function readChange(data: unknown): RecordsChange | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { store, clientId } = data as { store?: unknown; clientId?: unknown };
+  const { store, clientId, keys } = data as { store?: unknown; clientId?: unknown; keys?: unknown };
   if (store !== 'clients' && store !== 'sessions') return null;
-  return typeof clientId === 'string' ? { store, clientId } : { store };
+  const named =
+    store === 'sessions' && Array.isArray(keys) && keys.every((key) => Number.isInteger(key) && (key as number) > 0);
+  return {
+    store,
+    ...(typeof clientId === 'string' ? { clientId } : {}),
+    ...(named ? { keys: keys as number[] } : {}),
+  };
 }
 
 function deliver(data: unknown): void {

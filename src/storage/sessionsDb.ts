@@ -233,7 +233,9 @@ export async function addSession(db: SessionsDb, record: NewSessionRecord | Stor
     }
   }
   announceRecordsChanged(
-    parsed.output.clientId ? { store: 'sessions', clientId: parsed.output.clientId } : { store: 'sessions' },
+    parsed.output.clientId
+      ? { store: 'sessions', clientId: parsed.output.clientId, keys: [key] }
+      : { store: 'sessions', keys: [key] },
   );
   return key;
 }

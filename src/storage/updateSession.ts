@@ -50,7 +50,9 @@ export async function putSession(
     const stored = await tx.store.put({ ...parsed.output, timestamp: key });
     await done;
     announceRecordsChanged(
-      parsed.output.clientId ? { store: 'sessions', clientId: parsed.output.clientId } : { store: 'sessions' },
+      parsed.output.clientId
+        ? { store: 'sessions', clientId: parsed.output.clientId, keys: [stored] }
+        : { store: 'sessions', keys: [stored] },
     );
     return stored;
   } catch (error) {
@@ -116,6 +118,6 @@ export async function writeSessionsAtOnce(db: SessionsDb, writes: readonly Sessi
     }
     throw storageFailure('add', 'The sessions were not saved.', error);
   }
-  announceRecordsChanged({ store: 'sessions' });
+  announceRecordsChanged({ store: 'sessions', keys });
   return keys;
 }

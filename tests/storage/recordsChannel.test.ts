@@ -1,5 +1,5 @@
 // Cross-tab change notices (decision 0133): another tab's notice reaches the listeners, this page's own notice goes
-// to the other tabs only, and something that is not a notice is ignored.
+// to the other tabs only, and something that is not a notice is ignored (as are session keys that are not keys).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceRecordsChanged, onRecordsChanged, resetRecordsChannel } from '@/storage/recordsChannel';
 
@@ -14,12 +14,18 @@ describe('recordsChannel', () => {
     const otherTab = new BroadcastChannel(CHANNEL);
     otherTab.postMessage({ nonsense: true });
     otherTab.postMessage({ store: 'sessions', clientId: 'ada' });
-    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith({ store: 'sessions', clientId: 'ada' }));
-    expect(heard).toHaveBeenCalledTimes(1);
+    otherTab.postMessage({ store: 'sessions', keys: [3, 9] });
+    otherTab.postMessage({ store: 'sessions', keys: [3, 'x'] });
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(3));
+    expect(heard.mock.calls).toEqual([
+      [{ store: 'sessions', clientId: 'ada' }],
+      [{ store: 'sessions', keys: [3, 9] }],
+      [{ store: 'sessions' }],
+    ]);
     stop();
     otherTab.postMessage({ store: 'clients' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledTimes(3);
     otherTab.close();
   });
 

@@ -108,6 +108,37 @@ describe('a write costs only the record it changed', () => {
   });
 });
 
+describe('a notice that names the sessions written', () => {
+  it('reads only the sessions it names, a deletion among them; a notice naming none scans them all', async () => {
+    const { a, b, carry } = await twoDevices();
+    await a.stores.clients.put('clients', clientRow('client-1', 'Alex'));
+    const keys: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      keys.push(await addSession(a.stores.sessions, sessionRecord('client-1', `rec-${i}`, 40 + i)));
+    await a.mirror.pushLocalChanges();
+    const [first, second, third] = keys as [number, number, number];
+    const edit = async (key: number, vo2: number) => {
+      const row = { ...((await a.stores.sessions.get('sessions', key)) as Record<string, unknown>), vo2_max: vo2 };
+      await a.stores.sessions.put('sessions', row);
+    };
+
+    await edit(first, 50);
+    await edit(second, 51);
+    await a.stores.sessions.delete('sessions', third);
+    a.mirror.noteLocalWrite('sessions', [first, third]);
+    expect(await a.mirror.pushLocalChanges()).toBe(2);
+    await carry();
+    const onB = async () =>
+      Object.fromEntries((await getAllSessions(b.stores.sessions)).records.map((r) => [r.recordId, r.vo2_max]));
+    expect(await onB()).toEqual({ 'rec-0': 50, 'rec-1': 41 });
+
+    a.mirror.noteLocalWrite('sessions');
+    expect(await a.mirror.pushLocalChanges()).toBe(1);
+    await carry();
+    expect(await onB()).toEqual({ 'rec-0': 50, 'rec-1': 51 });
+  });
+});
+
 describe('deletions', () => {
   it('a client deleted on A, with a session of theirs, disappears on B', async () => {
     const { a, b, carry } = await twoDevices();

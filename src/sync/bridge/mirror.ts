@@ -16,12 +16,14 @@ import {
   ALL_SCOPES,
   KINDS_OF_SCOPE,
   readLocalRows,
+  readSessionRowsByKey,
   readableBody,
   recordOfRow,
   writeArrivedRecords,
   type AppStores,
   type AppliedBatch,
   type LocalRecord,
+  type LocalRow,
   type RecordRef,
   type StoreScope,
 } from './recordStores';
@@ -168,6 +170,8 @@ export class Mirror {
   private readonly sessionKeys = new Map<string, number>();
   /** The databases written since the last scan (all, until the first). */
   private readonly dirtyScopes = new Set<StoreScope>(ALL_SCOPES);
+  /** The sessions written since the last scan, by local key, as the notices named them (a scan covers them too). */
+  private readonly dirtySessionKeys = new Set<number>();
   /** True while arrivals are written: the app's own notice of that write is not a local edit. */
   private applying = false;
   private readonly heldByScope = new Map<StoreScope, number>();
@@ -286,12 +290,16 @@ export class Mirror {
   }
 
   /**
-   * Tells the mirror that this page or another tab wrote to one of the app's databases (all of them when not said);
-   * false when the write was the mirror's own (arrivals being written), which needs no mirroring.
+   * Tells the mirror that this page or another tab wrote to one of the app's databases (all of them when not said), and
+   * which sessions, by local key, when the notice named them: then only those rows are read, else the whole database
+   * is scanned (a notice from an older build names none). False when the write was the mirror's own (arrivals being
+   * written), which needs no mirroring.
    */
-  noteLocalWrite(scope?: StoreScope): boolean {
+  noteLocalWrite(scope?: StoreScope, sessionKeys?: readonly number[]): boolean {
     if (this.applying) return false;
-    for (const s of scope ? [scope] : ALL_SCOPES) this.dirtyScopes.add(s);
+    if (scope === 'sessions' && sessionKeys) {
+      if (!this.dirtyScopes.has('sessions')) for (const key of sessionKeys) this.dirtySessionKeys.add(key);
+    } else for (const s of scope ? [scope] : ALL_SCOPES) this.dirtyScopes.add(s);
     return true;
   }
 
@@ -308,13 +316,23 @@ export class Mirror {
     });
   }
 
-  /** What a scan of these databases would write: the records that changed, and the deletions. */
-  private async plan(scopes: readonly StoreScope[]): Promise<Plan> {
+  /**
+   * What a scan of these databases and of the sessions under these keys would write: the records that changed, and the
+   * deletions.
+   */
+  private async plan(scopes: readonly StoreScope[], sessionKeys: readonly number[] = []): Promise<Plan> {
     const rows = await readLocalRows(this.options.stores, scopes);
     if (scopes.includes('sessions')) {
       this.sessionKeys.clear();
       for (const row of rows)
         if (row.kind === 'session' && row.key !== undefined) this.sessionKeys.set(row.id, row.key);
+    }
+    const removed: { docId: string; rev: string }[] = [];
+    if (sessionKeys.length > 0) {
+      const named = await this.namedSessions(sessionKeys);
+      if (!named) return this.plan([...scopes, 'sessions']);
+      rows.push(...named.rows);
+      removed.push(...named.removed);
     }
     const missing = rows.filter((row) => !this.ids.has(appKeyOf(row.kind, row.id)));
     await inSlices(missing, BATCH, (row) => this.docIdOf(row.kind, row.id));
@@ -337,7 +355,6 @@ export class Mirror {
       if (!readableBody(record.kind, record.id, record.body)) continue; // stays unsynced, as any unreadable row
       changed.push({ docId, appKey, record, hash, base: known?.rev, seen });
     }
-    const removed: { docId: string; rev: string }[] = [];
     for (const scope of scopes) {
       const kinds = KINDS_OF_SCOPE[scope];
       const gone = [...this.provenance].filter(([docId, p]) => p.kind && kinds.includes(p.kind) && !present.has(docId));
@@ -350,15 +367,46 @@ export class Mirror {
     return { changed, removed };
   }
 
+  /**
+   * The sessions under these keys (a notice named them) and the deletions of those no longer there; null when only a
+   * scan can tell (a session without a stable id yet, or a key that held another session when last read).
+   */
+  private async namedSessions(
+    keys: readonly number[],
+  ): Promise<{ rows: LocalRow[]; removed: { docId: string; rev: string }[] } | null> {
+    const read = await readSessionRowsByKey(this.options.stores.sessions, keys);
+    if (!read) return null;
+    const idAtKey = new Map<number, string>();
+    for (const [id, key] of this.sessionKeys) idAtKey.set(key, id);
+    for (const row of read.rows) {
+      const before = idAtKey.get(row.key as number);
+      if (before !== undefined && before !== row.id) return null;
+    }
+    for (const row of read.rows) this.sessionKeys.set(row.id, row.key as number);
+    const removed: { docId: string; rev: string }[] = [];
+    for (const key of read.emptyKeys) {
+      const id = idAtKey.get(key);
+      if (id === undefined) continue;
+      this.sessionKeys.delete(id);
+      const docId = this.ids.get(appKeyOf('session', id));
+      const known = docId ? this.provenance.get(docId) : undefined;
+      if (docId && known) removed.push({ docId, rev: known.rev });
+    }
+    return { rows: read.rows, removed };
+  }
+
   private async pushNow(): Promise<number> {
     const scopes = ALL_SCOPES.filter((scope) => this.dirtyScopes.has(scope));
-    if (scopes.length === 0) return 0;
+    const sessionKeys = scopes.includes('sessions') ? [] : [...this.dirtySessionKeys];
+    if (scopes.length === 0 && sessionKeys.length === 0) return 0;
     for (const scope of scopes) this.dirtyScopes.delete(scope);
+    this.dirtySessionKeys.clear();
     let plan: Plan;
     try {
-      plan = await this.plan(scopes);
+      plan = await this.plan(scopes, sessionKeys);
     } catch (error) {
       for (const scope of scopes) this.dirtyScopes.add(scope);
+      for (const key of sessionKeys) this.dirtySessionKeys.add(key);
       throw error;
     }
     const { changed, removed } = plan;

@@ -130,6 +130,28 @@ export async function readLocalRows(
   return rows;
 }
 
+/**
+ * The sessions stored under these keys, unchecked (a notice named them): the rows found, and the keys that hold no
+ * session now (deleted). Null when one of them has no stable id yet: only a full read gives it one.
+ */
+export async function readSessionRowsByKey(
+  db: SessionsDb,
+  keys: readonly number[],
+): Promise<{ rows: LocalRow[]; emptyKeys: number[] } | null> {
+  const tx = db.transaction(SESSIONS_STORE, 'readonly');
+  const found: unknown[] = await Promise.all(keys.map((key) => tx.store.get(key)));
+  await tx.done;
+  const rows: LocalRow[] = [];
+  const emptyKeys: number[] = [];
+  for (const [index, row] of found.entries()) {
+    const key = keys[index] as number;
+    if (row === undefined) emptyKeys.push(key);
+    else if (!isRecord(row) || typeof row.recordId !== 'string' || row.recordId === '') return null;
+    else rows.push({ kind: 'session', id: row.recordId, row, key });
+  }
+  return { rows, emptyKeys };
+}
+
 /** Every record this device would sync, each read by its store's own reader; a row that cannot be read stays unsynced. */
 export async function readLocalRecords(stores: AppStores): Promise<LocalRecord[]> {
   return (await readLocalRows(stores))

@@ -173,8 +173,8 @@ async function run(
       if (batch.sessions) announceArrivedRecords({ store: 'sessions' });
     },
     followWrites: (onWrite) => {
-      const stopOwn = onOwnRecordsChanged((change) => onWrite(change.store));
-      const stopOthers = onRecordsChanged((change) => onWrite(change.store));
+      const stopOwn = onOwnRecordsChanged((change) => onWrite(change.store, change.keys));
+      const stopOthers = onRecordsChanged((change) => onWrite(change.store, change.keys));
       return () => {
         stopOwn();
         stopOthers();

@@ -25,6 +25,9 @@ export interface PouchChangesFeed {
 export interface PouchReplication {
   on(event: string, listener: (info: unknown) => void): PouchReplication;
   cancel(): void;
+  /** A two-way sync's one-way replications (their 'paused' carries the error a sync's own 'paused' drops). */
+  readonly push?: PouchReplication;
+  readonly pull?: PouchReplication;
 }
 export type PouchFactory = (name: string, options?: Record<string, unknown>) => PouchDatabase;
 
@@ -38,11 +41,11 @@ export interface SyncSessionOptions {
   readonly onStatus?: (status: SyncStatus) => void;
   readonly onArrived?: (batch: AppliedBatch) => void;
   /**
-   * Subscriptions to this page's and other tabs' writes (the records channel, which names the database written);
-   * each returns its unsubscribe.
+   * Subscriptions to this page's and other tabs' writes (the records channel, which names the database written and
+   * the sessions' keys when it knows them); each returns its unsubscribe.
    */
-  readonly followWrites?: (listener: (store?: StoreScope) => void) => () => void;
-  /** How long the mirror waits after a write before mirroring (a burst of writes is mirrored once). */
+  readonly followWrites?: (listener: (store?: StoreScope, sessionKeys?: readonly number[]) => void) => () => void;
+  /** How long the mirror waits after a write or an arrival before acting (a burst is taken at once). */
   readonly quietMs?: number;
 }
 
@@ -116,9 +119,12 @@ export class SyncSession {
     this.options.onStatus?.(this.status());
   }
 
+  /**
+   * Runs `step` once, `quietMs` after the first of a burst of calls: what comes meanwhile is taken by that run. Not
+   * restarted by each call, so a long stream of arrivals (a first sync) is taken in while it comes, not after it.
+   */
   private soon(name: string, step: () => Promise<unknown>): void {
-    const timer = this.timers.get(name);
-    if (timer !== undefined) clearTimeout(timer);
+    if (this.timers.has(name)) return;
     this.timers.set(
       name,
       setTimeout(() => {
@@ -161,17 +167,34 @@ export class SyncSession {
       .changes({ since: 'now', live: true })
       .on('change', () => this.soon('pull', () => this.mirror.pullChanges()));
     this.unfollow =
-      this.options.followWrites?.((store) => {
-        if (this.mirror.noteLocalWrite(store)) this.soon('push', () => this.mirror.pushLocalChanges());
+      this.options.followWrites?.((store, sessionKeys) => {
+        if (this.mirror.noteLocalWrite(store, sessionKeys)) this.soon('push', () => this.mirror.pushLocalChanges());
       }) ?? null;
-    this.replication = this.local
-      .sync(this.remote, { live: true, retry: true, batch_size: BATCH_SIZE, back_off_function: backOff })
+    const replication = this.local.sync(this.remote, {
+      live: true,
+      retry: true,
+      batch_size: BATCH_SIZE,
+      back_off_function: backOff,
+    });
+    // A sync says 'paused' without the error that paused one of its directions (a server down while the browser is
+    // online): each direction's own last pause is kept, so the status says Offline, not Synced. Followed before the
+    // sync's own 'paused', so it is current when that comes.
+    const failing = new Map<'push' | 'pull', unknown>();
+    for (const direction of ['push', 'pull'] as const)
+      replication[direction]
+        ?.on('paused', (error) => (error ? failing.set(direction, error) : failing.delete(direction)))
+        .on('active', () => failing.delete(direction));
+    this.replication = replication
       .on('change', (info) => {
         const change = (info as { change?: { pending?: number } }).change;
         this.report({ kind: 'syncing', pending: change?.pending ?? 0 });
       })
       .on('active', () => this.report({ kind: 'syncing', pending: 0 }))
-      .on('paused', (error) => (error ? this.failed(error) : this.report({ kind: 'synced' })))
+      .on('paused', (error) => {
+        const failure = error ?? failing.values().next().value;
+        if (failure) this.failed(failure);
+        else this.report({ kind: 'synced' });
+      })
       .on('denied', (error) => this.failed(error))
       .on('error', (error) => this.failed(error));
     try {
