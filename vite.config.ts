@@ -75,7 +75,7 @@ const hashedAssetsCachedForGood: Plugin = {
 /** Each lazy screen's module file → its route path, from the route table the app itself reads (src/app/routeTable.ts). */
 const LAZY_ROUTE_MODULES = new Map(
   LAZY_ROUTES.map(({ route, screen }) => [
-    fileURLToPath(new URL(`./src/${screen}.tsx`, import.meta.url)),
+    fileURLToPath(new URL(`./src/features/${screen}.tsx`, import.meta.url)),
     ROUTE_PATHS[route] as string,
   ]),
 );
@@ -84,7 +84,12 @@ const LAZY_ROUTE_MODULES = new Map(
 const INTRO_ROUTE_MODULES = new Map(
   LAZY_ROUTES.flatMap(({ route, intro }) =>
     intro
-      ? [[fileURLToPath(new URL(`./src/${intro}.tsx`, import.meta.url)), ROUTE_PATHS[route] as string] as const]
+      ? [
+          [
+            fileURLToPath(new URL(`./src/features/${intro}.tsx`, import.meta.url)),
+            ROUTE_PATHS[route] as string,
+          ] as const,
+        ]
       : [],
   ),
 );
@@ -109,6 +114,7 @@ const CHUNK_RULES: ChunkGroupRules = {
     './src/state/records/recordsActor.ts',
   ].map(appModule),
   screens: new Set(LAZY_ROUTE_MODULES.keys()),
+  intros: new Set(INTRO_ROUTE_MODULES.keys()),
   // Left to the automatic split, the screens' shared code was about 90 chunks, many under 1 kB gzip: on Lighthouse's
   // simulated slow 4G (six connections, a round trip each) those requests were most of the lazy routes' LCP.
   commonMinScreens: 8,

@@ -19,17 +19,20 @@ function graphOf(
   return graph;
 }
 
-// main imports react; the state root imports xstate and react (react stays in the entry); three screens share
+// main imports react; the state root imports xstate, react (it stays in the entry) and 'format', which every screen and
+// the intro of screen 'c' import too (so it stays out of the state chunk and the common chunk); three screens share
 // 'shared' (imported by all three), 'tiny' (two, small), 'big' (two, large) and 'leaky' (two, small, but it imports
 // 'bigDep', large, which no rule puts in the common chunk).
 const IMPORTS: Record<string, string[]> = {
   main: ['react'],
   react: [],
-  stateRoot: ['xstate', 'react'],
+  stateRoot: ['xstate', 'react', 'format'],
   xstate: [],
-  a: ['shared', 'tiny', 'big', 'leaky'],
-  b: ['shared', 'tiny', 'big', 'leaky'],
-  c: ['shared', 'xstate'],
+  intro: ['react', 'format'],
+  format: [],
+  a: ['shared', 'tiny', 'big', 'leaky', 'format'],
+  b: ['shared', 'tiny', 'big', 'leaky', 'format'],
+  c: ['shared', 'xstate', 'intro', 'format'],
   shared: ['react', 'xstate'],
   tiny: [],
   big: [],
@@ -40,12 +43,13 @@ const RULES: ChunkGroupRules = {
   entry: 'main',
   stateRoots: ['stateRoot'],
   screens: new Set(['a', 'b', 'c']),
+  intros: new Set(['intro']),
   commonMinScreens: 3,
   smallModuleChars: 4000,
 };
 
 describe('chunk groups (decisions 0079 and 0170)', () => {
-  it('the state chunk: what its roots import, short of the entry', () => {
+  it('the state chunk: what its roots import, short of the entry and of what the intros import', () => {
     const { entry, state } = chunkMembership(graphOf(IMPORTS), RULES);
     expect([...entry].sort()).toEqual(['main', 'react']);
     expect([...state].sort()).toEqual(['stateRoot', 'xstate']);
@@ -92,5 +96,6 @@ describe('chunk groups (decisions 0079 and 0170)', () => {
     expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, screens: new Set(['a', 'renamed']) })).toThrow(
       /screen renamed/,
     );
+    expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, intros: new Set(['gone']) })).toThrow(/intro gone/);
   });
 });
