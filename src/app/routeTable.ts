@@ -13,7 +13,7 @@ export interface LazyRouteEntry {
   readonly route: keyof typeof ROUTE_PATHS;
   readonly screen: `${string}/${string}Screen`;
   /**
-   * The screen's intro (its frame, heading and lead, importing neither state nor shared code), beside the screen: a
+   * The screen's intro (its frame, heading and lead, outside the state and common chunks), beside the screen: a
    * page opened at this route paints it with the entry alone, and loads the screen's code and the app state after that
    * paint.
    */
