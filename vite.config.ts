@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { ROUTE_PATHS } from './src/domain/routePaths.ts';
 import { LAZY_ROUTES } from './src/app/routeTable.ts';
 import { createChunkGroups, type ChunkGroupRules } from './build/chunkGroups.ts';
+import { stateRootsUnder } from './build/stateRoots.ts';
 import { routeChunkPreload } from './build/routeChunkPreload.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -75,7 +76,7 @@ const hashedAssetsCachedForGood: Plugin = {
 /** Each lazy screen's module file → its route path, from the route table the app itself reads (src/app/routeTable.ts). */
 const LAZY_ROUTE_MODULES = new Map(
   LAZY_ROUTES.map(({ route, screen }) => [
-    fileURLToPath(new URL(`./src/${screen}.tsx`, import.meta.url)),
+    fileURLToPath(new URL(`./src/features/${screen}.tsx`, import.meta.url)),
     ROUTE_PATHS[route] as string,
   ]),
 );
@@ -84,7 +85,12 @@ const LAZY_ROUTE_MODULES = new Map(
 const INTRO_ROUTE_MODULES = new Map(
   LAZY_ROUTES.flatMap(({ route, intro }) =>
     intro
-      ? [[fileURLToPath(new URL(`./src/${intro}.tsx`, import.meta.url)), ROUTE_PATHS[route] as string] as const]
+      ? [
+          [
+            fileURLToPath(new URL(`./src/features/${intro}.tsx`, import.meta.url)),
+            ROUTE_PATHS[route] as string,
+          ] as const,
+        ]
       : [],
   ),
 );
@@ -92,23 +98,15 @@ const INTRO_ROUTE_MODULES = new Map(
 const appModule = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The chunking rules (build/chunkGroups.ts). The state chunk starts from the state module, the hooks that read the
- * app actors with @xstate/react (so @xstate/react and XState travel with it, decision 0126), the shell's parts that
- * read the state (its banners, the client's name and 'Start a new session' in the header), and the records actor,
- * which every page starts right after the state (src/main.tsx: it checks the open session's day); outside it, the
- * records actor would land in the common chunk and the home page would load that whole chunk for it (decision 0170).
+ * The chunking rules (build/chunkGroups.ts). The state chunk starts from the modules under src/ marked
+ * `// Chunk: state` (build/stateRoots.ts): the state module, the hooks that read the app actors with @xstate/react, the
+ * shell's parts that read the state and the records actor, each saying why in its own header.
  */
 const CHUNK_RULES: ChunkGroupRules = {
   entry: appModule('./src/main.tsx'),
-  stateRoots: [
-    './src/state/createAppActors.ts',
-    './src/state/AppActorsContext.tsx',
-    './src/components/AppBanners.tsx',
-    './src/components/ActiveClientName.tsx',
-    './src/components/NewSessionButton.tsx',
-    './src/state/records/recordsActor.ts',
-  ].map(appModule),
+  stateRoots: () => stateRootsUnder(appModule('./src')),
   screens: new Set(LAZY_ROUTE_MODULES.keys()),
+  intros: new Set(INTRO_ROUTE_MODULES.keys()),
   // Left to the automatic split, the screens' shared code was about 90 chunks, many under 1 kB gzip: on Lighthouse's
   // simulated slow 4G (six connections, a round trip each) those requests were most of the lazy routes' LCP.
   commonMinScreens: 8,

@@ -19,8 +19,9 @@ function listedKey(path: string | undefined): string | undefined {
 export interface RouteChunkPreload {
   readonly plugin: Plugin;
   /**
-   * Vite's modulePreload.resolveDependencies: the entry's imports of the listed routes' chunks preload nothing of
-   * their own (their CSS excepted, which Vite always adds); the entry takes each route's files from the page's list.
+   * Vite's modulePreload.resolveDependencies: the entry's imports of the listed routes' chunks and their intros'
+   * preload nothing of their own (their CSS excepted, which Vite always adds); the entry takes each route's files from
+   * the page's list.
    */
   resolveDependencies(file: string, deps: string[], context: { hostId: string }): string[];
 }
@@ -33,7 +34,7 @@ export function routeChunkPreload(
   routeOfScreen: ReadonlyMap<string, string>,
   routeOfIntro: ReadonlyMap<string, string> = new Map(),
 ): RouteChunkPreload {
-  // What the page's list says of this build: the entry's file, and the chunks of the routes it lists.
+  // What the page's list says of this build: the entry's file, and the chunks of the routes and intros it lists.
   let entryFile = '';
   const listedChunks = new Set<string>();
   const routeOf = (chunk: OutputChunk) => (chunk.facadeModuleId ? routeOfScreen.get(chunk.facadeModuleId) : undefined);
@@ -48,7 +49,7 @@ export function routeChunkPreload(
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         if (item.isEntry) entryFile = item.fileName;
-        if (listedKey(routeOf(item))) listedChunks.add(item.fileName);
+        if (listedKey(routeOf(item)) || listedKey(introOf(item))) listedChunks.add(item.fileName);
       }
     },
     transformIndexHtml: {

@@ -1,5 +1,6 @@
 // A page opened at a route with an intro (docs/first-load.md, "Deep links") loads in two waves and no more: the page
-// itself starts the entry and the intro's chunk (the first paint needs nothing else), then the entry, after that paint,
+// itself starts the entry and the intro's files (its chunk and what it imports, as the page's list names them: the first
+// paint needs nothing else), then the entry, after that paint,
 // starts every file of the screen at once (its chunks, the state chunk, their style sheets). A screen chunk whose
 // import is missing from the route's file list, an intro that imports shared code, or a first render that waits for
 // the screen, each makes the chain one request longer, and this fails.
@@ -8,9 +9,17 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 const ROUTES_WITH_INTRO = [
   { route: '/parq', heading: 'Demographics' },
   { route: '/step-test/instructions', heading: 'McArdle Step Test' },
+  { route: '/current-session', heading: /^Your Fitness Summary on / },
   { route: '/clients', heading: 'Clients' },
   { route: '/sessions', heading: 'Past Sessions' },
 ];
+
+/** The files of the route's intro, as the page's list (a JSON script element) names them. */
+async function introFiles(page: Page, route: string): Promise<string[]> {
+  const text = await page.locator('script#route-files').textContent();
+  const list = JSON.parse(text ?? '{}') as { files: string[]; intros: Record<string, number[]> };
+  return (list.intros[route] ?? []).map((file) => list.files[file] ?? '');
+}
 
 /** Holds each request to assets/ (names the files requested so far): `pass` lets those held so far go and holds the
  * next ones, `end` lets every request go from then on. */
@@ -46,12 +55,18 @@ for (const { route, heading } of ROUTES_WITH_INTRO) {
     await page.goto(`#${route}`, { waitUntil: 'commit' });
 
     // First wave: what the page starts by itself while the entry is held.
+    const intro = await introFiles(page, route);
+    expect(intro.filter((file) => /Intro-.+\.js$/.test(file))).toHaveLength(1);
+    expect(
+      intro.filter((file) => /^(state|common)-/.test(file)),
+      'the intro pulls in neither the state nor the shared code',
+    ).toEqual([]);
     await expect.poll(() => assets.requested.some((file) => /^index-.+\.js$/.test(file))).toBe(true);
-    await expect.poll(() => assets.requested.some((file) => /Intro-.+\.js$/.test(file))).toBe(true);
+    await expect.poll(() => intro.every((file) => assets.requested.includes(file))).toBe(true);
     await page.waitForTimeout(300);
     const firstWave = [...assets.requested];
     expect(
-      firstWave.filter((file) => !/^(index-.+\.(js|css)|.+Intro-.+\.js)$/.test(file)),
+      firstWave.filter((file) => !/^index-.+\.(js|css)$/.test(file) && !intro.includes(file)),
       'the page preloads only the entry and the intro',
     ).toEqual([]);
 

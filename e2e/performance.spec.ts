@@ -117,11 +117,11 @@ test('a first visit to a lazy route without an intro fetches its screen and the 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto('./#/current-session', { waitUntil: 'commit' });
-  await expect.poll(() => requested.some((path) => /\/CurrentSessionScreen-[^/]+\.js$/.test(path))).toBe(true);
+  await page.goto('./#/categories', { waitUntil: 'commit' });
+  await expect.poll(() => requested.some((path) => /\/FitnessCategoriesScreen-[^/]+\.js$/.test(path))).toBe(true);
   expect(requested.some((path) => /\/state-[^/]+\.js$/.test(path))).toBe(true);
   release();
-  await expect(page.getByRole('heading', { level: 1, name: /Fitness Summary/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fitness Categories' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -6,79 +6,85 @@
 // imports this file as it is.
 import type { ROUTE_PATHS } from '@/domain/routePaths';
 
-/** One lazy route: the name of its path in ROUTE_PATHS, and its screen module under src/ ('features/session/PastSessionsScreen'
- * is src/features/session/PastSessionsScreen.tsx, whose export of the same name is the screen). */
+/** One lazy route: the name of its path in ROUTE_PATHS, and its screen module under src/features/
+ * ('session/PastSessionsScreen' is src/features/session/PastSessionsScreen.tsx, whose export of the same name is the
+ * screen). */
 export interface LazyRouteEntry {
   readonly route: keyof typeof ROUTE_PATHS;
-  readonly screen: `features/${string}/${string}Screen`;
+  readonly screen: `${string}/${string}Screen`;
   /**
-   * The screen's intro (its frame, heading and lead, importing nothing but React), beside the screen: a page opened at
-   * this route paints it with the entry alone, and loads the screen's code and the app state after that paint.
+   * The screen's intro (its frame, heading and lead, outside the state and common chunks), beside the screen: a
+   * page opened at this route paints it with the entry alone, and loads the screen's code and the app state after that
+   * paint.
    */
-  readonly intro?: `features/${string}/${string}Intro`;
+  readonly intro?: `${string}/${string}Intro`;
 }
 
 /** Every route but Home and the 404 page (the shell renders those; they are in the entry chunk), each its own chunk. */
 export const LAZY_ROUTES: readonly LazyRouteEntry[] = [
   {
     route: 'demographics',
-    screen: 'features/demographics/DemographicsScreen',
-    intro: 'features/demographics/DemographicsIntro',
+    screen: 'demographics/DemographicsScreen',
+    intro: 'demographics/DemographicsIntro',
   },
   // Measurements
-  { route: 'circumferences', screen: 'features/measurements/CircumferencesScreen' },
-  { route: 'bloodPressure', screen: 'features/measurements/BloodPressureScreen' },
-  { route: 'restingHr', screen: 'features/measurements/RestingHrScreen' },
-  { route: 'skinfolds', screen: 'features/measurements/SkinfoldsScreen' },
+  { route: 'circumferences', screen: 'measurements/CircumferencesScreen' },
+  { route: 'bloodPressure', screen: 'measurements/BloodPressureScreen' },
+  { route: 'restingHr', screen: 'measurements/RestingHrScreen' },
+  { route: 'skinfolds', screen: 'measurements/SkinfoldsScreen' },
   // Strength and flexibility
-  { route: 'benchPressInstructions', screen: 'features/strength/BenchPressInstructionsScreen' },
-  { route: 'benchPressTest', screen: 'features/strength/BenchPressTestScreen' },
-  { route: 'benchPressResults', screen: 'features/strength/BenchPressResultsScreen' },
-  { route: 'legPressInstructions', screen: 'features/strength/LegPressInstructionsScreen' },
-  { route: 'legPressTest', screen: 'features/strength/LegPressTestScreen' },
-  { route: 'legPressResults', screen: 'features/strength/LegPressResultsScreen' },
-  { route: 'gripStrengthInstructions', screen: 'features/strength/GripStrengthInstructionsScreen' },
-  { route: 'gripStrengthTest', screen: 'features/strength/GripStrengthTestScreen' },
-  { route: 'gripStrengthResults', screen: 'features/strength/GripStrengthResultsScreen' },
-  { route: 'muscularFitness', screen: 'features/strength/MuscularFitnessScreen' },
-  { route: 'muscularFitnessResults', screen: 'features/strength/MuscularFitnessResultsScreen' },
-  { route: 'sitAndReachInstructions', screen: 'features/strength/SitAndReachInstructionsScreen' },
-  { route: 'sitAndReachResults', screen: 'features/strength/SitAndReachResultsScreen' },
+  { route: 'benchPressInstructions', screen: 'strength/BenchPressInstructionsScreen' },
+  { route: 'benchPressTest', screen: 'strength/BenchPressTestScreen' },
+  { route: 'benchPressResults', screen: 'strength/BenchPressResultsScreen' },
+  { route: 'legPressInstructions', screen: 'strength/LegPressInstructionsScreen' },
+  { route: 'legPressTest', screen: 'strength/LegPressTestScreen' },
+  { route: 'legPressResults', screen: 'strength/LegPressResultsScreen' },
+  { route: 'gripStrengthInstructions', screen: 'strength/GripStrengthInstructionsScreen' },
+  { route: 'gripStrengthTest', screen: 'strength/GripStrengthTestScreen' },
+  { route: 'gripStrengthResults', screen: 'strength/GripStrengthResultsScreen' },
+  { route: 'muscularFitness', screen: 'strength/MuscularFitnessScreen' },
+  { route: 'muscularFitnessResults', screen: 'strength/MuscularFitnessResultsScreen' },
+  { route: 'sitAndReachInstructions', screen: 'strength/SitAndReachInstructionsScreen' },
+  { route: 'sitAndReachResults', screen: 'strength/SitAndReachResultsScreen' },
   // Timed protocols
   {
     route: 'stepTestInstructions',
-    screen: 'features/step-test/StepTestInstructionsScreen',
-    intro: 'features/step-test/StepTestInstructionsIntro',
+    screen: 'step-test/StepTestInstructionsScreen',
+    intro: 'step-test/StepTestInstructionsIntro',
   },
-  { route: 'stepTestProgress', screen: 'features/step-test/StepTestProgressScreen' },
-  { route: 'stepTestResults', screen: 'features/step-test/StepTestResultsScreen' },
-  { route: 'pushupsInstructions', screen: 'features/pushups/PushupInstructionsScreen' },
-  { route: 'pushupsTest', screen: 'features/pushups/PushupTestScreen' },
-  { route: 'pushupsResults', screen: 'features/pushups/PushupResultsScreen' },
-  { route: 'treadmillProtocols', screen: 'features/treadmill/TreadmillProtocolsScreen' },
-  { route: 'treadmillTimer', screen: 'features/treadmill/TreadmillTimerScreen' },
-  { route: 'treadmillResults', screen: 'features/treadmill/TreadmillResultsScreen' },
-  { route: 'fieldTests', screen: 'features/field-tests/FieldTestsScreen' },
+  { route: 'stepTestProgress', screen: 'step-test/StepTestProgressScreen' },
+  { route: 'stepTestResults', screen: 'step-test/StepTestResultsScreen' },
+  { route: 'pushupsInstructions', screen: 'pushups/PushupInstructionsScreen' },
+  { route: 'pushupsTest', screen: 'pushups/PushupTestScreen' },
+  { route: 'pushupsResults', screen: 'pushups/PushupResultsScreen' },
+  { route: 'treadmillProtocols', screen: 'treadmill/TreadmillProtocolsScreen' },
+  { route: 'treadmillTimer', screen: 'treadmill/TreadmillTimerScreen' },
+  { route: 'treadmillResults', screen: 'treadmill/TreadmillResultsScreen' },
+  { route: 'fieldTests', screen: 'field-tests/FieldTestsScreen' },
   // Senior Fitness Test (decision 47)
-  { route: 'seniorFitness', screen: 'features/senior-fitness/SeniorFitnessScreen' },
-  { route: 'seniorFitnessItem', screen: 'features/senior-fitness/SeniorFitnessScreen' },
-  { route: 'seniorFitnessItemResult', screen: 'features/senior-fitness/SeniorFitnessScreen' },
+  { route: 'seniorFitness', screen: 'senior-fitness/SeniorFitnessScreen' },
+  { route: 'seniorFitnessItem', screen: 'senior-fitness/SeniorFitnessScreen' },
+  { route: 'seniorFitnessItemResult', screen: 'senior-fitness/SeniorFitnessScreen' },
   // Reference
-  { route: 'categories', screen: 'features/reference/FitnessCategoriesScreen' },
-  { route: 'exerciseIntensity', screen: 'features/reference/ExerciseIntensityScreen' },
+  { route: 'categories', screen: 'reference/FitnessCategoriesScreen' },
+  { route: 'exerciseIntensity', screen: 'reference/ExerciseIntensityScreen' },
   // Sessions
-  { route: 'currentSession', screen: 'features/session/CurrentSessionScreen' },
-  { route: 'pastSessions', screen: 'features/session/PastSessionsScreen', intro: 'features/session/PastSessionsIntro' },
+  {
+    route: 'currentSession',
+    screen: 'session/CurrentSessionScreen',
+    intro: 'session/CurrentSessionIntro',
+  },
+  { route: 'pastSessions', screen: 'session/PastSessionsScreen', intro: 'session/PastSessionsIntro' },
   // Clients (decision 0080): the history chunk alone carries the chart library (decision 0082).
-  { route: 'clients', screen: 'features/clients/ClientsScreen', intro: 'features/clients/ClientsIntro' },
-  { route: 'clientHistory', screen: 'features/clients/ClientHistoryScreen' },
+  { route: 'clients', screen: 'clients/ClientsScreen', intro: 'clients/ClientsIntro' },
+  { route: 'clientHistory', screen: 'clients/ClientHistoryScreen' },
   // Group test (decision 0154)
-  { route: 'group', screen: 'features/group/GroupTestScreen' },
+  { route: 'group', screen: 'group/GroupTestScreen' },
   // Test batteries and the field sheet (decision 0138)
-  { route: 'batteries', screen: 'features/group/BatteriesScreen' },
-  { route: 'groupFieldSheet', screen: 'features/group/FieldSheetScreen' },
+  { route: 'batteries', screen: 'group/BatteriesScreen' },
+  { route: 'groupFieldSheet', screen: 'group/FieldSheetScreen' },
   // Opt-in sync (decision 44): the screen's chunk has no sync code; its first action loads the sync chunk.
-  { route: 'syncSettings', screen: 'features/sync/SyncSettingsScreen' },
+  { route: 'syncSettings', screen: 'sync/SyncSettingsScreen' },
 ];
 
 /**

@@ -3,6 +3,7 @@
 // a chunk of its own that the shell loads once the state module has started (decision 0078), so neither is part of the
 // first paint. They sit in an overlay at the foot of the window (app.css `.status-overlay`), so showing or removing one
 // never moves the page.
+// Chunk: state (build/stateRoots.ts): the shell loads it with the state module.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStartedAppActors } from '@/state/AppActorsContext';

@@ -1,6 +1,7 @@
 // "Start a new session" (decision 0101), offered for the open client at any time: in the header bar and on Current
 // Session. The work is in src/state/startNewSession.ts and the question in NewSessionDialog.tsx, both loaded on the
 // press so the first screen stays light. The dialog goes to the end of the body: the header bar is a live paragraph.
+// Chunk: state (build/stateRoots.ts): the header's part that reads the state.
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOptionalAppActors } from '@/state/appActorsSource';

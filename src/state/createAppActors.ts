@@ -1,5 +1,6 @@
 // Starts the app-wide actors (profile, alert, equipment) with their storage effects provided, and keeps them in step
 // with other open tabs of the app (profileSync).
+// Chunk: state (build/stateRoots.ts): the app state itself.
 import { createActor } from 'xstate';
 import { profileMachine } from '@machines/profileMachine';
 import { alertMachine } from '@machines/alertMachine';

@@ -1,5 +1,6 @@
 // The fitness summary view model of /current-session: every section computed from the profile, ready to render or share.
 import type { UserProfile } from '@/profile/profileTypes';
+import { sessionName } from '@/profile/sessionRecordFromProfile';
 import { bodySummary } from './bodySummary';
 import { cardioSummary } from './cardioSummary';
 import { circumferencesSummary } from './circumferencesSummary';
@@ -45,7 +46,7 @@ function emptySection(id: ListSection['id'], title: string) {
 export function sessionSummary(user: UserProfile, now: Date): SessionSummary {
   const firstName = user.fname?.trim() ? user.fname.trim() : null;
   return {
-    title: summaryTitle(user, now),
+    title: summaryTitle(sessionName(user.fname, user.lname), now),
     metric: user.prefers_metric,
     firstName,
     demographics: orProblem(() => demographicsSummary(user), emptySection('demographics', 'Demographics')),

@@ -19,17 +19,20 @@ function graphOf(
   return graph;
 }
 
-// main imports react; the state root imports xstate and react (react stays in the entry); three screens share
+// main imports react; the state root imports xstate, react (it stays in the entry) and 'format', which every screen and
+// the intro of screen 'c' import too (so it stays out of the state chunk and the common chunk); three screens share
 // 'shared' (imported by all three), 'tiny' (two, small), 'big' (two, large) and 'leaky' (two, small, but it imports
 // 'bigDep', large, which no rule puts in the common chunk).
 const IMPORTS: Record<string, string[]> = {
   main: ['react'],
   react: [],
-  stateRoot: ['xstate', 'react'],
+  stateRoot: ['xstate', 'react', 'format'],
   xstate: [],
-  a: ['shared', 'tiny', 'big', 'leaky'],
-  b: ['shared', 'tiny', 'big', 'leaky'],
-  c: ['shared', 'xstate'],
+  intro: ['react', 'format'],
+  format: [],
+  a: ['shared', 'tiny', 'big', 'leaky', 'format'],
+  b: ['shared', 'tiny', 'big', 'leaky', 'format'],
+  c: ['shared', 'xstate', 'intro', 'format'],
   shared: ['react', 'xstate'],
   tiny: [],
   big: [],
@@ -38,14 +41,15 @@ const IMPORTS: Record<string, string[]> = {
 };
 const RULES: ChunkGroupRules = {
   entry: 'main',
-  stateRoots: ['stateRoot'],
+  stateRoots: () => ['stateRoot'],
   screens: new Set(['a', 'b', 'c']),
+  intros: new Set(['intro']),
   commonMinScreens: 3,
   smallModuleChars: 4000,
 };
 
 describe('chunk groups (decisions 0079 and 0170)', () => {
-  it('the state chunk: what its roots import, short of the entry', () => {
+  it('the state chunk: what its roots import, short of the entry and of what the intros import', () => {
     const { entry, state } = chunkMembership(graphOf(IMPORTS), RULES);
     expect([...entry].sort()).toEqual(['main', 'react']);
     expect([...state].sort()).toEqual(['stateRoot', 'xstate']);
@@ -69,28 +73,41 @@ describe('chunk groups (decisions 0079 and 0170)', () => {
     ]);
   });
 
-  it('the groups name a module by its chunk, and read the graph once per build, anew when the next build starts', () => {
+  it('the groups name a module by its chunk, and read the roots and the graph once per build, anew at the next', () => {
     const graph = graphOf(IMPORTS, { tiny: 100 });
-    const groups = createChunkGroups(RULES);
+    let rootReads = 0;
+    const groups = createChunkGroups({
+      ...RULES,
+      stateRoots: () => {
+        rootReads += 1;
+        return ['stateRoot'];
+      },
+    });
     expect(groups.state('xstate', graph)).toBe('state');
     expect(groups.state('shared', graph)).toBeNull();
     const reads = graph.reads;
     expect(groups.common('shared', graph)).toBe('common');
     expect(groups.common('big', graph)).toBeNull();
     expect(graph.reads).toBe(reads);
+    expect(rootReads).toBe(1);
     // The next build starts from nothing: a graph where 'big' is small puts it in the common chunk.
     const start = groups.plugin.buildStart as () => void;
     start();
     expect(groups.common('big', graphOf(IMPORTS, { big: 100 }))).toBe('common');
+    expect(rootReads).toBe(2);
   });
 
   it('a root the graph does not hold fails the build', () => {
-    expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, stateRoots: ['stateRoot', 'moved'] })).toThrow(
+    expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, stateRoots: () => ['stateRoot', 'moved'] })).toThrow(
       /state chunk root moved is not in the build's module graph/,
+    );
+    expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, stateRoots: () => [] })).toThrow(
+      /No module starts the state chunk/,
     );
     expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, entry: 'gone' })).toThrow(/entry gone/);
     expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, screens: new Set(['a', 'renamed']) })).toThrow(
       /screen renamed/,
     );
+    expect(() => chunkMembership(graphOf(IMPORTS), { ...RULES, intros: new Set(['gone']) })).toThrow(/intro gone/);
   });
 });

@@ -16,11 +16,8 @@ const methods = (section: ListSection) => section.sources.map((source) => source
 
 describe('summaryTitle', () => {
   it('prefixes the name when known', () => {
-    expect(summaryTitle({ fname: ' Ada ', lname: 'Lovelace' }, NOW)).toBe(
-      'Ada Lovelace — Your Fitness Summary on 21 November 2026',
-    );
-    expect(summaryTitle({ fname: 'Ada', lname: null }, NOW)).toBe('Ada — Your Fitness Summary on 21 November 2026');
-    expect(summaryTitle({ fname: null, lname: null }, NOW)).toBe('Your Fitness Summary on 21 November 2026');
+    expect(summaryTitle('Ada Lovelace', NOW)).toBe('Ada Lovelace — Your Fitness Summary on 21 November 2026');
+    expect(summaryTitle(null, NOW)).toBe('Your Fitness Summary on 21 November 2026');
   });
 });
 

@@ -18,6 +18,7 @@ import { LastMeasuredWeight } from '@/components/LastMeasuredWeight';
 import { ReportLetterhead } from '@/components/ReportLetterhead';
 import { useClientBattery } from '@/state/records/useBatteries';
 import { BatteryTodo } from './BatteryTodo';
+import { CurrentSessionIntro } from './CurrentSessionIntro';
 import { showsSeniorFitness } from '@/summary/seniorFitnessSummary';
 
 /** The sections that are a list of values, in the order of spec §2; macros and micros add their tables after them. */
@@ -44,10 +45,8 @@ export function CurrentSessionScreen() {
   const { battery } = useClientBattery(user.uid);
 
   return (
-    <article className="screen session-summary" aria-labelledby="summary-title">
-      {/* The coach's name and logo, printed (decision 0150). */}
-      <ReportLetterhead />
-      <h1 id="summary-title">{summary.title}</h1>
+    // The coach's name and logo, printed above the title (decision 0150).
+    <CurrentSessionIntro title={summary.title} letterhead={<ReportLetterhead />}>
       <DatabaseNotice database={database} onRetry={() => database.send({ type: 'RETRY' })} />
       <SessionActions summary={summary} save={save} />
       {/* Results set aside when a new session started, offered back (decision 0163). */}
@@ -67,6 +66,6 @@ export function CurrentSessionScreen() {
         <SummaryTableSection section={summary.micros} table={MICROS_TABLE} />
       </div>
       <SaveDialog save={save} />
-    </article>
+    </CurrentSessionIntro>
   );
 }

@@ -5,6 +5,8 @@
 // sets its unsaved entries aside (setAsideResults.ts) and opens a new session of the same client. Editing an earlier
 // session writes that one record through src/storage (loaded when an edit is saved). Started by main.tsx once the
 // app state is there (its first check is the app-start rule), and by the history screen.
+// Chunk: state (build/stateRoots.ts): every page starts it right after the state (src/main.tsx); outside it, it
+// would land in the common chunk and the home page would load that whole chunk for it (decision 0170).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { recordsMachine, type SaveEditInput } from '@machines/recordsMachine';
 import { newSessionProfile } from '@/clients/sessionModel';
