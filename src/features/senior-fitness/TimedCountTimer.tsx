@@ -6,25 +6,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
-import { CancelResetControls, TestDayDisplay } from '@/components/TestDayDisplay';
-import { RunSoundControls } from '@/components/SoundControls';
-import { StopTestIndications } from '@/components/StopTestIndications';
-import { useFocusOnChange } from '@/components/useFocusOnChange';
+import { TimedCountView } from '@/components/TimedCountView';
 import { CUE_WORDS } from '@machines/testCues';
 import { formatElapsed } from '@machines/timing';
-import {
-  TIMED_COUNT_SECONDS,
-  selectCountRemainingText,
-  type TimedCountSnapshot,
-  type TimedCountTest,
-  type timedCountMachine,
-} from '@machines/timedCountMachine';
+import { type TimedCountSnapshot, type TimedCountTest, type timedCountMachine } from '@machines/timedCountMachine';
 import { useTimedRun, type RunSound } from '@/state/run/useTimedRun';
 import { timedCountRun } from '@/state/run/seniorRuns';
-
-type Status = 'idle' | 'running' | 'done';
-const statusOf = (s: TimedCountSnapshot): Status =>
-  s.matches('running') ? 'running' : s.matches('done') ? 'done' : 'idle';
 
 export interface TimedCountTimerProps {
   test: TimedCountTest;
@@ -81,7 +68,6 @@ type CountActor = ActorRefFrom<typeof timedCountMachine>;
 
 function CountView({
   actor,
-  test,
   title,
   tapWord,
   countNote,
@@ -90,12 +76,7 @@ function CountView({
   onStart,
   onUseCount,
 }: TimedCountTimerProps & { actor: CountActor; sound: RunSound; onStart: () => void }) {
-  const status = useSelector(actor, statusOf);
-  const time = useSelector(actor, selectCountRemainingText);
   const count = useSelector(actor, (s: TimedCountSnapshot) => s.context.count);
-  const focusRef = useFocusOnChange<HTMLButtonElement>(status);
-  const seconds = TIMED_COUNT_SECONDS[test];
-  const length = seconds < 60 ? `${seconds}-second` : `${seconds / 60}-minute`;
   const tapArea = (
     <div className="tap-counter">
       <button type="button" className="tap-area" onClick={() => actor.send({ type: 'TAP' })}>
@@ -115,38 +96,15 @@ function CountView({
     </div>
   );
   return (
-    <div className="field-countdown">
-      <p className="sr-only" role="status" aria-live="polite">
-        {status === 'done' ? CUE_WORDS.timeUp : status === 'running' ? `${title} started` : ''}
-      </p>
-      {status === 'idle' ? (
-        <p>
-          <button type="button" className="button button-primary" ref={focusRef} onClick={onStart}>
-            Start the {length} timer
-          </button>
-        </p>
-      ) : null}
-      {status === 'running' ? (
-        <TestDayDisplay
-          title={title}
-          time={time}
-          timeLabel="Time left"
-          cue={<p className="protocol-phase-text">Go: tap once for each {tapWord}</p>}
-          action={tapArea}
-          controls={
-            <CancelResetControls
-              onCancel={() => actor.send({ type: 'CANCEL' })}
-              onReset={() => actor.send({ type: 'RESET' })}
-              testName={title}
-              cancelRef={focusRef}
-            />
-          }
-          sound={<RunSoundControls sound={sound} />}
-          guidance={<StopTestIndications />}
-        />
-      ) : null}
-      {status === 'done' ? (
-        <div className="protocol-done">
+    <TimedCountView
+      actor={actor}
+      title={title}
+      sound={sound}
+      onStart={onStart}
+      cue={`Go: tap once for each ${tapWord}`}
+      action={tapArea}
+      done={(focusRef) => (
+        <>
           <p>
             <strong>{CUE_WORDS.timeUp}.</strong> Counted: {count}. {countNote}
           </p>
@@ -159,8 +117,8 @@ function CountView({
               Reset the timer
             </button>
           </p>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    />
   );
 }
