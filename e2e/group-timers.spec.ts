@@ -1,7 +1,7 @@
 // The group timers in real Chromium with the Playwright clock: the group pushup timer then the grid; a group
 // step test then the 15-s counts, each client's VO2 max equal to the single-client computation (the app's calculator
 // called here); a 1.5-mile run stopwatch with three finishers tapped in order, each with their own time and VO2 max in
-// their history; axe at 375 and 1280 px.
+// their history; a senior chair stand's 30-s timer for the group, each score saved; axe at 375 and 1280 px.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { seedPredecessorSessions, storedSessions, type StoredRow } from './clients-support';
@@ -189,4 +189,39 @@ test('a 1.5-mile run stopwatch: three finishers tapped in order each get their o
   // The history shows a value as stored, trailing zeros trimmed (45.50 as 45.5).
   const vo2 = `${String(oneAndHalfMileRun(11, 30).value)} mL/kg/min`;
   await expect(page.getByTestId('history-table').getByRole('row', { name: /^VO2 Max/ })).toContainText(vo2);
+});
+
+/** Three older clients for the Senior Fitness Test's items. */
+const SENIORS = [
+  ['Ada Byron', 76, 'FEMALE'],
+  ['Cyd Dunn', 81, 'FEMALE'],
+  ['Ivy Jude', 72, 'FEMALE'],
+] as const;
+
+test("a senior 30-s chair stand for the group: the item's timer runs out for everyone, then each score fills the grid", async ({
+  page,
+}) => {
+  await threeClients(page, SENIORS);
+  await openGrid(page, 'SFT: 30-Second Chair Stand');
+  await page.getByRole('button', { name: 'Run the group timer' }).click();
+  await expect(page.getByRole('heading', { name: 'SFT: 30-Second Chair Stand: group timer' })).toBeVisible();
+  await pauseClock(page);
+  await page.getByRole('button', { name: 'Start the 30-second timer' }).click();
+  await page.clock.runFor(12_000);
+  await expect(page.getByRole('timer')).toHaveText('00:18');
+  await expect(page.getByRole('button', { name: /^Tap for each/ })).toHaveCount(0); // no single counter
+  await page.clock.runFor(18_000);
+  const scores = page.getByRole('form', { name: 'Scores' }).getByRole('spinbutton');
+  await expect(scores).toHaveCount(3);
+  for (const [i, score] of ['12', '11', '14'].entries()) await scores.nth(i).fill(score);
+  await page.getByRole('button', { name: 'Put the scores in the grid' }).click();
+  const grid = page.getByRole('table', { name: 'SFT: 30-Second Chair Stand for each client' });
+  await expect(grid.getByRole('textbox')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Save the results' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved 3 results' })).toBeVisible();
+  const saved = await savedToday(page);
+  const scoresByName = Object.fromEntries(
+    [...saved].map(([name, row]) => [name, (row['seniorFitness'] as { score: number }[] | undefined)?.[0]?.score]),
+  );
+  expect(scoresByName).toEqual({ 'Ada Byron': 12, 'Cyd Dunn': 11, 'Ivy Jude': 14 });
 });

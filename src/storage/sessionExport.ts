@@ -1,12 +1,6 @@
 // Exports of the saved sessions: a CSV file for spreadsheets (in the user's units) and a JSON backup that
 // sessionImport.ts can restore (always metric, exactly as stored). See docs/storage.md.
-import {
-  SENIOR_ITEM_LABELS,
-  SENIOR_ITEM_ORDER,
-  seniorEntryUnit,
-  seniorStoredToEntry,
-  type SeniorItem,
-} from '@/profile/seniorFitnessResults';
+import { seniorColumnHeader, seniorColumnItems, seniorColumnValue } from '@/profile/seniorColumns';
 import Papa from 'papaparse';
 import { EXPORT_COLUMNS, columnValue, columnHeader, type SessionColumn } from '@/profile/sessionColumns';
 import { canonicalRecord } from '@/profile/canonicalRecord';
@@ -60,23 +54,17 @@ export function sessionsToCsv(records: readonly StoredSessionRecord[], options: 
   const columns = options.columns ?? EXPORT_COLUMNS;
   // decision 47: a full export adds one column per Senior Fitness Test item any of its records holds, after the
   // spec's columns (which stay as they are), the score in the user's units.
-  const senior = options.columns
-    ? []
-    : SENIOR_ITEM_ORDER.filter((item) => records.some((r) => r.seniorFitness?.some((s) => s.item === item)));
-  const seniorCell = (record: StoredSessionRecord, item: SeniorItem) => {
-    const result = record.seniorFitness?.find((s) => s.item === item);
-    return result ? seniorStoredToEntry(item, result.score, options.metric) : null;
-  };
+  const senior = options.columns ? [] : seniorColumnItems(records);
   // Rows as arrays, the header being the first: Papaparse's {fields, data} form writes a stray empty row
   // when data is empty.
   const rows: (string | number | null)[][] = [
     [
       ...columns.map((column) => columnHeader(column, options.metric)),
-      ...senior.map((item) => `SFT ${SENIOR_ITEM_LABELS[item]} (${seniorEntryUnit(item, options.metric)})`),
+      ...senior.map((item) => seniorColumnHeader(item, options.metric)),
     ],
     ...records.map((record) => [
       ...columns.map((column) => cellValue(record, column, options.metric)),
-      ...senior.map((item) => seniorCell(record, item)),
+      ...senior.map((item) => seniorColumnValue(record, item, options.metric)),
     ]),
   ];
   return Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START });

@@ -1,8 +1,9 @@
 // The group timers, lazy-loaded from the group grid: one pushup countdown and counting-up timer for the whole
 // group, one step test with its metronome and phases, and one field-test stopwatch where the coach taps each runner's
-// name as they finish. The same machines and test-day displays as the single-client tests (useTimedRun with their run
-// definitions; PushupTimerView, StepTestTimerView); each ends in the grid, where every result is entered (or, for the
-// stopwatch and the shuttle run, filled in by FILL_IN) and saved by the grid's one save path. Thin views: no timer or storage call here.
+// name as they finish (the countdowns and the senior timed counts have their own files). The same machines and
+// test-day displays as the single-client tests (useTimedRun with their run definitions; PushupTimerView,
+// StepTestTimerView); each ends in the grid, where every result is entered (or, for the stopwatch and the shuttle run,
+// filled in by FILL_IN) and saved by the grid's one save path. Thin views: no timer or storage call here.
 import '@/styles/screens.css';
 import '@/components/protocolTimer.css';
 import './group.css';
@@ -37,6 +38,7 @@ import { GroupShuttleRun } from './GroupShuttleRun';
 import { groupStopwatchRunName, groupTimerOf } from './groupTimerKind';
 import { GroupCountdown } from './GroupCountdown';
 import { GroupPushupCounts } from './GroupPushupCounts';
+import { GroupTimedCount } from './GroupTimedCount';
 
 interface TimerProps {
   actor: GroupTestActor;
@@ -54,6 +56,7 @@ export function GroupTimers({ actor, onClose }: TimerProps) {
       {kind === 'stepTest' ? <GroupStepTest actor={actor} onClose={onClose} /> : null}
       {kind === 'stopwatch' ? <GroupStopwatch actor={actor} onClose={onClose} /> : null}
       {kind === 'shuttle' ? <GroupShuttleRun actor={actor} onClose={onClose} /> : null}
+      {kind === 'timedCount' ? <GroupTimedCount actor={actor} testKey={testKey} onClose={onClose} /> : null}
       {kind === 'countdown' && (testKey === 'twelveMinute' || testKey === 'sixMinuteWalk') ? (
         <GroupCountdown actor={actor} test={testKey} onClose={onClose} />
       ) : null}

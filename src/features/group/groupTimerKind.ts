@@ -1,9 +1,9 @@
 // Which group grid tests have a group timer: the pushup countdown, the step test, the field-test stopwatch,
-// the 12-minute and 6-minute countdowns, and the 20 m shuttle run's recording.
+// the 12-minute and 6-minute countdowns, the 20 m shuttle run's recording, and the Senior Fitness Test's timed counts.
 // One home for the choice the grid's "Run the group timer" button and the lazy timer view both read.
 import type { GroupTestKey } from '@/profile/groupTests';
 
-export type GroupTimerKind = 'pushups' | 'stepTest' | 'stopwatch' | 'countdown' | 'shuttle';
+export type GroupTimerKind = 'pushups' | 'stepTest' | 'stopwatch' | 'countdown' | 'shuttle' | 'timedCount';
 
 const TIMER_OF: Partial<Record<GroupTestKey, GroupTimerKind>> = {
   pushups: 'pushups',
@@ -13,6 +13,10 @@ const TIMER_OF: Partial<Record<GroupTestKey, GroupTimerKind>> = {
   twelveMinute: 'countdown',
   sixMinuteWalk: 'countdown',
   shuttleRun: 'shuttle',
+  seniorChairStand: 'timedCount',
+  seniorArmCurl: 'timedCount',
+  seniorTwoMinuteStep: 'timedCount',
+  seniorSixMinuteWalk: 'timedCount',
 };
 
 /** The group timer of a grid test, or null when it has none. */

@@ -9,6 +9,7 @@ import type { GroupClient } from '@machines/groupRows';
 import type { GroupSaveInput, GroupSaveOutcome } from '@machines/groupTestTypes';
 import { GroupTimers } from '@/features/group/GroupTimers';
 import { emptyProfile } from '@/profile/profileTypes';
+import type { GroupTestKey } from '@/profile/groupTests';
 import { cadenceText } from '@/components/stepTestText';
 import { fakeRunEffects } from '../../support/fakeRunEffects';
 import { renderScreen } from '../../support/renderWithApp';
@@ -21,7 +22,7 @@ const client = (clientId: string, fname: string, sex: 'MALE' | 'FEMALE'): GroupC
 });
 const CLIENTS = [client('a', 'Ann', 'FEMALE'), client('b', 'Bob', 'MALE'), client('c', 'Cat', 'FEMALE')];
 
-async function gridOf(testKey: 'stepTestCount' | 'oneAndHalfMile' | 'pushups' | 'twelveMinute') {
+async function gridOf(testKey: GroupTestKey) {
   const actor = createActor(
     groupTestMachine.provide({
       actors: {
@@ -132,5 +133,40 @@ describe('GroupTimers', () => {
     view.unmount();
     const rows = actor.getSnapshot().context.rows;
     expect(rows.find((row) => row.clientId === 'a')?.texts).toEqual({ distance: '2410' });
+  });
+
+  it("a senior 30-s item's group timer counts down 30 s with no single tap counter; each score typed fills its row", async () => {
+    const actor = await gridOf('seniorChairStand');
+    const onClose = vi.fn();
+    await renderScreen(<GroupTimers actor={actor} onClose={onClose} />, { effects: fakeRunEffects().effects });
+    expect(screen.getByRole('heading', { name: 'SFT: 30-Second Chair Stand: group timer' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start the 30-second timer' }));
+    advance(10_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:20');
+    expect(screen.queryByRole('button', { name: /^Tap for each/ })).toBeNull();
+    expect(screen.queryByLabelText(/^Score/)).toBeNull();
+    advance(20_000);
+    fireEvent.change(screen.getByLabelText('Score (stands), Ann Lee'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Score (stands), Bob Lee'), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put the scores in the grid' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const texts = Object.fromEntries(actor.getSnapshot().context.rows.map((row) => [row.clientId, row.texts]));
+    expect(texts.a).toEqual({ score: '12' });
+    expect(texts.b).toEqual({ score: '15' });
+    expect(texts.c?.score ?? '').toBe('');
+  });
+
+  it.each([
+    ['seniorArmCurl', '30-second', 30_000],
+    ['seniorTwoMinuteStep', '2-minute', 120_000],
+    ['seniorSixMinuteWalk', '6-minute', 360_000],
+  ] as const)("the %s grid's group timer runs for the item's own length", async (testKey, length, ms) => {
+    const actor = await gridOf(testKey);
+    await renderScreen(<GroupTimers actor={actor} onClose={vi.fn()} />, { effects: fakeRunEffects().effects });
+    fireEvent.click(screen.getByRole('button', { name: `Start the ${length} timer` }));
+    advance(ms - 1_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01');
+    advance(1_000);
+    expect(screen.getByRole('button', { name: 'Put the scores in the grid' })).toBeDisabled();
   });
 });

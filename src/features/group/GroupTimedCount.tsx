@@ -1,0 +1,100 @@
+// The Senior Fitness Test's timed counts for a group (30-s chair stand and arm curl, 2-minute step, 6-minute walk): one
+// run of the item's own timer for everyone (timedCountMachine, shown by CountdownView, its start and stop tones, under the snapshot name
+// `groupTimedCount:<item>`) with no single tap counter (one counter cannot count a group), then one score per client,
+// typed by the tester and put into the grid's rows with FILL_IN (validated and saved there, decision 0154).
+import { useSelector } from '@xstate/react';
+import { NumberField } from '@/components/NumberField';
+import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { RunStorageNotice } from '@/components/RunStorageNotice';
+import { CountdownView } from '@/components/CountdownView';
+import { StopTestIndications } from '@/components/StopTestIndications';
+import { formatElapsed } from '@machines/timing';
+import { TIMED_COUNT_SECONDS, type TimedCountTest } from '@machines/timedCountMachine';
+import { rowName } from '@machines/groupRows';
+import { SENIOR_TEST_KEYS } from '@/profile/groupSeniorTests';
+import { GROUP_TESTS, fieldUnit, type GroupTestKey } from '@/profile/groupTests';
+import type { GroupTestActor } from '@/state/group/groupTestActor';
+import { useProfile } from '@/state/AppActorsContext';
+import { useTypedRowResults } from '@/state/group/useTypedRowResults';
+import { useTimedRun } from '@/state/run/useTimedRun';
+import { timedCountRun } from '@/state/run/seniorRuns';
+
+const TIMED_COUNTS = Object.keys(TIMED_COUNT_SECONDS) as TimedCountTest[];
+
+export interface GroupTimedCountProps {
+  actor: GroupTestActor;
+  /** A senior grid test with a timed count (groupTimerKind.ts); nothing shows for another. */
+  testKey: GroupTestKey;
+  onClose: () => void;
+}
+
+export function GroupTimedCount({ testKey, ...props }: GroupTimedCountProps) {
+  const test = TIMED_COUNTS.find((item) => SENIOR_TEST_KEYS[item] === testKey);
+  return test ? <TimedCountRun key={test} test={test} {...props} /> : null;
+}
+
+function TimedCountRun({ actor, test, onClose }: Omit<GroupTimedCountProps, 'testKey'> & { test: TimedCountTest }) {
+  const rows = useSelector(actor, (s) => s.context.rows);
+  const metric = useProfile((c) => c.user.prefers_metric);
+  const gridTest = GROUP_TESTS[SENIOR_TEST_KEYS[test]];
+  const field = gridTest.fields[0]!;
+  const title = gridTest.label;
+  const run = useTimedRun(timedCountRun, { input: { test }, snapshotName: `groupTimedCount:${test}` });
+  const scores = useTypedRowResults(actor, field.key);
+  return (
+    <>
+      <h2 id="group-timer-title">{title}: group timer</h2>
+      <RunStorageNotice testName="group timer" keepRefused={run.keepRefused} notKept={run.notKept} />
+      {run.resumeOffer && run.resumeElapsedMs !== null ? (
+        <ProtocolResumeOffer testName="group timer" onResume={run.resume} onStartOver={run.startOver}>
+          <p>
+            {run.resumeOverdue
+              ? `This group timer was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
+              : 'A group timer was interrupted (the page was reloaded or closed).'}{' '}
+            Resume continues at {formatElapsed(run.resumeElapsedMs)}.
+          </p>
+        </ProtocolResumeOffer>
+      ) : run.actor ? (
+        <CountdownView
+          actor={run.actor}
+          title={title}
+          sound={run.sound}
+          onStart={run.start}
+          cue="Go: each client's partner counts"
+          guidance={<StopTestIndications />}
+          doneSummary="Type each client's score."
+          done={
+            <form
+              className="form group-counts"
+              noValidate
+              aria-label="Scores"
+              onSubmit={(event) => {
+                event.preventDefault();
+                scores.put();
+                onClose();
+              }}
+            >
+              {rows.map((row) => (
+                <NumberField
+                  key={row.clientId}
+                  id={`timed-count-${row.clientId}`}
+                  name={`timed-count-${row.clientId}`}
+                  label={`${field.label} (${fieldUnit(field, metric)}), ${rowName(row)}`}
+                  value={scores.text(row.clientId)}
+                  onChange={(text) => scores.setText(row.clientId, text)}
+                  min={0}
+                  integer={field.integer}
+                />
+              ))}
+              <p className="form-actions">
+                <button type="submit" className="button button-primary" disabled={!scores.anyTyped}>
+                  Put the scores in the grid
+                </button>
+              </p>
+            </form>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
