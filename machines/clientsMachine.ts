@@ -1,7 +1,7 @@
 // The client roster (decision 0080, decision 0035) as a state machine: load, create, switch, rename, archive,
 // delete (after a confirmation naming the client and their N sessions), merge two clients, move a session, keep
 // the open client's entry in step with the demographics form (its name and profile, decision 0100), and the writes
-// others make into the roster (a save, a client file's import).
+// others make into the roster (a save, a group test's save, a client file's import).
 // Pure: every storage step is a named actor the app provides with .provide() (src/state/clients); each resolves
 // with the roster as it is afterwards and an optional notice for the user.
 //
@@ -26,6 +26,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ClientSummary, RosterView } from '@/clients/clientTypes';
 import { clientLabel } from '@/clients/clientTypes';
 import { presentError, type ExplainedText } from '@/domain/errorMessages';
+import type { GroupSaveInput } from './groupTestTypes';
 
 export interface RosterChange {
   readonly roster: RosterView;
@@ -37,7 +38,9 @@ export type RosterWrite =
   /** Save the open session of the open client (its first save adds it, later saves update it), at `at` (ISO). */
   | { readonly kind: 'saveSession'; readonly at: string }
   /** Import a client file's text. */
-  | { readonly kind: 'importClientFile'; readonly text: string };
+  | { readonly kind: 'importClientFile'; readonly text: string }
+  /** Save a group test's rows, each into that client's session for the day, at `at` (ISO). */
+  | { readonly kind: 'saveGroupRows'; readonly input: GroupSaveInput; readonly at: string };
 
 /** A write waiting its turn; `id` names its outcome. */
 export interface QueuedWrite {

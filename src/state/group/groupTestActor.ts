@@ -1,24 +1,17 @@
-// The group test's actor (decision 0154): groupTestMachine with its effects. Each client's row is validated
-// against that client's session for the day and saved into it as their own screen saves it: the open client through
-// the profile actor and saveOpenSession (their screens show the new value at once), every other client through
-// saveClientResults (all of them written together), which leaves the open client, the active client and the
-// mostRecentSession entry alone. The grid is kept as work in progress in local storage (src/storage/groupDraftStore.ts).
+// The group test's actor (decision 0154): groupTestMachine with its effects. A save is a roster write, performed by
+// the roster in turn with the other writes (each row saved into that client's session for the day: groupRowsWrite.ts).
+// The grid is kept as work in progress in local storage (src/storage/groupDraftStore.ts).
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { draftsOfDay } from '@machines/groupDrafts';
 import { groupTestMachine } from '@machines/groupTestMachine';
 import { type GroupSaveInput, type GroupSaveOutcome } from '@machines/groupTestTypes';
-import { saveErrorText } from '@machines/saveConfirmMachine';
-import { GROUP_TESTS, groupRowOutcome, type GroupTestKey, type RowTexts } from '@/profile/groupTests';
-import type { UserProfile } from '@/profile/profileTypes';
 import type { GroupDraft } from '@/profile/groupTests';
-import type { UpdateOutcome } from '@/profile/profileUpdate';
 import type { AppActors } from '@/state/createAppActors';
-import { clientsActor } from '@/state/records/clientsActor';
+import { clientsActor, type ClientsActor } from '@/state/records/clientsActor';
 import { rosterStores } from '@/state/records/rosterStores';
 import type { SessionDatabaseActor } from '@/state/records/sessionDatabase';
-import { readGroupClients, saveClientResults } from '@/storage/groupClientSessions';
-import { saveOpenSession } from '@/storage/saveOpenSession';
-import { type RosterStores } from '@/storage/clientRoster';
+import { writeToRoster } from '@/state/records/rosterWrites';
+import { readGroupClients } from '@/storage/groupClientSessions';
 import {
   forgetEarlierGroupDraft,
   onGroupDraftChanged,
@@ -29,8 +22,6 @@ import {
 } from '@/storage/groupDraftStore';
 import { localDayKey } from '@/profile/calendarDate';
 import { readGroupBattery, writeGroupBattery } from '@/storage/groupBatteryStore';
-import { writeMostRecentSession } from '@/storage/mostRecentSession';
-import { newUid } from '@/storage/profileStore';
 
 export type GroupTestActor = ActorRefFrom<typeof groupTestMachine>;
 
@@ -41,82 +32,12 @@ export interface GroupTestDeps {
   now?: () => Date;
 }
 
-/** Saves the open client's row as their own result screen and Save would: the form's UPDATE, then the open session saved. */
-async function saveOpenClientRow(
-  deps: GroupTestDeps,
-  stores: RosterStores,
-  texts: RowTexts,
-  testKey: GroupTestKey,
-  now: Date,
-): Promise<GroupSaveOutcome> {
-  const { profile } = deps;
-  const open = profile.getSnapshot().context.user;
-  const outcome = groupRowOutcome(GROUP_TESTS[testKey], open, texts);
-  if (outcome.kind !== 'valid')
-    return { clientId: open.uid, ok: false, message: outcome.kind === 'empty' ? NOTHING_ENTERED : outcome.message };
-  // As saveCurrentSession: a profile the roster could not give a session gets one, so the save is never refused.
-  if (open.sessionId === null)
-    profile.send({
-      type: 'REPLACE_PROFILE',
-      user: { ...open, sessionId: newUid(), sessionStartedAt: now.toISOString() },
-    });
-  profile.send({ type: 'UPDATE', update: outcome.update });
-  const user = profile.getSnapshot().context.user;
-  const saved = await saveOpenSession(stores, user, now);
-  writeMostRecentSession(saved.record);
-  return { clientId: open.uid, ok: true, user };
-}
-
-const NOTHING_ENTERED = 'Nothing was entered.';
-
 /**
- * Writes every row: the open client's through the profile actor, every other client's together (saveClientResults: one
- * sessions transaction, one index change, one clients write for all of them). One outcome per row, in the rows' order.
+ * Saves the rows as a roster write: the roster performs it in turn with the other writes, once no roster change is
+ * under way, and reads itself again afterwards. One outcome per row, in the rows' order.
  */
-export async function saveGroupRows(deps: GroupTestDeps, input: GroupSaveInput): Promise<GroupSaveOutcome[]> {
-  const now = (deps.now ?? (() => new Date()))();
-  const stores = await rosterStores(deps.database);
-  const test = GROUP_TESTS[input.testKey];
-  const open = deps.profile.getSnapshot().context.user;
-  const apply =
-    (texts: RowTexts) =>
-    (profile: UserProfile): UpdateOutcome => {
-      const outcome = groupRowOutcome(test, profile, texts);
-      if (outcome.kind === 'valid') return { ok: true, user: outcome.user };
-      return { ok: false, message: outcome.kind === 'empty' ? NOTHING_ENTERED : outcome.message };
-    };
-  const others = input.rows.filter((row) => row.clientId !== open.uid);
-  const saved = await saveClientResults(
-    stores,
-    others.map((row) => ({ clientId: row.clientId, apply: apply(row.texts) })),
-    open.prefers_metric,
-    now,
-  );
-  const byClient = new Map<string, GroupSaveOutcome>(
-    others.map((row, index) => [row.clientId, outcomeOf(row.clientId, saved[index])]),
-  );
-  const openRow = input.rows.find((row) => row.clientId === open.uid);
-  if (openRow)
-    byClient.set(
-      open.uid,
-      await saveOpenClientRow(deps, stores, openRow.texts, input.testKey, now).catch(
-        (error: unknown): GroupSaveOutcome => ({
-          clientId: open.uid,
-          ok: false,
-          message: saveErrorText(error).message,
-        }),
-      ),
-    );
-  clientsActor(deps).send({ type: 'REFRESH' });
-  return input.rows.flatMap((row) => byClient.get(row.clientId) ?? []);
-}
-
-function outcomeOf(clientId: string, saved: PromiseSettledResult<UpdateOutcome> | undefined): GroupSaveOutcome {
-  if (saved === undefined) return { clientId, ok: false, message: NOTHING_ENTERED };
-  if (saved.status === 'rejected') return { clientId, ok: false, message: saveErrorText(saved.reason).message };
-  return saved.value.ok
-    ? { clientId, ok: true, user: saved.value.user }
-    : { clientId, ok: false, message: saved.value.message };
+export function saveGroupRows(clients: ClientsActor, input: GroupSaveInput, at: Date): Promise<GroupSaveOutcome[]> {
+  return writeToRoster(clients, { kind: 'saveGroupRows', input, at: at.toISOString() });
 }
 
 /**
@@ -164,7 +85,7 @@ export function createGroupTestActor(deps: GroupTestDeps): GroupTestActor {
           // The open client's session is the open profile (what their own screens show), not their stored entry.
           return clients.map((client) => (client.clientId === open.uid ? { ...client, profile: open } : client));
         }),
-        saveRows: fromPromise(async ({ input }) => saveGroupRows(deps, input)),
+        saveRows: fromPromise(({ input }) => saveGroupRows(clientsActor(deps), input, now())),
       },
     }),
     { input: { today, draft: kept.draft, earlier: kept.earlier, battery: readGroupBattery() } },

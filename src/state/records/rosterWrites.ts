@@ -1,14 +1,16 @@
-// The writes others make into the roster (a save, a client file's import): what each does, performed by the roster
+// The writes others make into the roster (a save, a group test's save, a client file's import): what each does, performed by the roster
 // machine in turn once no roster change is under way, and how a sender sends one and learns its outcome. No sender
 // waits for the roster itself: the machine keeps the write until it is ready (machines/clientsMachine.ts).
 import type { ActorRefFrom } from 'xstate';
 import type { clientsMachine, RosterWrite } from '@machines/clientsMachine';
+import type { GroupSaveOutcome } from '@machines/groupTestTypes';
 import type { UserProfile } from '@/profile/profileTypes';
 import type { AppActors } from '@/state/createAppActors';
 import { importClient, type ClientImportOutcome } from '@/storage/clientFileImport';
 import { readMostRecentSession, writeMostRecentSession } from '@/storage/mostRecentSession';
 import { newUid } from '@/storage/profileStore';
 import { saveOpenSession } from '@/storage/saveOpenSession';
+import { writeGroupRows } from '@/state/group/groupRowsWrite';
 import { existingRecordsActor } from './recordsActor';
 import { rosterStores } from './rosterStores';
 import type { SessionDatabaseActor } from './sessionDatabase';
@@ -24,6 +26,7 @@ interface SessionWritten {
 interface RosterWriteOutputs {
   saveSession: SessionWritten;
   importClientFile: ClientImportOutcome;
+  saveGroupRows: GroupSaveOutcome[];
 }
 
 /** What a write needs from the app: the sessions database and the open profile. */
@@ -57,6 +60,7 @@ async function saveSession(deps: RosterWriteDeps, at: Date): Promise<SessionWrit
 /** Performs one write: the roster machine's `write` actor. */
 export async function performRosterWrite(deps: RosterWriteDeps, write: RosterWrite): Promise<unknown> {
   if (write.kind === 'saveSession') return saveSession(deps, new Date(write.at));
+  if (write.kind === 'saveGroupRows') return writeGroupRows(deps, write.input, new Date(write.at));
   return importClient(await rosterStores(deps.database), write.text);
 }
 
