@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fillDemographics, pauseClock, storedUser } from './support';
+import { fillDemographics, pauseClock, storedUser, reviewShot } from './support';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -115,7 +115,7 @@ test.describe('with the service worker', () => {
     await expect(prompt(page)).toHaveText(/A new version is ready/, { timeout: 30_000 });
     await expect(prompt(page).getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(page.getByRole('status').filter({ has: prompt(page) })).toHaveAttribute('aria-live', 'polite');
-    await page.screenshot({ path: test.info().outputPath('update-prompt-during-step-test-1280.png') });
+    await reviewShot(page, test.info().outputPath('update-prompt-during-step-test-1280.png'));
 
     // Nothing took over: the run goes on, on the first build.
     await page.clock.runFor(30_000);
@@ -160,7 +160,7 @@ test.describe('with the service worker', () => {
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     await prompt(page).getByRole('button', { name: 'Reload' }).click({ timeout: 30_000 });
     await expect(prompt(page)).toContainText('Reloading now would lose the entries not yet submitted');
-    await page.screenshot({ path: test.info().outputPath('update-prompt-confirm-375.png') });
+    await reviewShot(page, test.info().outputPath('update-prompt-confirm-375.png'));
     const axe = await new AxeBuilder({ page }).include('.status-overlay').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await prompt(page).getByRole('button', { name: 'Reload anyway' }).click();

@@ -3,6 +3,7 @@
 // back); the group grid walks a battery test by test; the field sheet of the chosen clients and a battery printed
 // (print media, a screenshot) with each client and each test's header with its unit; axe at 375 and 1280 px.
 import { test, expect, type Page } from '@playwright/test';
+import { reviewShot } from './support';
 import AxeBuilder from '@axe-core/playwright';
 import { seedPredecessorSessions } from './clients-support';
 
@@ -162,7 +163,7 @@ test('the field sheet of the chosen clients and a battery prints each client and
   }
   await expect(page.getByText('Coach: Fit Studio Berlin')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden(); // no-print
-  await page.screenshot({ path: '/tmp/shots-battery/field-sheet-print.png', fullPage: true });
+  await reviewShot(page, '/tmp/shots-battery/field-sheet-print.png', { fullPage: true });
 });
 
 for (const width of [375, 1280]) {
@@ -173,15 +174,15 @@ for (const width of [375, 1280]) {
     await threeClients(page);
     await makeBattery(page, 'Strength check', ['Pushups', 'Grip Strength', 'Bench Press 1RM']);
     await page.getByRole('button', { name: 'Rename or edit “Strength check”' }).click();
-    await page.screenshot({ path: `/tmp/shots-battery/batteries-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-battery/batteries-${width}.png`, { fullPage: true });
     await noSeriousViolation(page, 'batteries');
     await chooseAll(page);
     await page.getByLabel('Or a test battery').selectOption({ label: 'Strength check' });
-    await page.screenshot({ path: `/tmp/shots-battery/group-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-battery/group-${width}.png`, { fullPage: true });
     await noSeriousViolation(page, 'group');
     await page.getByRole('link', { name: 'Print field sheet' }).click();
     await expect(page.getByRole('table', { name: 'Field sheet: Strength check' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-battery/field-sheet-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-battery/field-sheet-${width}.png`, { fullPage: true });
     await noSeriousViolation(page, 'field sheet');
     // A client's page with its battery, and their Current Session's battery panel.
     await page.goto('#/clients');
@@ -189,13 +190,13 @@ for (const width of [375, 1280]) {
     await page.getByLabel('Battery for Ada Byron').selectOption({ label: 'Strength check' });
     await page.getByRole('button', { name: 'Save the battery' }).click();
     await expect(page.getByText('Battery saved.')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-battery/client-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-battery/client-${width}.png`, { fullPage: true });
     await noSeriousViolation(page, 'client page');
     await page.getByRole('button', { name: 'Open Ada Byron' }).click();
     await expect(page.getByRole('banner')).toContainText('Ada Byron');
     await page.goto('#/current-session');
     await expect(page.getByRole('heading', { name: 'Still to do: battery “Strength check”' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-battery/session-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-battery/session-${width}.png`, { fullPage: true });
     await noSeriousViolation(page, 'current session');
   });
 }

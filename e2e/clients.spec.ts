@@ -10,7 +10,7 @@ import {
   storedClients,
   storedSessions,
 } from './clients-support';
-import { submitDemographics } from './support';
+import { submitDemographics, reviewShot } from './support';
 
 const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE' as const };
 const SAM = { fname: 'Sam', lname: 'Jones', age: '45', sex: 'FEMALE' as const };
@@ -217,7 +217,7 @@ test('history: table with changes, charts with points and bands, compare, print 
   const figures = await page.locator('figure.history-chart').count();
   expect(figures).toBeGreaterThan(1);
   await expect(page.locator('figure.history-chart .chart-canvas canvas')).toHaveCount(figures);
-  await page.screenshot({ path: '/tmp/shots-clients/report-print.png', fullPage: true });
+  await reviewShot(page, '/tmp/shots-clients/report-print.png', { fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeGreaterThan(200);
 });
@@ -354,12 +354,12 @@ for (const width of [375, 1280]) {
     };
     await page.goto('#/clients');
     await expect(page.getByRole('list', { name: 'Clients' }).locator('> li')).toHaveCount(3);
-    await page.screenshot({ path: `/tmp/shots-clients/clients-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-clients/clients-${width}.png`, { fullPage: true });
     await check('clients');
     await page.getByRole('link', { name: 'History of Kim Lee' }).click();
     await page.getByRole('figure', { name: 'Pushups' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('figure', { name: 'Pushups' }).locator('canvas').first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-clients/history-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-clients/history-${width}.png`, { fullPage: true });
     await check('history');
   });
 }

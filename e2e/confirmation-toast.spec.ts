@@ -1,9 +1,9 @@
 // The 'success: form submitted' confirmation (spec §4): it never covers the result it confirms (at the foot of the
 // window when the result is clear of it, else at the top), and it belongs to its screen: leaving the screen takes it
-// away (the clock is paused, so its own 3 s never pass). Screenshots in /tmp/shots-toast/.
+// away (the clock is paused, so its own 3 s never pass). Screenshots (with E2E_SHOTS=1) in /tmp/shots-toast/.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { pauseClock, submitDemographics } from './support';
+import { pauseClock, submitDemographics, reviewShot } from './support';
 
 const SHOTS = '/tmp/shots-toast';
 mkdirSync(SHOTS, { recursive: true });
@@ -38,7 +38,7 @@ for (const viewport of [
     const banner = page.getByTestId('alert-banner');
     await expect(banner).toHaveText('success: form submitted');
     await expect(page.getByRole('heading', { name: 'You are in the "Excellent" category' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/pushups-submitted-${size}.png` });
+    await reviewShot(page, `${SHOTS}/pushups-submitted-${size}.png`);
     await expect.poll(() => overlap(page), 'px² of the result under the confirmation').toBe(0);
 
     await page.goto('#/current-session');

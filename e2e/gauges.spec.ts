@@ -3,7 +3,7 @@
 // the Current Session keeps its compact gauges in print; axe finds nothing serious. Screenshots go to /tmp/shots-gauge.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { submitDemographics } from './support';
+import { reviewShot, submitDemographics } from './support';
 
 const SHOTS = process.env.GAUGE_SHOTS ?? '';
 
@@ -178,7 +178,7 @@ test.describe('result gauges', () => {
     const measured = page.getByRole('list', { name: 'Saved sessions, newest first: the values measured' });
     const first = measured.getByRole('listitem').first();
     await expect(first.locator('.sessions-card-values > div').filter({ hasText: /^Pushups/ })).toHaveText('Pushups28');
-    await page.screenshot({ path: '/tmp/shots-past-sessions-measured-375.png' });
+    await reviewShot(page, '/tmp/shots-past-sessions-measured-375.png');
     const firstBox = await first.boundingBox();
     expect(firstBox!.y, 'the first session starts in the first screenful').toBeLessThan(900);
     expect(firstBox!.y).toBeLessThan((await box.boundingBox())!.y);

@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { seedPredecessorSessions, storedSessions, type StoredRow } from './clients-support';
-import { submitDemographics } from './support';
+import { submitDemographics, reviewShot } from './support';
 
 const EARLIER = '2026-01-05T10:00:00.000Z';
 const PEOPLE = [
@@ -177,7 +177,7 @@ for (const width of [375, 1280]) {
       ['2001', '40'],
     ]);
     await expect(grid.getByText('Grip strength (left hand) must be a number from 0 to 2000 kg')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-group/grip-grid-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-group/grip-grid-${width}.png`, { fullPage: true });
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

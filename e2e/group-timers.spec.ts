@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { seedPredecessorSessions, storedSessions, type StoredRow } from './clients-support';
-import { pauseClock } from './support';
+import { pauseClock, reviewShot } from './support';
 import { stepTestHeartRate, stepTestVo2Max } from '../src/calculators/stepTest';
 import { oneAndHalfMileRun } from '../src/calculators/fieldTests';
 
@@ -50,7 +50,7 @@ async function expectNoSeriousAxe(page: Page, label: string) {
     const result = await new AxeBuilder({ page }).analyze();
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious, `${label} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/shots-gtimers/${label}-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-gtimers/${label}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -3,6 +3,7 @@
 // exactly that value for today and nothing else changed, the group's results of the day with CSV and print; a reload
 // mid-grid keeps every row; leaving asks first; a second tab follows; axe at 375 and 1280 px.
 import { test, expect, type Page } from '@playwright/test';
+import { reviewShot } from './support';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { seedPredecessorSessions, storedSessions, type StoredRow } from './clients-support';
@@ -125,7 +126,7 @@ test("ten clients by keyboard: nine saved into their own sessions, the invalid r
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('table', { name: 'Pushups for each client' })).toBeHidden();
   await expect(results).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-group/results-print.png', fullPage: true });
+  await reviewShot(page, '/tmp/shots-group/results-print.png', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // The client's own history shows the value for today.
@@ -190,12 +191,12 @@ for (const width of [375, 1280]) {
     };
     await page.goto('#/group');
     await expect(page.getByRole('list', { name: 'Clients' }).getByRole('checkbox')).toHaveCount(10);
-    await page.screenshot({ path: `/tmp/shots-group/picker-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-group/picker-${width}.png`, { fullPage: true });
     await check('picker');
     await page.getByRole('button', { name: 'All active clients' }).click();
     await page.getByRole('button', { name: 'Open the grid' }).click();
     await typeCounts(page, ['21', '1000', '30']);
-    await page.screenshot({ path: `/tmp/shots-group/grid-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/shots-group/grid-${width}.png`, { fullPage: true });
     await check('grid');
   });
 }

@@ -1,10 +1,11 @@
 // A client's history as a tester found it on test day: the charts' time axis in the page's locale
 // (the one date home, decision 0130), the chart bands in the gauges' category colours (one scale, decision 0085), the
 // Compare selectors by date, and axe with no serious or critical violation at 375 and 1280 px in the light and the
-// dark theme. Screenshots in /tmp/shots-history/.
+// dark theme. Screenshots (with E2E_SHOTS=1) in /tmp/shots-history/.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { reviewShot } from './support';
 import { enterSession, saveFromCurrentSession, seedPredecessorSessions, startNewSession } from './clients-support';
 
 const SHOTS = '/tmp/shots-history';
@@ -137,7 +138,7 @@ test("chart bands take the gauges' colours; axe clean at 375 and 1280 px in the 
       await page.setViewportSize({ width, height: 900 });
       await chart.scrollIntoViewIfNeeded();
       expect(await swatchColours()).toEqual(gaugeColours);
-      await page.screenshot({ path: `${SHOTS}/history-${scheme}-${width}.png`, fullPage: true });
+      await reviewShot(page, `${SHOTS}/history-${scheme}-${width}.png`, { fullPage: true });
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
@@ -176,7 +177,7 @@ test('one session: the time axis stays within days of it, and in the dark theme 
   const drawn = async () =>
     page.evaluate(() => (window as unknown as { drawnWithColour: { text: string; colour: string }[] }).drawnWithColour);
   await expect.poll(async () => (await drawn()).filter((d) => /\d{4}$/.test(d.text)).length).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/history-one-session-dark.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/history-one-session-dark.png`, { fullPage: true });
   const axisDates = (await drawn()).filter((d) => /^\d{1,2} [A-Z][a-z]{2} \d{4}$/.test(d.text)).map((d) => d.text);
   expect(axisDates.length, `axis labels ${axisDates.join(', ')}`).toBeGreaterThan(0);
   for (const label of axisDates) {

@@ -2,7 +2,7 @@
 // the body-fat table, saved with the session, and kept apart from the skinfold estimate in the history.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { MAN_40, storedUser, submitDemographics } from './support';
+import { MAN_40, storedUser, submitDemographics, reviewShot } from './support';
 import { saveFromCurrentSession, startNewSession, storedSessions } from './clients-support';
 
 const measuredForm = (page: Page) => page.getByRole('form', { name: 'Body fat measured another way' });
@@ -53,7 +53,7 @@ test('24 % by bioimpedance: its category, saved with its method, in the history 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/bodyfat-shots/skinfolds-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/bodyfat-shots/skinfolds-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -63,7 +63,7 @@ test('24 % by bioimpedance: its category, saved with its method, in the history 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousViolations(page), `Current Session: axe at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/bodyfat-shots/current-session-${width}.png`, fullPage: true });
+    await reviewShot(page, `/tmp/bodyfat-shots/current-session-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await saveFromCurrentSession(page);
@@ -93,5 +93,5 @@ test('24 % by bioimpedance: its category, saved with its method, in the history 
   await expect(estimate).toHaveCount(1);
   await expect(estimate).toContainText('Jackson-Pollock 3-site (men: chest, abdominal, thigh) + Siri');
   await expect(estimate).not.toContainText('since previous');
-  await page.screenshot({ path: '/tmp/bodyfat-shots/history-1280.png', fullPage: true });
+  await reviewShot(page, '/tmp/bodyfat-shots/history-1280.png', { fullPage: true });
 });

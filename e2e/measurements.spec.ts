@@ -3,7 +3,7 @@
 // Submit's hint laid out under the buttons. Each screen's arithmetic, categories, units and inline messages are
 // component tests (tests/features/measurements/).
 import { expect, test, type Page } from '@playwright/test';
-import { MAN_25, seriousAxeViolations, storedUser, submitDemographics } from './support';
+import { MAN_25, seriousAxeViolations, storedUser, submitDemographics, reviewShot } from './support';
 
 const alertBanner = (page: Page) => page.getByTestId('alert-banner');
 
@@ -130,7 +130,7 @@ for (const width of [375, 1280]) {
     expect(hintBox && submitBox && hintBox.y >= submitBox.y + submitBox.height).toBe(true);
     expect(hintBox && hintBox.x + hintBox.width <= width).toBe(true);
     await submit.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots-hint/blood-pressure-${width}.png` });
+    await reviewShot(page, `/tmp/shots-hint/blood-pressure-${width}.png`);
     expect(await seriousAxeViolations(page, '#/blood-pressure')).toEqual([]);
 
     await page.getByLabel('Systolic (mmHg)').fill('128');

@@ -1,8 +1,9 @@
 // Notes and goals follow their sessions (decision 0147): a session moved to another client takes its note;
 // a client merged into another brings its session notes, its note and a goal the other also has (written below the
 // other's note under its name). Nothing is lost. Axe at 375 and 1280 px on the history after the merge.
-// Screenshots go to /tmp/shots-notes-merge.
+// Screenshots (with E2E_SHOTS=1) go to /tmp/shots-notes-merge.
 import { test, expect, type Page } from '@playwright/test';
+import { reviewShot } from './support';
 import AxeBuilder from '@axe-core/playwright';
 import { seedPredecessorSessions } from './clients-support';
 
@@ -122,7 +123,7 @@ test('a moved session takes its note; a merged client brings its notes and goals
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/history-after-merge-${width}.png`, fullPage: width === 375 });
+    await reviewShot(page, `${SHOTS}/history-after-merge-${width}.png`, { fullPage: width === 375 });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),

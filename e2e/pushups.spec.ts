@@ -2,7 +2,15 @@
 // press, decision 0028) → the counting timer →
 // Finished → results → category (man 25: 36 → Excellent), the count stored in localStorage 'user', and axe.
 import { expect, test, type Page } from '@playwright/test';
-import { MAN_25, pauseClock, seriousAxeViolations, startPushups, storedUser, submitDemographics } from './support';
+import {
+  MAN_25,
+  pauseClock,
+  seriousAxeViolations,
+  startPushups,
+  storedUser,
+  submitDemographics,
+  reviewShot,
+} from './support';
 
 const countdown = (page: Page) => page.locator('.countdown');
 
@@ -96,9 +104,9 @@ test.describe('pushups', () => {
     await page.getByRole('link', { name: 'Click to Begin' }).click();
     const leadIn = page.locator('.countdown-lead-in');
     await expect(leadIn).toHaveText('Get into position10');
-    await page.screenshot({ path: '/tmp/shots-pushups-lead-in-375.png' });
+    await reviewShot(page, '/tmp/shots-pushups-lead-in-375.png');
     await page.getByRole('button', { name: 'Full screen' }).click();
-    await page.screenshot({ path: '/tmp/shots-pushups-lead-in-full-375.png' });
+    await reviewShot(page, '/tmp/shots-pushups-lead-in-full-375.png');
     await expect(page.locator('.countdown-ready')).toHaveCount(0);
     const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said);
     await expect.poll(said).toContain('Get into position');

@@ -6,7 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { enterSession, saveFromCurrentSession, startNewSession, storedSessions } from './clients-support';
-import { storedUser, submitDemographics } from './support';
+import { storedUser, submitDemographics, reviewShot } from './support';
 
 const SHOTS = '/tmp/shots-records';
 const DAY1 = new Date('2026-01-10T10:00:00');
@@ -34,7 +34,7 @@ test('pushups entered and not saved: a new session does not hold them, Current S
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await notice.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/set-aside-${width}.png` });
+    await reviewShot(page, `${SHOTS}/set-aside-${width}.png`);
     const results = await new AxeBuilder({ page }).include('[data-testid="set-aside-results"]').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   }
@@ -60,7 +60,7 @@ test('pushups entered and not saved: a new session does not hold them, Current S
 async function checkDialog(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await reviewShot(page, `${SHOTS}/${name}-${width}.png`);
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   }

@@ -4,7 +4,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { enterSession, saveFromCurrentSession, storedClients, storedSessions } from './clients-support';
-import { fillDemographics, storedUser, submitDemographics } from './support';
+import { fillDemographics, storedUser, submitDemographics, reviewShot } from './support';
 
 const SHOTS = '/tmp/shots-records';
 
@@ -170,7 +170,7 @@ test("'Start a new session' asks in the app's dialog: it names the client and wh
   await expect(dialog).toContainText("keeps Sam Jones's demographics");
   await expect(dialog).toContainText('no results and no weight');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/new-session-dialog-375.png` });
+  await reviewShot(page, `${SHOTS}/new-session-dialog-375.png`);
   await expectNoSeriousAxe(page, 'new-session dialog');
 
   await page.keyboard.press('Escape');
@@ -250,7 +250,7 @@ for (const { width, height } of [
     await page.goto('#/');
     const name = page.getByRole('banner').getByTestId('active-client-name');
     await expect(name).toHaveText('Alexandra Montgomery-Whitfield');
-    await page.screenshot({ path: `${SHOTS}/header-${width}x${height}.png` });
+    await reviewShot(page, `${SHOTS}/header-${width}x${height}.png`);
     const fits = await name.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const clip = element.parentElement!.getBoundingClientRect();

@@ -3,8 +3,9 @@
 // paper's printable width: the chart's own last-point position and bounding boxes are measured in the page; the
 // coach's name on every page is counted in the PDF's text runs. The PDF itself rendered to PNG and checked by its
 // pixels: e2e/report-print-pdf.spec.ts. Notes, goals and the coach's name: decision 0150. Screenshots go to
-// /tmp/shots-report.
+// /tmp/shots-report (with E2E_SHOTS=1).
 import { test, expect } from '@playwright/test';
+import { reviewShot } from './support';
 import AxeBuilder from '@axe-core/playwright';
 import { inflateSync } from 'node:zlib';
 import { PAPERS, patWithThreeSessions, printAt, seedPredecessorSessions } from './clients-support';
@@ -54,7 +55,7 @@ for (const paper of PAPERS) {
     const swatch = page.locator('.chart-swatch').first();
     expect(await swatch.evaluate((node) => getComputedStyle(node).printColorAdjust)).toBe('exact');
     expect(await swatch.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-    await page.screenshot({ path: `${SHOTS}/report-print-${paper.name}.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/report-print-${paper.name}.png`, { fullPage: true });
     // The real print path renders too (Chromium's PDF of the page at this paper size).
     const pdf = await page.pdf({
       format: paper.name,
@@ -145,7 +146,7 @@ test('the coach name on every printed page, the client and session notes, a goal
   await expect(pushups).toContainText('Goal 30 pushups: 5 pushups to go');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/history-notes-goals-${width}.png`, fullPage: width === 375 });
+    await reviewShot(page, `${SHOTS}/history-notes-goals-${width}.png`, { fullPage: width === 375 });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -164,7 +165,7 @@ test('the coach name on every printed page, the client and session notes, a goal
   await expect(pushups.locator('.chart-goal')).toBeVisible();
   // The goal line is drawn: the canvas differs from the same chart without it.
   const withGoal = await chart.locator('canvas').screenshot();
-  await page.screenshot({ path: `${SHOTS}/report-print-notes-goals.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/report-print-notes-goals.png`, { fullPage: true });
   // The name in the margin of every page: one more text run per page than the same report printed without a name.
   const withName = await page.pdf(A4_PDF);
   const pages = pageCount(withName);
@@ -207,7 +208,7 @@ test('a one-test re-test prints first what was measured that day and its change 
   const leadBox = await lead.boundingBox();
   const historyHeading = await page.getByRole('heading', { name: 'Measures over time' }).boundingBox();
   expect(leadBox!.y + leadBox!.height).toBeLessThanOrEqual(historyHeading!.y);
-  await page.screenshot({ path: `${SHOTS}/one-test-retest-print.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/one-test-retest-print.png`, { fullPage: true });
   const pdf = await page.pdf(A4_PDF);
   console.log(`one-test re-test report: ${pageCount(pdf)} A4 pages`);
 });

@@ -1,6 +1,6 @@
 // The app shell in real Chromium: routes, menu, footer, error pages, alert timing, storage robustness, origin-only requests.
 import { expect, test } from '@playwright/test';
-import { fillDemographics, storedUser, submitDemographics } from './support';
+import { fillDemographics, storedUser, submitDemographics, reviewShot } from './support';
 
 test('home renders the welcome text and Get Started goes to the demographics form', async ({ page }) => {
   await page.goto('./');
@@ -43,7 +43,7 @@ test.describe('a test two taps from the menu at 375 px', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByText('Tests', { exact: true }).click();
-    await page.screenshot({ path: '/tmp/shots-menu-tests-375.png' });
+    await reviewShot(page, '/tmp/shots-menu-tests-375.png');
     for (const name of ['Group Test', 'Bench Press', 'McArdle Step Test', 'Treadmill Protocols', 'Sit & Reach'])
       await expect(nav.getByRole('link', { name })).toBeVisible();
     await nav.getByRole('link', { name: 'Pushups' }).click();

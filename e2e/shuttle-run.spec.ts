@@ -12,7 +12,7 @@ import {
   storedSessions,
   type StoredRow,
 } from './clients-support';
-import { pauseClock } from './support';
+import { pauseClock, reviewShot } from './support';
 
 const EARLIER = '2026-01-05T10:00:00.000Z';
 const PEOPLE = [
@@ -100,7 +100,7 @@ test('a group of six runs the shuttle on one recording; two drop out at differen
   await expect(page.getByTestId('shuttle-level')).toHaveText('6');
   await runners.getByRole('button', { name: 'Dan Eyre' }).click();
   await page.clock.runFor(70_000); // 400 s: the coach stops the run; the four still in get 7.3
-  await page.screenshot({ path: '/tmp/shots-shuttle/group-running.png', fullPage: true });
+  await reviewShot(page, '/tmp/shots-shuttle/group-running.png', { fullPage: true });
   await page.getByRole('button', { name: 'Stop the run' }).click();
   await page.getByRole('button', { name: 'Yes, stop' }).click();
 
@@ -169,7 +169,7 @@ test("one runner: the display's level, shuttle and next beep; Out records level.
   await expect(page.getByTestId('shuttle-shuttle')).toHaveText('3 of 9');
   await expect(page.getByTestId('shuttle-next-beep')).toHaveText('6 s');
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: '/tmp/shots-shuttle/running-375.png' });
+  await reviewShot(page, '/tmp/shots-shuttle/running-375.png');
   await page.getByRole('button', { name: 'Out', exact: true }).click();
 
   const score = scoreAt(200_000);
@@ -178,7 +178,7 @@ test("one runner: the display's level, shuttle and next beep; Out records level.
   await expect(page.getByTestId('shuttle-distance')).toHaveText('500 m');
   await expect(page.getByTestId('shuttle-speed')).toHaveText('level 3, 9.5 km/h');
   await expect(page.getByText(`VO2 max ${expectedVo2(score).toFixed(2)} mL/kg/min`)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-shuttle/result-375.png', fullPage: true });
+  await reviewShot(page, '/tmp/shots-shuttle/result-375.png', { fullPage: true });
   await expectNoSeriousAxe(page, 'result');
 
   await saveFromCurrentSession(page);

@@ -1,5 +1,5 @@
 // Shared steps for the end-to-end tests.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { installPageSpy, type PageSpy } from '../scripts/pageSpy.mjs';
 
@@ -195,4 +195,13 @@ export async function seriousAxeViolations(page: Page, where: string): Promise<s
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A screenshot for a person to look at, taken only when E2E_SHOTS is set: it checks nothing, and a full-page one costs
+ * seconds of every run.
+ */
+export async function reviewShot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}) {
+  if (!process.env.E2E_SHOTS) return;
+  await target.screenshot({ path, ...options });
 }

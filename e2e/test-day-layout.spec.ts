@@ -4,10 +4,10 @@
 // after a reload-resume the 15-s count is in view, and the step test's results button is in view when the run ends;
 // at 812x375 the header takes at most a quarter of the height and above 800 px the menu is one row; the pushup
 // full-window display on a phone shows the count larger than the time, the time as mm:ss; touch targets on a 375 px
-// phone are at least 44 px. Screenshots in /tmp/shots-test-day-layout/.
+// phone are at least 44 px. Screenshots (with E2E_SHOTS=1) in /tmp/shots-test-day-layout/.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MAN_40, pauseClock, startPushups, submitDemographics } from './support';
+import { MAN_40, pauseClock, startPushups, submitDemographics, reviewShot } from './support';
 
 const SHOTS = '/tmp/shots-test-day-layout';
 const LAPTOPS = [
@@ -57,7 +57,7 @@ async function expectTimedScreenInView(page: Page, name: string) {
     );
   }
   const viewport = page.viewportSize()!;
-  await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png` });
+  await reviewShot(page, `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png`);
 }
 
 // One test per screen: each phase is checked at both laptop sizes in turn (the window resized, the run paused on
@@ -102,7 +102,7 @@ test.describe('timed screens on a laptop without full screen', () => {
     await atEachLaptop(page, 'step-done', async (p) => {
       await expectInView(p, results, 'the results button');
       const { width, height } = p.viewportSize()!;
-      await p.screenshot({ path: `${SHOTS}/step-done-${width}x${height}.png` });
+      await reviewShot(p, `${SHOTS}/step-done-${width}x${height}.png`);
     });
   });
 
@@ -166,10 +166,10 @@ test.describe('the step test read from 3 m at 1280 px', () => {
       await page.clock.runFor(3_100);
       await expect(phase).toHaveText('Step test in progress');
       await expect(page.getByTestId('step-tempo')).toHaveText('Tempo 96 beats/min (24 steps/min)');
-      await page.screenshot({ path: `${SHOTS}/step-stepping-tempo-${size}.png` });
+      await reviewShot(page, `${SHOTS}/step-stepping-tempo-${size}.png`);
       await page.clock.runFor(180_000 + 5_000);
       await expect(phase).toHaveText('Count your pulses for 15 seconds');
-      await page.screenshot({ path: `${SHOTS}/step-count-readable-${size}.png` });
+      await reviewShot(page, `${SHOTS}/step-count-readable-${size}.png`);
       const timeSize = await fontPx(timer(page));
       const phaseSize = await fontPx(phase);
       expect(phaseSize, `the instruction (${phaseSize} px) against the time (${timeSize} px)`).toBeGreaterThanOrEqual(
@@ -178,7 +178,7 @@ test.describe('the step test read from 3 m at 1280 px', () => {
       await expectTimedScreenInView(page, `step-count-readable`);
       await page.getByRole('button', { name: 'Full screen' }).click();
       await expect(page.locator('.test-day-full')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/step-count-full-${size}.png` });
+      await reviewShot(page, `${SHOTS}/step-count-full-${size}.png`);
       const fullTime = await fontPx(timer(page));
       const fullPhase = await fontPx(phase);
       expect(fullPhase, `full screen: ${fullPhase} px against ${fullTime} px`).toBeGreaterThanOrEqual(fullTime / 3);
@@ -191,7 +191,7 @@ test.describe('the header', () => {
     await page.setViewportSize({ width: 812, height: 375 });
     await page.goto('#/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/header-812x375.png` });
+    await reviewShot(page, `${SHOTS}/header-812x375.png`);
     const header = await page.locator('.site-header').boundingBox();
     expect(header!.height).toBeLessThanOrEqual(375 / 4);
   });
@@ -263,7 +263,7 @@ test('pushup full-window display on a phone: the tapped count is larger than the
   await page.getByRole('button', { name: /^Tap for each pushup/ }).click();
   await page.getByRole('button', { name: 'Full screen' }).click();
   await expect(page.locator('.test-day-full')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pushups-full-375x812.png` });
+  await reviewShot(page, `${SHOTS}/pushups-full-375x812.png`);
   const time = page.locator('.test-day-full .test-day-time');
   await expect(time).toHaveText('00:11');
   // One line with its colon shown: the parts share a line.
@@ -298,12 +298,12 @@ test.describe('touch targets on a 375 px phone', () => {
     await expectTall(page.getByRole('link', { name: 'Switch client' }), '"Switch client"');
     await page.getByRole('link', { name: 'Switch client' }).click();
     await expect(page.locator('main .client-name a').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/clients-375.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/clients-375.png`, { fullPage: true });
     await expectTall(page.locator('main .client-name a'), 'the roster name links');
     await expectTall(page.locator('main input[type="file"]'), 'the file input');
     await page.goto('#/current-session');
     await expect(page.locator('main .summary-todo a').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/current-session-375.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/current-session-375.png`, { fullPage: true });
     await expectTall(page.locator('main .summary-todo a'), 'the "Still to do" links');
   });
 });
@@ -316,7 +316,7 @@ test('Fitness Categories at 1280 px: the body-fat percentile table shows its six
   const table = page.locator('#bodyfat .percentile-table').first();
   await expect(table).toBeVisible();
   await table.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/categories-bodyfat-1280.png` });
+  await reviewShot(page, `${SHOTS}/categories-bodyfat-1280.png`);
   const fit = await table.evaluate((element) => {
     const scroller = element.closest('.table-scroll') ?? element.parentElement!;
     return { table: element.getBoundingClientRect().width, scroll: scroller.scrollWidth, client: scroller.clientWidth };

@@ -1,12 +1,12 @@
 // Test day in real Chromium with Playwright's clock: the test-day display of the step test, the pushup test and the
 // treadmill timer at 1280x900, 1366x657, 375x812 and 812x375 (the time at least a quarter of the viewport high, on
 // the pushup display the tapped count larger than the time instead (decision 0129), every control inside the
-// viewport, Escape returns to the page; screenshots in /tmp/shots-testday/), the treadmill's warning 10 s before a
+// viewport, Escape returns to the page; screenshots (with E2E_SHOTS=1) in /tmp/shots-testday/), the treadmill's warning 10 s before a
 // stage change and not before, and the pushup tap counter (undo, the count in the results form, kept over a reload).
 // The Bruce VO2 max from the time is a unit test (tests/calculators/bruceTime.test.ts).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { MAN_40, pauseClock, startPushups, submitDemographics } from './support';
+import { MAN_40, pauseClock, startPushups, submitDemographics, reviewShot } from './support';
 
 const SHOTS = '/tmp/shots-testday';
 const VIEWPORTS = [
@@ -42,7 +42,7 @@ async function checkFullScreen(
   await expect(display(page).getByRole('button', { name: 'Exit full screen' })).toBeVisible();
 
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png` });
+  await reviewShot(page, `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png`);
   // The whole window, edge to edge: no strip is left for the page's scrollbar gutter beside it.
   const whole = await page.locator('.test-day-full').boundingBox();
   expect(whole, 'the display covers the window').toMatchObject({

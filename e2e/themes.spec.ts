@@ -1,12 +1,12 @@
 // Looks right everywhere (decisions 0130 and 0131): the light and the dark theme (the browser's preference,
 // and the person's choice in the footer, remembered), with axe reporting no serious or critical violation (contrast
 // included) on home, a result with its gauge, a client's history with charts and the test-day display in both; and a
-// date shown in an en-US and a de-DE browser. Screenshots in /tmp/shots-themes/.
+// date shown in an en-US and a de-DE browser. Screenshots (with E2E_SHOTS=1) in /tmp/shots-themes/.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { enterSession, saveFromCurrentSession, startNewSession } from './clients-support';
-import { pauseClock, submitDemographics } from './support';
+import { pauseClock, submitDemographics, reviewShot } from './support';
 
 const SHOTS = '/tmp/shots-themes';
 mkdirSync(SHOTS, { recursive: true });
@@ -34,7 +34,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const rootBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(rootBackground).toBe(scheme === 'dark' ? 'rgb(18, 23, 25)' : 'rgb(255, 255, 255)');
-    await page.screenshot({ path: `${SHOTS}/home-${scheme}.png` });
+    await reviewShot(page, `${SHOTS}/home-${scheme}.png`);
     await expectNoSeriousViolations(page, 'home');
 
     // A result with its gauge, then a second session, so the history has lines to draw.
@@ -48,7 +48,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
     await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
     await expect(page.locator('.category-gauge').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/result-${scheme}.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/result-${scheme}.png`, { fullPage: true });
     await expectNoSeriousViolations(page, 'result');
     await saveFromCurrentSession(page, 'Save This Session');
 
@@ -57,7 +57,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const chart = page.getByRole('figure', { name: 'Pushups' });
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('canvas').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/history-${scheme}.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/history-${scheme}.png`, { fullPage: true });
     await expectNoSeriousViolations(page, 'history');
 
     await page.goto('#/step-test/instructions');
@@ -66,12 +66,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('.protocol-phase-text')).toHaveText('Get ready in...');
     await page.clock.runFor(3_100);
     await expect(page.locator('.protocol-phase-text')).toHaveText('Step test in progress');
-    await page.screenshot({ path: `${SHOTS}/test-day-${scheme}.png` });
+    await reviewShot(page, `${SHOTS}/test-day-${scheme}.png`);
     // axe waits on timers: the clock runs again (the test goes on stepping meanwhile).
     await page.clock.resume();
     await expectNoSeriousViolations(page, 'test-day display');
     await page.getByRole('button', { name: 'Full screen' }).click();
-    await page.screenshot({ path: `${SHOTS}/test-day-full-${scheme}.png` });
+    await reviewShot(page, `${SHOTS}/test-day-full-${scheme}.png`);
     await expectNoSeriousViolations(page, 'test-day full screen');
   });
 }

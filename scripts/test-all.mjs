@@ -1,7 +1,7 @@
-// `npm test`: install what is needed (Chromium too, when root), then type check, lint, unit + machine path tests, build,
+// `npm test`: install what is needed (Chromium too, when root), then type check, lint and build (two at a time), unit tests,
 // the size budget over the build (decision 0127), e2e. Without Chromium (and without root to install it) every step that needs no browser still runs, then it stops
 // with the one command that installs Chromium (scripts/testPlan.mjs says which steps need it).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync } from 'node:fs';
 import { ensureNodeModules } from './ensure-deps.mjs';
 import { chromiumMissingMessage, ensureChromium } from './ensure-chromium.mjs';
@@ -23,18 +23,13 @@ const runStarted = Date.now();
 let built = false;
 
 // Every step runs even after a failure (one run shows every problem); only the e2e step needs the build.
-for (const { name, command, needsBuild, countsAsOneTest, vitestReport } of testStepsToRun(chromiumAvailable)) {
-  if (needsBuild && !built) continue;
-  console.log(`\n=== ${name}: ${command}`);
-  const env = name.startsWith('end-to-end') ? { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' } : {};
-  const started = Date.now();
-  const result = spawnSync(command, { stdio: 'inherit', shell: '/bin/bash', env: { ...process.env, ...env } });
+function recordResult({ name, countsAsOneTest, vitestReport }, status, seconds) {
   // What each step costs, printed where the README's table of costs comes from.
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (result.status !== 0) failedSteps.push(name);
+  timings.push(`${name} ${seconds.toFixed(0)} s`);
+  if (status !== 0) failedSteps.push(name);
   else if (name === 'production build') built = true;
   // A check that is one test of its own (the size budget) counts as one passed or failed test.
-  if (countsAsOneTest) counts[result.status === 0 ? 'passed' : 'failed'] += 1;
+  if (countsAsOneTest) counts[status === 0 ? 'passed' : 'failed'] += 1;
   if (vitestReport && existsSync(vitestReport)) {
     const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
     counts.passed += report.numPassedTests ?? 0;
@@ -48,6 +43,47 @@ for (const { name, command, needsBuild, countsAsOneTest, vitestReport } of testS
       }
     }
   }
+}
+
+/** Runs a step with its output held back, so that two steps running at once print one after the other. */
+function runHeldBack(command) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, { shell: '/bin/bash', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve({ status: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+const steps = testStepsToRun(chromiumAvailable);
+// The checks that each use one core (type check, lint, format, knip, jscpd, build) run two at a time on the two cores;
+// each prints its output whole when it ends, in the plan's order.
+const overlapping = steps.filter((step) => step.overlaps);
+const held = new Map();
+let next = 0;
+await Promise.all(
+  [0, 1].map(async () => {
+    while (next < overlapping.length) {
+      const step = overlapping[next++];
+      held.set(step, await runHeldBack(step.command));
+    }
+  }),
+);
+for (const step of overlapping) {
+  const { status, output, seconds } = held.get(step);
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  process.stdout.write(Buffer.concat(output));
+  recordResult(step, status, seconds);
+}
+for (const step of steps.filter((step) => !step.overlaps)) {
+  if (step.needsBuild && !built) continue;
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const env = step.name.startsWith('end-to-end') ? { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' } : {};
+  const started = Date.now();
+  const result = spawnSync(step.command, { stdio: 'inherit', shell: '/bin/bash', env: { ...process.env, ...env } });
+  recordResult(step, result.status, (Date.now() - started) / 1000);
 }
 if (chromiumAvailable && existsSync('test-results/playwright.json')) {
   const stats = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')).stats ?? {};

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The page's list of each route's files, from a bundle of a few chunks made here.
 import { describe, expect, it } from 'vitest';
 import type { OutputChunk } from 'rolldown';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The update prompt's machine (decision 0122) with fake time: a new version is offered, applied only on Reload, asked
 // about first while work holds it; a step test run holds it from START to its end; the periodic update check.
 import { describe, expect, it, vi } from 'vitest';

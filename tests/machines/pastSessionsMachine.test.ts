@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The Past Sessions machine with provided read/restore actors: load a page, page through (each page read on its own),
 // failures ('Init Not complete'), restore.
 import { describe, expect, it, vi } from 'vitest';

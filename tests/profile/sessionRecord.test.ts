@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
 import { EXPORT_COLUMNS, PAST_SESSION_COLUMNS, columnHeader } from '@/profile/sessionColumns';

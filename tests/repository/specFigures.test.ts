@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The SPEC's fixed figures a screen shows stay as docs/spec-figures.md writes them (decision 0120): each figure is
 // read from the real code (constants, the machines, the stylesheet, the Past Sessions view model) and compared with
 // the table; a departure from the SPEC passes only with a record that names the spec section it overrides.
