@@ -72,7 +72,7 @@ const META_ID = '_local/fitness-mirror-meta';
 const SHARD_PREFIX = '_local/fitness-mirror-p-';
 /** The single bookkeeping document of earlier builds, read once and replaced by the shards. */
 const LEGACY_STATE_ID = '_local/fitness-mirror-state';
-const BATCH = 500;
+const BATCH = 2000;
 /** Arrivals taken in between two saves of the change checkpoint (a closed tab repeats at most this many). */
 const SAVE_EVERY = 5_000;
 /**
