@@ -90,9 +90,9 @@ export async function keysMatch(keys: SyncKeys, check: Sealed): Promise<boolean>
   return (await unseal(keys, KEYS_DOCUMENT_ID, check)) === KEY_CHECK_TEXT;
 }
 
-/** The encrypted document of a record. */
-export async function encodeRecord(keys: SyncKeys, record: SyncRecord): Promise<RecordDocument> {
-  const _id = await documentId(keys, record.kind, record.id);
+/** The encrypted document of a record; `knownId` is its document id when the caller already derived it. */
+export async function encodeRecord(keys: SyncKeys, record: SyncRecord, knownId?: string): Promise<RecordDocument> {
+  const _id = knownId ?? (await documentId(keys, record.kind, record.id));
   const sealed = await seal(keys, _id, {
     kind: record.kind,
     id: record.id,
