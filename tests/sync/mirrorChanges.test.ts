@@ -139,6 +139,29 @@ describe('a notice that names the sessions written', () => {
   });
 });
 
+describe('arriving clients', () => {
+  it('are written a batch at once, each keeping this device’s pointer to its latest session', async () => {
+    const { a, b, carry } = await twoDevices();
+    await a.stores.clients.put('clients', clientRow('client-1', 'Alex'));
+    await a.stores.clients.put('clients', clientRow('client-2', 'Sam'));
+    await a.mirror.pushLocalChanges();
+    await carry();
+    await b.stores.clients.put('clients', { ...clientRow('client-1', 'Alex'), mostRecentKey: 7 });
+
+    await a.stores.clients.put('clients', clientRow('client-1', 'Alex Renamed'));
+    await a.stores.clients.put('clients', clientRow('client-2', 'Sam Renamed'));
+    a.mirror.noteLocalWrite('clients');
+    await a.mirror.pushLocalChanges();
+    await carry();
+
+    expect(await b.stores.clients.get('clients', 'client-1')).toMatchObject({ name: 'Alex Renamed', mostRecentKey: 7 });
+    expect(await b.stores.clients.get('clients', 'client-2')).toMatchObject({
+      name: 'Sam Renamed',
+      mostRecentKey: null,
+    });
+  });
+});
+
 describe('deletions', () => {
   it('a client deleted on A, with a session of theirs, disappears on B', async () => {
     const { a, b, carry } = await twoDevices();

@@ -213,15 +213,23 @@ export async function writeArrivedRecords(
     const tx = stores.clients.transaction(['clients', 'clientNotes', 'batteries', 'batteryAssignments'], 'readwrite');
     const done = tx.done;
     done.catch(() => undefined);
-    for (const record of ofClients) {
-      if (record.kind === 'client') {
-        const here: unknown = await tx.objectStore('clients').get(record.id);
-        const mostRecentKey = isRecord(here) && typeof here.mostRecentKey === 'number' ? here.mostRecentKey : null;
-        await tx.objectStore('clients').put({ ...record.body, mostRecentKey });
-      } else await tx.objectStore(STORE_OF_KIND[record.kind as Exclude<RecordKind, 'session'>]).put(record.body);
-    }
-    for (const ref of removedOfClients)
-      await tx.objectStore(STORE_OF_KIND[ref.kind as Exclude<RecordKind, 'session'>]).delete(ref.id);
+    // Every read at once, then every write at once (in the batch's order): one wait each, not two per record.
+    const clients = tx.objectStore('clients');
+    const arrivedClients = ofClients.filter((record) => record.kind === 'client');
+    const found: unknown[] = await Promise.all(arrivedClients.map((record) => clients.get(record.id)));
+    const here = new Map(arrivedClients.map((record, index) => [record.id, found[index]]));
+    await Promise.all([
+      ...ofClients.map((record) => {
+        if (record.kind !== 'client')
+          return tx.objectStore(STORE_OF_KIND[record.kind as Exclude<RecordKind, 'session'>]).put(record.body);
+        const kept = here.get(record.id);
+        const mostRecentKey = isRecord(kept) && typeof kept.mostRecentKey === 'number' ? kept.mostRecentKey : null;
+        return clients.put({ ...record.body, mostRecentKey });
+      }),
+      ...removedOfClients.map((ref) =>
+        tx.objectStore(STORE_OF_KIND[ref.kind as Exclude<RecordKind, 'session'>]).delete(ref.id),
+      ),
+    ]);
     await done;
   }
   if (sessions.length > 0) {
