@@ -144,6 +144,8 @@ function pageErrorsOf(page: Page): string[] {
 async function restoreBackup(page: Page, text: string) {
   await page.goto('#/sessions');
   await expect(page.getByRole('heading', { name: /Past Sessions/ })).toBeVisible();
+  // The input takes a file only once the sessions database is open (disabled until then); a file set earlier is lost.
+  await expect(page.getByLabel('Restore a backup (JSON)')).toBeEnabled();
   await page
     .getByLabel('Restore a backup (JSON)')
     .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
