@@ -53,16 +53,18 @@ export interface TimerResumeOfferProps {
   >;
   /** What Resume carries on besides the time (' with the count so far'). */
   resumesWith?: string;
+  /** The group grid's timer, run once for everyone. */
+  group?: boolean;
 }
 
-/** The offer of one client's countdown: set aside as overdue or interrupted, and where Resume continues. */
-export function TimerResumeOffer({ testName, run, resumesWith = '' }: TimerResumeOfferProps) {
+/** The offer of a countdown (one client's or a group's): set aside as overdue or interrupted, and where Resume continues. */
+export function TimerResumeOffer({ testName, run, resumesWith = '', group = false }: TimerResumeOfferProps) {
   return (
     <ProtocolResumeOffer testName={testName} onResume={run.resume} onStartOver={run.startOver}>
       <p>
         {run.resumeOverdue && run.resumeOffer
-          ? `This timer was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
-          : 'This timer was interrupted (the page was reloaded or closed).'}{' '}
+          ? `This ${group ? 'group timer' : 'timer'} was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
+          : `${group ? 'A group' : 'This'} timer was interrupted (the page was reloaded or closed).`}{' '}
         Resume continues at {formatElapsed(run.resumeElapsedMs ?? 0)}
         {resumesWith}.
       </p>

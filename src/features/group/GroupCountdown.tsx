@@ -4,9 +4,8 @@
 import { useSelector } from '@xstate/react';
 import { FieldCountdownView } from '@/components/CountdownView';
 import { NumberField } from '@/components/NumberField';
-import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { TimerResumeOffer } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
-import { formatElapsed } from '@machines/timing';
 import type { FieldCountdownTest } from '@machines/fieldCountdownMachine';
 import { rowName } from '@machines/groupRows';
 import { GROUP_TESTS } from '@/profile/groupTests';
@@ -36,14 +35,7 @@ export function GroupCountdown({ actor, test, onClose }: GroupCountdownProps) {
       <h2 id="group-timer-title">{label}: group timer</h2>
       <RunStorageNotice testName="group timer" keepRefused={run.keepRefused} notKept={run.notKept} />
       {run.resumeOffer && run.resumeElapsedMs !== null ? (
-        <ProtocolResumeOffer testName="group timer" onResume={run.resume} onStartOver={run.startOver}>
-          <p>
-            {run.resumeOverdue
-              ? `This group timer was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
-              : 'A group timer was interrupted (the page was reloaded or closed).'}{' '}
-            Resume continues at {formatElapsed(run.resumeElapsedMs)}.
-          </p>
-        </ProtocolResumeOffer>
+        <TimerResumeOffer testName="group timer" run={run} group />
       ) : run.actor ? (
         <FieldCountdownView
           actor={run.actor}

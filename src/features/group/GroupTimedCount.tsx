@@ -4,11 +4,10 @@
 // typed by the tester and put into the grid's rows with FILL_IN (validated and saved there, decision 0154).
 import { useSelector } from '@xstate/react';
 import { NumberField } from '@/components/NumberField';
-import { ProtocolResumeOffer, overdueText } from '@/components/ProtocolResumeOffer';
+import { TimerResumeOffer } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
 import { CountdownView } from '@/components/CountdownView';
 import { StopTestIndications } from '@/components/StopTestIndications';
-import { formatElapsed } from '@machines/timing';
 import { TIMED_COUNT_SECONDS, type TimedCountTest } from '@machines/timedCountMachine';
 import { rowName } from '@machines/groupRows';
 import { SENIOR_TEST_KEYS } from '@/profile/groupSeniorTests';
@@ -46,14 +45,7 @@ function TimedCountRun({ actor, test, onClose }: Omit<GroupTimedCountProps, 'tes
       <h2 id="group-timer-title">{title}: group timer</h2>
       <RunStorageNotice testName="group timer" keepRefused={run.keepRefused} notKept={run.notKept} />
       {run.resumeOffer && run.resumeElapsedMs !== null ? (
-        <ProtocolResumeOffer testName="group timer" onResume={run.resume} onStartOver={run.startOver}>
-          <p>
-            {run.resumeOverdue
-              ? `This group timer was left running ${overdueText(run.resumeOffer.savedAt)} and was set aside.`
-              : 'A group timer was interrupted (the page was reloaded or closed).'}{' '}
-            Resume continues at {formatElapsed(run.resumeElapsedMs)}.
-          </p>
-        </ProtocolResumeOffer>
+        <TimerResumeOffer testName="group timer" run={run} group />
       ) : run.actor ? (
         <CountdownView
           actor={run.actor}
