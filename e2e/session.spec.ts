@@ -249,8 +249,10 @@ test('the database cannot be opened: the initDB text in the error banner, the re
   await page.getByLabel('Diastolic (mmHg)').fill('76');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(alertBanner(page)).toHaveText('success: form submitted');
-  const user = await storedUser(page);
-  expect(user).toMatchObject({ fname: 'Ada', age: 29, bloodPressure: { sbp: 118, dbp: 76, classification: 'normal' } });
+  // The profile is written under a Web Lock, just after the banner: wait for it rather than read once.
+  await expect
+    .poll(() => storedUser(page))
+    .toMatchObject({ fname: 'Ada', age: 29, bloodPressure: { sbp: 118, dbp: 76, classification: 'normal' } });
   await page.goto('#/current-session');
   await expect(
     page.getByRole('region', { name: 'Blood pressure and heart rate' }).getByText('118/76 mmHg'),
