@@ -2,14 +2,12 @@
 // run of the item's own timer for everyone (timedCountMachine, shown by CountdownView, its start and stop tones, under the snapshot name
 // `groupTimedCount:<item>`) with no single tap counter (one counter cannot count a group), then one score per client,
 // typed by the tester and put into the grid's rows with FILL_IN (validated and saved there, decision 0154).
-import { useSelector } from '@xstate/react';
-import { NumberField } from '@/components/NumberField';
+import { GroupTypedResults } from './GroupTypedResults';
 import { TimerResumeOffer } from '@/components/ProtocolResumeOffer';
 import { RunStorageNotice } from '@/components/RunStorageNotice';
 import { CountdownView } from '@/components/CountdownView';
 import { StopTestIndications } from '@/components/StopTestIndications';
 import { TIMED_COUNT_SECONDS, type TimedCountTest } from '@machines/timedCountMachine';
-import { rowName } from '@machines/groupRows';
 import { SENIOR_TEST_KEYS } from '@/profile/groupSeniorTests';
 import { GROUP_TESTS, fieldUnit, type GroupTestKey } from '@/profile/groupTests';
 import type { GroupTestActor } from '@/state/group/groupTestActor';
@@ -33,7 +31,6 @@ export function GroupTimedCount({ testKey, ...props }: GroupTimedCountProps) {
 }
 
 function TimedCountRun({ actor, test, onClose }: Omit<GroupTimedCountProps, 'testKey'> & { test: TimedCountTest }) {
-  const rows = useSelector(actor, (s) => s.context.rows);
   const metric = useProfile((c) => c.user.prefers_metric);
   const gridTest = GROUP_TESTS[SENIOR_TEST_KEYS[test]];
   const field = gridTest.fields[0]!;
@@ -56,34 +53,18 @@ function TimedCountRun({ actor, test, onClose }: Omit<GroupTimedCountProps, 'tes
           guidance={<StopTestIndications />}
           doneSummary="Type each client's score."
           done={
-            <form
-              className="form group-counts"
-              noValidate
-              aria-label="Scores"
-              onSubmit={(event) => {
-                event.preventDefault();
-                scores.put();
-                onClose();
-              }}
-            >
-              {rows.map((row) => (
-                <NumberField
-                  key={row.clientId}
-                  id={`timed-count-${row.clientId}`}
-                  name={`timed-count-${row.clientId}`}
-                  label={`${field.label} (${fieldUnit(field, metric)}), ${rowName(row)}`}
-                  value={scores.text(row.clientId)}
-                  onChange={(text) => scores.setText(row.clientId, text)}
-                  min={0}
-                  integer={field.integer}
-                />
-              ))}
-              <p className="form-actions">
-                <button type="submit" className="button button-primary" disabled={!scores.anyTyped}>
-                  Put the scores in the grid
-                </button>
-              </p>
-            </form>
+            <GroupTypedResults
+              actor={actor}
+              results={scores}
+              name="Scores"
+              className="group-counts"
+              intro={null}
+              idPrefix="timed-count"
+              label={`${field.label} (${fieldUnit(field, metric)})`}
+              what="scores"
+              integer={field.integer}
+              onDone={onClose}
+            />
           }
         />
       ) : null}
