@@ -64,7 +64,8 @@ for (const [fault, breakIndexedDb] of Object.entries(FAULTS)) {
     await fillDemographics(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => alerts).toContain('success: form submitted');
-    expect(await storedUser(page)).toMatchObject({ fname: 'Ada', lname: 'Lovelace', age: 30 });
+    // The profile is written under a Web Lock just after the banner.
+    await expect.poll(() => storedUser(page)).toMatchObject({ fname: 'Ada', lname: 'Lovelace', age: 30 });
 
     await page.goto('#/blood-pressure');
     await page.getByLabel('Systolic (mmHg)').fill('120');
