@@ -56,10 +56,14 @@ describe('Senior Fitness Test charts', () => {
     expect(stand!.bandsNote).toContain('75-79');
   });
 
-  it('draws no band from an unverified cell, or past the ages of the norms, and says why', () => {
+  it("bands women's arm curl; draws no band past the ages of the norms, and says why", () => {
+    // Women 75-79: 11-17 curls.
     const curl = seniorCharts(sessions, false)[1]!;
-    expect(curl.bands).toEqual([]);
-    expect(curl.bandsNote).toBe('No bands: no verified norm for this age yet.');
+    expect(curl.bands.map((b) => [b.from, b.to])).toEqual([
+      [17, null],
+      [11, 17],
+      [null, 11],
+    ]);
     const older = [...sessions, session(96, '2026-06-01', [{ item: 'chairStand', score: 8, trials: null }])];
     const stand = seniorCharts(older, false)[0]!;
     expect(stand.bands).toEqual([]);

@@ -14,7 +14,7 @@ function session(age: number, seniorFitness: StoredSessionRecord['seniorFitness'
 
 describe('Senior Fitness Test items in a client history', () => {
   it('one row per item done in any session; each cell compared for the age of its own session', () => {
-    // Women chair stand: 70-74 10-15, 75-79 10-15; 2-minute step: 70-74 68-101, 75-79 68-100.
+    // Women 2-minute step: 70-74 68-101, 75-79 68-100; arm curl 75-79 11-17; no table past 94.
     const sessions = [
       session(74, [{ item: 'twoMinuteStep', score: 101, trials: null }], 1),
       session(
@@ -25,6 +25,7 @@ describe('Senior Fitness Test items in a client history', () => {
         ],
         2,
       ),
+      session(95, [{ item: 'armCurl', score: 12, trials: null }], 3),
     ];
     const rows = seniorHistoryRows(sessions, true);
     expect(rows.map((r) => r.item)).toEqual(['armCurl', 'twoMinuteStep']);
@@ -32,12 +33,18 @@ describe('Senior Fitness Test items in a client history', () => {
     expect(step.cells.map((c) => c.verdict)).toEqual([
       'Within the normal range for your age',
       'Above the normal range for your age',
+      null,
     ]);
     const curl = rows[0]!;
     expect(curl.cells[0]).toEqual({ text: null, verdict: null, classified: false });
     expect(curl.cells[1]).toEqual({
       text: '12 curls',
-      verdict: 'No verified norm for this age yet',
+      verdict: 'Within the normal range for your age',
+      classified: true,
+    });
+    expect(curl.cells[2]).toEqual({
+      text: '12 curls',
+      verdict: 'No published norm for age 95 in this test',
       classified: false,
     });
   });

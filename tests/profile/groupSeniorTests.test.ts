@@ -38,7 +38,7 @@ describe('Senior Fitness Test items in the group grid', () => {
   });
 
   it('shows the verdict and its colour, or why there is none', () => {
-    // Women 75-79: chair stand 10-15 stands; the arm curl has no verified women's cell.
+    // Women 75-79: chair stand 10-15 stands, arm curl 11-17 curls.
     const stand = rowView('seniorChairStand', row(EDITH, { score: '16' }));
     expect([stand.status, stand.category, stand.level, stand.noCategory]).toEqual([
       'valid',
@@ -47,7 +47,7 @@ describe('Senior Fitness Test items in the group grid', () => {
       null,
     ]);
     const curl = rowView('seniorArmCurl', row(EDITH, { score: '14' }));
-    expect([curl.category, curl.noCategory]).toEqual([null, 'No verified norm for this age yet']);
+    expect([curl.category, curl.noCategory]).toEqual(['Within the normal range for your age', null]);
     const young = rowView('seniorChairStand', row({ ...EDITH, age: 45 }, { score: '16' }));
     expect(young.noCategory).toBe('No published norm for age 45 in this test');
   });

@@ -68,10 +68,12 @@ describe('a Senior Fitness Test item in the session', () => {
     expect(result).toEqual({ item: 'chairSitAndReach', score: 2, trials: [2] });
   });
 
-  it('an unverified cell records the score and gives no category', () => {
+  it('past the ages of the norms the score is recorded without a category', () => {
     const result = only(apply(WOMAN_76, seniorItemUpdate(WOMAN_76, 'armCurl', [14], true)));
     expect(result.score).toBe(14);
-    expect(classifySeniorResult(result, 'FEMALE', 76)).toEqual({ kind: 'noVerifiedNorm', ageGroup: '75-79' });
+    // Women 75-79: 11-17 curls; at 95 no table applies.
+    expect(classifySeniorResult(result, 'FEMALE', 76)).toMatchObject({ kind: 'classified', level: 'within' });
+    expect(classifySeniorResult(result, 'FEMALE', 95)).toEqual({ kind: 'outsideAges', age: 95 });
   });
 
   it('an item done again replaces its own entry; reset takes it out; others stay', () => {

@@ -1,5 +1,5 @@
 // The Senior Fitness Test screens for a 76-year-old woman: an item's instructions, its score form in the user's units
-// with the verdict, its gauge and source, an unverified cell that keeps the score without a verdict, an unknown item;
+// with the verdict, its gauge and source, an age past the norms that keeps the score without a verdict, an unknown item;
 // and the no-published-norm note past the pushup table, linking the senior item.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
@@ -55,11 +55,14 @@ describe('Senior Fitness Test screens', () => {
     expect(screen.getByTestId('senior-verdict')).toHaveTextContent('Below the normal range for your age');
   });
 
-  it("an unverified cell (women's arm curl) keeps the score and says there is no verified norm yet", async () => {
-    const { actors } = await renderAt('/senior-fitness/results/arm-curl', '/senior-fitness/results/:item');
+  it('past the ages of the norms (95) the arm curl keeps the score and says no norm is published', async () => {
+    const { actors } = await renderAt('/senior-fitness/results/arm-curl', '/senior-fitness/results/:item', {
+      ...WOMAN_76,
+      age: 95,
+    });
     fireEvent.change(screen.getByLabelText('Score (curls)'), { target: { value: '14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByTestId('senior-verdict')).toHaveTextContent('No verified norm for this age yet');
+    expect(screen.getByTestId('senior-verdict')).toHaveTextContent('No published norm for age 95 in this test');
     expect(screen.queryByTestId('senior-gauge')).toBeNull();
     expect(actors.profile.getSnapshot().context.user.seniorFitness).toHaveLength(1);
   });
