@@ -1,10 +1,11 @@
 // The demographics form as a component: messages in the error banner, Submit → Update, next steps, onward navigation.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DemographicsScreen } from '@/features/demographics/DemographicsScreen';
 import { ErrorBanner } from '@/components/AppBanners';
 import { renderScreen } from '../support/renderWithApp';
 import { onFreshStores } from '../support/freshStores';
+import { emptyProfile } from '@/profile/profileTypes';
 
 // Each case on its own device: a name saved by one case would be "a client of that name" in the next (decision 0100).
 onFreshStores();
@@ -76,5 +77,28 @@ describe('DemographicsScreen', () => {
     expect(await screen.findByTestId('elsewhere', undefined, { timeout: 5000 })).toHaveTextContent(
       '/pushups/instructions',
     );
+  });
+
+  it('keeps what is being typed when the open profile is given its first session, and not when another client opens', async () => {
+    const { actors } = await renderScreen(<DemographicsScreen />, { route: '/parq' });
+    act(() => actors.profile.send({ type: 'REPLACE_PROFILE', user: emptyProfile('uid-first') }));
+    await screen.findByRole('heading', { name: 'Demographics' });
+    fill({ 'First name': 'Ada' });
+    // The roster starting (here or in another tab) gives the same, still empty profile its client id and session.
+    act(() =>
+      actors.profile.send({
+        type: 'REPLACE_PROFILE',
+        user: { ...emptyProfile('client-1'), sessionId: 'session-1' },
+      }),
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    // Another client opened: the form shows that client, never what was typed for the previous one.
+    act(() =>
+      actors.profile.send({
+        type: 'REPLACE_PROFILE',
+        user: { ...emptyProfile('client-2'), sessionId: 'session-2', fname: 'Sam', lname: 'Jones' },
+      }),
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Sam');
   });
 });

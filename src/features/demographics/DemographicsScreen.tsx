@@ -68,14 +68,21 @@ export function DemographicsScreen() {
   const ageFromBirth = impliedAge(form.dateOfBirth, sessionDate);
 
   // Another client or session opened (New client, a switch, a new session): the form shows that one, never what was
-  // typed for the previous one (decision 0100).
+  // typed for the previous one (decision 0100). A profile given its first session (the roster starting here or in
+  // another tab, with nothing else changed) is the same person: what is being typed stays.
   const openSession = `${user.uid}/${user.sessionId ?? ''}`;
   const [formSession, setFormSession] = useState(openSession);
+  const [formUser, setFormUser] = useState(user);
   if (formSession !== openSession) {
+    const sessionAssigned =
+      formUser.sessionId === null && formIsUnchanged(formFromProfile(formUser), user, formUser.prefers_metric);
     setFormSession(openSession);
-    setSeenMetric(metric);
-    setFormMetric(metric);
-    setForm(formFromProfile(user));
+    setFormUser(user);
+    if (!sessionAssigned) {
+      setSeenMetric(metric);
+      setFormMetric(metric);
+      setForm(formFromProfile(user));
+    }
   } else if (seenMetric !== metric) {
     // A change of units (here or in another tab) re-shows the stored values in the new units instead of
     // reinterpreting typed numbers. While the form holds entries not submitted yet, they are never changed under the
