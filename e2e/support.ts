@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { installPageSpy, type PageSpy } from '../scripts/pageSpy.mjs';
+import { PROFILE_WRITE_LOCK } from '../src/storage/profileWriteLock';
 
 export interface DemographicsInput {
   fname?: string;
@@ -62,8 +63,15 @@ export async function submitDemographicsDespiteStorage(page: Page, input: Demogr
   await expect.poll(async () => (await storedUser(page))?.age).toBe(Number(input.age ?? 30));
 }
 
+/**
+ * The stored profile once the writes this page has asked for are done: they run under the app's Web Lock, which is
+ * granted in the order asked, so a read right after a banner never sees the profile from before it.
+ */
 export async function storedUser(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  return page.evaluate(async (lock) => {
+    await navigator.locks?.request(lock, () => undefined);
+    return JSON.parse(localStorage.getItem('user') ?? 'null');
+  }, PROFILE_WRITE_LOCK);
 }
 
 /**

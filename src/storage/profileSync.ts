@@ -14,9 +14,7 @@ import {
   readProfileText,
   type WriteFailureListener,
 } from './profileStore';
-
-/** The Web Lock every tab takes for a profile or equipment write. */
-export const PROFILE_WRITE_LOCK = 'fitness-profile-write';
+import { PROFILE_WRITE_LOCK } from './profileWriteLock';
 
 interface LockManagerLike {
   request(name: string, callback: () => unknown): Promise<unknown>;
