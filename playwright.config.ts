@@ -1,7 +1,8 @@
-// End-to-end tests in Debian's Chromium against the production build served by `vite preview`.
+// End-to-end tests in Debian's Chromium (its headless shell where installed, scripts/ensure-chromium.mjs) against the
+// production build served by `vite preview`.
 import { defineConfig, devices } from '@playwright/test';
+import { e2eChromiumPath } from './scripts/ensure-chromium.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -19,7 +20,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumPath,
+          executablePath: e2eChromiumPath(),
           args: [
             '--headless',
             '--no-sandbox',
