@@ -103,8 +103,6 @@ export async function startRoster(stores: RosterStores, current: UserProfile, no
     const match = profileName ? all.find((c) => sameName(c.name, profileName)) : undefined;
     if (match) {
       activeId = match.id;
-    } else if (all.length === 1 && profileName === null && all[0]) {
-      activeId = all[0].id;
     } else {
       // The open profile's uid becomes the client's id; a blank profile makes an unnamed entry the list does not show.
       const client = newStoredClient(current.uid, profileName, current, now);

@@ -228,6 +228,22 @@ describe('grouping a predecessor database', () => {
 });
 
 describe('a client file', () => {
+  it('restored into a fresh browser, its one client is not opened as the blank profile: a name typed there is a new client', async () => {
+    const here = await stores();
+    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+    await startRoster(here, alex, T1);
+    const saved = await saveOpenSession(here, alex, T1);
+    const file = await exportClient(here, saved.clientId, alex, T1);
+
+    useFreshIndexedDb();
+    const there = await stores();
+    await importClient(there, file.text); // before anything here started the roster
+    const started = await startRoster(there, emptyProfile('blank-tab'), T1);
+    expect(started.activeClientId).not.toBe(saved.clientId);
+    expect(started.openProfile?.uid ?? 'blank-tab').not.toBe(saved.clientId);
+    expect(await readClientSessions(there, saved.clientId)).toHaveLength(1);
+  });
+
   it('imports into another browser once: the second import adds nothing; a newer copy wins', async () => {
     const here = await stores();
     const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
