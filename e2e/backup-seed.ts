@@ -17,15 +17,17 @@ export type SeededPerson = Required<Pick<DemographicsInput, 'fname' | 'lname' | 
 export interface SeededSession {
   person: SeededPerson;
   date: string;
+  /** Whether the person's weight was taken that day: a re-test session holds none unless it was (decision 0101). */
+  weighed: boolean;
   results: Partial<Record<SessionNumberField, number>>;
 }
 
 /**
- * The record a save of this session writes: the person's demographics, the BMI the form derives from them, the
- * results, and the client fields of the records model. A person's sessions share a client id, which names no client
+ * The record a save of this session writes: the person's demographics, their weight and the BMI the form derives when
+ * weighed, the results, and the client fields of the records model. A person's sessions share a client id, which names no client
  * in a fresh browser, so the app makes that client when it opens (decision 0080), as for a backup of another browser.
  */
-function savedRecord({ person, date, results }: SeededSession, key: number): StoredSessionRecord {
+function savedRecord({ person, date, weighed, results }: SeededSession, key: number): StoredSessionRecord {
   const name = `${person.fname} ${person.lname}`;
   const weight = Number(person.weight);
   const height = Number(person.heightCm);
@@ -36,9 +38,9 @@ function savedRecord({ person, date, results }: SeededSession, key: number): Sto
     age: Number(person.age),
     sex: person.sex,
     height,
-    current_weight: weight,
+    current_weight: weighed ? weight : null,
     goal_weight: person.goalWeight === undefined ? null : Number(person.goalWeight),
-    bmi: bmi(weight, height),
+    bmi: weighed ? bmi(weight, height) : null,
     ...results,
     clientId: `seeded-${name.toLowerCase().replace(/\s+/g, '-')}`,
     recordId: `seeded-session-${key}`,

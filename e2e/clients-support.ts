@@ -115,6 +115,13 @@ export async function enterSession(
   await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
 }
 
+/** Opens a client that is not the open one from the Clients list, and waits for the header to name them. */
+export async function openClient(page: Page, name: string) {
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(page.getByText(`Session of ${name}`)).toBeVisible();
+}
+
 /**
  * 'Start a new session' of the open client from the header bar (decision 0101): the app's dialog (asked when the open
  * session holds results) is confirmed, and the new session is waited for.

@@ -8,6 +8,7 @@ import {
   KIM,
   SAM,
   enterSession,
+  openClient,
   saveFromCurrentSession,
   seedPredecessorSessions,
   storedClients,
@@ -163,8 +164,8 @@ async function threeClientsRestored(page: Page) {
     sit_and_reach: Number(typed.sitAndReach),
   });
   const sessions: SeededSession[] = THREE_CLIENTS.flatMap(({ person, first, second }) => [
-    { person, date: FIRST_DAY, results: stored(first) },
-    { person, date: RETEST_DAY, results: stored(second) },
+    { person, date: FIRST_DAY, weighed: true, results: stored(first) },
+    { person, date: RETEST_DAY, weighed: false, results: stored(second) },
   ]);
   await restoreSessions(page, sessions);
 }
@@ -354,7 +355,9 @@ test('history: body fat with its category and equation, bands for blood pressure
 });
 
 test('delete asks with the client and the number of sessions', async ({ page }) => {
-  await restoreSessions(page, [{ person: ALEX, date: FIRST_DAY, results: { pushups: 28, sit_and_reach: 30 } }]);
+  await restoreSessions(page, [
+    { person: ALEX, date: FIRST_DAY, weighed: true, results: { pushups: 28, sit_and_reach: 30 } },
+  ]);
   await page.goto('#/clients');
   await page.getByRole('button', { name: 'Delete Alex Smith' }).click();
   const dialog = page.getByRole('dialog');
@@ -369,9 +372,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await threeClientsRestored(page);
     // Kim open, as after typing the six sessions: the list with an open client, and that client's history.
-    await page.goto('#/clients');
-    await page.getByRole('button', { name: 'Open Kim Lee' }).click();
-    await expect(page.getByText('Session of Kim Lee')).toBeVisible();
+    await openClient(page, 'Kim Lee');
     const check = async (name: string) => {
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
