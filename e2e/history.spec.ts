@@ -6,11 +6,11 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { reviewShot } from './support';
-import { enterSession, saveFromCurrentSession, seedPredecessorSessions, startNewSession } from './clients-support';
+import { ALEX, openClient, saveFromCurrentSession, seedPredecessorSessions } from './clients-support';
+import { restoreSessions } from './backup-seed';
 
 const SHOTS = '/tmp/shots-history';
 mkdirSync(SHOTS, { recursive: true });
-const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE', weight: '80', heightCm: '180' } as const;
 
 /** Records every text drawn on a canvas (uPlot draws its axis labels there), before the app's code runs. */
 async function recordCanvasTexts(page: Page) {
@@ -79,11 +79,12 @@ test("chart bands take the gauges' colours; axe clean at 375 and 1280 px in the 
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
-  await enterSession(page, ALEX, { pushups: '20', sitAndReach: '28' });
-  await saveFromCurrentSession(page);
-  await page.clock.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-  await startNewSession(page);
+  // Alex tested weeks ago; today's re-test is a session of its own (decision 0101), its result shown with its gauge.
+  await page.clock.install({ time: new Date('2026-03-15T10:00:00Z') });
+  await restoreSessions(page, [
+    { person: ALEX, date: '2026-01-10T10:00:00.000Z', weighed: true, results: { pushups: 20, sit_and_reach: 28 } },
+  ]);
+  await openClient(page, 'Alex Smith');
   await page.goto('#/pushups/results');
   await page.getByLabel('Pushups completed').fill('26');
   await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
