@@ -6,8 +6,13 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { reviewShot } from './support';
-import { ALEX, openClient, saveFromCurrentSession, seedPredecessorSessions } from './clients-support';
-import { restoreSessions } from './backup-seed';
+import {
+  ALEX,
+  enterSession,
+  saveFromCurrentSession,
+  seedPredecessorSessions,
+  startNewSession,
+} from './clients-support';
 
 const SHOTS = '/tmp/shots-history';
 mkdirSync(SHOTS, { recursive: true });
@@ -79,12 +84,11 @@ test("chart bands take the gauges' colours; axe clean at 375 and 1280 px in the 
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  // Alex tested weeks ago; today's re-test is a session of its own (decision 0101), its result shown with its gauge.
-  await page.clock.install({ time: new Date('2026-03-15T10:00:00Z') });
-  await restoreSessions(page, [
-    { person: ALEX, date: '2026-01-10T10:00:00.000Z', weighed: true, results: { pushups: 20, sit_and_reach: 28 } },
-  ]);
-  await openClient(page, 'Alex Smith');
+  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
+  await enterSession(page, ALEX, { pushups: '20', sitAndReach: '28' });
+  await saveFromCurrentSession(page);
+  await page.clock.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+  await startNewSession(page);
   await page.goto('#/pushups/results');
   await page.getByLabel('Pushups completed').fill('26');
   await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();

@@ -5,8 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ALEX, openClient, saveFromCurrentSession } from './clients-support';
-import { restoreSessions } from './backup-seed';
+import { ALEX, enterSession, saveFromCurrentSession, startNewSession } from './clients-support';
 import { pauseClock, submitDemographics, reviewShot } from './support';
 
 const SHOTS = '/tmp/shots-themes';
@@ -28,7 +27,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });
-    await page.clock.install({ time: new Date('2026-03-15T10:00:00Z') });
+    await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
 
     await page.goto('#/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -37,12 +36,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await reviewShot(page, `${SHOTS}/home-${scheme}.png`);
     await expectNoSeriousViolations(page, 'home');
 
-    // A session weeks ago, then today's re-test (a session of its own, decision 0101) with a result and its gauge, so
-    // the history has lines to draw.
-    await restoreSessions(page, [
-      { person: ALEX, date: '2026-01-10T10:00:00.000Z', weighed: true, results: { pushups: 20, sit_and_reach: 28 } },
-    ]);
-    await openClient(page, 'Alex Smith');
+    // A result with its gauge, then a second session, so the history has lines to draw.
+    await enterSession(page, ALEX, { pushups: '20', sitAndReach: '28' });
+    await saveFromCurrentSession(page);
+    await page.clock.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    // A re-test weeks later is a session of its own (decision 0101).
+    await startNewSession(page);
     await page.goto('#/pushups/results');
     await page.getByLabel('Pushups completed').fill('26');
     await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
