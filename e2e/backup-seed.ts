@@ -1,5 +1,5 @@
-// Saved sessions put into a fresh browser the way a coach moves them from another one: a backup written by the app's
-// own writer, restored on Past Sessions. For tests whose subject is what the app makes of saved sessions (a history,
+// Saved sessions put into a fresh browser the way a coach moves them from another one: a backup file in the app's
+// format, restored on Past Sessions. For tests whose subject is what the app makes of saved sessions (a history,
 // its charts, the printed report, axe on them), not the typing that saved them: each session typed through the forms
 // costs seconds on a busy machine. Where typing or saving is the subject, the tests still type.
 import { expect, type Page } from '@playwright/test';
@@ -24,8 +24,9 @@ export interface SeededSession {
 
 /**
  * The record a save of this session writes: the person's demographics, their weight and the BMI the form derives when
- * weighed, the results, and the client fields of the records model. A person's sessions share a client id, which names no client
- * in a fresh browser, so the app makes that client when it opens (decision 0080), as for a backup of another browser.
+ * weighed, the results, and the client fields of the records model. A person's sessions share a client id, which
+ * names no client in a fresh browser, so the app makes that client when it opens (decision 0080), as for a backup of
+ * another browser.
  */
 function savedRecord({ person, date, weighed, results }: SeededSession, key: number): StoredSessionRecord {
   const name = `${person.fname} ${person.lname}`;
