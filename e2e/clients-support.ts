@@ -1,6 +1,36 @@
 // Shared steps of the clients end-to-end tests: a session through the app's own forms, saving, and the stores read back.
 import { expect, type Page } from '@playwright/test';
 import { fillDemographics, type DemographicsInput } from './support';
+import type { SeededPerson } from './backup-seed';
+
+// The clients of the clients' tests, typed on the form or restored from a backup (e2e/backup-seed.ts). Weight, height
+// and goal weight are the form's defaults (fillDemographics), written out so a restored session holds what a typed one
+// does.
+const FORM_DEFAULT_BODY = { weight: '80', heightCm: '180', goalWeight: '75' } as const;
+/** A man of 34. */
+export const ALEX = {
+  fname: 'Alex',
+  lname: 'Smith',
+  age: '34',
+  sex: 'MALE',
+  ...FORM_DEFAULT_BODY,
+} as const satisfies SeededPerson;
+/** A woman of 45. */
+export const SAM = {
+  fname: 'Sam',
+  lname: 'Jones',
+  age: '45',
+  sex: 'FEMALE',
+  ...FORM_DEFAULT_BODY,
+} as const satisfies SeededPerson;
+/** A woman of 28. */
+export const KIM = {
+  fname: 'Kim',
+  lname: 'Lee',
+  age: '28',
+  sex: 'FEMALE',
+  ...FORM_DEFAULT_BODY,
+} as const satisfies SeededPerson;
 
 export interface StoredRow {
   timestamp: number;
@@ -83,6 +113,13 @@ export async function enterSession(
   await page.getByLabel('Sit and reach (cm)').fill(results.sitAndReach);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
+}
+
+/** Opens a client that is not the open one from the Clients list, and waits for the header to name them. */
+export async function openClient(page: Page, name: string) {
+  await page.goto('#/clients');
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(page.getByText(`Session of ${name}`)).toBeVisible();
 }
 
 /**

@@ -4,17 +4,18 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import {
+  ALEX,
+  KIM,
+  SAM,
   enterSession,
+  openClient,
   saveFromCurrentSession,
   seedPredecessorSessions,
   storedClients,
   storedSessions,
 } from './clients-support';
+import { restoreSessions, type SeededSession } from './backup-seed';
 import { submitDemographics, reviewShot } from './support';
-
-const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE' as const };
-const SAM = { fname: 'Sam', lname: 'Jones', age: '45', sex: 'FEMALE' as const };
-const KIM = { fname: 'Kim', lname: 'Lee', age: '28', sex: 'FEMALE' as const };
 
 test('the coach scenario: save Alex, New client, enter Sam, save: two clients, both sessions whole', async ({
   page,
@@ -106,16 +107,21 @@ test("reload race: another client's name typed right after a reload asks first; 
   expect(sessions.filter((s) => s.name === 'Sam Jones')).toHaveLength(1);
 });
 
+const FIRST_DAY = '2026-01-10T10:00:00.000Z';
+const RETEST_DAY = '2026-03-15T10:00:00.000Z';
+/** Three clients, each tested on the first day and re-tested on the re-test day, as typed on the results forms. */
+const THREE_CLIENTS = [
+  { person: ALEX, first: { pushups: '20', sitAndReach: '28' }, second: { pushups: '26', sitAndReach: '31' } },
+  { person: SAM, first: { pushups: '10', sitAndReach: '33' }, second: { pushups: '14', sitAndReach: '34' } },
+  { person: KIM, first: { pushups: '18', sitAndReach: '36' }, second: { pushups: '21', sitAndReach: '38' } },
+];
+
+/** The three clients' six sessions typed through the forms on their two days, for the test of what that stores. */
 async function threeClientsTwoSessions(page: Page) {
   // Six saved sessions through the real forms: on two busy cores this alone can take most of a minute.
   test.slow();
-  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
-  const people = [
-    { person: ALEX, first: { pushups: '20', sitAndReach: '28' }, second: { pushups: '26', sitAndReach: '31' } },
-    { person: SAM, first: { pushups: '10', sitAndReach: '33' }, second: { pushups: '14', sitAndReach: '34' } },
-    { person: KIM, first: { pushups: '18', sitAndReach: '36' }, second: { pushups: '21', sitAndReach: '38' } },
-  ];
-  for (const [index, p] of people.entries()) {
+  await page.clock.install({ time: new Date(FIRST_DAY) });
+  for (const [index, p] of THREE_CLIENTS.entries()) {
     if (index > 0) {
       await page.goto('#/clients');
       await page.getByRole('button', { name: 'New client' }).click();
@@ -124,10 +130,10 @@ async function threeClientsTwoSessions(page: Page) {
     await enterSession(page, p.person, p.first);
     await saveFromCurrentSession(page);
   }
-  await page.clock.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+  await page.clock.setSystemTime(new Date(RETEST_DAY));
   // The coach opens the app on the re-test day: the open client's day-1 session is over (decision 0101).
   await page.reload();
-  for (const p of people) {
+  for (const p of THREE_CLIENTS) {
     await page.goto('#/clients');
     const name = `${p.person.fname} ${p.person.lname}`;
     // Wait for the roster before deciding: the active client has no Open button.
@@ -144,7 +150,24 @@ async function threeClientsTwoSessions(page: Page) {
     // Opened on a later day, the client's earlier session is over: this is a new one (decision 0101).
     await saveFromCurrentSession(page, 'Save This Session');
   }
-  return people;
+  return THREE_CLIENTS;
+}
+
+/**
+ * The same six sessions restored from a backup on the re-test day, for the tests of what the app shows of them; the
+ * clock stays on that day, as after the typed set-up.
+ */
+async function threeClientsRestored(page: Page) {
+  await page.clock.install({ time: new Date(RETEST_DAY) });
+  const stored = (typed: { pushups: string; sitAndReach: string }) => ({
+    pushups: Number(typed.pushups),
+    sit_and_reach: Number(typed.sitAndReach),
+  });
+  const sessions: SeededSession[] = THREE_CLIENTS.flatMap(({ person, first, second }) => [
+    { person, date: FIRST_DAY, weighed: true, results: stored(first) },
+    { person, date: RETEST_DAY, weighed: false, results: stored(second) },
+  ]);
+  await restoreSessions(page, sessions);
 }
 
 test('three clients with two sessions each on different dates: switching keeps every client whole', async ({
@@ -181,7 +204,7 @@ test('three clients with two sessions each on different dates: switching keeps e
 
 test('history: table with changes, charts with points and bands, compare, print report', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await threeClientsTwoSessions(page);
+  await threeClientsRestored(page);
   await page.goto('#/clients');
   await page.getByRole('link', { name: 'History of Alex Smith' }).click();
   await expect(page.getByRole('heading', { name: 'Progress of Alex Smith' })).toBeVisible();
@@ -332,8 +355,9 @@ test('history: body fat with its category and equation, bands for blood pressure
 });
 
 test('delete asks with the client and the number of sessions', async ({ page }) => {
-  await enterSession(page, ALEX, { pushups: '28', sitAndReach: '30' });
-  await saveFromCurrentSession(page);
+  await restoreSessions(page, [
+    { person: ALEX, date: FIRST_DAY, weighed: true, results: { pushups: 28, sit_and_reach: 30 } },
+  ]);
   await page.goto('#/clients');
   await page.getByRole('button', { name: 'Delete Alex Smith' }).click();
   const dialog = page.getByRole('dialog');
@@ -346,7 +370,9 @@ test('delete asks with the client and the number of sessions', async ({ page }) 
 for (const width of [375, 1280]) {
   test(`axe: no serious or critical violation on Clients and a history at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await threeClientsTwoSessions(page);
+    await threeClientsRestored(page);
+    // Kim open, as after typing the six sessions: the list with an open client, and that client's history.
+    await openClient(page, 'Kim Lee');
     const check = async (name: string) => {
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

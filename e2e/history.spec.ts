@@ -6,11 +6,16 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { reviewShot } from './support';
-import { enterSession, saveFromCurrentSession, seedPredecessorSessions, startNewSession } from './clients-support';
+import {
+  ALEX,
+  enterSession,
+  saveFromCurrentSession,
+  seedPredecessorSessions,
+  startNewSession,
+} from './clients-support';
 
 const SHOTS = '/tmp/shots-history';
 mkdirSync(SHOTS, { recursive: true });
-const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE', weight: '80', heightCm: '180' } as const;
 
 /** Records every text drawn on a canvas (uPlot draws its axis labels there), before the app's code runs. */
 async function recordCanvasTexts(page: Page) {

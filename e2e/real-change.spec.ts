@@ -1,25 +1,9 @@
 // Real change (decision 49) as a coach sees it: a client re-tested 6 weeks later, grip +6 kg (above its 5.7 kg
 // minimal detectable change) and pushups +1 (within ±2), in the history table, the charts' text and the printed PDF.
-import { expect, test, type Page } from '@playwright/test';
-import { enterSession, printAt, saveFromCurrentSession, startNewSession } from './clients-support';
+import { expect, test } from '@playwright/test';
+import { ALEX, printAt } from './clients-support';
+import { restoreSessions } from './backup-seed';
 import { openPdfRenderer, renderPdf } from './pdf-support';
-
-const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE', weight: '80', heightCm: '180' } as const;
-
-async function enterGrip(page: Page, left: string, right: string) {
-  await page.goto('#/grip-strength/results');
-  await page.getByLabel('Best left hand (kg)').fill(left);
-  await page.getByLabel('Best right hand (kg)').fill(right);
-  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
-  await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
-}
-
-async function enterPushups(page: Page, count: string) {
-  await page.goto('#/pushups/results');
-  await page.getByLabel('Pushups completed').fill(count);
-  await page.getByRole('button', { name: /^(Submit|Update)$/ }).click();
-  await expect(page.getByRole('heading', { name: /You are in the/ })).toBeVisible();
-}
 
 test('a re-test after 6 weeks: grip +6 kg is a real change, pushups +1 within measurement error', async ({
   page,
@@ -27,16 +11,17 @@ test('a re-test after 6 weeks: grip +6 kg is a real change, pushups +1 within me
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
-  await enterSession(page, ALEX, { pushups: '20', sitAndReach: '28' });
-  await enterGrip(page, '50', '50');
-  await saveFromCurrentSession(page);
-
-  await page.clock.setSystemTime(new Date('2026-02-21T10:00:00Z'));
-  await startNewSession(page);
-  await enterPushups(page, '21');
-  await enterGrip(page, '53', '53');
-  await saveFromCurrentSession(page, 'Save This Session');
+  await page.clock.install({ time: new Date('2026-02-21T10:00:00Z') });
+  // Grip is stored as the sum of the best left and right hands (decision 0005): 50 + 50, then 53 + 53.
+  await restoreSessions(page, [
+    {
+      person: ALEX,
+      date: '2026-01-10T10:00:00.000Z',
+      weighed: true,
+      results: { pushups: 20, sit_and_reach: 28, grip_strength: 100 },
+    },
+    { person: ALEX, date: '2026-02-21T10:00:00.000Z', weighed: false, results: { pushups: 21, grip_strength: 106 } },
+  ]);
 
   await page.goto('#/clients');
   await page.getByRole('link', { name: 'History of Alex Smith' }).click();

@@ -5,12 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { enterSession, saveFromCurrentSession, startNewSession } from './clients-support';
+import { ALEX, enterSession, saveFromCurrentSession, startNewSession } from './clients-support';
 import { pauseClock, submitDemographics, reviewShot } from './support';
 
 const SHOTS = '/tmp/shots-themes';
 mkdirSync(SHOTS, { recursive: true });
-const ALEX = { fname: 'Alex', lname: 'Smith', age: '34', sex: 'MALE', weight: '80', heightCm: '180' } as const;
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
