@@ -10,6 +10,8 @@ const measuredForm = (page: Page) => page.getByRole('form', { name: 'Body fat me
 async function enterMeasured(page: Page, percentage: string, method: string) {
   await page.goto('#/skinfolds');
   const opener = page.getByRole('button', { name: 'Enter a measured body fat' });
+  // The form opens collapsed until a measured value is stored: wait for the screen before asking which it shows.
+  await expect(opener.or(measuredForm(page)).first()).toBeVisible();
   if (await opener.isVisible()) await opener.click();
   await measuredForm(page).getByLabel('Body fat (%)').fill(percentage);
   await measuredForm(page).getByLabel('Method').selectOption({ label: method });
