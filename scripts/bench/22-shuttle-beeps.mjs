@@ -4,7 +4,7 @@
 // every run snapshot it saves, from which the machine's time zero is read). One runner's run from Start to the last
 // beep of level 21 (about 21 minutes): each beep's scheduled audio time is compared with its true moment, time zero
 // plus the protocol table's offset (src/calculators/shuttleRun.ts: 72 / speed s per shuttle), mapped onto the audio
-// clock through performance.now()/audio-clock pairs read every 100 ms around it (median offset); + is late. The
+// clock through performance.now()/audio-clock pairs read every 97 ms around it (median offset); + is late. The
 // level-change beeps (a triple beep) are told apart from the others by their tones. Figures, not a pass/fail test.
 // Target: max |beep error| <= 20 ms, the cue tones' target in 20-timer-accuracy.mjs. The interval between consecutive
 // beeps against the table's is printed too: it is free of the time zero and of this bench's clock mapping, and shows
@@ -33,14 +33,17 @@ const USER = {
   prefers_metric: true,
 };
 
-/** In the page: the app's audio clock read with performance.now() every 100 ms. */
+/**
+ * In the page: the app's audio clock read with performance.now() every 97 ms, not 100: at a round multiple of the
+ * audio device's 10 ms buffers every pair would fall at the same point of one, and the median at either edge.
+ */
 function recordClockPairs() {
   const pairs = [];
   window.__benchPairs = pairs;
   setInterval(() => {
     const audioS = window.__pageSpy.contexts.at(-1)?.currentTime;
     if (audioS) pairs.push([performance.now(), audioS]);
-  }, 100);
+  }, 97);
 }
 
 /** The machine's time zero (performance.now(), ms): each saved snapshot's moment minus the elapsed time it holds. */

@@ -108,8 +108,12 @@ function defaultVibrate(): ((pattern: readonly number[]) => void) | null {
   };
 }
 
-/** How often the audio clock is read against now() while cues are due, and how long a reading counts (ms). */
-const READING_INTERVAL_MS = 100;
+/**
+ * How often the audio clock is read against now() while cues are due, and how long a reading counts (ms). Audio
+ * devices deliver in buffers of 10 ms (or 5.3, 10.7, 21.3): a round 100 ms would read each at the same point, always
+ * just after or just before it moves on, where 97 ms reads at every point of the buffer and their median is its middle.
+ */
+const READING_INTERVAL_MS = 97;
 const READING_WINDOW_MS = 2_000;
 /** A reading this far from the others means the clocks jumped (a context suspended and resumed), not drifted (s). */
 const CLOCK_JUMP_S = 0.1;
@@ -135,7 +139,7 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
 
   // The audio clock and now() run apart: slowly (two crystals), and in steps where the audio device loses a buffer
   // (10 ms in headless Chromium on a busy host, every few minutes). One held reading would carry that into every later
-  // cue, so the clocks are read every 100 ms while cues are due and a cue takes the median offset of the last 2 s: each
+  // cue, so the clocks are read every 97 ms while cues are due and a cue takes the median offset of the last 2 s: each
   // reading lags by up to a render quantum (further apart on a busy host), the median is their middle (as the shuttle
   // bench maps the clocks), and a drift or a lost buffer is followed within a second. A step between a cue and its
   // moment (the shuttle run cues a shuttle ahead) still moves that one cue.

@@ -1,7 +1,8 @@
 // The cue player's mapping of a cue's moment (now(), ms) onto the audio clock, over a simulated 21-level shuttle run
 // cued as the machine cues it (each beep one shuttle ahead, given when the beep before it is passed): with an audio
-// clock that drifts against now(), one that moves in render quanta, one that loses whole buffers, and one suspended
-// for seconds, every beep lands within a few ms of its true moment on the audio clock.
+// clock that drifts against now(), one that moves in render quanta or in 10 ms buffers (wherever they fall against the
+// readings), one that loses whole buffers, and one suspended for seconds, every beep lands within a few ms of its true
+// moment on the audio clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shuttleBeeps } from '@/calculators/shuttleRun';
 import { createCuePlayer, type CuePlayer } from '@/effects/cuePlayer';
@@ -18,20 +19,15 @@ const QUANTUM_S = 128 / 48_000;
 const inQuanta = (audioS: number) => Math.floor(audioS / QUANTUM_S) * QUANTUM_S;
 
 function setup(trueAudioAt: (ms: number) => number, readAudioAt: (ms: number) => number = trueAudioAt) {
-  const clock = { now: START_MS, steps: 0 };
+  // now() follows the fake timers' clock, so each reading falls at the moment its timer is due.
+  const epoch = Date.now();
+  const now = () => START_MS + Date.now() - epoch;
   const ctx = new FakeAudioContext();
   ctx.state = 'running';
-  Object.defineProperty(ctx, 'currentTime', { get: () => readAudioAt(clock.now) });
-  const player = createCuePlayer({ audio: () => ctx, now: () => clock.now, speak: null, vibrate: null });
-  /** Moves both clocks on in steps of 90-109 ms (the readings fall at every phase of a quantum), timers with them. */
-  function runTo(ms: number): void {
-    while (clock.now < ms) {
-      const step = 90 + ((clock.steps++ * 7) % 20);
-      clock.now += step;
-      vi.advanceTimersByTime(step);
-    }
-  }
-  return { clock, ctx, player, runTo, trueAudioAt };
+  Object.defineProperty(ctx, 'currentTime', { get: () => readAudioAt(now()) });
+  const player = createCuePlayer({ audio: () => ctx, now, speak: null, vibrate: null });
+  const runTo = (ms: number) => vi.advanceTimersByTime(Math.max(0, Math.ceil(ms - now())));
+  return { player, runTo, trueAudioAt };
 }
 
 /** The run as the machine cues it; each beep's error (ms, + late) against its moment on the true audio clock. */
@@ -42,7 +38,7 @@ function shuttleRunErrors({ player, runTo, trueAudioAt }: ReturnType<typeof setu
   };
   cueOf(0);
   for (const [index, beep] of BEEPS.entries()) {
-    runTo(START_MS + beep.atMs); // the machine's timer wakes up to a step after the beep
+    runTo(START_MS + beep.atMs + 3); // the machine's timer wakes a few ms after the beep
     cueOf(index + 1);
   }
   return player.scheduled().map(({ atMs, audioTime }) => ({ atMs, errorMs: (audioTime - trueAudioAt(atMs)) * 1000 }));
@@ -76,6 +72,20 @@ describe('cue player on the audio clock', () => {
     const errors = shuttleRunErrors(run(drifting, (ms) => inQuanta(drifting(ms))));
     expect(errors).toHaveLength(BEEPS.length);
     expect(worst(errors)).toBeLessThan(QUANTUM_S * 1000);
+  });
+
+  it('reads at every phase of 10 ms audio buffers: where they fall against the readings moves no beep by 2.5 ms', () => {
+    const BUFFER_S = 0.01;
+    const steady = (ms: number) => 5 + ms / 1000;
+    const runs = [0, 0.0025, 0.005, 0.0075].map((phaseS) =>
+      shuttleRunErrors(run(steady, (ms) => Math.floor((steady(ms) + phaseS) / BUFFER_S) * BUFFER_S - phaseS)),
+    );
+    // From the second beep on: the first is placed from the one reading taken when it is cued.
+    const spreads = BEEPS.slice(1).map((_, i) => {
+      const errors = runs.map((errorsOfRun) => errorsOfRun[i + 1]?.errorMs ?? NaN);
+      return Math.max(...errors) - Math.min(...errors);
+    });
+    expect(Math.max(...spreads)).toBeLessThan(2.5);
   });
 
   it('an audio clock that loses a 10 ms buffer now and then: only a beep cued before a loss is off, by that loss', () => {
