@@ -108,8 +108,22 @@ function defaultVibrate(): ((pattern: readonly number[]) => void) | null {
   };
 }
 
-/** How far a reading of the audio clock against now() may stray from the held one before it replaces it (s). */
-const ANCHOR_TOLERANCE_S = 0.02;
+/**
+ * How often the audio clock is read against now() while cues are due, and how long a reading counts (ms). Audio
+ * devices deliver in buffers of 10 ms (or 5.3, 10.7, 21.3): a round 100 ms would read each at the same point, always
+ * just after or just before it moves on, where 97 ms reads at every point of the buffer and their median is its middle.
+ */
+const READING_INTERVAL_MS = 97;
+const READING_WINDOW_MS = 2_000;
+/** A reading this far from the others means the clocks jumped (a context suspended and resumed), not drifted (s). */
+const CLOCK_JUMP_S = 0.1;
+
+/** The middle of the readings' offsets (s): the median, the mean of the middle two for an even count. */
+function medianOffset(readings: readonly { offsetS: number }[]): number {
+  const sorted = readings.map((r) => r.offsetS).sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
 
 export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
   const speak = options.speak === undefined ? defaultSpeak() : options.speak;
@@ -123,16 +137,46 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
     }
   }
 
-  // The audio clock moves in render quanta (a few ms, more on a busy host), so each reading of it against now() is off
-  // by up to one: a run's cues keep the offset of one reading, and cues on a fixed grid (the shuttle run's beeps) keep
-  // their spacing exactly, as the metronome's beats do. A reading further off (a context resumed, clocks drifted
-  // apart) takes its place.
-  let anchor: { ctx: AudioContextLike; offsetS: number } | null = null;
+  // The audio clock and now() run apart: slowly (two crystals), and in steps where the audio device loses a buffer
+  // (10 ms in headless Chromium on a busy host, every few minutes). One held reading would carry that into every later
+  // cue, so the clocks are read every 97 ms while cues are due and a cue takes the median offset of the last 2 s: each
+  // reading lags by up to a render quantum (further apart on a busy host), the median is their middle (as the shuttle
+  // bench maps the clocks), and a drift or a lost buffer is followed within a second. A step between a cue and its
+  // moment (the shuttle run cues a shuttle ahead) still moves that one cue.
+  let readings: { atMs: number; offsetS: number }[] = [];
+  let readingsOf: AudioContextLike | null = null;
+  let lastMomentMs = -Infinity;
+  let reader: ReturnType<typeof setInterval> | null = null;
+
+  function readClocks(ctx: AudioContextLike): void {
+    const atMs = options.now();
+    const offsetS = ctx.currentTime - atMs / 1000;
+    if (ctx !== readingsOf) readings = [];
+    readingsOf = ctx;
+    readings = readings.filter((r) => atMs - r.atMs < READING_WINDOW_MS);
+    if (readings.length > 0 && Math.abs(offsetS - medianOffset(readings)) > CLOCK_JUMP_S) readings = [];
+    readings.push({ atMs, offsetS });
+  }
+
+  function stopReading(): void {
+    if (reader !== null) clearInterval(reader);
+    reader = null;
+  }
+
+  // Reading goes on a window past the last cue's moment, so the next cue of a run (given at that moment) finds it going.
+  function keepReading(atMs: number): void {
+    lastMomentMs = Math.max(lastMomentMs, atMs);
+    reader ??= setInterval(() => {
+      const ctx = options.audio();
+      if (!ctx || ctx.state === 'closed' || options.now() > lastMomentMs + READING_WINDOW_MS) stopReading();
+      else readClocks(ctx);
+    }, READING_INTERVAL_MS);
+  }
+
   function audioTimeOf(ctx: AudioContextLike, atMs: number): number {
-    const offsetS = ctx.currentTime - options.now() / 1000;
-    if (anchor === null || anchor.ctx !== ctx || Math.abs(offsetS - anchor.offsetS) > ANCHOR_TOLERANCE_S)
-      anchor = { ctx, offsetS };
-    return Math.max(ctx.currentTime, anchor.offsetS + atMs / 1000);
+    readClocks(ctx);
+    keepReading(atMs);
+    return Math.max(ctx.currentTime, medianOffset(readings) + atMs / 1000);
   }
 
   // A cue placed ahead (the shuttle run cues each beep one shuttle early) vibrates and speaks at its own moment.
@@ -160,7 +204,7 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
       const ctx = options.audio();
       if (ctx && ctx.state !== 'closed') {
         try {
-          // The moment on the audio clock: the same offset from "now" on both clocks, held from one reading.
+          // The moment on the audio clock: the same offset from "now" on both clocks, from the recent readings.
           const audioTime = audioTimeOf(ctx, atMs);
           playTones(ctx, cue, audioTime);
           scheduled.push({ cue, audioTime, atMs });
@@ -179,7 +223,9 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
       }
     },
     stop() {
-      anchor = null;
+      stopReading();
+      readings = [];
+      lastMomentMs = -Infinity;
       tones.stop();
       for (const timer of pending) clearTimeout(timer);
       pending.clear();

@@ -1,7 +1,7 @@
 // The test-day cue player with a fake AudioContext: a cue's tones are placed on the audio clock at the moment the cue
 // belongs to (the same offset from "now" on both clocks), a cue whose moment has passed sounds at once, muting keeps
 // the vibration but no tone or word, and stop() silences tones still to come.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CUE_TONES, CUE_VIBRATIONS, createCuePlayer } from '@/effects/cuePlayer';
 import { FakeAudioContext } from '../support/fakeAudio';
 
@@ -12,6 +12,7 @@ function setup(monotonicNow: number, audioNow: number) {
   const speak = vi.fn();
   const vibrate = vi.fn();
   const player = createCuePlayer({ audio: () => ctx, now: () => monotonicNow, speak, vibrate });
+  onTestFinished(() => player.stop()); // its clock stands still: the player would read the audio clock for ever
   return { ctx, speak, vibrate, player };
 }
 
