@@ -7,6 +7,8 @@ export interface SpiedTone {
   audioNow: number;
   /** performance.now() when it was started, ms. */
   at: number;
+  /** Stopped before it started: never heard. */
+  silenced?: boolean;
 }
 export interface SpiedSnapshot {
   at: number;

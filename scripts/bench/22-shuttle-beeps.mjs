@@ -104,7 +104,7 @@ try {
   await context.close();
 
   const zeroMs = timeZeroOf(snapshots);
-  const groups = beepGroups(tones);
+  const groups = beepGroups(tones.filter((tone) => !tone.silenced)); // a beep placed again counts where it sounds
   const tripleTones = CUE_TONES.nextLevel.length;
   const due = BEEPS.filter((beep) => beep.atMs <= RUN_MS - 1_000);
   if (zeroMs === null) console.log('no snapshot saved: the time zero is unknown');

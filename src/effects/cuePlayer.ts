@@ -5,7 +5,7 @@
 // main thread delivered the cue, and a cue whose moment has passed sounds at once. Muting silences tones and speech;
 // the vibration stays (it is not sound), and the screen shows every cue anyway.
 import { ALWAYS_SPOKEN_CUES, CUE_WORDS, type TestCue } from '@machines/testCues';
-import { createToneSet, type AudioContextLike } from './audioTones';
+import { createToneSet, type AudioContextLike, type ToneSet } from './audioTones';
 
 /** One tone of a pattern: frequency, start after the cue's moment, length (seconds). */
 interface Tone {
@@ -117,6 +117,13 @@ const READING_INTERVAL_MS = 97;
 const READING_WINDOW_MS = 2_000;
 /** A reading this far from the others means the clocks jumped (a context suspended and resumed), not drifted (s). */
 const CLOCK_JUMP_S = 0.1;
+/**
+ * A cue placed further ahead than this is placed again this long before its moment (ms) when the readings have moved
+ * it by more than REPLACE_STEP_S meanwhile: an audio device that lost a buffer after the cue was placed. If that
+ * timer runs late (a throttled tab), the first placing stands.
+ */
+const REPLACE_LEAD_MS = 500;
+const REPLACE_STEP_S = 0.004;
 
 /** The middle of the readings' offsets (s): the median, the mean of the middle two for an even count. */
 function medianOffset(readings: readonly { offsetS: number }[]): number {
@@ -128,13 +135,17 @@ function medianOffset(readings: readonly { offsetS: number }[]): number {
 export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
   const speak = options.speak === undefined ? defaultSpeak() : options.speak;
   const vibrate = options.vibrate === undefined ? defaultVibrate() : options.vibrate;
-  const tones = createToneSet();
+  // Each cue's tones are a set of their own, so that one cue can be placed again without touching the others.
+  const toneSets = new Set<ToneSet>();
   const scheduled: ScheduledCue[] = [];
 
-  function playTones(ctx: AudioContextLike, cue: TestCue, start: number): void {
+  function playTones(ctx: AudioContextLike, cue: TestCue, start: number): ToneSet {
+    const tones = createToneSet();
+    toneSets.add(tones);
     for (const { hz, at, length } of CUE_TONES[cue]) {
       tones.play(ctx, { hz, when: start + at, length, peak: 0.7, attack: 0.01, release: 0.02 });
     }
+    return tones;
   }
 
   // The audio clock and now() run apart: slowly (two crystals), and in steps where the audio device loses a buffer
@@ -205,9 +216,18 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
       if (ctx && ctx.state !== 'closed') {
         try {
           // The moment on the audio clock: the same offset from "now" on both clocks, from the recent readings.
-          const audioTime = audioTimeOf(ctx, atMs);
-          playTones(ctx, cue, audioTime);
-          scheduled.push({ cue, audioTime, atMs });
+          const placed: ScheduledCue = { cue, audioTime: audioTimeOf(ctx, atMs), atMs };
+          let tones = playTones(ctx, cue, placed.audioTime);
+          scheduled.push(placed);
+          if (atMs - options.now() > REPLACE_LEAD_MS)
+            atMoment(atMs - REPLACE_LEAD_MS, () => {
+              const again = audioTimeOf(ctx, atMs);
+              if (Math.abs(again - placed.audioTime) <= REPLACE_STEP_S) return;
+              tones.stop();
+              toneSets.delete(tones);
+              tones = playTones(ctx, cue, again);
+              placed.audioTime = again;
+            });
         } catch {
           // Audio refused (no output device): the screen and the vibration still carry the cue.
         }
@@ -226,7 +246,8 @@ export function createCuePlayer(options: CuePlayerOptions): CuePlayer {
       stopReading();
       readings = [];
       lastMomentMs = -Infinity;
-      tones.stop();
+      for (const tones of toneSets) tones.stop();
+      toneSets.clear();
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
     },
