@@ -362,6 +362,7 @@ describe('results set aside when a new session started (decision 0163)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard them' }));
     await waitFor(() => expect(screen.getAllByTestId('set-aside-results')).toHaveLength(1));
     expect(setAsideSessionsOf(uid).map((entry) => entry.profile.sessionId)).not.toContain('older');
+    expect(actors.alert.getSnapshot().context.message).toBe('The unsaved results of 1 Dec 2025 were discarded.');
     await userEvent.click(screen.getByRole('button', { name: 'Restore results from 10 Jan 2026' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore results from 10 Jan 2026' })).toBeNull());
     // The session left holds unsaved results of its own (its weight and the rest): set aside in turn, and offered.
