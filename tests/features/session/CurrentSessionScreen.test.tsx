@@ -245,9 +245,15 @@ describe('saving', () => {
     expect(actors.profile.getSnapshot().context.error).toMatch(
       /^The session was not saved\. This browser's storage for this site is full/,
     );
+    // The browser's own words stay available as the banner's detail (decision 0071).
+    expect(actors.profile.getSnapshot().context.errorDetail).toContain(
+      'QuotaExceededError: The quota has been exceeded.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toHaveFocus();
     expect(actors.profile.getSnapshot().context.user).toBe(before);
     expect(screen.getByText('2908 kcal/day')).toBeInTheDocument();
     expect(saveButton()).toHaveTextContent('Save This Session');
+    expect(await storedSessions()).toEqual([]);
     add.mockRestore();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
