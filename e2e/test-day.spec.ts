@@ -1,10 +1,10 @@
 // Test day in real Chromium with Playwright's clock: the test-day display of the step test, the pushup test and the
 // treadmill timer at 1280x900, 1366x657, 375x812 and 812x375 (the time at least a quarter of the viewport high, on
 // the pushup display the tapped count larger than the time instead (decision 0129), every control inside the
-// viewport, Escape returns to the page; screenshots (with E2E_SHOTS=1) in /tmp/shots-testday/), and the pushup tap
-// counter (undo, the count in the results form, kept over a reload). The Bruce VO2 max from the time is a unit test
-// (tests/calculators/bruceTime.test.ts); the warning 10 s before a stage change is in
-// tests/machines/testDayCues.paths.test.ts, its words on screen in treadmillTimerScreen.states.test.tsx.
+// viewport, Escape returns to the page; screenshots (with E2E_SHOTS=1) in /tmp/shots-testday/), and the pushup taps
+// kept over a reload. Lower down: a tap, its undo and the count in the results (tests/features/pushups/), the Bruce
+// VO2 max from the time (tests/calculators/bruceTime.test.ts), the warning 10 s before a stage change
+// (tests/machines/testDayCues.paths.test.ts; its words on screen in treadmillTimerScreen.states.test.tsx).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MAN_40, pauseClock, startPushups, submitDemographics, reviewShot } from './support';
@@ -178,27 +178,6 @@ test.describe('test-day display', () => {
       await checkFullScreen(page, 'treadmill', viewport);
     }
   });
-});
-
-test('pushups: taps count while counting, undo takes one back, the count fills the results form and stays editable', async ({
-  page,
-}) => {
-  await startPushups(page, 3_000);
-  const tapArea = page.getByRole('button', { name: /^Tap for each pushup/ });
-  const taps = 7;
-  for (let i = 0; i < taps; i++) await tapArea.click();
-  await expect(page.getByTestId('tapped-reps')).toHaveText(String(taps));
-  await page.getByRole('button', { name: 'Undo last tap' }).click();
-  await expect(page.getByTestId('tapped-reps')).toHaveText(String(taps - 1));
-  await page.clock.runFor(20_000);
-  await page.clock.resume();
-  await page.getByRole('button', { name: 'Finished' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Pushup Results' })).toBeVisible();
-  const field = page.getByLabel('Pushups completed');
-  await expect(field).toHaveValue(String(taps - 1));
-  await field.fill('8');
-  await expect(field).toHaveValue('8');
 });
 
 test('pushups: a reload mid-test keeps the taps with the time (Resume)', async ({ page }) => {
