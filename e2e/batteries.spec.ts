@@ -3,8 +3,7 @@
 // back); the group grid walks a battery test by test; the field sheet of the chosen clients and a battery printed
 // (print media, a screenshot) with each client and each test's header with its unit; axe at 375 and 1280 px.
 import { test, expect, type Page } from '@playwright/test';
-import { reviewShot } from './support';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolationsAtEachWidth, reviewShot } from './support';
 import { seedPredecessorSessions } from './clients-support';
 
 const EARLIER = '2026-01-05T10:00:00.000Z';
@@ -38,12 +37,6 @@ async function chooseAll(page: Page) {
   await expect(page.getByRole('list', { name: 'Clients' }).getByRole('checkbox')).toHaveCount(PEOPLE.length);
   await page.getByRole('button', { name: 'All active clients' }).click();
   await expect(page.getByText(`${PEOPLE.length} clients chosen.`)).toBeVisible();
-}
-
-async function noSeriousViolation(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const batteryList = (page: Page) => page.getByRole('list', { name: 'Still to do for the battery Strength check' });
@@ -166,37 +159,40 @@ test('the field sheet of the chosen clients and a battery prints each client and
   await reviewShot(page, '/tmp/shots-battery/field-sheet-print.png', { fullPage: true });
 });
 
-for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violation on the batteries screen, the group battery choice and the field sheet at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await threeClients(page);
-    await makeBattery(page, 'Strength check', ['Pushups', 'Grip Strength', 'Bench Press 1RM']);
-    await page.getByRole('button', { name: 'Rename or edit “Strength check”' }).click();
-    await reviewShot(page, `/tmp/shots-battery/batteries-${width}.png`, { fullPage: true });
-    await noSeriousViolation(page, 'batteries');
-    await chooseAll(page);
-    await page.getByLabel('Or a test battery').selectOption({ label: 'Strength check' });
-    await reviewShot(page, `/tmp/shots-battery/group-${width}.png`, { fullPage: true });
-    await noSeriousViolation(page, 'group');
-    await page.getByRole('link', { name: 'Print field sheet' }).click();
-    await expect(page.getByRole('table', { name: 'Field sheet: Strength check' })).toBeVisible();
-    await reviewShot(page, `/tmp/shots-battery/field-sheet-${width}.png`, { fullPage: true });
-    await noSeriousViolation(page, 'field sheet');
-    // A client's page with its battery, and their Current Session's battery panel.
-    await page.goto('#/clients');
-    await page.getByRole('link', { name: 'History of Ada Byron' }).click();
-    await page.getByLabel('Battery for Ada Byron').selectOption({ label: 'Strength check' });
-    await page.getByRole('button', { name: 'Save the battery' }).click();
-    await expect(page.getByText('Battery saved.')).toBeVisible();
-    await reviewShot(page, `/tmp/shots-battery/client-${width}.png`, { fullPage: true });
-    await noSeriousViolation(page, 'client page');
-    await page.getByRole('button', { name: 'Open Ada Byron' }).click();
-    await expect(page.getByRole('banner')).toContainText('Ada Byron');
-    await page.goto('#/current-session');
-    await expect(page.getByRole('heading', { name: 'Still to do: battery “Strength check”' })).toBeVisible();
-    await reviewShot(page, `/tmp/shots-battery/session-${width}.png`, { fullPage: true });
-    await noSeriousViolation(page, 'current session');
+// The battery made once; each screen checked at both widths.
+test('axe: no serious or critical violation on the batteries screen, the group battery choice and the field sheet at 375 and 1280 px', async ({
+  page,
+}) => {
+  await threeClients(page);
+  await makeBattery(page, 'Strength check', ['Pushups', 'Grip Strength', 'Bench Press 1RM']);
+  await page.getByRole('button', { name: 'Rename or edit “Strength check”' }).click();
+  await expectNoSeriousAxeViolationsAtEachWidth(page, 'batteries', {
+    atWidth: (width) => reviewShot(page, `/tmp/shots-battery/batteries-${width}.png`, { fullPage: true }),
   });
-}
+  await chooseAll(page);
+  await page.getByLabel('Or a test battery').selectOption({ label: 'Strength check' });
+  await expectNoSeriousAxeViolationsAtEachWidth(page, 'group', {
+    atWidth: (width) => reviewShot(page, `/tmp/shots-battery/group-${width}.png`, { fullPage: true }),
+  });
+  await page.getByRole('link', { name: 'Print field sheet' }).click();
+  await expect(page.getByRole('table', { name: 'Field sheet: Strength check' })).toBeVisible();
+  await expectNoSeriousAxeViolationsAtEachWidth(page, 'field sheet', {
+    atWidth: (width) => reviewShot(page, `/tmp/shots-battery/field-sheet-${width}.png`, { fullPage: true }),
+  });
+  // A client's page with its battery, and their Current Session's battery panel.
+  await page.goto('#/clients');
+  await page.getByRole('link', { name: 'History of Ada Byron' }).click();
+  await page.getByLabel('Battery for Ada Byron').selectOption({ label: 'Strength check' });
+  await page.getByRole('button', { name: 'Save the battery' }).click();
+  await expect(page.getByText('Battery saved.')).toBeVisible();
+  await expectNoSeriousAxeViolationsAtEachWidth(page, 'client page', {
+    atWidth: (width) => reviewShot(page, `/tmp/shots-battery/client-${width}.png`, { fullPage: true }),
+  });
+  await page.getByRole('button', { name: 'Open Ada Byron' }).click();
+  await expect(page.getByRole('banner')).toContainText('Ada Byron');
+  await page.goto('#/current-session');
+  await expect(page.getByRole('heading', { name: 'Still to do: battery “Strength check”' })).toBeVisible();
+  await expectNoSeriousAxeViolationsAtEachWidth(page, 'current session', {
+    atWidth: (width) => reviewShot(page, `/tmp/shots-battery/session-${width}.png`, { fullPage: true }),
+  });
+});

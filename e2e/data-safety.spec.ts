@@ -1,6 +1,6 @@
-// Nothing lost, nothing crashes, in real Chromium (issue "Nothing lost, nothing crashes", cases 1-4, 7 and 8): two
-// tabs editing different forms, each odd stored shape read field by field with a message, huge entries refused
-// inline, and the strength trial log surviving a simulated 2 hours on Playwright's clock.
+// Nothing lost, nothing crashes, in real Chromium (cases 1-4 and 7): two tabs editing different forms, odd stored
+// shapes read field by field with a message, a huge weight refused, and the strength trial log surviving a simulated
+// 2 hours on Playwright's clock. Huge distances typed are refused inline in tests/features/field-tests/.
 import { expect, test, type Page } from '@playwright/test';
 import { runSnapshotKey, storedUser, submitDemographics } from './support';
 
@@ -101,14 +101,21 @@ const VALID = {
   },
 };
 
+// Each shape is read field by field in the unit tests (tests/profile/readStoredProfile.test.ts); here, one page load
+// per outcome: a field lost and named, and the predecessor's shapes together, read without a notice.
 const SHAPES: { name: string; stored: Record<string, unknown>; lost: string | null }[] = [
   { name: 'a first name over 200 characters', stored: { ...VALID, fname: 'A'.repeat(201) }, lost: 'first name' },
-  { name: 'a numeric uid', stored: { ...VALID, uid: 1700000000000 }, lost: null },
-  { name: 'age stored as the text "35"', stored: { ...VALID, age: '35' }, lost: null },
-  { name: 'sex "female"', stored: { ...VALID, sex: 'female' }, lost: null },
-  { name: 'a missing nested object', stored: (({ skinfolds: _s, ...rest }) => rest)(VALID), lost: null },
-  { name: 'no prefers_metric', stored: (({ prefers_metric: _p, ...rest }) => rest)(VALID), lost: null },
   { name: 'a weight of 2,000,000 kg', stored: { ...VALID, currentWeight: 2_000_000 }, lost: 'weight' },
+  {
+    name: 'a numeric uid, age as the text "35", sex "female", no skinfolds and no prefers_metric',
+    stored: (({ skinfolds: _s, prefers_metric: _p, ...rest }) => ({
+      ...rest,
+      uid: 1700000000000,
+      age: '35',
+      sex: 'female',
+    }))(VALID),
+    lost: null,
+  },
 ];
 
 for (const shape of SHAPES) {
@@ -211,24 +218,6 @@ test('case 7: a current weight of 2,000,000 kg is refused on the form; imperial 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   await expect(page.getByTestId('unreadable-data')).toContainText('weight');
-});
-
-test('case 8: typing a distance over 1,000,000 m shows an inline message and keeps what other forms hold', async ({
-  page,
-}) => {
-  await submitDemographics(page, { sex: 'MALE', age: '30' });
-  await page.goto('#/field-tests');
-  const rockport = page.getByRole('region', { name: 'Rockport One-Mile Walk', exact: true });
-  await rockport.getByLabel('Heart rate at the end (bpm)').fill('130');
-  const twelve = page.getByRole('region', { name: '12 Minute Run/Walk', exact: true });
-  await twelve.getByLabel('Distance covered (m)').fill('2000000');
-  await expect(twelve.getByText('Input value exceeds boundaries')).toBeVisible();
-  await expect(twelve.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  const six = page.getByRole('region', { name: '6 Minute Walk', exact: true });
-  await six.getByLabel('Distance walked (m)').fill('1500000');
-  await expect(six.getByText('Input value exceeds boundaries')).toBeVisible();
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  await expect(rockport.getByLabel('Heart rate at the end (bpm)')).toHaveValue('130');
 });
 
 test('case 4: the bench press trial log is still there after a simulated 2 hours (and a reload)', async ({ page }) => {

@@ -3,7 +3,7 @@
 // Submit's hint laid out under the buttons. Each screen's arithmetic, categories, units and inline messages are
 // component tests (tests/features/measurements/).
 import { expect, test, type Page } from '@playwright/test';
-import { MAN_25, seriousAxeViolations, storedUser, submitDemographics, reviewShot } from './support';
+import { expectNoSeriousAxeViolationsAtEachWidth, MAN_25, storedUser, submitDemographics, reviewShot } from './support';
 
 const alertBanner = (page: Page) => page.getByTestId('alert-banner');
 
@@ -98,47 +98,46 @@ test.describe('circumferences', () => {
   });
 });
 
-// One test per width: the four screens share the demographics submitted once; each screen's violations are reported.
-for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violation on the four measurement screens at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await submitDemographics(page, MAN_25);
-    for (const path of ['#/circumferences', '#/blood-pressure', '#/resting-hr', '#/skinfolds']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
-      expect.soft(await seriousAxeViolations(page, path)).toEqual([]);
-    }
-  });
-}
+// The four screens share the demographics submitted once; each is checked at both widths and its violations reported.
+test('axe: no serious or critical violation on the four measurement screens at 375 and 1280 px', async ({ page }) => {
+  await submitDemographics(page, MAN_25);
+  for (const path of ['#/circumferences', '#/blood-pressure', '#/resting-hr', '#/skinfolds']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expectNoSeriousAxeViolationsAtEachWidth(page, path);
+  }
+});
 
-// A grey Submit names the fields it waits for (SubmitButton, one mechanism on every form).
-for (const width of [375, 1280]) {
-  test(`a grey Submit names the readings still empty, and the hint goes once they are typed (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('#/blood-pressure');
-    const submit = page.getByRole('button', { name: 'Submit', exact: true });
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');
-    const hint = page.getByText('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');
-    await expect(hint).toBeVisible();
-    await expect(hint).toHaveAttribute('aria-live', 'polite');
+// A grey Submit names the fields it waits for (SubmitButton, one mechanism on every form). The page is opened once;
+// the hint's place and axe are checked at each width in turn.
+test('a grey Submit names the readings still empty, and the hint goes once they are typed (375 and 1280 px)', async ({
+  page,
+}) => {
+  await page.goto('#/blood-pressure');
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');
+  const hint = page.getByText('To submit, fill in: Systolic (mmHg), Diastolic (mmHg).');
+  await expect(hint).toBeVisible();
+  await expect(hint).toHaveAttribute('aria-live', 'polite');
+  await expectNoSeriousAxeViolationsAtEachWidth(page, '#/blood-pressure', {
+    height: 800,
     // The hint sits under the buttons, inside the page's width.
-    const [hintBox, submitBox] = [await hint.boundingBox(), await submit.boundingBox()];
-    expect(hintBox && submitBox && hintBox.y >= submitBox.y + submitBox.height).toBe(true);
-    expect(hintBox && hintBox.x + hintBox.width <= width).toBe(true);
-    await submit.scrollIntoViewIfNeeded();
-    await reviewShot(page, `/tmp/shots-hint/blood-pressure-${width}.png`);
-    expect(await seriousAxeViolations(page, '#/blood-pressure')).toEqual([]);
-
-    await page.getByLabel('Systolic (mmHg)').fill('128');
-    await expect(submit).toHaveAccessibleDescription('To submit, fill in: Diastolic (mmHg).');
-    await page.getByLabel('Diastolic (mmHg)').fill('84');
-    await expect(submit).toBeEnabled();
-    await expect(page.getByText(/To submit/)).toHaveCount(0);
-    await submit.click();
-    await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+    atWidth: async (width) => {
+      const [hintBox, submitBox] = [await hint.boundingBox(), await submit.boundingBox()];
+      expect.soft(hintBox && submitBox && hintBox.y >= submitBox.y + submitBox.height, `under at ${width}`).toBe(true);
+      expect.soft(hintBox && hintBox.x + hintBox.width <= width, `inside at ${width}`).toBe(true);
+      await submit.scrollIntoViewIfNeeded();
+      await reviewShot(page, `/tmp/shots-hint/blood-pressure-${width}.png`);
+    },
   });
-}
+
+  await page.getByLabel('Systolic (mmHg)').fill('128');
+  await expect(submit).toHaveAccessibleDescription('To submit, fill in: Diastolic (mmHg).');
+  await page.getByLabel('Diastolic (mmHg)').fill('84');
+  await expect(submit).toBeEnabled();
+  await expect(page.getByText(/To submit/)).toHaveCount(0);
+  await submit.click();
+  await expect(page.getByTestId('alert-banner')).toHaveText('success: form submitted');
+});

@@ -230,41 +230,45 @@ test.describe('10. odd names and huge keys: every screen settles and the save is
     for (const before of imported) expect(after.find((r) => r.timestamp === before.timestamp)).toMatchObject(before);
   });
 
-  for (const [label, key, value] of [
-    ['a 5 MB local-storage key (2.5 million characters)', 'k'.repeat(2_500_000), '1'],
-    [
-      "a 1e6-character key under the timed runs' prefix",
-      `protocolSnapshot:${'p'.repeat(1_000_000)}`,
-      '{"machine":"x"}',
-    ],
-    ['local-storage keys named __proto__, constructor and toString', '__proto__', '{"fname":"Mal"}'],
-    ['a local-storage key with NUL and emoji', 'user\u0000😀', '{"fname":"Mal"}'],
-  ] as const) {
-    test(`${label}, then a reload, the screens and a save`, async ({ page }) => {
-      const errors = pageErrorsOf(page);
-      await page.goto('#/');
-      const written = await page.evaluate(
-        ([k, v]) => {
-          try {
-            localStorage.setItem(k, v);
-            if (k === '__proto__') {
-              localStorage.setItem('constructor', v);
-              localStorage.setItem('toString', v);
-            }
-            return true;
-          } catch {
-            return false; // over the browser's quota: the key is not there, which is a case of its own
-          }
-        },
-        [key, value] as const,
-      );
-      expect(written).toBe(true);
-      await page.reload();
-      await navigateAndSave(page, errors);
-      // The odd key is left as it was: the app reads and writes only its own keys.
-      expect(await page.evaluate(([k]) => localStorage.getItem(k)?.length ?? -1, [key] as const)).toBe(value.length);
-    });
+  /** Writes the keys, reloads, goes through the screens and saves; each key is then left as it was. */
+  async function oddKeysThenScreensAndSave(page: Page, keys: (readonly [string, string])[]) {
+    const errors = pageErrorsOf(page);
+    await page.goto('#/');
+    const written = await page.evaluate((entries) => {
+      try {
+        for (const [k, v] of entries) localStorage.setItem(k, v);
+        return true;
+      } catch {
+        return false; // over the browser's quota: the key is not there, which is a case of its own
+      }
+    }, keys);
+    expect(written).toBe(true);
+    await page.reload();
+    await navigateAndSave(page, errors);
+    // The odd keys are left as they were: the app reads and writes only its own keys.
+    for (const [key, value] of keys) {
+      expect
+        .soft(await page.evaluate((k) => localStorage.getItem(k)?.length ?? -1, key), key.slice(0, 40))
+        .toBe(value.length);
+    }
   }
+
+  test('a 5 MB local-storage key (2.5 million characters), then a reload, the screens and a save', async ({ page }) => {
+    await oddKeysThenScreensAndSave(page, [['k'.repeat(2_500_000), '1']]);
+  });
+
+  // One start for the smaller odd keys: each is checked on its own at the end.
+  test("a 1e6-character key under the timed runs' prefix, keys named __proto__, constructor and toString, and a key with NUL and emoji, then a reload, the screens and a save", async ({
+    page,
+  }) => {
+    await oddKeysThenScreensAndSave(page, [
+      [`protocolSnapshot:${'p'.repeat(1_000_000)}`, '{"machine":"x"}'],
+      ['__proto__', '{"fname":"Mal"}'],
+      ['constructor', '{"fname":"Mal"}'],
+      ['toString', '{"fname":"Mal"}'],
+      ['user\u0000😀', '{"fname":"Mal"}'],
+    ]);
+  });
 
   test('one key as large as local storage takes (storage full), then a reload, the screens and a save', async ({
     page,

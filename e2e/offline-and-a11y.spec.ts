@@ -1,6 +1,6 @@
 // Offline second visit through the service worker, and axe on every screen of the shell.
 import { expect, test } from '@playwright/test';
-import { seriousAxeViolations, submitDemographics } from './support';
+import { expectNoSeriousAxeViolationsAtEachWidth, submitDemographics } from './support';
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -18,21 +18,15 @@ test.describe('offline', () => {
   });
 });
 
-// One test per width: the demographics submitted once (so /parq shows its next steps and the alert), then each screen;
-// each screen's violations are reported.
-for (const width of [375, 1280]) {
-  test(`axe: no serious or critical violation on #/, #/parq and #/no-such-page at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await submitDemographics(page);
+// The demographics submitted once (so /parq shows its next steps and the alert), then each screen checked at both
+// widths; each screen's violations are reported.
+test('axe: no serious or critical violation on #/, #/parq and #/no-such-page at 375 and 1280 px', async ({ page }) => {
+  await submitDemographics(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousAxeViolationsAtEachWidth(page, '#/parq');
+  for (const path of ['#/', '#/no-such-page']) {
+    await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const check = async (path: string) => {
-      expect.soft(await seriousAxeViolations(page, path)).toEqual([]);
-    };
-    await check('#/parq');
-    for (const path of ['#/', '#/no-such-page']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await check(path);
-    }
-  });
-}
+    await expectNoSeriousAxeViolationsAtEachWidth(page, path);
+  }
+});

@@ -2,7 +2,8 @@
 // story: Sam's pushups are entered and not saved, a new session starts; the new session holds none of them, Current
 // Session offers them back, a reload loses nothing, and Restore brings them back into that session, which then saves.
 // Opening a client a later day sets their session's unsaved results aside the same way (decision 0152), and Discard
-// asks first in the app's dialog, naming the date and the results.
+// asks first in the app's dialog, naming the date and the results (what Discard forgets, and says: a component test,
+// tests/features/session/CurrentSessionScreen.test.tsx).
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { enterSession, saveFromCurrentSession, startNewSession, storedSessions } from './clients-support';
@@ -132,33 +133,4 @@ test('opened again the next day, a client keeps the pushups entered after the sa
     sit_and_reach: null,
     current_weight: null,
   });
-});
-
-test('Discard after a new session: the dialog names the date and each result; Discard them forgets them, a reload too', async ({
-  page,
-}) => {
-  await page.clock.install({ time: DAY1 });
-  await enterSession(page, SAM, { pushups: '24', sitAndReach: '30' });
-  await startNewSession(page);
-  await page.goto('#/current-session');
-  const notice = page.getByTestId('set-aside-results');
-  await expect(notice).toHaveCount(1);
-  await page.getByRole('button', { name: 'Discard results from 10 Jan 2026' }).click();
-  const question = page.getByRole('dialog', { name: 'Discard the unsaved results from 10 Jan 2026?' });
-  await expect(question).toContainText(
-    'Weight 82 kg, BMI 25.31 kg/m², Pushups 24, Sit and Reach 30 cm: they were never saved and cannot be brought back once discarded.',
-  );
-  await page.keyboard.press('Escape'); // Escape keeps them too
-  await expect(question).toBeHidden();
-  await expect(notice).toHaveCount(1);
-  await page.getByRole('button', { name: 'Discard results from 10 Jan 2026' }).click();
-  await checkDialog(page, 'discard-new-session');
-  await question.getByRole('button', { name: 'Discard them' }).click();
-  await expect(page.getByTestId('alert-banner')).toContainText('The unsaved results of 10 Jan 2026 were discarded.');
-  await expect(notice).toHaveCount(0);
-  await page.reload();
-  await page.goto('#/current-session');
-  await expect(page.getByText('Session of Sam Jones')).toBeVisible();
-  await expect(notice).toHaveCount(0);
-  expect(await storedSessions(page)).toHaveLength(0);
 });

@@ -1,7 +1,8 @@
 // The session lifecycle in real Chromium: save with the confirmation and read the record from IndexedDB, Update
 // replaces it, Past Sessions after a reload and its 30 headers in the order of docs/spec-figures.md, share fallback
 // to the clipboard, CSV/JSON export, restore into an empty browser profile, and the failures: the database cannot
-// be opened, storage full, another tab upgrades the database.
+// be opened, another tab upgrades the database. A failed save (storage full) is a component test
+// (tests/features/session/CurrentSessionScreen.test.tsx).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -35,9 +36,8 @@ async function storedSessions(page: Page): Promise<StoredRecord[]> {
 }
 
 /** Demographics (man, 29), a blood pressure reading and a sit and reach score, through the app's forms. */
-async function fillSession(page: Page, { storageFailing = false } = {}) {
-  if (storageFailing) await submitDemographicsDespiteStorage(page, { sex: 'MALE', age: '29' });
-  else await submitDemographics(page, { sex: 'MALE', age: '29' });
+async function fillSession(page: Page) {
+  await submitDemographics(page, { sex: 'MALE', age: '29' });
   await page.goto('#/blood-pressure');
   await page.getByLabel('Systolic (mmHg)').fill('118');
   await page.getByLabel('Diastolic (mmHg)').fill('76');
@@ -257,37 +257,6 @@ test('the database cannot be opened: the initDB text in the error banner, the re
   await expect(
     page.getByRole('region', { name: 'Blood pressure and heart rate' }).getByText('118/76 mmHg'),
   ).toBeVisible();
-});
-
-test('storage full: the add failure message is shown and the summary stays intact', async ({ page }) => {
-  await page.addInitScript(() => {
-    const full = () => {
-      throw new DOMException('Simulated: the quota for this site has been exceeded.', 'QuotaExceededError');
-    };
-    IDBObjectStore.prototype.add = full;
-    IDBObjectStore.prototype.put = full;
-  });
-  await fillSession(page, { storageFailing: true });
-  await page.goto('#/current-session');
-  await page.getByRole('button', { name: 'Save This Session' }).click();
-  await page.getByRole('button', { name: "I'm sure" }).click();
-  await expect(errorBanner(page)).toHaveText(
-    /^The session was not saved\. This browser's storage for this site is full\..*Your current session has not been changed\.$/,
-  );
-  // The browser's own words stay available (decision 0071).
-  await expect(page.locator('.banner-error details')).toContainText(
-    'QuotaExceededError: Simulated: the quota for this site has been exceeded.',
-  );
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Try again' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Save This Session' })).toBeVisible();
-  await expect(summaryTitle(page)).toHaveText(/^Ada Lovelace — Your Fitness Summary on/);
-  await expect(
-    page.getByRole('region', { name: 'Blood pressure and heart rate' }).getByText('118/76 mmHg'),
-  ).toBeVisible();
-  expect(await storedSessions(page)).toEqual([]);
-  expect((await storedUser(page)).sar).toEqual({ unit: 'cm', value: 33.5, category: 'good' });
 });
 
 test('another page opening the database at version 8 is not blocked, and this page asks for a reload', async ({

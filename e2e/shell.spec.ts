@@ -1,6 +1,7 @@
-// The app shell in real Chromium: routes, menu, footer, error pages, alert timing, storage robustness, origin-only requests.
+// The app shell in real Chromium: routes, menu, footer, error pages, storage robustness, origin-only requests (the
+// alert's 3 s: tests/machines/alertMachine.test.ts).
 import { expect, test } from '@playwright/test';
-import { fillDemographics, storedUser, submitDemographics, reviewShot } from './support';
+import { storedUser, submitDemographics, reviewShot } from './support';
 
 test('home renders the welcome text and Get Started goes to the demographics form', async ({ page }) => {
   await page.goto('./');
@@ -93,22 +94,6 @@ test('footer: affiliate links open in a new tab safely; feedback mail link; widg
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Feedback' })).toBeHidden();
-});
-
-test('the success alert reads "success: form submitted" and is gone after 3 s', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('#/parq');
-  await fillDemographics(page);
-  // The page's clock stops before the press, so only runFor() moves it: the 3 s are measured from the alert on, not
-  // from whenever a slow machine gets round to the next step.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const alert = page.getByTestId('alert-banner');
-  await expect(alert).toHaveText('success: form submitted');
-  await page.clock.runFor(2900);
-  await expect(alert).toBeVisible();
-  await page.clock.runFor(200);
-  await expect(alert).toBeHidden();
 });
 
 test('a corrupt profile planted in local storage still gives a usable app, and says so until dismissed (decision 0032)', async ({

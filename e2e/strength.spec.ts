@@ -1,7 +1,7 @@
 // Strength screens in real Chromium: what only a browser shows. The 1RM trial log with its rest timer on Playwright's
 // clock and its tone, across the instructions, test and results pages; the log and the rest across a reload; the
-// stored user in localStorage; the missing-data prompt leading to the demographics. Each screen's arithmetic, units
-// and inline messages are component tests (tests/features/strength/).
+// stored user in localStorage. Each screen's arithmetic, units, inline messages and missing-data prompt are component
+// tests (tests/features/strength/).
 import { expect, test, type Page } from '@playwright/test';
 import { MAN_25, pauseClock, spyOnTones, storedUser, submitDemographics, tonesPlayed } from './support';
 
@@ -114,23 +114,4 @@ test.describe('the 1RM rest timer', () => {
       await expect(page.getByRole('radio', { name: choice })).toBeChecked();
     });
   }
-});
-
-test.describe('missing data', () => {
-  test('without demographics the instructions and result pages ask for the Demographic Form', async ({ page }) => {
-    for (const path of [
-      '/bench-press/instructions',
-      '/leg-press/instructions',
-      '/grip-strength/instructions',
-      '/sit-and-reach/instructions',
-    ]) {
-      await page.goto(`#${path}`);
-      await expect(page.getByRole('link', { name: 'Please fill out the Demographic Form' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Click to Begin' })).toHaveCount(0);
-    }
-    await page.goto('#/sit-and-reach/results');
-    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Please fill out the Demographic Form' }).click();
-    await expect(page).toHaveURL(/#\/parq\?next=%2Fsit-and-reach%2Fresults$/);
-  });
 });

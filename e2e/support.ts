@@ -206,6 +206,23 @@ export async function seriousAxeViolations(page: Page, where: string): Promise<s
 }
 
 /**
+ * The page as it is now checked at each width in turn (a phone, then a laptop), resized in place so that a costly
+ * set-up is done once for both: its serious and critical axe violations (expect.soft, so each width's are reported),
+ * then `atWidth` for the layout checks of that width. The page is left at the last width.
+ */
+export async function expectNoSeriousAxeViolationsAtEachWidth(
+  page: Page,
+  where: string,
+  { height = 900, atWidth }: { height?: number; atWidth?: (width: number) => Promise<void> } = {},
+) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height });
+    expect.soft(await seriousAxeViolations(page, `${where} at ${width} px`)).toEqual([]);
+    await atWidth?.(width);
+  }
+}
+
+/**
  * A screenshot for a person to look at, taken only when E2E_SHOTS is set: it checks nothing, and a full-page one costs
  * seconds of every run.
  */

@@ -1,9 +1,10 @@
 // Test day in real Chromium with Playwright's clock: the test-day display of the step test, the pushup test and the
 // treadmill timer at 1280x900, 1366x657, 375x812 and 812x375 (the time at least a quarter of the viewport high, on
 // the pushup display the tapped count larger than the time instead (decision 0129), every control inside the
-// viewport, Escape returns to the page; screenshots (with E2E_SHOTS=1) in /tmp/shots-testday/), the treadmill's warning 10 s before a
-// stage change and not before, and the pushup tap counter (undo, the count in the results form, kept over a reload).
-// The Bruce VO2 max from the time is a unit test (tests/calculators/bruceTime.test.ts).
+// viewport, Escape returns to the page; screenshots (with E2E_SHOTS=1) in /tmp/shots-testday/), and the pushup taps
+// kept over a reload. Lower down: a tap, its undo and the count in the results (tests/features/pushups/), the Bruce
+// VO2 max from the time (tests/calculators/bruceTime.test.ts), the warning 10 s before a stage change
+// (tests/machines/testDayCues.paths.test.ts; its words on screen in treadmillTimerScreen.states.test.tsx).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MAN_40, pauseClock, startPushups, submitDemographics, reviewShot } from './support';
@@ -177,48 +178,6 @@ test.describe('test-day display', () => {
       await checkFullScreen(page, 'treadmill', viewport);
     }
   });
-});
-
-test('treadmill: "Next: stage 2 …" is a warning from 10 s before 3:00, not before, and gone at the stage change', async ({
-  page,
-}) => {
-  await startBruce(page, 0);
-  const next = page.getByTestId('next-stage');
-  // The preview shows from the start; the warning (and its announcement) only from 2:50.
-  await expect(next).toHaveText(/^Next: stage 2, 2\.5 mph.*, 12 %$/);
-  await page.clock.runFor(169_900);
-  await expect(page.getByRole('timer', { name: 'Elapsed time' })).toHaveText('02:49');
-  await expect(next).not.toContainText('In 10 s');
-  await expect(page.locator('.next-stage-warning')).toHaveCount(0);
-  await expect(page.getByText(/^In 10 seconds\. Next: stage 2/)).toHaveCount(0);
-  await page.clock.runFor(100); // 2:50.000
-  await expect(next).toHaveText(/^In 10 s: Next: stage 2, 2\.5 mph.*, 12 %$/);
-  await expect(page.locator('.next-stage-warning')).toHaveCount(1);
-  await expect(page.getByRole('status').filter({ hasText: /^In 10 seconds\. Next: stage 2, 2\.5 mph/ })).toHaveCount(1);
-  await page.clock.runFor(10_000); // 3:00
-  await expect(page.getByTestId('timer-stage')).toHaveText('2 of 7');
-  await expect(next).toHaveText(/^Next: stage 3, 3\.4 mph.*, 14 %$/);
-});
-
-test('pushups: taps count while counting, undo takes one back, the count fills the results form and stays editable', async ({
-  page,
-}) => {
-  await startPushups(page, 3_000);
-  const tapArea = page.getByRole('button', { name: /^Tap for each pushup/ });
-  const taps = 7;
-  for (let i = 0; i < taps; i++) await tapArea.click();
-  await expect(page.getByTestId('tapped-reps')).toHaveText(String(taps));
-  await page.getByRole('button', { name: 'Undo last tap' }).click();
-  await expect(page.getByTestId('tapped-reps')).toHaveText(String(taps - 1));
-  await page.clock.runFor(20_000);
-  await page.clock.resume();
-  await page.getByRole('button', { name: 'Finished' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Pushup Results' })).toBeVisible();
-  const field = page.getByLabel('Pushups completed');
-  await expect(field).toHaveValue(String(taps - 1));
-  await field.fill('8');
-  await expect(field).toHaveValue('8');
 });
 
 test('pushups: a reload mid-test keeps the taps with the time (Resume)', async ({ page }) => {

@@ -41,6 +41,8 @@ describe('DemographicsScreen refusals', () => {
   it.each([
     ['a special character in the first name', 'Check Name For Special Character', { 'First name': 'Ad4' }],
     ['a special character in the last name', 'Check Name For Special Character', { 'Last name': 'Love_lace' }],
+    ['a symbol in the first name', 'Check Name For Special Character', { 'First name': 'Ada!' }],
+    ['two spaces in the first name', 'Check Name For Special Character', { 'First name': 'Ada  Lou' }],
     ['age 17', 'Age Is Outside Of Acceptable Bounds', { 'Age (years)': '17' }],
     ['age 101', 'Age Is Outside Of Acceptable Bounds', { 'Age (years)': '101' }],
     ['no sex chosen', 'Sex Is Outside Testing Types', null],
@@ -56,6 +58,26 @@ describe('DemographicsScreen refusals', () => {
     for (const label of ['First name', 'Last name']) expect(screen.getByLabelText(label)).toHaveValue(typed[label]);
     expect(storedUser(actors)).toMatchObject({ fname: null, age: null, sex: null, currentWeight: null });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Anne-Marie', "O'Brien"],
+    ['José', 'De la Cruz'],
+    ['Søren', 'Ñúñez'],
+    ['Пётр', 'Иванов'],
+    ['小明', '王'],
+  ])('%s %s is accepted and stored (decision 0033)', async (fname, lname) => {
+    const { actors } = await renderForm();
+    fill({ ...VALID, 'First name': fname, 'Last name': lname });
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(storedUser(actors)).toMatchObject({ fname, lname }));
+  });
+
+  it('each name field takes at most 50 characters', async () => {
+    await renderForm();
+    for (const label of ['First name', 'Last name'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '50');
   });
 
   it('a grey Submit names the field it waits for, and is described by it, until it is typed', async () => {

@@ -212,6 +212,17 @@ describe('FieldTestsScreen', () => {
     expect(storedUser(actors).vo2Max).toBeNull();
   });
 
+  it('a 6-minute distance of 1,500,000 m shows the inline message; what another form holds is kept', async () => {
+    await renderAt(<FieldTestsScreen />, PATH, { actors: actorsWith(SIX_MINUTE_USER) });
+    const user = userEvent.setup();
+    const heartRate = within(section(ROCKPORT)).getByLabelText('Heart rate at the end (bpm)');
+    await user.type(heartRate, '130');
+    await user.type(within(section(SIX)).getByLabelText('Distance walked (m)'), '1500000');
+    expect(within(section(SIX)).getByText('Input value exceeds boundaries')).toBeInTheDocument();
+    expect(submitIn(SIX)).toBeDisabled();
+    expect(heartRate).toHaveValue(130);
+  });
+
   it('6-minute walk: 500 m, 60 y, 80 kg, 175 cm, HR 70, SBP 130 → peak VO2 13.51, with the heart-failure caveat', async () => {
     const actors = actorsWith(SIX_MINUTE_USER);
     await renderAt(<FieldTestsScreen />, PATH, { actors });

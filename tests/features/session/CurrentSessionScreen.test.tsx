@@ -245,9 +245,15 @@ describe('saving', () => {
     expect(actors.profile.getSnapshot().context.error).toMatch(
       /^The session was not saved\. This browser's storage for this site is full/,
     );
+    // The browser's own words stay available as the banner's detail (decision 0071).
+    expect(actors.profile.getSnapshot().context.errorDetail).toContain(
+      'QuotaExceededError: The quota has been exceeded.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toHaveFocus();
     expect(actors.profile.getSnapshot().context.user).toBe(before);
     expect(screen.getByText('2908 kcal/day')).toBeInTheDocument();
     expect(saveButton()).toHaveTextContent('Save This Session');
+    expect(await storedSessions()).toEqual([]);
     add.mockRestore();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -362,6 +368,7 @@ describe('results set aside when a new session started (decision 0163)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard them' }));
     await waitFor(() => expect(screen.getAllByTestId('set-aside-results')).toHaveLength(1));
     expect(setAsideSessionsOf(uid).map((entry) => entry.profile.sessionId)).not.toContain('older');
+    expect(actors.alert.getSnapshot().context.message).toBe('The unsaved results of 1 Dec 2025 were discarded.');
     await userEvent.click(screen.getByRole('button', { name: 'Restore results from 10 Jan 2026' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore results from 10 Jan 2026' })).toBeNull());
     // The session left holds unsaved results of its own (its weight and the rest): set aside in turn, and offered.
