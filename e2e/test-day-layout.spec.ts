@@ -184,10 +184,11 @@ test.describe('the step test read from 3 m at 1280 px', () => {
         .toBeGreaterThanOrEqual(timeSize / 3);
       await expectTimedScreenInView(page, `step-count-readable`);
     }
-    await page.getByRole('button', { name: 'Full screen' }).click();
-    await expect(page.locator('.test-day-full')).toBeVisible();
     for (const viewport of SIZES) {
+      // A window in full screen cannot be resized: each size enters full screen and leaves it again.
       await page.setViewportSize(viewport);
+      await page.getByRole('button', { name: 'Full screen' }).click();
+      await expect(page.locator('.test-day-full')).toBeVisible();
       const size = `${viewport.width}x${viewport.height}`;
       await reviewShot(page, `${SHOTS}/step-count-full-${size}.png`);
       const fullTime = await fontPx(timer(page));
@@ -195,6 +196,8 @@ test.describe('the step test read from 3 m at 1280 px', () => {
       expect
         .soft(fullPhase, `full screen at ${size}: ${fullPhase} px against ${fullTime} px`)
         .toBeGreaterThanOrEqual(fullTime / 3);
+      await page.getByRole('button', { name: 'Exit full screen' }).click();
+      await expect(page.locator('.test-day-full')).toBeHidden();
     }
   });
 });
