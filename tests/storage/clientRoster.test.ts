@@ -227,15 +227,19 @@ describe('grouping a predecessor database', () => {
   });
 });
 
+/** Alex saved once in this browser, and his client file exported. */
+async function alexsClientFile() {
+  const here = await stores();
+  const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
+  await startRoster(here, alex, T1);
+  const saved = await saveOpenSession(here, alex, T1);
+  return { saved, file: await exportClient(here, saved.clientId, alex, T1) };
+}
+
 describe('a client file', () => {
   it('restored into a fresh browser, its one client is not opened as the blank profile: a name typed there is a new client', async () => {
-    const here = await stores();
-    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
-    await startRoster(here, alex, T1);
-    const saved = await saveOpenSession(here, alex, T1);
-    const file = await exportClient(here, saved.clientId, alex, T1);
-
-    useFreshIndexedDb();
+    const { saved, file } = await alexsClientFile();
+    useFreshIndexedDb(); // another browser
     const there = await stores();
     await importClient(there, file.text); // before anything here started the roster
     const started = await startRoster(there, emptyProfile('blank-tab'), T1);
@@ -245,13 +249,8 @@ describe('a client file', () => {
   });
 
   it('imports into another browser once: the second import adds nothing; a newer copy wins', async () => {
-    const here = await stores();
-    const alex = person('Alex', { pushups: { pushups: 20, category: 'good' } });
-    await startRoster(here, alex, T1);
-    const saved = await saveOpenSession(here, alex, T1);
-    const file = await exportClient(here, saved.clientId, alex, T1);
-
-    useFreshIndexedDb();
+    const { saved, file } = await alexsClientFile();
+    useFreshIndexedDb(); // another browser
     const there = await stores();
     await startRoster(there, emptyProfile('other'), T1);
     expect(await importClient(there, file.text)).toMatchObject({ added: 1, replaced: 0, unchanged: 0 });
