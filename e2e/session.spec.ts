@@ -342,11 +342,14 @@ test('Past Sessions shows exactly the SPEC’s 30 column headers in order; the C
 
   await page.goto('#/sessions');
   const table = page.getByRole('table');
-  // allTextContents does not wait: the saved row must be shown before the headers are read.
+  // allTextContents does not wait, and the table may be drawn again once its rows are read: read until it holds.
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const headers = await table.getByRole('columnheader').allTextContents();
+  const headerTexts = () => table.getByRole('columnheader').allTextContents();
   // Each header is the documented one, followed by its unit in the user's system: 'Weight (kg)'.
-  expect(headers.map((text) => text.replace(/ \([^)]*\)$/, ''))).toEqual(columns.map((column) => column.header));
+  await expect
+    .poll(async () => (await headerTexts()).map((text) => text.replace(/ \([^)]*\)$/, '')))
+    .toEqual(columns.map((column) => column.header));
+  const headers = await headerTexts();
   expect(headers.some((text) => text.startsWith('Body Fat'))).toBe(false);
 
   const [download] = await Promise.all([
