@@ -7,21 +7,13 @@ import {
   actorsWith,
   COMPLETE_DEMOGRAPHICS,
   renderMeasurementScreen,
+  CIRCUMFERENCES_BESIDE_WAIST,
   shownError,
   storedUser,
 } from './renderMeasurementScreen';
 
 const SITES = ['Abdomen', 'Arm', 'Buttocks', 'Calf', 'Forearm', 'Hips', 'Mid thigh', 'Waist'] as const;
-const METRIC_VALUES: Record<(typeof SITES)[number], string> = {
-  Abdomen: '90',
-  Arm: '32',
-  Buttocks: '102',
-  Calf: '38',
-  Forearm: '28',
-  Hips: '100',
-  'Mid thigh': '55',
-  Waist: '95',
-};
+const METRIC_VALUES: Record<(typeof SITES)[number], string> = { ...CIRCUMFERENCES_BESIDE_WAIST, Waist: '95' };
 
 async function fillAll(values: Record<string, string>, unit = 'cm') {
   const user = userEvent.setup();

@@ -11,17 +11,13 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { renderScreen } from '../../support/renderWithApp';
 import { onFreshStores } from '../../support/freshStores';
 import { completeProfile } from '../session/sessionFixtures';
-import { actorsWith, COMPLETE_DEMOGRAPHICS, renderMeasurementScreen, storedUser } from './renderMeasurementScreen';
-
-const OTHER_SITES = {
-  Abdomen: '90',
-  Arm: '32',
-  Buttocks: '102',
-  Calf: '38',
-  Forearm: '28',
-  Hips: '100',
-  'Mid thigh': '55',
-};
+import {
+  actorsWith,
+  CIRCUMFERENCES_BESIDE_WAIST,
+  COMPLETE_DEMOGRAPHICS,
+  renderMeasurementScreen,
+  storedUser,
+} from './renderMeasurementScreen';
 
 type Sex = NonNullable<UserProfile['sex']>;
 type WaistCategory = NonNullable<UserProfile['waistCircumference']>['category'];
@@ -41,7 +37,7 @@ const CASES: { sex: Sex; people: string; waists: [number, WaistCategory, string]
     sex: 'MALE',
     people: 'men',
     waists: [
-      [85.5, 'low', 'Low risk'],
+      [75.5, 'very low', 'Very low risk'],
       [95.5, 'low', 'Low risk'],
       [110.5, 'high', 'High risk'],
       [125.5, 'very high', 'Very high risk'],
@@ -56,7 +52,7 @@ describe.each(CASES)('$people: each waist category says risk', ({ sex, people, w
     const actors = actorsWith({ ...COMPLETE_DEMOGRAPHICS, sex });
     await renderMeasurementScreen(CircumferencesScreen, '/circumferences', actors);
     const user = userEvent.setup();
-    for (const [label, value] of Object.entries(OTHER_SITES)) {
+    for (const [label, value] of Object.entries(CIRCUMFERENCES_BESIDE_WAIST)) {
       await user.type(screen.getByLabelText(`${label} (cm)`), value);
     }
     for (const [waist, stored, shown] of waists) {
