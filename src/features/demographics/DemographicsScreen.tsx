@@ -16,7 +16,13 @@ import {
   WEIGHT_KG,
   WEIGHT_LB,
 } from '@/profile/profileLimits';
-import { formFromProfile, formIsUnchanged, missingFields, withDateOfBirth } from './demographicsFormState';
+import {
+  formFromProfile,
+  formIsUnchanged,
+  missingFields,
+  onlyGainedFirstSession,
+  withDateOfBirth,
+} from './demographicsFormState';
 import { SubmitButton } from '@/components/SubmitButton';
 import { DateOfBirthField } from './DateOfBirthField';
 import { sessionDateOf } from '@/profile/builders/profileForSessionDate';
@@ -74,11 +80,9 @@ export function DemographicsScreen() {
   const [formSession, setFormSession] = useState(openSession);
   const [formUser, setFormUser] = useState(user);
   if (formSession !== openSession) {
-    const sessionAssigned =
-      formUser.sessionId === null && formIsUnchanged(formFromProfile(formUser), user, formUser.prefers_metric);
     setFormSession(openSession);
     setFormUser(user);
-    if (!sessionAssigned) {
+    if (!onlyGainedFirstSession(formUser, user)) {
       setSeenMetric(metric);
       setFormMetric(metric);
       setForm(formFromProfile(user));

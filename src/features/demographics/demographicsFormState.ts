@@ -60,3 +60,11 @@ export function withDateOfBirth(form: DemographicsForm, dateOfBirth: string, ses
   const age = impliedAge(dateOfBirth, sessionDate);
   return { ...form, dateOfBirth, age: age === null ? form.age : String(age) };
 }
+
+/**
+ * Whether `after` is `before` given its first session and nothing else (the roster starting here or in another tab):
+ * the same person, so the form keeps what is being typed.
+ */
+export function onlyGainedFirstSession(before: UserProfile, after: UserProfile): boolean {
+  return before.sessionId === null && formIsUnchanged(formFromProfile(before), after, before.prefers_metric);
+}

@@ -1,7 +1,12 @@
 // A unit change re-shows the form only when nothing typed would be lost.
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '@/profile/profileTypes';
-import { formFromProfile, formIsUnchanged, missingFields } from '@/features/demographics/demographicsFormState';
+import {
+  formFromProfile,
+  formIsUnchanged,
+  missingFields,
+  onlyGainedFirstSession,
+} from '@/features/demographics/demographicsFormState';
 
 const ada = {
   ...emptyProfile('u1', true),
@@ -38,5 +43,16 @@ describe('missingFields', () => {
     ]);
     expect(missingFields({ ...formFromProfile(ada), currentWeight: ' ' }, false)).toEqual(['Weight (lb)']);
     expect(missingFields(formFromProfile(ada), true)).toEqual([]);
+  });
+});
+
+describe('onlyGainedFirstSession', () => {
+  const blank = emptyProfile('tab-uid', true);
+  it('is the same person when a profile without a session gets one and nothing else changes', () => {
+    expect(onlyGainedFirstSession(blank, { ...blank, uid: 'client-1', sessionId: 's1' })).toBe(true);
+  });
+  it('is another client or session when a stored value differs, or when there was a session already', () => {
+    expect(onlyGainedFirstSession(blank, { ...blank, uid: 'client-2', sessionId: 's2', fname: 'Sam' })).toBe(false);
+    expect(onlyGainedFirstSession({ ...blank, sessionId: 's1' }, { ...blank, sessionId: 's2' })).toBe(false);
   });
 });
