@@ -354,6 +354,24 @@ test('history: body fat with its category and equation, bands for blood pressure
   await expect(page.getByRole('figure', { name: /^Weight/ })).toContainText('Weight has no norm categories');
 });
 
+test('a backup of one client restored into a fresh browser: a name typed afterwards is a new client, the restored one unchanged', async ({
+  page,
+}) => {
+  await restoreSessions(page, [
+    { person: ALEX, date: FIRST_DAY, weighed: true, results: { pushups: 28, sit_and_reach: 30 } },
+  ]);
+  await enterSession(page, KIM, { pushups: '19', sitAndReach: '25' });
+  await saveFromCurrentSession(page);
+  const sessions = await storedSessions(page);
+  expect(sessions.map((s) => [s.name, s.pushups]).sort()).toEqual([
+    ['Alex Smith', 28],
+    ['Kim Lee', 19],
+  ]);
+  expect(new Set(sessions.map((s) => s.clientId)).size).toBe(2);
+  await page.goto('#/clients');
+  await expect(page.getByRole('list', { name: 'Clients' }).locator('> li')).toHaveCount(2);
+});
+
 test('delete asks with the client and the number of sessions', async ({ page }) => {
   await restoreSessions(page, [
     { person: ALEX, date: FIRST_DAY, weighed: true, results: { pushups: 28, sit_and_reach: 30 } },
