@@ -101,9 +101,14 @@ test.describe('circumferences', () => {
 // The four screens share the demographics submitted once; each is checked at both widths and its violations reported.
 test('axe: no serious or critical violation on the four measurement screens at 375 and 1280 px', async ({ page }) => {
   await submitDemographics(page, MAN_25);
-  for (const path of ['#/circumferences', '#/blood-pressure', '#/resting-hr', '#/skinfolds']) {
+  for (const [path, heading] of [
+    ['#/circumferences', 'Body Circumferences'],
+    ['#/blood-pressure', 'Blood Pressure'],
+    ['#/resting-hr', 'Resting Heart Rate'],
+    ['#/skinfolds', 'Skinfold Sites'],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
     await expectNoSeriousAxeViolationsAtEachWidth(page, path);
   }

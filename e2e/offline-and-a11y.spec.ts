@@ -24,9 +24,12 @@ test('axe: no serious or critical violation on #/, #/parq and #/no-such-page at 
   await submitDemographics(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolationsAtEachWidth(page, '#/parq');
-  for (const path of ['#/', '#/no-such-page']) {
+  for (const [path, heading] of [
+    ['#/', 'Welcome to your fitness assessment'],
+    ['#/no-such-page', 'Error 404, Cannot Find Page'],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoSeriousAxeViolationsAtEachWidth(page, path);
   }
 });

@@ -125,7 +125,7 @@ test.describe('pushups', () => {
     await page.clock.install();
     await submitDemographics(page, MAN_25);
     await page.goto('#/pushups/instructions');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Pushup/ })).toBeVisible();
     await expectNoSeriousAxeViolationsAtEachWidth(page, 'instructions');
     await page.goto('#/pushups/test');
     await expect(countdown(page)).toBeVisible();

@@ -133,9 +133,12 @@ test('axe: no serious or critical violation on #/categories and #/relative-inten
   page,
 }) => {
   await submitDemographics(page);
-  for (const path of ['#/categories', '#/relative-intensity']) {
+  for (const [path, heading] of [
+    ['#/categories', 'Fitness Categories'],
+    ['#/relative-intensity', 'Exercise Intensity'],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
     await expectNoSeriousAxeViolationsAtEachWidth(page, path);
   }

@@ -110,7 +110,7 @@ test.describe('step test', () => {
     await page.clock.install();
     await submitDemographics(page, MAN_25);
     await page.goto('#/step-test/instructions');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'McArdle Step Test' })).toBeVisible();
     await expectNoSeriousAxeViolationsAtEachWidth(page, 'instructions');
     await page.goto('#/step-test/progress');
     await expect(phase(page)).toHaveText('Get ready in...');

@@ -199,6 +199,8 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
  * several pages, so that each one's violations are reported).
  */
 export async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
+  // A screen still arriving is drawn dimmed under the one before (the pending state): not what a user reads.
+  await expect(page.locator('.route-screen[aria-busy="true"]')).toHaveCount(0);
   // Violations only: axe then stops collecting every passing node, a fifth of a scan's time on a long page.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations

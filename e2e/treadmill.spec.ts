@@ -152,13 +152,13 @@ test('axe: no serious or critical violation on the protocols, the running timer 
 }) => {
   await page.clock.install();
   await submitDemographics(page, WOMAN_30);
-  for (const [label, path] of [
-    ['/treadmill-protocols', '#/treadmill-protocols'],
-    ['the timer', '#/treadmill-protocols/bruce'],
-    ['the results', '#/treadmill-protocols/bruce/results?mets=13&protocol=bruce&stage=4'],
+  for (const [label, path, heading] of [
+    ['/treadmill-protocols', '#/treadmill-protocols', 'Treadmill Protocols'],
+    ['the timer', '#/treadmill-protocols/bruce', 'Bruce Protocol Timer'],
+    ['the results', '#/treadmill-protocols/bruce/results?mets=13&protocol=bruce&stage=4', 'Treadmill Test Results'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (label === 'the timer') {
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await page.clock.runFor(190_000);
