@@ -113,29 +113,38 @@ export function App({ actors, startActors, firstScreen, firstIntro }: AppProps) 
     <AppActorsProvider actors={actors} start={startActors}>
       {/* Without transitions a navigation is an urgent update: the pending state shows at once (decision 0125). */}
       <HashRouter useTransitions={false}>
-        <a
-          className="skip-link"
-          href="#main"
-          onClick={(e) => {
-            e.preventDefault();
-            document.getElementById('main')?.focus();
-          }}
-        >
-          Skip to content
-        </a>
-        <SiteHeader navigation={NAVIGATION} />
-        <div className="status-overlay">
-          <Suspense fallback={null}>
-            <BannersOnceStarted />
-          </Suspense>
-        </div>
-        <main id="main" tabIndex={-1}>
-          <ShellRoutes firstScreen={firstScreen} firstIntro={firstIntro} />
-        </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <AppShell firstScreen={firstScreen} firstIntro={firstIntro} />
       </HashRouter>
     </AppActorsProvider>
+  );
+}
+
+/** What App draws inside its router; the build draws it at each first-paint route (src/app/firstPaintMarkup.tsx). */
+export function AppShell({ firstScreen, firstIntro }: Pick<AppProps, 'firstScreen' | 'firstIntro'>) {
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <SiteHeader navigation={NAVIGATION} />
+      <div className="status-overlay">
+        <Suspense fallback={null}>
+          <BannersOnceStarted />
+        </Suspense>
+      </div>
+      <main id="main" tabIndex={-1}>
+        <ShellRoutes firstScreen={firstScreen} firstIntro={firstIntro} />
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </>
   );
 }
