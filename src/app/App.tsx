@@ -108,19 +108,19 @@ export interface AppProps {
   firstIntro?: ScreenIntro;
 }
 
-export function App({ actors, startActors, firstScreen, firstIntro }: AppProps) {
+export function App({ actors, startActors, ...first }: AppProps) {
   return (
     <AppActorsProvider actors={actors} start={startActors}>
       {/* Without transitions a navigation is an urgent update: the pending state shows at once (decision 0125). */}
       <HashRouter useTransitions={false}>
-        <AppShell firstScreen={firstScreen} firstIntro={firstIntro} />
+        <AppShell {...first} />
       </HashRouter>
     </AppActorsProvider>
   );
 }
 
 /** What App draws inside its router; the build draws it at each first-paint route (src/app/firstPaintMarkup.tsx). */
-export function AppShell({ firstScreen, firstIntro }: Pick<AppProps, 'firstScreen' | 'firstIntro'>) {
+export function AppShell(first: Pick<AppProps, 'firstScreen' | 'firstIntro'>) {
   return (
     <>
       <a
@@ -140,7 +140,7 @@ export function AppShell({ firstScreen, firstIntro }: Pick<AppProps, 'firstScree
         </Suspense>
       </div>
       <main id="main" tabIndex={-1}>
-        <ShellRoutes firstScreen={firstScreen} firstIntro={firstIntro} />
+        <ShellRoutes {...first} />
       </main>
       <Suspense fallback={null}>
         <SiteFooter />

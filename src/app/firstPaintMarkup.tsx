@@ -2,7 +2,7 @@
 // each route with an intro, drawn by the app's own components, and the theme code that runs before it. Loaded only by
 // the build (build/firstPaint.ts, through Vite's SSR module loader), which writes both into index.html; never part of
 // the app's bundle.
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { Router, createPath, type Navigator } from 'react-router-dom';
 import { LONG_DAY, formatLongDate } from '@/domain/dates';
 import { ROUTE_PATHS } from '@/domain/routePaths';
@@ -42,7 +42,7 @@ const hashLinks: Navigator = {
 
 /** The markup of #root after React's first render at `path` (main.tsx: a lazy route pending, inside its intro). */
 function drawn(path: string, intro?: ScreenIntro): string {
-  return renderToStaticMarkup(
+  return renderToString(
     <AppActorsProvider actors={noActors}>
       <Router location={path} navigator={hashLinks} static>
         <AppShell firstScreen={intro ? notYet : undefined} firstIntro={intro} />
