@@ -147,7 +147,7 @@ export default defineConfig(({ command }) => ({
     contentSecurityPolicy,
     hashedAssetsCachedForGood,
     routePreload.plugin,
-    // The first screen painted from the page itself at home and at each route with an intro (decision 0205).
+    // The first screen painted from the page itself at home and at each route with an intro (decision 0200).
     firstPaint('/src/app/firstPaintMarkup.tsx', sharedAliases),
     chunkGroups.plugin,
     VitePWA({

@@ -1,8 +1,8 @@
-// The first screen painted by the page itself, before the entry has arrived (decision 0205, docs/first-load.md). At
+// The first screen painted by the page itself, before the entry has arrived (decision 0200, docs/first-load.md). At
 // build time a Vite server inside this plugin loads src/app/firstPaintMarkup.tsx, which draws with the app's own
 // components what React's first render draws at home and at each route with an intro. The page carries that markup
 // as JSON, and an inline script right after #root (allowed by its hash in the policy) puts the stored theme on the
-// page and the current route's markup into #root; React's first render replaces it with the same boxes. The entry
+// page and the current route's markup into #root; the entry hydrates it (React takes over the same nodes). The entry
 // starts after that paint: as a module script in the page it runs before the first paint (which then waits for its
 // download and evaluation), and fetched beside the page it shares the slow network with what the paint needs.
 import { createHash } from 'node:crypto';
@@ -16,7 +16,8 @@ const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 
 /**
  * The inline script: the stored theme first (so a stored Dark is never drawn light), then, unless framed, the markup
- * of the URL's route, keyed as the page's preload script keys it (against the route list), with the page's today.
+ * of the URL's route (its shared parts joined), keyed as the page's preload script keys it (against the route list),
+ * with the page's today.
  * Then the entry (p.entry): once the browser has recorded that paint as the largest
  * (replaced before, it would be recorded again with React's copy, as late as the entry); at once when nothing was
  * painted, in a hidden tab or in a browser without that record; a second without it starts it too.
@@ -29,7 +30,7 @@ export function firstPaintScript({ themeScript, framedSource }: Pick<FirstPaint,
     `run=function(){if(started)return;started=1;if(o)o.disconnect();var s=d.createElement('script');` +
     `s.type='module';s.crossOrigin='';s.src=p.entry;d.head.appendChild(s)};` +
     `if(h(p.pages,k)&&!framed(window))d.getElementById('root').innerHTML=` +
-    `p.pages[k].split(p.today).join(new Intl.DateTimeFormat(undefined,p.todayFormat).format(new Date()));` +
+    `p.pages[k].map(function(i){return p.parts[i]}).join('').split(p.today).join(new Intl.DateTimeFormat(undefined,p.todayFormat).format(new Date()));` +
     `else return run();` +
     `if(d.hidden||!P||(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return run();` +
     `o=new P(run);o.observe({type:'largest-contentful-paint',buffered:true});` +
@@ -46,6 +47,21 @@ export function withoutEntry(html: string): { html: string; entry: string } {
   const entry = tag.exec(html)?.[1];
   if (entry === undefined) throw new Error('index.html has no entry script');
   return { html: html.replace(tag, ''), entry };
+}
+
+/**
+ * The pages as parts, each part once, and each page as the numbers of its parts: the pages share most of their markup
+ * (the header and its menu), which written out for each page made the page several times larger uncompressed. Cut
+ * before each list item and before <main>: the menu's current link and the main are what differ.
+ */
+export function sharedParts(pages: Record<string, string>): { parts: string[]; pages: Record<string, number[]> } {
+  const parts: string[] = [];
+  const numberOf = (part: string) => (parts.includes(part) ? parts.indexOf(part) : parts.push(part) - 1);
+  const numbered = Object.entries(pages).map(([key, markup]) => [
+    key,
+    markup.split(/(?=<(?:li|main)[ >])/).map(numberOf),
+  ]);
+  return { parts, pages: Object.fromEntries(numbered) as Record<string, number[]> };
 }
 
 /** JSON safe inside a script element: no '</' (which would end it) and no '<!--'. */
@@ -69,7 +85,7 @@ export function withFirstPaint(html: string, firstPaint: FirstPaint): string {
   const { pages, today, todayFormat } = firstPaint;
   const page = withoutEntry(html);
   const script = firstPaintScript(firstPaint);
-  const data = scriptSafeJson({ entry: page.entry, pages, today, todayFormat });
+  const data = scriptSafeJson({ entry: page.entry, ...sharedParts(pages), today, todayFormat });
   return allowInlineScript(page.html, script).replace(
     root,
     `${root}<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${data}</script><script>${script}</script>`,

@@ -17,7 +17,7 @@ import { routeKey } from './routeTable';
 
 /** What the page gets (build/firstPaint.ts). */
 export interface FirstPaint {
-  /** Route key (routeKey) → the markup of #root after React's first render there. */
+  /** Route key (routeKey) → React's server markup of its first render there, which the entry hydrates. */
   readonly pages: Record<string, string>;
   /** Today's date as the build wrote it into the pages, and the format that writes it: the page writes its own today. */
   readonly today: string;

@@ -3,7 +3,7 @@
 // URL's route, the stored theme and today's date, then starts the entry.
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPaintScript, scriptSafeJson, withFirstPaint, withoutEntry } from '../../build/firstPaint';
+import { firstPaintScript, scriptSafeJson, sharedParts, withFirstPaint, withoutEntry } from '../../build/firstPaint';
 import type { FirstPaint } from '@/app/firstPaintMarkup';
 import { framedByAnotherOrigin } from '@/app/frameGuard';
 import { putThemeOnPage } from '@/state/useTheme';
@@ -56,6 +56,22 @@ describe('the built page', () => {
   it('refuses a page without an empty root or an entry', () => {
     expect(() => withFirstPaint(BUILT.replace('<div id="root"></div>', ''), FIRST_PAINT)).toThrow(/#root/);
     expect(() => withoutEntry('<html></html>')).toThrow(/entry/);
+  });
+
+  it('writes what the pages share once', () => {
+    const shared = sharedParts({
+      '/': '<ul><li>A</li><li>B</li></ul><main>Home</main>',
+      '/a': '<ul><li class="active">A</li><li>B</li></ul><main>A</main>',
+    });
+    expect(shared.parts).toEqual([
+      '<ul>',
+      '<li>A</li>',
+      '<li>B</li></ul>',
+      '<main>Home</main>',
+      '<li class="active">A</li>',
+      '<main>A</main>',
+    ]);
+    expect(shared.pages).toEqual({ '/': [0, 1, 2, 3], '/a': [0, 4, 2, 5] });
   });
 
   it('writes JSON that no markup can end early', () => {
