@@ -24,9 +24,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The header's status text (null while sync is off) and the clients with conflicts. */
 export function useSyncView(): SyncView {
-  return useSyncExternalStore(
-    subscribe,
-    () => view,
-    () => view,
-  ); // the build draws the header too (sync off)
+  return useSyncExternalStore(subscribe, () => view);
 }
