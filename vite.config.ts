@@ -8,6 +8,7 @@ import { LAZY_ROUTES } from './src/app/routeTable.ts';
 import { createChunkGroups, type ChunkGroupRules } from './build/chunkGroups.ts';
 import { stateRootsUnder } from './build/stateRoots.ts';
 import { routeChunkPreload } from './build/routeChunkPreload.ts';
+import { firstPaint } from './build/firstPaint.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAliases } from './vite.shared.ts';
@@ -146,6 +147,8 @@ export default defineConfig(({ command }) => ({
     contentSecurityPolicy,
     hashedAssetsCachedForGood,
     routePreload.plugin,
+    // The first screen painted from the page itself at home and at each route with an intro (decision 0200).
+    firstPaint('/src/app/firstPaintMarkup.tsx', sharedAliases),
     chunkGroups.plugin,
     VitePWA({
       // A new version waits until the user reloads into it (decision 0122): the app registers the worker itself

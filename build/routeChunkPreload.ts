@@ -4,11 +4,11 @@
 // download beside the entry script instead of after it has run. The entry reads the same list when it starts a
 // route's chunk later (src/app/routePreload.ts), so its own imports of those chunks carry no second copy of it.
 // A route whose last segment is a parameter (a client's history) is found by its other segments (routeKey).
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import { ROUTE_FILES_ELEMENT_ID, inlinePreloadScript, type RouteFileList } from '../src/app/routeFileList.ts';
 import { routeKey } from '../src/app/routeTable.ts';
+import { allowInlineScript } from './firstPaint.ts';
 
 /** A route's key in the page's list; a parameter is matched only as the last segment ('/clients/:id' is keyed
  * '/clients/:'), so a route with one inside its path gets none. */
@@ -60,12 +60,7 @@ export function routeChunkPreload(
         const list = routeFileList(chunks, routeOf, introOf);
         if (!list) return html;
         const script = inlinePreloadScript();
-        const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-        // The policy meta is already in the page, its quotes written as entities.
-        const policy = html.replace(
-          /script-src (&#39;|')self(&#39;|')/,
-          (own, quote: string) => `${own} ${hash.replaceAll("'", quote)}`,
-        );
+        const policy = allowInlineScript(html, script);
         // Before every other script: a parser-inserted script waits for the blocking scripts (the policy's) and style
         // sheets before it, and the route's preloads then started a round trip or two late. It only links files of
         // the page's own origin, which the policy allows anyway (its hash stays in the policy all the same).

@@ -1,9 +1,9 @@
-// A page opened at a route with an intro (docs/first-load.md, "Deep links") loads in two waves and no more: the page
-// itself starts the entry and the intro's files (its chunk and what it imports, as the page's list names them: the first
-// paint needs nothing else), then the entry, after that paint,
-// starts every file of the screen at once (its chunks, the state chunk, their style sheets). A screen chunk whose
-// import is missing from the route's file list, an intro that imports shared code, or a first render that waits for
-// the screen, each makes the chain one request longer, and this fails.
+// A page opened at a route with an intro (docs/first-load.md, "Deep links") paints its intro from the page itself, with
+// no script of the app here yet, and then loads in two waves and no more: the page starts the entry and the intro's
+// files (its chunk and what it imports, as the page's list names them), then the entry, after React's first render,
+// starts every file of the screen at once (its chunks, the state chunk, their style sheets). A first paint that waits
+// for the entry, a screen chunk whose import is missing from the route's file list, an intro that imports shared code,
+// or a first render that waits for the screen, each makes the chain one request longer, and this fails.
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 const ROUTES_WITH_INTRO = [
@@ -21,13 +21,13 @@ async function introFiles(page: Page, route: string): Promise<string[]> {
   return (list.intros[route] ?? []).map((file) => list.files[file] ?? '');
 }
 
-/** Holds each request to assets/ (names the files requested so far): `pass` lets those held so far go and holds the
+/** Holds each request for a script under assets/ (names the scripts requested so far; style sheets go at once): `pass` lets those held so far go and holds the
  * next ones, `end` lets every request go from then on. */
 async function holdAssets(page: Page) {
   const requested: string[] = [];
   const held: Route[] = [];
   let holding = true;
-  await page.route(/\/assets\//, async (route) => {
+  await page.route(/\/assets\/[^/?]+\.js(\?|$)/, async (route) => {
     requested.push(new URL(route.request().url()).pathname.split('/').pop() ?? '');
     if (holding) held.push(route);
     else await route.continue();
@@ -62,17 +62,26 @@ for (const { route, heading } of ROUTES_WITH_INTRO) {
       'the intro pulls in neither the state nor the shared code',
     ).toEqual([]);
     await expect.poll(() => assets.requested.some((file) => /^index-.+\.js$/.test(file))).toBe(true);
+    // The intro is painted by the page before any of the app's scripts has arrived.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.route-pending')).toHaveCount(1);
     await expect.poll(() => intro.every((file) => assets.requested.includes(file))).toBe(true);
     await page.waitForTimeout(300);
     const firstWave = [...assets.requested];
     expect(
-      firstWave.filter((file) => !/^index-.+\.(js|css)$/.test(file) && !intro.includes(file)),
+      firstWave.filter((file) => !/^index-.+\.js$/.test(file) && !intro.includes(file)),
       'the page preloads only the entry and the intro',
     ).toEqual([]);
 
-    // The intro paints with the first wave alone; the rest of the screen is still pending.
+    // React takes over the painted intro with the first wave alone (hydration: the very nodes the page painted, none
+    // drawn again); the rest of the screen is still pending.
+    const painted = await page.getByRole('heading', { level: 1, name: heading }).elementHandle();
     await assets.pass();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect
+      .poll(() =>
+        painted?.evaluate((node) => node.isConnected && Object.keys(node).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
     await expect(page.locator('.route-pending')).toHaveCount(1);
 
     // Second wave: everything the entry starts after that paint, held until it has asked for all of it.

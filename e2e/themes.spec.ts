@@ -98,6 +98,18 @@ test('the footer choice overrides the browser preference and is remembered; "As 
   expect(await background(page)).toBe(dark);
 });
 
+test("a stored Dark is on the page's own first paint, before any of the app's scripts has arrived", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('themeChoice', 'dark'));
+  await page.route(/\/assets\/[^/?]+\.js(\?|$)/, () => {}); // never answered
+  await page.goto('#/parq', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Demographics' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await background(page)).toBe('rgb(18, 23, 25)');
+});
+
 for (const [locale, expected] of [
   ['en-US', 'Mar 15, 2026'],
   ['de-DE', '15. März 2026'],

@@ -51,6 +51,10 @@ export function firstLoadFiles(dist) {
   const loaded = [
     ...html.matchAll(/<(?:script|link rel="stylesheet")[^>]*?(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g),
   ].map((m) => m[1]);
+  // The entry the page's first-paint script starts (build/firstPaint.ts) counts as if the page loaded it.
+  const firstPaintData = html.match(/<script type="application\/json" id="first-paint">(.*?)<\/script>/s)?.[1];
+  const entry = firstPaintData ? JSON.parse(firstPaintData).entry?.match(/^\.\/(assets\/.+\.js)$/)?.[1] : undefined;
+  if (entry) loaded.push(entry);
   const linked = [...html.matchAll(/<link[^>]*?href="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const list = html.match(/<script type="application\/json" id="route-files">(.*?)<\/script>/s)?.[1];
   const home = list

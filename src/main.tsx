@@ -1,8 +1,7 @@
 // Entry point: start the current route's code at once, render the app shell, and load the state module (XState,
 // machines, profile validation) only when a screen needs it or the home page is idle (decision 0076).
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import {
   appRouteKey,
@@ -32,9 +31,9 @@ applyStoredTheme();
 
 // The page's route, keyed as the page's inline script keyed it to preload the same files (src/app/routeTable.ts).
 const initialRoute = appRouteKey(window.location.hash);
-// A route with an intro paints it with the entry alone (the page preloaded only the intro's chunk): its screen's code,
-// the app state and storage start after that paint, so none of them shares the network with the entry or runs before
-// the first paint (docs/first-load.md). Another route's files start now, beside React's first render.
+// A route with an intro: the page has painted it already (build/firstPaint.ts) and preloaded only the intro's chunk;
+// React's first render draws the same intro (its code is needed for that) while the screen's code, the app state and
+// storage start at once (docs/first-load.md).
 const intro = loadIntro(window.location.hash);
 
 // The banners that show the state's messages travel in the state chunk (decision 0126): there as soon as the actors are.
@@ -60,12 +59,9 @@ function startFirstRoute(): Promise<unknown> {
   return Promise.allSettled([screen, loader.actors]);
 }
 
-/** Resolves once the browser has painted the frame after this call (a frame, then a task after it). */
-const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 // The first screen renders once its code and the state are here (App explains why it waits rather than suspends;
 // decision 0095).
-const firstRoute = intro ? intro.then(afterNextPaint, afterNextPaint).then(startFirstRoute) : startFirstRoute();
+const firstRoute = startFirstRoute();
 const firstScreen = isLazyRoute(initialRoute) ? firstRoute : undefined;
 
 // The records actor checks the open session's local day while the tab stays open (decision 0136): loaded once the
@@ -83,14 +79,16 @@ document.documentElement.dataset.build = import.meta.env.VITE_APP_BUILD ?? '';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// React takes over what the page painted itself (build/firstPaint.ts): no second layout, no new largest paint. What
+// differs, or is not there (the banners, the footer, a stored state the build cannot know, a route it did not paint),
+// React draws afresh, saying so in recoverable errors: expected here, not worth a report.
 const render = (firstIntro?: ScreenIntro) =>
-  // Committed at once, so the frame `afterNextPaint` waits for is the one that shows the intro.
-  flushSync(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App actors={loader.actors} startActors={loader.start} firstScreen={firstScreen} firstIntro={firstIntro} />
-      </StrictMode>,
-    ),
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App actors={loader.actors} startActors={loader.start} firstScreen={firstScreen} firstIntro={firstIntro} />
+    </StrictMode>,
+    { onRecoverableError: () => {} },
   );
 if (intro) intro.then(render, () => render());
 else render();

@@ -108,34 +108,43 @@ export interface AppProps {
   firstIntro?: ScreenIntro;
 }
 
-export function App({ actors, startActors, firstScreen, firstIntro }: AppProps) {
+export function App({ actors, startActors, ...first }: AppProps) {
   return (
     <AppActorsProvider actors={actors} start={startActors}>
       {/* Without transitions a navigation is an urgent update: the pending state shows at once (decision 0125). */}
       <HashRouter useTransitions={false}>
-        <a
-          className="skip-link"
-          href="#main"
-          onClick={(e) => {
-            e.preventDefault();
-            document.getElementById('main')?.focus();
-          }}
-        >
-          Skip to content
-        </a>
-        <SiteHeader navigation={NAVIGATION} />
-        <div className="status-overlay">
-          <Suspense fallback={null}>
-            <BannersOnceStarted />
-          </Suspense>
-        </div>
-        <main id="main" tabIndex={-1}>
-          <ShellRoutes firstScreen={firstScreen} firstIntro={firstIntro} />
-        </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <AppShell {...first} />
       </HashRouter>
     </AppActorsProvider>
+  );
+}
+
+/** What App draws inside its router; the build draws it at each first-paint route (src/app/firstPaintMarkup.tsx). */
+export function AppShell(first: Pick<AppProps, 'firstScreen' | 'firstIntro'>) {
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <SiteHeader navigation={NAVIGATION} />
+      <div className="status-overlay">
+        <Suspense fallback={null}>
+          <BannersOnceStarted />
+        </Suspense>
+      </div>
+      <main id="main" tabIndex={-1}>
+        <ShellRoutes {...first} />
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </>
   );
 }

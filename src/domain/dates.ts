@@ -14,7 +14,8 @@ export function setDisplayLocale(locale: string | undefined): void {
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const LONG_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+/** Also the page's own today before the entry runs (build/firstPaint.ts). */
+export const LONG_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, ...TIME };
 

@@ -9,10 +9,15 @@ export { THEME_CHOICES, type ThemeChoice };
 /** Fired on window when the shown theme may have changed (a choice, or the browser's preference under System). */
 export const THEME_CHANGE_EVENT = 'app-theme-change';
 
-export function applyTheme(choice: ThemeChoice): void {
+/** The choice on <html>. Self-contained: the page's inline first-paint script runs its source (build/firstPaint.ts). */
+export function putThemeOnPage(choice: ThemeChoice): void {
   const root = document.documentElement;
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;
+}
+
+export function applyTheme(choice: ThemeChoice): void {
+  putThemeOnPage(choice);
   window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
 }
 

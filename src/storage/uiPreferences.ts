@@ -21,16 +21,15 @@ export function closeFeedbackWidgetForSession(): void {
 // local storage so it lasts; a stored value that is not one of the three reads as 'system' and is left in place.
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
-const THEME_KEY = 'themeChoice';
 
-function isThemeChoice(value: unknown): value is ThemeChoice {
-  return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
-}
-
+/**
+ * The stored choice. Self-contained (no imports, no outer names): the page's inline first-paint script runs its source
+ * (build/firstPaint.ts), so a stored Dark is on the page before anything is drawn.
+ */
 export function readThemeChoice(): ThemeChoice {
   try {
-    const stored = localStorage.getItem(THEME_KEY);
-    return isThemeChoice(stored) ? stored : 'system';
+    const stored = localStorage.getItem('themeChoice');
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
   } catch {
     return 'system';
   }
@@ -38,7 +37,7 @@ export function readThemeChoice(): ThemeChoice {
 
 export function saveThemeChoice(choice: ThemeChoice): void {
   try {
-    localStorage.setItem(THEME_KEY, choice);
+    localStorage.setItem('themeChoice', choice); // the key readThemeChoice reads
   } catch {
     // storage unavailable: the choice holds until the page is closed
   }

@@ -24,5 +24,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The header's status text (null while sync is off) and the clients with conflicts. */
 export function useSyncView(): SyncView {
-  return useSyncExternalStore(subscribe, () => view);
+  return useSyncExternalStore(
+    subscribe,
+    () => view,
+    () => view,
+  ); // the build draws the header too (sync off)
 }
