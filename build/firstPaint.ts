@@ -17,7 +17,8 @@ const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 /**
  * The inline script: the stored theme first (so a stored Dark is never drawn light), then, unless framed, the markup
  * of the URL's route (its shared parts joined), keyed as the page's preload script keys it (against the route list),
- * with the page's today.
+ * with the page's today, inert (not clickable, not focusable) until React has taken it over (main.tsx): a tap on the
+ * painted Menu is then not lost on a button without its handler yet.
  * Then the entry (p.entry): once the browser has recorded that paint as the largest
  * (replaced before, it would be recorded again with React's copy, as late as the entry); at once when nothing was
  * painted, in a hidden tab or in a browser without that record; a second without it starts it too.
@@ -29,9 +30,10 @@ export function firstPaintScript({ themeScript, framedSource }: Pick<FirstPaint,
     `k=routeKey(location.hash,function(k){return h(routes,k)}),P=window.PerformanceObserver,o,started,` +
     `run=function(){if(started)return;started=1;if(o)o.disconnect();var s=d.createElement('script');` +
     `s.type='module';s.crossOrigin='';s.src=p.entry;d.head.appendChild(s)};` +
-    `if(h(p.pages,k)&&!framed(window))d.getElementById('root').innerHTML=` +
+    `var r=d.getElementById('root');` +
+    `if(h(p.pages,k)&&!framed(window)){r.innerHTML=` +
     `p.pages[k].map(function(i){return p.parts[i]}).join('').split(p.today).join(new Intl.DateTimeFormat(undefined,p.todayFormat).format(new Date()));` +
-    `else return run();` +
+    `r.setAttribute('inert','')}else return run();` +
     `if(d.hidden||!P||(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return run();` +
     `o=new P(run);o.observe({type:'largest-contentful-paint',buffered:true});` +
     `d.addEventListener('visibilitychange',run);setTimeout(run,1000)})` +

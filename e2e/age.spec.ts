@@ -2,7 +2,7 @@
 // classified with the new age; a client without one is asked to confirm age and weight 7 months later, not 5.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { fillDemographics } from './support';
+import { fillDemographics, storedUser } from './support';
 import { saveFromCurrentSession } from './clients-support';
 
 const DAY_1 = new Date('2026-01-10T10:00:00Z');
@@ -93,7 +93,9 @@ test('a client without a date of birth opened 7 months later confirms age and we
   await check.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('link', { name: 'Click to Begin' })).toBeVisible();
   await expect(check).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').currentWeight)).toBe(72.5);
+  // Read under the profile's write lock: the confirmed weight is written once the lock is granted, after the screen
+  // has changed.
+  expect((await storedUser(page)).currentWeight).toBe(72.5);
   // Once per opening: another test's instructions do not ask again.
   await page.goto('#/step-test/instructions');
   await expect(page.getByRole('link', { name: /Begin/ })).toBeVisible();

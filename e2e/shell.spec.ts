@@ -35,6 +35,22 @@ test.describe('menu at 375 px', () => {
   });
 });
 
+test.describe('the painted page before the app has taken it over, at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('a tap on the painted Menu waits for the app instead of being lost', async ({ page }) => {
+    // The entry held back for a second: the page shows its own painted header meanwhile.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('./');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 test.describe('a test two taps from the menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('Menu, then Tests, then Pushups: every test shows with its group and is in view once scrolled to', async ({

@@ -380,12 +380,19 @@ async function saveSession(page: Page, recordId: string, vo2: number): Promise<v
   );
 }
 
+// Opened without a version, a database the app has not created yet is created empty (version 1): the read closes it at
+// once, as a connection left open would hold the app's own opening (its upgrade) until the page drops this script.
 const storedRecordIds = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
         const request = indexedDB.open('sessions');
         request.onsuccess = () => {
+          if (!request.result.objectStoreNames.contains('sessions')) {
+            request.result.close();
+            resolve([]);
+            return;
+          }
           const all = request.result.transaction('sessions').objectStore('sessions').getAll();
           all.onsuccess = () => {
             request.result.close();

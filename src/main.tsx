@@ -1,6 +1,6 @@
 // Entry point: start the current route's code at once, render the app shell, and load the state module (XState,
 // machines, profile validation) only when a screen needs it or the home page is idle (decision 0076).
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import {
@@ -77,16 +77,22 @@ if (syncWasOn()) void import('@/state/sync/syncControl').then((control) => contr
 // (e2e/app-update.spec.ts).
 document.documentElement.dataset.build = import.meta.env.VITE_APP_BUILD ?? '';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// index.html has #root (without it hydrateRoot throws).
+const root = document.getElementById('root') as HTMLElement;
 // React takes over what the page painted itself (build/firstPaint.ts): no second layout, no new largest paint. What
 // differs, or is not there (the banners, the footer, a stored state the build cannot know, a route it did not paint),
 // React draws afresh, saying so in recoverable errors: expected here, not worth a report.
+/** Once React has taken the painted page over, it takes input (the page's script made it inert until then). */
+const Hydrated = () => {
+  useEffect(() => root.removeAttribute('inert'), []);
+  return null;
+};
 const render = (firstIntro?: ScreenIntro) =>
   hydrateRoot(
     root,
     <StrictMode>
       <App actors={loader.actors} startActors={loader.start} firstScreen={firstScreen} firstIntro={firstIntro} />
+      <Hydrated />
     </StrictMode>,
     { onRecoverableError: () => {} },
   );

@@ -86,6 +86,13 @@ describe('the first-paint script', () => {
     expect(paint('')).toBe('<h1>Home</h1>');
   });
 
+  it('leaves a painted page inert (no tap lost on a button without its handler) and an unpainted one usable', () => {
+    paint('#/parq');
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(true);
+    paint('#/clients/7');
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
+  });
+
   it("writes the page's own today where the build wrote its today", () => {
     const today = new Intl.DateTimeFormat(undefined, FIRST_PAINT.todayFormat).format(new Date());
     expect(paint('#/current-session')).toBe(`<h1>On ${today}</h1>`);
