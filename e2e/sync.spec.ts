@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 // @ts-expect-error: a plain script without types
 import { startCouchTestServer, SYNC_TEST_ADMIN } from '../scripts/sync/couchTestServer.mjs';
 import { SESSION_NUMBER_FIELDS } from '../src/profile/sessionRecord';
+import { storedSessions } from './clients-support';
 
 /** A session row as the app writes it: every number of the record, null unless given. */
 const EMPTY_NUMBERS = Object.fromEntries(SESSION_NUMBER_FIELDS.map((field) => [field, null]));
@@ -380,27 +381,7 @@ async function saveSession(page: Page, recordId: string, vo2: number): Promise<v
   );
 }
 
-// Opened without a version, a database the app has not created yet is created empty (version 1): the read closes it at
-// once, as a connection left open would hold the app's own opening (its upgrade) until the page drops this script.
-const storedRecordIds = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const request = indexedDB.open('sessions');
-        request.onsuccess = () => {
-          if (!request.result.objectStoreNames.contains('sessions')) {
-            request.result.close();
-            resolve([]);
-            return;
-          }
-          const all = request.result.transaction('sessions').objectStore('sessions').getAll();
-          all.onsuccess = () => {
-            request.result.close();
-            resolve((all.result as { recordId: string }[]).map((row) => row.recordId).sort());
-          };
-        };
-      }),
-  );
+const storedRecordIds = async (page: Page) => (await storedSessions(page)).map((row) => String(row.recordId)).sort();
 
 test('both devices say Offline without a network, and what each saved meanwhile reaches the other', async ({
   browser,
@@ -546,21 +527,8 @@ async function editSession(page: Page, recordId: string, vo2: number): Promise<v
 }
 
 /** Each stored session's VO2 max by its stable id. */
-const storedVo2 = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve) => {
-        const request = indexedDB.open('sessions');
-        request.onsuccess = () => {
-          const all = request.result.transaction('sessions').objectStore('sessions').getAll();
-          all.onsuccess = () => {
-            request.result.close();
-            const rows = all.result as { recordId: string; vo2_max: number }[];
-            resolve(Object.fromEntries(rows.map((row) => [row.recordId, row.vo2_max])));
-          };
-        };
-      }),
-  );
+const storedVo2 = async (page: Page) =>
+  Object.fromEntries((await storedSessions(page)).map((row) => [String(row.recordId), Number(row.vo2_max)]));
 
 test('a session changed on both devices apart is kept twice with "Keep both sessions", the same on both', async ({
   browser,
