@@ -4,6 +4,7 @@
 // component tests (tests/features/measurements/).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolationsAtEachWidth, MAN_25, storedUser, submitDemographics, reviewShot } from './support';
+import { CIRCUMFERENCES_BESIDE_WAIST } from '../tests/support/circumferences';
 
 const alertBanner = (page: Page) => page.getByTestId('alert-banner');
 
@@ -14,16 +15,7 @@ async function fillFields(page: Page, values: Record<string, string>, unit: stri
 }
 
 test.describe('circumferences', () => {
-  const metric = {
-    Abdomen: '90',
-    Arm: '32',
-    Buttocks: '102',
-    Calf: '38',
-    Forearm: '28',
-    Hips: '100',
-    'Mid thigh': '55',
-    Waist: '95',
-  };
+  const metric = { ...CIRCUMFERENCES_BESIDE_WAIST, Waist: '95' };
 
   test('without a recorded sex the prompt replaces the form and leads back here after the demographics', async ({
     page,

@@ -1,4 +1,5 @@
 // /circumferences: inline bounds, Submit→Update, Reset, imperial entries stored as metric, waist risk by own sex, prompt.
+import { CIRCUMFERENCES_BESIDE_WAIST } from '../../support/circumferences';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,6 @@ import {
   actorsWith,
   COMPLETE_DEMOGRAPHICS,
   renderMeasurementScreen,
-  CIRCUMFERENCES_BESIDE_WAIST,
   shownError,
   storedUser,
 } from './renderMeasurementScreen';

@@ -12,17 +12,6 @@ export { shownError, storedUser } from '../../support/renderWithApp';
 /** Every demographic a measurement screen asks for: MAN_30 of tests/support/people.ts. */
 export const COMPLETE_DEMOGRAPHICS: Partial<UserProfile> = MAN_30;
 
-/** A plausible adult's circumferences (cm) by field label, the waist apart: each test sets the waist it is about. */
-export const CIRCUMFERENCES_BESIDE_WAIST = {
-  Abdomen: '90',
-  Arm: '32',
-  Buttocks: '102',
-  Calf: '38',
-  Forearm: '28',
-  Hips: '100',
-  'Mid thigh': '55',
-} as const;
-
 /** Actors with the given profile fields stored (none when patch is null). */
 export function actorsWith(patch: Partial<UserProfile> | null = COMPLETE_DEMOGRAPHICS): AppActors {
   return actorsWithProfile(patch);

@@ -2,6 +2,7 @@
 // table (female: below 70 very low, 70-89 low, 90-110 high, above 110 very high; male: below 80, 80-99, 100-120,
 // above 120), on the result screen and on Current Session (the category and the gauge's words); the stored category
 // keeps the SPEC's name.
+import { CIRCUMFERENCES_BESIDE_WAIST } from '../../support/circumferences';
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,13 +12,7 @@ import type { UserProfile } from '@/profile/profileTypes';
 import { renderScreen } from '../../support/renderWithApp';
 import { onFreshStores } from '../../support/freshStores';
 import { completeProfile } from '../session/sessionFixtures';
-import {
-  actorsWith,
-  CIRCUMFERENCES_BESIDE_WAIST,
-  COMPLETE_DEMOGRAPHICS,
-  renderMeasurementScreen,
-  storedUser,
-} from './renderMeasurementScreen';
+import { actorsWith, COMPLETE_DEMOGRAPHICS, renderMeasurementScreen, storedUser } from './renderMeasurementScreen';
 
 type Sex = NonNullable<UserProfile['sex']>;
 type WaistCategory = NonNullable<UserProfile['waistCircumference']>['category'];
