@@ -79,14 +79,14 @@ document.documentElement.dataset.build = import.meta.env.VITE_APP_BUILD ?? '';
 
 // index.html has #root (without it hydrateRoot throws).
 const root = document.getElementById('root') as HTMLElement;
-// React takes over what the page painted itself (build/firstPaint.ts): no second layout, no new largest paint. What
-// differs, or is not there (the banners, the footer, a stored state the build cannot know, a route it did not paint),
-// React draws afresh, saying so in recoverable errors: expected here, not worth a report.
 /** Once React has taken the painted page over, it takes input (the page's script made it inert until then). */
 const Hydrated = () => {
   useEffect(() => root.removeAttribute('inert'), []);
   return null;
 };
+// React takes over what the page painted itself (build/firstPaint.ts): no second layout, no new largest paint. What
+// differs, or is not there (the banners, the footer, a stored state the build cannot know, a route it did not paint),
+// React draws afresh, saying so in recoverable errors: expected here, not worth a report.
 const render = (firstIntro?: ScreenIntro) =>
   hydrateRoot(
     root,
