@@ -142,6 +142,7 @@ test('the group stopwatch after a reload: still running with its clock; all runn
   // The runners' buttons in the Clients list's order.
   await page.getByRole('button', { name: 'Run the group timer' }).click();
   const runners = page.getByRole('list', { name: 'Runners' });
+  await expect(page.getByRole('button', { name: 'Start the stopwatch' })).toBeVisible();
   await pauseClock(page);
   await page.getByRole('button', { name: 'Start the stopwatch' }).click();
   await expect(runners.getByRole('button')).toHaveText(NAMES);
